@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-cli.h: helpers shared by castellan-cli's commands. */
+#pragma once
+
+#include "castellan.h"
+
+G_BEGIN_DECLS
+
+int cas_cli_fail (int code, const char *format, ...) G_GNUC_PRINTF (2, 3);
+gboolean cas_cli_has_flag (int *argc, char **argv, const char *flag);
+const char *cas_cli_take_option (int *argc, char **argv, const char *name, gboolean *missing_value);
+CasJournal *cas_cli_load (const char *path, int *code);
+int cas_cli_save (CasJournal *journal, const char *path);
+void cas_cli_print_json (JsonNode *node);
+
+G_END_DECLS

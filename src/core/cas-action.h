@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-action.h: one change to the table, in the one-line language the app, the CLI and
+ * the save file share (docs/cli.md). */
+#pragma once
+
+#include "cas-table.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CAS_ACTION_MOVE,
+  CAS_ACTION_MUSTER,
+  CAS_ACTION_DISBAND,
+  CAS_ACTION_REMOVE,
+  CAS_ACTION_CYLINDER,
+  CAS_ACTION_SERVICE,
+  CAS_ACTION_FORCES,
+  CAS_ACTION_ROUTED,
+  CAS_ACTION_ASSETS,
+  CAS_ACTION_VASSAL,
+  CAS_ACTION_MOVED,
+  CAS_ACTION_MARKER,
+  CAS_ACTION_VECHE,
+  CAS_ACTION_BOX,
+  CAS_ACTION_PHASE,
+  CAS_ACTION_CAPABILITY,
+  CAS_ACTION_DISCARD,
+  CAS_ACTION_CARD,
+  CAS_ACTION_VP,
+  CAS_ACTION_LEGATE,
+  CAS_ACTION_OPTION,
+  CAS_ACTION_LIEUTENANT,
+  CAS_ACTION_PLAN,
+  CAS_ACTION_REVEAL,
+  CAS_ACTION_STEP,
+  CAS_N_ACTIONS
+} CasActionKind;
+
+typedef enum {
+  CAS_MARKER_CONQUERED,
+  CAS_MARKER_SIEGE,
+  CAS_MARKER_WALLS,
+  CAS_MARKER_RAVAGED,
+  CAS_MARKER_CASTLE,
+} CasMarkerKind;
+
+typedef struct {
+  CasActionKind kind;
+  int lord;
+  int other;        /* a second Lord (lieutenant) */
+  int locale;
+  int card;
+  int slot;         /* Vassal slot on the Lord's mat */
+  int side;
+  int field;        /* Forces/Asset type, marker kind, Veche field, option, card state */
+  int value;
+  gboolean relative;
+  gboolean has_value;
+  gboolean has_transport;
+  int transport[CAS_N_ASSETS];
+  int plan[CAS_MAX_PLAN];
+  int n_plan;
+} CasAction;
+
+CasAction *cas_action_parse (CasGame *game, const char *text, GError **error);
+char *cas_action_to_string (CasGame *game, const CasAction *action);
+gboolean cas_action_apply (const CasAction *action, CasTable *table, GError **error);
+char *cas_action_describe (const CasAction *action, const CasTable *before);
+void cas_action_free (CasAction *action);
+CasAction *cas_action_copy (const CasAction *action);
+const char *const *cas_action_verbs (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasAction, cas_action_free)
+
+G_END_DECLS

@@ -1,0 +1,1630 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-game.c: loads a game module's JSON files and refuses anything it cannot trust. */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "cas-game.h"
+
+G_DEFINE_QUARK (cas-error-quark, cas_error)
+
+#define MAX_DATA_FILE (4 * 1024 * 1024)
+
+static const char *const force_ids[CAS_N_FORCES] = {
+  "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs",
+};
+static const char *const asset_ids[CAS_N_ASSETS] = {
+  "prov", "coin", "loot", "cart", "sled", "boat", "ship",
+};
+static const char *const locale_type_ids[CAS_N_LOCALE_TYPES] = {
+  "region", "town", "trade_route", "fort", "castle", "bishopric", "city", "novgorod",
+};
+
+struct _CasGame
+{
+  GObject parent_instance;
+
+  char *id;
+  char *name;
+  char *side_ids[CAS_N_SIDES];
+  char *side_names[CAS_N_SIDES];
+  int asset_cap;
+  int veche_cap;
+  int max_vp_halves;
+
+  GArray *seasons;     /* CasSeason */
+  GArray *boxes;       /* CasBox */
+  GArray *regions;     /* CasRegion */
+  GArray *locales;     /* CasLocale */
+  GArray *ways;        /* CasWay */
+  GArray *lords;       /* CasLord */
+  GArray *vassals;     /* CasVassal */
+  CasUnit units[CAS_N_FORCES];
+  CasStronghold strongholds[CAS_N_LOCALE_TYPES];
+  GArray *cards;       /* CasCard */
+  GArray *scenarios;   /* CasScenario */
+
+  GHashTable *locale_index;
+  GHashTable *lord_index;
+  GHashTable *vassal_index;
+  GHashTable *card_index;
+  GHashTable *scenario_index;
+  guint8 *adjacency;   /* n_locales * n_locales */
+};
+
+G_DEFINE_FINAL_TYPE (CasGame, cas_game, G_TYPE_OBJECT)
+
+const char *
+cas_force_id (CasForce force)
+{
+  g_return_val_if_fail (force < CAS_N_FORCES, NULL);
+  return force_ids[force];
+}
+
+const char *
+cas_asset_id (CasAsset asset)
+{
+  g_return_val_if_fail (asset < CAS_N_ASSETS, NULL);
+  return asset_ids[asset];
+}
+
+static int
+find_in (const char *const *ids, int n, const char *id)
+{
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+int
+cas_force_from_id (const char *id)
+{
+  return find_in (force_ids, CAS_N_FORCES, id);
+}
+
+int
+cas_asset_from_id (const char *id)
+{
+  return find_in (asset_ids, CAS_N_ASSETS, id);
+}
+
+const char *
+cas_locale_type_id (CasLocaleType type)
+{
+  g_return_val_if_fail (type < CAS_N_LOCALE_TYPES, NULL);
+  return locale_type_ids[type];
+}
+
+gboolean
+cas_asset_is_transport (CasAsset asset)
+{
+  return asset >= CAS_ASSET_CART && asset <= CAS_ASSET_SHIP;
+}
+
+gboolean
+cas_locale_is_stronghold (const CasLocale *locale)
+{
+  return locale->type >= CAS_LOCALE_FORT;
+}
+
+gboolean
+cas_locale_is_conquerable (const CasLocale *locale)
+{
+  return locale->type >= CAS_LOCALE_TRADE_ROUTE;
+}
+
+static void
+clear_season (gpointer p)
+{
+  CasSeason *s = p;
+  g_free (s->id);
+  g_free (s->name);
+}
+
+static void
+clear_region (gpointer p)
+{
+  CasRegion *r = p;
+  g_free (r->id);
+  g_free (r->name);
+}
+
+static void
+clear_locale (gpointer p)
+{
+  CasLocale *l = p;
+  g_free (l->id);
+  g_free (l->name);
+  g_clear_pointer (&l->ways, g_array_unref);
+}
+
+static void
+clear_way (gpointer p)
+{
+  CasWay *w = p;
+  g_free (w->id);
+}
+
+static void
+clear_lord (gpointer p)
+{
+  CasLord *l = p;
+  g_free (l->id);
+  g_free (l->name);
+  g_free (l->title);
+}
+
+static void
+clear_vassal (gpointer p)
+{
+  CasVassal *v = p;
+  g_free (v->id);
+  g_free (v->name);
+}
+
+static void
+clear_card (gpointer p)
+{
+  CasCard *c = p;
+  g_free (c->id);
+  g_free (c->event_name);
+  g_free (c->event_summary);
+  g_free (c->cap_name);
+  g_free (c->cap_summary);
+  g_strfreev (c->flags);
+}
+
+static void
+clear_scenario (gpointer p)
+{
+  CasScenario *s = p;
+  g_free (s->id);
+  g_free (s->name);
+  g_free (s->years);
+  g_free (s->summary);
+  g_clear_pointer (&s->lords, g_array_unref);
+  g_clear_pointer (&s->cylinders, g_array_unref);
+  g_clear_pointer (&s->removed, g_array_unref);
+  g_clear_pointer (&s->markers, g_array_unref);
+  g_clear_pointer (&s->capabilities, g_array_unref);
+  g_strfreev (s->notes);
+}
+
+static void
+cas_game_finalize (GObject *object)
+{
+  CasGame *self = CAS_GAME (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  for (int i = 0; i < CAS_N_SIDES; i++)
+    {
+      g_free (self->side_ids[i]);
+      g_free (self->side_names[i]);
+    }
+  for (int i = 0; i < CAS_N_FORCES; i++)
+    {
+      g_free (self->units[i].id);
+      g_free (self->units[i].name);
+    }
+  g_clear_pointer (&self->seasons, g_array_unref);
+  g_clear_pointer (&self->boxes, g_array_unref);
+  g_clear_pointer (&self->regions, g_array_unref);
+  g_clear_pointer (&self->locales, g_array_unref);
+  g_clear_pointer (&self->ways, g_array_unref);
+  g_clear_pointer (&self->lords, g_array_unref);
+  g_clear_pointer (&self->vassals, g_array_unref);
+  g_clear_pointer (&self->cards, g_array_unref);
+  g_clear_pointer (&self->scenarios, g_array_unref);
+  g_clear_pointer (&self->locale_index, g_hash_table_unref);
+  g_clear_pointer (&self->lord_index, g_hash_table_unref);
+  g_clear_pointer (&self->vassal_index, g_hash_table_unref);
+  g_clear_pointer (&self->card_index, g_hash_table_unref);
+  g_clear_pointer (&self->scenario_index, g_hash_table_unref);
+  g_free (self->adjacency);
+
+  G_OBJECT_CLASS (cas_game_parent_class)->finalize (object);
+}
+
+static void
+cas_game_class_init (CasGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = cas_game_finalize;
+}
+
+static GArray *
+new_array (gsize size, GDestroyNotify clear)
+{
+  GArray *a = g_array_new (FALSE, TRUE, size);
+  if (clear)
+    g_array_set_clear_func (a, clear);
+  return a;
+}
+
+static void
+cas_game_init (CasGame *self)
+{
+  self->seasons = new_array (sizeof (CasSeason), clear_season);
+  self->boxes = new_array (sizeof (CasBox), NULL);
+  self->regions = new_array (sizeof (CasRegion), clear_region);
+  self->locales = new_array (sizeof (CasLocale), clear_locale);
+  self->ways = new_array (sizeof (CasWay), clear_way);
+  self->lords = new_array (sizeof (CasLord), clear_lord);
+  self->vassals = new_array (sizeof (CasVassal), clear_vassal);
+  self->cards = new_array (sizeof (CasCard), clear_card);
+  self->scenarios = new_array (sizeof (CasScenario), clear_scenario);
+  self->locale_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->lord_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->vassal_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->card_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->scenario_index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Validation context: every error names the file, the entry and the problem. */
+
+typedef struct {
+  CasGame *game;
+  const char *file;
+  char entry[160];
+  GError **error;
+} Ctx;
+
+G_GNUC_PRINTF (2, 3)
+static gboolean
+fail (Ctx *ctx, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  if (ctx->error == NULL || *ctx->error != NULL)
+    return FALSE;
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (ctx->entry[0])
+    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s: %s", ctx->file, ctx->entry, msg);
+  else
+    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", ctx->file, msg);
+  return FALSE;
+}
+
+static void
+set_entry (Ctx *ctx, const char *list, guint i, JsonObject *o)
+{
+  const char *id = NULL;
+  if (o && json_object_has_member (o, "id"))
+    {
+      JsonNode *n = json_object_get_member (o, "id");
+      if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+        id = json_node_get_string (n);
+    }
+  if (id)
+    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u] (%s)", list, i, id);
+  else
+    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u]", list, i);
+}
+
+static gboolean
+check_members (Ctx *ctx, JsonObject *o, const char *const *required, const char *const *optional)
+{
+  g_autoptr(GList) members = json_object_get_members (o);
+
+  for (const char *const *r = required; r && *r; r++)
+    if (!json_object_has_member (o, *r))
+      return fail (ctx, "missing member \"%s\"", *r);
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *m = l->data;
+      if ((required && g_strv_contains (required, m)) || (optional && g_strv_contains (optional, m)))
+        continue;
+      return fail (ctx, "unknown member \"%s\"", m);
+    }
+  return TRUE;
+}
+
+static JsonObject *
+as_object (Ctx *ctx, JsonNode *node, const char *what)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (ctx, "%s must be an object", what);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+get_array (Ctx *ctx, JsonObject *o, const char *member, gboolean optional)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL && optional)
+    return NULL;
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
+    {
+      fail (ctx, "member \"%s\" must be a list", member);
+      return NULL;
+    }
+  return json_node_get_array (n);
+}
+
+static gboolean
+node_is_number (JsonNode *n)
+{
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n))
+    return FALSE;
+  GType t = json_node_get_value_type (n);
+  return t == G_TYPE_INT64 || t == G_TYPE_DOUBLE;
+}
+
+static gboolean
+get_int (Ctx *ctx, JsonObject *o, const char *member, int min, int max, int *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return fail (ctx, "member \"%s\" must be a whole number from %d to %d", member, min, max);
+  gint64 v = json_node_get_int (n);
+  if (v < min || v > max)
+    return fail (ctx, "member \"%s\" is %" G_GINT64_FORMAT ", expected %d to %d", member, v, min, max);
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+get_int_opt (Ctx *ctx, JsonObject *o, const char *member, int min, int max, int def, int *out)
+{
+  if (!json_object_has_member (o, member))
+    {
+      *out = def;
+      return TRUE;
+    }
+  return get_int (ctx, o, member, min, max, out);
+}
+
+static gboolean
+get_double (Ctx *ctx, JsonObject *o, const char *member, double min, double max, double *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (!node_is_number (n))
+    return fail (ctx, "member \"%s\" must be a number", member);
+  double v = json_node_get_double (n);
+  if (!(v >= min && v <= max))
+    return fail (ctx, "member \"%s\" is %g, expected %g to %g", member, v, min, max);
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+get_bool (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, gboolean *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL && optional)
+    {
+      *out = FALSE;
+      return TRUE;
+    }
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return fail (ctx, "member \"%s\" must be true or false", member);
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+static const char *
+node_string (JsonNode *n)
+{
+  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    return json_node_get_string (n);
+  return NULL;
+}
+
+static gboolean
+get_string (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, char **out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL && optional)
+    {
+      *out = NULL;
+      return TRUE;
+    }
+  const char *s = node_string (n);
+  if (s == NULL || *s == '\0')
+    return fail (ctx, "member \"%s\" must be a non-empty text", member);
+  if (!g_utf8_validate (s, -1, NULL))
+    return fail (ctx, "member \"%s\" is not valid UTF-8", member);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static gboolean
+valid_id (const char *s)
+{
+  if (s == NULL || *s == '\0' || strlen (s) > 64)
+    return FALSE;
+  for (const char *p = s; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_'))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+get_id (Ctx *ctx, JsonObject *o, GHashTable *index, char **out)
+{
+  const char *s = node_string (json_object_get_member (o, "id"));
+  if (!valid_id (s))
+    return fail (ctx, "member \"id\" must be lowercase ASCII letters, digits or _");
+  if (index && g_hash_table_contains (index, s))
+    return fail (ctx, "duplicate id \"%s\"", s);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static int
+lookup (GHashTable *index, const char *id)
+{
+  gpointer v;
+  if (id && g_hash_table_lookup_extended (index, id, NULL, &v))
+    return GPOINTER_TO_INT (v);
+  return -1;
+}
+
+static gboolean
+ref_member (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
+            gboolean nullable, int *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (nullable && (n == NULL || JSON_NODE_HOLDS_NULL (n)))
+    {
+      *out = -1;
+      return TRUE;
+    }
+  const char *s = node_string (n);
+  if (s == NULL)
+    return fail (ctx, "member \"%s\" must be a %s id", member, kind);
+  *out = lookup (index, s);
+  if (*out < 0)
+    return fail (ctx, "unknown %s \"%s\"", kind, s);
+  return TRUE;
+}
+
+static gboolean
+side_member (Ctx *ctx, JsonObject *o, const char *member, gboolean nullable, int *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (nullable && (n == NULL || JSON_NODE_HOLDS_NULL (n)))
+    {
+      *out = -1;
+      return TRUE;
+    }
+  const char *s = node_string (n);
+  *out = s ? cas_game_find_side (ctx->game, s) : -1;
+  if (*out < 0)
+    return fail (ctx, "member \"%s\" must name a side (%s or %s)", member,
+                 ctx->game->side_ids[0], ctx->game->side_ids[1]);
+  return TRUE;
+}
+
+/* Reads a list of ids into indices. */
+static gboolean
+ref_list (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
+          int *out, int max, int *n_out)
+{
+  JsonArray *a = get_array (ctx, o, member, FALSE);
+  if (a == NULL)
+    return FALSE;
+  guint n = json_array_get_length (a);
+  if ((int) n > max)
+    return fail (ctx, "member \"%s\" has %u entries, at most %d allowed", member, n, max);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *s = node_string (json_array_get_element (a, i));
+      int idx = lookup (index, s);
+      if (s == NULL)
+        return fail (ctx, "member \"%s\"[%u] must be a %s id", member, i, kind);
+      if (idx < 0)
+        return fail (ctx, "unknown %s \"%s\" in \"%s\"", kind, s, member);
+      for (guint j = 0; j < i; j++)
+        if (out[j] == idx)
+          return fail (ctx, "%s \"%s\" listed twice in \"%s\"", kind, s, member);
+      out[i] = idx;
+    }
+  *n_out = (int) n;
+  return TRUE;
+}
+
+static gboolean
+counts_member (Ctx *ctx, JsonObject *o, const char *member, gboolean forces, int *out, gboolean optional)
+{
+  int n_types = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  memset (out, 0, sizeof (int) * n_types);
+  JsonNode *node = json_object_get_member (o, member);
+  if (node == NULL && optional)
+    return TRUE;
+  JsonObject *c = as_object (ctx, node, member);
+  if (c == NULL)
+    return FALSE;
+  g_autoptr(GList) members = json_object_get_members (c);
+  for (GList *l = members; l; l = l->next)
+    {
+      int t = forces ? cas_force_from_id (l->data) : cas_asset_from_id (l->data);
+      if (t < 0)
+        return fail (ctx, "\"%s\" has unknown %s type \"%s\"", member, forces ? "Forces" : "Asset",
+                     (const char *) l->data);
+      if (!get_int (ctx, c, l->data, 0, 99, &out[t]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static JsonNode *
+load_json (GFile *dir, const char *name, GError **error)
+{
+  g_autoptr(GFile) file = g_file_get_child (dir, name);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+
+  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: cannot read: %s", name, local->message);
+      return NULL;
+    }
+  if (len > MAX_DATA_FILE)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: file is too large (%" G_GSIZE_FORMAT " bytes)", name, len);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (contents, len, NULL))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, contents, (gssize) len, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid JSON: %s", name, local->message);
+      return NULL;
+    }
+  JsonNode *root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the top level must be an object", name);
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
+static gboolean
+transport_list (Ctx *ctx, JsonObject *o, const char *member, guint *mask)
+{
+  JsonArray *a = get_array (ctx, o, member, FALSE);
+  *mask = 0;
+  if (a == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      const char *s = node_string (json_array_get_element (a, i));
+      int t = s ? cas_asset_from_id (s) : -1;
+      if (t < 0 || !cas_asset_is_transport (t))
+        return fail (ctx, "\"%s\" lists \"%s\", which is not a Transport type", member, s ? s : "?");
+      *mask |= 1u << t;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
+{
+  static const char *const req[] = { "format", "id", "name", "sides", "asset_cap", "veche_cap",
+                                     "max_vp", "seasons", "calendar", "regions", NULL };
+  static const char *const opt[] = { "subtitle", NULL };
+  int format;
+  double max_vp;
+
+  if (!check_members (ctx, root, req, opt) || !get_int (ctx, root, "format", 1, 1, &format))
+    return FALSE;
+  if (!get_id (ctx, root, NULL, &self->id) || !get_string (ctx, root, "name", FALSE, &self->name))
+    return FALSE;
+  if (!get_int (ctx, root, "asset_cap", 1, 99, &self->asset_cap) ||
+      !get_int (ctx, root, "veche_cap", 1, 99, &self->veche_cap) ||
+      !get_double (ctx, root, "max_vp", 1, 99, &max_vp))
+    return FALSE;
+  self->max_vp_halves = (int) (max_vp * 2 + 0.5);
+
+  JsonArray *sides = get_array (ctx, root, "sides", FALSE);
+  if (sides == NULL)
+    return FALSE;
+  if (json_array_get_length (sides) != CAS_N_SIDES)
+    return fail (ctx, "\"sides\" must list exactly %d sides", CAS_N_SIDES);
+  for (guint i = 0; i < CAS_N_SIDES; i++)
+    {
+      static const char *const sreq[] = { "id", "name", NULL };
+      JsonObject *s = as_object (ctx, json_array_get_element (sides, i), "a side");
+      set_entry (ctx, "sides", i, s);
+      if (s == NULL || !check_members (ctx, s, sreq, NULL) || !get_id (ctx, s, NULL, &self->side_ids[i]) ||
+          !get_string (ctx, s, "name", FALSE, &self->side_names[i]))
+        return FALSE;
+    }
+  if (g_strcmp0 (self->side_ids[0], self->side_ids[1]) == 0)
+    return fail (ctx, "both sides have the id \"%s\"", self->side_ids[0]);
+
+  JsonArray *seasons = get_array (ctx, root, "seasons", FALSE);
+  if (seasons == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (seasons); i++)
+    {
+      static const char *const sreq[] = { "id", "name", "plan_size", "transport", NULL };
+      static const char *const treq[] = { "trackway", "waterway", "seaport", NULL };
+      CasSeason season = { 0 };
+      JsonObject *s = as_object (ctx, json_array_get_element (seasons, i), "a season");
+      set_entry (ctx, "seasons", i, s);
+      if (s == NULL || !check_members (ctx, s, sreq, NULL))
+        return FALSE;
+      g_array_append_val (self->seasons, season);
+      CasSeason *sp = &g_array_index (self->seasons, CasSeason, self->seasons->len - 1);
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (g_array_index (self->seasons, CasSeason, j).id, node_string (json_object_get_member (s, "id"))) == 0)
+          return fail (ctx, "duplicate id");
+      if (!get_id (ctx, s, NULL, &sp->id) || !get_string (ctx, s, "name", FALSE, &sp->name) ||
+          !get_int (ctx, s, "plan_size", 1, CAS_MAX_PLAN, &sp->plan_size))
+        return FALSE;
+      JsonObject *t = as_object (ctx, json_object_get_member (s, "transport"), "\"transport\"");
+      if (t == NULL || !check_members (ctx, t, treq, NULL) ||
+          !transport_list (ctx, t, "trackway", &sp->trackway) ||
+          !transport_list (ctx, t, "waterway", &sp->waterway) ||
+          !transport_list (ctx, t, "seaport", &sp->seaport))
+        return FALSE;
+    }
+  ctx->entry[0] = '\0';
+  if (self->seasons->len == 0)
+    return fail (ctx, "\"seasons\" is empty");
+
+  JsonArray *cal = get_array (ctx, root, "calendar", FALSE);
+  if (cal == NULL)
+    return FALSE;
+  if (json_array_get_length (cal) == 0 || json_array_get_length (cal) > 64)
+    return fail (ctx, "\"calendar\" must have 1 to 64 boxes");
+  for (guint i = 0; i < json_array_get_length (cal); i++)
+    {
+      static const char *const breq[] = { "box", "season", "year", NULL };
+      CasBox box = { 0 };
+      JsonObject *b = as_object (ctx, json_array_get_element (cal, i), "a box");
+      g_snprintf (ctx->entry, sizeof ctx->entry, "calendar[%u]", i);
+      if (b == NULL || !check_members (ctx, b, breq, NULL) ||
+          !get_int (ctx, b, "box", (int) i + 1, (int) i + 1, &box.box) ||
+          !get_int (ctx, b, "year", 1, 9999, &box.year))
+        return FALSE;
+      const char *sid = node_string (json_object_get_member (b, "season"));
+      box.season = -1;
+      for (guint j = 0; j < self->seasons->len; j++)
+        if (g_strcmp0 (g_array_index (self->seasons, CasSeason, j).id, sid) == 0)
+          box.season = (int) j;
+      if (box.season < 0)
+        return fail (ctx, "unknown season \"%s\"", sid ? sid : "?");
+      g_array_append_val (self->boxes, box);
+    }
+
+  JsonArray *regions = get_array (ctx, root, "regions", FALSE);
+  if (regions == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (regions); i++)
+    {
+      static const char *const rreq[] = { "id", "name", "side", NULL };
+      CasRegion r = { 0 };
+      JsonObject *o = as_object (ctx, json_array_get_element (regions, i), "a region");
+      set_entry (ctx, "regions", i, o);
+      if (o == NULL || !check_members (ctx, o, rreq, NULL) || !side_member (ctx, o, "side", FALSE, &r.side))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (g_array_index (self->regions, CasRegion, j).id, node_string (json_object_get_member (o, "id"))) == 0)
+          return fail (ctx, "duplicate id");
+      if (!get_id (ctx, o, NULL, &r.id) || !get_string (ctx, o, "name", FALSE, &r.name))
+        {
+          clear_region (&r);
+          return FALSE;
+        }
+      g_array_append_val (self->regions, r);
+    }
+  return TRUE;
+}
+
+static int
+find_region (CasGame *self, const char *id)
+{
+  for (guint i = 0; i < self->regions->len; i++)
+    if (g_strcmp0 (g_array_index (self->regions, CasRegion, i).id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* Locales first pass (without Seats, which need Lords). */
+static gboolean
+load_map (CasGame *self, JsonObject *root, Ctx *ctx)
+{
+  static const char *const req[] = { "locales", "ways", NULL };
+  if (!check_members (ctx, root, req, NULL))
+    return FALSE;
+  JsonArray *locales = get_array (ctx, root, "locales", FALSE);
+  if (locales == NULL)
+    return FALSE;
+  if (json_array_get_length (locales) == 0 || json_array_get_length (locales) > 255)
+    return fail (ctx, "\"locales\" must list 1 to 255 Locales");
+  for (guint i = 0; i < json_array_get_length (locales); i++)
+    {
+      static const char *const lreq[] = { "id", "name", "region", "type", "capacity", "walls", "vp",
+                                          "seaport", "commandery", "seats", NULL };
+      static const char *const lopt[] = { "x", "y", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (locales, i), "a Locale");
+      CasLocale *l;
+      set_entry (ctx, "locales", i, o);
+      if (o == NULL || !check_members (ctx, o, lreq, lopt))
+        return FALSE;
+      g_array_set_size (self->locales, i + 1);
+      l = &g_array_index (self->locales, CasLocale, i);
+      l->ways = g_array_new (FALSE, FALSE, sizeof (int));
+      if (!get_id (ctx, o, self->locale_index, &l->id) || !get_string (ctx, o, "name", FALSE, &l->name))
+        return FALSE;
+      g_hash_table_insert (self->locale_index, g_strdup (l->id), GINT_TO_POINTER (i));
+      const char *region = node_string (json_object_get_member (o, "region"));
+      l->region = find_region (self, region);
+      if (l->region < 0)
+        return fail (ctx, "unknown region \"%s\"", region ? region : "?");
+      l->side = g_array_index (self->regions, CasRegion, l->region).side;
+      const char *type = node_string (json_object_get_member (o, "type"));
+      int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, type);
+      if (t < 0)
+        return fail (ctx, "unknown Locale type \"%s\"", type ? type : "?");
+      l->type = t;
+      if (!get_int (ctx, o, "capacity", 0, 9, &l->capacity) || !get_int (ctx, o, "walls", 0, 6, &l->walls) ||
+          !get_int (ctx, o, "vp", 0, 9, &l->vp) || !get_bool (ctx, o, "seaport", FALSE, &l->seaport) ||
+          !get_bool (ctx, o, "commandery", FALSE, &l->commandery))
+        return FALSE;
+      if (cas_locale_is_stronghold (l) && (l->capacity == 0 || l->walls == 0))
+        return fail (ctx, "a %s is a Stronghold and needs a Siege Capacity and Walls", type);
+      if (!cas_locale_is_stronghold (l) && (l->capacity != 0 || l->walls != 0))
+        return fail (ctx, "a %s is not a Stronghold: capacity and walls must be 0", type);
+      if (cas_locale_is_conquerable (l) != (l->vp > 0))
+        return fail (ctx, "vp must be above 0 exactly for Conquerable Locales (%s)", type);
+      if (json_object_has_member (o, "x") != json_object_has_member (o, "y"))
+        return fail (ctx, "give both x and y, or neither");
+      if (json_object_has_member (o, "x"))
+        {
+          if (!get_double (ctx, o, "x", 0, 1, &l->x) || !get_double (ctx, o, "y", 0, 1, &l->y))
+            return FALSE;
+          l->has_xy = TRUE;
+        }
+    }
+
+  JsonArray *ways = get_array (ctx, root, "ways", FALSE);
+  if (ways == NULL)
+    return FALSE;
+  guint n = self->locales->len;
+  self->adjacency = g_new0 (guint8, n * n);
+  for (guint i = 0; i < json_array_get_length (ways); i++)
+    {
+      static const char *const wreq[] = { "id", "type", "locales", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (ways, i), "a Way");
+      CasWay *w;
+      set_entry (ctx, "ways", i, o);
+      if (o == NULL || !check_members (ctx, o, wreq, NULL))
+        return FALSE;
+      g_array_set_size (self->ways, i + 1);
+      w = &g_array_index (self->ways, CasWay, i);
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (g_array_index (self->ways, CasWay, j).id, node_string (json_object_get_member (o, "id"))) == 0)
+          return fail (ctx, "duplicate id \"%s\"", g_array_index (self->ways, CasWay, j).id);
+      if (!get_id (ctx, o, NULL, &w->id))
+        return FALSE;
+      const char *type = node_string (json_object_get_member (o, "type"));
+      if (g_strcmp0 (type, "trackway") == 0)
+        w->type = CAS_WAY_TRACKWAY;
+      else if (g_strcmp0 (type, "waterway") == 0)
+        w->type = CAS_WAY_WATERWAY;
+      else
+        return fail (ctx, "type must be \"trackway\" or \"waterway\"");
+      if (!ref_list (ctx, o, "locales", self->locale_index, "Locale", w->locales, CAS_MAX_WAY_LOCALES, &w->n_locales))
+        return FALSE;
+      if (w->n_locales < 2)
+        return fail (ctx, "a Way links at least 2 Locales");
+      for (int a = 0; a < w->n_locales; a++)
+        {
+          int ia = (int) i;
+          g_array_append_val (g_array_index (self->locales, CasLocale, w->locales[a]).ways, ia);
+          for (int b = 0; b < w->n_locales; b++)
+            if (a != b)
+              self->adjacency[w->locales[a] * n + w->locales[b]] = 1;
+        }
+    }
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+static gboolean
+load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
+{
+  static const char *const req[] = { "lords", "vassals", NULL };
+  if (!check_members (ctx, root, req, NULL))
+    return FALSE;
+  JsonArray *lords = get_array (ctx, root, "lords", FALSE);
+  if (lords == NULL)
+    return FALSE;
+  if (json_array_get_length (lords) == 0 || json_array_get_length (lords) > 64)
+    return fail (ctx, "\"lords\" must list 1 to 64 Lords");
+  /* First the ids, so that marshal references may point forward. */
+  for (guint i = 0; i < json_array_get_length (lords); i++)
+    {
+      JsonObject *o = as_object (ctx, json_array_get_element (lords, i), "a Lord");
+      set_entry (ctx, "lords", i, o);
+      if (o == NULL)
+        return FALSE;
+      g_array_set_size (self->lords, i + 1);
+      CasLord *l = &g_array_index (self->lords, CasLord, i);
+      if (!get_id (ctx, o, self->lord_index, &l->id))
+        return FALSE;
+      g_hash_table_insert (self->lord_index, g_strdup (l->id), GINT_TO_POINTER (i));
+    }
+  for (guint i = 0; i < json_array_get_length (lords); i++)
+    {
+      static const char *const lreq[] = { "id", "name", "title", "side", "fealty", "service", "lordship",
+                                          "command", "marshal", "ships", "seats", "forces", "assets",
+                                          "transport", NULL };
+      static const char *const lopt[] = { "conditional_seats", NULL };
+      static const char *const treq[] = { "any", "no_ship", NULL };
+      JsonObject *o = json_array_get_object_element (lords, i);
+      CasLord *l = &g_array_index (self->lords, CasLord, i);
+      set_entry (ctx, "lords", i, o);
+      if (!check_members (ctx, o, lreq, lopt) || !get_string (ctx, o, "name", FALSE, &l->name) ||
+          !get_string (ctx, o, "title", FALSE, &l->title) || !side_member (ctx, o, "side", FALSE, &l->side) ||
+          !get_int (ctx, o, "fealty", 0, 6, &l->fealty) || !get_int (ctx, o, "service", 1, 16, &l->service) ||
+          !get_int (ctx, o, "lordship", 0, 9, &l->lordship) || !get_int (ctx, o, "command", 0, 9, &l->command) ||
+          !get_bool (ctx, o, "ships", FALSE, &l->ships) ||
+          !ref_list (ctx, o, "seats", self->locale_index, "Locale", l->seats, CAS_MAX_SEATS, &l->n_seats) ||
+          !counts_member (ctx, o, "forces", TRUE, l->forces, FALSE) ||
+          !counts_member (ctx, o, "assets", FALSE, l->assets, FALSE))
+        return FALSE;
+      const char *marshal = node_string (json_object_get_member (o, "marshal"));
+      if (g_strcmp0 (marshal, "always") == 0)
+        l->marshal = CAS_MARSHAL_ALWAYS;
+      else if (g_strcmp0 (marshal, "never") == 0)
+        l->marshal = CAS_MARSHAL_NEVER;
+      else if (marshal && g_str_has_prefix (marshal, "unless:"))
+        {
+          l->marshal = CAS_MARSHAL_UNLESS;
+          l->marshal_unless = lookup (self->lord_index, marshal + 7);
+          if (l->marshal_unless < 0 || l->marshal_unless == (int) i)
+            return fail (ctx, "\"marshal\" names unknown Lord \"%s\"", marshal + 7);
+        }
+      else
+        return fail (ctx, "\"marshal\" must be \"always\", \"never\" or \"unless:LORD\"");
+      JsonObject *t = as_object (ctx, json_object_get_member (o, "transport"), "\"transport\"");
+      if (t == NULL || !check_members (ctx, t, treq, NULL) || !get_int (ctx, t, "any", 0, 8, &l->transport_any) ||
+          !get_int (ctx, t, "no_ship", 0, 8, &l->transport_no_ship))
+        return FALSE;
+      int units = 0;
+      for (int f = 0; f < CAS_N_FORCES; f++)
+        units += l->forces[f];
+      if (units == 0)
+        return fail (ctx, "a Lord needs starting Forces");
+      JsonArray *cs = get_array (ctx, o, "conditional_seats", TRUE);
+      for (guint j = 0; cs && j < json_array_get_length (cs); j++)
+        {
+          static const char *const creq[] = { "locale", "when", NULL };
+          JsonObject *c = as_object (ctx, json_array_get_element (cs, j), "a conditional Seat");
+          int loc;
+          if (c == NULL || !check_members (ctx, c, creq, NULL) ||
+              !ref_member (ctx, c, "locale", self->locale_index, "Locale", FALSE, &loc))
+            return FALSE;
+          if (g_strcmp0 (node_string (json_object_get_member (c, "when")), "conquered") != 0)
+            return fail (ctx, "conditional Seat \"when\" must be \"conquered\"");
+          if (l->n_conquered_seats >= CAS_MAX_SEATS)
+            return fail (ctx, "too many conditional Seats");
+          l->conquered_seats[l->n_conquered_seats++] = loc;
+        }
+    }
+
+  /* Seats printed on the map must agree with the Lords' Seats. */
+  JsonArray *locales = json_object_get_array_member (map_root, "locales");
+  ctx->file = "map.json";
+  for (guint i = 0; i < self->locales->len; i++)
+    {
+      JsonObject *o = json_array_get_object_element (locales, i);
+      CasLocale *loc = &g_array_index (self->locales, CasLocale, i);
+      set_entry (ctx, "locales", i, o);
+      if (!ref_list (ctx, o, "seats", self->lord_index, "Lord", loc->seats, CAS_MAX_SEATS, &loc->n_seats))
+        return FALSE;
+      for (int s = 0; s < loc->n_seats; s++)
+        {
+          const CasLord *lord = &g_array_index (self->lords, CasLord, loc->seats[s]);
+          gboolean found = FALSE;
+          for (int k = 0; k < lord->n_seats; k++)
+            found |= lord->seats[k] == (int) i;
+          if (!found)
+            return fail (ctx, "Seat of %s, but lords.json does not list %s among his Seats", lord->id, loc->id);
+        }
+    }
+  ctx->file = "lords.json";
+  for (guint i = 0; i < self->lords->len; i++)
+    {
+      const CasLord *lord = &g_array_index (self->lords, CasLord, i);
+      for (int k = 0; k < lord->n_seats; k++)
+        {
+          const CasLocale *loc = &g_array_index (self->locales, CasLocale, lord->seats[k]);
+          gboolean found = FALSE;
+          for (int s = 0; s < loc->n_seats; s++)
+            found |= loc->seats[s] == (int) i;
+          if (!found)
+            {
+              g_snprintf (ctx->entry, sizeof ctx->entry, "lords[%u] (%s)", i, lord->id);
+              return fail (ctx, "Seat %s is not marked as his Seat in map.json", loc->id);
+            }
+        }
+    }
+
+  JsonArray *vassals = get_array (ctx, root, "vassals", FALSE);
+  if (vassals == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (vassals); i++)
+    {
+      static const char *const vreq[] = { "id", "lord", "name", "forces", "service", "special", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (vassals, i), "a Vassal");
+      set_entry (ctx, "vassals", i, o);
+      if (o == NULL || !check_members (ctx, o, vreq, NULL))
+        return FALSE;
+      g_array_set_size (self->vassals, i + 1);
+      CasVassal *v = &g_array_index (self->vassals, CasVassal, i);
+      v->special_card = -1;
+      if (!get_id (ctx, o, self->vassal_index, &v->id))
+        return FALSE;
+      g_hash_table_insert (self->vassal_index, g_strdup (v->id), GINT_TO_POINTER (i));
+      if (!get_string (ctx, o, "name", FALSE, &v->name) ||
+          !ref_member (ctx, o, "lord", self->lord_index, "Lord", FALSE, &v->lord) ||
+          !counts_member (ctx, o, "forces", TRUE, v->forces, FALSE) ||
+          !get_int (ctx, o, "service", 1, 16, &v->service))
+        return FALSE;
+      JsonNode *sp = json_object_get_member (o, "special");
+      if (!JSON_NODE_HOLDS_NULL (sp) && node_string (sp) == NULL)
+        return fail (ctx, "\"special\" must be null or a card id");
+      CasLord *lord = &g_array_index (self->lords, CasLord, v->lord);
+      if (lord->n_vassals >= CAS_MAX_VASSALS)
+        return fail (ctx, "Lord %s has more than %d Vassals", lord->id, CAS_MAX_VASSALS);
+      v->slot = lord->n_vassals;
+      lord->vassals[lord->n_vassals++] = (int) i;
+    }
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+static gboolean
+load_forces (CasGame *self, JsonObject *root, Ctx *ctx)
+{
+  static const char *const req[] = { "units", "strongholds", NULL };
+  if (!check_members (ctx, root, req, NULL))
+    return FALSE;
+  JsonArray *units = get_array (ctx, root, "units", FALSE);
+  if (units == NULL)
+    return FALSE;
+  if (json_array_get_length (units) != CAS_N_FORCES)
+    return fail (ctx, "\"units\" must list the %d Forces types", CAS_N_FORCES);
+  for (guint i = 0; i < CAS_N_FORCES; i++)
+    {
+      static const char *const ureq[] = { "id", "name", "class", "armored", "protection", "range",
+                                          "melee", "storm_melee", "archery", NULL };
+      static const char *const prot[] = { "none", "armor", "evade", "unarmored" };
+      JsonObject *o = as_object (ctx, json_array_get_element (units, i), "a unit");
+      CasUnit *u = &self->units[i];
+      set_entry (ctx, "units", i, o);
+      if (o == NULL || !check_members (ctx, o, ureq, NULL) || !get_id (ctx, o, NULL, &u->id))
+        return FALSE;
+      if (g_strcmp0 (u->id, force_ids[i]) != 0)
+        return fail (ctx, "expected unit \"%s\" in this position", force_ids[i]);
+      const char *cls = node_string (json_object_get_member (o, "class"));
+      if (g_strcmp0 (cls, "horse") != 0 && g_strcmp0 (cls, "foot") != 0)
+        return fail (ctx, "\"class\" must be \"horse\" or \"foot\"");
+      u->horse = g_str_equal (cls, "horse");
+      int p = find_in (prot, 4, node_string (json_object_get_member (o, "protection")));
+      if (p < 0)
+        return fail (ctx, "\"protection\" must be none, armor, evade or unarmored");
+      u->protection = p;
+      if (!get_string (ctx, o, "name", FALSE, &u->name) || !get_bool (ctx, o, "armored", FALSE, &u->armored) ||
+          !get_int (ctx, o, "range", 0, 6, &u->range) || !get_double (ctx, o, "melee", 0, 6, &u->melee) ||
+          !get_double (ctx, o, "storm_melee", 0, 6, &u->storm_melee) ||
+          !get_double (ctx, o, "archery", 0, 6, &u->archery))
+        return FALSE;
+    }
+  JsonArray *sh = get_array (ctx, root, "strongholds", FALSE);
+  if (sh == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (sh); i++)
+    {
+      static const char *const sreq[] = { "type", "built_by", "capacity", "walls", "garrison", "vp", "spoils", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (sh, i), "a Stronghold");
+      g_snprintf (ctx->entry, sizeof ctx->entry, "strongholds[%u]", i);
+      if (o == NULL || !check_members (ctx, o, sreq, NULL))
+        return FALSE;
+      int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, node_string (json_object_get_member (o, "type")));
+      if (t < CAS_LOCALE_FORT)
+        return fail (ctx, "\"type\" must be a Stronghold type");
+      CasStronghold *s = &self->strongholds[t];
+      if (s->capacity)
+        return fail (ctx, "Stronghold type listed twice");
+      s->type = t;
+      if (!side_member (ctx, o, "built_by", FALSE, &s->built_by) || !get_int (ctx, o, "capacity", 1, 9, &s->capacity) ||
+          !get_int (ctx, o, "walls", 1, 6, &s->walls) || !counts_member (ctx, o, "garrison", TRUE, s->garrison, FALSE) ||
+          !get_int (ctx, o, "vp", 0, 9, &s->vp) || !get_int (ctx, o, "spoils", 0, 9, &s->spoils))
+        return FALSE;
+    }
+  for (int t = CAS_LOCALE_FORT; t < CAS_N_LOCALE_TYPES; t++)
+    if (self->strongholds[t].capacity == 0)
+      {
+        ctx->entry[0] = '\0';
+        return fail (ctx, "Stronghold type \"%s\" is missing", locale_type_ids[t]);
+      }
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+static gboolean
+load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
+{
+  static const char *const req[] = { "arts_of_war", "command", NULL };
+  if (!check_members (ctx, root, req, NULL))
+    return FALSE;
+  JsonArray *aow = get_array (ctx, root, "arts_of_war", FALSE);
+  if (aow == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (aow); i++)
+    {
+      static const char *const creq[] = { "id", "side", "number", NULL };
+      static const char *const copt[] = { "no_card", "event", "capability", "flags", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (aow, i), "a card");
+      set_entry (ctx, "arts_of_war", i, o);
+      if (o == NULL || !check_members (ctx, o, creq, copt))
+        return FALSE;
+      g_array_set_size (self->cards, i + 1);
+      CasCard *c = &g_array_index (self->cards, CasCard, i);
+      if (!get_id (ctx, o, self->card_index, &c->id))
+        return FALSE;
+      g_hash_table_insert (self->card_index, g_strdup (c->id), GINT_TO_POINTER (i));
+      if (!side_member (ctx, o, "side", FALSE, &c->side) || !get_int (ctx, o, "number", 0, 99, &c->number) ||
+          !get_bool (ctx, o, "no_card", TRUE, &c->no_card))
+        return FALSE;
+      if (c->no_card)
+        {
+          if (json_object_has_member (o, "event") || json_object_has_member (o, "capability"))
+            return fail (ctx, "a No Event / No Capability card has no event or capability");
+          continue;
+        }
+      static const char *const ereq[] = { "name", "timing", "summary", NULL };
+      static const char *const kreq[] = { "name", "this_lord", "lords", "summary", NULL };
+      static const char *const timings[] = { "none", "immediate", "hold", "this_levy", "this_campaign" };
+      JsonObject *e = as_object (ctx, json_object_get_member (o, "event"), "\"event\"");
+      if (e == NULL || !check_members (ctx, e, ereq, NULL) || !get_string (ctx, e, "name", FALSE, &c->event_name) ||
+          !get_string (ctx, e, "summary", FALSE, &c->event_summary))
+        return FALSE;
+      int t = find_in (timings, 5, node_string (json_object_get_member (e, "timing")));
+      if (t <= 0)
+        return fail (ctx, "event \"timing\" must be immediate, hold, this_levy or this_campaign");
+      c->timing = t;
+      JsonObject *k = as_object (ctx, json_object_get_member (o, "capability"), "\"capability\"");
+      if (k == NULL || !check_members (ctx, k, kreq, NULL) || !get_string (ctx, k, "name", FALSE, &c->cap_name) ||
+          !get_string (ctx, k, "summary", FALSE, &c->cap_summary) ||
+          !get_bool (ctx, k, "this_lord", FALSE, &c->this_lord))
+        return FALSE;
+      JsonArray *lords = get_array (ctx, k, "lords", FALSE);
+      if (lords == NULL || json_array_get_length (lords) == 0)
+        return fail (ctx, "capability \"lords\" must list who may Levy it");
+      for (guint j = 0; j < json_array_get_length (lords); j++)
+        {
+          const char *s = node_string (json_array_get_element (lords, j));
+          if (g_strcmp0 (s, "any") == 0 || g_strcmp0 (s, "all") == 0)
+            {
+              if (json_array_get_length (lords) != 1)
+                return fail (ctx, "\"%s\" must stand alone in \"lords\"", s);
+              c->eligible = s[1] == 'n' ? CAS_ELIGIBLE_ANY : CAS_ELIGIBLE_ALL;
+              continue;
+            }
+          int l = lookup (self->lord_index, s);
+          if (l < 0)
+            return fail (ctx, "unknown Lord \"%s\" in capability \"lords\"", s ? s : "?");
+          if (g_array_index (self->lords, CasLord, l).side != c->side)
+            return fail (ctx, "Lord \"%s\" is not of the card's side", s);
+          c->eligible_lords |= G_GUINT64_CONSTANT (1) << l;
+        }
+      JsonArray *flags = get_array (ctx, o, "flags", TRUE);
+      if (flags)
+        {
+          c->flags = g_new0 (char *, json_array_get_length (flags) + 1);
+          for (guint j = 0; j < json_array_get_length (flags); j++)
+            {
+              const char *s = node_string (json_array_get_element (flags, j));
+              if (!valid_id (s))
+                return fail (ctx, "flags[%u] must be a lowercase word", j);
+              c->flags[j] = g_strdup (s);
+            }
+        }
+    }
+  JsonArray *cmd = get_array (ctx, root, "command", FALSE);
+  if (cmd == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (cmd); i++)
+    {
+      static const char *const creq[] = { "side", "lord", "copies", "command", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (cmd, i), "a Command card");
+      int side, lord, copies, command;
+      g_snprintf (ctx->entry, sizeof ctx->entry, "command[%u]", i);
+      if (o == NULL || !check_members (ctx, o, creq, NULL) || !side_member (ctx, o, "side", FALSE, &side) ||
+          !ref_member (ctx, o, "lord", self->lord_index, "Lord", TRUE, &lord) ||
+          !get_int (ctx, o, "copies", 1, 9, &copies) || !get_int (ctx, o, "command", 0, 9, &command))
+        return FALSE;
+      if (lord >= 0 && g_array_index (self->lords, CasLord, lord).command != command)
+        return fail (ctx, "Command %d differs from the Lord's rating %d", command,
+                     g_array_index (self->lords, CasLord, lord).command);
+    }
+  /* Special Vassals name cards. */
+  ctx->file = "lords.json";
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+static gboolean
+resolve_special_vassals (CasGame *self, JsonObject *lords_root, Ctx *ctx)
+{
+  JsonArray *vassals = json_object_get_array_member (lords_root, "vassals");
+  ctx->file = "lords.json";
+  for (guint i = 0; i < self->vassals->len; i++)
+    {
+      JsonObject *o = json_array_get_object_element (vassals, i);
+      CasVassal *v = &g_array_index (self->vassals, CasVassal, i);
+      set_entry (ctx, "vassals", i, o);
+      if (!ref_member (ctx, o, "special", self->card_index, "card", TRUE, &v->special_card))
+        return FALSE;
+    }
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+static gboolean
+load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx);
+
+static gboolean load_all (CasGame *self, JsonNode **roots, const char *const *names, Ctx *ctx);
+
+static CasGame *
+load_from_dir (GFile *dir, GError **error)
+{
+  g_autoptr(CasGame) self = g_object_new (CAS_TYPE_GAME, NULL);
+  static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
+  JsonNode *roots[G_N_ELEMENTS (names)] = { NULL };
+  Ctx ctx = { .game = self, .error = error };
+  gboolean ok = TRUE;
+
+  for (guint i = 0; ok && i < G_N_ELEMENTS (names); i++)
+    ok = (roots[i] = load_json (dir, names[i], error)) != NULL;
+  if (ok)
+    ok = load_all (self, roots, names, &ctx);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_clear_pointer (&roots[i], json_node_unref);
+  return ok ? g_steal_pointer (&self) : NULL;
+}
+
+static gboolean
+load_all (CasGame *self, JsonNode **roots, const char *const *names, Ctx *ctx_)
+{
+  Ctx ctx = *ctx_;
+#define ROOT(i) json_node_get_object (roots[i])
+  ctx.file = names[0];
+  if (!load_game_json (self, ROOT (0), &ctx))
+    return FALSE;
+  ctx.file = names[1];
+  if (!load_map (self, ROOT (1), &ctx))
+    return FALSE;
+  ctx.file = names[2];
+  if (!load_lords (self, ROOT (2), ROOT (1), &ctx))
+    return FALSE;
+  ctx.file = names[3];
+  if (!load_forces (self, ROOT (3), &ctx))
+    return FALSE;
+  ctx.file = names[4];
+  if (!load_cards (self, ROOT (4), &ctx))
+    return FALSE;
+  if (!resolve_special_vassals (self, ROOT (2), &ctx))
+    return FALSE;
+  ctx.file = names[5];
+  if (!load_scenarios (self, ROOT (5), &ctx))
+    return FALSE;
+#undef ROOT
+  return TRUE;
+}
+
+CasGame *
+cas_game_load (GFile *dir, GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+  return load_from_dir (dir, error);
+}
+
+static const char *const builtin_games[] = { "nevsky", NULL };
+
+const char *const *
+cas_game_list_builtin (void)
+{
+  return builtin_games;
+}
+
+/* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree the
+ * binary was built from (for uninstalled runs), else in the installed data dir. */
+CasGame *
+cas_game_load_builtin (const char *game_id, GError **error)
+{
+  static GMutex lock;
+  static GHashTable *cache;
+  const char *env = g_getenv ("CASTELLAN_DATA_DIR");
+  g_autofree char *path = NULL;
+  CasGame *game;
+
+  if (!g_strv_contains (builtin_games, game_id))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id,
+                   builtin_games[0]);
+      return NULL;
+    }
+  g_mutex_lock (&lock);
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  game = g_hash_table_lookup (cache, game_id);
+  if (game)
+    {
+      g_mutex_unlock (&lock);
+      return g_object_ref (game);
+    }
+  if (env && *env)
+    path = g_build_filename (env, "games", game_id, NULL);
+  else
+    {
+      g_autofree char *src = g_build_filename (CAS_SOURCE_DATA_DIR, "games", game_id, "game.json", NULL);
+      if (g_file_test (src, G_FILE_TEST_EXISTS))
+        path = g_build_filename (CAS_SOURCE_DATA_DIR, "games", game_id, NULL);
+      else
+        path = g_build_filename (CAS_PKGDATADIR, "games", game_id, NULL);
+    }
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  game = cas_game_load (dir, error);
+  if (game)
+    g_hash_table_insert (cache, g_strdup (game_id), g_object_ref (game));
+  g_mutex_unlock (&lock);
+  return game;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
+{
+  static const char *const req[] = { "scenarios", NULL };
+  if (!check_members (ctx, root, req, NULL))
+    return FALSE;
+  JsonArray *list = get_array (ctx, root, "scenarios", FALSE);
+  if (list == NULL)
+    return FALSE;
+  int n_boxes = (int) self->boxes->len;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      static const char *const sreq[] = { "id", "name", "years", "first_box", "last_box", "summary", "lords",
+                                          "cylinders", "removed", "markers", "veche", "victory_markers",
+                                          "no_cards", "victory", NULL };
+      static const char *const sopt[] = { "notes", "phase", "capabilities", "legate", "plans", "unverified", NULL };
+      JsonObject *o = as_object (ctx, json_array_get_element (list, i), "a scenario");
+      set_entry (ctx, "scenarios", i, o);
+      if (o == NULL || !check_members (ctx, o, sreq, sopt))
+        return FALSE;
+      g_array_set_size (self->scenarios, i + 1);
+      CasScenario *s = &g_array_index (self->scenarios, CasScenario, i);
+      s->lords = g_array_new (FALSE, TRUE, sizeof (CasScenarioLord));
+      s->cylinders = g_array_new (FALSE, TRUE, sizeof (int) * 2);
+      s->removed = g_array_new (FALSE, TRUE, sizeof (int));
+      s->markers = g_array_new (FALSE, TRUE, sizeof (CasScenarioMarker));
+      s->capabilities = g_array_new (FALSE, TRUE, sizeof (int));
+      s->legate = -1;
+      for (int side = 0; side < CAS_N_SIDES; side++)
+        for (int k = 0; k < CAS_MAX_PLAN; k++)
+          s->plans[side][k] = -1;
+      if (!get_id (ctx, o, self->scenario_index, &s->id))
+        return FALSE;
+      g_hash_table_insert (self->scenario_index, g_strdup (s->id), GINT_TO_POINTER (i));
+      if (!get_string (ctx, o, "name", FALSE, &s->name) || !get_string (ctx, o, "years", FALSE, &s->years) ||
+          !get_string (ctx, o, "summary", FALSE, &s->summary) ||
+          !get_int (ctx, o, "first_box", 1, n_boxes, &s->first_box) ||
+          !get_int (ctx, o, "last_box", s->first_box, n_boxes, &s->last_box) ||
+          !get_bool (ctx, o, "unverified", TRUE, &s->unverified))
+        return FALSE;
+
+      guint8 seen[64] = { 0 };
+      JsonArray *lords = get_array (ctx, o, "lords", FALSE);
+      if (lords == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (lords); j++)
+        {
+          static const char *const lreq[] = { "lord", "locale", "service", NULL };
+          static const char *const lopt[] = { "transport", "assets", "vassals", "capabilities", NULL };
+          JsonObject *lo = as_object (ctx, json_array_get_element (lords, j), "a Lord placement");
+          CasScenarioLord sl = { 0 };
+          if (lo == NULL || !check_members (ctx, lo, lreq, lopt) ||
+              !ref_member (ctx, lo, "lord", self->lord_index, "Lord", FALSE, &sl.lord) ||
+              !ref_member (ctx, lo, "locale", self->locale_index, "Locale", FALSE, &sl.locale) ||
+              !get_int (ctx, lo, "service", 1, n_boxes, &sl.service))
+            return FALSE;
+          if (seen[sl.lord]++)
+            return fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, sl.lord).id);
+          const CasLord *lord = &g_array_index (self->lords, CasLord, sl.lord);
+          if (json_object_has_member (lo, "transport"))
+            {
+              int total = 0;
+              sl.has_transport = TRUE;
+              if (!counts_member (ctx, lo, "transport", FALSE, sl.transport, FALSE))
+                return FALSE;
+              for (int a = 0; a < CAS_N_ASSETS; a++)
+                {
+                  if (sl.transport[a] && !cas_asset_is_transport (a))
+                    return fail (ctx, "\"transport\" of %s lists %s, which is not Transport", lord->id, asset_ids[a]);
+                  total += sl.transport[a];
+                }
+              if (total != lord->transport_any + lord->transport_no_ship)
+                return fail (ctx, "\"transport\" of %s chooses %d Transport, his mat allows %d", lord->id, total,
+                             lord->transport_any + lord->transport_no_ship);
+              if (sl.transport[CAS_ASSET_SHIP] > lord->transport_any)
+                return fail (ctx, "\"transport\" of %s has more Ships than his \"any\" Transport", lord->id);
+            }
+          if (!counts_member (ctx, lo, "assets", FALSE, sl.extra_assets, TRUE))
+            return FALSE;
+          if (json_object_has_member (lo, "vassals") &&
+              !ref_list (ctx, lo, "vassals", self->vassal_index, "Vassal", sl.vassals, CAS_MAX_VASSALS, &sl.n_vassals))
+            return FALSE;
+          for (int k = 0; k < sl.n_vassals; k++)
+            if (g_array_index (self->vassals, CasVassal, sl.vassals[k]).lord != sl.lord)
+              return fail (ctx, "Vassal %s does not serve %s", g_array_index (self->vassals, CasVassal, sl.vassals[k]).id,
+                           lord->id);
+          if (json_object_has_member (lo, "capabilities") &&
+              !ref_list (ctx, lo, "capabilities", self->card_index, "card", sl.capabilities, 4, &sl.n_capabilities))
+            return FALSE;
+          g_array_append_val (s->lords, sl);
+        }
+      JsonArray *cyl = get_array (ctx, o, "cylinders", FALSE);
+      if (cyl == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (cyl); j++)
+        {
+          static const char *const creq[] = { "lord", "box", NULL };
+          JsonObject *co = as_object (ctx, json_array_get_element (cyl, j), "a cylinder");
+          int pair[2];
+          if (co == NULL || !check_members (ctx, co, creq, NULL) ||
+              !ref_member (ctx, co, "lord", self->lord_index, "Lord", FALSE, &pair[0]) ||
+              !get_int (ctx, co, "box", 1, n_boxes, &pair[1]))
+            return FALSE;
+          if (seen[pair[0]]++)
+            return fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, pair[0]).id);
+          g_array_append_vals (s->cylinders, pair, 1);
+        }
+      JsonArray *rem = get_array (ctx, o, "removed", FALSE);
+      if (rem == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (rem); j++)
+        {
+          const char *id = node_string (json_array_get_element (rem, j));
+          int l = lookup (self->lord_index, id);
+          if (l < 0)
+            return fail (ctx, "unknown Lord \"%s\" in \"removed\"", id ? id : "?");
+          if (seen[l]++)
+            return fail (ctx, "Lord %s is placed twice", id);
+          g_array_append_val (s->removed, l);
+        }
+      for (guint l = 0; l < self->lords->len; l++)
+        if (!seen[l])
+          return fail (ctx, "Lord %s is neither on the map, on the Calendar nor removed",
+                       g_array_index (self->lords, CasLord, l).id);
+
+      JsonArray *markers = get_array (ctx, o, "markers", FALSE);
+      if (markers == NULL)
+        return FALSE;
+      for (guint j = 0; j < json_array_get_length (markers); j++)
+        {
+          static const char *const mreq[] = { "locale", NULL };
+          static const char *const mopt[] = { "conquered", "ravaged", "castle", "walls", NULL };
+          JsonObject *mo = as_object (ctx, json_array_get_element (markers, j), "a marker entry");
+          CasScenarioMarker m = { 0 };
+          int side;
+          if (mo == NULL || !check_members (ctx, mo, mreq, mopt) ||
+              !ref_member (ctx, mo, "locale", self->locale_index, "Locale", FALSE, &m.locale) ||
+              !get_int_opt (ctx, mo, "conquered", 0, 9, 0, &m.conquered) ||
+              !get_int_opt (ctx, mo, "walls", 0, 1, 0, &m.walls) ||
+              !side_member (ctx, mo, "ravaged", TRUE, &side))
+            return FALSE;
+          m.ravaged = side + 1;
+          if (!side_member (ctx, mo, "castle", TRUE, &side))
+            return FALSE;
+          m.castle = side + 1;
+          const CasLocale *loc = &g_array_index (self->locales, CasLocale, m.locale);
+          if (m.conquered > 0 && m.conquered != loc->vp)
+            return fail (ctx, "%s takes %d Conquered markers, not %d", loc->id, loc->vp, m.conquered);
+          g_array_append_val (s->markers, m);
+        }
+      static const char *const vreq[] = { "vp", "coin", NULL };
+      JsonObject *veche = as_object (ctx, json_object_get_member (o, "veche"), "\"veche\"");
+      if (veche == NULL || !check_members (ctx, veche, vreq, NULL) ||
+          !get_int (ctx, veche, "vp", 0, self->veche_cap, &s->veche_vp) ||
+          !get_int (ctx, veche, "coin", 0, self->veche_cap, &s->veche_coin))
+        return FALSE;
+      JsonObject *vm = as_object (ctx, json_object_get_member (o, "victory_markers"), "\"victory_markers\"");
+      if (vm == NULL)
+        return FALSE;
+      for (int side = 0; side < CAS_N_SIDES; side++)
+        {
+          double v;
+          if (!get_double (ctx, vm, self->side_ids[side], 0, self->max_vp_halves / 2.0, &v))
+            return FALSE;
+          s->victory_halves[side] = (int) (v * 2 + 0.5);
+          if (s->victory_halves[side] != v * 2)
+            return fail (ctx, "victory marker must be a whole or half number");
+        }
+      const char *nc = node_string (json_object_get_member (o, "no_cards"));
+      static const char *const ncs[] = { "normal", "remove", "keep" };
+      int nci = find_in (ncs, 3, nc);
+      if (nci < 0)
+        return fail (ctx, "\"no_cards\" must be normal, remove or keep");
+      s->no_cards = nci;
+      JsonObject *vic = as_object (ctx, json_object_get_member (o, "victory"), "\"victory\"");
+      static const char *const kinds[] = { "higher", "pleskau", "threshold" };
+      static const char *const vicreq[] = { "kind", NULL };
+      static const char *const vicopt[] = { "side", "min_vp", "double", NULL };
+      if (vic == NULL || !check_members (ctx, vic, vicreq, vicopt))
+        return FALSE;
+      int kind = find_in (kinds, 3, node_string (json_object_get_member (vic, "kind")));
+      if (kind < 0)
+        return fail (ctx, "victory \"kind\" must be higher, pleskau or threshold");
+      s->victory = kind;
+      if (kind == CAS_VICTORY_THRESHOLD &&
+          (!side_member (ctx, vic, "side", FALSE, &s->victory_side) ||
+           !get_int (ctx, vic, "min_vp", 0, 99, &s->victory_min_vp) ||
+           !get_bool (ctx, vic, "double", TRUE, &s->victory_double)))
+        return FALSE;
+      JsonArray *notes = get_array (ctx, o, "notes", TRUE);
+      if (notes)
+        {
+          s->notes = g_new0 (char *, json_array_get_length (notes) + 1);
+          for (guint j = 0; j < json_array_get_length (notes); j++)
+            {
+              const char *n = node_string (json_array_get_element (notes, j));
+              if (n == NULL)
+                return fail (ctx, "notes[%u] must be text", j);
+              s->notes[j] = g_strdup (n);
+            }
+        }
+      const char *phase = node_string (json_object_get_member (o, "phase"));
+      if (phase && !g_str_equal (phase, "levy") && !g_str_equal (phase, "campaign"))
+        return fail (ctx, "\"phase\" must be levy or campaign");
+      s->campaign = phase && g_str_equal (phase, "campaign");
+      if (json_object_has_member (o, "capabilities"))
+        {
+          int caps[16], n_caps = 0;
+          if (!ref_list (ctx, o, "capabilities", self->card_index, "card", caps, 16, &n_caps))
+            return FALSE;
+          g_array_append_vals (s->capabilities, caps, n_caps);
+        }
+      if (json_object_has_member (o, "legate") &&
+          !ref_member (ctx, o, "legate", self->locale_index, "Locale", TRUE, &s->legate))
+        return FALSE;
+      if (json_object_has_member (o, "plans"))
+        {
+          JsonObject *plans = as_object (ctx, json_object_get_member (o, "plans"), "\"plans\"");
+          if (plans == NULL)
+            return FALSE;
+          for (int side = 0; side < CAS_N_SIDES; side++)
+            {
+              JsonArray *p = get_array (ctx, plans, self->side_ids[side], TRUE);
+              if (p == NULL)
+                continue;
+              if (json_array_get_length (p) > CAS_MAX_PLAN)
+                return fail (ctx, "a Plan holds at most %d cards", CAS_MAX_PLAN);
+              for (guint k = 0; k < json_array_get_length (p); k++)
+                {
+                  const char *id = node_string (json_array_get_element (p, k));
+                  int l = g_strcmp0 (id, "pass") == 0 ? -2 : lookup (self->lord_index, id);
+                  if (l == -1)
+                    return fail (ctx, "unknown Lord \"%s\" in the %s Plan", id ? id : "?", self->side_ids[side]);
+                  s->plans[side][k] = l;
+                }
+            }
+        }
+    }
+  ctx->entry[0] = '\0';
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Accessors. */
+
+const char *cas_game_get_id (CasGame *self) { return self->id; }
+const char *cas_game_get_name (CasGame *self) { return self->name; }
+const char *cas_game_get_side_id (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_ids[side]; }
+const char *cas_game_get_side_name (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_names[side]; }
+int cas_game_get_asset_cap (CasGame *self) { return self->asset_cap; }
+int cas_game_get_veche_cap (CasGame *self) { return self->veche_cap; }
+int cas_game_get_max_vp_halves (CasGame *self) { return self->max_vp_halves; }
+guint cas_game_get_n_boxes (CasGame *self) { return self->boxes->len; }
+guint cas_game_get_n_seasons (CasGame *self) { return self->seasons->len; }
+guint cas_game_get_n_regions (CasGame *self) { return self->regions->len; }
+guint cas_game_get_n_locales (CasGame *self) { return self->locales->len; }
+guint cas_game_get_n_ways (CasGame *self) { return self->ways->len; }
+guint cas_game_get_n_lords (CasGame *self) { return self->lords->len; }
+guint cas_game_get_n_vassals (CasGame *self) { return self->vassals->len; }
+guint cas_game_get_n_cards (CasGame *self) { return self->cards->len; }
+guint cas_game_get_n_scenarios (CasGame *self) { return self->scenarios->len; }
+
+#define GETTER(fn, arr, type)                                         \
+  const type *fn (CasGame *self, int i)                               \
+  {                                                                   \
+    g_return_val_if_fail (i >= 0 && (guint) i < self->arr->len, NULL); \
+    return &g_array_index (self->arr, type, i);                       \
+  }
+GETTER (cas_game_get_season, seasons, CasSeason)
+GETTER (cas_game_get_region, regions, CasRegion)
+GETTER (cas_game_get_locale, locales, CasLocale)
+GETTER (cas_game_get_way, ways, CasWay)
+GETTER (cas_game_get_lord, lords, CasLord)
+GETTER (cas_game_get_vassal, vassals, CasVassal)
+GETTER (cas_game_get_card, cards, CasCard)
+GETTER (cas_game_get_scenario, scenarios, CasScenario)
+#undef GETTER
+
+const CasBox *
+cas_game_get_box (CasGame *self, int box)
+{
+  g_return_val_if_fail (box >= 1 && (guint) box <= self->boxes->len, NULL);
+  return &g_array_index (self->boxes, CasBox, box - 1);
+}
+
+const CasSeason *
+cas_game_get_box_season (CasGame *self, int box)
+{
+  box = CLAMP (box, 1, (int) self->boxes->len);
+  return cas_game_get_season (self, cas_game_get_box (self, box)->season);
+}
+
+const CasUnit *
+cas_game_get_unit (CasGame *self, CasForce force)
+{
+  g_return_val_if_fail (force < CAS_N_FORCES, NULL);
+  return &self->units[force];
+}
+
+const CasStronghold *
+cas_game_get_stronghold (CasGame *self, CasLocaleType type)
+{
+  g_return_val_if_fail (type >= CAS_LOCALE_FORT && type < CAS_N_LOCALE_TYPES, NULL);
+  return &self->strongholds[type];
+}
+
+int cas_game_find_locale (CasGame *self, const char *id) { return lookup (self->locale_index, id); }
+int cas_game_find_lord (CasGame *self, const char *id) { return lookup (self->lord_index, id); }
+int cas_game_find_vassal (CasGame *self, const char *id) { return lookup (self->vassal_index, id); }
+int cas_game_find_card (CasGame *self, const char *id) { return lookup (self->card_index, id); }
+int cas_game_find_scenario (CasGame *self, const char *id) { return lookup (self->scenario_index, id); }
+
+int
+cas_game_find_side (CasGame *self, const char *id)
+{
+  for (int i = 0; i < CAS_N_SIDES; i++)
+    if (g_strcmp0 (self->side_ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+gboolean
+cas_game_adjacent (CasGame *self, int a, int b)
+{
+  guint n = self->locales->len;
+  if (a < 0 || b < 0 || (guint) a >= n || (guint) b >= n)
+    return FALSE;
+  return self->adjacency[a * n + b] != 0;
+}

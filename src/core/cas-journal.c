@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-journal.c: each entry keeps the cells its action changed (old and new values), so
+ * undo and redo restore the table exactly, whatever the action did. */
+#include "config.h"
+
+#include "cas-journal.h"
+
+typedef struct {
+  guint index;
+  gint old_value;
+  gint new_value;
+} Change;
+
+typedef struct {
+  char *text;
+  char *description;
+  GArray *changes;  /* Change */
+} Entry;
+
+struct _CasJournal
+{
+  GObject parent_instance;
+  CasGame *game;
+  int scenario;
+  CasTable *initial;
+  CasTable *table;
+  CasTable *scratch;
+  GArray *entries;  /* Entry */
+  guint n_done;
+};
+
+G_DEFINE_FINAL_TYPE (CasJournal, cas_journal, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+clear_entry (gpointer p)
+{
+  Entry *e = p;
+  g_free (e->text);
+  g_free (e->description);
+  g_clear_pointer (&e->changes, g_array_unref);
+}
+
+static void
+cas_journal_finalize (GObject *object)
+{
+  CasJournal *self = CAS_JOURNAL (object);
+  g_clear_pointer (&self->entries, g_array_unref);
+  g_clear_pointer (&self->initial, cas_table_free);
+  g_clear_pointer (&self->table, cas_table_free);
+  g_clear_pointer (&self->scratch, cas_table_free);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (cas_journal_parent_class)->finalize (object);
+}
+
+static void
+cas_journal_class_init (CasJournalClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = cas_journal_finalize;
+  /* Emitted after every change of the table (do, undo, redo). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+cas_journal_init (CasJournal *self)
+{
+  self->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  g_array_set_clear_func (self->entries, clear_entry);
+}
+
+CasJournal *
+cas_journal_new (CasGame *game, int scenario, GError **error)
+{
+  g_autoptr(CasJournal) self = g_object_new (CAS_TYPE_JOURNAL, NULL);
+
+  g_return_val_if_fail (CAS_IS_GAME (game), NULL);
+  if (scenario < 0 || (guint) scenario >= cas_game_get_n_scenarios (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "no scenario number %d", scenario);
+      return NULL;
+    }
+  self->game = g_object_ref (game);
+  self->scenario = scenario;
+  self->initial = cas_table_new (game);
+  if (!cas_table_setup (self->initial, scenario, error))
+    return NULL;
+  self->table = cas_table_copy (self->initial);
+  self->scratch = cas_table_copy (self->initial);
+  return g_steal_pointer (&self);
+}
+
+CasGame *cas_journal_get_game (CasJournal *self) { return self->game; }
+int cas_journal_get_scenario (CasJournal *self) { return self->scenario; }
+const CasTable *cas_journal_get_table (CasJournal *self) { return self->table; }
+const CasTable *cas_journal_get_initial (CasJournal *self) { return self->initial; }
+guint cas_journal_get_n_done (CasJournal *self) { return self->n_done; }
+guint cas_journal_get_n_entries (CasJournal *self) { return self->entries->len; }
+gboolean cas_journal_can_undo (CasJournal *self) { return self->n_done > 0; }
+gboolean cas_journal_can_redo (CasJournal *self) { return self->n_done < self->entries->len; }
+
+const CasScenario *
+cas_journal_get_scenario_info (CasJournal *self)
+{
+  return cas_game_get_scenario (self->game, self->scenario);
+}
+
+const char *
+cas_journal_get_text (CasJournal *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  return g_array_index (self->entries, Entry, i).text;
+}
+
+const char *
+cas_journal_get_description (CasJournal *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  return g_array_index (self->entries, Entry, i).description;
+}
+
+guint
+cas_journal_get_n_changes (CasJournal *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, 0);
+  return g_array_index (self->entries, Entry, i).changes->len;
+}
+
+/* Applies without emitting "changed"; on failure the table is untouched. */
+static gboolean
+do_one (CasJournal *self, const CasAction *action, GError **error)
+{
+  CasTable *t = self->table;
+  Entry e = { 0 };
+
+  cas_table_assign (self->scratch, t);
+  if (!cas_action_apply (action, self->scratch, error))
+    return FALSE;
+  e.changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  for (guint i = 0; i < t->n; i++)
+    if (t->v[i] != self->scratch->v[i])
+      {
+        Change c = { i, t->v[i], self->scratch->v[i] };
+        g_array_append_val (e.changes, c);
+      }
+  e.text = cas_action_to_string (self->game, action);
+  e.description = cas_action_describe (action, t);
+  cas_table_assign (t, self->scratch);
+  /* A new action forgets what was undone. */
+  g_array_set_size (self->entries, self->n_done);
+  g_array_append_val (self->entries, e);
+  self->n_done++;
+  return TRUE;
+}
+
+gboolean
+cas_journal_do_action (CasJournal *self, const CasAction *action, GError **error)
+{
+  if (!do_one (self, action, error))
+    return FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+cas_journal_do (CasJournal *self, const char *text, GError **error)
+{
+  g_autoptr(CasAction) action = cas_action_parse (self->game, text, error);
+  return action && cas_journal_do_action (self, action, error);
+}
+
+static void undo_one (CasJournal *self);
+
+/* All or nothing: if one action fails, the ones before it are taken back. */
+gboolean
+cas_journal_do_many (CasJournal *self, const char *const *texts, GError **error)
+{
+  guint start_done = self->n_done;
+  g_autoptr(GArray) saved = NULL;
+  guint i;
+
+  /* Keep the redo tail so a failed batch loses nothing. */
+  saved = g_array_new (FALSE, TRUE, sizeof (Entry));
+  for (i = self->n_done; i < self->entries->len; i++)
+    {
+      Entry *e = &g_array_index (self->entries, Entry, i);
+      Entry copy = { g_strdup (e->text), g_strdup (e->description), g_array_copy (e->changes) };
+      g_array_append_val (saved, copy);
+    }
+  for (i = 0; texts[i]; i++)
+    {
+      g_autoptr(GError) local = NULL;
+      g_autoptr(CasAction) action = cas_action_parse (self->game, texts[i], &local);
+      if (action == NULL || !do_one (self, action, &local))
+        {
+          while (self->n_done > start_done)
+            undo_one (self);
+          g_array_set_size (self->entries, start_done);
+          g_array_append_vals (self->entries, saved->data, saved->len);
+          g_array_set_clear_func (saved, NULL);
+          g_propagate_prefixed_error (error, g_steal_pointer (&local), "“%s”: ", texts[i]);
+          return FALSE;
+        }
+    }
+  g_array_set_clear_func (saved, clear_entry);
+  if (i > 0)
+    g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+static void
+undo_one (CasJournal *self)
+{
+  Entry *e = &g_array_index (self->entries, Entry, self->n_done - 1);
+  for (guint i = e->changes->len; i-- > 0;)
+    {
+      Change *c = &g_array_index (e->changes, Change, i);
+      self->table->v[c->index] = c->old_value;
+    }
+  self->n_done--;
+}
+
+gboolean
+cas_journal_undo (CasJournal *self)
+{
+  if (self->n_done == 0)
+    return FALSE;
+  undo_one (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+cas_journal_redo (CasJournal *self)
+{
+  if (self->n_done >= self->entries->len)
+    return FALSE;
+  Entry *e = &g_array_index (self->entries, Entry, self->n_done);
+  for (guint i = 0; i < e->changes->len; i++)
+    {
+      Change *c = &g_array_index (e->changes, Change, i);
+      self->table->v[c->index] = c->new_value;
+    }
+  self->n_done++;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+cas_journal_undo_to (CasJournal *self, guint n_done)
+{
+  if (n_done >= self->n_done)
+    return;
+  while (self->n_done > n_done)
+    undo_one (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-muster.c: putting a Lord or a Vassal into play as the mats show (3.4.1, 3.4.2, 6.0). */
+#include "config.h"
+
+#include "cas-muster.h"
+
+/* 2.2.3: boxes run 1..n; 0 and n + 1 are "just off the board". A shift further off is
+ * ignored; the first shift back from off the board lands in box 1 or box n, however
+ * many boxes it was (docs/rules-decisions.md). */
+int
+cas_shift_box (int box, int by, int n_boxes)
+{
+  if (by == 0)
+    return box;
+  if (box <= 0)
+    return by > 0 ? 1 : 0;
+  if (box > n_boxes)
+    return by < 0 ? n_boxes : n_boxes + 1;
+  return CLAMP (box + by, 0, n_boxes + 1);
+}
+
+/* Our default for "any" / "no Ship" Transport (6.0, 3.4.1 leave it to the player):
+ * what is usable in the current Season, Carts and Boats alternating in Summer. */
+void
+cas_muster_default_transport (CasTable *table, int lord, int out[CAS_N_ASSETS])
+{
+  const CasLord *l = cas_game_get_lord (table->game, lord);
+  const CasSeason *season = cas_table_season (table);
+  guint usable = season->trackway | season->waterway;
+  int total = l->transport_any + l->transport_no_ship;
+  CasAsset order[4];
+  int n_order = 0;
+
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    out[a] = 0;
+  if (usable & (1u << CAS_ASSET_CART))
+    order[n_order++] = CAS_ASSET_CART;
+  if (usable & (1u << CAS_ASSET_SLED))
+    order[n_order++] = CAS_ASSET_SLED;
+  if (usable & (1u << CAS_ASSET_BOAT))
+    order[n_order++] = CAS_ASSET_BOAT;
+  if (n_order == 0)
+    order[n_order++] = CAS_ASSET_CART;
+  for (int i = 0; i < total; i++)
+    out[order[i % n_order]]++;
+}
+
+gboolean
+cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GError **error)
+{
+  CasGame *game = t->game;
+  const CasLord *l = cas_game_get_lord (game, lord);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+  int chosen[CAS_N_ASSETS];
+
+  if (transport)
+    {
+      int total = 0;
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        {
+          if (transport[a] < 0 || (transport[a] > 0 && !cas_asset_is_transport (a)))
+            {
+              g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s is not a Transport type", cas_asset_id (a));
+              return FALSE;
+            }
+          total += transport[a];
+        }
+      if (total != l->transport_any + l->transport_no_ship)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s's mat gives %d Transport to choose, not %d",
+                       l->name, l->transport_any + l->transport_no_ship, total);
+          return FALSE;
+        }
+      if (transport[CAS_ASSET_SHIP] > l->transport_any)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s may choose at most %d Ships", l->name, l->transport_any);
+          return FALSE;
+        }
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        chosen[a] = transport[a];
+    }
+  else
+    cas_muster_default_transport (t, lord, chosen);
+
+  CAS_LORD (t, lord, CAS_L_STATE) = CAS_LORD_MAP;
+  CAS_LORD (t, lord, CAS_L_LOCALE) = locale;
+  CAS_LORD (t, lord, CAS_L_BOX) = -1;
+  /* 3.4.1: Service marker Service-rating boxes right of the current box, or just off. */
+  CAS_LORD (t, lord, CAS_L_SERVICE) = MIN (CAS_GLOBAL (t, CAS_G_BOX) + l->service, n_boxes + 1);
+  CAS_LORD (t, lord, CAS_L_MOVED) = 0;
+  CAS_LORD (t, lord, CAS_L_LIEUTENANT) = -1;
+  for (int f = 0; f < CAS_N_FORCES; f++)
+    {
+      CAS_LORD (t, lord, CAS_L_FORCES + f) = l->forces[f];
+      CAS_LORD (t, lord, CAS_L_ROUTED + f) = 0;
+    }
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    CAS_LORD (t, lord, CAS_L_ASSETS + a) = l->assets[a] + chosen[a];
+  /* 3.4.1, 6.0: non-Special Vassals Ready; Special ones only while their card is in play. */
+  for (int v = 0; v < CAS_MAX_VASSALS; v++)
+    {
+      CasVassalState state = CAS_VASSAL_READY;
+      if (v < l->n_vassals)
+        {
+          int card = cas_game_get_vassal (game, l->vassals[v])->special_card;
+          if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) != CAS_CARD_CAPABILITY)
+            state = CAS_VASSAL_ASIDE;
+        }
+      CAS_LORD (t, lord, CAS_L_VASSAL + v) = state;
+      CAS_LORD (t, lord, CAS_L_VASSAL_BOX + v) = CAS_NO_SERVICE;
+    }
+  return TRUE;
+}
+
+/* 3.4.2: a Mustering Vassal brings its Forces; one leaving takes them back (as far as
+ * they are still on the mat). Under the advanced rule its marker goes on the Calendar. */
+void
+cas_muster_vassal (CasTable *t, int lord, int slot, CasVassalState state)
+{
+  const CasLord *l = cas_game_get_lord (t->game, lord);
+  const CasVassal *v = cas_game_get_vassal (t->game, l->vassals[slot]);
+  int old = CAS_LORD (t, lord, CAS_L_VASSAL + slot);
+  int n_boxes = (int) cas_game_get_n_boxes (t->game);
+
+  if (old == (int) state)
+    return;
+  if (state == CAS_VASSAL_MUSTERED)
+    {
+      for (int f = 0; f < CAS_N_FORCES; f++)
+        CAS_LORD (t, lord, CAS_L_FORCES + f) += v->forces[f];
+      if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
+        CAS_LORD (t, lord, CAS_L_VASSAL_BOX + slot) = MIN (CAS_GLOBAL (t, CAS_G_BOX) + v->service, n_boxes + 1);
+    }
+  else if (old == CAS_VASSAL_MUSTERED)
+    {
+      for (int f = 0; f < CAS_N_FORCES; f++)
+        {
+          int *n = cas_table_lord (t, lord, CAS_L_FORCES + f);
+          *n = MAX (0, *n - v->forces[f]);
+        }
+      CAS_LORD (t, lord, CAS_L_VASSAL_BOX + slot) = CAS_NO_SERVICE;
+    }
+  CAS_LORD (t, lord, CAS_L_VASSAL + slot) = state;
+}

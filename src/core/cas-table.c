@@ -1,0 +1,827 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-table.c: the mirrored table: layout, scenario set-up (6.0), Victory (5.1), JSON. */
+#include "config.h"
+
+#include <string.h>
+
+#include "cas-table.h"
+#include "cas-muster.h"
+
+G_DEFINE_BOXED_TYPE (CasTable, cas_table, cas_table_copy, cas_table_free)
+
+static const char *const lord_states[] = { "unused", "map", "calendar", "removed" };
+static const char *const vassal_states[] = { "ready", "mustered", "unready", "aside", "removed" };
+static const char *const card_states[] = { "deck", "capability", "lord", "held", "this_levy", "this_campaign", "removed" };
+
+const char *cas_lord_state_id (CasLordState s) { return s < G_N_ELEMENTS (lord_states) ? lord_states[s] : "?"; }
+const char *cas_vassal_state_id (CasVassalState s) { return s < G_N_ELEMENTS (vassal_states) ? vassal_states[s] : "?"; }
+const char *cas_card_state_id (CasCardState s) { return s < G_N_ELEMENTS (card_states) ? card_states[s] : "?"; }
+
+static int
+find_id (const char *const *ids, int n, const char *id)
+{
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+CasTable *
+cas_table_new (CasGame *game)
+{
+  CasTable *self = g_new0 (CasTable, 1);
+  guint n_lords = cas_game_get_n_lords (game);
+  guint n_locales = cas_game_get_n_locales (game);
+  guint n_cards = cas_game_get_n_cards (game);
+
+  self->game = g_object_ref (game);
+  self->lords_at = CAS_G_N;
+  self->locales_at = self->lords_at + n_lords * CAS_L_N;
+  self->cards_at = self->locales_at + n_locales * CAS_C_N;
+  self->n = self->cards_at + n_cards * CAS_K_N;
+  self->v = g_new0 (gint, self->n);
+
+  CAS_GLOBAL (self, CAS_G_BOX) = 1;
+  CAS_GLOBAL (self, CAS_G_LEGATE) = CAS_LEGATE_OUT;
+  for (int i = 0; i < CAS_N_SIDES * CAS_MAX_PLAN; i++)
+    CAS_GLOBAL (self, CAS_G_PLAN_0 + i) = CAS_PLAN_EMPTY;
+  for (guint l = 0; l < n_lords; l++)
+    {
+      const CasLord *lord = cas_game_get_lord (game, (int) l);
+      CAS_LORD (self, l, CAS_L_STATE) = CAS_LORD_UNUSED;
+      CAS_LORD (self, l, CAS_L_LOCALE) = -1;
+      CAS_LORD (self, l, CAS_L_BOX) = -1;
+      CAS_LORD (self, l, CAS_L_SERVICE) = CAS_NO_SERVICE;
+      CAS_LORD (self, l, CAS_L_LIEUTENANT) = -1;
+      for (int v = 0; v < CAS_MAX_VASSALS; v++)
+        {
+          CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_READY;
+          CAS_LORD (self, l, CAS_L_VASSAL_BOX + v) = CAS_NO_SERVICE;
+        }
+      for (int v = 0; v < lord->n_vassals; v++)
+        if (cas_game_get_vassal (game, lord->vassals[v])->special_card >= 0)
+          CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_ASIDE;
+    }
+  for (guint c = 0; c < n_cards; c++)
+    CAS_CARD (self, c, CAS_K_LORD) = -1;
+  return self;
+}
+
+CasTable *
+cas_table_copy (const CasTable *src)
+{
+  CasTable *self = g_new0 (CasTable, 1);
+  *self = *src;
+  g_object_ref (self->game);
+  self->v = g_memdup2 (src->v, sizeof (gint) * src->n);
+  return self;
+}
+
+void
+cas_table_assign (CasTable *dest, const CasTable *src)
+{
+  g_return_if_fail (dest->n == src->n && dest->game == src->game);
+  memcpy (dest->v, src->v, sizeof (gint) * src->n);
+}
+
+void
+cas_table_free (CasTable *self)
+{
+  if (self == NULL)
+    return;
+  g_object_unref (self->game);
+  g_free (self->v);
+  g_free (self);
+}
+
+gboolean
+cas_table_equal (const CasTable *a, const CasTable *b)
+{
+  return a->n == b->n && memcmp (a->v, b->v, sizeof (gint) * a->n) == 0;
+}
+
+const CasSeason *
+cas_table_season (const CasTable *self)
+{
+  return cas_game_get_box_season (self->game, CAS_GLOBAL (self, CAS_G_BOX));
+}
+
+gboolean
+cas_table_lord_on_map (const CasTable *self, int lord)
+{
+  return CAS_LORD (self, lord, CAS_L_STATE) == CAS_LORD_MAP;
+}
+
+/* 1.5.1: Marshals; a conditional Marshal only while the other is off the map. */
+gboolean
+cas_table_lord_is_marshal (const CasTable *self, int lord)
+{
+  const CasLord *l = cas_game_get_lord (self->game, lord);
+  if (!cas_table_lord_on_map (self, lord))
+    return FALSE;
+  switch (l->marshal)
+    {
+    case CAS_MARSHAL_ALWAYS:
+      return TRUE;
+    case CAS_MARSHAL_UNLESS:
+      return !cas_table_lord_on_map (self, l->marshal_unless);
+    case CAS_MARSHAL_NEVER:
+    default:
+      return FALSE;
+    }
+}
+
+int
+cas_table_lord_units (const CasTable *self, int lord)
+{
+  int n = 0;
+  for (int f = 0; f < CAS_N_FORCES; f++)
+    n += CAS_LORD (self, lord, CAS_L_FORCES + f);
+  return n;
+}
+
+/* 5.1: Conquered markers (1 VP each; they are always the side's that does not own the
+ * Locale), Castle markers of the side's colour (1 VP), Ravaged markers (½ VP), and for
+ * the Russians the Veche's VP markers (3.5.2). Kept in halves. */
+int
+cas_table_vp_markers_halves (const CasTable *self, int side)
+{
+  CasGame *game = self->game;
+  int halves = 0;
+
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) i);
+      if (loc->side != side)
+        halves += 2 * CAS_LOCALE (self, i, CAS_C_CONQUERED);
+      if (CAS_LOCALE (self, i, CAS_C_CASTLE) == side + 1)
+        halves += 2;
+      if (CAS_LOCALE (self, i, CAS_C_RAVAGED) == side + 1)
+        halves += 1;
+    }
+  if (side == 1)
+    halves += 2 * CAS_GLOBAL (self, CAS_G_VECHE_VP);
+  return halves;
+}
+
+int
+cas_table_vp_halves (const CasTable *self, int side)
+{
+  int halves = cas_table_vp_markers_halves (self, side) + CAS_GLOBAL (self, CAS_G_EXTRA_VP_0 + side);
+  /* 2.2.5: a side never exceeds the top of the track. */
+  return CLAMP (halves, 0, cas_game_get_max_vp_halves (self->game));
+}
+
+/* 6.0 set-up. */
+gboolean
+cas_table_setup (CasTable *self, int scenario_index, GError **error)
+{
+  CasGame *game = self->game;
+  const CasScenario *s = cas_game_get_scenario (game, scenario_index);
+  g_autoptr(CasTable) fresh = cas_table_new (game);
+
+  g_return_val_if_fail (s != NULL, FALSE);
+  cas_table_assign (self, fresh);
+  CAS_GLOBAL (self, CAS_G_BOX) = s->first_box;
+  CAS_GLOBAL (self, CAS_G_SCENARIO) = scenario_index;
+  CAS_GLOBAL (self, CAS_G_PHASE) = s->campaign ? CAS_PHASE_CAMPAIGN : CAS_PHASE_LEVY;
+  CAS_GLOBAL (self, CAS_G_VECHE_VP) = s->veche_vp;
+  CAS_GLOBAL (self, CAS_G_VECHE_COIN) = s->veche_coin;
+  CAS_GLOBAL (self, CAS_G_LEGATE) = s->legate >= 0 ? s->legate : CAS_LEGATE_OUT;
+
+  for (guint i = 0; i < s->cylinders->len; i++)
+    {
+      const int *pair = &g_array_index (s->cylinders, int, i * 2);
+      CAS_LORD (self, pair[0], CAS_L_STATE) = CAS_LORD_CALENDAR;
+      CAS_LORD (self, pair[0], CAS_L_BOX) = pair[1];
+    }
+  for (guint i = 0; i < s->removed->len; i++)
+    CAS_LORD (self, g_array_index (s->removed, int, i), CAS_L_STATE) = CAS_LORD_REMOVED;
+
+  for (guint i = 0; i < s->markers->len; i++)
+    {
+      const CasScenarioMarker *m = &g_array_index (s->markers, CasScenarioMarker, i);
+      CAS_LOCALE (self, m->locale, CAS_C_CONQUERED) = m->conquered;
+      CAS_LOCALE (self, m->locale, CAS_C_RAVAGED) = m->ravaged;
+      CAS_LOCALE (self, m->locale, CAS_C_CASTLE) = m->castle;
+      CAS_LOCALE (self, m->locale, CAS_C_WALLS) = m->walls;
+    }
+
+  /* Cards: No cards out of the game where the scenario says so (3.1.2). */
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    if (cas_game_get_card (game, (int) c)->no_card && s->no_cards == CAS_NO_CARDS_REMOVE)
+      CAS_CARD (self, c, CAS_K_STATE) = CAS_CARD_REMOVED;
+  for (guint i = 0; i < s->capabilities->len; i++)
+    CAS_CARD (self, g_array_index (s->capabilities, int, i), CAS_K_STATE) = CAS_CARD_CAPABILITY;
+
+  /* Side-wide Capabilities come first: they decide which Special Vassals are available. */
+  for (guint i = 0; i < s->lords->len; i++)
+    {
+      const CasScenarioLord *sl = &g_array_index (s->lords, CasScenarioLord, i);
+      if (!cas_muster_place (self, sl->lord, sl->locale, sl->has_transport ? sl->transport : NULL, error))
+        return FALSE;
+      CAS_LORD (self, sl->lord, CAS_L_SERVICE) = sl->service;
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        CAS_LORD (self, sl->lord, CAS_L_ASSETS + a) += sl->extra_assets[a];
+      for (int k = 0; k < sl->n_capabilities; k++)
+        {
+          CAS_CARD (self, sl->capabilities[k], CAS_K_STATE) = CAS_CARD_LORD;
+          CAS_CARD (self, sl->capabilities[k], CAS_K_LORD) = sl->lord;
+        }
+      for (int k = 0; k < sl->n_vassals; k++)
+        cas_muster_vassal (self, sl->lord, cas_game_get_vassal (game, sl->vassals[k])->slot, CAS_VASSAL_MUSTERED);
+    }
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    for (int k = 0; k < CAS_MAX_PLAN; k++)
+      CAS_GLOBAL (self, CAS_G_PLAN_0 + side * CAS_MAX_PLAN + k) = s->plans[side][k];
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Names of cells, for diffs and messages. */
+
+char *
+cas_table_cell_name (const CasTable *self, guint index)
+{
+  static const char *const globals[] = { "box", "phase", "veche.vp", "veche.coin", "legate",
+                                         "options.hidden_mats", "options.vassal_service",
+                                         "options.no_horseback_archery", "options.bid",
+                                         "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
+                                         "plans.revealed.1" };
+  CasGame *game = self->game;
+
+  if (index < CAS_G_PLAN_0)
+    return g_strdup (globals[index]);
+  if (index < CAS_G_N)
+    return g_strdup_printf ("plans.%s[%u]", cas_game_get_side_id (game, (index - CAS_G_PLAN_0) / CAS_MAX_PLAN),
+                            (index - CAS_G_PLAN_0) % CAS_MAX_PLAN);
+  if (index < self->locales_at)
+    {
+      guint l = (index - self->lords_at) / CAS_L_N, c = (index - self->lords_at) % CAS_L_N;
+      const char *id = cas_game_get_lord (game, (int) l)->id;
+      static const char *const cells[] = { "state", "locale", "box", "service", "moved", "lieutenant" };
+      if (c < CAS_L_FORCES)
+        return g_strdup_printf ("lords[%s].%s", id, cells[c]);
+      if (c < CAS_L_ROUTED)
+        return g_strdup_printf ("lords[%s].forces.%s", id, cas_force_id (c - CAS_L_FORCES));
+      if (c < CAS_L_ASSETS)
+        return g_strdup_printf ("lords[%s].routed.%s", id, cas_force_id (c - CAS_L_ROUTED));
+      if (c < CAS_L_VASSAL)
+        return g_strdup_printf ("lords[%s].assets.%s", id, cas_asset_id (c - CAS_L_ASSETS));
+      if (c < CAS_L_VASSAL_BOX)
+        return g_strdup_printf ("lords[%s].vassals[%u].state", id, c - CAS_L_VASSAL);
+      return g_strdup_printf ("lords[%s].vassals[%u].service", id, c - CAS_L_VASSAL_BOX);
+    }
+  if (index < self->cards_at)
+    {
+      guint l = (index - self->locales_at) / CAS_C_N, c = (index - self->locales_at) % CAS_C_N;
+      static const char *const cells[] = { "conquered", "ravaged", "siege", "castle", "walls" };
+      return g_strdup_printf ("locales[%s].%s", cas_game_get_locale (game, (int) l)->id, cells[c]);
+    }
+  if (index < self->n)
+    {
+      guint k = (index - self->cards_at) / CAS_K_N, c = (index - self->cards_at) % CAS_K_N;
+      return g_strdup_printf ("cards[%s].%s", cas_game_get_card (game, (int) k)->id, c == 0 ? "state" : "lord");
+    }
+  return g_strdup ("?");
+}
+
+/* ------------------------------------------------------------------------ */
+/* JSON: the same document serves `show --json` and the save file's snapshot. */
+
+static void
+add_side_or_null (JsonBuilder *b, CasGame *game, const char *member, int side_plus_one)
+{
+  json_builder_set_member_name (b, member);
+  if (side_plus_one > 0)
+    json_builder_add_string_value (b, cas_game_get_side_id (game, side_plus_one - 1));
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_vp (JsonBuilder *b, int halves)
+{
+  if (halves % 2)
+    json_builder_add_double_value (b, halves / 2.0);
+  else
+    json_builder_add_int_value (b, halves / 2);
+}
+
+static void
+add_box_or_null (JsonBuilder *b, const char *member, int box)
+{
+  json_builder_set_member_name (b, member);
+  if (box >= 0)
+    json_builder_add_int_value (b, box);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_counts (JsonBuilder *b, const char *member, const gint *v, gboolean forces)
+{
+  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (int i = 0; i < n; i++)
+    {
+      json_builder_set_member_name (b, forces ? cas_force_id (i) : cas_asset_id (i));
+      json_builder_add_int_value (b, v[i]);
+    }
+  json_builder_end_object (b);
+}
+
+JsonNode *
+cas_table_to_json (const CasTable *self)
+{
+  CasGame *game = self->game;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "box");
+  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_BOX));
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, CAS_GLOBAL (self, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
+  json_builder_set_member_name (b, "vp");
+  json_builder_begin_object (b);
+  for (int s = 0; s < CAS_N_SIDES; s++)
+    {
+      json_builder_set_member_name (b, cas_game_get_side_id (game, s));
+      add_vp (b, cas_table_vp_halves (self, s));
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "extra_vp");
+  json_builder_begin_object (b);
+  for (int s = 0; s < CAS_N_SIDES; s++)
+    {
+      json_builder_set_member_name (b, cas_game_get_side_id (game, s));
+      add_vp (b, CAS_GLOBAL (self, CAS_G_EXTRA_VP_0 + s));
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "veche");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "vp");
+  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_VP));
+  json_builder_set_member_name (b, "coin");
+  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_COIN));
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "legate");
+  int legate = CAS_GLOBAL (self, CAS_G_LEGATE);
+  if (legate >= 0)
+    json_builder_add_string_value (b, cas_game_get_locale (game, legate)->id);
+  else
+    json_builder_add_string_value (b, legate == CAS_LEGATE_ON_CARD ? "card" : "out");
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "hidden_mats");
+  json_builder_add_boolean_value (b, CAS_GLOBAL (self, CAS_G_OPT_HIDDEN_MATS));
+  json_builder_set_member_name (b, "vassal_service");
+  json_builder_add_boolean_value (b, CAS_GLOBAL (self, CAS_G_OPT_VASSAL_SERVICE));
+  json_builder_set_member_name (b, "no_horseback_archery");
+  json_builder_add_boolean_value (b, CAS_GLOBAL (self, CAS_G_OPT_NO_HORSEBACK_ARCHERY));
+  json_builder_set_member_name (b, "bid");
+  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_BID));
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "step");
+  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_STEP));
+
+  json_builder_set_member_name (b, "lords");
+  json_builder_begin_array (b);
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    {
+      const CasLord *lord = cas_game_get_lord (game, (int) l);
+      int state = CAS_LORD (self, l, CAS_L_STATE);
+      int locale = CAS_LORD (self, l, CAS_L_LOCALE);
+      int lt = CAS_LORD (self, l, CAS_L_LIEUTENANT);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, lord->id);
+      json_builder_set_member_name (b, "side");
+      json_builder_add_string_value (b, cas_game_get_side_id (game, lord->side));
+      json_builder_set_member_name (b, "state");
+      json_builder_add_string_value (b, cas_lord_state_id (state));
+      json_builder_set_member_name (b, "locale");
+      if (state == CAS_LORD_MAP && locale >= 0)
+        json_builder_add_string_value (b, cas_game_get_locale (game, locale)->id);
+      else
+        json_builder_add_null_value (b);
+      add_box_or_null (b, "box", state == CAS_LORD_CALENDAR ? CAS_LORD (self, l, CAS_L_BOX) : -1);
+      add_box_or_null (b, "service", CAS_LORD (self, l, CAS_L_SERVICE));
+      add_counts (b, "forces", cas_table_lord ((CasTable *) self, l, CAS_L_FORCES), TRUE);
+      add_counts (b, "routed", cas_table_lord ((CasTable *) self, l, CAS_L_ROUTED), TRUE);
+      add_counts (b, "assets", cas_table_lord ((CasTable *) self, l, CAS_L_ASSETS), FALSE);
+      json_builder_set_member_name (b, "vassals");
+      json_builder_begin_array (b);
+      for (int v = 0; v < lord->n_vassals; v++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "id");
+          json_builder_add_string_value (b, cas_game_get_vassal (game, lord->vassals[v])->id);
+          json_builder_set_member_name (b, "state");
+          json_builder_add_string_value (b, cas_vassal_state_id (CAS_LORD (self, l, CAS_L_VASSAL + v)));
+          add_box_or_null (b, "service", CAS_LORD (self, l, CAS_L_VASSAL_BOX + v));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "moved");
+      json_builder_add_boolean_value (b, CAS_LORD (self, l, CAS_L_MOVED) != 0);
+      json_builder_set_member_name (b, "marshal");
+      json_builder_add_boolean_value (b, cas_table_lord_is_marshal (self, (int) l));
+      json_builder_set_member_name (b, "lieutenant");
+      if (lt >= 0)
+        json_builder_add_string_value (b, cas_game_get_lord (game, lt)->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "locales");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, cas_game_get_locale (game, (int) i)->id);
+      json_builder_set_member_name (b, "conquered");
+      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_CONQUERED));
+      add_side_or_null (b, game, "ravaged", CAS_LOCALE (self, i, CAS_C_RAVAGED));
+      json_builder_set_member_name (b, "siege");
+      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_SIEGE));
+      add_side_or_null (b, game, "castle", CAS_LOCALE (self, i, CAS_C_CASTLE));
+      json_builder_set_member_name (b, "walls");
+      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_WALLS));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    {
+      int lord = CAS_CARD (self, c, CAS_K_LORD);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, cas_game_get_card (game, (int) c)->id);
+      json_builder_set_member_name (b, "state");
+      json_builder_add_string_value (b, cas_card_state_id (CAS_CARD (self, c, CAS_K_STATE)));
+      json_builder_set_member_name (b, "lord");
+      if (lord >= 0)
+        json_builder_add_string_value (b, cas_game_get_lord (game, lord)->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "plans");
+  json_builder_begin_object (b);
+  for (int s = 0; s < CAS_N_SIDES; s++)
+    {
+      json_builder_set_member_name (b, cas_game_get_side_id (game, s));
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "cards");
+      json_builder_begin_array (b);
+      for (int k = 0; k < CAS_MAX_PLAN; k++)
+        {
+          int v = CAS_GLOBAL (self, CAS_G_PLAN_0 + s * CAS_MAX_PLAN + k);
+          if (v == CAS_PLAN_EMPTY)
+            break;
+          json_builder_add_string_value (b, v == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, v)->id);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "revealed");
+      json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_PLAN_REVEALED_0 + s));
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* The inverse of cas_table_to_json(), strict: anything missing or out of range is an
+ * error and the table is left as it was. */
+typedef struct {
+  CasTable *t;
+  GError **error;
+  const char *where;
+} Reader;
+
+G_GNUC_PRINTF (2, 3)
+static gboolean
+rfail (Reader *r, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+  if (r->error == NULL || *r->error)
+    return FALSE;
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (r->error, CAS_ERROR, CAS_ERROR_SAVE, "table snapshot: %s%s%s", r->where ? r->where : "",
+               r->where ? ": " : "", msg);
+  return FALSE;
+}
+
+static JsonObject *
+robj (Reader *r, JsonObject *o, const char *member)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+  if (n == NULL || !JSON_NODE_HOLDS_OBJECT (n))
+    {
+      rfail (r, "\"%s\" must be an object", member);
+      return NULL;
+    }
+  return json_node_get_object (n);
+}
+
+static JsonArray *
+rarr (Reader *r, JsonObject *o, const char *member, guint expected)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
+    {
+      rfail (r, "\"%s\" must be a list", member);
+      return NULL;
+    }
+  JsonArray *a = json_node_get_array (n);
+  if (expected != G_MAXUINT && json_array_get_length (a) != expected)
+    {
+      rfail (r, "\"%s\" must have %u entries, not %u", member, expected, json_array_get_length (a));
+      return NULL;
+    }
+  return a;
+}
+
+static gboolean
+read_int (Reader *r, JsonObject *o, const char *member, int min, int max, gboolean nullable, int *out)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+  if (nullable && n && JSON_NODE_HOLDS_NULL (n))
+    {
+      *out = -1;
+      return TRUE;
+    }
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return rfail (r, "\"%s\" must be a whole number", member);
+  gint64 v = json_node_get_int (n);
+  if (v < min || v > max)
+    return rfail (r, "\"%s\" is %" G_GINT64_FORMAT ", expected %d to %d", member, v, min, max);
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+rbool (Reader *r, JsonObject *o, const char *member, int *out)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return rfail (r, "\"%s\" must be true or false", member);
+  *out = json_node_get_boolean (n) ? 1 : 0;
+  return TRUE;
+}
+
+static const char *
+rstr (Reader *r, JsonObject *o, const char *member, gboolean nullable)
+{
+  JsonNode *n = o ? json_object_get_member (o, member) : NULL;
+  if (nullable && n && JSON_NODE_HOLDS_NULL (n))
+    return "";
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    {
+      rfail (r, "\"%s\" must be text", member);
+      return NULL;
+    }
+  return json_node_get_string (n);
+}
+
+static gboolean
+rside (Reader *r, JsonObject *o, const char *member, int *out)
+{
+  const char *s = rstr (r, o, member, TRUE);
+  if (s == NULL)
+    return FALSE;
+  if (*s == '\0')
+    {
+      *out = 0;
+      return TRUE;
+    }
+  int side = cas_game_find_side (r->t->game, s);
+  if (side < 0)
+    return rfail (r, "\"%s\": unknown side \"%s\"", member, s);
+  *out = side + 1;
+  return TRUE;
+}
+
+static gboolean
+rlord (Reader *r, JsonObject *o, const char *member, int *out)
+{
+  const char *s = rstr (r, o, member, TRUE);
+  if (s == NULL)
+    return FALSE;
+  if (*s == '\0')
+    {
+      *out = -1;
+      return TRUE;
+    }
+  *out = cas_game_find_lord (r->t->game, s);
+  return *out >= 0 || rfail (r, "\"%s\": unknown Lord \"%s\"", member, s);
+}
+
+static gboolean
+rcounts (Reader *r, JsonObject *o, const char *member, gint *out, gboolean forces)
+{
+  JsonObject *c = robj (r, o, member);
+  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  if (c == NULL)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (!read_int (r, c, forces ? cas_force_id (i) : cas_asset_id (i), 0, 999, FALSE, &out[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+rhalves (Reader *r, JsonObject *o, const char *member, int *out)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) ||
+      (json_node_get_value_type (n) != G_TYPE_INT64 && json_node_get_value_type (n) != G_TYPE_DOUBLE))
+    return rfail (r, "\"%s\" must be a number", member);
+  double v = json_node_get_double (n);
+  if (!(v >= -99 && v <= 99) || v * 2 != (int) (v * 2))
+    return rfail (r, "\"%s\" must be a whole or half number", member);
+  *out = (int) (v * 2);
+  return TRUE;
+}
+
+gboolean
+cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
+{
+  CasGame *game = self->game;
+  g_autoptr(CasTable) t = cas_table_new (game);
+  Reader r = { .t = t, .error = error };
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+  JsonObject *o, *sub;
+  const char *s;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return rfail (&r, "must be an object");
+  o = json_node_get_object (node);
+  if (!read_int (&r, o, "box", 1, n_boxes, FALSE, &CAS_GLOBAL (t, CAS_G_BOX)))
+    return FALSE;
+  if ((s = rstr (&r, o, "phase", FALSE)) == NULL)
+    return FALSE;
+  if (!g_str_equal (s, "levy") && !g_str_equal (s, "campaign"))
+    return rfail (&r, "\"phase\" must be levy or campaign");
+  CAS_GLOBAL (t, CAS_G_PHASE) = g_str_equal (s, "campaign");
+  if ((sub = robj (&r, o, "veche")) == NULL || !read_int (&r, sub, "vp", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_VP)) ||
+      !read_int (&r, sub, "coin", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_COIN)))
+    return FALSE;
+  if ((sub = robj (&r, o, "extra_vp")) == NULL)
+    return FALSE;
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    if (!rhalves (&r, sub, cas_game_get_side_id (game, side), &CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side)))
+      return FALSE;
+  if ((s = rstr (&r, o, "legate", FALSE)) == NULL)
+    return FALSE;
+  if (g_str_equal (s, "card"))
+    CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_ON_CARD;
+  else if (g_str_equal (s, "out"))
+    CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_OUT;
+  else if ((CAS_GLOBAL (t, CAS_G_LEGATE) = cas_game_find_locale (game, s)) < 0)
+    return rfail (&r, "\"legate\": unknown Locale \"%s\"", s);
+  if ((sub = robj (&r, o, "options")) == NULL || !rbool (&r, sub, "hidden_mats", &CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS)) ||
+      !rbool (&r, sub, "vassal_service", &CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE)) ||
+      !rbool (&r, sub, "no_horseback_archery", &CAS_GLOBAL (t, CAS_G_OPT_NO_HORSEBACK_ARCHERY)) ||
+      !read_int (&r, sub, "bid", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_BID)))
+    return FALSE;
+  if (!read_int (&r, o, "step", 0, 999, FALSE, &CAS_GLOBAL (t, CAS_G_STEP)))
+    return FALSE;
+
+  JsonArray *lords = rarr (&r, o, "lords", cas_game_get_n_lords (game));
+  if (lords == NULL)
+    return FALSE;
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    {
+      const CasLord *lord = cas_game_get_lord (game, (int) l);
+      JsonNode *ln = json_array_get_element (lords, l);
+      JsonObject *lo = JSON_NODE_HOLDS_OBJECT (ln) ? json_node_get_object (ln) : NULL;
+      int state, moved;
+      r.where = lord->id;
+      if (lo == NULL)
+        return rfail (&r, "must be an object");
+      if (g_strcmp0 (rstr (&r, lo, "id", FALSE), lord->id) != 0)
+        return rfail (&r, "Lords are out of order");
+      if ((s = rstr (&r, lo, "state", FALSE)) == NULL)
+        return FALSE;
+      if ((state = find_id (lord_states, G_N_ELEMENTS (lord_states), s)) < 0)
+        return rfail (&r, "unknown state \"%s\"", s);
+      CAS_LORD (t, l, CAS_L_STATE) = state;
+      if ((s = rstr (&r, lo, "locale", TRUE)) == NULL)
+        return FALSE;
+      CAS_LORD (t, l, CAS_L_LOCALE) = *s ? cas_game_find_locale (game, s) : -1;
+      if (*s && CAS_LORD (t, l, CAS_L_LOCALE) < 0)
+        return rfail (&r, "unknown Locale \"%s\"", s);
+      if ((state == CAS_LORD_MAP) != (*s != '\0'))
+        return rfail (&r, "a Lord has a Locale exactly when he is on the map");
+      if (!read_int (&r, lo, "box", 0, n_boxes + 1, TRUE, &CAS_LORD (t, l, CAS_L_BOX)) ||
+          !read_int (&r, lo, "service", 0, n_boxes + 1, TRUE, &CAS_LORD (t, l, CAS_L_SERVICE)))
+        return FALSE;
+      if ((state == CAS_LORD_CALENDAR) != (CAS_LORD (t, l, CAS_L_BOX) >= 0))
+        return rfail (&r, "a Lord has a cylinder box exactly when he is on the Calendar");
+      if (!rcounts (&r, lo, "forces", cas_table_lord (t, l, CAS_L_FORCES), TRUE) ||
+          !rcounts (&r, lo, "routed", cas_table_lord (t, l, CAS_L_ROUTED), TRUE) ||
+          !rcounts (&r, lo, "assets", cas_table_lord (t, l, CAS_L_ASSETS), FALSE) ||
+          !rbool (&r, lo, "moved", &moved) || !rlord (&r, lo, "lieutenant", &CAS_LORD (t, l, CAS_L_LIEUTENANT)))
+        return FALSE;
+      CAS_LORD (t, l, CAS_L_MOVED) = moved;
+      JsonArray *vs = rarr (&r, lo, "vassals", (guint) lord->n_vassals);
+      if (vs == NULL)
+        return FALSE;
+      for (int v = 0; v < lord->n_vassals; v++)
+        {
+          JsonNode *vn = json_array_get_element (vs, (guint) v);
+          JsonObject *vo = JSON_NODE_HOLDS_OBJECT (vn) ? json_node_get_object (vn) : NULL;
+          int vstate;
+          if (vo == NULL || g_strcmp0 (rstr (&r, vo, "id", FALSE), cas_game_get_vassal (game, lord->vassals[v])->id) != 0)
+            return rfail (&r, "vassals[%d] must be %s", v, cas_game_get_vassal (game, lord->vassals[v])->id);
+          if ((s = rstr (&r, vo, "state", FALSE)) == NULL)
+            return FALSE;
+          if ((vstate = find_id (vassal_states, G_N_ELEMENTS (vassal_states), s)) < 0)
+            return rfail (&r, "vassal %d: unknown state \"%s\"", v, s);
+          CAS_LORD (t, l, CAS_L_VASSAL + v) = vstate;
+          if (!read_int (&r, vo, "service", 0, n_boxes + 1, TRUE, &CAS_LORD (t, l, CAS_L_VASSAL_BOX + v)))
+            return FALSE;
+        }
+    }
+  r.where = NULL;
+
+  JsonArray *locales = rarr (&r, o, "locales", cas_game_get_n_locales (game));
+  if (locales == NULL)
+    return FALSE;
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) i);
+      JsonNode *ln = json_array_get_element (locales, i);
+      JsonObject *lo = JSON_NODE_HOLDS_OBJECT (ln) ? json_node_get_object (ln) : NULL;
+      r.where = loc->id;
+      if (lo == NULL || g_strcmp0 (rstr (&r, lo, "id", FALSE), loc->id) != 0)
+        return rfail (&r, "Locales are out of order");
+      if (!read_int (&r, lo, "conquered", 0, 9, FALSE, &CAS_LOCALE (t, i, CAS_C_CONQUERED)) ||
+          !rside (&r, lo, "ravaged", &CAS_LOCALE (t, i, CAS_C_RAVAGED)) ||
+          !read_int (&r, lo, "siege", 0, 9, FALSE, &CAS_LOCALE (t, i, CAS_C_SIEGE)) ||
+          !rside (&r, lo, "castle", &CAS_LOCALE (t, i, CAS_C_CASTLE)) ||
+          !read_int (&r, lo, "walls", 0, 1, FALSE, &CAS_LOCALE (t, i, CAS_C_WALLS)))
+        return FALSE;
+    }
+  r.where = NULL;
+
+  JsonArray *cards = rarr (&r, o, "cards", cas_game_get_n_cards (game));
+  if (cards == NULL)
+    return FALSE;
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    {
+      const CasCard *card = cas_game_get_card (game, (int) c);
+      JsonNode *cn = json_array_get_element (cards, c);
+      JsonObject *co = JSON_NODE_HOLDS_OBJECT (cn) ? json_node_get_object (cn) : NULL;
+      int state;
+      r.where = card->id;
+      if (co == NULL || g_strcmp0 (rstr (&r, co, "id", FALSE), card->id) != 0)
+        return rfail (&r, "cards are out of order");
+      if ((s = rstr (&r, co, "state", FALSE)) == NULL)
+        return FALSE;
+      if ((state = find_id (card_states, G_N_ELEMENTS (card_states), s)) < 0)
+        return rfail (&r, "unknown card state \"%s\"", s);
+      CAS_CARD (t, c, CAS_K_STATE) = state;
+      if (!rlord (&r, co, "lord", &CAS_CARD (t, c, CAS_K_LORD)))
+        return FALSE;
+    }
+  r.where = NULL;
+
+  JsonObject *plans = robj (&r, o, "plans");
+  if (plans == NULL)
+    return FALSE;
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      JsonObject *p = robj (&r, plans, cas_game_get_side_id (game, side));
+      JsonArray *pc;
+      if (p == NULL || (pc = rarr (&r, p, "cards", G_MAXUINT)) == NULL ||
+          !read_int (&r, p, "revealed", 0, CAS_MAX_PLAN, FALSE, &CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0 + side)))
+        return FALSE;
+      if (json_array_get_length (pc) > CAS_MAX_PLAN)
+        return rfail (&r, "a Plan holds at most %d cards", CAS_MAX_PLAN);
+      for (guint k = 0; k < json_array_get_length (pc); k++)
+        {
+          const char *id = json_node_get_string (json_array_get_element (pc, k));
+          int v = g_strcmp0 (id, "pass") == 0 ? CAS_PLAN_PASS : cas_game_find_lord (game, id);
+          if (v == -1)
+            return rfail (&r, "unknown Plan card \"%s\"", id ? id : "?");
+          CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN + (int) k) = v;
+        }
+    }
+  cas_table_assign (self, t);
+  return TRUE;
+}

@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-table.h: the mirrored table, every piece on it, as one flat vector of numbers. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "cas-game.h"
+
+G_BEGIN_DECLS
+
+/* Lord cylinder states. A cylinder "off the board" left or right of the Calendar
+ * (2.2.3) is on the Calendar in box 0 or box n_boxes + 1. */
+typedef enum {
+  CAS_LORD_UNUSED,
+  CAS_LORD_MAP,
+  CAS_LORD_CALENDAR,
+  CAS_LORD_REMOVED,
+} CasLordState;
+
+typedef enum {
+  CAS_VASSAL_READY,
+  CAS_VASSAL_MUSTERED,
+  CAS_VASSAL_UNREADY,
+  CAS_VASSAL_ASIDE,      /* Special Vassal kept aside until its Capability is in play (3.4.2) */
+  CAS_VASSAL_REMOVED,    /* permanently removed (advanced Vassal Service, 3.4.2) */
+  CAS_N_VASSAL_STATES
+} CasVassalState;
+
+typedef enum {
+  CAS_PHASE_LEVY,
+  CAS_PHASE_CAMPAIGN,
+} CasPhase;
+
+/* Where an Arts of War card is. */
+typedef enum {
+  CAS_CARD_DECK,           /* in its side's deck (or discarded back to it) */
+  CAS_CARD_CAPABILITY,     /* Capability in play for the side */
+  CAS_CARD_LORD,           /* This Lord Capability at a Lord's mat */
+  CAS_CARD_HELD,           /* Event held for later play */
+  CAS_CARD_THIS_LEVY,      /* Event in force this Levy */
+  CAS_CARD_THIS_CAMPAIGN,  /* Event in force this Campaign */
+  CAS_CARD_REMOVED,        /* out of the game (No cards, 3.1.2) */
+  CAS_N_CARD_STATES
+} CasCardState;
+
+#define CAS_NO_SERVICE (-1)
+#define CAS_PLAN_EMPTY (-1)
+#define CAS_PLAN_PASS (-2)
+#define CAS_LEGATE_ON_CARD (-1)
+#define CAS_LEGATE_OUT (-2)
+
+/* Global cells. */
+enum {
+  CAS_G_BOX,
+  CAS_G_PHASE,
+  CAS_G_VECHE_VP,
+  CAS_G_VECHE_COIN,
+  CAS_G_LEGATE,
+  CAS_G_OPT_HIDDEN_MATS,
+  CAS_G_OPT_VASSAL_SERVICE,
+  CAS_G_OPT_NO_HORSEBACK_ARCHERY,
+  CAS_G_BID,
+  CAS_G_EXTRA_VP_0,        /* halves: Pleskau's VP for enemy Lords removed, per side */
+  CAS_G_EXTRA_VP_1,
+  CAS_G_STEP,              /* sequence-of-play step, see cas-sequence */
+  CAS_G_SCENARIO,          /* index of the scenario set up, for its special rules */
+  CAS_G_PLAN_REVEALED_0,
+  CAS_G_PLAN_REVEALED_1,
+  CAS_G_PLAN_0,            /* CAS_MAX_PLAN cells per side */
+  CAS_G_N = CAS_G_PLAN_0 + CAS_N_SIDES * CAS_MAX_PLAN
+};
+
+/* Cells per Lord. */
+enum {
+  CAS_L_STATE,
+  CAS_L_LOCALE,
+  CAS_L_BOX,
+  CAS_L_SERVICE,
+  CAS_L_MOVED,
+  CAS_L_LIEUTENANT,        /* the Lord whose Lieutenant carries this one (Lower Lord), or -1 */
+  CAS_L_FORCES,
+  CAS_L_ROUTED = CAS_L_FORCES + CAS_N_FORCES,
+  CAS_L_ASSETS = CAS_L_ROUTED + CAS_N_FORCES,
+  CAS_L_VASSAL = CAS_L_ASSETS + CAS_N_ASSETS,
+  CAS_L_VASSAL_BOX = CAS_L_VASSAL + CAS_MAX_VASSALS,  /* advanced rule 3.4.2 */
+  CAS_L_N = CAS_L_VASSAL_BOX + CAS_MAX_VASSALS
+};
+
+/* Cells per Locale. */
+enum {
+  CAS_C_CONQUERED,
+  CAS_C_RAVAGED,   /* side + 1, 0 none */
+  CAS_C_SIEGE,
+  CAS_C_CASTLE,    /* side + 1, 0 none */
+  CAS_C_WALLS,
+  CAS_C_N
+};
+
+/* Cells per card. */
+enum {
+  CAS_K_STATE,
+  CAS_K_LORD,
+  CAS_K_N
+};
+
+typedef struct _CasTable CasTable;
+
+struct _CasTable
+{
+  CasGame *game;
+  gint *v;
+  guint n;
+  guint lords_at;
+  guint locales_at;
+  guint cards_at;
+};
+
+#define CAS_TYPE_TABLE (cas_table_get_type ())
+GType cas_table_get_type (void) G_GNUC_CONST;
+
+CasTable *cas_table_new (CasGame *game);
+CasTable *cas_table_copy (const CasTable *self);
+void cas_table_assign (CasTable *dest, const CasTable *src);
+void cas_table_free (CasTable *self);
+gboolean cas_table_equal (const CasTable *a, const CasTable *b);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasTable, cas_table_free)
+
+gboolean cas_table_setup (CasTable *self, int scenario, GError **error);
+
+/* Cell addresses. */
+static inline gint *
+cas_table_global (CasTable *t, int cell)
+{
+  return &t->v[cell];
+}
+static inline gint *
+cas_table_lord (CasTable *t, int lord, int cell)
+{
+  return &t->v[t->lords_at + (guint) lord * CAS_L_N + (guint) cell];
+}
+static inline gint *
+cas_table_locale (CasTable *t, int locale, int cell)
+{
+  return &t->v[t->locales_at + (guint) locale * CAS_C_N + (guint) cell];
+}
+static inline gint *
+cas_table_card (CasTable *t, int card, int cell)
+{
+  return &t->v[t->cards_at + (guint) card * CAS_K_N + (guint) cell];
+}
+
+#define CAS_GLOBAL(t, cell) (*cas_table_global ((CasTable *) (t), (cell)))
+#define CAS_LORD(t, lord, cell) (*cas_table_lord ((CasTable *) (t), (lord), (cell)))
+#define CAS_LOCALE(t, loc, cell) (*cas_table_locale ((CasTable *) (t), (loc), (cell)))
+#define CAS_CARD(t, card, cell) (*cas_table_card ((CasTable *) (t), (card), (cell)))
+
+/* Derived facts. */
+int cas_table_vp_halves (const CasTable *self, int side);
+int cas_table_vp_markers_halves (const CasTable *self, int side); /* without Pleskau's extra VP */
+gboolean cas_table_lord_on_map (const CasTable *self, int lord);
+gboolean cas_table_lord_is_marshal (const CasTable *self, int lord);
+int cas_table_lord_units (const CasTable *self, int lord);
+const CasSeason *cas_table_season (const CasTable *self);
+
+/* Where a cell lives, for diffs and for error messages: "lords[hermann].forces.knights". */
+char *cas_table_cell_name (const CasTable *self, guint index);
+
+JsonNode *cas_table_to_json (const CasTable *self);
+gboolean cas_table_from_json (CasTable *self, JsonNode *node, GError **error);
+
+const char *cas_lord_state_id (CasLordState state);
+const char *cas_vassal_state_id (CasVassalState state);
+const char *cas_card_state_id (CasCardState state);
+
+G_END_DECLS

@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* castellan.h: everything libcastellan offers. */
+#pragma once
+
+#include "cas-game.h"
+#include "cas-table.h"
+#include "cas-muster.h"
+#include "cas-action.h"
+#include "cas-journal.h"
+#include "cas-savefile.h"
