@@ -1467,6 +1467,21 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
           if (s->victory_halves[side] != v * 2)
             return fail (ctx, "victory marker must be a whole or half number");
         }
+      /* 5.1: the set-up's Victory markers must equal what its markers are worth. */
+      for (int side = 0; side < CAS_N_SIDES; side++)
+        {
+          int halves = side == 1 ? 2 * s->veche_vp : 0;
+          for (guint k = 0; k < s->markers->len; k++)
+            {
+              const CasScenarioMarker *m = &g_array_index (s->markers, CasScenarioMarker, k);
+              if (g_array_index (self->locales, CasLocale, m->locale).side != side)
+                halves += 2 * m->conquered;
+              halves += (m->castle == side + 1 ? 2 : 0) + (m->ravaged == side + 1 ? 1 : 0);
+            }
+          if (halves != s->victory_halves[side])
+            return fail (ctx, "victory_markers.%s is %g but the markers and Veche are worth %g VP (5.1)",
+                         self->side_ids[side], s->victory_halves[side] / 2.0, halves / 2.0);
+        }
       const char *nc = node_string (json_object_get_member (o, "no_cards"));
       static const char *const ncs[] = { "normal", "remove", "keep" };
       int nci = find_in (ncs, 3, nc);

@@ -339,6 +339,8 @@ cas_table_to_json (const CasTable *self)
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
+  json_builder_set_member_name (b, "scenario");
+  json_builder_add_string_value (b, cas_game_get_scenario (game, CAS_GLOBAL (self, CAS_G_SCENARIO))->id);
   json_builder_set_member_name (b, "box");
   json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_BOX));
   json_builder_set_member_name (b, "phase");
@@ -670,6 +672,10 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return rfail (&r, "must be an object");
   o = json_node_get_object (node);
+  if ((s = rstr (&r, o, "scenario", FALSE)) == NULL)
+    return FALSE;
+  if ((CAS_GLOBAL (t, CAS_G_SCENARIO) = cas_game_find_scenario (game, s)) < 0)
+    return rfail (&r, "unknown scenario \"%s\"", s);
   if (!read_int (&r, o, "box", 1, n_boxes, FALSE, &CAS_GLOBAL (t, CAS_G_BOX)))
     return FALSE;
   if ((s = rstr (&r, o, "phase", FALSE)) == NULL)
