@@ -8,3 +8,5 @@
 #include "cas-action.h"
 #include "cas-journal.h"
 #include "cas-savefile.h"
+#include "cas-explain.h"
+#include "cas-rules.h"

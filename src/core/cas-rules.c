@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rules.c: shared rule predicates (1.3.1, 1.7.4, 4.3.5). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cas-rules.h"
+
+const char *
+cas_rules_lord_name (const CasTable *t, int lord)
+{
+  return cas_game_get_lord (t->game, lord)->name;
+}
+
+const char *
+cas_rules_locale_name (const CasTable *t, int locale)
+{
+  return cas_game_get_locale (t->game, locale)->name;
+}
+
+const char *
+cas_rules_side_name (const CasTable *t, int side)
+{
+  return cas_game_get_side_name (t->game, side);
+}
+
+int
+cas_rules_lord_side (const CasTable *t, int lord)
+{
+  return cas_game_get_lord (t->game, lord)->side;
+}
+
+int
+cas_rules_lord_locale (const CasTable *t, int lord)
+{
+  return CAS_LORD (t, lord, CAS_L_STATE) == CAS_LORD_MAP ? CAS_LORD (t, lord, CAS_L_LOCALE) : -1;
+}
+
+gboolean
+cas_rules_is_stronghold (const CasTable *t, int locale)
+{
+  return cas_locale_is_stronghold (cas_game_get_locale (t->game, locale)) || CAS_LOCALE (t, locale, CAS_C_CASTLE) != 0;
+}
+
+int
+cas_rules_holder (const CasTable *t, int locale)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  return CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0 ? 1 - loc->side : loc->side;
+}
+
+/* 1.3.1 Walls; a Castle marker makes a Castle (Walls 1-4); Walls +1 adds one (1.9.1). */
+int
+cas_rules_walls (const CasTable *t, int locale)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->walls;
+  if (!cas_locale_is_stronghold (loc))
+    return 0;
+  return loc->walls + (CAS_LOCALE (t, locale, CAS_C_WALLS) ? 1 : 0);
+}
+
+int
+cas_rules_capacity (const CasTable *t, int locale)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->capacity;
+  return loc->capacity;
+}
+
+/* 4.3.5: Lords inside a Stronghold under the enemy's Siege markers. The Besieged are the
+ * side that holds the Stronghold; the Besiegers are outside. */
+gboolean
+cas_rules_besieged (const CasTable *t, int lord)
+{
+  int locale = cas_rules_lord_locale (t, lord);
+  if (locale < 0 || CAS_LOCALE (t, locale, CAS_C_SIEGE) == 0 || !cas_rules_is_stronghold (t, locale))
+    return FALSE;
+  return cas_rules_holder (t, locale) == cas_rules_lord_side (t, lord);
+}
+
+int
+cas_rules_count_lords (const CasTable *t, int locale, int side)
+{
+  int n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == locale && cas_rules_lord_side (t, (int) l) == side)
+      n++;
+  return n;
+}
+
+int
+cas_rules_count_unbesieged (const CasTable *t, int locale, int side)
+{
+  int n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == locale && cas_rules_lord_side (t, (int) l) == side &&
+        !cas_rules_besieged (t, (int) l))
+      n++;
+  return n;
+}
+
+/* 1.3.1 Friendly: in the side's territory, or a Stronghold in enemy territory that the
+ * side has Conquered; and free of enemy Lords, enemy Strongholds and enemy Conquered
+ * markers. */
+gboolean
+cas_rules_friendly (const CasTable *t, int locale, int side, CasExplain *why)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  int enemy = 1 - side;
+  int conquered = CAS_LOCALE (t, locale, CAS_C_CONQUERED);
+
+  if (loc->side != side && !(cas_rules_is_stronghold (t, locale) && conquered > 0))
+    {
+      if (why)
+        cas_explain_add (why, "1.3.1", _("%s is in enemy territory and is not a Stronghold the %s have Conquered, so it is not Friendly to them"),
+                         loc->name, cas_rules_side_name (t, side));
+      return FALSE;
+    }
+  if (loc->side == side && conquered > 0)
+    {
+      if (why)
+        cas_explain_add (why, "1.3.1", _("%s carries enemy Conquered markers, so it is not Friendly to the %s"), loc->name,
+                         cas_rules_side_name (t, side));
+      return FALSE;
+    }
+  if (cas_rules_count_lords (t, locale, enemy) > 0)
+    {
+      if (why)
+        cas_explain_add (why, "1.3.1", _("enemy Lords are at %s, so it is not Friendly to the %s"), loc->name,
+                         cas_rules_side_name (t, side));
+      return FALSE;
+    }
+  if (why)
+    cas_explain_add (why, "1.3.1", _("%s is Friendly to the %s"), loc->name, cas_rules_side_name (t, side));
+  return TRUE;
+}
+
+guint
+cas_rules_usable_on_way (const CasTable *t, int way)
+{
+  const CasSeason *season = cas_table_season (t);
+  return cas_game_get_way (t->game, way)->type == CAS_WAY_WATERWAY ? season->waterway : season->trackway;
+}
+
+int
+cas_rules_ways_between (CasGame *game, int a, int b, int *out, int max)
+{
+  const CasLocale *la = cas_game_get_locale (game, a);
+  int n = 0;
+  for (guint i = 0; i < la->ways->len; i++)
+    {
+      int w = g_array_index (la->ways, int, i);
+      const CasWay *way = cas_game_get_way (game, w);
+      for (int k = 0; k < way->n_locales; k++)
+        if (way->locales[k] == b && n < max)
+          out[n++] = w;
+    }
+  return n;
+}
+
+int
+cas_rules_transport_count (const CasTable *t, int lord, guint mask)
+{
+  int n = 0;
+  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+    if (mask & (1u << a))
+      n += CAS_LORD (t, lord, CAS_L_ASSETS + a);
+  return n;
+}
+
+gboolean
+cas_rules_side_has_capability (const CasTable *t, int side, const char *name)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (card->side == side && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_CAPABILITY && g_strcmp0 (card->cap_name, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+cas_rules_lord_has_capability (const CasTable *t, int lord, const char *name)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord &&
+          g_strcmp0 (card->cap_name, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* 1.3.1 Seats: the printed ones; Pskov for Yaroslav while the Teutons hold it Conquered;
+ * Commanderies under Ordensburgen (T12); Novgorod under Archbishopric (R15). */
+int
+cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why)
+{
+  CasGame *game = t->game;
+  const CasLord *l = cas_game_get_lord (game, lord);
+  int n = 0;
+
+  for (int i = 0; i < l->n_seats && n < max; i++)
+    out[n++] = l->seats[i];
+  for (int i = 0; i < l->n_conquered_seats && n < max; i++)
+    {
+      int loc = l->conquered_seats[i];
+      gboolean held = CAS_LOCALE (t, loc, CAS_C_CONQUERED) > 0 && cas_rules_holder (t, loc) == l->side;
+      if (held)
+        out[n++] = loc;
+      if (why)
+        cas_explain_add (why, "1.3.1", held ? _("%s is a Seat of %s while Conquered by his side, as it is now")
+                                            : _("%s would be a Seat of %s only while Conquered by his side"),
+                         cas_game_get_locale (game, loc)->name, l->name);
+    }
+  if (cas_rules_side_has_capability (t, l->side, "Ordensburgen"))
+    {
+      for (guint i = 0; i < cas_game_get_n_locales (game) && n < max; i++)
+        if (cas_game_get_locale (game, (int) i)->commandery)
+          out[n++] = (int) i;
+      if (why)
+        cas_explain_add (why, "1.3.1,1.9.1", _("Ordensburgen makes the Commanderies extra Seats"));
+    }
+  if (cas_rules_side_has_capability (t, l->side, "Archbishopric"))
+    {
+      int novgorod = cas_game_find_locale (game, "novgorod");
+      if (novgorod >= 0 && n < max)
+        out[n++] = novgorod;
+      if (why)
+        cas_explain_add (why, "1.3.1,1.9.1", _("Archbishopric makes Novgorod an extra Seat"));
+    }
+  return n;
+}
