@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cas-cli.h"
+#include "cas-cli-commands.h"
 
 /* Exit codes: 0 success, 1 a file or data problem, 2 a bad command line or action. */
 
@@ -351,16 +351,38 @@ cmd_show (int argc, char **argv)
   return 0;
 }
 
-/* Splits the words after FILE into actions. Each argument that holds a space is one
- * action; otherwise a verb starts a new action ("vassal" takes its state word along,
- * as "muster" is also a verb), and ";" separates actions. */
+/* The fewest words after the verb that each action needs (the minimum of expect_args()
+ * in cas-action.c). Until an action has them, a word is its argument even when it is
+ * also a verb: "veche vp 3", "legate card", "vassal hermann X muster". */
+static int
+verb_min_args (const char *verb)
+{
+  static const struct {
+    const char *verb;
+    int n;
+  } table[] = {
+    { "move", 2 },     { "muster", 2 },   { "disband", 1 },    { "remove", 1 },     { "cylinder", 2 },
+    { "service", 2 },  { "forces", 3 },   { "routed", 3 },     { "assets", 3 },     { "vassal", 3 },
+    { "moved", 2 },    { "marker", 3 },   { "veche", 2 },      { "box", 1 },        { "phase", 1 },
+    { "capability", 1 }, { "discard", 1 }, { "card", 2 },      { "vp", 2 },         { "legate", 1 },
+    { "option", 2 },   { "lieutenant", 2 }, { "plan", 2 },     { "reveal", 2 },     { "step", 1 },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
+    if (g_str_equal (table[i].verb, verb))
+      return table[i].n;
+  return 0;
+}
+
+/* Splits the words after FILE into actions. Each argument that holds a space (and no
+ * ";") is one action. Otherwise ";" separates actions, and a verb starts a new action
+ * once the current one has all the words its verb needs (verb_min_args()). */
 static GPtrArray *
 split_actions (int argc, char **argv)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   GString *cur = NULL;
-  int cur_words = 0;
-  gboolean cur_vassal = FALSE;
+  int cur_args = 0;
+  int cur_needs = 0;
 
   for (int i = 0; i < argc; i++)
     {
@@ -383,18 +405,18 @@ split_actions (int argc, char **argv)
               if (**p == '\0')
                 continue;
               gboolean is_verb = g_strv_contains (cas_action_verbs (), *p);
-              if (cur && is_verb && !(cur_vassal && cur_words < 4))
+              if (cur && is_verb && cur_args >= cur_needs)
                 g_ptr_array_add (out, g_string_free (g_steal_pointer (&cur), FALSE));
               if (cur == NULL)
                 {
                   cur = g_string_new (*p);
-                  cur_words = 1;
-                  cur_vassal = g_str_equal (*p, "vassal");
+                  cur_args = 0;
+                  cur_needs = verb_min_args (*p);
                 }
               else
                 {
                   g_string_append_printf (cur, " %s", *p);
-                  cur_words++;
+                  cur_args++;
                 }
             }
         }
@@ -439,11 +461,19 @@ cmd_undo_redo (int argc, char **argv, gboolean undo)
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
+  /* All or nothing, like `do`: check first, so a failure changes and prints nothing. */
+  guint available = undo ? cas_journal_get_n_done (journal)
+                         : cas_journal_get_n_entries (journal) - cas_journal_get_n_done (journal);
+  if (available == 0)
+    return cas_cli_fail (2, undo ? "nothing to undo" : "nothing to redo");
+  if (steps > available)
+    return cas_cli_fail (2, undo ? "only %u action%s to undo (nothing was changed)" : "only %u action%s to redo (nothing was changed)",
+                         available, available == 1 ? "" : "s");
   for (guint64 i = 0; i < steps; i++)
     {
       guint at = cas_journal_get_n_done (journal);
       if (undo ? !cas_journal_undo (journal) : !cas_journal_redo (journal))
-        return cas_cli_fail (2, undo ? "nothing to undo" : "nothing to redo");
+        g_assert_not_reached ();
       g_print ("%s: %s\n", undo ? "Undid" : "Redid", cas_journal_get_description (journal, undo ? at - 1 : at));
     }
   return cas_cli_save (journal, argv[0]);
@@ -502,7 +532,10 @@ usage (void)
            "  do FILE ACTION...              record actions (docs/cli.md)\n"
            "  undo FILE [N] / redo FILE [N]  take back or redo actions\n"
            "  log FILE [--json]              the game log\n"
-           "  help                           this text\n");
+           "  help                           this text\n\n"
+           "Calculators (each also takes --json; those that propose actions take --apply):\n");
+  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
+    g_print ("  %s\n", c->synopsis);
 }
 
 int
@@ -537,6 +570,9 @@ main (int argc, char **argv)
     return cmd_undo_redo (rest, args, FALSE);
   if (g_str_equal (cmd, "log"))
     return cmd_log (rest, args);
+  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
+    if (g_str_equal (cmd, c->name))
+      return c->run (rest, args);
   usage ();
   return cas_cli_fail (2, "unknown command “%s”", cmd);
 }

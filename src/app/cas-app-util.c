@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-app-util.c: names and little markers, so every view words the table the same way. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-app-util.h"
+
+/* The CSS class of a side's colours (style.css): the side's id from the game data. */
+const char *
+cas_app_side_css (CasGame *game, int side)
+{
+  return cas_game_get_side_id (game, side);
+}
+
+const char *
+cas_app_asset_name (CasAsset asset)
+{
+  static const char *const names[CAS_N_ASSETS] = {
+    N_("Provender"), N_("Coin"), N_("Loot"), N_("Cart"), N_("Sled"), N_("Boat"), N_("Ship"),
+  };
+  g_return_val_if_fail (asset < CAS_N_ASSETS, "");
+  return _(names[asset]);
+}
+
+const char *
+cas_app_vassal_state_name (CasVassalState state)
+{
+  static const char *const names[CAS_N_VASSAL_STATES] = {
+    N_("Ready"), N_("Mustered"), N_("Unready"), N_("Set aside"), N_("Removed"),
+  };
+  g_return_val_if_fail (state < CAS_N_VASSAL_STATES, "");
+  return _(names[state]);
+}
+
+/* Calendar chips have room for a word: "Rudolf von Kassel" shows as "Rudolf".
+ * The data has no short names yet; names joined by "&" stay whole. */
+char *
+cas_app_lord_short_name (const CasLord *lord)
+{
+  const char *space = strchr (lord->name, ' ');
+  if (space == NULL || strchr (lord->name, '&') != NULL)
+    return g_strdup (lord->name);
+  return g_strndup (lord->name, (gsize) (space - lord->name));
+}
+
+char *
+cas_app_vp_text (int halves)
+{
+  if (halves % 2)
+    return halves / 2 ? g_strdup_printf ("%d½", halves / 2) : g_strdup ("½");
+  return g_strdup_printf ("%d", halves / 2);
+}
+
+/* "Summer 1240", or where an off-board space is. */
+char *
+cas_app_box_name (CasGame *game, int box)
+{
+  int n = (int) cas_game_get_n_boxes (game);
+  if (box <= 0)
+    return g_strdup (_("off the Calendar, left"));
+  if (box > n)
+    return g_strdup (_("off the Calendar, right"));
+  const CasBox *b = cas_game_get_box (game, box);
+  return g_strdup_printf (_("box %d, %s %d"), box, cas_game_get_season (game, b->season)->name, b->year);
+}
+
+GtkWidget *
+cas_app_chip_new (const char *text, const char *tooltip, const char *first_class, ...)
+{
+  GtkWidget *label = gtk_label_new (text);
+  va_list args;
+
+  gtk_widget_add_css_class (label, "chip");
+  va_start (args, first_class);
+  for (const char *c = first_class; c != NULL; c = va_arg (args, const char *))
+    gtk_widget_add_css_class (label, c);
+  va_end (args);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  if (tooltip)
+    gtk_widget_set_tooltip_text (label, tooltip);
+  return label;
+}
+
+GtkWidget *
+cas_app_side_badge_new (CasGame *game, int side)
+{
+  GtkWidget *badge = gtk_label_new (cas_game_get_side_name (game, side));
+  gtk_widget_add_css_class (badge, "side-badge");
+  gtk_widget_add_css_class (badge, cas_app_side_css (game, side));
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  return badge;
+}
+
+void
+cas_app_remove_children (GtkWidget *parent)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (parent)) != NULL)
+    {
+      if (GTK_IS_BOX (parent))
+        gtk_box_remove (GTK_BOX (parent), child);
+      else if (GTK_IS_FLOW_BOX (parent))
+        gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
+      else if (GTK_IS_LIST_BOX (parent))
+        gtk_list_box_remove (GTK_LIST_BOX (parent), child);
+      else if (GTK_IS_GRID (parent))
+        gtk_grid_remove (GTK_GRID (parent), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}

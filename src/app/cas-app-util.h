@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-app-util.h: small presentation helpers the table widgets share (names, chips). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan.h"
+
+G_BEGIN_DECLS
+
+const char *cas_app_side_css (CasGame *game, int side);
+const char *cas_app_asset_name (CasAsset asset);
+const char *cas_app_vassal_state_name (CasVassalState state);
+char *cas_app_lord_short_name (const CasLord *lord);
+char *cas_app_vp_text (int halves);
+char *cas_app_box_name (CasGame *game, int box);
+GtkWidget *cas_app_chip_new (const char *text, const char *tooltip, const char *first_class, ...) G_GNUC_NULL_TERMINATED;
+GtkWidget *cas_app_side_badge_new (CasGame *game, int side);
+void cas_app_remove_children (GtkWidget *parent);
+
+G_END_DECLS

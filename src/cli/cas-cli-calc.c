@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-cli-calc.c: what every calculator command shares: the command table, argument
+ * parsing, and printing a result with its explanation and proposed actions. */
+#include "config.h"
+
+#include "cas-cli-commands.h"
+
+const CasCliCommandInfo cas_cli_commands[] = {
+  { "feed", cas_cmd_feed, "feed FILE [--json] [--apply]        who Feeds, who goes Unfed (4.8.1)" },
+  { "laden", cas_cmd_laden, "laden FILE LORD[,LORD...] TO [--json]  Laden status of a March (4.3.2)" },
+  { "supply", cas_cmd_supply, "supply FILE LORD [--json] [--apply]  Supply Sources and Routes (4.6)" },
+  { "pay", cas_cmd_pay, "pay FILE [--json]                   who may Pay whom (3.2, 4.8.2)" },
+  { "disband", cas_cmd_disband, "disband FILE [--json] [--apply]     Disband checks (3.3, 4.8.2)" },
+  { "levy", cas_cmd_levy, "levy FILE [--json]                  Levy helpers (3.4, 3.5)" },
+  { "sail", cas_cmd_sail, "sail FILE LORD[,LORD...] TO [--json]   Ships needed to Sail (4.7.3)" },
+  { "ravage", cas_cmd_ravage, "ravage FILE LORD [--json] [--apply]  Ravage, Forage, Tax (4.7)" },
+  { "victory", cas_cmd_victory, "victory FILE [--json]               Victory Points and who wins (5.0)" },
+  { "audit", cas_cmd_audit, "audit FILE [--json]                 what on the table breaks the rules" },
+  { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },
+  { NULL, NULL, NULL },
+};
+
+GArray *
+cas_cli_parse_lords (CasGame *game, const char *list, int *code)
+{
+  g_auto(GStrv) ids = g_strsplit (list, ",", -1);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
+  for (char **id = ids; *id; id++)
+    {
+      int l = cas_game_find_lord (game, *id);
+      if (l < 0)
+        {
+          *code = cas_cli_fail (2, "unknown Lord “%s”", *id);
+          g_array_unref (out);
+          return NULL;
+        }
+      g_array_append_val (out, l);
+    }
+  if (out->len == 0)
+    {
+      *code = cas_cli_fail (2, "no Lord given");
+      g_array_unref (out);
+      return NULL;
+    }
+  return out;
+}
+
+int
+cas_cli_parse_locale (CasGame *game, const char *id, int *code)
+{
+  int l = cas_game_find_locale (game, id);
+  if (l < 0)
+    *code = cas_cli_fail (2, "unknown Locale “%s”", id);
+  return l;
+}
+
+int
+cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, const char *text,
+                     const CasExplain *explain, gboolean json, gboolean apply)
+{
+  g_autoptr(JsonNode) owned = result;
+  guint n_actions = cas_explain_get_n_actions (explain);
+
+  if (json)
+    {
+      JsonObject *o = json_node_get_object (result);
+      JsonArray *actions = json_array_new ();
+      json_object_set_member (o, "explain", cas_explain_to_json (explain));
+      for (guint i = 0; i < n_actions; i++)
+        json_array_add_string_element (actions, cas_explain_get_action (explain, i));
+      json_object_set_array_member (o, "actions", actions);
+      json_object_set_boolean_member (o, "applied", apply && n_actions > 0);
+      cas_cli_print_json (result);
+    }
+  else
+    {
+      g_autoptr(GString) out = g_string_new (text);
+      if (out->len && out->str[out->len - 1] != '\n')
+        g_string_append_c (out, '\n');
+      g_string_append (out, "\nWhy:\n");
+      cas_explain_print (explain, out, "  ");
+      if (n_actions > 0)
+        {
+          g_string_append_printf (out, "\n%s:\n", apply ? "Applied" : "To apply (castellan-cli do FILE ... or --apply)");
+          for (guint i = 0; i < n_actions; i++)
+            g_string_append_printf (out, "  %s\n", cas_explain_get_action (explain, i));
+        }
+      g_print ("%s", out->str);
+    }
+  if (apply && n_actions > 0)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!cas_journal_do_many (journal, cas_explain_get_actions (explain), &error))
+        return cas_cli_fail (1, "could not apply: %s", error->message);
+      return cas_cli_save (journal, path);
+    }
+  return 0;
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-cli-commands.h: the calculator subcommands of castellan-cli, one file each group. */
+#pragma once
+
+#include "cas-cli.h"
+
+G_BEGIN_DECLS
+
+typedef int (*CasCliCommand) (int argc, char **argv);
+
+typedef struct {
+  const char *name;
+  CasCliCommand run;
+  const char *synopsis;
+} CasCliCommandInfo;
+
+/* NULL-terminated table of the calculator commands. */
+extern const CasCliCommandInfo cas_cli_commands[];
+
+int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
+int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */
+int cas_cmd_ravage (int argc, char **argv);      /* cmd-laden.c */
+int cas_cmd_supply (int argc, char **argv);      /* cmd-supply.c */
+int cas_cmd_feed (int argc, char **argv);        /* cmd-feed.c */
+int cas_cmd_pay (int argc, char **argv);         /* cmd-feed.c */
+int cas_cmd_disband (int argc, char **argv);     /* cmd-feed.c */
+int cas_cmd_levy (int argc, char **argv);        /* cmd-feed.c */
+int cas_cmd_victory (int argc, char **argv);     /* cmd-victory.c */
+int cas_cmd_audit (int argc, char **argv);       /* cmd-victory.c */
+int cas_cmd_endcampaign (int argc, char **argv); /* cmd-victory.c */
+
+/* Shared ending of every calculator command. `result` is a JSON object (taken over);
+ * `text` the readable result. Prints JSON (result + "explain" + "actions") or text with
+ * the explanation and the proposed actions; with `apply`, records the proposed actions in
+ * FILE's journal (all or nothing) and saves. Returns the exit code. */
+int cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, const char *text,
+                         const CasExplain *explain, gboolean json, gboolean apply);
+/* Parses "a,b,c" Lord ids; exit code 2 with a message on an unknown one. */
+GArray *cas_cli_parse_lords (CasGame *game, const char *list, int *code);
+int cas_cli_parse_locale (CasGame *game, const char *id, int *code);
+
+G_END_DECLS

@@ -1,0 +1,6 @@
+# The games, the usage text and bad command lines.
+games
+games nevsky
+help
+--help
+frob

@@ -1,0 +1,6 @@
+# Set-up of the peipus scenario (6.0): the text table, the whole JSON document and the
+# empty log. Checked by eye against the scenario reference (see docs/cli.md).
+new nevsky peipus -o g.json
+show g.json
+show g.json --json
+log g.json
