@@ -521,10 +521,12 @@ cmd_log (int argc, char **argv)
   return 0;
 }
 
+/* On stdout when asked for, on stderr when the command line was wrong. */
 static void
-usage (void)
+usage (gboolean to_stderr)
 {
-  g_print ("Usage: castellan-cli COMMAND ...\n\n"
+  void (*out) (const char *, ...) = to_stderr ? g_printerr : g_print;
+  out ("Usage: castellan-cli COMMAND ...\n\n"
            "  games                          list the games\n"
            "  scenarios GAME [--json]        list a game's scenarios, id first\n"
            "  new GAME SCENARIO -o FILE      set up a scenario in a new save file\n"
@@ -535,7 +537,7 @@ usage (void)
            "  help                           this text\n\n"
            "Calculators (each also takes --json; those that propose actions take --apply):\n");
   for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
-    g_print ("  %s\n", c->synopsis);
+    out ("  %s\n", c->synopsis);
 }
 
 int
@@ -548,7 +550,7 @@ main (int argc, char **argv)
 
   if (argc < 2 || g_str_equal (argv[1], "help") || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
     {
-      usage ();
+      usage (argc < 2);
       return argc < 2 ? 2 : 0;
     }
   const char *cmd = argv[1];
@@ -573,6 +575,5 @@ main (int argc, char **argv)
   for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
     if (g_str_equal (cmd, c->name))
       return c->run (rest, args);
-  usage ();
-  return cas_cli_fail (2, "unknown command “%s”", cmd);
+  return cas_cli_fail (2, "unknown command “%s”; `castellan-cli help` lists the commands", cmd);
 }

@@ -1,6 +1,4 @@
-# The games, the usage text and bad command lines.
+# The games; bad command lines.
 games
 games nevsky
-help
---help
 frob
