@@ -17,6 +17,7 @@ const CasCliCommandInfo cas_cli_commands[] = {
   { "victory", cas_cmd_victory, "victory FILE [--json]               Victory Points and who wins (5.0)" },
   { "audit", cas_cmd_audit, "audit FILE [--json]                 what on the table breaks the rules" },
   { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },
+  { "rules", cas_cmd_rules, "rules GAME show SECTION | term TERM | search WORDS [--json] | import FILE" },
   { NULL, NULL, NULL },
 };
 

@@ -20,3 +20,4 @@
 #include "cas-endcampaign.h"
 #include "cas-victory.h"
 #include "cas-audit.h"
+#include "cas-rulebook.h"
