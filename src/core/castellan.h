@@ -21,3 +21,4 @@
 #include "cas-victory.h"
 #include "cas-audit.h"
 #include "cas-rulebook.h"
+#include "cas-dice.h"
