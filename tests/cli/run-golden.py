@@ -15,6 +15,10 @@ Each case is tests/cli/golden/NAME.cmd, a list of lines:
     @replace FILE OLD NEW                replace the first OLD in FILE by NEW (shell-split
                                          arguments); it is an error if OLD is absent
     @copy FILE NEWFILE                   copy a file
+    @head N COMMAND LINE                 run the command, but keep only the first N
+                                         lines of its stdout in the transcript
+                                         (followed by "| ..."), for output that other
+                                         work keeps extending, such as `help`
 
 Every case runs in a fresh temporary directory (the working directory of every
 command), so its files have relative names. The transcript of the commands is
@@ -131,7 +135,14 @@ def run_case(cli, cmd_path, env):
                 words = shlex.split(stripped)
             except ValueError as e:
                 raise CaseError("line %d: %s" % (lineno, e))
-            if words[0].startswith("@"):
+            head = None
+            if words[0] == "@head":
+                if len(words) < 3 or not words[1].isdigit():
+                    raise CaseError("line %d: @head N COMMAND..." % lineno)
+                head = int(words[1])
+                words = words[2:]
+                stripped = shlex.join(words)
+            elif words[0].startswith("@"):
                 directive(words, tmpdir, lineno)
                 continue
             before = snapshot(tmpdir)
@@ -139,7 +150,10 @@ def run_case(cli, cmd_path, env):
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
             after = snapshot(tmpdir)
             out.append("$ " + stripped)
-            out += transcript_block("| ", proc.stdout, "stdout", tmpdir)
+            stdout_lines = transcript_block("| ", proc.stdout, "stdout", tmpdir)
+            if head is not None and len(stdout_lines) > head:
+                stdout_lines = stdout_lines[:head] + ["| ..."]
+            out += stdout_lines
             out += transcript_block("! ", proc.stderr, "stderr", tmpdir)
             out.append("= exit %d" % proc.returncode)
             if proc.returncode < 0:
