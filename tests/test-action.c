@@ -293,7 +293,7 @@ test_describe (void)
   ok (j, "move hermann uzmen");
   g_assert_cmpstr (cas_journal_get_description (j, 0), ==, "Hermann moved from Dorpat to Uzmen");
   ok (j, "service gavrilo -1");
-  g_assert_cmpstr (cas_journal_get_description (j, 1), ==, "Gavrilo’s Service shifted 1 left, to box 3");
+  g_assert_cmpstr (cas_journal_get_description (j, 1), ==, "Gavrilo’s Service shifted 1 left, now in box 3");
 }
 
 int

@@ -425,7 +425,9 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
             t[1] = '0', t[2] = '\0';
           if (ok && g_strcmp0 (t, "+") == 0)
             t[1] = '0', t[2] = '\0';
-          ok = ok && parse_number (&p, t, TRUE, 0, 35, &a->value, &a->relative);
+          ok = ok && parse_number (&p, t, TRUE, 0, cas_game_get_max_vp_halves (game) / 2, &a->value, &a->relative);
+          if (ok && !a->relative && a->value * 2 + half > cas_game_get_max_vp_halves (game))
+            ok = perr (&p, _("%s is above the top of the Victory track (%g)"), p.tok[2], cas_game_get_max_vp_halves (game) / 2.0);
           a->value = a->value * 2 + (p.tok[2][0] == '-' ? -half : half);
           a->has_value = TRUE;
         }
@@ -666,8 +668,15 @@ need_on_map (CasTable *t, int lord, GError **error)
   if (cas_table_lord_on_map (t, lord))
     return TRUE;
   const CasLord *l = cas_game_get_lord (t->game, lord);
-  return aerr (error, _("%s is not on the map (his cylinder is %s); Muster him first"), l->name,
-               cas_lord_state_id (CAS_LORD (t, lord, CAS_L_STATE)));
+  switch (CAS_LORD (t, lord, CAS_L_STATE))
+    {
+    case CAS_LORD_REMOVED:
+      return aerr (error, _("%s is not on the map: he was removed from play"), l->name);
+    case CAS_LORD_CALENDAR:
+      return aerr (error, _("%s is not on the map: his cylinder is on the Calendar; Muster him first"), l->name);
+    default:
+      return aerr (error, _("%s is not on the map: he is not in play yet; Muster him first"), l->name);
+    }
 }
 
 /* Return the mat to the Unused area (3.3.1, 3.3.2): Forces, Assets and cards leave. */
@@ -886,17 +895,10 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int state = CAS_CARD (t, a->card, CAS_K_STATE);
         if (state == CAS_CARD_REMOVED)
           return aerr (error, _("%s is out of the game"), c->id);
-        if (a->lord >= 0)
-          {
-            int n = 0;
-            if (!need_on_map (t, a->lord, error))
-              return FALSE;
-            for (guint k = 0; k < cas_game_get_n_cards (game); k++)
-              if ((int) k != a->card && CAS_CARD (t, k, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, k, CAS_K_LORD) == a->lord)
-                n++;
-            if (n >= 4)
-              return aerr (error, _("%s already has %d cards at his mat"), lord->name, n);
-          }
+        /* The table is the truth: more than two This Lord cards, or a Lord the card does
+         * not name, are recorded and flagged by the audit (3.4.4). */
+        if (a->lord >= 0 && !need_on_map (t, a->lord, error))
+          return FALSE;
         CAS_CARD (t, a->card, CAS_K_STATE) = a->lord >= 0 ? CAS_CARD_LORD : CAS_CARD_CAPABILITY;
         CAS_CARD (t, a->card, CAS_K_LORD) = a->lord;
         sync_special_vassals (t, a->card);
@@ -920,7 +922,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int *cell = cas_table_global (t, CAS_G_EXTRA_VP_0 + a->side);
         int v = a->relative ? *cell + a->value : a->value;
         if (v < 0 || v > cas_game_get_max_vp_halves (game))
-          return aerr (error, _("extra VP must stay between 0 and %d"), cas_game_get_max_vp_halves (game) / 2);
+          return aerr (error, _("extra VP must stay between 0 and %g"), cas_game_get_max_vp_halves (game) / 2.0);
         *cell = v;
         return TRUE;
       }
@@ -991,10 +993,10 @@ static char *
 box_words (int box, int n_boxes)
 {
   if (box <= 0)
-    return g_strdup (_("off the Calendar (left)"));
+    return g_strdup (_("just off the Calendar, left of box 1"));
   if (box > n_boxes)
-    return g_strdup (_("off the Calendar (right)"));
-  return g_strdup_printf (_("box %d"), box);
+    return g_strdup_printf (_("just off the Calendar, right of box %d"), n_boxes);
+  return g_strdup_printf (_("in box %d"), box);
 }
 
 char *
@@ -1024,16 +1026,16 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_CYLINDER:
       {
         g_autofree char *to = box_words (a->relative ? cas_shift_box (CAS_LORD (before, a->lord, CAS_L_BOX), a->value, n_boxes) : a->value, n_boxes);
-        return g_strdup_printf (_("%s’s cylinder to %s"), lord, to);
+        return g_strdup_printf (_("%s’s cylinder placed %s"), lord, to);
       }
     case CAS_ACTION_SERVICE:
       {
         int old = CAS_LORD (before, a->lord, CAS_L_SERVICE);
         g_autofree char *to = box_words (a->relative ? cas_shift_box (old, a->value, n_boxes) : a->value, n_boxes);
         if (a->relative)
-          return g_strdup_printf (a->value > 0 ? _("%s’s Service shifted %d right, to %s") : _("%s’s Service shifted %d left, to %s"),
+          return g_strdup_printf (a->value > 0 ? _("%s’s Service shifted %d right, now %s") : _("%s’s Service shifted %d left, now %s"),
                                   lord, ABS (a->value), to);
-        return g_strdup_printf (_("%s’s Service marker to %s"), lord, to);
+        return g_strdup_printf (_("%s’s Service marker placed %s"), lord, to);
       }
     case CAS_ACTION_FORCES:
     case CAS_ACTION_ROUTED:
@@ -1067,7 +1069,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       {
         int old = CAS_LOCALE (before, a->locale, a->field == CAS_MARKER_CONQUERED ? CAS_C_CONQUERED : a->field == CAS_MARKER_SIEGE ? CAS_C_SIEGE : CAS_C_WALLS);
         int v = a->relative ? old + a->value : a->value;
-        static const char *const what[] = { N_("Conquered markers"), N_("Siege markers"), N_("Walls +1 markers") };
+        static const char *const what[] = { N_("Conquered markers"), N_("Siege markers"), N_("Walls +1 marker") };
+        if (a->field == CAS_MARKER_WALLS)
+          return g_strdup_printf (v ? _("%s: Walls +1 marker placed") : _("%s: Walls +1 marker removed"), locale);
         return g_strdup_printf (_("%s: %d %s"), locale, v, _(what[a->field]));
       }
     case CAS_ACTION_VECHE:
@@ -1104,7 +1108,7 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       return g_strdup_printf (_("Option %s %s"), option_ids[a->field], a->value ? _("on") : _("off"));
     case CAS_ACTION_LIEUTENANT:
       if (a->other >= 0)
-        return g_strdup_printf (_("%s is Lieutenant to %s"), lord, cas_game_get_lord (game, a->other)->name);
+        return g_strdup_printf (_("%s becomes Lieutenant over %s"), lord, cas_game_get_lord (game, a->other)->name);
       return g_strdup_printf (_("%s leads no Lower Lord"), lord);
     case CAS_ACTION_PLAN:
       return g_strdup_printf (_("The %s set their Plan (%d cards)"), cas_game_get_side_name (game, a->side), a->n_plan);

@@ -153,7 +153,13 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file has no format version"));
       return NULL;
     }
-  if (json_node_get_int (version) > CAS_SAVE_VERSION || json_node_get_int (version) < 1)
+  if (json_node_get_int (version) < 1)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file has an invalid format version (%" G_GINT64_FORMAT ")"),
+                   json_node_get_int (version));
+      return NULL;
+    }
+  if (json_node_get_int (version) > CAS_SAVE_VERSION)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE,
                    _("the save file was written by a newer Castellan (format %" G_GINT64_FORMAT ", this one reads %d); update Castellan to open it"),
