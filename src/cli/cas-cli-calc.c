@@ -17,6 +17,9 @@ const CasCliCommandInfo cas_cli_commands[] = {
   { "victory", cas_cmd_victory, "victory FILE [--json]               Victory Points and who wins (5.0)" },
   { "audit", cas_cmd_audit, "audit FILE [--json]                 what on the table breaks the rules" },
   { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },
+  { "battle", cas_cmd_battle, "battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND] [--json] [--apply]" },
+  { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
+  { "roll", cas_cmd_roll, "roll NdM [--seed N] [--json]                dice" },
   { "rules", cas_cmd_rules, "rules GAME show SECTION | term TERM | search WORDS [--json] | import FILE" },
   { NULL, NULL, NULL },
 };

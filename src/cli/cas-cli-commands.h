@@ -28,6 +28,9 @@ int cas_cmd_levy (int argc, char **argv);        /* cmd-feed.c */
 int cas_cmd_victory (int argc, char **argv);     /* cmd-victory.c */
 int cas_cmd_audit (int argc, char **argv);       /* cmd-victory.c */
 int cas_cmd_endcampaign (int argc, char **argv); /* cmd-victory.c */
+int cas_cmd_battle (int argc, char **argv);      /* cmd-battle.c */
+int cas_cmd_odds (int argc, char **argv);        /* cmd-battle.c */
+int cas_cmd_roll (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_rules (int argc, char **argv);       /* cmd-rules.c */
 
 /* Shared ending of every calculator command. `result` is a JSON object (taken over);

@@ -22,3 +22,4 @@
 #include "cas-audit.h"
 #include "cas-rulebook.h"
 #include "cas-dice.h"
+#include "cas-battle.h"

@@ -1,0 +1,621 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cmd-battle.c: castellan-cli battle, odds and roll. */
+#include "config.h"
+
+#include <string.h>
+
+#include "cas-cli-commands.h"
+
+static const char *const side_words[] = { "attacker", "defender" };
+static const char *const fate_words[] = { "won", "retreat", "withdraw", "removed", "stays" };
+
+static int
+lord_arg (CasGame *game, const char *id, int *code)
+{
+  int l = cas_game_find_lord (game, id);
+  if (l < 0)
+    *code = cas_cli_fail (2, "unknown Lord “%s”", id);
+  return l;
+}
+
+/* --array '{"attacker": {"front": [null, "hermann", "yaroslav"], "reserve": []}, "defender": {...}}' */
+static gboolean
+parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  if (!json_parser_load_from_data (parser, text, -1, &error) || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      *code = cas_cli_fail (2, "--array: not a JSON object (%s)", error ? error->message : "");
+      return FALSE;
+    }
+  JsonObject *root = json_node_get_object (json_parser_get_root (parser));
+  s->has_array = TRUE;
+  for (int side = 0; side < 2; side++)
+    {
+      JsonNode *n = json_object_get_member (root, side_words[side]);
+      if (n == NULL)
+        continue;
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        {
+          *code = cas_cli_fail (2, "--array: “%s” must be an object", side_words[side]);
+          return FALSE;
+        }
+      JsonObject *o = json_node_get_object (n);
+      JsonNode *front = json_object_get_member (o, "front");
+      JsonNode *reserve = json_object_get_member (o, "reserve");
+      if (front && JSON_NODE_HOLDS_ARRAY (front))
+        {
+          JsonArray *a = json_node_get_array (front);
+          if (json_array_get_length (a) != 3)
+            {
+              *code = cas_cli_fail (2, "--array: “front” lists left, center and right (use null for an empty place)");
+              return FALSE;
+            }
+          for (guint i = 0; i < 3; i++)
+            {
+              JsonNode *e = json_array_get_element (a, i);
+              if (JSON_NODE_HOLDS_NULL (e))
+                continue;
+              const char *id = json_node_get_string (e);
+              if ((s->front[side][i] = id ? lord_arg (game, id, code) : -1) < 0)
+                return FALSE;
+            }
+        }
+      if (reserve && JSON_NODE_HOLDS_ARRAY (reserve))
+        {
+          JsonArray *a = json_node_get_array (reserve);
+          for (guint i = 0; i < json_array_get_length (a) && i < CAS_BATTLE_MAX_LORDS; i++)
+            {
+              const char *id = json_node_get_string (json_array_get_element (a, i));
+              int l = id ? lord_arg (game, id, code) : -1;
+              if (l < 0)
+                return FALSE;
+              s->reserve[side][s->n_reserve[side]++] = l;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* --event hill:defender,marsh:defender,field_organ:hermann,bridge:attacker,ambush:attacker,ravens_rock:defender */
+static gboolean
+parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_side, int *code)
+{
+  static const char *const names[] = { "hill", "field_organ", "marsh", "bridge", "ambush", "ravens_rock" };
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  for (char **it = items; *it; it++)
+    {
+      g_auto(GStrv) kv = g_strsplit (*it, ":", 2);
+      int ev = -1;
+      for (int i = 0; i < (int) G_N_ELEMENTS (names); i++)
+        if (g_strcmp0 (kv[0], names[i]) == 0)
+          ev = i;
+      if (ev < 0 || kv[1] == NULL)
+        {
+          *code = cas_cli_fail (2, "--event: “%s” must be NAME:attacker|defender (field_organ:LORD); names: hill field_organ marsh bridge ambush ravens_rock", *it);
+          return FALSE;
+        }
+      int side;
+      if (g_str_equal (kv[1], "attacker"))
+        side = CAS_ATTACKER;
+      else if (g_str_equal (kv[1], "defender"))
+        side = CAS_DEFENDER;
+      else if (ev == 1)
+        {
+          int l = lord_arg (game, kv[1], code);
+          if (l < 0)
+            return FALSE;
+          s->field_organ_lord = l;
+          side = cas_game_get_lord (game, l)->side == active_side ? CAS_ATTACKER : CAS_DEFENDER;
+        }
+      else
+        {
+          *code = cas_cli_fail (2, "--event: “%s” must name attacker or defender", *it);
+          return FALSE;
+        }
+      s->events[side] |= 1u << ev;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_concede (const char *text, CasBattleSetup *s, int *code)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  for (char **it = items; *it; it++)
+    {
+      g_auto(GStrv) kv = g_strsplit (*it, ":", 2);
+      guint64 round;
+      int side = g_strcmp0 (kv[0], "attacker") == 0 ? 0 : g_strcmp0 (kv[0], "defender") == 0 ? 1 : -1;
+      if (side < 0 || kv[1] == NULL || !g_ascii_string_to_unsigned (kv[1], 10, 1, 99, &round, NULL))
+        {
+          *code = cas_cli_fail (2, "--concede: “%s” must be attacker:ROUND or defender:ROUND", *it);
+          return FALSE;
+        }
+      s->concede_round[side] = (int) round;
+    }
+  return TRUE;
+}
+
+static void
+add_counts (JsonBuilder *b, const char *member, const int *v)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    if (v[u])
+      {
+        json_builder_set_member_name (b, cas_force_id (u));
+        json_builder_add_int_value (b, v[u]);
+      }
+  json_builder_end_object (b);
+}
+
+static const char *
+unit_lord_id (CasGame *game, int lord)
+{
+  return lord == CAS_BATTLE_GARRISON ? "garrison" : lord >= 0 ? cas_game_get_lord (game, lord)->id : NULL;
+}
+
+static JsonNode *
+result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "winner");
+  if (r->winner >= 0)
+    json_builder_add_string_value (b, side_words[r->winner]);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "sides");
+  json_builder_begin_object (b);
+  for (int s = 0; s < 2; s++)
+    {
+      json_builder_set_member_name (b, side_words[s]);
+      json_builder_add_string_value (b, cas_game_get_side_id (game, cas_battle_get_side (battle, s)));
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "array");
+  json_builder_begin_object (b);
+  for (int s = 0; s < 2; s++)
+    {
+      json_builder_set_member_name (b, side_words[s]);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "front");
+      json_builder_begin_array (b);
+      for (int p = 0; p < 3; p++)
+        {
+          int l = cas_battle_get_front (battle, s, p);
+          if (l >= 0)
+            json_builder_add_string_value (b, cas_game_get_lord (game, l)->id);
+          else
+            json_builder_add_null_value (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "reserve");
+      json_builder_begin_array (b);
+      for (int p = 3; cas_battle_get_front (battle, s, p) >= 0; p++)
+        json_builder_add_string_value (b, cas_game_get_lord (game, cas_battle_get_front (battle, s, p))->id);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "rounds");
+  json_builder_begin_array (b);
+  for (int round = 1; round <= r->rounds; round++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "round");
+      json_builder_add_int_value (b, round);
+      json_builder_set_member_name (b, "steps");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < r->steps->len; i++)
+        {
+          const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+          if (st->round != round)
+            continue;
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "step");
+          json_builder_add_string_value (b, cas_battle_step_id (battle, st->step));
+          json_builder_set_member_name (b, "side");
+          json_builder_add_string_value (b, side_words[st->side]);
+          json_builder_set_member_name (b, "hits");
+          json_builder_add_int_value (b, st->hits);
+          json_builder_set_member_name (b, "crossbow_hits");
+          json_builder_add_int_value (b, st->crossbow_hits);
+          json_builder_set_member_name (b, "walls_cancelled");
+          json_builder_add_int_value (b, st->cancelled);
+          json_builder_set_member_name (b, "rolls");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < st->rolls->len; k++)
+            {
+              const CasBattleRoll *ro = &g_array_index (st->rolls, CasBattleRoll, k);
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "unit");
+              if (ro->walls)
+                json_builder_add_string_value (b, "walls");
+              else
+                json_builder_add_string_value (b, cas_force_id (ro->force));
+              json_builder_set_member_name (b, "lord");
+              if (unit_lord_id (game, ro->lord))
+                json_builder_add_string_value (b, unit_lord_id (game, ro->lord));
+              else
+                json_builder_add_null_value (b);
+              char range[16] = "none";
+              if (ro->range > 0)
+                g_snprintf (range, sizeof range, "1-%d", ro->range);
+              json_builder_set_member_name (b, "range");
+              json_builder_add_string_value (b, range);
+              json_builder_set_member_name (b, "die");
+              if (ro->die)
+                json_builder_add_int_value (b, ro->die);
+              else
+                json_builder_add_null_value (b);
+              json_builder_set_member_name (b, "saved");
+              json_builder_add_boolean_value (b, ro->saved);
+              json_builder_set_member_name (b, "reroll");
+              json_builder_add_boolean_value (b, ro->reroll);
+              json_builder_set_member_name (b, "for");
+              json_builder_add_string_value (b, ro->purpose ? ro->purpose : "");
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "losses");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, cas_game_get_lord (game, e->lord)->id);
+      json_builder_set_member_name (b, "fate");
+      json_builder_add_string_value (b, fate_words[e->fate]);
+      json_builder_set_member_name (b, "retreat_to");
+      if (e->to_locale >= 0)
+        json_builder_add_string_value (b, cas_game_get_locale (game, e->to_locale)->id);
+      else
+        json_builder_add_null_value (b);
+      add_counts (b, "lost", e->lost);
+      add_counts (b, "recovered", e->recovered);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "spoils");
+  json_builder_begin_object (b);
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    {
+      json_builder_set_member_name (b, cas_asset_id (a));
+      json_builder_add_int_value (b, r->spoils[a]);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "service_shifts");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      if (!e->service_roll)
+        continue;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, cas_game_get_lord (game, e->lord)->id);
+      json_builder_set_member_name (b, "roll");
+      json_builder_add_int_value (b, e->service_roll);
+      json_builder_set_member_name (b, "shift");
+      json_builder_add_int_value (b, -e->service_shift);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "end_rolls");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < r->end_rolls->len; k++)
+    {
+      const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, unit_lord_id (game, ro->lord));
+      json_builder_set_member_name (b, "unit");
+      if (ro->force >= 0)
+        json_builder_add_string_value (b, cas_force_id (ro->force));
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "die");
+      json_builder_add_int_value (b, ro->die);
+      json_builder_set_member_name (b, "for");
+      json_builder_add_string_value (b, ro->purpose);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "sacked");
+  json_builder_add_boolean_value (b, r->sacked);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static char *
+result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (int round = 1; round <= r->rounds; round++)
+    {
+      g_string_append_printf (s, "Round %d\n", round);
+      for (guint i = 0; i < r->steps->len; i++)
+        {
+          const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+          if (st->round != round)
+            continue;
+          g_string_append_printf (s, "  %s %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step), st->hits,
+                                  st->hits == 1 ? "" : "s");
+          if (st->crossbow_hits)
+            g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
+          if (st->cancelled)
+            g_string_append_printf (s, ", %d cancelled by Walls", st->cancelled);
+          g_string_append_c (s, '\n');
+          for (guint k = 0; k < st->rolls->len; k++)
+            {
+              const CasBattleRoll *ro = &g_array_index (st->rolls, CasBattleRoll, k);
+              if (ro->die)
+                g_string_append_printf (s, "    %s: rolled %d, %s\n", ro->purpose, ro->die,
+                                        ro->saved ? (ro->walls ? "cancelled" : "saved") : (ro->walls ? "stands" : "Routed"));
+              else
+                g_string_append_printf (s, "    %s\n", ro->purpose);
+            }
+        }
+    }
+  if (r->end_rolls->len)
+    g_string_append (s, "After the Battle\n");
+  for (guint k = 0; k < r->end_rolls->len; k++)
+    {
+      const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
+      g_string_append_printf (s, "    %s: rolled %d%s\n", ro->purpose, ro->die,
+                              ro->range ? (ro->saved ? ", returns" : ", removed") : "");
+    }
+  g_string_append_printf (s, "Winner: %s (%s)\n", side_words[r->winner],
+                          cas_game_get_side_name (game, cas_battle_get_side (battle, r->winner)));
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      g_string_append_printf (s, "  %-14s %s", cas_game_get_lord (game, e->lord)->id, fate_words[e->fate]);
+      if (e->to_locale >= 0)
+        g_string_append_printf (s, " to %s", cas_game_get_locale (game, e->to_locale)->id);
+      if (e->service_roll)
+        g_string_append_printf (s, ", Service roll %d: %d left", e->service_roll, e->service_shift);
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Shared by battle and odds: the table (with the attacker moved to LOCALE if he is not
+ * there yet) and the setup. */
+static CasTable *
+prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean *json, gboolean *apply, const char **dice,
+         const char **seed, const char **trials, gboolean odds, int *code)
+{
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  gboolean missing = FALSE;
+  *json = cas_cli_has_flag (&argc, argv, "--json");
+  *apply = cas_cli_has_flag (&argc, argv, "--apply");
+  gboolean storm = cas_cli_has_flag (&argc, argv, "--storm");
+  gboolean sally = cas_cli_has_flag (&argc, argv, "--sally");
+  const char *attacker = cas_cli_take_option (&argc, argv, "--attacker", &missing);
+  const char *from = missing ? NULL : cas_cli_take_option (&argc, argv, "--from", &missing);
+  const char *array = missing ? NULL : cas_cli_take_option (&argc, argv, "--array", &missing);
+  const char *events = missing ? NULL : cas_cli_take_option (&argc, argv, "--event", &missing);
+  const char *concede = missing ? NULL : cas_cli_take_option (&argc, argv, "--concede", &missing);
+  *dice = missing ? NULL : cas_cli_take_option (&argc, argv, "--dice", &missing);
+  *seed = missing ? NULL : cas_cli_take_option (&argc, argv, "--seed", &missing);
+  if (trials)
+    *trials = missing ? NULL : cas_cli_take_option (&argc, argv, "--trials", &missing);
+  if (missing || argc != 1 || (storm && sally) || (!odds && attacker == NULL))
+    {
+      *code = cas_cli_fail (2, odds ? "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]"
+                                    : "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--json] [--apply]");
+      return NULL;
+    }
+  int locale = cas_cli_parse_locale (game, argv[0], code);
+  if (locale < 0)
+    return NULL;
+  int active = -1;
+  if (attacker)
+    {
+      if ((active = lord_arg (game, attacker, code)) < 0)
+        return NULL;
+    }
+  else
+    {
+      /* odds without --attacker: the first Lord there of the side that does not hold it
+       * (the Besieger in a Storm), else the first Lord there. */
+      int holder = cas_rules_holder (t, locale);
+      for (guint l = 0; l < cas_game_get_n_lords (game) && active < 0; l++)
+        if (cas_rules_lord_locale (t, (int) l) == locale && cas_rules_lord_side (t, (int) l) != holder)
+          active = (int) l;
+      for (guint l = 0; l < cas_game_get_n_lords (game) && active < 0; l++)
+        if (cas_rules_lord_locale (t, (int) l) == locale)
+          active = (int) l;
+      if (active < 0)
+        {
+          *code = cas_cli_fail (2, "nobody is at %s; name the attacker with --attacker LORD", argv[0]);
+          return NULL;
+        }
+    }
+  cas_battle_setup_init (s, storm ? CAS_BATTLE_STORM : sally ? CAS_BATTLE_SALLY : CAS_BATTLE_FIELD, locale, active);
+  if (from && (s->from_locale = cas_cli_parse_locale (game, from, code)) < 0)
+    return NULL;
+  if (array && !parse_array (game, array, s, code))
+    return NULL;
+  if (events && !parse_events (game, events, s, cas_game_get_lord (game, active)->side, code))
+    return NULL;
+  if (concede && !parse_concede (concede, s, code))
+    return NULL;
+  CasTable *copy = cas_table_copy (t);
+  /* Odds before a March: the attacker is where he would arrive. */
+  if (odds && cas_rules_lord_locale (copy, active) != locale && cas_rules_lord_locale (copy, active) >= 0)
+    {
+      if (s->from_locale < 0)
+        s->from_locale = cas_rules_lord_locale (copy, active);
+      CAS_LORD (copy, active, CAS_L_LOCALE) = locale;
+    }
+  return copy;
+}
+
+int
+cas_cmd_battle (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json, apply;
+  const char *dice_arg, *seed_arg;
+  CasBattleSetup setup;
+  if (argc < 2)
+    return cas_cli_fail (2, "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--json] [--apply]");
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  g_autoptr(CasTable) table = prepare (journal, argc - 1, argv + 1, &setup, &json, &apply, &dice_arg, &seed_arg, NULL, FALSE, &code);
+  if (table == NULL)
+    return code;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasDice) dice = NULL;
+  guint64 seed = 0;
+  if (dice_arg && seed_arg)
+    return cas_cli_fail (2, "give --dice or --seed, not both");
+  if (dice_arg)
+    dice = cas_dice_new_from_string (dice_arg, &error);
+  else if (seed_arg && !g_ascii_string_to_unsigned (seed_arg, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cas_cli_fail (2, "--seed must be a whole number");
+  else
+    dice = cas_dice_new_seeded (seed_arg ? (guint32) seed : (guint32) g_random_int ());
+  if (dice == NULL)
+    return cas_cli_fail (2, "--dice: %s", error->message);
+  g_autoptr(CasBattle) battle = cas_battle_new (table, &setup, &error);
+  if (battle == NULL)
+    return cas_cli_fail (2, "%s", error->message);
+  g_autoptr(CasBattleResult) r = cas_battle_run (battle, dice, &error);
+  if (r == NULL)
+    return cas_cli_fail (2, "%s", error->message);
+  JsonNode *node = result_json (battle, game, r);
+  g_autofree char *text = result_text (battle, game, r);
+  if (dice_arg && cas_dice_get_n_used (dice) < (guint) (strlen (dice_arg) + 1) / 2)
+    {
+      /* Extra dice are not an error (players may type ahead), but say so. */
+      json_object_set_int_member (json_node_get_object (node), "dice_used", cas_dice_get_n_used (dice));
+    }
+  return cas_cli_finish_calc (argv[0], journal, node, text, r->explain, json, apply);
+}
+
+int
+cas_cmd_odds (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json, apply;
+  const char *dice_arg, *seed_arg, *trials_arg;
+  CasBattleSetup setup;
+  if (argc < 2)
+    return cas_cli_fail (2, "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]");
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  g_autoptr(CasTable) table = prepare (journal, argc - 1, argv + 1, &setup, &json, &apply, &dice_arg, &seed_arg, &trials_arg, TRUE, &code);
+  if (table == NULL)
+    return code;
+  guint64 trials = 1000, seed = 1;
+  if (trials_arg && !g_ascii_string_to_unsigned (trials_arg, 10, 1, 10000000, &trials, NULL))
+    return cas_cli_fail (2, "--trials must be 1 to 10000000");
+  if (seed_arg && !g_ascii_string_to_unsigned (seed_arg, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cas_cli_fail (2, "--seed must be a whole number");
+  if (dice_arg)
+    return cas_cli_fail (2, "odds rolls its own dice: use --seed");
+  g_autoptr(GError) error = NULL;
+  CasBattleOdds odds;
+  if (!cas_battle_odds (table, &setup, (int) trials, (guint32) seed, &odds, &error))
+    return cas_cli_fail (2, "%s", error->message);
+  if (json)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "trials");
+      json_builder_add_int_value (b, odds.trials);
+      json_builder_set_member_name (b, "attacker_wins");
+      json_builder_add_double_value (b, odds.attacker_wins);
+      json_builder_set_member_name (b, "rout");
+      json_builder_begin_object (b);
+      for (int i = 0; i < odds.n_lords; i++)
+        {
+          json_builder_set_member_name (b, cas_game_get_lord (game, odds.lords[i])->id);
+          json_builder_add_double_value (b, odds.rout[i]);
+        }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "expected_losses");
+      json_builder_begin_object (b);
+      for (int s = 0; s < 2; s++)
+        {
+          json_builder_set_member_name (b, side_words[s]);
+          json_builder_add_double_value (b, odds.expected_losses[s]);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+      return 0;
+    }
+  g_print ("%s at %s, %d trials (default policies: nobody Concedes, Hits to the best Protection):\n",
+           setup.kind == CAS_BATTLE_STORM ? "Storm" : setup.kind == CAS_BATTLE_SALLY ? "Sally" : "Battle",
+           cas_game_get_locale (game, setup.locale)->name, odds.trials);
+  g_print ("  attacker wins: %.1f%%\n", 100 * odds.attacker_wins);
+  for (int i = 0; i < odds.n_lords; i++)
+    g_print ("  %-14s Routs in %.1f%%\n", cas_game_get_lord (game, odds.lords[i])->id, 100 * odds.rout[i]);
+  g_print ("  expected units lost: attacker %.2f, defender %.2f\n", odds.expected_losses[0], odds.expected_losses[1]);
+  return 0;
+}
+
+int
+cas_cmd_roll (int argc, char **argv)
+{
+  gboolean missing = FALSE;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  const char *seed_arg = cas_cli_take_option (&argc, argv, "--seed", &missing);
+  guint64 seed = 0;
+  int n, sides;
+  g_autoptr(GError) error = NULL;
+  if (missing || argc != 1)
+    return cas_cli_fail (2, "usage: castellan-cli roll NdM [--seed N] [--json]");
+  if (!cas_dice_parse_pool (argv[0], &n, &sides, &error))
+    return cas_cli_fail (2, "%s", error->message);
+  if (seed_arg && !g_ascii_string_to_unsigned (seed_arg, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cas_cli_fail (2, "--seed must be a whole number");
+  GRand *rand = seed_arg ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  int total = 0;
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      int d = g_rand_int_range (rand, 1, sides + 1);
+      total += d;
+      json_builder_add_int_value (b, d);
+      g_string_append_printf (s, "%s%d", i ? " " : "", d);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "total");
+  json_builder_add_int_value (b, total);
+  json_builder_end_object (b);
+  g_rand_free (rand);
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+    }
+  else
+    g_print ("%s  (total %d)\n", s->str, total);
+  return 0;
+}

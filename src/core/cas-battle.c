@@ -1,0 +1,1380 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-battle.c: Battle (4.4), Storm (4.5.2) and Sally (4.5.3), step by step. The engine
+ * is replayed from the start for every run, so the app can feed it the physical dice as
+ * they are typed in and take one back by running again with one die fewer. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "cas-battle.h"
+#include "cas-rules.h"
+
+#define MAX_F CAS_BATTLE_MAX_LORDS
+#define GARRISON_SLOT MAX_F   /* fighters[side][MAX_F] holds the Garrison */
+
+typedef struct {
+  int lord;                   /* lord index or CAS_BATTLE_GARRISON */
+  int units[CAS_N_FORCES];    /* Unrouted */
+  int routed[CAS_N_FORCES];
+  gboolean crossbow;          /* Balistarii / Streltsy (and Garrison Men-at-Arms) */
+  gboolean luchniki;
+  gboolean halbbruder;
+  gboolean monks;
+  gboolean trebuchets;
+  gboolean present;
+} Fighter;
+
+struct _CasBattle
+{
+  CasTable *table;
+  CasGame *game;
+  CasBattleSetup setup;
+  int gside[2];
+  gboolean no_hba;
+  int n[2];
+  Fighter init[2][MAX_F + 1];   /* as they start */
+  Fighter f[2][MAX_F + 1];      /* during a run */
+  int init_row[2][3];
+  int init_reserve[2][MAX_F];
+  int init_n_reserve[2];
+  int row[2][3];                /* fighter slots at Front left, center, right; -1 empty */
+  int reserve[2][MAX_F];
+  int n_reserve[2];
+  int walls[2];                 /* Walls range each battle side rolls (Storm, Sally) */
+  int max_rounds;
+  int round;
+  gboolean conceded[2];
+  gboolean monks_used[2][MAX_F + 1];
+  int bridge_used[2];
+  CasDice *dice;
+  GError *error;
+  CasBattleResult *result;
+  CasBattleStep *cur_step;
+};
+
+static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
+
+const char *
+cas_battle_step_id (CasBattle *self, CasStepKind step)
+{
+  return step_ids[step];
+}
+
+void
+cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int active_lord)
+{
+  memset (s, 0, sizeof *s);
+  s->kind = kind;
+  s->locale = locale;
+  s->active_lord = active_lord;
+  s->from_locale = -1;
+  s->field_organ_lord = -1;
+  s->record = TRUE;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < 3; i++)
+      s->front[side][i] = -1;
+}
+
+static const char *
+fighter_name (CasBattle *b, const Fighter *f)
+{
+  if (f->lord == CAS_BATTLE_GARRISON)
+    return _("the Garrison");
+  return cas_game_get_lord (b->game, f->lord)->name;
+}
+
+static int
+fighter_units (const Fighter *f)
+{
+  int n = 0;
+  for (int i = 0; i < CAS_N_FORCES; i++)
+    n += f->units[i];
+  return n;
+}
+
+static gboolean
+fighter_active (const Fighter *f)
+{
+  return f->present && fighter_units (f) > 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Setting up: who fights, the Array (4.4.1, 4.5.2). */
+
+static void
+add_fighter (CasBattle *b, int side, int lord)
+{
+  const CasTable *t = b->table;
+  Fighter *f = &b->init[side][b->n[side]++];
+  f->lord = lord;
+  f->present = TRUE;
+  for (int i = 0; i < CAS_N_FORCES; i++)
+    f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
+  f->crossbow = cas_rules_lord_has_capability (t, lord, "Balistarii") || cas_rules_lord_has_capability (t, lord, "Streltsy");
+  f->luchniki = cas_rules_lord_has_capability (t, lord, "Luchniki");
+  f->halbbruder = cas_rules_lord_has_capability (t, lord, "Halbbrüder");
+  f->monks = cas_rules_lord_has_capability (t, lord, "Warrior Monks");
+  f->trebuchets = cas_rules_lord_has_capability (t, lord, "Trebuchets");
+}
+
+static int
+slot_of (CasBattle *b, int side, int lord)
+{
+  for (int i = 0; i < b->n[side]; i++)
+    if (b->init[side][i].lord == lord)
+      return i;
+  return -1;
+}
+
+static gboolean
+place_array (CasBattle *b, GError **error)
+{
+  const CasBattleSetup *s = &b->setup;
+  gboolean storm = s->kind == CAS_BATTLE_STORM;
+  int width = storm ? 1 : 3;
+  /* Front order of filling: center first, then left, right. */
+  static const int fill[3] = { 1, 0, 2 };
+
+  for (int side = 0; side < 2; side++)
+    {
+      guint8 used[MAX_F] = { 0 };
+      for (int i = 0; i < 3; i++)
+        b->init_row[side][i] = -1;
+      b->init_n_reserve[side] = 0;
+      if (s->has_array)
+        {
+          for (int i = 0; i < 3; i++)
+            {
+              int lord = s->front[side][i];
+              if (lord < 0)
+                continue;
+              int slot = slot_of (b, side, lord);
+              if (slot < 0 || used[slot])
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array names %s, who is not fighting on that side (or twice)"),
+                               cas_game_get_lord (b->game, lord)->name);
+                  return FALSE;
+                }
+              if (storm && i != 1)
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("in a Storm each side has one Front Lord, at the center (4.5.2)"));
+                  return FALSE;
+                }
+              b->init_row[side][i] = slot;
+              used[slot] = 1;
+            }
+          for (int i = 0; i < s->n_reserve[side]; i++)
+            {
+              int slot = slot_of (b, side, s->reserve[side][i]);
+              if (slot < 0 || used[slot])
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Reserve names a Lord who is not fighting on that side (or twice)"));
+                  return FALSE;
+                }
+              b->init_reserve[side][b->init_n_reserve[side]++] = slot;
+              used[slot] = 1;
+            }
+        }
+      /* Defaults: the Active Lord at Front center (4.4.1); the others in table order;
+       * the Defender fills opposite the Attackers, center first. */
+      if (side == CAS_ATTACKER && b->init_row[side][1] < 0)
+        {
+          int slot = slot_of (b, side, s->active_lord);
+          if (slot >= 0 && !used[slot])
+            {
+              b->init_row[side][1] = slot;
+              used[slot] = 1;
+            }
+        }
+      for (int k = 0; k < width; k++)
+        {
+          int pos = storm ? 1 : fill[k];
+          if (b->init_row[side][pos] >= 0)
+            continue;
+          if (side == CAS_DEFENDER && !storm && b->init_row[CAS_ATTACKER][pos] < 0 && pos != 1)
+            continue;
+          for (int slot = 0; slot < b->n[side]; slot++)
+            if (!used[slot])
+              {
+                b->init_row[side][pos] = slot;
+                used[slot] = 1;
+                break;
+              }
+        }
+      /* A Defender left over goes to the free flank positions before the Reserve
+       * ("as able", 4.4.1). */
+      if (side == CAS_DEFENDER && !storm)
+        for (int pos = 0; pos < 3; pos++)
+          if (b->init_row[side][pos] < 0)
+            for (int slot = 0; slot < b->n[side]; slot++)
+              if (!used[slot] && b->init_row[CAS_ATTACKER][pos] >= 0)
+                {
+                  b->init_row[side][pos] = slot;
+                  used[slot] = 1;
+                  break;
+                }
+      for (int slot = 0; slot < b->n[side]; slot++)
+        if (!used[slot])
+          b->init_reserve[side][b->init_n_reserve[side]++] = slot;
+    }
+  if (b->init_row[CAS_ATTACKER][1] < 0 || b->init[CAS_ATTACKER][b->init_row[CAS_ATTACKER][1]].lord != s->active_lord)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Active Lord must start at Front center (4.4.1)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+CasBattle *
+cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error)
+{
+  g_autoptr(CasBattle) b = g_new0 (CasBattle, 1);
+  CasGame *game = table->game;
+  int locale = setup->locale;
+
+  b->table = cas_table_copy (table);
+  b->game = table->game;
+  b->setup = *setup;
+  b->no_hba = CAS_GLOBAL (table, CAS_G_OPT_NO_HORSEBACK_ARCHERY) != 0;
+  if (locale < 0 || (guint) locale >= cas_game_get_n_locales (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("no such Locale"));
+      return NULL;
+    }
+  if (setup->active_lord < 0 || cas_rules_lord_locale (table, setup->active_lord) != locale)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the attacking Lord must be on the map at %s (record his March first)"),
+                   cas_rules_locale_name (table, locale));
+      return NULL;
+    }
+  int att = cas_rules_lord_side (table, setup->active_lord);
+  b->gside[CAS_ATTACKER] = att;
+  b->gside[CAS_DEFENDER] = 1 - att;
+  gboolean active_besieged = cas_rules_besieged (table, setup->active_lord);
+
+  switch (setup->kind)
+    {
+    case CAS_BATTLE_FIELD:
+      if (active_besieged)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("%s is Besieged: he may only Sally (4.5.3)"),
+                       cas_rules_lord_name (table, setup->active_lord));
+          return NULL;
+        }
+      /* 4.4: every Lord at the Locale who is not under Siege fights. */
+      for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+        if (cas_rules_lord_locale (table, (int) l) == locale && !cas_rules_besieged (table, (int) l))
+          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+      break;
+    case CAS_BATTLE_STORM:
+      if (active_besieged || CAS_LOCALE (table, locale, CAS_C_SIEGE) == 0 || !cas_rules_is_stronghold (table, locale) ||
+          cas_rules_holder (table, locale) == att)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("a Storm needs an enemy Stronghold under Siege markers, stormed from outside (4.5.2)"));
+          return NULL;
+        }
+      for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+        if (cas_rules_lord_locale (table, (int) l) == locale)
+          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+      break;
+    case CAS_BATTLE_SALLY:
+      if (!active_besieged)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("only a Besieged Lord can Sally (4.5.3)"));
+          return NULL;
+        }
+      for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+        if (cas_rules_lord_locale (table, (int) l) == locale)
+          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+      break;
+    }
+  if (b->n[CAS_DEFENDER] == 0 && setup->kind != CAS_BATTLE_STORM)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("there is no enemy Lord at %s to fight"), cas_rules_locale_name (table, locale));
+      return NULL;
+    }
+
+  /* Storm: the Garrison (Strongholds table) and Walls on both sides (4.5.2). */
+  if (setup->kind == CAS_BATTLE_STORM)
+    {
+      CasLocaleType type = CAS_LOCALE (table, locale, CAS_C_CASTLE) ? CAS_LOCALE_CASTLE : cas_game_get_locale (game, locale)->type;
+      const CasStronghold *sh = cas_game_get_stronghold (game, type);
+      Fighter *g = &b->init[CAS_DEFENDER][GARRISON_SLOT];
+      g->lord = CAS_BATTLE_GARRISON;
+      g->present = TRUE;
+      g->crossbow = TRUE;
+      memcpy (g->units, sh->garrison, sizeof g->units);
+      b->walls[CAS_DEFENDER] = cas_rules_walls (table, locale);
+      b->walls[CAS_ATTACKER] = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
+      b->max_rounds = MAX (1, CAS_LOCALE (table, locale, CAS_C_SIEGE));
+    }
+  else if (setup->kind == CAS_BATTLE_SALLY)
+    b->walls[CAS_DEFENDER] = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
+  /* T14 Trebuchets: Russian Walls and Siegeworks 1 lower while a Teutonic Lord with it
+   * is present (checked again each step for Rout). Applied in walls_for(). */
+
+  if (!place_array (b, error))
+    return NULL;
+  return g_steal_pointer (&b);
+}
+
+void
+cas_battle_free (CasBattle *self)
+{
+  if (self == NULL)
+    return;
+  cas_table_free (self->table);
+  g_clear_error (&self->error);
+  g_clear_pointer (&self->result, cas_battle_result_free);
+  g_free (self);
+}
+
+int cas_battle_get_side (CasBattle *self, int s) { return self->gside[s]; }
+int cas_battle_get_n_lords (CasBattle *self, int s) { return self->n[s]; }
+int cas_battle_get_lord (CasBattle *self, int s, int i) { return self->init[s][i].lord; }
+gboolean cas_battle_has_garrison (CasBattle *self) { return self->init[CAS_DEFENDER][GARRISON_SLOT].present; }
+
+int
+cas_battle_get_front (CasBattle *self, int side, int pos)
+{
+  if (pos < 3)
+    return self->init_row[side][pos] >= 0 ? self->init[side][self->init_row[side][pos]].lord : -1;
+  pos -= 3;
+  return pos < self->init_n_reserve[side] ? self->init[side][self->init_reserve[side][pos]].lord : -1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Striking (4.4.2). Hits are counted in halves. */
+
+static gboolean
+event_active (CasBattle *b, int side, CasBattleEvent ev)
+{
+  return (b->setup.events[side] & ev) != 0;
+}
+
+static gboolean
+is_winter (CasBattle *b)
+{
+  const CasSeason *s = cas_table_season (b->table);
+  return g_str_has_suffix (s->id, "winter");
+}
+
+/* The halves of Hits one fighter deals in a step, and how many of them are Crossbow. */
+static void
+fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean center, int *normal, int *crossbow)
+{
+  const Fighter *f = &b->f[side][slot];
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  gboolean garrison = f->lord == CAS_BATTLE_GARRISON;
+  int enemy = 1 - side;
+  int n = 0, x = 0;
+  /* T5/R2 Marsh: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
+  gboolean marsh = b->setup.kind == CAS_BATTLE_FIELD && event_active (b, enemy, CAS_BATTLE_EVENT_MARSH) && b->round <= 2 &&
+                   enemy == CAS_DEFENDER && !is_winter (b);
+  /* T9/R5 Hill: the Defender's Archery is 1 per unit in Rounds 1-2. */
+  gboolean hill = side == CAS_DEFENDER && event_active (b, side, CAS_BATTLE_EVENT_HILL) && b->round <= 2 &&
+                  b->setup.kind == CAS_BATTLE_FIELD;
+
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    {
+      int count = f->units[u];
+      const CasUnit *unit = cas_game_get_unit (b->game, u);
+      if (count == 0 || (marsh && unit->horse))
+        continue;
+      if (step == CAS_STEP_ARCHERY)
+        {
+          int per = (int) (unit->archery * 2 + 0.5);
+          gboolean xb = FALSE;
+          if (!garrison && f->luchniki && (u == CAS_FORCE_LIGHT_HORSE || u == CAS_FORCE_MILITIA))
+            per = 1;
+          if (u == CAS_FORCE_MEN_AT_ARMS && f->crossbow)
+            per = 1, xb = TRUE;
+          if (per == 0)
+            continue;
+          if (hill)
+            per = 2;
+          if (xb)
+            x += per * count;
+          else
+            n += per * count;
+          continue;
+        }
+      gboolean strikes = step == CAS_STEP_MELEE || (step == CAS_STEP_HORSE) == unit->horse;
+      if (!strikes)
+        continue;
+      int per = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
+      /* T10 Field Organ: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
+      if (!garrison && b->round == 1 && f->lord == b->setup.field_organ_lord &&
+          event_active (b, side, CAS_BATTLE_EVENT_FIELD_ORGAN) && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
+        per += 2;
+      /* T4/R1 Bridge: the enemy's Front center Lord Melees with at most 2 x Round units
+       * in the Round (Horse first, then Foot, in Forces table order). */
+      if (center && !garrison && b->setup.kind == CAS_BATTLE_FIELD && event_active (b, enemy, CAS_BATTLE_EVENT_BRIDGE) &&
+          !is_winter (b))
+        {
+          int left = MAX (0, 2 * b->round - b->bridge_used[side]);
+          count = MIN (count, left);
+          b->bridge_used[side] += count;
+        }
+      n += per * count;
+    }
+  /* 4.5.2: each Lord adds at most six Melee Hits in a Storm. */
+  if (storm && step != CAS_STEP_ARCHERY && !garrison)
+    n = MIN (n, 12);
+  *normal = n;
+  *crossbow = x;
+}
+
+/* Walls range a battle side rolls against this step's Hits, 0 for none. */
+static int
+walls_for (CasBattle *b, int side, CasStepKind step)
+{
+  int w = b->walls[side];
+  int enemy = 1 - side;
+  /* R4 Raven's Rock: Russians Walls 1-2 against Melee in Round 1 of a field Battle
+   * outside Summer. */
+  if (b->setup.kind == CAS_BATTLE_FIELD && step != CAS_STEP_ARCHERY && b->round == 1 &&
+      event_active (b, side, CAS_BATTLE_EVENT_RAVENS_ROCK) && !g_str_equal (cas_table_season (b->table)->id, "summer"))
+    w = MAX (w, 2);
+  /* T14 Trebuchets: Russian Walls and Siegeworks -1 while the Lord with it fights on. */
+  if (w > 0 && g_strcmp0 (cas_game_get_side_id (b->game, b->gside[side]), "russian") == 0)
+    for (int i = 0; i < b->n[enemy]; i++)
+      if (b->f[enemy][i].trebuchets && fighter_active (&b->f[enemy][i]))
+        {
+          w -= 1;
+          break;
+        }
+  return MAX (w, 0);
+}
+
+static CasBattleStep *
+record_step (CasBattle *b, CasStepKind step, int side)
+{
+  if (!b->setup.record)
+    return NULL;
+  CasBattleStep s = { .round = b->round, .step = step, .side = side, .target = -1 };
+  s.rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
+  g_array_append_val (b->result->steps, s);
+  return &g_array_index (b->result->steps, CasBattleStep, b->result->steps->len - 1);
+}
+
+static gboolean
+roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, const char *purpose, int *die)
+{
+  if (b->error)
+    return FALSE;
+  if (!cas_dice_roll (b->dice, purpose, die, &b->error))
+    return FALSE;
+  if (b->cur_step)
+    {
+      CasBattleRoll r = { force, f ? f->lord : -1, range, *die, *die <= range, walls, reroll, g_strdup (purpose) };
+      g_array_append_val (b->cur_step->rolls, r);
+    }
+  return TRUE;
+}
+
+/* The saving range of a unit against one Hit (4.4.2, 6.0 No Horseback Archery). */
+static int
+unit_range (CasBattle *b, const Fighter *f, int u, CasStepKind step, gboolean crossbow)
+{
+  const CasUnit *unit = cas_game_get_unit (b->game, u);
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  switch (unit->protection)
+    {
+    case CAS_PROTECTION_ARMOR:
+      {
+        int r = unit->range;
+        if (f->halbbruder && (u == CAS_FORCE_SERGEANTS || u == CAS_FORCE_MEN_AT_ARMS))
+          r += 1;
+        if (crossbow)
+          r -= 2;
+        return MAX (r, 0);
+      }
+    case CAS_PROTECTION_EVADE:
+      if (b->no_hba || storm || step == CAS_STEP_ARCHERY)
+        return 1;
+      return unit->range;
+    case CAS_PROTECTION_UNARMORED:
+      return 1;
+    case CAS_PROTECTION_NONE:
+    default:
+      return 0;
+    }
+}
+
+/* Default hit assignment: the unit with the best Protection against this Hit; ties Horse
+ * before Foot, then the Forces table order. Storm Attackers must take Hits on Armored
+ * units first (4.5.2). */
+static int
+choose_unit (CasBattle *b, int side, const Fighter *f, CasStepKind step, gboolean crossbow)
+{
+  gboolean armored_first = b->setup.kind == CAS_BATTLE_STORM && side == CAS_ATTACKER;
+  gboolean any_armored = FALSE;
+  int best = -1, best_range = -1;
+  if (armored_first)
+    for (int u = 0; u < CAS_N_FORCES; u++)
+      any_armored |= f->units[u] > 0 && cas_game_get_unit (b->game, u)->armored;
+  for (int pass = 0; pass < 2; pass++)
+    for (int u = 0; u < CAS_N_FORCES; u++)
+      {
+        const CasUnit *unit = cas_game_get_unit (b->game, u);
+        if (f->units[u] == 0 || unit->horse != (pass == 0))
+          continue;
+        if (any_armored && !unit->armored)
+          continue;
+        int r = unit_range (b, f, u, step, crossbow);
+        if (r > best_range)
+          best = u, best_range = r;
+      }
+  return best;
+}
+
+/* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
+static void
+take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
+{
+  Fighter *f = &b->f[side][slot];
+  int u = choose_unit (b, side, f, step, crossbow);
+  int range, die = 0;
+  if (u < 0)
+    return;
+  range = unit_range (b, f, u, step, crossbow);
+  if (range > 0)
+    {
+      const CasUnit *unit = cas_game_get_unit (b->game, u);
+      static const char *const kinds[] = { N_("no Protection"), N_("Armor"), N_("Evade"), N_("Unarmored") };
+      int kind = unit->protection == CAS_PROTECTION_EVADE && range == 1 ? CAS_PROTECTION_UNARMORED : unit->protection;
+      g_autofree char *purpose = NULL;
+      if (b->setup.record || cas_dice_is_queue (b->dice))
+        {
+          char rtext[8];
+          g_snprintf (rtext, sizeof rtext, range > 1 ? "1-%d" : "%d", range);
+          purpose = g_strdup_printf (_("%s of %s, %s %s%s, Hit %d of %d"), unit->name, fighter_name (b, f), _(kinds[kind]), rtext,
+                                     crossbow ? _(" (Crossbow)") : "", hit_no, n_hits);
+        }
+      if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
+        return;
+      /* T7/T15 Warrior Monks: re-roll one failed Knights Armor roll per step. */
+      if (die > range && u == CAS_FORCE_KNIGHTS && f->monks && !b->monks_used[side][slot])
+        {
+          b->monks_used[side][slot] = TRUE;
+          g_autofree char *again = NULL;
+          if (b->setup.record || cas_dice_is_queue (b->dice))
+            again = g_strdup_printf (_("Warrior Monks re-roll for the Knights of %s, Armor 1-%d"), fighter_name (b, f), range);
+          if (!roll (b, u, f, range, FALSE, TRUE, again, &die))
+            return;
+        }
+      if (die <= range)
+        return;
+    }
+  else if (b->cur_step)
+    {
+      CasBattleRoll r = { u, f->lord, 0, 0, FALSE, FALSE, FALSE, g_strdup (_("Serfs are removed by a Hit")) };
+      g_array_append_val (b->cur_step->rolls, r);
+    }
+  f->units[u]--;
+  f->routed[u]++;
+}
+
+/* Closest active enemy in the row from a position; -1 if the row is empty. */
+static int
+closest_in_row (CasBattle *b, int side, int pos, gboolean skip_flanks)
+{
+  static const int order[3][3] = { { 0, 1, 2 }, { 1, 0, 2 }, { 2, 1, 0 } };
+  for (int k = 0; k < 3; k++)
+    {
+      int p = order[pos][k];
+      int slot = b->row[side][p];
+      if (skip_flanks && p != 1)
+        continue;
+      if (slot >= 0 && fighter_active (&b->f[side][slot]))
+        return p;
+    }
+  return -1;
+}
+
+static gboolean
+ambushed (CasBattle *b, int side, int pos)
+{
+  /* T6/R6 Ambush played by the enemy: this side's left and right take no part in Round 1. */
+  return b->setup.kind == CAS_BATTLE_FIELD && b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_AMBUSH);
+}
+
+/* Applies `hits` (of which `xbow` Crossbow) struck by `side` at the enemy position `pos`;
+ * Hits left when the target Routs go to the new closest enemy in the row. */
+static void
+apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbow)
+{
+  int enemy = 1 - side;
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  int w = walls_for (b, enemy, step);
+  int total = hits;
+
+  /* Walls (4.4.2): one die per Hit received; each within range cancels one, Crossbow Hits
+   * first (the owner's best choice). */
+  if (w > 0)
+    {
+      int cancelled = 0;
+      for (int i = 0; i < total; i++)
+        {
+          int die;
+          g_autofree char *purpose = NULL;
+          if (b->setup.record || cas_dice_is_queue (b->dice))
+            purpose = g_strdup_printf (_("%s Walls 1-%d against Hit %d of %d"), cas_game_get_side_name (b->game, b->gside[enemy]), w,
+                                       i + 1, total);
+          if (!roll (b, -1, NULL, w, TRUE, FALSE, purpose, &die))
+            return;
+          if (die <= w)
+            cancelled++;
+        }
+      if (b->cur_step)
+        b->cur_step->cancelled += cancelled;
+      int from_xbow = MIN (cancelled, xbow);
+      xbow -= from_xbow;
+      hits -= cancelled;
+    }
+  for (int i = 0; i < hits && !b->error; i++)
+    {
+      int slot;
+      if (storm && side == CAS_ATTACKER)
+        {
+          /* The Defender takes Hits on the Garrison until it has Routed (4.5.2). */
+          if (fighter_active (&b->f[enemy][GARRISON_SLOT]))
+            slot = GARRISON_SLOT;
+          else if (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
+            slot = b->row[enemy][1];
+          else
+            return;
+        }
+      else
+        {
+          int p = b->row[enemy][pos] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][pos]]) && !ambushed (b, enemy, pos)
+                    ? pos
+                    : closest_in_row (b, enemy, pos, b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+          if (p < 0)
+            return; /* the whole row has Routed: remaining Hits are ignored */
+          slot = b->row[enemy][p];
+        }
+      take_hit (b, enemy, slot, step, i < xbow, i + 1, hits);
+    }
+}
+
+/* Splits a total of halves into Hits, rounding once, the Crossbow part rounded up in its
+ * favour (4.4.2 Russian Archery example: 3 Streltsy + 3 Asiatic Horse = 3 Hits, 2 of
+ * them Crossbow); Pursuit halves the Conceding side's Hits, rounding up. */
+static void
+round_hits (CasBattle *b, int side, int normal, int xb, int *hits, int *xbow)
+{
+  int total = (normal + xb + 1) / 2;
+  int x = MIN (total, (xb + 1) / 2);
+  if (b->conceded[side])
+    {
+      total = (total + 1) / 2;
+      x = MIN (x, total);
+    }
+  *hits = total;
+  *xbow = x;
+}
+
+static void
+strike_field (CasBattle *b, int side, CasStepKind step)
+{
+  int enemy = 1 - side;
+  int normal[3] = { 0 }, xb[3] = { 0 };
+  gboolean any = FALSE;
+
+  for (int pos = 0; pos < 3; pos++)
+    {
+      int slot = b->row[side][pos];
+      if (slot < 0 || !fighter_active (&b->f[side][slot]) || ambushed (b, side, pos))
+        continue;
+      int target = b->row[enemy][pos] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][pos]]) && !ambushed (b, enemy, pos)
+                     ? pos
+                     : closest_in_row (b, enemy, pos, b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+      if (target < 0)
+        continue;
+      int n, x;
+      fighter_strike (b, side, slot, step, pos == 1, &n, &x);
+      normal[target] += n;
+      xb[target] += x;
+      any |= n + x > 0;
+    }
+  if (!any)
+    return;
+  b->cur_step = record_step (b, step, side);
+  for (int target = 0; target < 3 && !b->error; target++)
+    {
+      int hits, xbow;
+      if (normal[target] + xb[target] == 0)
+        continue;
+      round_hits (b, side, normal[target], xb[target], &hits, &xbow);
+      if (b->cur_step)
+        {
+          b->cur_step->hits += hits;
+          b->cur_step->crossbow_hits += xbow;
+          int slot = b->row[enemy][target];
+          b->cur_step->target = slot >= 0 ? b->f[enemy][slot].lord : -1;
+        }
+      apply_hits (b, side, target, step, hits, xbow);
+    }
+  b->cur_step = NULL;
+}
+
+static void
+strike_storm (CasBattle *b, int side, CasStepKind step)
+{
+  int enemy = 1 - side;
+  int n = 0, x = 0;
+  int slot = b->row[side][1];
+  if (slot >= 0 && fighter_active (&b->f[side][slot]))
+    fighter_strike (b, side, slot, step, TRUE, &n, &x);
+  /* The Garrison adds its Strikes to the Defending Lord's, rounded together (4.5.2). */
+  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]))
+    {
+      int gn, gx;
+      fighter_strike (b, side, GARRISON_SLOT, step, TRUE, &gn, &gx);
+      n += gn;
+      x += gx;
+    }
+  if (n + x == 0)
+    return;
+  gboolean target_alive = side == CAS_ATTACKER
+                            ? fighter_active (&b->f[enemy][GARRISON_SLOT]) ||
+                                (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
+                            : b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]);
+  if (!target_alive)
+    return;
+  int hits, xbow;
+  b->cur_step = record_step (b, step, side);
+  round_hits (b, side, n, x, &hits, &xbow);
+  if (b->cur_step)
+    {
+      b->cur_step->hits = hits;
+      b->cur_step->crossbow_hits = xbow;
+    }
+  apply_hits (b, side, 1, step, hits, xbow);
+  b->cur_step = NULL;
+}
+
+static gboolean
+side_active (CasBattle *b, int side)
+{
+  for (int i = 0; i < b->n[side]; i++)
+    if (fighter_active (&b->f[side][i]))
+      return TRUE;
+  return fighter_active (&b->f[side][GARRISON_SLOT]);
+}
+
+/* Reposition (4.4.2): Routed Lords leave, Reserves advance into empty Front places, an
+ * empty center is filled from a flank. Storm: Front and Reserve may swap (4.5.2); the
+ * default policy sends the Reserve Lord with most units forward when the Front Lord has
+ * Routed. */
+static void
+reposition (CasBattle *b)
+{
+  for (int side = 0; side < 2; side++)
+    {
+      for (int pos = 0; pos < 3; pos++)
+        if (b->row[side][pos] >= 0 && !fighter_active (&b->f[side][b->row[side][pos]]))
+          b->row[side][pos] = -1;
+      int k = 0;
+      for (int i = 0; i < b->n_reserve[side]; i++)
+        if (fighter_active (&b->f[side][b->reserve[side][i]]))
+          b->reserve[side][k++] = b->reserve[side][i];
+      b->n_reserve[side] = k;
+      static const int fill[3] = { 1, 0, 2 };
+      int width = b->setup.kind == CAS_BATTLE_STORM ? 1 : 3;
+      for (int j = 0; j < width && b->n_reserve[side] > 0; j++)
+        {
+          int pos = b->setup.kind == CAS_BATTLE_STORM ? 1 : fill[j];
+          if (b->row[side][pos] >= 0)
+            continue;
+          b->row[side][pos] = b->reserve[side][0];
+          memmove (&b->reserve[side][0], &b->reserve[side][1], sizeof (int) * (size_t) (--b->n_reserve[side]));
+        }
+      if (b->row[side][1] < 0)
+        for (int pos = 0; pos < 3; pos += 2)
+          if (b->row[side][pos] >= 0)
+            {
+              b->row[side][1] = b->row[side][pos];
+              b->row[side][pos] = -1;
+              break;
+            }
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Ending (4.4.3-4.4.5, 4.5.2, 4.5.3). */
+
+static gboolean
+retreat_ok (CasBattle *b, int side, int to)
+{
+  const CasTable *t = b->table;
+  int gs = b->gside[side];
+  if (cas_rules_count_unbesieged (t, to, 1 - gs) > 0)
+    return FALSE;
+  if (cas_rules_is_stronghold (t, to) && cas_rules_holder (t, to) != gs &&
+      !(CAS_LOCALE (t, to, CAS_C_SIEGE) > 0))
+    return FALSE;
+  return TRUE;
+}
+
+/* The Defender may not Retreat along any part of the Way the Attackers Approached by. */
+static gboolean
+on_approach_way (CasBattle *b, int to)
+{
+  int from = b->setup.from_locale;
+  int ways[4];
+  if (from < 0)
+    return FALSE;
+  int n = cas_rules_ways_between (b->game, b->setup.locale, from, ways, 4);
+  for (int i = 0; i < n; i++)
+    {
+      const CasWay *w = cas_game_get_way (b->game, ways[i]);
+      for (int k = 0; k < w->n_locales; k++)
+        if (w->locales[k] == to)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+first_retreat (CasBattle *b, int side)
+{
+  CasGame *game = b->game;
+  const CasLocale *here = cas_game_get_locale (game, b->setup.locale);
+  int best = -1;
+  if (side == CAS_ATTACKER && b->setup.kind == CAS_BATTLE_FIELD && b->setup.from_locale >= 0)
+    return retreat_ok (b, side, b->setup.from_locale) ? b->setup.from_locale : -1;
+  for (guint i = 0; i < here->ways->len; i++)
+    {
+      const CasWay *w = cas_game_get_way (game, g_array_index (here->ways, int, i));
+      for (int k = 0; k < w->n_locales; k++)
+        {
+          int to = w->locales[k];
+          if (to == b->setup.locale || !retreat_ok (b, side, to) || (side == CAS_DEFENDER && on_approach_way (b, to)))
+            continue;
+          if (best < 0 || g_strcmp0 (cas_game_get_locale (game, to)->id, cas_game_get_locale (game, best)->id) < 0)
+            best = to;
+        }
+    }
+  return best;
+}
+
+static void
+add_spoils_from (CasBattle *b, int lord, gboolean all, int keep_prov)
+{
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    {
+      int have = CAS_LORD (b->table, lord, CAS_L_ASSETS + a);
+      if (a == CAS_ASSET_SHIP)
+        continue;   /* Ships are never Spoils (4.4.3) */
+      if (all)
+        b->result->spoils[a] += have;
+      else if (a == CAS_ASSET_LOOT)
+        b->result->spoils[a] += have;
+      else if (a == CAS_ASSET_PROV)
+        b->result->spoils[a] += MAX (0, have - keep_prov);
+    }
+}
+
+static CasBattleLordEnd *
+lord_end (CasBattle *b, int lord)
+{
+  for (guint i = 0; i < b->result->lord_ends->len; i++)
+    if (g_array_index (b->result->lord_ends, CasBattleLordEnd, i).lord == lord)
+      return &g_array_index (b->result->lord_ends, CasBattleLordEnd, i);
+  return NULL;
+}
+
+static gboolean
+end_roll (CasBattle *b, int force, int lord, int range, const char *purpose, int *die)
+{
+  if (!cas_dice_roll (b->dice, purpose, die, &b->error))
+    return FALSE;
+  if (b->setup.record)
+    {
+      CasBattleRoll r = { force, lord, range, *die, *die <= range, FALSE, FALSE, g_strdup (purpose) };
+      g_array_append_val (b->result->end_rolls, r);
+    }
+  return TRUE;
+}
+
+static gboolean
+finish (CasBattle *b, int loser)
+{
+  CasBattleResult *r = b->result;
+  CasExplain *ex = r->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  int winner = 1 - loser;
+  int locale = b->setup.locale;
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  gboolean sally = b->setup.kind == CAS_BATTLE_SALLY;
+  int retreat_to = -1;
+
+  r->winner = winner;
+  cas_explain_add (ex, storm ? "4.5.2" : "4.4.3", _("The %s %s win%s."), cas_game_get_side_name (game, b->gside[winner]),
+                   winner == CAS_ATTACKER ? _("(Attackers)") : _("(Defenders)"),
+                   r->conceded[loser] ? _(": the other side Conceded") : "");
+
+  /* Fates of the losing Lords. */
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      {
+        CasBattleLordEnd e = { .lord = b->f[side][i].lord, .fate = CAS_FATE_WON, .to_locale = -1 };
+        if (side == loser)
+          {
+            if (storm && side == CAS_ATTACKER)
+              e.fate = CAS_FATE_STAYS;
+            else if (storm && side == CAS_DEFENDER)
+              e.fate = CAS_FATE_REMOVED;          /* Sack (4.5.2) */
+            else if (sally && side == CAS_ATTACKER)
+              e.fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3) */
+            else
+              {
+                if (retreat_to < 0)
+                  retreat_to = first_retreat (b, side);
+                if (retreat_to >= 0)
+                  e.fate = CAS_FATE_RETREAT, e.to_locale = retreat_to;
+                else if (side == CAS_DEFENDER && !sally && cas_rules_is_stronghold (t, locale) &&
+                         cas_rules_holder (t, locale) == b->gside[side] && i < cas_rules_capacity (t, locale))
+                  e.fate = CAS_FATE_WITHDRAW;
+                else
+                  e.fate = CAS_FATE_REMOVED;
+              }
+          }
+        g_array_append_val (r->lord_ends, e);
+      }
+
+  /* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order. */
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side] && !b->error; i++)
+      {
+        Fighter *f = &b->f[side][i];
+        CasBattleLordEnd *e = lord_end (b, f->lord);
+        if (e->fate == CAS_FATE_REMOVED)
+          {
+            for (int u = 0; u < CAS_N_FORCES; u++)
+              e->lost[u] = f->units[u] + f->routed[u];
+            continue;
+          }
+        gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          for (int k = 0; k < f->routed[u] && !b->error; k++)
+            {
+              const CasUnit *unit = cas_game_get_unit (game, u);
+              int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
+              int die = 0;
+              if (unit->protection == CAS_PROTECTION_NONE)
+                range = 0;
+              if (range > 0)
+                {
+                  g_autofree char *purpose = range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
+                                                                          fighter_name (b, f), range)
+                                                       : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
+                                                                          fighter_name (b, f));
+                  if (!end_roll (b, u, f->lord, range, purpose, &die))
+                    break;
+                }
+              if (range > 0 && die <= range)
+                e->recovered[u]++;
+              else
+                e->lost[u]++;
+            }
+        int left = 0;
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          left += f->units[u] + e->recovered[u];
+        if (left == 0)
+          {
+            e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
+            e->to_locale = -1;
+          }
+      }
+  if (b->error)
+    return FALSE;
+
+  /* Spoils (4.4.3) and Service (4.4.3). */
+  int retreat_prov_room = 0;
+  if (retreat_to >= 0)
+    {
+      int ways[4];
+      int n_ways = cas_rules_ways_between (game, locale, retreat_to, ways, 4);
+      for (int i = 0; i < b->n[loser]; i++)
+        {
+          CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
+          if (e->fate == CAS_FATE_RETREAT)
+            {
+              int best = 0;
+              for (int w = 0; w < n_ways; w++)
+                best = MAX (best, cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w])));
+              retreat_prov_room += best;
+            }
+        }
+    }
+  for (int i = 0; i < b->n[loser] && !b->error; i++)
+    {
+      CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
+      if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
+        add_spoils_from (b, e->lord, TRUE, 0);
+      else if (e->fate == CAS_FATE_RETREAT)
+        {
+          int prov = CAS_LORD (t, e->lord, CAS_L_ASSETS + CAS_ASSET_PROV);
+          int keep = MIN (prov, retreat_prov_room);
+          retreat_prov_room -= keep;
+          add_spoils_from (b, e->lord, FALSE, keep);
+        }
+      if (e->fate == CAS_FATE_RETREAT)
+        {
+          g_autofree char *purpose = g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord));
+          int die;
+          if (!end_roll (b, -1, e->lord, 0, purpose, &die))
+            return FALSE;
+          e->service_roll = die;
+          e->service_shift = die <= 2 ? 1 : die <= 4 ? 2 : 3;
+        }
+    }
+  if (storm && winner == CAS_ATTACKER)
+    {
+      int vp = cas_game_get_locale (game, locale)->vp;
+      if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+        vp = MAX (vp, cas_game_get_stronghold (game, CAS_LOCALE_CASTLE)->vp);
+      r->sacked = TRUE;
+      r->spoils[CAS_ASSET_LOOT] += vp;
+      r->spoils[CAS_ASSET_PROV] += vp;
+      r->spoils[CAS_ASSET_COIN] += vp;
+      if (cas_game_get_locale (game, locale)->type == CAS_LOCALE_NOVGOROD)
+        r->spoils[CAS_ASSET_COIN] += CAS_GLOBAL (t, CAS_G_VECHE_COIN);
+    }
+  return TRUE;
+}
+
+/* The narrative and the journal actions that apply the result to the table. */
+static void
+explain_end (CasBattle *b)
+{
+  CasBattleResult *r = b->result;
+  CasExplain *ex = r->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  int locale = b->setup.locale;
+  const char *loc_id = cas_game_get_locale (game, locale)->id;
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  gboolean sally = b->setup.kind == CAS_BATTLE_SALLY;
+  int winner = r->winner, loser = 1 - winner;
+  int first_winner = -1;
+
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      {
+        const Fighter *f = &b->f[side][i];
+        CasBattleLordEnd *e = lord_end (b, f->lord);
+        const char *id = cas_game_get_lord (game, f->lord)->id;
+        const char *name = cas_rules_lord_name (t, f->lord);
+        int lost = 0, back = 0;
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          lost += e->lost[u], back += e->recovered[u];
+        if (side == winner && first_winner < 0 && e->fate == CAS_FATE_WON)
+          first_winner = f->lord;
+        switch (e->fate)
+          {
+          case CAS_FATE_REMOVED:
+            cas_explain_add (ex, storm && side == CAS_DEFENDER ? "4.5.2" : "4.4.3,4.4.4",
+                             _("%s is permanently removed (%d units lost)."), name, lost);
+            cas_explain_propose (ex, "remove %s", id);
+            continue;
+          case CAS_FATE_RETREAT:
+            cas_explain_add (ex, "4.4.3", _("%s Retreats to %s."), name, cas_rules_locale_name (t, e->to_locale));
+            cas_explain_propose (ex, "move %s %s", id, cas_game_get_locale (game, e->to_locale)->id);
+            break;
+          case CAS_FATE_WITHDRAW:
+            cas_explain_add (ex, sally ? "4.5.3" : "4.4.3", _("%s Withdraws into the Stronghold at %s."), name,
+                             cas_rules_locale_name (t, locale));
+            break;
+          default:
+            break;
+          }
+        if (lost || back)
+          cas_explain_add (ex, "4.4.4", _("Losses of %s: %d Routed units removed, %d return."), name, lost, back);
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          {
+            int final = f->units[u] + e->recovered[u];
+            if (final != CAS_LORD (t, f->lord, CAS_L_FORCES + u))
+              cas_explain_propose (ex, "forces %s %s %d", id, cas_force_id (u), final);
+          }
+        if (e->service_shift)
+          {
+            cas_explain_add (ex, "4.4.3", _("%s rolls %d for Service: shift %d left."), name, e->service_roll, e->service_shift);
+            cas_explain_propose (ex, "service %s -%d", id, e->service_shift);
+          }
+        /* Aftermath: everyone who fought is marked Moved/Fought (4.4.5, 4.5.2). */
+        if (!CAS_LORD (t, f->lord, CAS_L_MOVED))
+          cas_explain_propose (ex, "moved %s yes", id);
+      }
+  /* Besieged Lords of the Storming side at a Storm are marked too (4.5.2). */
+  if (storm)
+    for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+      if (cas_rules_lord_locale (t, (int) l) == locale && slot_of (b, CAS_ATTACKER, (int) l) < 0 &&
+          slot_of (b, CAS_DEFENDER, (int) l) < 0 && !CAS_LORD (t, l, CAS_L_MOVED))
+        cas_explain_propose (ex, "moved %s yes", cas_game_get_lord (game, (int) l)->id);
+
+  int spoils = 0;
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    spoils += r->spoils[a];
+  if (spoils > 0 && first_winner >= 0)
+    {
+      GString *s = g_string_new (NULL);
+      int cap = cas_game_get_asset_cap (game);
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        if (r->spoils[a])
+          {
+            g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", r->spoils[a], cas_asset_id (a));
+            /* Default: to the first winning Lord, up to the cap of 8; players may divide
+             * them among the winners at the Locale instead (4.4.3). */
+            int have = CAS_LORD (t, first_winner, CAS_L_ASSETS + a);
+            int add = MIN (r->spoils[a], cap - have);
+            if (add > 0)
+              cas_explain_propose (ex, "assets %s %s +%d", cas_game_get_lord (game, first_winner)->id, cas_asset_id (a), add);
+          }
+      cas_explain_add (ex, r->sacked ? "4.5.2,4.4.3" : "4.4.3", _("Spoils to the %s: %s (Castellan gives them to %s; divide them as you like)."),
+                       cas_game_get_side_name (game, b->gside[winner]), s->str, cas_rules_lord_name (t, first_winner));
+      g_string_free (s, TRUE);
+    }
+  if (r->sacked)
+    {
+      int att = b->gside[CAS_ATTACKER];
+      const CasLocale *loc = cas_game_get_locale (game, locale);
+      cas_explain_add (ex, "4.5.2", _("%s is Sacked and Conquered."), loc->name);
+      if (loc->side == att)
+        cas_explain_propose (ex, "marker %s conquered 0", loc_id);
+      else
+        cas_explain_propose (ex, "marker %s conquered %d", loc_id, MAX (loc->vp, 1));
+      cas_explain_propose (ex, "marker %s siege 0", loc_id);
+      if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+        cas_explain_propose (ex, "marker %s castle %s", loc_id, cas_game_get_side_id (game, att));
+      if (CAS_LOCALE (t, locale, CAS_C_WALLS))
+        cas_explain_propose (ex, "marker %s walls 0", loc_id);
+      if (loc->type == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
+        cas_explain_propose (ex, "veche coin 0");
+    }
+  else if (storm)
+    cas_explain_add (ex, "4.5.2", _("The Storm fails: the Siege goes on."));
+  if (sally && winner == CAS_DEFENDER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 1)
+    {
+      cas_explain_add (ex, "4.5.3", _("Raid: the failed Sally leaves one Siege marker."));
+      cas_explain_propose (ex, "marker %s siege 1", loc_id);
+    }
+  if (sally && winner == CAS_ATTACKER)
+    {
+      cas_explain_add (ex, "4.5.3", _("The Besiegers are beaten: the Siege ends."));
+      cas_explain_propose (ex, "marker %s siege 0", loc_id);
+    }
+  /* A field win next to an enemy Stronghold the losers withdrew into begins a Siege. */
+  if (!storm && !sally && winner == CAS_ATTACKER && cas_rules_is_stronghold (t, locale) &&
+      cas_rules_holder (t, locale) == b->gside[loser] && CAS_LOCALE (t, locale, CAS_C_SIEGE) == 0)
+    {
+      cas_explain_add (ex, "4.3.5,4.4.5", _("The winners Besiege %s: one Siege marker."), cas_rules_locale_name (t, locale));
+      cas_explain_propose (ex, "marker %s siege 1", loc_id);
+    }
+  /* Trade Routes change hands with the field (4.3.6, 4.4.5). */
+  if (!storm && cas_game_get_locale (game, locale)->type == CAS_LOCALE_TRADE_ROUTE)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, locale);
+      int ws = b->gside[winner];
+      if (ws != loc->side && CAS_LOCALE (t, locale, CAS_C_CONQUERED) == 0)
+        cas_explain_propose (ex, "marker %s conquered %d", loc_id, loc->vp);
+      else if (ws == loc->side && CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0)
+        cas_explain_propose (ex, "marker %s conquered 0", loc_id);
+    }
+  /* The Legate with a Teutonic Lord who Retreats or Withdraws is lost (4.4.3, 1.4.1). */
+  if (CAS_GLOBAL (t, CAS_G_LEGATE) == locale)
+    for (int i = 0; i < b->n[loser]; i++)
+      {
+        CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
+        if (g_strcmp0 (cas_game_get_side_id (game, b->gside[loser]), "teutonic") == 0 &&
+            (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED))
+          {
+            int card = cas_game_find_card (game, "t13");
+            cas_explain_add (ex, "4.4.3,1.4.1", _("The Legate is endangered and removed."));
+            cas_explain_propose (ex, "legate out");
+            if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
+              cas_explain_propose (ex, "discard t13");
+            break;
+          }
+      }
+}
+
+CasBattleResult *
+cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
+{
+  CasBattleResult *r;
+
+  g_clear_pointer (&b->result, cas_battle_result_free);
+  g_clear_error (&b->error);
+  r = b->result = g_new0 (CasBattleResult, 1);
+  r->winner = -1;
+  r->steps = g_array_new (FALSE, TRUE, sizeof (CasBattleStep));
+  r->lord_ends = g_array_new (FALSE, TRUE, sizeof (CasBattleLordEnd));
+  r->end_rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
+  r->explain = cas_explain_new ();
+  memcpy (b->f, b->init, sizeof b->f);
+  memcpy (b->row, b->init_row, sizeof b->row);
+  memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
+  memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
+  memset (b->conceded, 0, sizeof b->conceded);
+  b->dice = dice;
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  int loser = -1;
+
+  if (b->setup.record)
+    {
+      const char *what = storm ? _("Storm") : b->setup.kind == CAS_BATTLE_SALLY ? _("Sally") : _("Battle");
+      cas_explain_add (r->explain, storm ? "4.5.2" : b->setup.kind == CAS_BATTLE_SALLY ? "4.5.3" : "4.4",
+                       _("%s at %s: the %s attack with %s in the Front center."), what,
+                       cas_rules_locale_name (b->table, b->setup.locale), cas_game_get_side_name (b->game, b->gside[CAS_ATTACKER]),
+                       cas_rules_lord_name (b->table, b->setup.active_lord));
+      if (storm)
+        cas_explain_add (r->explain, "4.5.2", _("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds."),
+                         b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
+    }
+
+  for (b->round = 1; loser < 0 && !b->error; b->round++)
+    {
+      /* Concede the Field? Attacker, then Defender (Storm: Attacker only). */
+      for (int side = 0; side < 2; side++)
+        if (b->setup.concede_round[side] && b->round >= b->setup.concede_round[side] && !(storm && side == CAS_DEFENDER) &&
+            !b->conceded[1 - side])
+          {
+            b->conceded[side] = TRUE;
+            if (b->setup.record)
+              cas_explain_add (r->explain, storm ? "4.5.2" : "4.4.2", _("Round %d: the %s Concede."), b->round,
+                               cas_game_get_side_name (b->game, b->gside[side]));
+          }
+      if (storm && b->conceded[CAS_ATTACKER])
+        {
+          loser = CAS_ATTACKER;
+          break;
+        }
+      if (b->round > 1)
+        reposition (b);
+      memset (b->monks_used, 0, sizeof b->monks_used);
+      memset (b->bridge_used, 0, sizeof b->bridge_used);
+      if (storm)
+        {
+          strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+          memset (b->monks_used, 0, sizeof b->monks_used);
+          strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+          memset (b->monks_used, 0, sizeof b->monks_used);
+          strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
+          strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
+        }
+      else
+        {
+          strike_field (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+          strike_field (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+          memset (b->monks_used, 0, sizeof b->monks_used);
+          strike_field (b, CAS_DEFENDER, CAS_STEP_HORSE);
+          strike_field (b, CAS_ATTACKER, CAS_STEP_HORSE);
+          strike_field (b, CAS_DEFENDER, CAS_STEP_FOOT);
+          strike_field (b, CAS_ATTACKER, CAS_STEP_FOOT);
+        }
+      if (b->error)
+        break;
+      r->rounds = b->round;
+      gboolean att_alive = side_active (b, CAS_ATTACKER), def_alive = side_active (b, CAS_DEFENDER);
+      if (b->conceded[CAS_ATTACKER] || !att_alive)
+        loser = CAS_ATTACKER;
+      else if (b->conceded[CAS_DEFENDER] || !def_alive)
+        loser = CAS_DEFENDER;
+      else if (storm && b->round >= b->max_rounds)
+        loser = CAS_ATTACKER;   /* the Defenders did not all Rout (4.5.2) */
+      else if (b->round >= 200)
+        loser = CAS_ATTACKER;   /* cannot happen with Forces that Strike; a guard */
+    }
+  memcpy (r->conceded, b->conceded, sizeof r->conceded);
+  if (!b->error)
+    {
+      if (finish (b, loser) && b->setup.record)
+        explain_end (b);
+    }
+  if (b->error)
+    {
+      g_propagate_error (error, g_steal_pointer (&b->error));
+      return NULL;
+    }
+  return g_steal_pointer (&b->result);
+}
+
+const CasBattleResult *
+cas_battle_get_partial (CasBattle *self)
+{
+  return self->result;
+}
+
+void
+cas_battle_result_free (CasBattleResult *r)
+{
+  if (r == NULL)
+    return;
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      CasBattleStep *s = &g_array_index (r->steps, CasBattleStep, i);
+      for (guint k = 0; k < s->rolls->len; k++)
+        g_free (g_array_index (s->rolls, CasBattleRoll, k).purpose);
+      g_array_unref (s->rolls);
+    }
+  g_array_unref (r->steps);
+  for (guint k = 0; k < r->end_rolls->len; k++)
+    g_free (g_array_index (r->end_rolls, CasBattleRoll, k).purpose);
+  g_array_unref (r->end_rolls);
+  g_array_unref (r->lord_ends);
+  cas_explain_free (r->explain);
+  g_free (r);
+}
+
+/* ------------------------------------------------------------------------ */
+
+gboolean
+cas_battle_odds (const CasTable *table, const CasBattleSetup *setup, int trials, guint32 seed, CasBattleOdds *out,
+                 GError **error)
+{
+  CasBattleSetup s = *setup;
+  s.record = FALSE;
+  g_autoptr(CasBattle) b = cas_battle_new (table, &s, error);
+  if (b == NULL)
+    return FALSE;
+  g_autoptr(CasDice) dice = cas_dice_new_seeded (seed);
+  int wins = 0;
+  int routs[2][MAX_F] = { { 0 } };
+  double lost[2] = { 0, 0 };
+
+  memset (out, 0, sizeof *out);
+  for (int i = 0; i < trials; i++)
+    {
+      g_autoptr(CasBattleResult) r = cas_battle_run (b, dice, error);
+      if (r == NULL)
+        return FALSE;
+      wins += r->winner == CAS_ATTACKER;
+      for (int side = 0; side < 2; side++)
+        for (int k = 0; k < b->n[side]; k++)
+          {
+            routs[side][k] += fighter_units (&b->f[side][k]) == 0;
+            const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, (guint) (side == 0 ? k : b->n[0] + k));
+            for (int u = 0; u < CAS_N_FORCES; u++)
+              lost[side] += e->lost[u];
+          }
+    }
+  out->trials = trials;
+  out->attacker_wins = trials ? (double) wins / trials : 0;
+  for (int side = 0; side < 2; side++)
+    {
+      for (int k = 0; k < b->n[side]; k++)
+        {
+          out->lords[out->n_lords] = b->init[side][k].lord;
+          out->rout[out->n_lords++] = trials ? (double) routs[side][k] / trials : 0;
+        }
+      out->expected_losses[side] = trials ? lost[side] / trials : 0;
+    }
+  return TRUE;
+}

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-battle.h: Battle, Storm and Sally (4.4, 4.5) as a deterministic engine. Everything
+ * the players decide is an input (array, concessions, events, hit assignment policy);
+ * every die comes from a CasDice. Run it with the dice typed in so far and it either
+ * ends or says which roll it needs next; run it with seeded dice many times for odds. */
+#pragma once
+
+#include "cas-dice.h"
+#include "cas-explain.h"
+#include "cas-table.h"
+
+G_BEGIN_DECLS
+
+#define CAS_BATTLE_MAX_LORDS 12
+#define CAS_BATTLE_GARRISON (-2)    /* "lord" index of Garrison units in rolls and losses */
+
+typedef enum {
+  CAS_BATTLE_FIELD,
+  CAS_BATTLE_STORM,
+  CAS_BATTLE_SALLY,
+} CasBattleKind;
+
+enum { CAS_ATTACKER, CAS_DEFENDER };
+
+typedef enum {
+  CAS_STEP_ARCHERY,
+  CAS_STEP_HORSE,
+  CAS_STEP_FOOT,
+  CAS_STEP_MELEE,   /* Storm: all Melee of a side */
+} CasStepKind;
+
+/* Held Events played into this Battle (3.1.3; cards.md). */
+typedef enum {
+  CAS_BATTLE_EVENT_HILL = 1 << 0,        /* T9 / R5: Defender's Archery 1 per unit, Rounds 1-2 */
+  CAS_BATTLE_EVENT_FIELD_ORGAN = 1 << 1, /* T10: a Teutonic Lord's Knights and Sergeants +1 Melee, Round 1 */
+  CAS_BATTLE_EVENT_MARSH = 1 << 2,       /* T5 / R2: enemy Horse do not Strike, Rounds 1-2 */
+  CAS_BATTLE_EVENT_BRIDGE = 1 << 3,      /* T4 / R1: enemy Front center Melee with at most 2 x Round units */
+  CAS_BATTLE_EVENT_AMBUSH = 1 << 4,      /* T6 / R6: enemy Front left and right ignored in Round 1 */
+  CAS_BATTLE_EVENT_RAVENS_ROCK = 1 << 5, /* R4: Russians have Walls 1-2 vs Melee in Round 1 */
+} CasBattleEvent;
+
+typedef struct {
+  CasBattleKind kind;
+  int locale;
+  int active_lord;                 /* the Active Lord: his side Attacks */
+  int from_locale;                 /* where he Approached from, or -1 */
+  /* Array (4.4.1): -1 entries mean "default". front[side][0..2] = left, center, right. */
+  gboolean has_array;
+  int front[2][3];
+  int reserve[2][CAS_BATTLE_MAX_LORDS];
+  int n_reserve[2];
+  /* Policies. */
+  int concede_round[2];            /* the side Concedes at the start of this Round (0: never) */
+  guint events[2];                 /* CasBattleEvent played by each battle side */
+  int field_organ_lord;
+  gboolean absorb_by_flankers;     /* Flanking Lords take the Hits they may absorb (4.4.2) */
+  gboolean record;                 /* keep the step-by-step record (off for odds) */
+} CasBattleSetup;
+
+typedef struct {
+  int force;            /* CasForce */
+  int lord;             /* lord index or CAS_BATTLE_GARRISON */
+  int range;            /* top of the saving range, 0 = none (Serfs) */
+  int die;              /* 0 when no roll (Serfs) */
+  gboolean saved;
+  gboolean walls;       /* a Walls roll rather than a unit's Protection */
+  gboolean reroll;      /* Warrior Monks re-roll */
+  char *purpose;
+} CasBattleRoll;
+
+typedef struct {
+  int round;
+  CasStepKind step;
+  int side;             /* CAS_ATTACKER / CAS_DEFENDER: who Strikes */
+  int target;           /* lord index struck (or CAS_BATTLE_GARRISON), -1 for a whole side */
+  int hits;             /* after rounding and Pursuit, before Walls */
+  int crossbow_hits;    /* of which with enemy Armor -2 */
+  int cancelled;        /* by Walls */
+  GArray *rolls;        /* CasBattleRoll */
+} CasBattleStep;
+
+typedef struct {
+  int lord;
+  int fate;             /* CasBattleFate */
+  int to_locale;        /* Retreat destination */
+  int lost[7];          /* units removed */
+  int recovered[7];     /* Routed units that came back */
+  int service_roll;     /* 0 if none */
+  int service_shift;    /* boxes left */
+} CasBattleLordEnd;
+
+typedef enum {
+  CAS_FATE_WON,
+  CAS_FATE_RETREAT,
+  CAS_FATE_WITHDRAW,
+  CAS_FATE_REMOVED,
+  CAS_FATE_STAYS,       /* losing Storm attackers stay at the Siege */
+} CasBattleFate;
+
+typedef struct _CasBattle CasBattle;
+
+typedef struct {
+  int winner;           /* CAS_ATTACKER / CAS_DEFENDER, -1 if unfinished */
+  int rounds;
+  gboolean conceded[2];
+  GArray *steps;        /* CasBattleStep (record only) */
+  GArray *end_rolls;    /* CasBattleRoll: Losses and Service rolls, in the order rolled */
+  GArray *lord_ends;    /* CasBattleLordEnd */
+  int spoils[7];        /* Assets to the winners (CasAsset) */
+  gboolean sacked;
+  int garrison_lost;
+  CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it */
+} CasBattleResult;
+
+void cas_battle_setup_init (CasBattleSetup *setup, CasBattleKind kind, int locale, int active_lord);
+
+/* Checks the setup against the table; fills the participants. */
+CasBattle *cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error);
+void cas_battle_free (CasBattle *self);
+
+/* Runs to the end with dice from `dice`. On a queue that runs out, returns NULL with an
+ * error naming the roll needed; the partial record is in cas_battle_get_partial(). */
+CasBattleResult *cas_battle_run (CasBattle *self, CasDice *dice, GError **error);
+const CasBattleResult *cas_battle_get_partial (CasBattle *self);
+void cas_battle_result_free (CasBattleResult *result);
+
+/* Who fights, for views and tests. */
+int cas_battle_get_side (CasBattle *self, int battle_side);   /* game side */
+int cas_battle_get_n_lords (CasBattle *self, int battle_side);
+int cas_battle_get_lord (CasBattle *self, int battle_side, int i);
+gboolean cas_battle_has_garrison (CasBattle *self);
+/* The Array actually used: position 0-2 front (left, center, right), 3+ reserve; -1 empty. */
+int cas_battle_get_front (CasBattle *self, int battle_side, int pos);
+
+const char *cas_battle_step_id (CasBattle *self, CasStepKind step);
+
+/* Monte Carlo odds with the default policies. */
+typedef struct {
+  int trials;
+  double attacker_wins;
+  double rout[CAS_BATTLE_MAX_LORDS];       /* per lord index: probability he Routs */
+  double expected_losses[2];               /* units removed per battle side */
+  int lords[CAS_BATTLE_MAX_LORDS];
+  int n_lords;
+} CasBattleOdds;
+
+gboolean cas_battle_odds (const CasTable *table, const CasBattleSetup *setup, int trials, guint32 seed,
+                          CasBattleOdds *out, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasBattle, cas_battle_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasBattleResult, cas_battle_result_free)
+
+G_END_DECLS
