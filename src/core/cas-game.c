@@ -560,19 +560,11 @@ counts_member (Ctx *ctx, JsonObject *o, const char *member, gboolean forces, int
 /* ------------------------------------------------------------------------ */
 
 static JsonNode *
-load_json (GFile *dir, const char *name, GError **error)
+parse_json (const char *name, const char *contents, gsize len, GError **error)
 {
-  g_autoptr(GFile) file = g_file_get_child (dir, name);
-  g_autofree char *contents = NULL;
-  gsize len = 0;
   g_autoptr(GError) local = NULL;
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
 
-  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: cannot read: %s", name, local->message);
-      return NULL;
-    }
   if (len > MAX_DATA_FILE)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: file is too large (%" G_GSIZE_FORMAT " bytes)", name, len);
@@ -595,6 +587,22 @@ load_json (GFile *dir, const char *name, GError **error)
       return NULL;
     }
   return json_node_copy (root);
+}
+
+static JsonNode *
+load_json (GFile *dir, const char *name, GError **error)
+{
+  g_autoptr(GFile) file = g_file_get_child (dir, name);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+  g_autoptr(GError) local = NULL;
+
+  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: cannot read: %s", name, local->message);
+      return NULL;
+    }
+  return parse_json (name, contents, len, error);
 }
 
 static gboolean
@@ -1192,7 +1200,7 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx);
 static gboolean load_all (CasGame *self, JsonNode **roots, const char *const *names, Ctx *ctx);
 
 static CasGame *
-load_from_dir (GFile *dir, GError **error)
+load_from (GFile *dir, GHashTable *files, GError **error)
 {
   g_autoptr(CasGame) self = g_object_new (CAS_TYPE_GAME, NULL);
   static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
@@ -1201,7 +1209,18 @@ load_from_dir (GFile *dir, GError **error)
   gboolean ok = TRUE;
 
   for (guint i = 0; ok && i < G_N_ELEMENTS (names); i++)
-    ok = (roots[i] = load_json (dir, names[i], error)) != NULL;
+    {
+      GBytes *bytes = files ? g_hash_table_lookup (files, names[i]) : NULL;
+      if (files && bytes == NULL)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: missing", names[i]);
+          ok = FALSE;
+        }
+      else if (files)
+        ok = (roots[i] = parse_json (names[i], g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error)) != NULL;
+      else
+        ok = (roots[i] = load_json (dir, names[i], error)) != NULL;
+    }
   if (ok)
     ok = load_all (self, roots, names, &ctx);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -1242,7 +1261,15 @@ CasGame *
 cas_game_load (GFile *dir, GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
-  return load_from_dir (dir, error);
+  return load_from (dir, NULL, error);
+}
+
+/* For fuzzing and tests: the files given as name -> GBytes. */
+CasGame *
+cas_game_load_from_memory (GHashTable *files, GError **error)
+{
+  g_return_val_if_fail (files != NULL, NULL);
+  return load_from (NULL, files, error);
 }
 
 static const char *const builtin_games[] = { "nevsky", NULL };
