@@ -6,6 +6,13 @@
 
 #include "cas-app-util.h"
 
+/* Where a game that has no file of its own is kept. */
+char *
+cas_app_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
+}
+
 /* The CSS class of a side's colours (style.css): the side's id from the game data. */
 const char *
 cas_app_side_css (CasGame *game, int side)
@@ -52,17 +59,18 @@ cas_app_vp_text (int halves)
   return g_strdup_printf ("%d", halves / 2);
 }
 
-/* "Summer 1240", or where an off-board space is. */
+/* Where on the Calendar: "in box 4 (Early Winter 1240)", or an off-board space (2.2.3). */
 char *
 cas_app_box_name (CasGame *game, int box)
 {
   int n = (int) cas_game_get_n_boxes (game);
   if (box <= 0)
-    return g_strdup (_("off the Calendar, left"));
+    return g_strdup (_("left of the Calendar"));
   if (box > n)
-    return g_strdup (_("off the Calendar, right"));
+    return g_strdup (_("right of the Calendar"));
   const CasBox *b = cas_game_get_box (game, box);
-  return g_strdup_printf (_("box %d, %s %d"), box, cas_game_get_season (game, b->season)->name, b->year);
+  /* TRANSLATORS: "in box 4 (Early Winter 1240)" */
+  return g_strdup_printf (_("in box %d (%s %d)"), box, cas_game_get_season (game, b->season)->name, b->year);
 }
 
 GtkWidget *
@@ -76,8 +84,8 @@ cas_app_chip_new (const char *text, const char *tooltip, const char *first_class
   for (const char *c = first_class; c != NULL; c = va_arg (args, const char *))
     gtk_widget_add_css_class (label, c);
   va_end (args);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
   if (tooltip)
     gtk_widget_set_tooltip_text (label, tooltip);
   return label;
@@ -93,21 +101,39 @@ cas_app_side_badge_new (CasGame *game, int side)
   return badge;
 }
 
+/* Empties a container; a list box keeps its placeholder. */
 void
 cas_app_remove_children (GtkWidget *parent)
 {
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (parent)) != NULL)
+  GtkWidget *child = gtk_widget_get_first_child (parent);
+  while (child != NULL)
     {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
       if (GTK_IS_BOX (parent))
         gtk_box_remove (GTK_BOX (parent), child);
       else if (GTK_IS_FLOW_BOX (parent))
         gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
       else if (GTK_IS_LIST_BOX (parent))
-        gtk_list_box_remove (GTK_LIST_BOX (parent), child);
+        {
+          if (GTK_IS_LIST_BOX_ROW (child))
+            gtk_list_box_remove (GTK_LIST_BOX (parent), child);
+        }
       else if (GTK_IS_GRID (parent))
         gtk_grid_remove (GTK_GRID (parent), child);
       else
         gtk_widget_unparent (child);
+      child = next;
     }
+}
+
+/* For a widget whose template has unnamed top-level children, which
+ * gtk_widget_dispose_template() leaves in place. */
+void
+cas_app_dispose_children (GtkWidget *widget, GType type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
 }

@@ -8,6 +8,7 @@
 
 G_BEGIN_DECLS
 
+char *cas_app_autosave_path (void);
 const char *cas_app_side_css (CasGame *game, int side);
 const char *cas_app_asset_name (CasAsset asset);
 const char *cas_app_vassal_state_name (CasVassalState state);
@@ -17,5 +18,6 @@ char *cas_app_box_name (CasGame *game, int box);
 GtkWidget *cas_app_chip_new (const char *text, const char *tooltip, const char *first_class, ...) G_GNUC_NULL_TERMINATED;
 GtkWidget *cas_app_side_badge_new (CasGame *game, int side);
 void cas_app_remove_children (GtkWidget *parent);
+void cas_app_dispose_children (GtkWidget *widget, GType type);
 
 G_END_DECLS

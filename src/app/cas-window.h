@@ -19,6 +19,4 @@ void cas_window_open_file (CasWindow *self, GFile *file);
 void cas_window_choose_file (CasWindow *self);
 void cas_window_new_game (CasWindow *self);
 
-char *cas_window_autosave_path (void);
-
 G_END_DECLS

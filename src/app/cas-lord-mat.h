@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-lord-mat.h: one Mustered Lord's mat, read from the table. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan.h"
+
+G_BEGIN_DECLS
+
+#define CAS_TYPE_LORD_MAT (cas_lord_mat_get_type ())
+G_DECLARE_FINAL_TYPE (CasLordMat, cas_lord_mat, CAS, LORD_MAT, GtkWidget)
+
+GtkWidget *cas_lord_mat_new (void);
+void cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord);
+int cas_lord_mat_get_lord (CasLordMat *self);
+
+G_END_DECLS

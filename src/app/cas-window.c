@@ -1,0 +1,713 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-window.c: the main window: one game's table, its file, undo and autosave. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+
+#include "cas-app-util.h"
+#include "cas-scenario-picker.h"
+#include "cas-table-view.h"
+#include "cas-window.h"
+
+/* One pending write of a save. Writes run one at a time, in a thread, in order. */
+typedef struct {
+  char *path;
+  char *data;
+  gsize length;
+  gboolean make_dir;   /* the autosave folder may not exist yet */
+  GFile *save_as;      /* set for Save As: becomes the window's file on success */
+  guint generation;    /* the journal change this data reflects */
+} WriteJob;
+
+struct _CasWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkStack *stack;
+  GtkWidget *back_button;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  CasScenarioPicker *picker;
+  CasTableView *table_view;
+
+  CasGame *game;
+  CasJournal *journal;
+  GFile *file;               /* where changes are saved; NULL: the autosave file */
+  guint generation;          /* counts journal changes, to tell stale saves */
+
+  guint autosave_source;
+  GQueue writes;             /* WriteJob, not yet started */
+  gboolean writing;
+  GCancellable *load_cancellable;
+  AdwToast *undo_toast;
+  gboolean disposed;
+};
+
+G_DEFINE_FINAL_TYPE (CasWindow, cas_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_actions (CasWindow *self);
+
+static void
+write_job_free (WriteJob *job)
+{
+  g_free (job->path);
+  g_free (job->data);
+  g_clear_object (&job->save_as);
+  g_free (job);
+}
+
+CasWindow *
+cas_window_new (GtkApplication *app)
+{
+  return g_object_new (CAS_TYPE_WINDOW, "application", app, NULL);
+}
+
+CasJournal *
+cas_window_get_journal (CasWindow *self)
+{
+  g_return_val_if_fail (CAS_IS_WINDOW (self), NULL);
+  return self->journal;
+}
+
+GFile *
+cas_window_get_file (CasWindow *self)
+{
+  g_return_val_if_fail (CAS_IS_WINDOW (self), NULL);
+  return self->file;
+}
+
+static void
+show_toast (CasWindow *self, const char *text)
+{
+  if (self->disposed)
+    return;
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+show_error (CasWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog;
+
+  if (self->disposed)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static char *
+file_display_name (GFile *file)
+{
+  return g_file_get_basename (file);
+}
+
+/* Saving: the journal is serialised on the main thread (it is not thread-safe), the
+ * bytes are written atomically in a worker thread, so a slow disk never stalls the UI.
+ * This is cas_savefile_save() split in two; see the report on a core save_async. */
+
+static void
+write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  WriteJob *job = task_data;
+  g_autoptr(GError) local = NULL;
+
+  if (job->make_dir)
+    {
+      g_autofree char *dir = g_path_get_dirname (job->path);
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved = errno;
+          g_task_return_new_error (task, CAS_ERROR, CAS_ERROR_SAVE, _("Could not create the folder %s: %s"), dir,
+                                   g_strerror (saved));
+          return;
+        }
+    }
+  if (!g_file_set_contents_full (job->path, job->data, (gssize) job->length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0644, &local))
+    {
+      g_task_return_new_error (task, CAS_ERROR, CAS_ERROR_SAVE, _("Could not save to %s: %s"), job->path,
+                               local->message);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void pump_writes (CasWindow *self);
+
+static void
+write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  CasWindow *self = CAS_WINDOW (source);
+  WriteJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  GApplication *app = g_application_get_default ();
+
+  self->writing = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (job->save_as)
+        show_error (self, _("Could Not Save the Game"), error->message);
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("Autosave failed: %s"), error->message);
+          show_toast (self, text);
+        }
+    }
+  else if (job->save_as && !self->disposed)
+    {
+      g_autofree char *name = file_display_name (job->save_as);
+      g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);
+      g_set_object (&self->file, job->save_as);
+      adw_window_title_set_subtitle (self->window_title, name);
+      show_toast (self, text);
+      /* Changes made while the file was being written went to the old place. */
+      if (job->generation != self->generation && self->journal)
+        {
+          gsize len = 0;
+          char *data = cas_savefile_to_data (self->journal, &len);
+          WriteJob *again = g_new0 (WriteJob, 1);
+          again->path = g_file_get_path (self->file);
+          again->data = data;
+          again->length = len;
+          again->generation = self->generation;
+          g_queue_push_tail (&self->writes, again);
+        }
+    }
+  pump_writes (self);
+  if (app)
+    g_application_release (app);
+}
+
+static void
+pump_writes (CasWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  GApplication *app = g_application_get_default ();
+  WriteJob *job;
+
+  if (self->writing || g_queue_is_empty (&self->writes))
+    return;
+  job = g_queue_pop_head (&self->writes);
+  self->writing = TRUE;
+  /* Keeps the app alive until the bytes are on disk, even if the window closes. */
+  if (app)
+    g_application_hold (app);
+  task = g_task_new (self, NULL, write_done_cb, NULL);
+  g_task_set_source_tag (task, pump_writes);
+  g_task_set_task_data (task, job, (GDestroyNotify) write_job_free);
+  g_task_run_in_thread (task, write_thread);
+}
+
+static void
+queue_write (CasWindow *self, WriteJob *job)
+{
+  /* A newer autosave of the same file makes a queued, unstarted one pointless. */
+  for (GList *l = self->writes.head; l;)
+    {
+      GList *next = l->next;
+      WriteJob *old = l->data;
+      if (old->save_as == NULL && job->save_as == NULL && g_str_equal (old->path, job->path))
+        {
+          write_job_free (old);
+          g_queue_delete_link (&self->writes, l);
+        }
+      l = next;
+    }
+  g_queue_push_tail (&self->writes, job);
+  pump_writes (self);
+}
+
+static void
+autosave_now (CasWindow *self)
+{
+  WriteJob *job;
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->journal == NULL)
+    return;
+  job = g_new0 (WriteJob, 1);
+  if (self->file)
+    job->path = g_file_get_path (self->file);
+  if (job->path == NULL)
+    {
+      job->path = cas_app_autosave_path ();
+      job->make_dir = TRUE;
+    }
+  job->data = cas_savefile_to_data (self->journal, &job->length);
+  job->generation = self->generation;
+  queue_write (self, job);
+}
+
+static gboolean
+autosave_idle_cb (gpointer user_data)
+{
+  CasWindow *self = user_data;
+  self->autosave_source = 0;
+  autosave_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Several changes in one main-loop turn (an action and its consequences, or a burst of
+ * undos) make one save. */
+static void
+schedule_autosave (CasWindow *self)
+{
+  if (self->autosave_source == 0)
+    self->autosave_source = g_idle_add_full (G_PRIORITY_LOW, autosave_idle_cb, self, NULL);
+}
+
+static void
+flush_autosave (CasWindow *self)
+{
+  if (self->autosave_source != 0)
+    autosave_now (self);
+}
+
+/* Title and actions. */
+
+static void
+update_title (CasWindow *self)
+{
+  if (self->journal == NULL)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Castellan"));
+      adw_window_title_set_title (self->window_title, _("Castellan"));
+      adw_window_title_set_subtitle (self->window_title, _("New Game"));
+      return;
+    }
+
+  const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
+  g_autofree char *title = g_strdup_printf (_("%s — Castellan"), sc->name);
+  g_autofree char *name = self->file ? file_display_name (self->file) : NULL;
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, sc->name);
+  adw_window_title_set_subtitle (self->window_title, name ? name : _("Autosaved"));
+}
+
+static gboolean
+showing_table (CasWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
+}
+
+static void
+set_action_enabled (CasWindow *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (CasWindow *self)
+{
+  gboolean table = self->journal != NULL && showing_table (self);
+
+  set_action_enabled (self, "undo", table && cas_journal_can_undo (self->journal));
+  set_action_enabled (self, "redo", table && cas_journal_can_redo (self->journal));
+  set_action_enabled (self, "save-as", self->journal != NULL);
+  set_action_enabled (self, "back-to-game", self->journal != NULL && !showing_table (self));
+  gtk_widget_set_visible (self->back_button, self->journal != NULL && !showing_table (self));
+  gtk_widget_set_visible (self->undo_button, table);
+  gtk_widget_set_visible (self->redo_button, table);
+}
+
+static void
+journal_changed_cb (CasWindow *self, CasJournal *journal)
+{
+  self->generation++;
+  update_actions (self);
+  schedule_autosave (self);
+}
+
+static void
+show_page (CasWindow *self, const char *name)
+{
+  gtk_stack_set_visible_child_name (self->stack, name);
+  if (g_str_equal (name, "picker"))
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Castellan"));
+      adw_window_title_set_title (self->window_title, _("Castellan"));
+      adw_window_title_set_subtitle (self->window_title, _("New Game"));
+    }
+  else
+    update_title (self);
+  update_actions (self);
+}
+
+void
+cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
+{
+  g_return_if_fail (CAS_IS_WINDOW (self));
+  g_return_if_fail (journal == NULL || CAS_IS_JOURNAL (journal));
+
+  /* The game being replaced keeps its last change. */
+  flush_autosave (self);
+  if (self->journal)
+    g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
+  g_set_object (&self->journal, journal);
+  g_set_object (&self->file, file);
+  if (self->undo_toast)
+    adw_toast_dismiss (self->undo_toast);
+  if (journal)
+    g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
+  cas_table_view_set_journal (self->table_view, journal);
+  show_page (self, journal ? "table" : "picker");
+}
+
+/* Opening a save: the bytes are read asynchronously, then parsed and replayed. */
+
+static void
+load_contents_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GFile *file = G_FILE (source);
+  g_autoptr(CasWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *name = file_display_name (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  gsize length = 0;
+
+  if (!g_file_load_contents_finish (file, result, &data, &length, NULL, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error (self, heading, error->message);
+      return;
+    }
+  if (self->disposed)
+    return;
+
+  g_autoptr(CasJournal) journal = cas_savefile_load_data (data, length, &error);
+  if (journal == NULL)
+    {
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe game that was open stays open."), error->message);
+      show_error (self, heading, self->journal ? body : error->message);
+      return;
+    }
+
+  /* The autosave file is not "the game's file": a later Save As gives it one. */
+  g_autofree char *autosave = cas_app_autosave_path ();
+  g_autofree char *path = g_file_get_path (file);
+  cas_window_set_journal (self, journal, g_strcmp0 (path, autosave) == 0 ? NULL : file);
+}
+
+static void
+query_info_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GFile *file = G_FILE (source);
+  g_autoptr(CasWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (file, result, &error);
+  g_autofree char *name = file_display_name (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  if (info == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error (self, heading, error->message);
+      return;
+    }
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      show_error (self, heading, _("It is not a file."));
+      return;
+    }
+  if (g_file_info_get_size (info) > CAS_SAVE_MAX_SIZE)
+    {
+      show_error (self, heading, _("The file is far too large to be a Castellan save."));
+      return;
+    }
+  g_file_load_contents_async (file, self->load_cancellable, load_contents_cb, g_object_ref (self));
+}
+
+void
+cas_window_open_file (CasWindow *self, GFile *file)
+{
+  g_return_if_fail (CAS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  self->load_cancellable = g_cancellable_new ();
+  g_file_query_info_async (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                           G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, self->load_cancellable, query_info_cb,
+                           g_object_ref (self));
+}
+
+static void
+add_save_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) saves = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (saves, _("Castellan Saves"));
+  gtk_file_filter_add_pattern (saves, "*.json");
+  gtk_file_filter_add_mime_type (saves, "application/json");
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, saves);
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  CasWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file)
+        cas_window_open_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+void
+cas_window_choose_file (CasWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  g_return_if_fail (CAS_IS_WINDOW (self));
+  chooser = gtk_file_chooser_native_new (_("Open a Saved Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_save_filters (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  CasWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->journal)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      char *path = file ? g_file_get_path (file) : NULL;
+      if (path == NULL)
+        show_error (self, _("Could Not Save the Game"), _("Castellan can only save to a local folder."));
+      else
+        {
+          WriteJob *job = g_new0 (WriteJob, 1);
+          flush_autosave (self);
+          job->path = path;
+          job->data = cas_savefile_to_data (self->journal, &job->length);
+          job->save_as = g_steal_pointer (&file);
+          job->generation = self->generation;
+          queue_write (self, job);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  GtkFileChooserNative *chooser;
+
+  if (self->journal == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save the Game As"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_save_filters (GTK_FILE_CHOOSER (chooser));
+  if (self->file)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("%s.json", cas_journal_get_scenario_info (self->journal)->name);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  g_autofree char *what = NULL;
+
+  if (self->journal == NULL || !cas_journal_can_undo (self->journal))
+    return;
+  what = g_strdup (cas_journal_get_description (self->journal, cas_journal_get_n_done (self->journal) - 1));
+  cas_journal_undo (self->journal);
+
+  /* One toast for the latest undo, not a queue of them. */
+  if (self->undo_toast)
+    adw_toast_dismiss (self->undo_toast);
+  g_autofree char *text = g_strdup_printf (_("Undone: %s"), what ? what : "");
+  AdwToast *toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_timeout (toast, 3);
+  g_set_weak_pointer (&self->undo_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+
+  if (self->journal == NULL || !cas_journal_can_redo (self->journal))
+    return;
+  if (self->undo_toast)
+    adw_toast_dismiss (self->undo_toast);
+  cas_journal_redo (self->journal);
+}
+
+static void
+back_to_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (self->journal)
+    show_page (self, "table");
+}
+
+static void
+resume_autosave_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  g_autofree char *path = cas_app_autosave_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  cas_window_open_file (self, file);
+}
+
+void
+cas_window_new_game (CasWindow *self)
+{
+  g_return_if_fail (CAS_IS_WINDOW (self));
+  cas_scenario_picker_refresh (self->picker);
+  show_page (self, "picker");
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  CasWindow *self = CAS_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  CasJournal *journal = user_data;
+
+  if (g_str_equal (response, "replace"))
+    cas_window_set_journal (self, journal, NULL);
+}
+
+/* The picker made a fresh game. A game that lives only in the autosave file would be
+ * overwritten by the new one's first change, so ask first. */
+static void
+picker_journal_created_cb (CasWindow *self, CasJournal *journal)
+{
+  if (self->journal && self->file == NULL && cas_journal_get_n_entries (self->journal) > 0)
+    {
+      const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Current Game?"), NULL);
+      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                      _("The game of %s is kept only in the autosave, which the new game will "
+                                        "replace. To keep it, cancel and use Save As first."),
+                                      sc->name);
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "replace",
+                                        _("_Start New Game"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response_cb), g_object_ref (journal),
+                             (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  cas_window_set_journal (self, journal, NULL);
+}
+
+static gboolean
+close_request_cb (GtkWindow *window, gpointer user_data)
+{
+  CasWindow *self = CAS_WINDOW (window);
+  flush_autosave (self);
+  return FALSE;
+}
+
+static const GActionEntry win_actions[] = {
+  { "save-as", save_as_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "back-to-game", back_to_game_activated },
+  { "resume-autosave", resume_autosave_activated },
+};
+
+static void
+cas_window_dispose (GObject *object)
+{
+  CasWindow *self = CAS_WINDOW (object);
+
+  if (!self->disposed)
+    flush_autosave (self);
+  self->disposed = TRUE;
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_weak_pointer (&self->undo_toast);
+  if (self->journal)
+    g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
+  G_OBJECT_CLASS (cas_window_parent_class)->dispose (object);
+}
+
+static void
+cas_window_finalize (GObject *object)
+{
+  CasWindow *self = CAS_WINDOW (object);
+
+  g_queue_clear_full (&self->writes, (GDestroyNotify) write_job_free);
+  g_clear_object (&self->journal);
+  g_clear_object (&self->file);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (cas_window_parent_class)->finalize (object);
+}
+
+static void
+cas_window_class_init (CasWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cas_window_dispose;
+  object_class->finalize = cas_window_finalize;
+
+  g_type_ensure (CAS_TYPE_SCENARIO_PICKER);
+  g_type_ensure (CAS_TYPE_TABLE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, picker);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
+  gtk_widget_class_bind_template_callback (widget_class, picker_journal_created_cb);
+  gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
+}
+
+static void
+cas_window_init (CasWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_queue_init (&self->writes);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+
+  /* Nevsky is the one game so far; the loader caches it, so windows share it. */
+  self->game = cas_game_load_builtin ("nevsky", &error);
+  if (self->game)
+    cas_scenario_picker_set_game (self->picker, self->game);
+  else
+    cas_scenario_picker_set_error (self->picker, error->message);
+  show_page (self, "picker");
+}
