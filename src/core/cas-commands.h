@@ -1,4 +1,51 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-commands.h: placeholder, being written. */
+/* cas-commands.h: the other Commands open to one Lord where he stands: Ravage (4.7.2),
+ * Forage (4.7.1), Tax (4.7.4), Conquer of a Trade Route (4.3.6) and advancing a Siege
+ * (4.5.1). */
 #pragma once
+
 #include "cas-rules.h"
+
+G_BEGIN_DECLS
+
+#define CAS_COMMAND_WHOLE_CARD (-1)
+
+typedef struct {
+  gboolean applies;       /* the option concerns this Lord here at all (Conquer, Siege) */
+  gboolean allowed;
+  int actions;            /* Command actions it costs; CAS_COMMAND_WHOLE_CARD; 0 for none */
+  int prov;               /* Assets gained (after the 8-per-type cap, 1.7.3) */
+  int loot;
+  int coin;
+  int vp_halves;          /* VP change for the Lord's side, in halves */
+  GPtrArray *proposed;    /* char *: journal actions that apply it */
+} CasCommandOption;
+
+typedef struct {
+  int lord;
+  int locale;
+  int side;
+  CasCommandOption ravage;
+  CasCommandOption forage;
+  gboolean famine;        /* the enemy's Famine Event (T16/R7) empties Forage */
+  CasCommandOption tax;
+  CasCommandOption conquer;
+  int conquer_markers;    /* Conquered markers placed (> 0) or removed (< 0) */
+  CasCommandOption siege; /* advancing a Siege with the whole card */
+  int siege_markers;      /* Siege markers there now */
+  int besieged_lords;     /* enemy Lords inside */
+  int besiegers;          /* Lords of his side there */
+  int capacity;           /* the Stronghold's Siege Capacity */
+  int surrender_roll;     /* Surrender on a die roll up to this; 0 if no roll is allowed */
+  gboolean siegeworks;    /* a Siege marker is added if there is no Surrender */
+  GPtrArray *on_surrender; /* char *: journal actions if the Stronghold Surrenders */
+  GPtrArray *on_hold;      /* char *: journal actions if it holds */
+} CasCommandsResult;
+
+/* The options of `lord` where he stands. The explanation proposes the Ravage's actions
+ * only (castellan-cli ravage --apply); each option carries its own in `proposed`. */
+CasCommandsResult *cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error);
+void cas_commands_result_free (CasCommandsResult *result);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasCommandsResult, cas_commands_result_free)
+
+G_END_DECLS

@@ -1,4 +1,745 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-laden.c: placeholder, being written. */
+/* cas-laden.c: Laden status of a March (4.3.2), what Avoid Battle and Retreat leave behind
+ * (4.3.4, 4.4.3), and Ships needed to Sail (4.7.3), for one Lord or a group. */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "cas-laden.h"
+
+/* ------------------------------------------------------------------------ */
+/* Shared helpers. */
+
+static gboolean
+named (const int *lords, int n, int lord)
+{
+  for (int i = 0; i < n; i++)
+    if (lords[i] == lord)
+      return TRUE;
+  return FALSE;
+}
+
+/* The Lower Lord under `lord` (4.1.3), or -1. */
+static int
+lower_lord_of (const CasTable *t, int lord)
+{
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_table_lord_on_map (t, (int) l) && CAS_LORD (t, l, CAS_L_LIEUTENANT) == lord)
+      return (int) l;
+  return -1;
+}
+
+/* The card id ("T3") of a This Lord Capability at a Lord's mat, for citing it. */
+static char *
+lord_card_label (const CasTable *t, int lord, const char *cap_name)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord &&
+          g_strcmp0 (card->cap_name, cap_name) == 0)
+        return g_ascii_strup (card->id, -1);
+    }
+  return g_strdup ("?");
+}
+
+/* The named Lords must exist, be on the map, be of one side and share a Locale. */
+static gboolean
+check_lords (const CasTable *t, const int *lords, int n_lords, int *side, int *from, GError **error)
+{
+  int n_all = (int) cas_game_get_n_lords (t->game);
+
+  if (lords == NULL || n_lords < 1)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("no Lord named"));
+      return FALSE;
+    }
+  for (int i = 0; i < n_lords; i++)
+    {
+      if (lords[i] < 0 || lords[i] >= n_all)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Lord number %d"), lords[i]);
+          return FALSE;
+        }
+      if (!cas_table_lord_on_map (t, lords[i]))
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s is not on the map, so he cannot move (1.3.1)"),
+                       cas_rules_lord_name (t, lords[i]));
+          return FALSE;
+        }
+      for (int k = 0; k < i; k++)
+        if (lords[k] == lords[i])
+          {
+            g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s is named twice"), cas_rules_lord_name (t, lords[i]));
+            return FALSE;
+          }
+      if (cas_rules_lord_side (t, lords[i]) != cas_rules_lord_side (t, lords[0]))
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s and %s are on different sides and cannot move together (4.3.1)"),
+                       cas_rules_lord_name (t, lords[0]), cas_rules_lord_name (t, lords[i]));
+          return FALSE;
+        }
+      if (cas_rules_lord_locale (t, lords[i]) != cas_rules_lord_locale (t, lords[0]))
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED,
+                       _("%s is at %s and %s at %s: only Lords at one Locale move together (4.3.1)"),
+                       cas_rules_lord_name (t, lords[0]), cas_rules_locale_name (t, cas_rules_lord_locale (t, lords[0])),
+                       cas_rules_lord_name (t, lords[i]), cas_rules_locale_name (t, cas_rules_lord_locale (t, lords[i])));
+          return FALSE;
+        }
+    }
+  *side = cas_rules_lord_side (t, lords[0]);
+  *from = cas_rules_lord_locale (t, lords[0]);
+  return TRUE;
+}
+
+static void
+problem (CasExplain *ex, GPtrArray *problems, const char *rules, char *text)
+{
+  cas_explain_add (ex, rules, "%s", text);
+  if (problems)
+    g_ptr_array_add (problems, g_strdup (text));
+  g_free (text);
+}
+
+/* 4.3.1, 4.1.3, 1.5.1: may the named Lords move as one group? Says why not in `ex` (and
+ * in `problems`, if given), and who leads when they may. */
+static gboolean
+check_group (const CasTable *t, const int *lords, int n, const char *verb, CasExplain *ex, GPtrArray *problems)
+{
+  gboolean legal = TRUE;
+  int marshal = -1;
+
+  for (int i = 0; i < n; i++)
+    if (cas_table_lord_is_marshal (t, lords[i]))
+      marshal = lords[i];
+
+  for (int i = 0; i < n; i++)
+    {
+      int l = lords[i];
+      int lieutenant = CAS_LORD (t, l, CAS_L_LIEUTENANT);
+      int lower = lower_lord_of (t, l);
+
+      if (cas_rules_besieged (t, l))
+        {
+          legal = FALSE;
+          problem (ex, problems, "4.3,4.2.1,4.3.5",
+                   g_strdup_printf (_("%s is Besieged: a Besieged Lord may only Sally or Pass, so he cannot %s"),
+                                    cas_rules_lord_name (t, l), verb));
+        }
+      if (lieutenant >= 0 && !named (lords, n, lieutenant))
+        {
+          legal = FALSE;
+          problem (ex, problems, "4.1.3",
+                   g_strdup_printf (_("%s is the Lower Lord of %s and moves only with his Lieutenant, who is not named"),
+                                    cas_rules_lord_name (t, l), cas_rules_lord_name (t, lieutenant)));
+        }
+      if (lower >= 0 && !named (lords, n, lower))
+        {
+          legal = FALSE;
+          problem (ex, problems, "4.1.3,4.3.1",
+                   g_strdup_printf (_("%s is a Lieutenant and must take his Lower Lord %s along, who is not named"),
+                                    cas_rules_lord_name (t, l), cas_rules_lord_name (t, lower)));
+        }
+    }
+
+  if (n > 1 && marshal < 0)
+    {
+      gboolean pair = n == 2 && (CAS_LORD (t, lords[1], CAS_L_LIEUTENANT) == lords[0] ||
+                                 CAS_LORD (t, lords[0], CAS_L_LIEUTENANT) == lords[1]);
+      if (!pair)
+        {
+          legal = FALSE;
+          for (int i = 1; i < n; i++)
+            {
+              int l = lords[i];
+              if (CAS_LORD (t, l, CAS_L_LIEUTENANT) >= 0 && named (lords, n, CAS_LORD (t, l, CAS_L_LIEUTENANT)))
+                continue;   /* a Lower Lord with his Lieutenant: the pair's problem is said once */
+              problem (ex, problems, "4.3.1,1.5.1,4.1.3",
+                       g_strdup_printf (_("%s cannot join %s's group: no Marshal is among the Lords named, and without "
+                                          "one only a Lieutenant and his Lower Lord move together"),
+                                        cas_rules_lord_name (t, l), cas_rules_lord_name (t, lords[0])));
+            }
+        }
+      else
+        {
+          int lt = CAS_LORD (t, lords[1], CAS_L_LIEUTENANT) == lords[0] ? lords[0] : lords[1];
+          int lo = lt == lords[0] ? lords[1] : lords[0];
+          cas_explain_add (ex, "4.1.3", _("%s is the Lieutenant of %s: they move together as if %s were a Marshal"),
+                           cas_rules_lord_name (t, lt), cas_rules_lord_name (t, lo), cas_rules_lord_name (t, lt));
+        }
+    }
+  else if (n > 1)
+    cas_explain_add (ex, "4.3.1,1.5.1", _("%s is the Marshal: he may take along any Unbesieged Lords of his side at %s"),
+                     cas_rules_lord_name (t, marshal), cas_rules_locale_name (t, cas_rules_lord_locale (t, marshal)));
+  return legal;
+}
+
+static char *
+mask_text (guint mask)
+{
+  static const char *const names[CAS_N_ASSETS] = { NULL, NULL, NULL, N_("Carts"), N_("Sleds"), N_("Boats"), N_("Ships") };
+  GString *s = g_string_new (NULL);
+  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+    if (mask & (1u << a))
+      {
+        if (s->len)
+          g_string_append (s, _(" and "));
+        g_string_append (s, _(names[a]));
+      }
+  if (s->len == 0)
+    g_string_append (s, _("no Transport"));
+  return g_string_free (s, FALSE);
+}
+
+static const char *
+way_type_name (CasWayType type)
+{
+  return type == CAS_WAY_WATERWAY ? _("Waterway") : _("Trackway");
+}
+
+/* An Unbesieged enemy Stronghold at `locale`, for `side`. */
+static gboolean
+unbesieged_enemy_stronghold (const CasTable *t, int locale, int side)
+{
+  return cas_rules_is_stronghold (t, locale) && cas_rules_holder (t, locale) != side &&
+         CAS_LOCALE (t, locale, CAS_C_SIEGE) == 0;
+}
+
+static int
+count_unbesieged_enemies (const CasTable *t, int locale, int side)
+{
+  return cas_rules_count_unbesieged (t, locale, 1 - side);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Laden (4.3.2). */
+
+const char *
+cas_laden_status_id (CasLadenStatus status)
+{
+  switch (status)
+    {
+    case CAS_LADEN_UNLADEN:
+      return "unladen";
+    case CAS_LADEN_LADEN:
+      return "laden";
+    case CAS_LADEN_BLOCKED:
+    default:
+      return "blocked";
+    }
+}
+
+void
+cas_laden_result_free (CasLadenResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->lords);
+  g_free (result);
+}
+
+/* R16 Lodya: for one action, a Lord's Boats count double, or up to two of his Ships serve
+ * as Boats. Castellan's reading: the better option, for the move being asked about. */
+static int
+lodya_extra_boats (const CasTable *t, int lord)
+{
+  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
+  int ships = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP));
+  if (!cas_rules_lord_has_capability (t, lord, "Lodya"))
+    return 0;
+  return MAX (boats, ships);
+}
+
+static void
+judge (int prov, int loot, int usable, CasLadenStatus *status, int *actions, int *discard)
+{
+  *discard = prov > 2 * usable ? prov - 2 * usable : 0;
+  if (*discard > 0)
+    {
+      *status = CAS_LADEN_BLOCKED;
+      *actions = 0;
+    }
+  else if (loot > 0 || prov > usable)
+    {
+      *status = CAS_LADEN_LADEN;
+      *actions = 2;
+    }
+  else
+    {
+      *status = CAS_LADEN_UNLADEN;
+      *actions = 1;
+    }
+}
+
+/* Cheaper first: status, then Provender to discard, then more room to spare. */
+static gboolean
+way_better (const CasLadenWay *a, const CasLadenWay *b)
+{
+  if (a->status != b->status)
+    return a->status < b->status;
+  if (a->discard_prov != b->discard_prov)
+    return a->discard_prov < b->discard_prov;
+  return a->usable_transport > b->usable_transport;
+}
+
+static void
+explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, CasExplain *ex)
+{
+  const char *type = way_type_name (w->type);
+  const char *id = cas_game_get_way (t->game, w->way)->id;
+  int p = r->provender, l = r->loot, n = w->usable_transport;
+
+  switch (w->status)
+    {
+    case CAS_LADEN_UNLADEN:
+      cas_explain_add (ex, "4.3.2,4.3.3",
+                       _("Along the %s (%s): %d Provender fits in %d usable Transport and there is no Loot: Unladen, "
+                         "the March costs 1 action"),
+                       type, id, p, n);
+      break;
+    case CAS_LADEN_LADEN:
+      if (l > 0 && p <= n)
+        cas_explain_add (ex, "4.3.2",
+                         _("Along the %s (%s): the group carries %d Loot, and any Loot makes it Laden (its %d Provender "
+                           "fits in %d usable Transport): the March costs 2 actions, so it needs 2 actions left"),
+                         type, id, l, p, n);
+      else
+        cas_explain_add (ex, "4.3.2",
+                         _("Along the %s (%s): %d Provender is more than the %d usable Transport but not more than twice "
+                           "it (%d)%s: Laden, the March costs 2 actions, so it needs 2 actions left"),
+                         type, id, p, n, 2 * n, l > 0 ? _(", and there is Loot too") : "");
+      break;
+    case CAS_LADEN_BLOCKED:
+    default:
+      {
+        int after = 2 * n;
+        gboolean laden_after = l > 0 || after > n;
+        cas_explain_add (ex, "4.3.2,1.7.2",
+                         _("Along the %s (%s): %d Provender is more than twice the %d usable Transport (%d): the group "
+                           "cannot move that way until it discards %d Provender; it would then move %s (%d %s)"),
+                         type, id, p, n, 2 * n, w->discard_prov,
+                         laden_after ? _("Laden") : _("Unladen"), laden_after ? 2 : 1,
+                         laden_after ? _("actions") : _("action"));
+      }
+      break;
+    }
+}
+
+CasLadenResult *
+cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) own = NULL;
+  g_autoptr(CasLadenResult) r = NULL;
+  int side, from;
+  int way_ids[CAS_LADEN_MAX_WAYS];
+  int n_ways;
+
+  if (ex == NULL)
+    ex = own = cas_explain_new ();
+  if (!check_lords (t, lords, n_lords, &side, &from, error))
+    return NULL;
+  if (to_locale < 0 || to_locale >= (int) cas_game_get_n_locales (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Locale number %d"), to_locale);
+      return NULL;
+    }
+  if (to_locale == from)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s is already at %s"), cas_rules_lord_name (t, lords[0]),
+                   cas_rules_locale_name (t, from));
+      return NULL;
+    }
+  n_ways = cas_rules_ways_between (game, from, to_locale, way_ids, CAS_LADEN_MAX_WAYS);
+  if (n_ways == 0)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED,
+                   _("%s is not adjacent to %s: a March goes to an adjacent Locale along one Way (4.3.3)"),
+                   cas_rules_locale_name (t, to_locale), cas_rules_locale_name (t, from));
+      return NULL;
+    }
+
+  r = g_new0 (CasLadenResult, 1);
+  r->lords = g_memdup2 (lords, sizeof (int) * (gsize) n_lords);
+  r->n_lords = n_lords;
+  r->side = side;
+  r->from = from;
+  r->to = to_locale;
+
+  r->group_legal = check_group (t, lords, n_lords, _("March"), ex, NULL);
+
+  /* The group's Assets. */
+  for (int i = 0; i < n_lords; i++)
+    {
+      int l = lords[i];
+      int prov = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_PROV);
+      int loot = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
+      r->provender += prov;
+      r->loot += loot;
+      for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+        r->transport_held[a] += CAS_LORD (t, l, CAS_L_ASSETS + a);
+      if (n_lords > 1)
+        cas_explain_add (ex, "1.5.2", _("%s has %d Provender and %d Loot; Transport: Carts %d, Sleds %d, Boats %d"),
+                         cas_rules_lord_name (t, l),
+                         prov, loot, CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_CART),
+                         CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SLED), CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_BOAT));
+    }
+  if (n_lords > 1)
+    cas_explain_add (ex, "4.3.2,1.5.2",
+                     _("Lords moving together Share Transport: the group counts %d Provender and %d Loot in all, against "
+                       "the usable Transport of all %d Lords"),
+                     r->provender, r->loot, n_lords);
+  else
+    cas_explain_add (ex, "4.3.2", _("%s carries %d Provender and %d Loot"), cas_rules_lord_name (t, lords[0]), r->provender,
+                     r->loot);
+
+  {
+    const CasSeason *season = cas_table_season (t);
+    g_autofree char *track = mask_text (season->trackway);
+    g_autofree char *water = mask_text (season->waterway);
+    cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"), season->name,
+                     CAS_GLOBAL (t, CAS_G_BOX), track, water);
+  }
+
+  /* Each Way between the two Locales. */
+  r->n_ways = n_ways;
+  for (int k = 0; k < n_ways; k++)
+    {
+      CasLadenWay *w = &r->ways[k];
+      guint mask = cas_rules_usable_on_way (t, way_ids[k]);
+      w->way = way_ids[k];
+      w->type = cas_game_get_way (game, way_ids[k])->type;
+      for (int i = 0; i < n_lords; i++)
+        {
+          w->usable_transport += cas_rules_transport_count (t, lords[i], mask);
+          if ((mask & (1u << CAS_ASSET_BOAT)) && w->type == CAS_WAY_WATERWAY)
+            {
+              int extra = lodya_extra_boats (t, lords[i]);
+              if (extra > 0)
+                {
+                  g_autofree char *card = lord_card_label (t, lords[i], "Lodya");
+                  w->usable_transport += extra;
+                  cas_explain_add (ex, "1.9.1,1.7.4",
+                                   _("Lodya (%s) at %s's mat adds %d usable Transport on the Waterway (his Boats counted "
+                                     "twice, or up to 2 Ships used as Boats; Castellan's reading: the better of the two, "
+                                     "for this move)"),
+                                   card, cas_rules_lord_name (t, lords[i]), extra);
+                }
+            }
+        }
+      judge (r->provender, r->loot, w->usable_transport, &w->status, &w->actions, &w->discard_prov);
+      w->avoid_loot = r->loot;
+      w->avoid_prov = MAX (0, r->provender - w->usable_transport);
+      explain_way (t, r, w, ex);
+    }
+
+  r->best = 0;
+  r->avoid_way = 0;
+  for (int k = 1; k < n_ways; k++)
+    {
+      if (way_better (&r->ways[k], &r->ways[r->best]))
+        r->best = k;
+      if (r->ways[k].usable_transport > r->ways[r->avoid_way].usable_transport)
+        r->avoid_way = k;
+    }
+  if (n_ways > 1)
+    {
+      const CasLadenWay *b = &r->ways[r->best];
+      gboolean same = TRUE;
+      for (int k = 0; k < n_ways; k++)
+        if (r->ways[k].status != b->status || r->ways[k].discard_prov != b->discard_prov)
+          same = FALSE;
+      if (same)
+        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s; they give the same result, and the %s (%s) leaves the most "
+                                        "Transport to spare"),
+                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale),
+                         way_type_name (b->type), cas_game_get_way (game, b->way)->id);
+      else
+        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s and a March uses one of them: the %s (%s) is better (%s)"),
+                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale),
+                         way_type_name (b->type), cas_game_get_way (game, b->way)->id, cas_laden_status_id (b->status));
+    }
+
+  {
+    const CasLadenWay *b = &r->ways[r->best];
+    r->status = b->status;
+    r->actions = b->actions;
+    r->transport = b->usable_transport;
+    r->discard_prov = b->discard_prov;
+    r->discard_loot = 0;
+  }
+  if (r->status != CAS_LADEN_BLOCKED && r->loot > 0)
+    cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding all %d Loot%s would make the March cost 1 action"), r->loot,
+                     r->provender > r->transport ? _(" and the Provender beyond usable Transport") : "");
+  else if (r->status == CAS_LADEN_LADEN)
+    cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding %d Provender would make the March cost 1 action"),
+                     r->provender - r->transport);
+
+  /* T3 Converts. */
+  {
+    int converts_lord = -1;
+    int light_horse = 0;
+    for (int i = 0; i < n_lords; i++)
+      {
+        light_horse += CAS_LORD (t, lords[i], CAS_L_FORCES + CAS_FORCE_LIGHT_HORSE);
+        if (converts_lord < 0 && cas_rules_lord_has_capability (t, lords[i], "Converts"))
+          converts_lord = lords[i];
+      }
+    if (converts_lord >= 0)
+      {
+        g_autofree char *card = lord_card_label (t, converts_lord, "Converts");
+        r->converts = light_horse > 0;
+        if (!r->converts)
+          cas_explain_add (ex, "1.9.1", _("Converts (%s) at %s's mat needs Light Horse in the group, and there is none"), card,
+                           cas_rules_lord_name (t, converts_lord));
+        else if (r->status == CAS_LADEN_BLOCKED)
+          cas_explain_add (ex, "1.9.1,4.3.2",
+                           _("Converts (%s) at %s's mat would make the first March on a Command card free, but not "
+                             "while the group carries more than twice its usable Transport in Provender"),
+                           card, cas_rules_lord_name (t, converts_lord));
+        else
+          cas_explain_add (ex, "1.9.1,4.3.2",
+                           _("Converts (%s) at %s's mat: with Light Horse along, the group's first March on each Command "
+                             "card costs 0 actions instead of %d, Laden or not; later Marches cost as above"),
+                           card, cas_rules_lord_name (t, converts_lord), r->actions);
+      }
+  }
+
+  /* Avoid Battle and Retreat (4.3.4, 4.4.3): Unladen only. */
+  {
+    const CasLadenWay *a = &r->ways[r->avoid_way];
+    const char *type = way_type_name (a->type);
+    const char *id = cas_game_get_way (game, a->way)->id;
+    int enemies = count_unbesieged_enemies (t, to_locale, side);
+    gboolean stronghold = unbesieged_enemy_stronghold (t, to_locale, side);
+
+    r->avoid_prov = a->avoid_prov;
+    r->avoid_loot = a->avoid_loot;
+    r->avoid_destination_ok = enemies == 0 && !stronghold;
+    if (r->avoid_prov == 0 && r->avoid_loot == 0)
+      cas_explain_add (ex, "4.3.4,4.4.3",
+                       _("To Avoid Battle or Retreat into %s along the %s (%s) the group must be Unladen, and it "
+                         "already is: nothing need be left behind"),
+                       cas_rules_locale_name (t, to_locale), type, id);
+    else
+      {
+        g_autofree char *what = NULL;
+        if (r->avoid_loot > 0 && r->avoid_prov > 0)
+          what = g_strdup_printf (_("all %d Loot and %d Provender"), r->avoid_loot, r->avoid_prov);
+        else if (r->avoid_loot > 0)
+          what = g_strdup_printf (_("all %d Loot"), r->avoid_loot);
+        else
+          what = g_strdup_printf (_("%d Provender"), r->avoid_prov);
+        cas_explain_add (ex, "4.3.4,4.4.3,1.7.2",
+                         _("To Avoid Battle or Retreat into %s along the %s (%s) the group must be Unladen: it leaves "
+                           "behind %s, keeping %d Provender (its usable Transport there is %d); what is left goes to "
+                           "the enemy (to the Approaching Lords, or as Spoils after a Conceded Battle)"),
+                         cas_rules_locale_name (t, to_locale), type, id, what, MIN (r->provender, a->usable_transport),
+                         a->usable_transport);
+      }
+    if (enemies > 0)
+      cas_explain_add (ex, "4.3.4,4.4.3",
+                       _("But %s holds Unbesieged enemy Lords: no one may Avoid Battle or Retreat there, and a March "
+                         "there is an Approach"),
+                       cas_rules_locale_name (t, to_locale));
+    else if (stronghold)
+      cas_explain_add (ex, "4.3.4,4.4.3,4.3.5",
+                       _("But %s is an enemy Stronghold not under Siege: no one may Avoid Battle or Retreat there; a "
+                         "March there begins a Siege"),
+                       cas_rules_locale_name (t, to_locale));
+  }
+
+  return g_steal_pointer (&r);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Sail (4.7.3). */
+
+void
+cas_sail_result_free (CasSailResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->lords);
+  if (result->reasons)
+    g_ptr_array_unref (result->reasons);
+  g_free (result);
+}
+
+static int
+horse_units (const CasTable *t, int lord)
+{
+  int n = 0;
+  for (int f = 0; f < CAS_N_FORCES; f++)
+    if (cas_game_get_unit (t->game, f)->horse)
+      n += CAS_LORD (t, lord, CAS_L_FORCES + f);
+  return n;
+}
+
+/* A Lord's Ships for Sail: Cogs (T18) doubles them, Lodya (R16) adds up to two Boats. */
+static int
+lord_ships (const CasTable *t, int lord, CasExplain *ex, gboolean away)
+{
+  int ships = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
+  int n = ships;
+
+  if (cas_rules_lord_has_capability (t, lord, "Cogs"))
+    {
+      g_autofree char *card = lord_card_label (t, lord, "Cogs");
+      n = 2 * ships;
+      if (away)
+        cas_explain_add (ex, "1.9.1,1.5.2", _("Cogs (%s): %s's %d Ships count as %d and may be Shared from %s, away from the group"),
+                         card, cas_rules_lord_name (t, lord), ships, n,
+                         cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
+      else if (ships > 0)
+        cas_explain_add (ex, "1.9.1", _("Cogs (%s): %s's %d Ships count as %d"), card, cas_rules_lord_name (t, lord), ships, n);
+    }
+  if (!away && cas_rules_lord_has_capability (t, lord, "Lodya"))
+    {
+      int boats = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT));
+      if (boats > 0)
+        {
+          g_autofree char *card = lord_card_label (t, lord, "Lodya");
+          n += boats;
+          cas_explain_add (ex, "1.9.1", _("Lodya (%s): %d of %s's Boats serve as Ships for this Sail"), card, boats,
+                           cas_rules_lord_name (t, lord));
+        }
+    }
+  return n;
+}
+
+CasSailResult *
+cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) own = NULL;
+  g_autoptr(CasSailResult) r = NULL;
+  const CasSeason *season = cas_table_season (t);
+  const CasLocale *from_loc, *to_loc;
+  int side, from;
+
+  if (ex == NULL)
+    ex = own = cas_explain_new ();
+  if (!check_lords (t, lords, n_lords, &side, &from, error))
+    return NULL;
+  if (to_locale < 0 || to_locale >= (int) cas_game_get_n_locales (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Locale number %d"), to_locale);
+      return NULL;
+    }
+  from_loc = cas_game_get_locale (game, from);
+  to_loc = cas_game_get_locale (game, to_locale);
+
+  r = g_new0 (CasSailResult, 1);
+  r->lords = g_memdup2 (lords, sizeof (int) * (gsize) n_lords);
+  r->n_lords = n_lords;
+  r->side = side;
+  r->from = from;
+  r->to = to_locale;
+  r->reasons = g_ptr_array_new_with_free_func (g_free);
+
+  r->group_legal = check_group (t, lords, n_lords, _("Sail"), ex, r->reasons);
+
+  if (!(season->seaport & (1u << CAS_ASSET_SHIP)))
+    problem (ex, r->reasons, "4.7.3,1.7.4",
+             g_strdup_printf (_("It is %s: Ships are unusable and no one may Sail; Sail is possible only in Summer and "
+                                "Rasputitsa"),
+                              season->name));
+  else
+    cas_explain_add (ex, "4.7.3,1.7.4", _("It is %s: Ships are usable and Lords may Sail"), season->name);
+  if (!from_loc->seaport)
+    problem (ex, r->reasons, "4.7.3,1.3.1",
+             g_strdup_printf (_("%s is not a Seaport: Sail starts only from a Seaport"), from_loc->name));
+  if (to_locale == from)
+    problem (ex, r->reasons, "4.7.3", g_strdup_printf (_("The group is already at %s"), to_loc->name));
+  else if (!to_loc->seaport)
+    problem (ex, r->reasons, "4.7.3,1.3.1", g_strdup_printf (_("%s is not a Seaport: Sail goes only to another Seaport"), to_loc->name));
+  if (to_locale != from && count_unbesieged_enemies (t, to_locale, side) > 0)
+    problem (ex, r->reasons, "4.7.3",
+             g_strdup_printf (_("%s holds Unbesieged enemy Lords: Lords may Sail only to a Seaport free of them, never to "
+                                "Attack"),
+                              to_loc->name));
+
+  /* Ships needed. */
+  r->ships_per_horse = g_strcmp0 (cas_game_get_side_id (game, side), "russian") == 0 ? 2 : 1;
+  for (int i = 0; i < n_lords; i++)
+    {
+      int l = lords[i];
+      int horse = horse_units (t, l);
+      int prov = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_PROV);
+      int loot = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
+      int ships = lord_ships (t, l, ex, FALSE);
+      r->horse += horse;
+      r->provender += prov;
+      r->loot += loot;
+      r->ships_available += ships;
+      cas_explain_add (ex, "4.7.3,1.6,1.5.2", _("%s has %d Horse units, %d Provender, %d Loot and %d Ships"),
+                       cas_rules_lord_name (t, l), horse, prov, loot, ships);
+    }
+  /* Cogs Ships are Shared with Lords anywhere (T18). */
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    if (cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side && !named (lords, n_lords, (int) l) &&
+        cas_rules_lord_has_capability (t, (int) l, "Cogs") && CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SHIP) > 0)
+      r->ships_available += lord_ships (t, (int) l, ex, TRUE);
+
+  r->ships_needed = r->horse * r->ships_per_horse + r->provender + 2 * r->loot;
+  cas_explain_add (ex, "4.7.3",
+                   _("Ships needed: %d per Horse unit for the %s (%d x %d), 1 per Provender (%d), 2 per Loot (%d x 2): %d; "
+                     "the group has %d"),
+                   r->ships_per_horse, cas_rules_side_name (t, side), r->horse, r->ships_per_horse, r->provender, r->loot,
+                   r->ships_needed, r->ships_available);
+
+  r->horse_fit = r->horse * r->ships_per_horse <= r->ships_available;
+  r->shortfall = MAX (0, r->ships_needed - r->ships_available);
+  if (!r->horse_fit)
+    problem (ex, r->reasons, "4.7.3",
+             g_strdup_printf (_("The Horse alone need %d Ships and the group has %d: it cannot Sail, whatever it discards"),
+                              r->horse * r->ships_per_horse, r->ships_available));
+  else if (r->shortfall > 0)
+    {
+      /* Fewest Assets: each Loot frees 2 Ships, each Provender 1. */
+      int s = r->shortfall;
+      int loot = MIN (r->loot, s / 2);
+      int rest = s - 2 * loot;
+      int prov = 0;
+      if (rest > 0)
+        {
+          prov = MIN (rest, r->provender);
+          rest -= prov;
+          loot += (rest + 1) / 2;
+        }
+      r->discard_prov = prov;
+      r->discard_loot = loot;
+      problem (ex, r->reasons, "4.7.3,1.7.2",
+               g_strdup_printf (_("%d Ships short: the group may discard Assets to Sail; the fewest is %d Loot and %d "
+                                  "Provender (each Loot frees 2 Ships, each Provender 1; Castellan's reading: fewest "
+                                  "Assets lost, any mix that frees %d Ships will do)"),
+                                r->shortfall, r->discard_loot, r->discard_prov, r->shortfall));
+    }
+
+  if (to_locale != from && unbesieged_enemy_stronghold (t, to_locale, side) && count_unbesieged_enemies (t, to_locale, side) == 0)
+    {
+      r->siege = TRUE;
+      cas_explain_add (ex, "4.7.3,4.3.5", _("%s is an enemy Stronghold not under Siege: Sailing there places a Siege marker"),
+                       to_loc->name);
+    }
+  if (to_locale != from && to_loc->type == CAS_LOCALE_TRADE_ROUTE)
+    cas_explain_add (ex, "4.3.6", _("%s is a Trade Route: arriving there may Conquer it (Teutons place a Conquered marker, "
+                                    "Russians remove one)"),
+                     to_loc->name);
+  for (int i = 0; i < n_lords; i++)
+    if (cas_rules_lord_has_capability (t, lords[i], "Converts"))
+      {
+        g_autofree char *card = lord_card_label (t, lords[i], "Converts");
+        cas_explain_add (ex, "1.9.1", _("Converts (%s) has no effect on Sail"), card);
+      }
+
+  r->can_sail = r->reasons->len == 0;
+  if (r->can_sail)
+    cas_explain_add (ex, "4.7.3,4.2.1",
+                     _("The group can Sail to %s: it takes all actions of the Command card, and every Sailing Lord is "
+                       "marked Moved/Fought"),
+                     to_loc->name);
+  return g_steal_pointer (&r);
+}

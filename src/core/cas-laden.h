@@ -1,4 +1,90 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-laden.h: placeholder, being written. */
+/* cas-laden.h: moving Lords with their Provender and Loot: Laden status of a March
+ * (4.3.2), what Avoid Battle and Retreat must leave (4.3.4, 4.4.3), and Ships to Sail
+ * (4.7.3). */
 #pragma once
+
 #include "cas-rules.h"
+
+G_BEGIN_DECLS
+
+#define CAS_LADEN_MAX_WAYS 4
+
+typedef enum {
+  CAS_LADEN_UNLADEN,   /* 1 action */
+  CAS_LADEN_LADEN,     /* 2 actions */
+  CAS_LADEN_BLOCKED,   /* cannot move until Provender is discarded */
+} CasLadenStatus;
+
+typedef struct {
+  int way;                /* index of the Way */
+  CasWayType type;
+  int usable_transport;   /* shared over the group, this Season, on this Way (1.7.4) */
+  CasLadenStatus status;
+  int actions;            /* 1 or 2; 0 when blocked */
+  int discard_prov;       /* Provender to discard before moving at all */
+  int avoid_prov;         /* to leave behind to Avoid Battle or Retreat along this Way */
+  int avoid_loot;
+} CasLadenWay;
+
+typedef struct {
+  int *lords;             /* the group as named */
+  int n_lords;
+  int side;
+  int from;
+  int to;
+  int provender;          /* group totals */
+  int loot;
+  int transport_held[CAS_N_ASSETS]; /* Carts, Sleds, Boats, Ships held by the group */
+  CasLadenWay ways[CAS_LADEN_MAX_WAYS];
+  int n_ways;
+  int best;               /* index into ways of the Way that costs least */
+  /* The verdict along the best Way. */
+  CasLadenStatus status;
+  int actions;            /* 1 or 2; 0 when blocked */
+  int transport;          /* usable Transport on the best Way */
+  int discard_prov;       /* to move at all */
+  int discard_loot;       /* always 0: Loot never blocks a March */
+  /* Avoid Battle / Retreat (4.3.4, 4.4.3), along the Way with the most usable Transport. */
+  int avoid_way;          /* index into ways */
+  int avoid_prov;
+  int avoid_loot;
+  gboolean avoid_destination_ok;  /* no Unbesieged enemy Lord or Stronghold there */
+  gboolean group_legal;   /* the named Lords may move together (4.3.1, 4.1.3) */
+  gboolean converts;      /* T3 Converts applies to this group (action cost may be 0) */
+} CasLadenResult;
+
+CasLadenResult *cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale,
+                           CasExplain *ex, GError **error);
+void cas_laden_result_free (CasLadenResult *result);
+const char *cas_laden_status_id (CasLadenStatus status);   /* "unladen", "laden", "blocked" */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasLadenResult, cas_laden_result_free)
+
+typedef struct {
+  int *lords;
+  int n_lords;
+  int side;
+  int from;
+  int to;
+  int horse;              /* Horse units of the group (1.6) */
+  int ships_per_horse;    /* 1 Teutons, 2 Russians */
+  int provender;
+  int loot;
+  int ships_needed;       /* Horse x ships_per_horse + Provender + 2 x Loot */
+  int ships_available;    /* shared, with Cogs and Lodya */
+  int shortfall;          /* ships_needed - ships_available, 0 if enough */
+  gboolean horse_fit;     /* the Horse alone fit in the Ships */
+  int discard_prov;       /* fewest Assets to discard so that the Ships suffice (1.7.2) */
+  int discard_loot;
+  gboolean siege;         /* the destination is an Unbesieged enemy Stronghold: Siege marker */
+  gboolean group_legal;
+  gboolean can_sail;
+  GPtrArray *reasons;     /* char *: why not, when can_sail is FALSE */
+} CasSailResult;
+
+CasSailResult *cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale,
+                         CasExplain *ex, GError **error);
+void cas_sail_result_free (CasSailResult *result);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasSailResult, cas_sail_result_free)
+
+G_END_DECLS
