@@ -72,7 +72,8 @@ cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, co
       json_object_set_member (o, "explain", cas_explain_to_json (explain));
       for (guint i = 0; i < n_actions; i++)
         json_array_add_string_element (actions, cas_explain_get_action (explain, i));
-      json_object_set_array_member (o, "actions", actions);
+      /* "actions" is a calculator's own key where promised (laden: the March cost). */
+      json_object_set_array_member (o, "proposed_actions", actions);
       json_object_set_boolean_member (o, "applied", apply && n_actions > 0);
       cas_cli_print_json (result);
     }

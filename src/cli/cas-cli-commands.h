@@ -34,7 +34,8 @@ int cas_cmd_roll (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_rules (int argc, char **argv);       /* cmd-rules.c */
 
 /* Shared ending of every calculator command. `result` is a JSON object (taken over);
- * `text` the readable result. Prints JSON (result + "explain" + "actions") or text with
+ * `text` the readable result. Prints JSON (result + "explain" + "proposed_actions" +
+ * "applied") or text with
  * the explanation and the proposed actions; with `apply`, records the proposed actions in
  * FILE's journal (all or nothing) and saves. Returns the exit code. */
 int cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, const char *text,

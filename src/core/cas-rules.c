@@ -46,6 +46,9 @@ int
 cas_rules_holder (const CasTable *t, int locale)
 {
   const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  /* A Castle marker shows its holder's colour and flips when Conquered (1.9.1). */
+  if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+    return CAS_LOCALE (t, locale, CAS_C_CASTLE) - 1;
   return CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0 ? 1 - loc->side : loc->side;
 }
 
