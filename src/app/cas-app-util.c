@@ -59,6 +59,22 @@ cas_app_vp_text (int halves)
   return g_strdup_printf ("%d", halves / 2);
 }
 
+/* Core messages are clauses ("the save file is damaged…") meant to be composed; a
+ * dialog shows one as a sentence. */
+char *
+cas_app_sentence (const char *message)
+{
+  gunichar first;
+  char buf[8];
+  int len;
+
+  if (message == NULL || *message == '\0')
+    return g_strdup ("");
+  first = g_utf8_get_char (message);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (message));
+}
+
 /* Where on the Calendar: "in box 4 (Early Winter 1240)", or an off-board space (2.2.3). */
 char *
 cas_app_box_name (CasGame *game, int box)

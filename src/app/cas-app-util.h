@@ -14,6 +14,7 @@ const char *cas_app_asset_name (CasAsset asset);
 const char *cas_app_vassal_state_name (CasVassalState state);
 char *cas_app_lord_short_name (const CasLord *lord);
 char *cas_app_vp_text (int halves);
+char *cas_app_sentence (const char *message);
 char *cas_app_box_name (CasGame *game, int box);
 GtkWidget *cas_app_chip_new (const char *text, const char *tooltip, const char *first_class, ...) G_GNUC_NULL_TERMINATED;
 GtkWidget *cas_app_side_badge_new (CasGame *game, int side);

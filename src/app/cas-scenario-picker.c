@@ -83,8 +83,10 @@ cas_scenario_picker_set_game (CasScenarioPicker *self, CasGame *game)
 void
 cas_scenario_picker_set_error (CasScenarioPicker *self, const char *message)
 {
+  g_autofree char *body = cas_app_sentence (message);
+
   g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
-  adw_status_page_set_description (self->error_page, message);
+  adw_status_page_set_description (self->error_page, body);
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 
@@ -118,8 +120,9 @@ cas_scenario_picker_choose (CasScenarioPicker *self, int scenario)
   if (journal == NULL)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      g_autofree char *body = cas_app_sentence (error->message);
       GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                  _("Could Not Set Up the Scenario"), error->message);
+                                                  _("Could Not Set Up the Scenario"), body);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (dialog));
       return;

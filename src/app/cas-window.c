@@ -92,9 +92,11 @@ show_error (CasWindow *self, const char *heading, const char *body)
 {
   GtkWidget *dialog;
 
+  g_autofree char *sentence = cas_app_sentence (body);
+
   if (self->disposed)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, sentence);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -287,6 +287,11 @@ test_scenario (gconstpointer data)
           g_usleep (2000);
       }
     g_assert_true (found);
+
+    /* And it opens again as the same table. */
+    g_autoptr(CasJournal) reloaded = cas_savefile_load (path, &error);
+    g_assert_no_error (error);
+    g_assert_true (cas_table_equal (cas_journal_get_table (reloaded), t));
   }
 
   destroy_window (window);
@@ -320,6 +325,23 @@ test_picker (void)
                     G_N_ELEMENTS (scenario_ids));
   g_assert_true (has_label (window, "Pleskau Quickstart"));
   g_assert_true (has_label (window, "Unverified"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* The shortcuts the brief promises. */
+  {
+    static const char *const expected[][2] = {
+      { "app.new", "<Control>n" },       { "app.open", "<Control>o" },  { "app.quit", "<Control>q" },
+      { "win.save-as", "<Shift><Control>s" }, { "win.undo", "<Control>z" }, { "win.redo", "<Shift><Control>z" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), expected[i][0]);
+        g_assert_nonnull (accels[0]);
+        g_assert_cmpstr (accels[0], ==, expected[i][1]);
+      }
+  }
   screenshot (window, "picker-light");
   set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
   wait_drawn (window);
@@ -448,6 +470,11 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
 
   drop_solid_frame ();
+  /* Each run starts without an autosave, so the picker looks the same every time. */
+  {
+    g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
+    g_unlink (autosave);
+  }
   g_test_add_func ("/ui/picker", test_picker);
   for (guint i = 0; i < G_N_ELEMENTS (scenario_ids); i++)
     {
