@@ -247,8 +247,10 @@ test_scenario (gconstpointer data)
         if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP)
           action = g_strdup_printf ("moved %s yes", cas_game_get_lord (game, (int) l)->id);
     }
+  gint64 start = g_get_monotonic_time ();
   g_assert_true (cas_journal_do (journal, action, &error));
   g_assert_no_error (error);
+  g_test_message ("“%s” and the views' refresh took %.1f ms", action, (g_get_monotonic_time () - start) / 1000.0);
   g_assert_false (cas_table_equal (before, t));
   if (g_str_equal (id, "pleskau"))
     g_assert_true (has_label (window, cas_game_get_locale (game, cas_game_find_locale (game, "uzmen"))->name));
@@ -295,6 +297,49 @@ test_scenario (gconstpointer data)
   }
 
   destroy_window (window);
+}
+
+static guint
+count_message_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  guint n = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      n += ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w));
+    }
+  return n;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static void
+close_message_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        g_ptr_array_add (dialogs, w);
+      else
+        g_object_unref (w);
+    }
+  for (guint i = 0; i < dialogs->len; i++)
+    gtk_window_destroy (dialogs->pdata[i]);
 }
 
 static void
@@ -356,37 +401,30 @@ test_picker (void)
   g_assert_cmpuint (count_mapped (window, CAS_TYPE_TABLE_VIEW), ==, 1);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
 
+  /* New Game shows the picker again, with a way back to the game. */
+  CasJournal *first = cas_window_get_journal (CAS_WINDOW (window));
+  g_assert_true (cas_journal_do (first, "moved hermann yes", NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  ITERATE_UNTIL (gtk_widget_get_mapped (picker));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "back-to-game"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "back-to-game", NULL);
+  ITERATE_UNTIL (!gtk_widget_get_mapped (picker));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* A game that lives only in the autosave is not replaced without asking. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  ITERATE_UNTIL (gtk_widget_get_mapped (picker));
+  cas_scenario_picker_choose (CAS_SCENARIO_PICKER (picker), 1);
+  ITERATE_UNTIL (count_message_dialogs () == 1);
+  g_assert_true (cas_window_get_journal (CAS_WINDOW (window)) == first);
+  adw_message_dialog_response (find_message_dialog (), "replace");
+  g_assert_true (cas_window_get_journal (CAS_WINDOW (window)) != first);
+  g_assert_cmpstr (cas_journal_get_scenario_info (cas_window_get_journal (CAS_WINDOW (window)))->id, ==, "watland");
+  close_message_dialogs ();
+
   destroy_window (window);
-}
-
-static guint
-count_message_dialogs (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  guint n = 0;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      n += ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w));
-    }
-  return n;
-}
-
-static void
-close_message_dialogs (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      GObject *w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        g_ptr_array_add (dialogs, w);
-      else
-        g_object_unref (w);
-    }
-  for (guint i = 0; i < dialogs->len; i++)
-    gtk_window_destroy (dialogs->pdata[i]);
 }
 
 /* A damaged save: an error dialog, and the game that was open stays. */
