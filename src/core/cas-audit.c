@@ -1,4 +1,544 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-audit.c: placeholder, being written. */
+/* cas-audit.c: checks the mirrored table against the rules and suggests a fix for each
+ * problem (docs/calculators/audit.md lists the checks). */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "cas-audit.h"
+
+#define MAX_THIS_LORD 2        /* 3.4.4 */
+#define MAX_SIEGE 4            /* 4.5.1 */
+#define COMMAND_CARDS_PER_LORD 3  /* 1.9.2 */
+#define PASS_CARDS 3           /* 1.9.2 */
+
+typedef struct {
+  const CasTable *t;
+  CasGame *game;
+  CasAudit *audit;
+  CasExplain *ex;
+} Ctx;
+
+static void
+clear_problem (gpointer p)
+{
+  CasAuditProblem *pr = p;
+  g_free (pr->rule);
+  g_free (pr->message);
+  g_free (pr->fix);
+}
+
+void
+cas_audit_free (CasAudit *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->problems);
+  g_free (self);
+}
+
+guint
+cas_audit_get_n_problems (const CasAudit *self)
+{
+  return self->problems->len;
+}
+
+const CasAuditProblem *
+cas_audit_get_problem (const CasAudit *self, guint i)
+{
+  g_return_val_if_fail (i < self->problems->len, NULL);
+  return &g_array_index (self->problems, CasAuditProblem, i);
+}
+
+/* `fix` is taken over (may be NULL). */
+G_GNUC_PRINTF (4, 5)
+static void
+problem (Ctx *c, const char *rule, char *fix, const char *format, ...)
+{
+  CasAuditProblem p = { 0 };
+  va_list args;
+
+  va_start (args, format);
+  p.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  p.rule = g_strdup (rule);
+  p.fix = fix;
+  g_array_append_val (c->audit->problems, p);
+  if (fix)
+    cas_explain_add (c->ex, rule, _("%s (fix: %s)"), p.message, fix);
+  else
+    cas_explain_add (c->ex, rule, _("%s (only the players can settle this)"), p.message);
+}
+
+static const char *
+lord_id (Ctx *c, int lord)
+{
+  return cas_game_get_lord (c->game, lord)->id;
+}
+
+static int
+find_capability_card (CasGame *game, const char *name)
+{
+  for (guint k = 0; k < cas_game_get_n_cards (game); k++)
+    if (g_strcmp0 (cas_game_get_card (game, (int) k)->cap_name, name) == 0)
+      return (int) k;
+  return -1;
+}
+
+static gboolean
+card_in_play (const CasTable *t, int card)
+{
+  return card >= 0 && CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_CAPABILITY;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Mats: Assets, Forces, This Lord cards, Vassals, Lieutenants. */
+
+static gboolean
+lord_may_hold (const CasCard *card, const CasLord *lord, int lord_index)
+{
+  if (!card->this_lord || card->side != lord->side)
+    return FALSE;
+  if (card->eligible == CAS_ELIGIBLE_LIST)
+    return (card->eligible_lords & (G_GUINT64_CONSTANT (1) << lord_index)) != 0;
+  return TRUE;
+}
+
+static void
+check_this_lord_cards (Ctx *c, int l)
+{
+  const CasTable *t = c->t;
+  const CasLord *lord = cas_game_get_lord (c->game, l);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint k = 0; k < cas_game_get_n_cards (c->game); k++)
+    {
+      const CasCard *card = cas_game_get_card (c->game, (int) k);
+      if (CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_LORD || CAS_CARD (t, k, CAS_K_LORD) != l)
+        continue;
+      if (!lord_may_hold (card, lord, l))
+        {
+          if (!card->this_lord)
+            problem (c, "3.4.4,1.9.1", g_strdup_printf ("discard %s", card->id),
+                     _("%s (%s) is not a This Lord Capability but lies at %s’s mat"), card->id,
+                     card->cap_name ? card->cap_name : card->event_name, lord->name);
+          else
+            problem (c, "3.4.4,1.9.1", g_strdup_printf ("discard %s", card->id),
+                     _("%s may not hold %s (%s): the card does not show his Coat of Arms"), lord->name, card->id,
+                     card->cap_name);
+          continue;
+        }
+      gboolean duplicate = FALSE;
+      for (guint i = 0; i < kept->len && !duplicate; i++)
+        if (g_strcmp0 (cas_game_get_card (c->game, g_array_index (kept, int, i))->cap_name, card->cap_name) == 0)
+          {
+            duplicate = TRUE;
+            problem (c, "3.4.4,1.9.1", g_strdup_printf ("discard %s", card->id),
+                     _("%s holds two %s Capabilities (%s and %s); a Lord may have only one of a name"), lord->name,
+                     card->cap_name, cas_game_get_card (c->game, g_array_index (kept, int, i))->id, card->id);
+          }
+      if (!duplicate)
+        {
+          int k_int = (int) k;
+          g_array_append_val (kept, k_int);
+        }
+    }
+  /* Beyond two, the last ones Levied (in card order) are the suggested discards. */
+  for (guint i = MAX_THIS_LORD; i < kept->len; i++)
+    {
+      const CasCard *card = cas_game_get_card (c->game, g_array_index (kept, int, i));
+      problem (c, "3.4.4,1.5.2", g_strdup_printf ("discard %s", card->id),
+               _("%s has %u This Lord Capabilities; at most %d may lie at a mat, so one must go (for example %s, %s)"),
+               lord->name, kept->len, MAX_THIS_LORD, card->id, card->cap_name);
+    }
+}
+
+static void
+check_vassals (Ctx *c, int l)
+{
+  const CasTable *t = c->t;
+  const CasLord *lord = cas_game_get_lord (c->game, l);
+  const CasSeason *season = cas_table_season (t);
+
+  for (int s = 0; s < lord->n_vassals; s++)
+    {
+      const CasVassal *v = cas_game_get_vassal (c->game, lord->vassals[s]);
+      int state = CAS_LORD (t, l, CAS_L_VASSAL + s);
+      if (v->special_card < 0 || state == CAS_VASSAL_ASIDE || state == CAS_VASSAL_REMOVED)
+        continue;
+      const CasCard *card = cas_game_get_card (c->game, v->special_card);
+      if (!card_in_play (t, v->special_card))
+        {
+          problem (c, "3.4.2", g_strdup_printf ("vassal %s %s aside", lord->id, v->id),
+                   state == CAS_VASSAL_MUSTERED ? _("%s’s Special Vassal %s is Mustered but the %s Capability (%s) is not in play")
+                                                : _("%s’s Special Vassal %s is on his mat but the %s Capability (%s) is not in play"),
+                   lord->name, v->name, card->cap_name, card->id);
+          continue;
+        }
+      /* Summer Crusaders Muster only in Summer and may serve into Early Winter (3.4.2). */
+      if (state == CAS_VASSAL_MUSTERED && g_strcmp0 (card->cap_name, "Crusade") == 0 &&
+          g_strcmp0 (season->id, "summer") != 0 && g_strcmp0 (season->id, "early_winter") != 0)
+        problem (c, "3.4.2,4.9.5", g_strdup_printf ("vassal %s %s ready", lord->id, v->id),
+                 _("%s’s %s are Mustered in %s; Summer Crusaders serve only in Summer and Early Winter"), lord->name,
+                 v->name, season->name);
+    }
+}
+
+static void
+check_lieutenant (Ctx *c, int lower)
+{
+  const CasTable *t = c->t;
+  int upper = CAS_LORD (t, lower, CAS_L_LIEUTENANT);
+  const char *lower_name = cas_rules_lord_name (t, lower);
+
+  if (upper < 0)
+    return;
+  const char *upper_name = cas_rules_lord_name (t, upper);
+  if (!cas_table_lord_on_map (t, upper))
+    {
+      problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+               _("%s is recorded as Lieutenant over %s but is not on the map"), upper_name, lower_name);
+      return;
+    }
+  if (CAS_LORD (t, upper, CAS_L_LOCALE) != CAS_LORD (t, lower, CAS_L_LOCALE))
+    problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+             _("%s is Lieutenant over %s, but they are at different Locales (%s and %s); a Lieutenant and his Lower Lord always move together"),
+             upper_name, lower_name, cas_rules_locale_name (t, CAS_LORD (t, upper, CAS_L_LOCALE)),
+             cas_rules_locale_name (t, CAS_LORD (t, lower, CAS_L_LOCALE)));
+  else if (CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY)
+    problem (c, "4.1.3,4.9.5", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+             _("%s is still Lieutenant over %s during the Levy; Lieutenants last one Campaign and are unstacked at its end"),
+             upper_name, lower_name);
+  if (CAS_LORD (t, upper, CAS_L_LIEUTENANT) >= 0)
+    problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, CAS_LORD (t, upper, CAS_L_LIEUTENANT))),
+             _("%s is Lieutenant over %s while himself a Lower Lord of %s; a Lower Lord may not be a Lieutenant"),
+             upper_name, lower_name, cas_rules_lord_name (t, CAS_LORD (t, upper, CAS_L_LIEUTENANT)));
+  for (int other = 0; other < lower; other++)
+    if (CAS_LORD (t, other, CAS_L_LIEUTENANT) == upper)
+      problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+               _("%s is Lieutenant over both %s and %s; a Lieutenant has one Lower Lord at a time"), upper_name,
+               cas_rules_lord_name (t, other), lower_name);
+}
+
+static void
+check_lords (Ctx *c)
+{
+  const CasTable *t = c->t;
+  int cap = cas_game_get_asset_cap (c->game);
+
+  for (guint l = 0; l < cas_game_get_n_lords (c->game); l++)
+    {
+      const CasLord *lord = cas_game_get_lord (c->game, (int) l);
+      if (!cas_table_lord_on_map (t, (int) l))
+        continue;
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        {
+          int n = CAS_LORD (t, l, CAS_L_ASSETS + a);
+          if (n > cap)
+            problem (c, "1.7.3", g_strdup_printf ("assets %s %s %d", lord->id, cas_asset_id (a), cap),
+                     _("%s has %d %s; a mat holds at most %d of each Asset and the excess is lost"), lord->name, n,
+                     cas_asset_id (a), cap);
+        }
+      int units = 0;
+      for (int f = 0; f < CAS_N_FORCES; f++)
+        units += CAS_LORD (t, l, CAS_L_FORCES + f) + CAS_LORD (t, l, CAS_L_ROUTED + f);
+      if (units == 0)
+        problem (c, "1.6,3.3.2", g_strdup_printf ("disband %s", lord->id),
+                 _("%s is Mustered with no Forces on his mat; he Disbands at once"), lord->name);
+      check_this_lord_cards (c, (int) l);
+      check_vassals (c, (int) l);
+      check_lieutenant (c, (int) l);
+    }
+}
+
+/* Cards at the mat of a Lord who is not on the map (3.3.1, 3.3.2 discard them). */
+static void
+check_cards (Ctx *c)
+{
+  const CasTable *t = c->t;
+  for (guint k = 0; k < cas_game_get_n_cards (c->game); k++)
+    {
+      int lord = CAS_CARD (t, k, CAS_K_LORD);
+      if (CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_LORD)
+        continue;
+      const CasCard *card = cas_game_get_card (c->game, (int) k);
+      if (lord < 0)
+        problem (c, "3.4.4", g_strdup_printf ("discard %s", card->id), _("%s (%s) is recorded at a Lord’s mat but at no Lord"),
+                 card->id, card->cap_name);
+      else if (!cas_table_lord_on_map (t, lord))
+        problem (c, "3.3.2,3.3.1", g_strdup_printf ("discard %s", card->id),
+                 _("%s (%s) lies at %s’s mat, but %s is not on the map; his cards go back to the deck"), card->id,
+                 card->cap_name, cas_rules_lord_name (t, lord), cas_rules_lord_name (t, lord));
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Map markers. */
+
+/* 1.3.1: the number of Conquered markers a Locale takes; a Castle marker makes a Town or
+ * Fort a Castle (1.9.1). */
+static int
+conquest_value (const CasTable *t, int locale)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
+    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->vp;
+  return cas_locale_is_conquerable (loc) ? loc->vp : 0;
+}
+
+static void
+check_siege (Ctx *c, int i)
+{
+  const CasTable *t = c->t;
+  const CasLocale *loc = cas_game_get_locale (c->game, i);
+  int siege = CAS_LOCALE (t, i, CAS_C_SIEGE);
+  int holder = cas_rules_holder (t, i);
+  int besiegers = cas_rules_count_lords (t, i, 1 - holder);
+  int defenders = cas_rules_count_lords (t, i, holder);
+
+  if (siege > 0 && !cas_rules_is_stronghold (t, i))
+    {
+      problem (c, "4.3.5", g_strdup_printf ("marker %s siege 0", loc->id),
+               _("%s carries %d Siege marker(s) but is not a Stronghold; only Strongholds are Besieged"), loc->name, siege);
+      return;
+    }
+  if (siege > MAX_SIEGE)
+    problem (c, "4.5.1", g_strdup_printf ("marker %s siege %d", loc->id, MAX_SIEGE),
+             _("%s carries %d Siege markers; Siegeworks stop at %d"), loc->name, siege, MAX_SIEGE);
+  if (siege > 0 && besiegers == 0)
+    problem (c, "4.3.5", g_strdup_printf ("marker %s siege 0", loc->id),
+             _("%s carries Siege markers but no Lord of the %s Besieges it; the markers go when the Besiegers leave"), loc->name,
+             cas_rules_side_name (t, 1 - holder));
+  if (siege == 0 && besiegers > 0 && defenders == 0 && cas_rules_is_stronghold (t, i))
+    problem (c, "4.3.5", g_strdup_printf ("marker %s siege 1", loc->id),
+             _("Lords of the %s are at %s, a Stronghold the %s hold, with no enemy Lord outside it: a Siege begins and the Locale takes a Siege marker"),
+             cas_rules_side_name (t, 1 - holder), loc->name, cas_rules_side_name (t, holder));
+}
+
+static void
+check_locales (Ctx *c)
+{
+  const CasTable *t = c->t;
+  int kremlin = find_capability_card (c->game, "Stone Kremlin");
+  int kremlin_side = kremlin >= 0 ? cas_game_get_card (c->game, kremlin)->side : 1;
+  int masons = find_capability_card (c->game, "Stonemasons");
+  int masons_side = masons >= 0 ? cas_game_get_card (c->game, masons)->side : 0;
+
+  for (guint u = 0; u < cas_game_get_n_locales (c->game); u++)
+    {
+      int i = (int) u;
+      const CasLocale *loc = cas_game_get_locale (c->game, i);
+      int conquered = CAS_LOCALE (t, i, CAS_C_CONQUERED);
+      int owner = loc->side, enemy = 1 - loc->side;
+
+      check_siege (c, i);
+
+      /* 4.3.4: opposing Lords outside any Stronghold settle it by Battle, Avoid or Withdraw. */
+      if (cas_rules_count_unbesieged (t, i, 0) > 0 && cas_rules_count_unbesieged (t, i, 1) > 0)
+        problem (c, "4.3.4", NULL,
+                 _("Lords of both sides are at %s and none is Besieged; unless a Battle is being fought there now, a Battle (or Avoid Battle or Withdrawal) must happen"),
+                 loc->name);
+
+      int value = conquest_value (t, i);
+      if (conquered > 0 && conquered != value)
+        {
+          if (value > 0)
+            problem (c, "1.3.1", g_strdup_printf ("marker %s conquered %d", loc->id, value),
+                     _("%s carries %d Conquered marker(s); a Conquered %s takes exactly %d (or none once retaken)"), loc->name,
+                     conquered, loc->name, value);
+          else
+            problem (c, "1.3.1", g_strdup_printf ("marker %s conquered 0", loc->id),
+                     _("%s carries %d Conquered marker(s) but cannot be Conquered (Regions and Towns cannot)"), loc->name, conquered);
+        }
+
+      /* 4.3.6: a Trade Route follows whoever stands on it alone. */
+      if (loc->type == CAS_LOCALE_TRADE_ROUTE)
+        {
+          int n_enemy = cas_rules_count_lords (t, i, enemy), n_owner = cas_rules_count_lords (t, i, owner);
+          if (n_enemy > 0 && n_owner == 0 && conquered == 0)
+            problem (c, "4.3.6", g_strdup_printf ("marker %s conquered %d", loc->id, value),
+                     _("Lords of the %s stand alone at the Trade Route %s, which carries no Conquered marker: they Conquer it"),
+                     cas_rules_side_name (t, enemy), loc->name);
+          else if (n_owner > 0 && n_enemy == 0 && conquered > 0)
+            problem (c, "4.3.6", g_strdup_printf ("marker %s conquered 0", loc->id),
+                     _("Lords of the %s stand alone at the Trade Route %s, which still carries Conquered markers: they retake it"),
+                     cas_rules_side_name (t, owner), loc->name);
+        }
+
+      if (CAS_LOCALE (t, i, CAS_C_RAVAGED) == owner + 1)
+        problem (c, "4.7.2", g_strdup_printf ("marker %s ravaged none", loc->id),
+                 _("%s carries a Ravaged marker of the %s, but it is their own territory; a side Ravages only enemy territory"), loc->name,
+                 cas_rules_side_name (t, owner));
+
+      if (CAS_LOCALE (t, i, CAS_C_WALLS))
+        {
+          gboolean kremlin_type = cas_locale_is_stronghold (loc) &&
+                                  cas_game_get_stronghold (c->game, loc->type)->built_by == kremlin_side;
+          if (CAS_LOCALE (t, i, CAS_C_CASTLE))
+            problem (c, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
+                     _("%s carries both a Castle marker and a Walls +1 marker; a Castle marker removes Walls +1"), loc->name);
+          else if (!kremlin_type || owner != kremlin_side)
+            problem (c, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
+                     _("%s carries a Walls +1 marker; Stone Kremlin raises only the %s’ own Forts, Cities and Novgorod"),
+                     loc->name, cas_rules_side_name (t, kremlin_side));
+        }
+
+      if (CAS_LOCALE (t, i, CAS_C_CASTLE) &&
+          ((loc->type != CAS_LOCALE_FORT && loc->type != CAS_LOCALE_TOWN) || owner == masons_side))
+        problem (c, "1.9.1", g_strdup_printf ("marker %s castle none", loc->id),
+                 _("%s carries a Castle marker; Stonemasons turn only a Fort or Town in %s territory into a Castle"), loc->name,
+                 cas_rules_side_name (t, 1 - masons_side));
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Veche, Victory, Legate, Plans. */
+
+static void
+check_globals (Ctx *c)
+{
+  const CasTable *t = c->t;
+  CasGame *game = c->game;
+  int veche_cap = cas_game_get_veche_cap (game);
+  const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+
+  if (CAS_GLOBAL (t, CAS_G_VECHE_VP) > veche_cap)
+    problem (c, "1.3.3,1.4.2", g_strdup_printf ("veche vp %d", veche_cap),
+             _("The Veche box holds %d VP markers; it holds at most %d and the excess is lost"), CAS_GLOBAL (t, CAS_G_VECHE_VP),
+             veche_cap);
+  if (CAS_GLOBAL (t, CAS_G_VECHE_COIN) > veche_cap)
+    problem (c, "1.3.3,1.4.2", g_strdup_printf ("veche coin %d", veche_cap),
+             _("The Veche box holds %d Coin; it holds at most %d and the excess is lost"), CAS_GLOBAL (t, CAS_G_VECHE_COIN),
+             veche_cap);
+
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    if (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) != 0 && (s == NULL || s->victory != CAS_VICTORY_PLESKAU))
+      problem (c, "5.1,6.0", g_strdup_printf ("vp %s 0", cas_game_get_side_id (game, side)),
+               _("The %s have %g extra VP, but only the Pleskau scenario awards VP for enemy Lords removed; every other VP comes from markers"),
+               cas_rules_side_name (t, side), CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) / 2.0);
+
+  /* 1.4.1: the Legate is in play exactly while William of Modena is. */
+  int modena = find_capability_card (game, "William of Modena");
+  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  if (modena >= 0)
+    {
+      const char *card_id = cas_game_get_card (game, modena)->id;
+      if (!card_in_play (t, modena) && legate != CAS_LEGATE_OUT)
+        problem (c, "1.4.1", g_strdup ("legate out"),
+                 legate >= 0 ? _("The Legate is at %s, but the William of Modena Capability (%s) is not in play")
+                             : _("The Legate is on his card%s, but the William of Modena Capability (%s) is not in play"),
+                 legate >= 0 ? cas_rules_locale_name (t, legate) : "", card_id);
+      else if (card_in_play (t, modena) && legate == CAS_LEGATE_OUT)
+        problem (c, "1.4.1", g_strdup ("legate card"),
+                 _("William of Modena (%s) is in play, so the Legate pawn should be on its card or on the map"), card_id);
+      else if (card_in_play (t, modena) && legate >= 0)
+        {
+          int side = cas_game_get_card (game, modena)->side;
+          if (cas_rules_count_lords (t, legate, side) == 0 && cas_rules_count_lords (t, legate, 1 - side) > 0)
+            problem (c, "1.4.1", g_strdup_printf ("discard %s", card_id),
+                     _("The Legate is at %s with Lords of the %s and none of the %s: he is Endangered, the pawn leaves and William of Modena is discarded"),
+                     cas_rules_locale_name (t, legate), cas_rules_side_name (t, 1 - side), cas_rules_side_name (t, side));
+        }
+    }
+  else if (legate != CAS_LEGATE_OUT)
+    problem (c, "1.4.1", g_strdup ("legate out"), _("The Legate is in play, but this game has no William of Modena card"));
+}
+
+static void
+check_plans (Ctx *c)
+{
+  const CasTable *t = c->t;
+  CasGame *game = c->game;
+  const CasSeason *season = cas_table_season (t);
+  gboolean none_revealed = CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0) == 0 && CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_1) == 0;
+
+  /* Plans are built at the start of the Campaign; one recorded during Levy is last
+   * Campaign's and is not checked. */
+  if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_CAMPAIGN)
+    return;
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      const int *plan = &CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN);
+      int n = 0, passes = 0;
+      g_autofree int *per_lord = g_new0 (int, cas_game_get_n_lords (game));
+      gboolean absent = FALSE;
+      GString *fixed = g_string_new (NULL);
+
+      for (int k = 0; k < CAS_MAX_PLAN; k++)
+        {
+          if (plan[k] == CAS_PLAN_EMPTY)
+            continue;
+          n++;
+          g_string_append (fixed, fixed->len ? "," : "");
+          if (plan[k] == CAS_PLAN_PASS)
+            {
+              passes++;
+              g_string_append (fixed, "pass");
+              continue;
+            }
+          per_lord[plan[k]]++;
+          if (!cas_table_lord_on_map (t, plan[k]))
+            {
+              absent = TRUE;
+              g_string_append (fixed, "pass");
+            }
+          else
+            g_string_append (fixed, lord_id (c, plan[k]));
+        }
+      g_autofree char *fixed_text = g_string_free (fixed, FALSE);
+      if (n == 0)
+        continue;
+      if (n != season->plan_size)
+        problem (c, "4.1", NULL, _("The Plan of the %s has %d cards; in %s a Plan has exactly %d"), cas_rules_side_name (t, side), n,
+                 season->name, season->plan_size);
+      if (absent && none_revealed)
+        {
+          g_autoptr(GString) who = g_string_new (NULL);
+          for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+            if (per_lord[l] > 0 && !cas_table_lord_on_map (t, (int) l))
+              g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (t, (int) l));
+          problem (c, "4.1.1", g_strdup_printf ("plan %s %s", cas_game_get_side_id (game, side), fixed_text),
+                   _("The Plan of the %s holds Command cards of Lords who are not on the map (%s); a Plan is built from Mustered Lords’ cards and Pass cards"),
+                   cas_rules_side_name (t, side), who->str);
+        }
+      for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+        if (per_lord[l] > COMMAND_CARDS_PER_LORD)
+          problem (c, "1.9.2,4.1.1", NULL, _("The Plan of the %s holds %d Command cards of %s; each Lord has only %d"),
+                   cas_rules_side_name (t, side), per_lord[l], cas_rules_lord_name (t, (int) l), COMMAND_CARDS_PER_LORD);
+      if (passes > PASS_CARDS)
+        problem (c, "1.9.2,4.1.1", NULL, _("The Plan of the %s holds %d Pass cards; each side has only %d"), cas_rules_side_name (t, side),
+                 passes, PASS_CARDS);
+    }
+}
+
+CasAudit *
+cas_audit_run (const CasTable *t, CasExplain *ex)
+{
+  CasAudit *audit = g_new0 (CasAudit, 1);
+  Ctx c = { t, t->game, audit, ex };
+
+  g_return_val_if_fail (ex != NULL, NULL);
+  audit->problems = g_array_new (FALSE, TRUE, sizeof (CasAuditProblem));
+  g_array_set_clear_func (audit->problems, clear_problem);
+
+  check_lords (&c);
+  check_cards (&c);
+  check_locales (&c);
+  check_globals (&c);
+  check_plans (&c);
+
+  if (audit->problems->len == 0)
+    cas_explain_add (ex, "1.7.3,1.6,3.4.4,3.4.2,4.1.3,4.3.4,4.3.5,4.5.1,1.3.1,4.3.6,4.7.2,1.9.1,1.3.3,1.4.1,5.1,4.1,4.1.1",
+                     _("No problem found: Assets, Forces, This Lord cards, Special Vassals, Lieutenants, opposing Lords, Sieges, Conquered, Ravaged, Walls and Castle markers, the Veche, extra VP, the Legate and the Plans all fit the rules"));
+
+  /* Each distinct fix once, in the order found. */
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < audit->problems->len; i++)
+    {
+      const CasAuditProblem *p = &g_array_index (audit->problems, CasAuditProblem, i);
+      if (p->fix && g_hash_table_add (seen, p->fix))
+        cas_explain_propose (ex, "%s", p->fix);
+    }
+  return audit;
+}

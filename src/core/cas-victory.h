@@ -1,4 +1,51 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-victory.h: placeholder, being written. */
+/* cas-victory.h: Victory Points item by item (5.1, 2.2.5), Campaign Victory (5.2) and the
+ * end-of-scenario result under each scenario's rule (5.3, 6.0). */
 #pragma once
+
 #include "cas-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CAS_VP_CONQUERED,   /* Conquered markers at a Locale (1 VP each) */
+  CAS_VP_CASTLE,      /* a Castle marker of the side's colour (1 VP) */
+  CAS_VP_RAVAGED,     /* a Ravaged marker of the side's colour (½ VP) */
+  CAS_VP_VECHE,       /* VP markers in the Novgorod Veche box (1 VP each) */
+  CAS_VP_EXTRA,       /* Pleskau's VP for enemy Lords removed, or VP set with `vp` */
+} CasVpKind;
+
+typedef struct {
+  int side;
+  CasVpKind kind;
+  int locale;         /* -1 for Veche and extra VP */
+  int count;          /* markers (or, for extra VP, halves recorded) */
+  int halves;
+} CasVpItem;
+
+/* Outcomes: a side index, or one of these. */
+#define CAS_OUTCOME_NONE (-1)
+#define CAS_OUTCOME_DRAW 2
+
+typedef struct {
+  int halves[CAS_N_SIDES];    /* VP in halves, capped at 17½ (2.2.5) */
+  int uncapped[CAS_N_SIDES];  /* before the cap */
+  GArray *items;              /* CasVpItem */
+  int campaign_victory;       /* side that wins at once (5.2), or CAS_OUTCOME_NONE */
+  int leader;                 /* side with more VP, or CAS_OUTCOME_NONE on a tie */
+  gboolean final_box;         /* the current box is the scenario's last */
+  int if_ended_now;           /* the verdict of the scenario's rule on the current VP */
+  int result;                 /* the game's result: set when final_box or on Campaign Victory */
+} CasVictory;
+
+CasVictory *cas_victory_compute (const CasTable *t, CasExplain *ex);
+void cas_victory_free (CasVictory *self);
+const char *cas_vp_kind_id (CasVpKind kind);
+/* "4", "4½". */
+char *cas_vp_text (int halves);
+/* "teutonic", "russian", "draw" or NULL for CAS_OUTCOME_NONE. */
+const char *cas_outcome_id (CasGame *game, int outcome);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasVictory, cas_victory_free)
+
+G_END_DECLS
