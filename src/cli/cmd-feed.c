@@ -1,8 +1,476 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cmd-feed.c: placeholder, being written. */
+/* cmd-feed.c: the Feed, Pay, Disband and Levy calculator commands of castellan-cli
+ * (docs/calculators/feed.md, pay.md, disband.md, levy.md). */
 #include "config.h"
+
+#include <glib/gi18n.h>
+
 #include "cas-cli-commands.h"
-int cas_cmd_feed (int argc, char **argv) { return cas_cli_fail (1, "feed: not written yet"); }
-int cas_cmd_pay (int argc, char **argv) { return cas_cli_fail (1, "pay: not written yet"); }
-int cas_cmd_disband (int argc, char **argv) { return cas_cli_fail (1, "disband: not written yet"); }
-int cas_cmd_levy (int argc, char **argv) { return cas_cli_fail (1, "levy: not written yet"); }
+
+static char *
+box_text (int box, int n_boxes)
+{
+  if (box <= 0)
+    return g_strdup ("off-left");
+  if (box > n_boxes)
+    return g_strdup ("off-right");
+  return g_strdup_printf ("%d", box);
+}
+
+static const char *
+lord_id (const CasTable *t, int lord)
+{
+  return cas_game_get_lord (t->game, lord)->id;
+}
+
+static void
+header (GString *out, const CasTable *t, const char *what)
+{
+  g_string_append_printf (out, "%s — box %d, %s\n", what, CAS_GLOBAL (t, CAS_G_BOX),
+                          CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? "Campaign" : "Levy");
+}
+
+/* Takes --json and --apply and checks that exactly FILE remains. */
+static CasJournal *
+open_file (int *argc, char **argv, const char *usage, gboolean *json, gboolean *apply, int *code)
+{
+  *json = cas_cli_has_flag (argc, argv, "--json");
+  *apply = cas_cli_has_flag (argc, argv, "--apply");
+  if (*argc != 1 || argv[0][0] == '-')
+    {
+      *code = cas_cli_fail (2, "usage: castellan-cli %s", usage);
+      return NULL;
+    }
+  return cas_cli_load (argv[0], code);
+}
+
+/* ------------------------------------------------------------------------ */
+/* feed */
+
+int
+cas_cmd_feed (int argc, char **argv)
+{
+  static const char usage[] = "feed FILE [--hillforts LORD|none] [--json] [--apply]";
+  int code = 0;
+  gboolean json, apply, missing;
+  const char *hill = cas_cli_take_option (&argc, argv, "--hillforts", &missing);
+  if (missing)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+
+  int hillforts = CAS_FEED_HILLFORTS_AUTO;
+  if (hill && g_str_equal (hill, "none"))
+    hillforts = CAS_FEED_HILLFORTS_NONE;
+  else if (hill && (hillforts = cas_game_find_lord (game, hill)) < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", hill);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasFeedResult) r = cas_feed_compute (t, hillforts, ex);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  header (text, t, "Feed");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "lords");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lords->len; i++)
+    {
+      const CasFeedLord *fl = &g_array_index (r->lords, CasFeedLord, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, lord_id (t, fl->lord));
+      json_builder_set_member_name (b, "units");
+      json_builder_add_int_value (b, fl->units);
+      json_builder_set_member_name (b, "need");
+      json_builder_add_int_value (b, fl->need);
+      json_builder_set_member_name (b, "eaten");
+      json_builder_add_int_value (b, fl->eaten);
+      json_builder_set_member_name (b, "exempt");
+      json_builder_add_boolean_value (b, fl->exempt);
+      json_builder_set_member_name (b, "fed");
+      json_builder_add_boolean_value (b, fl->fed);
+      json_builder_set_member_name (b, "service_shift");
+      json_builder_add_int_value (b, fl->service_shift);
+      json_builder_set_member_name (b, "service");
+      json_builder_add_int_value (b, fl->service);
+      json_builder_set_member_name (b, "service_after");
+      json_builder_add_int_value (b, fl->service_after);
+      json_builder_end_object (b);
+
+      g_autofree char *svc = box_text (fl->service, n_boxes);
+      g_autofree char *after = box_text (fl->service_after, n_boxes);
+      g_string_append_printf (text, "  %-14s %2d units  needs %d  ate %d  %s", lord_id (t, fl->lord), fl->units, fl->need, fl->eaten,
+                              fl->exempt ? "excused (Hillforts)" : fl->fed ? "fed" : "UNFED");
+      if (!fl->fed)
+        g_string_append_printf (text, ", Service %s -> %s", svc, after);
+      g_string_append_c (text, '\n');
+    }
+  if (r->lords->len == 0)
+    g_string_append (text, "  nobody is marked Moved/Fought\n");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "eats");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->eats->len; i++)
+    {
+      const CasFeedEat *e = &g_array_index (r->eats, CasFeedEat, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "from");
+      json_builder_add_string_value (b, lord_id (t, e->from));
+      json_builder_set_member_name (b, "to");
+      json_builder_add_string_value (b, lord_id (t, e->to));
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, cas_asset_id (e->type));
+      json_builder_set_member_name (b, "n");
+      json_builder_add_int_value (b, e->n);
+      json_builder_end_object (b);
+      if (e->from == e->to)
+        g_string_append_printf (text, "  %s eats %d %s of his own\n", lord_id (t, e->from), e->n, cas_asset_id (e->type));
+      else
+        g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_asset_id (e->type), lord_id (t, e->to));
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "hillforts");
+  if (r->hillforts >= 0)
+    json_builder_add_string_value (b, lord_id (t, r->hillforts));
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+}
+
+/* ------------------------------------------------------------------------ */
+/* pay */
+
+int
+cas_cmd_pay (int argc, char **argv)
+{
+  static const char usage[] = "pay FILE [--lord LORD --shift N] [--json] [--apply]";
+  int code = 0;
+  gboolean json, apply, missing1, missing2;
+  const char *lord_arg = cas_cli_take_option (&argc, argv, "--lord", &missing1);
+  const char *shift_arg = cas_cli_take_option (&argc, argv, "--shift", &missing2);
+  if (missing1 || missing2)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+
+  int lord = -1;
+  guint64 shift = 0;
+  if ((lord_arg == NULL) != (shift_arg == NULL))
+    return cas_cli_fail (2, "--lord and --shift go together (usage: castellan-cli %s)", usage);
+  if (lord_arg && (lord = cas_game_find_lord (game, lord_arg)) < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", lord_arg);
+  if (shift_arg && !g_ascii_string_to_unsigned (shift_arg, 10, 1, 99, &shift, NULL))
+    return cas_cli_fail (2, "“%s” is not a number of shifts from 1 to 99", shift_arg);
+  if (lord >= 0 && !cas_table_lord_on_map (t, lord))
+    return cas_cli_fail (2, "%s is not on the map", cas_game_get_lord (game, lord)->name);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasPayResult) r = cas_pay_compute (t, lord, (int) shift, ex);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  header (text, t, "Pay");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "lords");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lords->len; i++)
+    {
+      const CasPayLord *pl = &g_array_index (r->lords, CasPayLord, i);
+      g_autofree char *svc = box_text (pl->service, n_boxes);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, lord_id (t, pl->lord));
+      json_builder_set_member_name (b, "service");
+      json_builder_add_int_value (b, pl->service);
+      json_builder_set_member_name (b, "at_risk");
+      json_builder_add_boolean_value (b, pl->at_risk);
+      json_builder_set_member_name (b, "needed");
+      json_builder_add_int_value (b, pl->needed);
+      json_builder_set_member_name (b, "max_shifts");
+      json_builder_add_int_value (b, pl->max_shifts);
+      json_builder_set_member_name (b, "can_pay");
+      json_builder_begin_array (b);
+      g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, pl->lord), svc, pl->at_risk ? "AT RISK" : "safe   ");
+      if (pl->at_risk)
+        g_string_append_printf (text, " (needs %d)", pl->needed);
+      g_string_append_printf (text, "  can buy %d:", pl->max_shifts);
+      for (guint k = 0; k < pl->sources->len; k++)
+        {
+          const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, k);
+          const char *payer = s->payer == CAS_PAY_VECHE ? "veche" : lord_id (t, s->payer);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "payer");
+          json_builder_add_string_value (b, payer);
+          json_builder_set_member_name (b, "type");
+          json_builder_add_string_value (b, cas_asset_id (s->type));
+          json_builder_set_member_name (b, "max");
+          json_builder_add_int_value (b, s->max);
+          json_builder_end_object (b);
+          g_string_append_printf (text, "%s %d %s of %s", k ? "," : "", s->max, cas_asset_id (s->type), payer);
+        }
+      if (pl->sources->len == 0)
+        g_string_append (text, " nothing");
+      g_string_append_c (text, '\n');
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  if (r->lords->len == 0)
+    g_string_append (text, "  no Lord is on the map\n");
+  json_builder_end_array (b);
+  if (lord >= 0)
+    {
+      json_builder_set_member_name (b, "payment");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, lord_id (t, lord));
+      json_builder_set_member_name (b, "asked");
+      json_builder_add_int_value (b, r->asked);
+      json_builder_set_member_name (b, "bought");
+      json_builder_add_int_value (b, r->bought);
+      json_builder_end_object (b);
+      g_string_append_printf (text, "Paying %s: %d of %d shifts\n", lord_id (t, lord), r->bought, r->asked);
+    }
+  json_builder_end_object (b);
+  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+}
+
+/* ------------------------------------------------------------------------ */
+/* disband */
+
+int
+cas_cmd_disband (int argc, char **argv)
+{
+  static const char usage[] = "disband FILE [--json] [--apply]";
+  int code = 0;
+  gboolean json, apply;
+  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasDisbandResult) r = cas_disband_compute (t, ex);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  header (text, t, "Disband");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "lords");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lords->len; i++)
+    {
+      const CasDisbandLord *dl = &g_array_index (r->lords, CasDisbandLord, i);
+      g_autofree char *svc = box_text (dl->service, n_boxes);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, lord_id (t, dl->lord));
+      json_builder_set_member_name (b, "service");
+      json_builder_add_int_value (b, dl->service);
+      json_builder_set_member_name (b, "verdict");
+      json_builder_add_string_value (b, cas_disband_verdict_id (dl->verdict));
+      json_builder_set_member_name (b, "cylinder_box");
+      if (dl->cylinder_box >= 0)
+        json_builder_add_int_value (b, dl->cylinder_box);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "no_forces");
+      json_builder_add_boolean_value (b, dl->no_forces);
+      json_builder_end_object (b);
+      g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, dl->lord), svc, cas_disband_verdict_id (dl->verdict));
+      if (dl->cylinder_box >= 0)
+        {
+          g_autofree char *cyl = box_text (dl->cylinder_box, n_boxes);
+          g_string_append_printf (text, ", cylinder to %s", cyl);
+        }
+      if (dl->no_forces)
+        g_string_append (text, " (no Forces)");
+      g_string_append_c (text, '\n');
+    }
+  if (r->lords->len == 0)
+    g_string_append (text, "  no Lord is on the map\n");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "vassals");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->vassals->len; i++)
+    {
+      const CasDisbandVassal *dv = &g_array_index (r->vassals, CasDisbandVassal, i);
+      const char *vid = cas_game_get_vassal (game, dv->vassal)->id;
+      g_autofree char *svc = box_text (dv->service, n_boxes);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, lord_id (t, dv->lord));
+      json_builder_set_member_name (b, "vassal");
+      json_builder_add_string_value (b, vid);
+      json_builder_set_member_name (b, "service");
+      json_builder_add_int_value (b, dv->service);
+      json_builder_set_member_name (b, "verdict");
+      json_builder_add_string_value (b, cas_disband_vassal_verdict_id (dv->verdict));
+      json_builder_end_object (b);
+      g_string_append_printf (text, "  Vassal %s: Service %s, %s\n", vid, svc, cas_disband_vassal_verdict_id (dv->verdict));
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+}
+
+/* ------------------------------------------------------------------------ */
+/* levy */
+
+static void
+add_ids (JsonBuilder *b, GString *text, const CasTable *t, const int *ids, int n, gboolean locales)
+{
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      const char *id = locales ? cas_game_get_locale (t->game, ids[i])->id : lord_id (t, ids[i]);
+      json_builder_add_string_value (b, id);
+      if (text)
+        g_string_append_printf (text, "%s%s", i ? ", " : "", id);
+    }
+  json_builder_end_array (b);
+  if (text && n == 0)
+    g_string_append (text, "none");
+}
+
+int
+cas_cmd_levy (int argc, char **argv)
+{
+  static const char usage[] = "levy FILE [--json] [--apply]";
+  int code = 0;
+  gboolean json, apply;
+  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = cas_levy_compute (t, ex);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  header (text, t, "Levy");
+  g_string_append (text, "Ready Lords:\n");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ready");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->ready->len; i++)
+    {
+      const CasLevyReady *rl = &g_array_index (r->ready, CasLevyReady, i);
+      g_autofree char *box = box_text (rl->box, n_boxes);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, lord_id (t, rl->lord));
+      json_builder_set_member_name (b, "box");
+      json_builder_add_int_value (b, rl->box);
+      g_string_append_printf (text, "  %-14s box %-9s Fealty %d (%.0f%%)  Seats: ", lord_id (t, rl->lord), box, rl->fealty, rl->odds * 100);
+      json_builder_set_member_name (b, "seats");
+      add_ids (b, text, t, rl->seats, rl->n_seats, TRUE);
+      json_builder_set_member_name (b, "fealty");
+      json_builder_add_int_value (b, rl->fealty);
+      json_builder_set_member_name (b, "service_box");
+      json_builder_add_int_value (b, rl->service_box);
+      json_builder_set_member_name (b, "odds");
+      json_builder_add_double_value (b, rl->odds);
+      json_builder_set_member_name (b, "blocked");
+      json_builder_add_boolean_value (b, rl->blocked);
+      json_builder_set_member_name (b, "levied_by");
+      g_string_append (text, "  Levied by: ");
+      add_ids (b, text, t, (const int *) (void *) rl->levied_by->data, (int) rl->levied_by->len, FALSE);
+      if (rl->blocked)
+        g_string_append (text, " (barred by an Event)");
+      g_string_append_c (text, '\n');
+      json_builder_end_object (b);
+    }
+  if (r->ready->len == 0)
+    g_string_append (text, "  none\n");
+  json_builder_end_array (b);
+
+  g_string_append (text, "Lordship:\n");
+  json_builder_set_member_name (b, "lordship");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->lordship->len; i++)
+    {
+      const CasLevyLordship *ll = &g_array_index (r->lordship, CasLevyLordship, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "lord");
+      json_builder_add_string_value (b, lord_id (t, ll->lord));
+      json_builder_set_member_name (b, "lordship");
+      json_builder_add_int_value (b, ll->lordship);
+      json_builder_set_member_name (b, "may_levy");
+      json_builder_add_boolean_value (b, ll->can_levy);
+      json_builder_set_member_name (b, "can_levy");
+      json_builder_begin_array (b);
+      g_string_append_printf (text, "  %-14s Lordship %d: ", lord_id (t, ll->lord), ll->lordship);
+      if (!ll->can_levy)
+        g_string_append (text, "cannot Levy here");
+      for (guint k = 0; k < ll->items->len; k++)
+        {
+          const CasLevyItem *it = &g_array_index (ll->items, CasLevyItem, k);
+          const char *id = it->kind == CAS_LEVY_ITEM_LORD        ? lord_id (t, it->id)
+                           : it->kind == CAS_LEVY_ITEM_VASSAL    ? cas_game_get_vassal (game, it->id)->id
+                           : it->kind == CAS_LEVY_ITEM_TRANSPORT ? cas_asset_id (it->id)
+                                                                 : cas_game_get_card (game, it->id)->id;
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "kind");
+          json_builder_add_string_value (b, cas_levy_item_kind_id (it->kind));
+          json_builder_set_member_name (b, "id");
+          json_builder_add_string_value (b, id);
+          if (it->kind == CAS_LEVY_ITEM_CAPABILITY)
+            {
+              const CasCard *card = cas_game_get_card (game, it->id);
+              json_builder_set_member_name (b, "name");
+              json_builder_add_string_value (b, card->cap_name);
+              json_builder_set_member_name (b, "this_lord");
+              json_builder_add_boolean_value (b, card->this_lord);
+              json_builder_set_member_name (b, "must_discard");
+              json_builder_add_boolean_value (b, it->must_discard);
+            }
+          json_builder_end_object (b);
+          g_string_append_printf (text, "%s%s %s", k ? ", " : "", cas_levy_item_kind_id (it->kind), id);
+        }
+      g_string_append_c (text, '\n');
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  if (r->lordship->len == 0)
+    g_string_append (text, "  no Lord is on the map\n");
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "capability_excess");
+  json_builder_begin_object (b);
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      json_builder_set_member_name (b, cas_game_get_side_id (game, side));
+      json_builder_add_int_value (b, r->capability_excess[side]);
+    }
+  json_builder_end_object (b);
+  g_string_append_printf (text, "Capability excess: %s %d, %s %d\n", cas_game_get_side_id (game, 0), r->capability_excess[0],
+                          cas_game_get_side_id (game, 1), r->capability_excess[1]);
+
+  json_builder_set_member_name (b, "notes");
+  json_builder_begin_array (b);
+  if (r->notes->len)
+    g_string_append (text, "Notes:\n");
+  for (guint i = 0; i < r->notes->len; i++)
+    {
+      json_builder_add_string_value (b, r->notes->pdata[i]);
+      g_string_append_printf (text, "  %s\n", (const char *) r->notes->pdata[i]);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+}

@@ -1,4 +1,383 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-feed.c: placeholder, being written. */
+/* cas-feed.c: the Feed step (4.8.1): needs by unit count, eating from one's own mat,
+ * mandatory sharing within a Locale, Hillforts (T8), and the Unfed Service shift. */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "cas-feed.h"
+#include "cas-muster.h"
+
+/* A Lord with this many units or more eats two (4.8.1). */
+#define FEED_DOUBLE_AT 7
+
+typedef struct {
+  int *prov;   /* Provender and Loot left on each Lord's mat as Feed proceeds */
+  int *loot;
+} Stock;
+
+void
+cas_feed_result_free (CasFeedResult *result)
+{
+  if (result == NULL)
+    return;
+  g_array_unref (result->lords);
+  g_array_unref (result->eats);
+  g_free (result);
+}
+
+const CasFeedLord *
+cas_feed_result_find (const CasFeedResult *result, int lord)
+{
+  for (guint i = 0; i < result->lords->len; i++)
+    if (g_array_index (result->lords, CasFeedLord, i).lord == lord)
+      return &g_array_index (result->lords, CasFeedLord, i);
+  return NULL;
+}
+
+static CasFeedResult *
+result_new (void)
+{
+  CasFeedResult *r = g_new0 (CasFeedResult, 1);
+  r->lords = g_array_new (FALSE, TRUE, sizeof (CasFeedLord));
+  r->eats = g_array_new (FALSE, TRUE, sizeof (CasFeedEat));
+  r->hillforts = -1;
+  return r;
+}
+
+static int
+side_index (CasGame *game, const char *id)
+{
+  int s = cas_game_find_side (game, id);
+  return s < 0 ? 0 : s;
+}
+
+static int
+region_index (CasGame *game, const char *id)
+{
+  for (guint i = 0; i < cas_game_get_n_regions (game); i++)
+    if (g_strcmp0 (cas_game_get_region (game, (int) i)->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* T8 Hillforts: one Unbesieged Teutonic Lord in Crusader Livonia need not Feed. */
+static gboolean
+hillforts_eligible (const CasTable *t, int lord)
+{
+  CasGame *game = t->game;
+  int teutons = side_index (game, "teutonic");
+  int livonia = region_index (game, "crusader_livonia");
+  int locale = cas_rules_lord_locale (t, lord);
+
+  return locale >= 0 && cas_rules_lord_side (t, lord) == teutons && CAS_LORD (t, lord, CAS_L_MOVED) &&
+         cas_table_lord_units (t, lord) > 0 && !cas_rules_besieged (t, lord) &&
+         cas_game_get_locale (game, locale)->region == livonia;
+}
+
+static const char *
+asset_words (CasAsset type, int n)
+{
+  (void) n;
+  return type == CAS_ASSET_PROV ? _("Provender") : _("Loot");
+}
+
+static void
+add_eat (CasFeedResult *r, int from, int to, CasAsset type, int n)
+{
+  CasFeedEat e = { from, to, type, n };
+  if (n > 0)
+    g_array_append_val (r->eats, e);
+}
+
+/* Takes up to `want` from a mat, Provender first, then Loot. Returns what was taken. */
+static int
+take (Stock *s, int lord, int want, int *prov, int *loot)
+{
+  *prov = MIN (s->prov[lord], want);
+  s->prov[lord] -= *prov;
+  *loot = MIN (s->loot[lord], want - *prov);
+  s->loot[lord] -= *loot;
+  return *prov + *loot;
+}
+
+static int
+compare_shortfall (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const CasFeedLord *lords = data;
+  int ia = *(const int *) a, ib = *(const int *) b;
+  int sa = lords[ia].need - lords[ia].eaten, sb = lords[ib].need - lords[ib].eaten;
+  return sa != sb ? sa - sb : ia - ib;
+}
+
+/* One full Feed with `exempt` excused (or -1). Fills `r`; explains in `ex` if given. */
+static void
+simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int n_lords = (int) cas_game_get_n_lords (game);
+  int n_boxes = (int) cas_game_get_n_boxes (game);
+  Stock s = { g_new0 (int, n_lords), g_new0 (int, n_lords) };
+
+  for (int l = 0; l < n_lords; l++)
+    if (cas_table_lord_on_map (t, l))
+      {
+        s.prov[l] = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_PROV);
+        s.loot[l] = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
+      }
+
+  /* Needs, Teutons then Russians (2.2.4, 4.8.1). */
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    for (int l = 0; l < n_lords; l++)
+      {
+        if (!cas_table_lord_on_map (t, l) || !CAS_LORD (t, l, CAS_L_MOVED) || cas_rules_lord_side (t, l) != side)
+          continue;
+        CasFeedLord fl = { 0 };
+        int routed = 0;
+        fl.lord = l;
+        fl.units = cas_table_lord_units (t, l);
+        for (int f = 0; f < CAS_N_FORCES; f++)
+          routed += CAS_LORD (t, l, CAS_L_ROUTED + f);
+        fl.need = fl.units == 0 ? 0 : fl.units >= FEED_DOUBLE_AT ? 2 : 1;
+        fl.exempt = l == exempt;
+        fl.service = CAS_LORD (t, l, CAS_L_SERVICE);
+        if (ex)
+          {
+            if (fl.units == 0)
+              cas_explain_add (ex, "4.8.1,1.6", _("%s has no Forces on his mat, so there is nothing to Feed (a Lord left without Forces Disbands: see the disband check)"),
+                               cas_rules_lord_name (t, l));
+            else
+              cas_explain_add (ex, "4.8.1", ngettext ("%s is marked Moved/Fought and has %d unit on his mat, so he must eat %d Provender or Loot",
+                                                      "%s is marked Moved/Fought and has %d units on his mat, so he must eat %d Provender or Loot",
+                                                      fl.units),
+                               cas_rules_lord_name (t, l), fl.units, fl.need);
+            if (routed > 0)
+              cas_explain_add (ex, "4.8.1,4.4.4", _("Castellan counts only %s's Forces, not his %d Routed units: after Losses (4.4.4) no unit should still be Routed"),
+                               cas_rules_lord_name (t, l), routed);
+            if (fl.exempt)
+              cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8): %s is Unbesieged in Crusader Livonia and need not Feed this time"),
+                               cas_rules_lord_name (t, l));
+          }
+        if (fl.exempt)
+          fl.need = 0;
+        g_array_append_val (r->lords, fl);
+      }
+
+  CasFeedLord *lords = (CasFeedLord *) (void *) r->lords->data;
+  guint n = r->lords->len;
+
+  /* First every Lord eats from his own mat. */
+  for (guint i = 0; i < n; i++)
+    {
+      int prov, loot;
+      if (lords[i].need == 0)
+        continue;
+      lords[i].eaten = take (&s, lords[i].lord, lords[i].need, &prov, &loot);
+      add_eat (r, lords[i].lord, lords[i].lord, CAS_ASSET_PROV, prov);
+      add_eat (r, lords[i].lord, lords[i].lord, CAS_ASSET_LOOT, loot);
+      if (!ex)
+        continue;
+      if (prov && loot)
+        cas_explain_add (ex, "4.8.1,1.7.1", _("%s eats %d Provender and %d Loot from his own mat"), cas_rules_lord_name (t, lords[i].lord), prov, loot);
+      else if (prov || loot)
+        cas_explain_add (ex, "4.8.1,1.7.1", _("%s eats %d %s from his own mat"), cas_rules_lord_name (t, lords[i].lord), prov + loot,
+                         asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot));
+      else
+        cas_explain_add (ex, "4.8.1", _("%s has no Provender or Loot of his own"), cas_rules_lord_name (t, lords[i].lord));
+    }
+
+  /* Then sharing: those short, the smallest shortfall first (so that as many Lords as
+   * possible end up fully fed), from the other Lords of the side at the same Locale. */
+  g_autoptr(GArray) short_ = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint i = 0; i < n; i++)
+    if (lords[i].eaten < lords[i].need)
+      g_array_append_val (short_, i);
+  g_array_sort_with_data (short_, compare_shortfall, lords);
+  for (guint k = 0; k < short_->len; k++)
+    {
+      CasFeedLord *fl = &lords[g_array_index (short_, int, k)];
+      int locale = cas_rules_lord_locale (t, fl->lord);
+      int side = cas_rules_lord_side (t, fl->lord);
+      gboolean besieged = cas_rules_besieged (t, fl->lord);
+      gboolean got_any = FALSE;
+
+      if (ex && besieged)
+        cas_explain_add (ex, "4.8.1,4.3.5", _("%s is Besieged at %s: only Lords Besieged with him can share with him (Castellan's reading: the walls separate those inside from those outside)"),
+                         cas_rules_lord_name (t, fl->lord), cas_rules_locale_name (t, locale));
+      for (int d = 0; d < n_lords && fl->eaten < fl->need; d++)
+        {
+          int prov, loot;
+          if (d == fl->lord || cas_rules_lord_locale (t, d) != locale || cas_rules_lord_side (t, d) != side ||
+              cas_rules_besieged (t, d) != besieged)
+            continue;
+          if (take (&s, d, fl->need - fl->eaten, &prov, &loot) == 0)
+            continue;
+          fl->eaten += prov + loot;
+          got_any = TRUE;
+          add_eat (r, d, fl->lord, CAS_ASSET_PROV, prov);
+          add_eat (r, d, fl->lord, CAS_ASSET_LOOT, loot);
+          if (ex && prov && loot)
+            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: he gives %d Provender and %d Loot to feed %s at %s"), cas_rules_lord_name (t, d), prov,
+                             loot, cas_rules_lord_name (t, fl->lord), cas_rules_locale_name (t, locale));
+          else if (ex)
+            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: he gives %d %s to feed %s at %s"), cas_rules_lord_name (t, d), prov + loot,
+                             asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot), cas_rules_lord_name (t, fl->lord),
+                             cas_rules_locale_name (t, locale));
+        }
+      if (ex && !got_any)
+        cas_explain_add (ex, "4.8.1,1.5.2", _("No other Lord of his side at %s has Provender or Loot left to share with %s"),
+                         cas_rules_locale_name (t, locale), cas_rules_lord_name (t, fl->lord));
+    }
+
+  /* Unfed: one box left (4.8.1), with the board's edge (2.2.3). */
+  for (guint i = 0; i < n; i++)
+    {
+      CasFeedLord *fl = &lords[i];
+      fl->fed = fl->eaten >= fl->need;
+      fl->service_shift = fl->fed ? 0 : -1;
+      fl->service_after = fl->fed ? fl->service : cas_shift_box (fl->service, -1, n_boxes);
+      if (!ex || fl->fed)
+        continue;
+      if (fl->eaten > 0)
+        cas_explain_add (ex, "4.8.1", _("%s needed %d but received only %d: he eats it and is still Unfed"), cas_rules_lord_name (t, fl->lord),
+                         fl->need, fl->eaten);
+      if (fl->service <= 0)
+        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: his Service marker is already just off the left edge of the Calendar, and a further shift left is ignored"),
+                         cas_rules_lord_name (t, fl->lord));
+      else if (fl->service_after == 0)
+        cas_explain_add (ex, "4.8.1,2.2.3,3.3.1", _("%s is Unfed: his Service marker shifts 1 box left, from box %d to just off the left edge of the Calendar, which is beyond any Service limit"),
+                         cas_rules_lord_name (t, fl->lord), fl->service);
+      else if (fl->service > n_boxes)
+        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: his Service marker comes back from off the right edge into box %d"),
+                         cas_rules_lord_name (t, fl->lord), fl->service_after);
+      else
+        cas_explain_add (ex, "4.8.1", _("%s is Unfed: his Service marker shifts 1 box left, from box %d to box %d"), cas_rules_lord_name (t, fl->lord),
+                         fl->service, fl->service_after);
+      if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
+        {
+          const CasLord *lord = cas_game_get_lord (game, fl->lord);
+          for (int v = 0; v < lord->n_vassals; v++)
+            if (CAS_LORD (t, fl->lord, CAS_L_VASSAL_BOX + v) >= 0)
+              {
+                cas_explain_add (ex, "4.8.1,3.4.2", _("Advanced Vassal Service: the Calendar markers of %s's Vassals shift 1 box left with his"),
+                                 cas_rules_lord_name (t, fl->lord));
+                break;
+              }
+        }
+    }
+
+  g_free (s.prov);
+  g_free (s.loot);
+}
+
+static void
+score (const CasFeedResult *r, int *unfed, int *spent)
+{
+  *unfed = 0;
+  *spent = 0;
+  for (guint i = 0; i < r->lords->len; i++)
+    *unfed += !g_array_index (r->lords, CasFeedLord, i).fed;
+  for (guint i = 0; i < r->eats->len; i++)
+    *spent += g_array_index (r->eats, CasFeedEat, i).n;
+}
+
+/* Hillforts is the owner's choice; Castellan picks the Lord whose excuse leaves the
+ * fewest Lords Unfed, then saves the most Provender and Loot, then the first in order. */
+static int
+choose_hillforts (const CasTable *t)
+{
+  int best = -1, best_unfed = G_MAXINT, best_spent = G_MAXINT;
+  for (int l = 0; l < (int) cas_game_get_n_lords (t->game); l++)
+    {
+      if (!hillforts_eligible (t, l))
+        continue;
+      g_autoptr(CasFeedResult) r = result_new ();
+      int unfed, spent;
+      simulate (t, l, r, NULL);
+      score (r, &unfed, &spent);
+      if (unfed < best_unfed || (unfed == best_unfed && spent < best_spent))
+        best = l, best_unfed = unfed, best_spent = spent;
+    }
+  return best;
+}
+
+CasFeedResult *
+cas_feed_compute (const CasTable *t, int hillforts, CasExplain *ex)
+{
+  /* The explanation is optional for callers who only want the numbers. */
+  g_autoptr(CasExplain) scratch = ex ? NULL : cas_explain_new ();
+  ex = ex ? ex : scratch;
+  CasGame *game = t->game;
+  CasFeedResult *r = result_new ();
+  int teutons = side_index (game, "teutonic");
+  gboolean any_moved = FALSE;
+
+  for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
+    any_moved |= cas_table_lord_on_map (t, l) && CAS_LORD (t, l, CAS_L_MOVED);
+  if (!any_moved)
+    {
+      cas_explain_add (ex, "4.8,4.8.1", _("No Lord on the map is marked Moved/Fought, so nobody Feeds"));
+      return r;
+    }
+
+  cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, Teutons first: 1 Provender or Loot for up to 6 units, 2 for 7 or more"));
+  cas_explain_add (ex, "4.8.1,1.7.1", _("Castellan's reading: the owner may choose between Provender and Loot; Castellan spends Provender first, then Loot, since Loot can still Pay at Friendly Locales"));
+
+  if (cas_rules_side_has_capability (t, teutons, "Hillforts"))
+    {
+      if (hillforts == CAS_FEED_HILLFORTS_AUTO)
+        {
+          hillforts = choose_hillforts (t);
+          if (hillforts >= 0)
+            cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) excuses one Unbesieged Teutonic Lord in Crusader Livonia; Castellan picks %s, which leaves the fewest Lords Unfed (choose another with --hillforts)"),
+                             cas_rules_lord_name (t, hillforts));
+          else
+            cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) is in play, but no Teutonic Lord who must Feed is Unbesieged in Crusader Livonia"));
+        }
+      else if (hillforts >= 0 && !hillforts_eligible (t, hillforts))
+        {
+          cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) cannot excuse %s: only a Teutonic Lord who must Feed, Unbesieged, in Crusader Livonia"),
+                           cas_rules_lord_name (t, hillforts));
+          hillforts = -1;
+        }
+    }
+  else if (hillforts >= 0)
+    {
+      cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) is not in play, so it cannot excuse %s"), cas_rules_lord_name (t, hillforts));
+      hillforts = -1;
+    }
+  r->hillforts = hillforts >= 0 ? hillforts : -1;
+
+  simulate (t, r->hillforts, r, ex);
+
+  /* Proposed actions: what each Lord spends, per Asset type; then Unfed shifts; then the
+   * Moved/Fought markers come off. */
+  int n_lords = (int) cas_game_get_n_lords (game);
+  g_autofree int *spent = g_new0 (int, (gsize) n_lords * 2);
+  for (guint i = 0; i < r->eats->len; i++)
+    {
+      const CasFeedEat *e = &g_array_index (r->eats, CasFeedEat, i);
+      spent[e->from * 2 + (e->type == CAS_ASSET_LOOT)] += e->n;
+    }
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    for (int l = 0; l < n_lords; l++)
+      if (cas_rules_lord_side (t, l) == side)
+        {
+          const char *id = cas_game_get_lord (game, l)->id;
+          if (spent[l * 2])
+            cas_explain_propose (ex, "assets %s prov -%d", id, spent[l * 2]);
+          if (spent[l * 2 + 1])
+            cas_explain_propose (ex, "assets %s loot -%d", id, spent[l * 2 + 1]);
+        }
+  for (guint i = 0; i < r->lords->len; i++)
+    {
+      const CasFeedLord *fl = &g_array_index (r->lords, CasFeedLord, i);
+      /* Even from off the board: his Vassals' markers still shift (3.4.2). */
+      if (!fl->fed)
+        cas_explain_propose (ex, "service %s -1", cas_game_get_lord (game, fl->lord)->id);
+    }
+  cas_explain_add (ex, "4.8.3", _("Castellan's reading: the Moved/Fought markers play no part in Pay or Disband, so Castellan removes them with the Feed (4.8.3) and a second Feed finds nobody to feed"));
+  for (guint i = 0; i < r->lords->len; i++)
+    cas_explain_propose (ex, "moved %s no", cas_game_get_lord (game, g_array_index (r->lords, CasFeedLord, i).lord)->id);
+  return r;
+}

@@ -1,4 +1,58 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-levy.h: placeholder, being written. */
+/* cas-levy.h: Levy helpers (3.4, 3.5, 4.0): Ready Lords and their free Seats, Muster
+ * odds, what each Lord's Lordship can buy, Capability limits, Call to Arms options. */
 #pragma once
+
 #include "cas-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int lord;
+  int box;                    /* his cylinder's box (0: just off the left edge) */
+  int seats[CAS_MAX_SEATS];   /* his Seats free of enemy Lords and not held by the enemy */
+  int n_seats;
+  int service_box;            /* where his Service marker would go if Mustered now (3.4.1) */
+  int fealty;                 /* 0: no Lord may Levy him (Aleksandr) */
+  double odds;                /* chance that one Levy action Musters him, fealty / 6 */
+  gboolean blocked;           /* an Event forbids his Muster this Levy */
+  GArray *levied_by;          /* int: Lords who could spend Lordship on his roll */
+} CasLevyReady;
+
+typedef enum {
+  CAS_LEVY_ITEM_LORD,
+  CAS_LEVY_ITEM_VASSAL,
+  CAS_LEVY_ITEM_TRANSPORT,
+  CAS_LEVY_ITEM_CAPABILITY,
+} CasLevyItemKind;
+
+typedef struct {
+  CasLevyItemKind kind;
+  int id;                     /* Lord, Vassal, CasAsset or card index */
+  gboolean must_discard;      /* a third This Lord Capability: he must discard down to two */
+} CasLevyItem;
+
+typedef struct {
+  int lord;
+  int lordship;               /* his rating: the Levy actions he has in a Levy */
+  gboolean can_levy;          /* at a Friendly Locale and not barred by an Event */
+  GArray *items;              /* CasLevyItem, one Levy action each */
+} CasLevyLordship;
+
+typedef struct {
+  GArray *ready;              /* CasLevyReady, Teutons then Russians */
+  GArray *lordship;           /* CasLevyLordship, every Lord on the map */
+  int capability_excess[CAS_N_SIDES];
+  GPtrArray *notes;           /* char *: Call to Arms, Special Vassals, Capability limits */
+} CasLevyResult;
+
+CasLevyResult *cas_levy_compute (const CasTable *t, CasExplain *ex);
+void cas_levy_result_free (CasLevyResult *result);
+const CasLevyReady *cas_levy_result_find_ready (const CasLevyResult *result, int lord);
+const CasLevyLordship *cas_levy_result_find_lordship (const CasLevyResult *result, int lord);
+gboolean cas_levy_lordship_has (const CasLevyLordship *ll, CasLevyItemKind kind, int id);
+const char *cas_levy_item_kind_id (CasLevyItemKind kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasLevyResult, cas_levy_result_free)
+
+G_END_DECLS
