@@ -1,5 +1,104 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cmd-supply.c: placeholder, being written. */
+/* cmd-supply.c: castellan-cli supply: Supply Sources, Routes and Provender of one Lord
+ * (docs/calculators/supply.md). */
 #include "config.h"
+
 #include "cas-cli-commands.h"
-int cas_cmd_supply (int argc, char **argv) { return cas_cli_fail (1, "supply: not written yet"); }
+
+static char *
+route_names (CasGame *game, const CasSupplySource *s)
+{
+  GString *out = g_string_new (NULL);
+  for (int i = 0; i < s->n_route; i++)
+    g_string_append_printf (out, "%s%s", i ? " → " : "", cas_game_get_locale (game, s->route[i])->name);
+  return g_string_free (out, FALSE);
+}
+
+/* Left-aligned in `width` characters, counting characters rather than bytes (Odenpäh). */
+static void
+append_padded (GString *out, const char *text, int width)
+{
+  g_string_append (out, text);
+  for (glong n = g_utf8_strlen (text, -1); n < width; n++)
+    g_string_append_c (out, ' ');
+}
+
+static char *
+transport_words (const int *transport)
+{
+  GString *out = g_string_new (NULL);
+  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+    if (transport[a] > 0)
+      g_string_append_printf (out, "%s%d %s", out->len ? ", " : "", transport[a], cas_asset_id (a));
+  if (out->len == 0)
+    g_string_append (out, "none");
+  return g_string_free (out, FALSE);
+}
+
+static char *
+supply_text (CasGame *game, const CasSupplyResult *r)
+{
+  const CasLord *lord = cas_game_get_lord (game, r->lord);
+  GString *out = g_string_new (NULL);
+
+  if (!r->can_supply)
+    {
+      g_string_append_printf (out, "%s cannot Supply now.\n", lord->name);
+      return g_string_free (out, FALSE);
+    }
+  g_autofree char *tr = transport_words (r->transport);
+  g_string_append_printf (out, "%s at %s: +%d Provender (has %d; Sources could give %d)\n", lord->name,
+                          cas_game_get_locale (game, r->locale)->name, r->provender, r->provender_before, r->entitled);
+  g_string_append_printf (out, "Usable Transport Shared: %s\n", tr);
+  if (r->sources->len)
+    {
+      g_string_append (out, "\nSources:\n");
+      for (guint i = 0; i < r->sources->len; i++)
+        {
+          const CasSupplySource *s = &g_array_index (r->sources, CasSupplySource, i);
+          g_autofree char *route = route_names (game, s);
+          g_autofree char *used = transport_words (s->transport);
+          g_string_append_printf (out, "  %-4s ", cas_supply_kind_id (s->kind));
+          append_padded (out, cas_game_get_locale (game, s->locale)->name, 14);
+          g_string_append_printf (out, " %d Provender  route %s  (Transport: %s)\n", s->provender, route, used);
+        }
+    }
+  if (r->rejected->len)
+    {
+      g_string_append (out, "\nNot used:\n");
+      for (guint i = 0; i < r->rejected->len; i++)
+        {
+          const CasSupplyRejected *x = &g_array_index (r->rejected, CasSupplyRejected, i);
+          g_string_append_printf (out, "  %-4s ", cas_supply_kind_id (x->kind));
+          append_padded (out, cas_game_get_locale (game, x->locale)->name, 14);
+          g_string_append_printf (out, " %s\n", cas_supply_reason_id (x->reason));
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+int
+cas_cmd_supply (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  if (argc != 2)
+    return cas_cli_fail (2, "usage: castellan-cli supply FILE LORD [--json] [--apply]");
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int lord = cas_game_find_lord (game, argv[1]);
+  if (lord < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", argv[1]);
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasSupplyResult) r = cas_supply_compute (t, lord, ex, &error);
+  if (r == NULL)
+    return cas_cli_fail (1, "%s", error->message);
+  g_autofree char *text = supply_text (game, r);
+  return cas_cli_finish_calc (argv[0], journal, cas_supply_result_to_json (t, r), text, ex, json, apply);
+}

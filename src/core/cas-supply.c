@@ -1,4 +1,1394 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-supply.c: placeholder, being written. */
+/* cas-supply.c: the Supply command (4.6): Sources, Routes served by Transport, Provender. */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "cas-supply.h"
+
+/* Castellan's reading of 4.6.2 (second edition), the one rule this file turns on: each
+ * Provender needs its own usable Transport on every Way its Route crosses. A Transport
+ * carries one Provender across one Way in a Supply action; it serves neither a second Way
+ * of the same Route nor a second Route. So k Provender along a Route of n Ways use k x n
+ * Transport, each of a type usable on the Way it serves, and the Transport of one action
+ * is the sum over all its Provender. (The first edition asked one Transport per Way; the
+ * second adds "per Provender" and spells out "each Provender along each Way used by each
+ * Route from each Source".) */
+
+#define N_CARRIERS 3      /* the Transport that crosses Ways: Cart, Sled, Boat */
+#define MAX_OPTIONS 12    /* Route choices kept per Source, the shortest first */
+#define MAX_SEATS 16
+#define UNLIMITED 1000
+
+static const CasAsset carriers[N_CARRIERS] = { CAS_ASSET_CART, CAS_ASSET_SLED, CAS_ASSET_BOAT };
+
+typedef enum {
+  MODE_SEASON,            /* this Season's usable Transport, as much as is Shared */
+  MODE_SEASON_UNLIMITED,  /* this Season's usable types, any amount */
+  MODE_ANY,               /* every Way, any amount: only the blocked Locales matter */
+} SearchMode;
+
+typedef enum { BLOCK_NONE, BLOCK_LORD, BLOCK_STRONGHOLD, BLOCK_CONQUERED } Block;
+
+typedef struct {
+  Block block;
+  gboolean exempt;        /* the enemy is there but Besieged (4.6.2) */
+  int enemy_lord;         /* an Unbesieged enemy Lord there, for BLOCK_LORD */
+} LocaleState;
+
+/* One way of reaching a Locale: a Route and the Transport it needs, per carrier. */
+typedef struct {
+  int locale;
+  int cost[N_CARRIERS];
+  int len;
+  int way;                /* the Way crossed last, -1 at the start */
+  int parent;             /* the label it extends, -1 at the start */
+  int next;               /* the next label at the same Locale, -1 */
+} Label;
+
+typedef struct {
+  GArray *labels;         /* Label */
+  int *first;             /* per Locale, its first label, -1 */
+} Search;
+
+/* A Route choice for one Provender. */
+typedef struct {
+  int label;
+  int locale;             /* the Source */
+  int cost[N_CARRIERS];
+  int len;
+} Option;
+
+typedef struct {
+  int locale;
+  Option options[MAX_OPTIONS];
+  int n_options;
+} Source;
+
+typedef struct {
+  int count;
+  int len;
+  int n_seats;
+  int seat_entry[2];
+  Option seat[2];
+  int n_ships;
+  Option ship[2];
+} Plan;
+
+typedef struct {
+  const CasTable *t;
+  int lord;
+  int side;
+  int start;
+  LocaleState *states;
+  int seats[MAX_SEATS];
+  int n_seats;
+  int ship_sources[64];
+  int n_ship_sources;
+  int seat_limit;
+} Ctx;
+
+/* ---- names ---- */
+
+const char *
+cas_supply_kind_id (CasSupplyKind kind)
+{
+  return kind == CAS_SUPPLY_SHIP ? "ship" : "seat";
+}
+
+const char *
+cas_supply_reason_id (CasSupplyReason reason)
+{
+  static const char *const ids[] = { "no_ships", "blocked", "no_route", "no_transport", "transport_used", "limit", "cap" };
+  return reason <= CAS_SUPPLY_CAP ? ids[reason] : "unknown";
+}
+
+const char *
+cas_supply_lodya_id (CasSupplyLodya lodya)
+{
+  static const char *const ids[] = { "none", "boats_x2", "ships_as_boats", "boats_as_ships" };
+  return lodya <= CAS_SUPPLY_LODYA_BOATS_AS_SHIPS ? ids[lodya] : "none";
+}
+
+static char *
+asset_count_text (CasAsset asset, int n)
+{
+  switch (asset)
+    {
+    case CAS_ASSET_CART: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Cart", "%d Carts", n), n);
+    case CAS_ASSET_SLED: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Sled", "%d Sleds", n), n);
+    case CAS_ASSET_BOAT: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Boat", "%d Boats", n), n);
+    case CAS_ASSET_SHIP: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Ship", "%d Ships", n), n);
+    default: return g_strdup_printf ("%d %s", n, cas_asset_id (asset));
+    }
+}
+
+static const char *
+asset_plural (CasAsset asset)
+{
+  switch (asset)
+    {
+    case CAS_ASSET_CART: return _("Carts");
+    case CAS_ASSET_SLED: return _("Sleds");
+    case CAS_ASSET_BOAT: return _("Boats");
+    case CAS_ASSET_SHIP: return _("Ships");
+    default: return cas_asset_id (asset);
+    }
+}
+
+/* "1 Cart and 2 Boats", or "no Transport". */
+static char *
+carriers_text (const int cost[N_CARRIERS])
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  for (int c = 0; c < N_CARRIERS; c++)
+    if (cost[c] > 0)
+      g_ptr_array_add (parts, asset_count_text (carriers[c], cost[c]));
+  if (parts->len == 0)
+    return g_strdup (_("no Transport"));
+  if (parts->len == 1)
+    return g_strdup (parts->pdata[0]);
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      if (i > 0)
+        g_string_append (s, i + 1 == parts->len ? _(" and ") : ", ");
+      g_string_append (s, parts->pdata[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+way_text (const CasTable *t, int way, int a, int b)
+{
+  const CasWay *w = cas_game_get_way (t->game, way);
+  return g_strdup_printf ("%s %s–%s", w->type == CAS_WAY_WATERWAY ? _("Waterway") : _("Trackway"),
+                          cas_rules_locale_name (t, a), cas_rules_locale_name (t, b));
+}
+
+static char *
+route_text (const CasTable *t, const int *route, int n)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (s, " → ");
+      g_string_append (s, cas_rules_locale_name (t, route[i]));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static const char *
+source_noun (const CasTable *t, CasSupplyKind kind, int locale)
+{
+  if (kind == CAS_SUPPLY_SEAT)
+    return _("Seat");
+  return cas_game_get_locale (t->game, locale)->type == CAS_LOCALE_NOVGOROD ? _("Ship Source") : _("Seaport");
+}
+
+/* ---- blocked Locales (4.6.2) ---- */
+
+/* A Route may not enter a Locale with an enemy Lord, an enemy Stronghold or an enemy
+ * Conquered marker, unless the enemy is Besieged there (4.6.2). */
+static LocaleState
+locale_state (const CasTable *t, int locale, int side)
+{
+  LocaleState st = { BLOCK_NONE, FALSE, -1 };
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  int enemy = 1 - side;
+  gboolean siege = CAS_LOCALE (t, locale, CAS_C_SIEGE) > 0 && cas_rules_is_stronghold (t, locale);
+
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == locale && cas_rules_lord_side (t, (int) l) == enemy)
+      {
+        if (cas_rules_besieged (t, (int) l))
+          st.exempt = TRUE;
+        else if (st.block == BLOCK_NONE)
+          {
+            st.block = BLOCK_LORD;
+            st.enemy_lord = (int) l;
+          }
+      }
+  if (st.block != BLOCK_NONE)
+    return st;
+  if (cas_rules_is_stronghold (t, locale) && cas_rules_holder (t, locale) == enemy)
+    {
+      if (siege)
+        st.exempt = TRUE;
+      else
+        st.block = BLOCK_STRONGHOLD;
+    }
+  if (st.block == BLOCK_NONE && CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0 && loc->side == side)
+    {
+      /* Conquered markers on a side's own Locale are the enemy's. */
+      if (siege)
+        st.exempt = TRUE;
+      else
+        st.block = BLOCK_CONQUERED;
+    }
+  return st;
+}
+
+static char *
+block_text (const CasTable *t, int locale, const LocaleState *st, int side)
+{
+  const char *name = cas_rules_locale_name (t, locale);
+  const char *enemy = cas_rules_side_name (t, 1 - side);
+  switch (st->block)
+    {
+    case BLOCK_LORD:
+      return g_strdup_printf (_("%s (Unbesieged enemy Lord %s)"), name, cas_rules_lord_name (t, st->enemy_lord));
+    case BLOCK_STRONGHOLD:
+      return g_strdup_printf (_("%s (Stronghold held by the %s, not Besieged)"), name, enemy);
+    case BLOCK_CONQUERED:
+      return g_strdup_printf (_("%s (Conquered marker of the %s)"), name, enemy);
+    default:
+      return g_strdup (name);
+    }
+}
+
+/* ---- Route search ---- */
+
+static void
+search_init (Search *s, const CasTable *t)
+{
+  guint n = cas_game_get_n_locales (t->game);
+  s->labels = g_array_new (FALSE, FALSE, sizeof (Label));
+  s->first = g_new (int, n);
+  for (guint i = 0; i < n; i++)
+    s->first[i] = -1;
+}
+
+static void
+search_clear (Search *s)
+{
+  if (s->labels)
+    g_array_unref (s->labels);
+  g_clear_pointer (&s->first, g_free);
+  s->labels = NULL;
+}
+
+static const Label *
+label_at (const Search *s, int i)
+{
+  return &g_array_index (s->labels, Label, i);
+}
+
+static guint
+carrier_mask (const CasTable *t, int way, SearchMode mode)
+{
+  if (mode == MODE_ANY)
+    return 1u;
+  guint usable = cas_rules_usable_on_way (t, way);
+  guint m = 0;
+  for (int c = 0; c < N_CARRIERS; c++)
+    if (usable & (1u << carriers[c]))
+      m |= 1u << c;
+  return m;
+}
+
+static gboolean
+dominated (const Search *s, int locale, const int cost[N_CARRIERS])
+{
+  for (int i = s->first[locale]; i >= 0; i = label_at (s, i)->next)
+    {
+      const Label *l = label_at (s, i);
+      gboolean le = TRUE;
+      for (int c = 0; c < N_CARRIERS && le; c++)
+        le = l->cost[c] <= cost[c];
+      if (le)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every Route worth having from `start`: breadth first, keeping at each Locale only the
+ * Routes whose Transport no other Route there beats on every type (so each is a simple
+ * chain, and the shortest come first). Blocked Locales are never entered. */
+static void
+search_run (const CasTable *t, const LocaleState *states, int start, const int avail[N_CARRIERS], SearchMode mode,
+            Search *s)
+{
+  Label first = { start, { 0, 0, 0 }, 0, -1, -1, -1 };
+  search_init (s, t);
+  g_array_append_val (s->labels, first);
+  s->first[start] = 0;
+
+  for (guint i = 0; i < s->labels->len; i++)
+    {
+      Label cur = g_array_index (s->labels, Label, i);
+      const CasLocale *loc = cas_game_get_locale (t->game, cur.locale);
+      if (cur.len + 2 > CAS_MAX_ROUTE)
+        continue;
+      for (guint k = 0; k < loc->ways->len; k++)
+        {
+          int w = g_array_index (loc->ways, int, k);
+          const CasWay *way = cas_game_get_way (t->game, w);
+          guint mask = carrier_mask (t, w, mode);
+          for (int c = 0; c < N_CARRIERS; c++)
+            {
+              int limit = mode == MODE_SEASON ? avail[c] : UNLIMITED;
+              if (!(mask & (1u << c)) || cur.cost[c] + 1 > limit)
+                continue;
+              for (int m = 0; m < way->n_locales; m++)
+                {
+                  int next = way->locales[m];
+                  if (next == cur.locale || states[next].block != BLOCK_NONE)
+                    continue;
+                  Label nl = cur;
+                  nl.locale = next;
+                  nl.cost[c]++;
+                  nl.len++;
+                  nl.way = w;
+                  nl.parent = (int) i;
+                  if (dominated (s, next, nl.cost))
+                    continue;
+                  nl.next = s->first[next];
+                  s->first[next] = (int) s->labels->len;
+                  g_array_append_val (s->labels, nl);
+                }
+            }
+        }
+    }
+}
+
+/* The Locales and Ways of a label's Route, from the start, and which carrier serves each
+ * Way (an index into carriers). Returns the Locale count. */
+static int
+label_route (const Search *s, int label, int *route, int *ways, int *carrier)
+{
+  int n = 0;
+  for (int i = label; i >= 0; i = label_at (s, i)->parent)
+    n++;
+  int k = n;
+  for (int i = label; i >= 0; i = label_at (s, i)->parent)
+    {
+      const Label *l = label_at (s, i);
+      k--;
+      route[k] = l->locale;
+      if (k > 0 && ways)
+        ways[k - 1] = l->way;
+      if (k > 0 && carrier)
+        {
+          const Label *up = label_at (s, l->parent);
+          carrier[k - 1] = 0;
+          for (int c = 0; c < N_CARRIERS; c++)
+            if (l->cost[c] > up->cost[c])
+              carrier[k - 1] = c;
+        }
+    }
+  return n;
+}
+
+static int
+shortfall (const Label *l, const int avail[N_CARRIERS])
+{
+  int n = 0;
+  for (int c = 0; c < N_CARRIERS; c++)
+    n += MAX (0, l->cost[c] - avail[c]);
+  return n;
+}
+
+/* The shortest Route to `locale`; among equally short ones, the one that lacks the least
+ * of `avail` (NULL: the first found). */
+static int
+shortest_label (const Search *s, int locale, const int avail[N_CARRIERS])
+{
+  int best = -1;
+  for (int i = s->first[locale]; i >= 0; i = label_at (s, i)->next)
+    {
+      const Label *l = label_at (s, i);
+      if (best < 0 || l->len < label_at (s, best)->len)
+        best = i;
+      else if (l->len == label_at (s, best)->len && avail)
+        {
+          int a = shortfall (l, avail), b = shortfall (label_at (s, best), avail);
+          if (a < b || (a == b && i < best))
+            best = i;
+        }
+      else if (l->len == label_at (s, best)->len && i < best)
+        best = i;
+    }
+  return best;
+}
+
+static int
+compare_options (gconstpointer a, gconstpointer b)
+{
+  const Option *x = a, *y = b;
+  if (x->len != y->len)
+    return x->len - y->len;
+  return x->label - y->label;
+}
+
+/* The Route choices for one Provender from `locale`: none if it is blocked (even where the
+ * Lord stands, since the Route ends by entering it). */
+static int
+collect_options (const Ctx *ctx, const Search *s, int locale, Option *out, int max)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (Option));
+  int n;
+  if (ctx->states[locale].block == BLOCK_NONE)
+    for (int i = s->first[locale]; i >= 0; i = label_at (s, i)->next)
+      {
+        const Label *l = label_at (s, i);
+        Option o = { i, locale, { l->cost[0], l->cost[1], l->cost[2] }, l->len };
+        g_array_append_val (all, o);
+      }
+  g_array_sort (all, compare_options);
+  n = MIN ((int) all->len, max);
+  for (int i = 0; i < n; i++)
+    out[i] = g_array_index (all, Option, i);
+  g_array_unref (all);
+  return n;
+}
+
+/* ---- choosing the Provender ---- */
+
+static gboolean
+fits (const int used[N_CARRIERS], const int avail[N_CARRIERS])
+{
+  for (int c = 0; c < N_CARRIERS; c++)
+    if (used[c] > avail[c])
+      return FALSE;
+  return TRUE;
+}
+
+static void
+add_cost (int used[N_CARRIERS], const Option *o)
+{
+  for (int c = 0; c < N_CARRIERS; c++)
+    used[c] += o->cost[c];
+}
+
+static gboolean
+better (const Plan *p, const Plan *best)
+{
+  return p->count > best->count || (p->count == best->count && p->len < best->len);
+}
+
+/* Tries every allowed mix of up to `seat_limit` Seats and `ship_limit` Ship Provender and
+ * keeps the one with the most Provender (at most `cap`), then the fewest Transport.
+ * Earlier Seats win ties, and Seats win ties against Ships. */
+static Plan
+choose (const Ctx *ctx, const Source *seats, const Source *ships, int ship_limit, const int avail[N_CARRIERS], int cap)
+{
+  Plan best = { 0 };
+  int n = ctx->n_seats;
+  /* Seat entries a < b; -1 is "none" and comes last so that Seats win ties. */
+  for (int ia = 0; ia <= n; ia++)
+    {
+      int a = ia < n ? ia : -1;
+      for (int ib = a + 1; ib <= n; ib++)
+        {
+          int b = ib < n ? ib : -1;
+          if (a < 0 && b >= 0)
+            continue;
+          int n_seats = (a >= 0) + (b >= 0);
+          if (n_seats > ctx->seat_limit)
+            continue;
+          int na = a >= 0 ? seats[a].n_options : 1;
+          int nb = b >= 0 ? seats[b].n_options : 1;
+          for (int oa = 0; oa < na; oa++)
+            for (int ob = 0; ob < nb; ob++)
+              {
+                int used[N_CARRIERS] = { 0 };
+                if (a >= 0)
+                  add_cost (used, &seats[a].options[oa]);
+                if (b >= 0)
+                  add_cost (used, &seats[b].options[ob]);
+                if (!fits (used, avail))
+                  continue;
+                for (int k = 0; k <= ship_limit; k++)
+                  {
+                    int nq = ships->n_options;
+                    int n1 = k >= 1 ? nq : 1;
+                    for (int q1 = 0; q1 < n1; q1++)
+                      for (int q2 = (k >= 2 ? q1 : 0); q2 < (k >= 2 ? nq : 1); q2++)
+                        {
+                          int u[N_CARRIERS] = { used[0], used[1], used[2] };
+                          Plan p = { 0 };
+                          if (k >= 1)
+                            add_cost (u, &ships->options[q1]);
+                          if (k >= 2)
+                            add_cost (u, &ships->options[q2]);
+                          if (!fits (u, avail))
+                            continue;
+                          p.count = n_seats + k;
+                          if (p.count > cap)
+                            continue;
+                          p.len = u[0] + u[1] + u[2];
+                          p.n_seats = n_seats;
+                          if (a >= 0)
+                            {
+                              p.seat_entry[0] = a;
+                              p.seat[0] = seats[a].options[oa];
+                            }
+                          if (b >= 0)
+                            {
+                              p.seat_entry[1] = b;
+                              p.seat[1] = seats[b].options[ob];
+                            }
+                          p.n_ships = k;
+                          if (k >= 1)
+                            p.ship[0] = ships->options[q1];
+                          if (k >= 2)
+                            p.ship[1] = ships->options[q2];
+                          if (better (&p, &best))
+                            best = p;
+                        }
+                  }
+              }
+        }
+    }
+  return best;
+}
+
+typedef struct {
+  CasSupplyLodya kind;
+  int n;
+} LodyaVariant;
+
+/* One Supply evaluation with a given Transport pool (Lodya changes it). */
+typedef struct {
+  int avail[N_CARRIERS];
+  int ships;
+  Search search;
+  Source seats[MAX_SEATS];
+  Source ships_all;       /* every Ship Source's choices, merged */
+  int ship_limit;
+  Plan plan;
+  int entitled;
+} Eval;
+
+static int
+merge_ship_options (const Ctx *ctx, const Search *s, Option *out)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (Option));
+  int n = 0;
+  for (int i = 0; i < ctx->n_ship_sources; i++)
+    {
+      Option opts[MAX_OPTIONS];
+      int k = collect_options (ctx, s, ctx->ship_sources[i], opts, MAX_OPTIONS);
+      for (int j = 0; j < k; j++)
+        {
+          /* Keep one Route per Transport need: the first Source in map order wins. */
+          gboolean dup = FALSE;
+          for (guint m = 0; m < all->len && !dup; m++)
+            {
+              const Option *o = &g_array_index (all, Option, m);
+              dup = o->cost[0] <= opts[j].cost[0] && o->cost[1] <= opts[j].cost[1] && o->cost[2] <= opts[j].cost[2];
+            }
+          if (!dup)
+            g_array_append_val (all, opts[j]);
+        }
+    }
+  g_array_sort (all, compare_options);
+  n = MIN ((int) all->len, MAX_OPTIONS);
+  for (int i = 0; i < n; i++)
+    out[i] = g_array_index (all, Option, i);
+  g_array_unref (all);
+  return n;
+}
+
+static void
+evaluate (const Ctx *ctx, Eval *e, int room)
+{
+  search_run (ctx->t, ctx->states, ctx->start, e->avail, MODE_SEASON, &e->search);
+  for (int i = 0; i < ctx->n_seats; i++)
+    {
+      e->seats[i].locale = ctx->seats[i];
+      e->seats[i].n_options = collect_options (ctx, &e->search, ctx->seats[i], e->seats[i].options, MAX_OPTIONS);
+    }
+  e->ship_limit = MIN (2, e->ships);
+  e->ships_all.locale = -1;
+  e->ships_all.n_options = e->ship_limit > 0 ? merge_ship_options (ctx, &e->search, e->ships_all.options) : 0;
+  e->plan = choose (ctx, e->seats, &e->ships_all, e->ship_limit, e->avail, room);
+  e->entitled = choose (ctx, e->seats, &e->ships_all, e->ship_limit, e->avail, UNLIMITED).count;
+}
+
+/* ---- the result ---- */
+
+static void
+clear_rejected (gpointer p)
+{
+  g_free (((CasSupplyRejected *) p)->text);
+}
+
+void
+cas_supply_result_free (CasSupplyResult *result)
+{
+  if (result == NULL)
+    return;
+  g_array_unref (result->sources);
+  g_array_unref (result->rejected);
+  g_free (result);
+}
+
+static void
+add_source (CasSupplyResult *r, const Search *s, CasSupplyKind kind, const Option *o)
+{
+  for (guint i = 0; i < r->sources->len; i++)
+    {
+      CasSupplySource *src = &g_array_index (r->sources, CasSupplySource, i);
+      int route[CAS_MAX_ROUTE];
+      int n = label_route (s, o->label, route, NULL, NULL);
+      if (src->kind == kind && src->locale == o->locale && src->n_route == n &&
+          memcmp (src->route, route, sizeof (int) * (size_t) n) == 0)
+        {
+          src->provender++;
+          for (int c = 0; c < N_CARRIERS; c++)
+            src->transport[carriers[c]] += o->cost[c];
+          return;
+        }
+    }
+  CasSupplySource src = { 0 };
+  src.locale = o->locale;
+  src.kind = kind;
+  src.provender = 1;
+  src.n_route = label_route (s, o->label, src.route, src.ways, NULL);
+  for (int c = 0; c < N_CARRIERS; c++)
+    src.transport[carriers[c]] = o->cost[c];
+  g_array_append_val (r->sources, src);
+}
+
+static gboolean
+has_rejected (const CasSupplyResult *r, int locale, CasSupplyKind kind)
+{
+  for (guint i = 0; i < r->rejected->len; i++)
+    {
+      const CasSupplyRejected *x = &g_array_index (r->rejected, CasSupplyRejected, i);
+      if (x->locale == locale && x->kind == kind)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+reject (CasSupplyResult *r, CasExplain *ex, const char *rules, int locale, CasSupplyKind kind, CasSupplyReason reason,
+        int blocker, int way, char *text)
+{
+  CasSupplyRejected x = { locale, kind, reason, blocker, way, text };
+  if (has_rejected (r, locale, kind))
+    {
+      g_free (text);
+      return;
+    }
+  g_array_append_val (r->rejected, x);
+  if (ex)
+    cas_explain_add (ex, rules, "%s", text);
+}
+
+/* The Locales of the connected area around `from` that Routes may enter (any Way). */
+static void
+area (const CasTable *t, const LocaleState *states, int from, gboolean *in)
+{
+  guint n = cas_game_get_n_locales (t->game);
+  g_autofree int *queue = g_new (int, n);
+  int head = 0, tail = 0;
+  for (guint i = 0; i < n; i++)
+    in[i] = FALSE;
+  in[from] = TRUE;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      const CasLocale *loc = cas_game_get_locale (t->game, queue[head++]);
+      for (guint k = 0; k < loc->ways->len; k++)
+        {
+          const CasWay *way = cas_game_get_way (t->game, g_array_index (loc->ways, int, k));
+          for (int m = 0; m < way->n_locales; m++)
+            {
+              int next = way->locales[m];
+              if (!in[next] && states[next].block == BLOCK_NONE)
+                {
+                  in[next] = TRUE;
+                  queue[tail++] = next;
+                }
+            }
+        }
+    }
+}
+
+/* Why a Source has no Route on its own: blocked, unreachable, or short of Transport. */
+static void
+reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Eval *e, int locale, CasSupplyKind kind)
+{
+  const CasTable *t = ctx->t;
+  const char *lname = cas_rules_locale_name (t, locale);
+  const char *noun = source_noun (t, kind, locale);
+  const LocaleState *st = &ctx->states[locale];
+
+  if (st->block != BLOCK_NONE)
+    {
+      g_autofree char *why = block_text (t, locale, st, ctx->side);
+      reject (r, ex, "4.6.2,4.6.1", locale, kind, CAS_SUPPLY_BLOCKED, locale, -1,
+              g_strdup_printf (_("%s %s gives nothing: it is blocked: %s"), noun, lname, why));
+      return;
+    }
+
+  int no_limit[N_CARRIERS] = { UNLIMITED, UNLIMITED, UNLIMITED };
+  Search any = { 0 };
+  search_run (t, ctx->states, ctx->start, no_limit, MODE_ANY, &any);
+  if (any.first[locale] < 0)
+    {
+      guint n = cas_game_get_n_locales (t->game);
+      g_autofree gboolean *mine = g_new (gboolean, n);
+      g_autofree gboolean *theirs = g_new (gboolean, n);
+      g_autoptr(GString) list = g_string_new (NULL);
+      int first_blocker = -1;
+      area (t, ctx->states, ctx->start, mine);
+      area (t, ctx->states, locale, theirs);
+      /* The blocked Locales that touch both areas are the ones in the way. */
+      for (guint b = 0; b < n; b++)
+        {
+          if (ctx->states[b].block == BLOCK_NONE)
+            continue;
+          gboolean near_mine = FALSE, near_theirs = FALSE;
+          const CasLocale *bl = cas_game_get_locale (t->game, (int) b);
+          for (guint k = 0; k < bl->ways->len; k++)
+            {
+              const CasWay *way = cas_game_get_way (t->game, g_array_index (bl->ways, int, k));
+              for (int m = 0; m < way->n_locales; m++)
+                {
+                  near_mine = near_mine || mine[way->locales[m]];
+                  near_theirs = near_theirs || theirs[way->locales[m]];
+                }
+            }
+          if (near_mine && near_theirs)
+            {
+              g_autofree char *bt = block_text (t, (int) b, &ctx->states[b], ctx->side);
+              if (list->len)
+                g_string_append (list, "; ");
+              g_string_append (list, bt);
+              if (first_blocker < 0)
+                first_blocker = (int) b;
+            }
+        }
+      reject (r, ex, "4.6.2", locale, kind, CAS_SUPPLY_NO_ROUTE, first_blocker, -1,
+              g_strdup_printf (_("%s %s gives nothing: every chain of Ways from %s to it enters a blocked Locale: %s"),
+                               noun, lname, cas_rules_locale_name (t, ctx->start), list->str));
+      search_clear (&any);
+      return;
+    }
+
+  Search season = { 0 };
+  search_run (t, ctx->states, ctx->start, no_limit, MODE_SEASON_UNLIMITED, &season);
+  const CasSeason *se = cas_table_season (t);
+  if (season.first[locale] < 0)
+    {
+      /* The shortest chain crosses a Way nothing can use this Season. */
+      int route[CAS_MAX_ROUTE], ways[CAS_MAX_ROUTE];
+      int n = label_route (&any, shortest_label (&any, locale, NULL), route, ways, NULL);
+      int bad = -1;
+      g_autofree char *bad_text = NULL;
+      for (int i = 0; i + 1 < n && bad < 0; i++)
+        if (carrier_mask (t, ways[i], MODE_SEASON) == 0)
+          {
+            bad = ways[i];
+            bad_text = way_text (t, ways[i], route[i], route[i + 1]);
+          }
+      reject (r, ex, "4.6.2,1.7.4", locale, kind, CAS_SUPPLY_NO_TRANSPORT, -1, bad,
+              g_strdup_printf (_("%s %s gives nothing: no chain of Ways usable in %s reaches it (its shortest chain "
+                                 "crosses %s, and no Transport is usable there in %s)"),
+                               noun, lname, se->name, bad_text ? bad_text : "?", se->name));
+    }
+  else
+    {
+      int route[CAS_MAX_ROUTE], ways[CAS_MAX_ROUTE], carrier[CAS_MAX_ROUTE];
+      int lab = shortest_label (&season, locale, e->avail);
+      int n = label_route (&season, lab, route, ways, carrier);
+      int running[N_CARRIERS] = { 0 };
+      int bad = -1, bad_carrier = 0;
+      g_autofree char *bad_text = NULL;
+      for (int i = 0; i + 1 < n && bad < 0; i++)
+        if (++running[carrier[i]] > e->avail[carrier[i]])
+          {
+            bad = ways[i];
+            bad_carrier = carrier[i];
+            bad_text = way_text (t, ways[i], route[i], route[i + 1]);
+          }
+      const Label *l = label_at (&season, lab);
+      g_autofree char *need = carriers_text (l->cost);
+      g_autofree char *have = carriers_text (e->avail);
+      g_autofree char *rt = route_text (t, route, n);
+      reject (r, ex, "4.6.2,1.7.4,1.5.2", locale, kind, CAS_SUPPLY_NO_TRANSPORT, -1, bad,
+              g_strdup_printf (_("%s %s gives nothing: its shortest Route %s needs %s for one Provender, but the usable "
+                                 "Transport Shared at %s is %s, so %s has none of the %s it needs"),
+                               noun, lname, rt, need, cas_rules_locale_name (t, ctx->start), have,
+                               bad_text ? bad_text : "?", asset_plural (carriers[bad_carrier])));
+    }
+  search_clear (&season);
+  search_clear (&any);
+}
+
+static char *
+chosen_list (const CasTable *t, const CasSupplyResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->sources->len; i++)
+    {
+      const CasSupplySource *src = &g_array_index (r->sources, CasSupplySource, i);
+      if (s->len)
+        g_string_append (s, ", ");
+      g_string_append (s, cas_rules_locale_name (t, src->locale));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+famine_in_force (const CasTable *t, int side)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (card->side != side && g_strcmp0 (card->event_name, "Famine") == 0 &&
+          CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+famine_card_id (const CasTable *t, int side)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (card->side != side && g_strcmp0 (card->event_name, "Famine") == 0 &&
+          CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
+        return card->id;
+    }
+  return "";
+}
+
+static void
+explain_source (const Ctx *ctx, CasExplain *ex, const char *lord_name, const CasSupplySource *src)
+{
+  const CasTable *t = ctx->t;
+  /* Where the enemy is Besieged, say why the Route may go on. */
+  for (int i = 0; i < src->n_route; i++)
+    if (ctx->states[src->route[i]].exempt && (i > 0 || src->n_route == 1))
+      cas_explain_add (ex, "4.6.2,4.3.5", _("The Route may enter %s: the enemy there is Besieged"),
+                       cas_rules_locale_name (t, src->route[i]));
+  const char *lname = cas_rules_locale_name (t, src->locale);
+  g_autofree char *what = src->kind == CAS_SUPPLY_SEAT
+                            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Provender from his Seat %s",
+                                                            "%d Provender from his Seat %s", src->provender),
+                                               src->provender, lname)
+                            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Provender from Ships by way of %s %s",
+                                                            "%d Provender from Ships by way of %s %s", src->provender),
+                                               src->provender, source_noun (t, src->kind, src->locale), lname);
+  if (src->n_route <= 1)
+    {
+      cas_explain_add (ex, "4.6.2,4.6.3", _("%s: %s is there, so no Transport is needed"), what, lord_name);
+      return;
+    }
+  g_autofree char *rt = route_text (t, src->route, src->n_route);
+  g_autoptr(GString) ways = g_string_new (NULL);
+  for (int i = 0; i + 1 < src->n_route; i++)
+    {
+      g_autofree char *w = way_text (t, src->ways[i], src->route[i], src->route[i + 1]);
+      if (ways->len)
+        g_string_append (ways, ", ");
+      g_string_append (ways, w);
+    }
+  int cost[N_CARRIERS];
+  for (int c = 0; c < N_CARRIERS; c++)
+    cost[c] = src->transport[carriers[c]];
+  g_autofree char *tr = carriers_text (cost);
+  cas_explain_add (ex, "4.6.2,4.6.3,1.7.4",
+                   g_dngettext (GETTEXT_PACKAGE, "%s by Route %s (%s): it uses %s, one for each Way",
+                                "%s by Route %s (%s): it uses %s, one per Provender for each Way", src->provender),
+                   what, rt, ways->str, tr);
+}
+
+CasSupplyResult *
+cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) scratch = NULL;
+
+  if (lord < 0 || lord >= (int) cas_game_get_n_lords (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("no Lord with index %d"), lord);
+      return NULL;
+    }
+  if (ex == NULL)
+    ex = scratch = cas_explain_new ();
+
+  const CasLord *L = cas_game_get_lord (game, lord);
+  CasSupplyResult *r = g_new0 (CasSupplyResult, 1);
+  r->sources = g_array_new (FALSE, TRUE, sizeof (CasSupplySource));
+  r->rejected = g_array_new (FALSE, TRUE, sizeof (CasSupplyRejected));
+  g_array_set_clear_func (r->rejected, clear_rejected);
+  r->lord = lord;
+  r->locale = cas_rules_lord_locale (t, lord);
+  r->lodya_lord = -1;
+  r->seat_limit = 2;
+  r->provender_before = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_PROV);
+  r->room = MAX (0, cas_game_get_asset_cap (game) - r->provender_before);
+
+  if (r->locale < 0)
+    {
+      cas_explain_add (ex, "4.6,1.3.1", _("%s is not on the map, so he cannot Supply: only a Lord at a Locale takes Commands"),
+                       L->name);
+      return r;
+    }
+  const char *here = cas_rules_locale_name (t, r->locale);
+  if (cas_rules_besieged (t, lord))
+    {
+      cas_explain_add (ex, "4.6,4.3.5,4.2",
+                       _("%s is Besieged at %s, so he cannot Supply: only an Unbesieged Lord may, and a Besieged "
+                         "Lord may only Sally, use Stone Kremlin or Pass"),
+                       L->name, here);
+      return r;
+    }
+  r->can_supply = TRUE;
+  cas_explain_add (ex, "4.6", _("%s is at %s, on the map and Unbesieged, so he may Supply as a Command action"), L->name,
+                   here);
+
+  Ctx ctx = { 0 };
+  ctx.t = t;
+  ctx.lord = lord;
+  ctx.side = L->side;
+  ctx.start = r->locale;
+  guint n_locales = cas_game_get_n_locales (game);
+  g_autofree LocaleState *states = g_new0 (LocaleState, n_locales);
+  for (guint i = 0; i < n_locales; i++)
+    states[i] = locale_state (t, (int) i, ctx.side);
+  ctx.states = states;
+
+  /* The Season (1.7.4). */
+  const CasSeason *se = cas_table_season (t);
+  gboolean ships_usable = (se->seaport & (1u << CAS_ASSET_SHIP)) != 0;
+  {
+    g_autoptr(GPtrArray) tw = g_ptr_array_new ();
+    g_autoptr(GPtrArray) ww = g_ptr_array_new ();
+    for (int c = 0; c < N_CARRIERS; c++)
+      {
+        if (se->trackway & (1u << carriers[c]))
+          g_ptr_array_add (tw, (gpointer) asset_plural (carriers[c]));
+        if (se->waterway & (1u << carriers[c]))
+          g_ptr_array_add (ww, (gpointer) asset_plural (carriers[c]));
+      }
+    g_ptr_array_add (tw, NULL);
+    g_ptr_array_add (ww, NULL);
+    g_autofree char *tws = tw->len > 1 ? g_strjoinv (", ", (char **) tw->pdata) : g_strdup (_("nothing"));
+    g_autofree char *wws = ww->len > 1 ? g_strjoinv (", ", (char **) ww->pdata) : g_strdup (_("nothing"));
+    cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), se->name, tws,
+                     wws, ships_usable ? _("are usable for Supply") : _("are not usable"));
+  }
+
+  /* Transport Shared by the Lords of his side at his Locale (4.6.2, 1.5.2). */
+  Eval base = { 0 };
+  g_autoptr(GString) sharers = g_string_new (NULL);
+  int lodya_lord = -1;
+  int ship_count = 0;
+  g_autoptr(GString) cogs_text = g_string_new (NULL);
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    {
+      if (cas_rules_lord_side (t, (int) l) != ctx.side || cas_rules_lord_locale (t, (int) l) < 0)
+        continue;
+      gboolean cogs = cas_rules_lord_has_capability (t, (int) l, "Cogs");
+      int ships = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SHIP);
+      if (cas_rules_lord_locale (t, (int) l) == r->locale)
+        {
+          if (sharers->len)
+            g_string_append (sharers, ", ");
+          g_string_append (sharers, cas_rules_lord_name (t, (int) l));
+          for (int c = 0; c < N_CARRIERS; c++)
+            if ((se->trackway | se->waterway) & (1u << carriers[c]))
+              base.avail[c] += CAS_LORD (t, l, CAS_L_ASSETS + carriers[c]);
+          ship_count += cogs ? 2 * ships : ships;
+          if (lodya_lord < 0 && cas_rules_lord_has_capability (t, (int) l, "Lodya"))
+            lodya_lord = (int) l;
+        }
+      else if (cogs)
+        ship_count += 2 * ships;
+      if (cogs && ships > 0)
+        g_string_append_printf (cogs_text, "%s%s", cogs_text->len ? ", " : "", cas_rules_lord_name (t, (int) l));
+    }
+  {
+    g_autofree char *have = carriers_text (base.avail);
+    cas_explain_add (ex, "4.6.2,1.5.2,1.7.4", _("Usable Transport Shared at %s (%s): %s"), here, sharers->str, have);
+  }
+  if (cogs_text->len)
+    cas_explain_add (ex, "1.9.1,4.6.3,1.5.2",
+                     _("Cogs: the Ships of %s count twice and are Shared wherever he is"), cogs_text->str);
+  base.ships = ships_usable ? ship_count : 0;
+  if (ships_usable && ship_count > 0)
+    {
+      g_autofree char *sh = asset_count_text (CAS_ASSET_SHIP, ship_count);
+      cas_explain_add (ex, "4.6.3,1.5.2", _("Ships Shared for Supply: %s; each of up to 2 usable Ships adds 1 Provender "
+                                            "if a Route reaches a Ship Source"),
+                       sh);
+    }
+  else if (ship_count > 0)
+    cas_explain_add (ex, "4.6.3,1.7.4", _("Ships are not usable in %s, so only Seats can supply"), se->name);
+
+  /* The Sources (4.6.1). */
+  ctx.n_seats = cas_rules_seats (t, lord, ctx.seats, MAX_SEATS, ex);
+  {
+    g_autoptr(GString) list = g_string_new (NULL);
+    for (int i = 0; i < ctx.n_seats; i++)
+      {
+        int times = 0;
+        gboolean seen = FALSE;
+        for (int j = 0; j < ctx.n_seats; j++)
+          {
+            times += ctx.seats[j] == ctx.seats[i];
+            seen = seen || (j < i && ctx.seats[j] == ctx.seats[i]);
+          }
+        if (seen)
+          continue;
+        if (list->len)
+          g_string_append (list, ", ");
+        g_string_append (list, cas_rules_locale_name (t, ctx.seats[i]));
+        if (times > 1)
+          g_string_append_printf (list, _(" (counts as %d Seats)"), times);
+      }
+    cas_explain_add (ex, "1.3.1,4.6.1", _("Seats of %s: %s"), L->name, list->len ? list->str : _("none"));
+  }
+  {
+    int novgorod = -1;
+    for (guint i = 0; i < n_locales; i++)
+      if (cas_game_get_locale (game, (int) i)->type == CAS_LOCALE_NOVGOROD)
+        novgorod = (int) i;
+    if (novgorod >= 0 && cas_game_get_locale (game, novgorod)->side == ctx.side)
+      ctx.ship_sources[ctx.n_ship_sources++] = novgorod;
+    else
+      for (guint i = 0; i < n_locales && ctx.n_ship_sources < (int) G_N_ELEMENTS (ctx.ship_sources); i++)
+        if (cas_game_get_locale (game, (int) i)->seaport)
+          ctx.ship_sources[ctx.n_ship_sources++] = (int) i;
+  }
+
+  /* Famine (T16 against the Russians, R7 against the Teutons). */
+  r->famine = famine_in_force (t, ctx.side);
+  ctx.seat_limit = r->famine ? 1 : 2;
+  r->seat_limit = ctx.seat_limit;
+  if (r->famine)
+    cas_explain_add (ex, "4.6.3,1.9.1",
+                     _("Famine (%s) is in force this Campaign: Seats give at most 1 Provender per Command card "
+                       "(Castellan assumes none was drawn from a Seat yet on this card); Ship Supply is not affected"),
+                     famine_card_id (t, ctx.side));
+
+  cas_explain_add (ex, "4.6.2",
+                   _("Castellan's reading: each Provender needs its own usable Transport on every Way its Route crosses; "
+                     "one Transport carries one Provender across one Way, so it serves neither a second Way nor a "
+                     "second Route in the same Supply action"));
+
+  /* Evaluate, with each Lodya option when a Lodya Lord Shares (R16). */
+  Eval best = base;
+  evaluate (&ctx, &best, r->room);
+  int entitled = best.entitled;
+  CasSupplyLodya lodya_used = CAS_SUPPLY_LODYA_NONE;
+  int lodya_n = 0;
+  gboolean boats_usable = ((se->trackway | se->waterway) & (1u << CAS_ASSET_BOAT)) != 0;
+  if (lodya_lord >= 0 && (boats_usable || ships_usable))
+    {
+      int lb = CAS_LORD (t, lodya_lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
+      int ls = CAS_LORD (t, lodya_lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
+      LodyaVariant variants[5];
+      int nv = 0;
+      if (boats_usable && lb > 0)
+        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_BOATS_X2, lb };
+      for (int k = 1; k <= MIN (2, ls) && boats_usable; k++)
+        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_SHIPS_AS_BOATS, k };
+      for (int k = 1; k <= MIN (2, lb) && ships_usable; k++)
+        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_BOATS_AS_SHIPS, k };
+      for (int v = 0; v < nv; v++)
+        {
+          Eval e = base;
+          int boat = 2; /* index of Boat among carriers */
+          switch (variants[v].kind)
+            {
+            case CAS_SUPPLY_LODYA_BOATS_X2:
+              e.avail[boat] += variants[v].n;
+              break;
+            case CAS_SUPPLY_LODYA_SHIPS_AS_BOATS:
+              e.avail[boat] += variants[v].n;
+              e.ships = MAX (0, e.ships - variants[v].n);
+              break;
+            case CAS_SUPPLY_LODYA_BOATS_AS_SHIPS:
+              e.avail[boat] = MAX (0, e.avail[boat] - variants[v].n);
+              e.ships += variants[v].n;
+              break;
+            default:
+              break;
+            }
+          memset (&e.search, 0, sizeof e.search);
+          evaluate (&ctx, &e, r->room);
+          entitled = MAX (entitled, e.entitled);
+          if (better (&e.plan, &best.plan))
+            {
+              search_clear (&best.search);
+              best = e;
+              lodya_used = variants[v].kind;
+              lodya_n = variants[v].n;
+            }
+          else
+            search_clear (&e.search);
+        }
+      const char *ln = cas_rules_lord_name (t, lodya_lord);
+      switch (lodya_used)
+        {
+        case CAS_SUPPLY_LODYA_BOATS_X2:
+          cas_explain_add (ex, "1.9.1,4.6.2", _("Lodya (%s): for this Supply action his Boats count twice (+%d Boats)"), ln,
+                           lodya_n);
+          break;
+        case CAS_SUPPLY_LODYA_SHIPS_AS_BOATS:
+          cas_explain_add (ex, "1.9.1,4.6.2", _("Lodya (%s): for this Supply action %d of his Ships serve as Boats"), ln,
+                           lodya_n);
+          break;
+        case CAS_SUPPLY_LODYA_BOATS_AS_SHIPS:
+          cas_explain_add (ex, "1.9.1,4.6.3", _("Lodya (%s): for this Supply action %d of his Boats serve as Ships"), ln,
+                           lodya_n);
+          break;
+        default:
+          cas_explain_add (ex, "1.9.1", _("Lodya (%s) is in play, but none of its options adds Provender here"), ln);
+          break;
+        }
+      r->lodya_lord = lodya_used != CAS_SUPPLY_LODYA_NONE ? lodya_lord : -1;
+    }
+  else if (lodya_lord >= 0)
+    cas_explain_add (ex, "1.9.1,1.7.4", _("Lodya (%s) is in play, but neither Boats nor Ships are usable in %s"),
+                     cas_rules_lord_name (t, lodya_lord), se->name);
+  r->lodya = lodya_used;
+  r->lodya_count = lodya_n;
+  for (int c = 0; c < N_CARRIERS; c++)
+    r->transport[carriers[c]] = best.avail[c];
+  r->transport[CAS_ASSET_SHIP] = best.ships;
+  r->ship_limit = best.ship_limit;
+  r->entitled = entitled;
+
+  /* The chosen Provender. */
+  const Plan *p = &best.plan;
+  for (int i = 0; i < p->n_seats; i++)
+    add_source (r, &best.search, CAS_SUPPLY_SEAT, &p->seat[i]);
+  for (int i = 0; i < p->n_ships; i++)
+    add_source (r, &best.search, CAS_SUPPLY_SHIP, &p->ship[i]);
+  r->provender = p->count;
+  for (guint i = 0; i < r->sources->len; i++)
+    explain_source (&ctx, ex, L->name, &g_array_index (r->sources, CasSupplySource, i));
+  if (p->n_ships > 0 && p->n_ships < best.ship_limit)
+    {
+      if (p->count >= r->room)
+        cas_explain_add (ex, "1.7.3,4.6.3", _("Only %d of the %d Ship Provender: %s's mat would hold more than %d Provender"),
+                         p->n_ships, best.ship_limit, L->name, cas_game_get_asset_cap (game));
+      else
+        cas_explain_add (ex, "4.6.2,4.6.3",
+                         _("Only %d of the %d Ship Provender: another one would need its own Transport along its Route, "
+                           "and none is left"),
+                         p->n_ships, best.ship_limit);
+    }
+
+  /* Every other possible Source, and why it gives nothing. */
+  g_autofree char *chosen = chosen_list (t, r);
+  for (int i = 0; i < ctx.n_seats; i++)
+    {
+      gboolean used = FALSE;
+      for (int k = 0; k < p->n_seats; k++)
+        used = used || p->seat_entry[k] == i;
+      if (used)
+        continue;
+      int loc = ctx.seats[i];
+      const char *lname = cas_rules_locale_name (t, loc);
+      if (best.seats[i].n_options == 0)
+        reject_unreachable (&ctx, r, ex, &best, loc, CAS_SUPPLY_SEAT);
+      else if (p->n_seats >= ctx.seat_limit)
+        reject (r, ex, r->famine ? "4.6.3,1.9.1" : "4.6.3", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_LIMIT, -1, -1,
+                r->famine ? g_strdup_printf (_("Seat %s is not used: under Famine one Seat already gives its Provender"), lname)
+                          : g_strdup_printf (_("Seat %s is not used: Supply draws from at most two Seats, and two already give"),
+                                             lname));
+      else if (p->count >= r->room)
+        reject (r, ex, "1.7.3,4.6.3", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_CAP, -1, -1,
+                g_strdup_printf (_("Seat %s is not used: %s's mat would hold more than %d Provender"), lname, L->name,
+                                 cas_game_get_asset_cap (game)));
+      else
+        {
+          g_autofree char *need = carriers_text (best.seats[i].options[0].cost);
+          reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
+                  g_strdup_printf (_("Seat %s is not used: alone its Route would need %s, but that Transport already "
+                                     "carries the Provender from %s"),
+                                   lname, need, chosen));
+        }
+    }
+  for (int i = 0; i < ctx.n_ship_sources; i++)
+    {
+      int loc = ctx.ship_sources[i];
+      gboolean used = FALSE;
+      for (int k = 0; k < p->n_ships; k++)
+        used = used || p->ship[k].locale == loc;
+      if (used)
+        continue;
+      const char *lname = cas_rules_locale_name (t, loc);
+      const char *noun = source_noun (t, CAS_SUPPLY_SHIP, loc);
+      Option opts[MAX_OPTIONS];
+      int n_opts = collect_options (&ctx, &best.search, loc, opts, MAX_OPTIONS);
+      if (!ships_usable)
+        reject (r, NULL, "4.6.3,1.7.4", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_NO_SHIPS, -1, -1,
+                g_strdup_printf (_("%s %s gives nothing: Ships are not usable in %s"), noun, lname, se->name));
+      else if (best.ships == 0)
+        reject (r, NULL, "4.6.3,1.5.2", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_NO_SHIPS, -1, -1,
+                g_strdup_printf (_("%s %s gives nothing: no Ships are Shared at %s"), noun, lname, here));
+      else if (n_opts == 0)
+        reject_unreachable (&ctx, r, ex, &best, loc, CAS_SUPPLY_SHIP);
+      else if (p->n_ships >= best.ship_limit)
+        reject (r, ex, "4.6.3", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_LIMIT, -1, -1,
+                g_strdup_printf (_("%s %s is not used: the Ships give at most %d Provender (one per usable Ship, up to "
+                                   "2), and they already give it"),
+                                 noun, lname, best.ship_limit));
+      else if (p->count >= r->room)
+        reject (r, ex, "1.7.3,4.6.3", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_CAP, -1, -1,
+                g_strdup_printf (_("%s %s is not used: %s's mat would hold more than %d Provender"), noun, lname, L->name,
+                                 cas_game_get_asset_cap (game)));
+      else
+        {
+          g_autofree char *need = carriers_text (opts[0].cost);
+          reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
+                  g_strdup_printf (_("%s %s is not used: alone its Route would need %s, but that Transport already "
+                                     "carries the Provender from %s"),
+                                   noun, lname, need, chosen));
+        }
+    }
+  for (guint i = 0; i < r->rejected->len; i++)
+    if (g_array_index (r->rejected, CasSupplyRejected, i).reason == CAS_SUPPLY_BLOCKED)
+      {
+        cas_explain_add (ex, "4.6.2",
+                         _("Castellan's reading: a Route ends by entering its Source, so a Source must pass the same "
+                           "test as every Locale on the way (an enemy Besieged there does not block it); the Lord's own "
+                           "Locale, where the Route starts, is not entered"));
+        break;
+      }
+  /* One line for all Ship Sources when no Ship can be used. */
+  if (!ships_usable)
+    cas_explain_add (ex, "4.6.3,1.7.4", _("No Ship Source gives anything: Ships are not usable in %s"), se->name);
+  else if (best.ships == 0)
+    cas_explain_add (ex, "4.6.3,1.5.2", _("No Ship Source gives anything: no Ships are Shared at %s"), here);
+
+  /* The eight-Provender cap (1.7.3). */
+  if (r->entitled > r->provender && r->provender >= r->room)
+    cas_explain_add (ex, "1.7.3,4.6.3",
+                     _("%s has %d Provender and his mat holds at most %d, so he adds only %d of the %d his Sources could give"),
+                     L->name, r->provender_before, cas_game_get_asset_cap (game), r->provender, r->entitled);
+
+  if (r->provender > 0)
+    {
+      cas_explain_add (ex, "4.6.3", g_dngettext (GETTEXT_PACKAGE, "%s adds %d Provender (he may take less)",
+                                                 "%s adds %d Provender (he may take less)", r->provender),
+                       L->name, r->provender);
+      cas_explain_propose (ex, "assets %s prov +%d", L->id, r->provender);
+    }
+  else
+    cas_explain_add (ex, "4.6.3", _("%s can add no Provender by Supply now"), L->name);
+
+  search_clear (&best.search);
+  return r;
+}
+
+/* ---- JSON ---- */
+
+static void
+add_transport (JsonBuilder *b, const int *transport)
+{
+  json_builder_begin_object (b);
+  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+    {
+      json_builder_set_member_name (b, cas_asset_id (a));
+      json_builder_add_int_value (b, transport[a]);
+    }
+  json_builder_end_object (b);
+}
+
+JsonNode *
+cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *r)
+{
+  CasGame *game = t->game;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "lord");
+  json_builder_add_string_value (b, cas_game_get_lord (game, r->lord)->id);
+  json_builder_set_member_name (b, "locale");
+  if (r->locale >= 0)
+    json_builder_add_string_value (b, cas_game_get_locale (game, r->locale)->id);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "season");
+  json_builder_add_string_value (b, cas_table_season (t)->id);
+  json_builder_set_member_name (b, "can_supply");
+  json_builder_add_boolean_value (b, r->can_supply);
+  json_builder_set_member_name (b, "provender");
+  json_builder_add_int_value (b, r->provender);
+  json_builder_set_member_name (b, "entitled");
+  json_builder_add_int_value (b, r->entitled);
+  json_builder_set_member_name (b, "provender_before");
+  json_builder_add_int_value (b, r->provender_before);
+  json_builder_set_member_name (b, "transport");
+  add_transport (b, r->transport);
+  json_builder_set_member_name (b, "seat_limit");
+  json_builder_add_int_value (b, r->seat_limit);
+  json_builder_set_member_name (b, "ship_limit");
+  json_builder_add_int_value (b, r->ship_limit);
+  json_builder_set_member_name (b, "famine");
+  json_builder_add_boolean_value (b, r->famine);
+  json_builder_set_member_name (b, "lodya");
+  json_builder_add_string_value (b, cas_supply_lodya_id (r->lodya));
+  json_builder_set_member_name (b, "sources");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->sources->len; i++)
+    {
+      const CasSupplySource *s = &g_array_index (r->sources, CasSupplySource, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "locale");
+      json_builder_add_string_value (b, cas_game_get_locale (game, s->locale)->id);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, cas_supply_kind_id (s->kind));
+      json_builder_set_member_name (b, "provender");
+      json_builder_add_int_value (b, s->provender);
+      json_builder_set_member_name (b, "route");
+      json_builder_begin_array (b);
+      for (int k = 0; k < s->n_route; k++)
+        json_builder_add_string_value (b, cas_game_get_locale (game, s->route[k])->id);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "ways");
+      json_builder_begin_array (b);
+      for (int k = 0; k + 1 < s->n_route; k++)
+        json_builder_add_string_value (b, cas_game_get_way (game, s->ways[k])->id);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "transport");
+      add_transport (b, s->transport);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "rejected");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->rejected->len; i++)
+    {
+      const CasSupplyRejected *x = &g_array_index (r->rejected, CasSupplyRejected, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "locale");
+      json_builder_add_string_value (b, cas_game_get_locale (game, x->locale)->id);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, cas_supply_kind_id (x->kind));
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, x->text);
+      json_builder_set_member_name (b, "code");
+      json_builder_add_string_value (b, cas_supply_reason_id (x->reason));
+      json_builder_set_member_name (b, "blocker");
+      if (x->blocker >= 0)
+        json_builder_add_string_value (b, cas_game_get_locale (game, x->blocker)->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "way");
+      if (x->way >= 0)
+        json_builder_add_string_value (b, cas_game_get_way (game, x->way)->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
