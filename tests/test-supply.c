@@ -586,6 +586,22 @@ test_teutonic_ships (void)
   assert_rejected (r2, "reval", CAS_SUPPLY_SHIP, CAS_SUPPLY_TRANSPORT_USED);
   assert_rejected (r2, "leal", CAS_SUPPLY_SHIP, CAS_SUPPLY_TRANSPORT_USED);
 
+  /* 4.6.2 PLAY NOTE: a Seaport in Rus serves the Teutons when not blocked. Return of the
+   * Prince, Summer 1241: Andreas at Koporye (Conquered, Teutonic Castle marker) with 2
+   * Ships; his Seats Riga and Wenden are far beyond his Transport. */
+  const char *const koporye[] = { "assets andreas ship 2", NULL };
+  g_autoptr(CasJournal) rp = position ("return_of_the_prince", koporye);
+  g_autoptr(CasExplain) exk = cas_explain_new ();
+  g_autoptr(CasSupplyResult) a = supply (rp, "andreas", exk);
+  g_assert_cmpint (a->provender, ==, 2);
+  g_assert_cmpint (source (a, "koporye", CAS_SUPPLY_SHIP)->provender, ==, 2);
+  assert_route (source (a, "koporye", CAS_SUPPLY_SHIP), "koporye");
+  assert_rejected (a, "riga", CAS_SUPPLY_SEAT, CAS_SUPPLY_NO_TRANSPORT);
+  /* Luga, by Kaibolovo (held by the Teutons), is reachable too, but the Ships already give. */
+  assert_rejected (a, "luga", CAS_SUPPLY_SHIP, CAS_SUPPLY_LIMIT);
+  assert_rejected (a, "neva", CAS_SUPPLY_SHIP, CAS_SUPPLY_NO_TRANSPORT);
+  assert_proposes (exk, "assets andreas prov +2");
+
   g_assert_true (cas_journal_do (w, "assets knud_and_abel cart 3", NULL));
   g_autoptr(CasSupplyResult) r3 = supply (w, "knud_and_abel", NULL);
   g_assert_cmpint (r3->provender, ==, 3);
