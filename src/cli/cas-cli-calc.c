@@ -6,12 +6,12 @@
 #include "cas-cli-commands.h"
 
 const CasCliCommandInfo cas_cli_commands[] = {
-  { "feed", cas_cmd_feed, "feed FILE [--json] [--apply]        who Feeds, who goes Unfed (4.8.1)" },
+  { "feed", cas_cmd_feed, "feed FILE [--hillforts LORD|none] [--json] [--apply]  who Feeds, who goes Unfed (4.8.1)" },
   { "laden", cas_cmd_laden, "laden FILE LORD[,LORD...] TO [--json]  Laden status of a March (4.3.2)" },
   { "supply", cas_cmd_supply, "supply FILE LORD [--json] [--apply]  Supply Sources and Routes (4.6)" },
-  { "pay", cas_cmd_pay, "pay FILE [--json]                   who may Pay whom (3.2, 4.8.2)" },
+  { "pay", cas_cmd_pay, "pay FILE [--lord LORD --shift N] [--json] [--apply]  who may Pay whom (3.2, 4.8.2)" },
   { "disband", cas_cmd_disband, "disband FILE [--json] [--apply]     Disband checks (3.3, 4.8.2)" },
-  { "levy", cas_cmd_levy, "levy FILE [--json]                  Levy helpers (3.4, 3.5)" },
+  { "levy", cas_cmd_levy, "levy FILE [--json] [--apply]        Levy helpers (3.4, 3.5)" },
   { "sail", cas_cmd_sail, "sail FILE LORD[,LORD...] TO [--json]   Ships needed to Sail (4.7.3)" },
   { "ravage", cas_cmd_ravage, "ravage FILE LORD [--json] [--apply]  Ravage, Forage, Tax (4.7)" },
   { "victory", cas_cmd_victory, "victory FILE [--json]               Victory Points and who wins (5.0)" },

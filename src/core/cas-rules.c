@@ -115,14 +115,24 @@ cas_rules_friendly (const CasTable *t, int locale, int side, CasExplain *why)
   int enemy = 1 - side;
   int conquered = CAS_LOCALE (t, locale, CAS_C_CONQUERED);
 
-  if (loc->side != side && !(cas_rules_is_stronghold (t, locale) && conquered > 0))
+  int castle = CAS_LOCALE (t, locale, CAS_C_CASTLE);
+  /* A Castle marker makes the Locale a Stronghold of its colour (1.9.1). */
+  if (castle && castle - 1 != side)
+    {
+      if (why)
+        cas_explain_add (why, "1.3.1,1.9.1", _("%s holds an enemy Castle, so it is not Friendly to the %s"), loc->name,
+                         cas_rules_side_name (t, side));
+      return FALSE;
+    }
+  gboolean own_castle = castle && castle - 1 == side;
+  if (!own_castle && loc->side != side && !(cas_rules_is_stronghold (t, locale) && conquered > 0))
     {
       if (why)
         cas_explain_add (why, "1.3.1", _("%s is in enemy territory and is not a Stronghold the %s have Conquered, so it is not Friendly to them"),
                          loc->name, cas_rules_side_name (t, side));
       return FALSE;
     }
-  if (loc->side == side && conquered > 0)
+  if (!own_castle && loc->side == side && conquered > 0)
     {
       if (why)
         cas_explain_add (why, "1.3.1", _("%s carries enemy Conquered markers, so it is not Friendly to the %s"), loc->name,
