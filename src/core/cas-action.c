@@ -421,10 +421,13 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
             *dot = '\0';
           else if (dot)
             ok = perr (&p, _("“%s” must be a whole or half number"), p.tok[2]);
-          if (ok && g_strcmp0 (t, "-") == 0)
-            t[1] = '0', t[2] = '\0';
-          if (ok && g_strcmp0 (t, "+") == 0)
-            t[1] = '0', t[2] = '\0';
+          /* "+.5" and "-.5" leave a bare sign: read it as a change of 0 and a half. */
+          if (ok && (g_strcmp0 (t, "-") == 0 || g_strcmp0 (t, "+") == 0))
+            {
+              char *signed_zero = g_strconcat (t, "0", NULL);
+              g_free (t);
+              t = signed_zero;
+            }
           ok = ok && parse_number (&p, t, TRUE, 0, cas_game_get_max_vp_halves (game) / 2, &a->value, &a->relative);
           if (ok && !a->relative && a->value * 2 + half > cas_game_get_max_vp_halves (game))
             ok = perr (&p, _("%s is above the top of the Victory track (%g)"), p.tok[2], cas_game_get_max_vp_halves (game) / 2.0);
