@@ -422,7 +422,7 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
           else if (dot)
             ok = perr (&p, _("“%s” must be a whole or half number"), p.tok[2]);
           /* "+.5" and "-.5" leave a bare sign: read it as a change of 0 and a half. */
-          if (ok && (g_strcmp0 (t, "-") == 0 || g_strcmp0 (t, "+") == 0))
+          if (ok && half && (g_strcmp0 (t, "-") == 0 || g_strcmp0 (t, "+") == 0))
             {
               char *signed_zero = g_strconcat (t, "0", NULL);
               g_free (t);
