@@ -10,6 +10,7 @@
 struct _CasApplication
 {
   AdwApplication parent_instance;
+  GSettings *settings;   /* NULL when the schema is not installed (an uninstalled build) */
 };
 
 G_DEFINE_FINAL_TYPE (CasApplication, cas_application, ADW_TYPE_APPLICATION)
@@ -22,6 +23,48 @@ cas_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/castellan/Castellan",
                        NULL);
+}
+
+/* The app's preferences, or NULL: run from the build folder without
+ * GSETTINGS_SCHEMA_DIR, Castellan works with its defaults rather than abort. */
+GSettings *
+cas_application_get_settings (CasApplication *self)
+{
+  g_return_val_if_fail (CAS_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static gboolean
+settings_have (GSettings *settings, const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return g_settings_schema_has_key (schema, key);
+}
+
+static void
+color_scheme_changed_cb (CasApplication *self)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      (AdwColorScheme) g_settings_get_enum (self->settings, "color-scheme"));
+}
+
+static void
+load_settings (CasApplication *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  if (schema == NULL)
+    return;
+  self->settings = g_settings_new_full (schema, NULL, NULL);
+  if (settings_have (self->settings, "color-scheme"))
+    {
+      g_signal_connect_swapped (self->settings, "changed::color-scheme", G_CALLBACK (color_scheme_changed_cb), self);
+      color_scheme_changed_cb (self);
+    }
 }
 
 static CasWindow *
@@ -128,6 +171,7 @@ cas_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (cas_application_parent_class)->startup (app);
+  load_settings (CAS_APPLICATION (app));
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -135,10 +179,18 @@ cas_application_startup (GApplication *app)
 }
 
 static void
+cas_application_finalize (GObject *object)
+{
+  g_clear_object (&CAS_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (cas_application_parent_class)->finalize (object);
+}
+
+static void
 cas_application_class_init (CasApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = cas_application_finalize;
   app_class->startup = cas_application_startup;
   app_class->activate = cas_application_activate;
   app_class->open = cas_application_open;

@@ -10,5 +10,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CasApplication, cas_application, CAS, APPLICATION, AdwApplication)
 
 CasApplication *cas_application_new (void);
+GSettings *cas_application_get_settings (CasApplication *self);
 
 G_END_DECLS

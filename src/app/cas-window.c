@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-application.h"
 #include "cas-scenario-picker.h"
 #include "cas-table-view.h"
 #include "cas-window.h"
@@ -627,12 +628,67 @@ picker_journal_created_cb (CasWindow *self, CasJournal *journal)
   cas_window_set_journal (self, journal, NULL);
 }
 
+static GSettings *
+window_settings (CasWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings = CAS_IS_APPLICATION (app) ? cas_application_get_settings (CAS_APPLICATION (app)) : NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    return NULL;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, "window-width") || !g_settings_schema_has_key (schema, "window-height") ||
+      !g_settings_schema_has_key (schema, "window-maximized"))
+    return NULL;
+  return settings;
+}
+
+static void
+restore_window_state (CasWindow *self)
+{
+  GSettings *settings = window_settings (self);
+
+  if (settings == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+save_window_state (CasWindow *self)
+{
+  GSettings *settings = window_settings (self);
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+}
+
 static gboolean
 close_request_cb (GtkWindow *window, gpointer user_data)
 {
   CasWindow *self = CAS_WINDOW (window);
   flush_autosave (self);
+  save_window_state (self);
   return FALSE;
+}
+
+static void
+cas_window_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (cas_window_parent_class)->constructed (object);
+  /* The application, and so the settings, are known only now. */
+  restore_window_state (CAS_WINDOW (object));
 }
 
 static const GActionEntry win_actions[] = {
@@ -678,6 +734,7 @@ cas_window_class_init (CasWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = cas_window_constructed;
   object_class->dispose = cas_window_dispose;
   object_class->finalize = cas_window_finalize;
 
