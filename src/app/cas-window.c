@@ -42,6 +42,7 @@ struct _CasWindow
   guint autosave_source;
   GQueue writes;             /* WriteJob, not yet started */
   gboolean writing;
+  gboolean autosave_failing;
   GCancellable *load_cancellable;
   AdwToast *undo_toast;
   gboolean disposed;
@@ -110,7 +111,8 @@ file_display_name (GFile *file)
 
 /* Saving: the journal is serialised on the main thread (it is not thread-safe), the
  * bytes are written atomically in a worker thread, so a slow disk never stalls the UI.
- * This is cas_savefile_save() split in two; see the report on a core save_async. */
+ * This is cas_savefile_save() split in two, with the same flags, until the core has an
+ * asynchronous save. */
 
 static void
 write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
@@ -154,13 +156,17 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       if (job->save_as)
         show_error (self, _("Could Not Save the Game"), error->message);
-      else
+      else if (!self->autosave_failing)
         {
+          /* Once, not at every change, until a save works again. */
           g_autofree char *text = g_strdup_printf (_("Autosave failed: %s"), error->message);
           show_toast (self, text);
+          self->autosave_failing = TRUE;
         }
     }
-  else if (job->save_as && !self->disposed)
+  else if (job->save_as == NULL)
+    self->autosave_failing = FALSE;
+  else if (!self->disposed)
     {
       g_autofree char *name = file_display_name (job->save_as);
       g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);

@@ -142,6 +142,17 @@ has_label (GtkWidget *root, const char *text)
   return FALSE;
 }
 
+static gboolean
+has_label_prefix (GtkWidget *root, const char *prefix)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  find_all (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]) && g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 screenshot (GtkWidget *window, const char *name)
 {
@@ -476,6 +487,16 @@ test_open_damaged (void)
                                   cas_journal_get_table (journal)));
   g_assert_true (g_file_equal (cas_window_get_file (CAS_WINDOW (window)), good));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  /* A file that cannot be written: the game goes on, a toast says so. */
+  {
+    g_autoptr(GFile) unwritable = g_file_new_for_path ("/nonexistent-castellan-test/game.json");
+    CasJournal *j = cas_window_get_journal (CAS_WINDOW (window));
+    cas_window_set_journal (CAS_WINDOW (window), j, unwritable);
+    g_assert_true (cas_journal_do (j, "moved hermann yes", &error));
+    ITERATE_UNTIL (has_label_prefix (window, "Autosave failed: "));
+    g_assert_true (cas_window_get_journal (CAS_WINDOW (window)) == j);
+  }
 
   destroy_window (window);
 }
