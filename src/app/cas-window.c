@@ -9,6 +9,12 @@
 #include "cas-application.h"
 #include "cas-scenario-picker.h"
 #include "cas-table-view.h"
+#include "cas-map-view.h"
+#include "cas-plan-view.h"
+#include "cas-battle-view.h"
+#include "cas-log-view.h"
+#include "cas-rules-view.h"
+#include "cas-calc-dialog.h"
 #include "cas-window.h"
 
 /* One pending write of a save. Writes run one at a time, in a thread, in order. */
@@ -26,7 +32,13 @@ struct _CasWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
+  AdwViewSwitcherTitle *window_title;
+  AdwViewStack *game_stack;
+  CasMapView *map_view;
+  CasPlanView *plan_view;
+  CasBattleView *battle_view;
+  CasLogView *log_view;
+  CasRulesView *rules_view;
   GtkStack *stack;
   GtkWidget *back_button;
   GtkWidget *undo_button;
@@ -171,7 +183,7 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       g_autofree char *name = file_display_name (job->save_as);
       g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);
       g_set_object (&self->file, job->save_as);
-      adw_window_title_set_subtitle (self->window_title, name);
+      adw_view_switcher_title_set_subtitle (self->window_title, name);
       show_toast (self, text);
       /* Changes made while the file was being written went to the old place. */
       if (job->generation != self->generation && self->journal)
@@ -284,8 +296,8 @@ update_title (CasWindow *self)
   if (self->journal == NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Castellan"));
-      adw_window_title_set_title (self->window_title, _("Castellan"));
-      adw_window_title_set_subtitle (self->window_title, _("New Game"));
+      adw_view_switcher_title_set_title (self->window_title, _("Castellan"));
+      adw_view_switcher_title_set_subtitle (self->window_title, _("New Game"));
       return;
     }
 
@@ -293,8 +305,8 @@ update_title (CasWindow *self)
   g_autofree char *title = g_strdup_printf (_("%s — Castellan"), sc->name);
   g_autofree char *name = self->file ? file_display_name (self->file) : NULL;
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_window_title_set_title (self->window_title, sc->name);
-  adw_window_title_set_subtitle (self->window_title, name ? name : _("Autosaved"));
+  adw_view_switcher_title_set_title (self->window_title, sc->name);
+  adw_view_switcher_title_set_subtitle (self->window_title, name ? name : _("Autosaved"));
 }
 
 static gboolean
@@ -336,11 +348,12 @@ static void
 show_page (CasWindow *self, const char *name)
 {
   gtk_stack_set_visible_child_name (self->stack, name);
+  adw_view_switcher_title_set_view_switcher_enabled (self->window_title, !g_str_equal (name, "picker"));
   if (g_str_equal (name, "picker"))
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Castellan"));
-      adw_window_title_set_title (self->window_title, _("Castellan"));
-      adw_window_title_set_subtitle (self->window_title, _("New Game"));
+      adw_view_switcher_title_set_title (self->window_title, _("Castellan"));
+      adw_view_switcher_title_set_subtitle (self->window_title, _("New Game"));
     }
   else
     update_title (self);
@@ -364,6 +377,11 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
   if (journal)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
   cas_table_view_set_journal (self->table_view, journal);
+  cas_map_view_set_journal (self->map_view, journal);
+  cas_plan_view_set_journal (self->plan_view, journal);
+  cas_battle_view_set_journal (self->battle_view, journal);
+  cas_log_view_set_journal (self->log_view, journal);
+  cas_rules_view_set_journal (self->rules_view, journal);
   show_page (self, journal ? "table" : "picker");
 }
 
@@ -697,7 +715,49 @@ cas_window_constructed (GObject *object)
   restore_window_state (CAS_WINDOW (object));
 }
 
+/* Navigation shared by every page: win.show-page("map"), win.show-rule("4.6.2"),
+ * win.battle("storm:pskov:hermann"), win.calculate("supply:hermann"). */
+static void
+show_page_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (self->journal)
+    adw_view_stack_set_visible_child_name (self->game_stack, g_variant_get_string (param, NULL));
+}
+
+static void
+show_rule_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (self->journal == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->game_stack, "rules");
+  cas_rules_view_show (self->rules_view, g_variant_get_string (param, NULL));
+}
+
+static void
+battle_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (self->journal == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->game_stack, "battle");
+  cas_battle_view_start (self->battle_view, g_variant_get_string (param, NULL));
+}
+
+static void
+calculate_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (self->journal)
+    cas_calc_dialog_present (GTK_WINDOW (self), self->journal, g_variant_get_string (param, NULL));
+}
+
 static const GActionEntry win_actions[] = {
+  { "show-page", show_page_activated, "s" },
+  { "show-rule", show_rule_activated, "s" },
+  { "battle", battle_activated, "s" },
+  { "calculate", calculate_activated, "s" },
   { "save-as", save_as_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
@@ -746,6 +806,11 @@ cas_window_class_init (CasWindowClass *klass)
 
   g_type_ensure (CAS_TYPE_SCENARIO_PICKER);
   g_type_ensure (CAS_TYPE_TABLE_VIEW);
+  g_type_ensure (CAS_TYPE_MAP_VIEW);
+  g_type_ensure (CAS_TYPE_PLAN_VIEW);
+  g_type_ensure (CAS_TYPE_BATTLE_VIEW);
+  g_type_ensure (CAS_TYPE_LOG_VIEW);
+  g_type_ensure (CAS_TYPE_RULES_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CasWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, window_title);
@@ -755,6 +820,12 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, picker);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, plan_view);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, battle_view);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, rules_view);
   gtk_widget_class_bind_template_callback (widget_class, picker_journal_created_cb);
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 }
