@@ -6,6 +6,7 @@
 #include <locale.h>
 
 #include "cas-application.h"
+#include "bench-first-frame.h"
 
 int
 main (int argc, char *argv[])
@@ -18,5 +19,7 @@ main (int argc, char *argv[])
   textdomain (GETTEXT_PACKAGE);
 
   app = cas_application_new ();
+  /* For the startup benchmark only (bench/bench-startup.c). */
+  bench_first_frame_watch (GTK_APPLICATION (app));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-first-frame.h: when CASTELLAN_BENCH_FIRST_FRAME is set, a GTK program prints the
+ * monotonic time of its first painted frame and its peak RSS, then quits. The startup
+ * benchmark starts the app and a minimal libadwaita window this way and compares them. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long
+bench_first_frame_rss_kb (void)
+{
+  char *status = NULL;
+  long kb = -1;
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    {
+      const char *p = strstr (status, "VmHWM:");
+      if (p)
+        kb = strtol (p + 6, NULL, 10);
+    }
+  g_free (status);
+  return kb;
+}
+
+static void
+bench_first_frame_painted (GdkFrameClock *clock, GApplication *app)
+{
+  printf ("first-frame %" G_GINT64_FORMAT " rss-kb %ld\n", g_get_monotonic_time (), bench_first_frame_rss_kb ());
+  fflush (stdout);
+  g_signal_handlers_disconnect_by_func (clock, bench_first_frame_painted, app);
+  g_application_quit (app);
+}
+
+static void
+bench_first_frame_mapped (GtkWidget *window, GApplication *app)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (bench_first_frame_painted), app);
+}
+
+static void
+bench_first_frame_window_added (GtkApplication *app, GtkWindow *window)
+{
+  g_signal_connect (window, "map", G_CALLBACK (bench_first_frame_mapped), app);
+}
+
+static inline void
+bench_first_frame_watch (GtkApplication *app)
+{
+  if (g_getenv ("CASTELLAN_BENCH_FIRST_FRAME"))
+    g_signal_connect (app, "window-added", G_CALLBACK (bench_first_frame_window_added), NULL);
+}
