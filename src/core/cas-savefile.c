@@ -117,8 +117,8 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
 
   if (length > CAS_SAVE_MAX_SIZE)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the file is too large to be a save (%" G_GSIZE_FORMAT " bytes; at most %d)"),
-                   length, CAS_SAVE_MAX_SIZE);
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the file is too large to be a save (%llu bytes; at most %d)"),
+                   (unsigned long long) length, CAS_SAVE_MAX_SIZE);
       return NULL;
     }
   if (length == 0)
@@ -155,15 +155,15 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
     }
   if (json_node_get_int (version) < 1)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file has an invalid format version (%" G_GINT64_FORMAT ")"),
-                   json_node_get_int (version));
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file has an invalid format version (%lld)"),
+                   (long long) json_node_get_int (version));
       return NULL;
     }
   if (json_node_get_int (version) > CAS_SAVE_VERSION)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE,
-                   _("the save file was written by a newer Castellan (format %" G_GINT64_FORMAT ", this one reads %d); update Castellan to open it"),
-                   json_node_get_int (version), CAS_SAVE_VERSION);
+                   _("the save file was written by a newer Castellan (format %lld, this one reads %d); update Castellan to open it"),
+                   (long long) json_node_get_int (version), CAS_SAVE_VERSION);
       return NULL;
     }
   s = member_string (root, "game");
@@ -246,8 +246,8 @@ cas_savefile_load (const char *path, GError **error)
     }
   if (g_file_info_get_size (info) > CAS_SAVE_MAX_SIZE)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("%s is too large to be a save (%" G_GOFFSET_FORMAT " bytes)"), path,
-                   g_file_info_get_size (info));
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("%s is too large to be a save (%lld bytes)"), path,
+                   (long long) g_file_info_get_size (info));
       return NULL;
     }
   if (!g_file_load_contents (file, NULL, &data, &len, NULL, &local))
