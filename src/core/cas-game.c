@@ -570,6 +570,11 @@ parse_json (const char *name, const char *contents, gsize len, GError **error)
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: file is too large (%" G_GSIZE_FORMAT " bytes)", name, len);
       return NULL;
     }
+  if (contents == NULL || len == 0)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the file is empty", name);
+      return NULL;
+    }
   if (!g_utf8_validate_len (contents, len, NULL))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
