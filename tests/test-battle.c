@@ -1,5 +1,1594 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-battle.c: placeholder, being written. */
+/* test-battle.c: the Battle, Storm and Sally engine (4.4, 4.5) against hand-worked
+ * Battles. Every expectation below was worked out from the rules with the dice given,
+ * before running the engine: the Hits of each step, each roll's range and whether it
+ * saves, the Losses and Service rolls, the fates, Spoils and the proposed actions.
+ *
+ * How to read the expectations
+ *   steps: one line per Strike at one Lord ("per target": Hits are totalled and
+ *     rounded once per Lord struck, 4.4.2):
+ *       R<round> <A|D striking> <archery|horse|foot|melee> ><Lord struck> <Hits>h
+ *         [<n>x Crossbow Hits] [<n>w cancelled by Walls]: rolls
+ *     a roll is  W<top>:<die><c|->          a Walls roll (c: Hit cancelled)
+ *               [*]<unit>/<lord> <top>:<die><s|R>   Protection (s: saved, R: Routed;
+ *                                                  * a Warrior Monks re-roll)
+ *               Serf/<lord> R                 a Serf removed without a roll
+ *   end: Loss rolls "L <unit>/<lord> <top>:<die><s|R>" (s: the unit returns) and
+ *     Service rolls "Svc <lord> <die>", in the order the engine asks for them.
+ *   fates: "<lord> <fate>[><Locale>] -<unit><n>... (lost) +<unit><n>... (returned)
+ *     svc<boxes>".
+ * Units: K Knights, S Sergeants, LH Light Horse, AH Asiatic Horse, MA Men-at-Arms,
+ * Mil Militia, Serf Serfs.
+ *
+ * Default policies used in the hand-working (docs/battle.md): a Hit goes to the unit with
+ * the best saving range against it, Horse before Foot on ties, then in Forces table
+ * order; Crossbow Hits are assigned first; Walls cancel Crossbow Hits first; Attackers
+ * fill Front center, left, right; Defenders center, then opposite the Attackers, then the
+ * free places; a Center Lord Flanks left first; Lords struck are taken left, center,
+ * right; the Loss rolls go Attackers' Lords then Defenders', each Lord's units in Forces
+ * table order; Service rolls follow in the losing Lords' order. */
 #include "castellan.h"
-static void pending (void) { g_test_skip ("being written"); }
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); g_test_add_func ("/battle/pending", pending); return g_test_run (); }
+
+#include <string.h>
+
+static CasGame *game;
+
+static const char *const uabbr[] = { "K", "S", "LH", "AH", "MA", "Mil", "Serf" };
+
+static const char *
+lid (int lord)
+{
+  if (lord == CAS_BATTLE_GARRISON)
+    return "garrison";
+  return lord < 0 ? "-" : cas_game_get_lord (game, lord)->id;
+}
+
+static int
+lord (const char *id)
+{
+  int l = cas_game_find_lord (game, id);
+  g_assert_cmpint (l, >=, 0);
+  return l;
+}
+
+static int
+locale (const char *id)
+{
+  int l = cas_game_find_locale (game, id);
+  g_assert_cmpint (l, >=, 0);
+  return l;
+}
+
+/* A scenario's set-up plus actions separated by ';'. */
+static CasJournal *
+position (const char *scenario, const char *actions)
+{
+  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), NULL);
+  g_auto(GStrv) acts = g_strsplit (actions, ";", -1);
+  g_assert_nonnull (j);
+  for (char **a = acts; *a; a++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_strstrip (*a);
+      if (**a == '\0')
+        continue;
+      if (!cas_journal_do (j, *a, &error))
+        g_error ("%s: %s", *a, error->message);
+    }
+  return j;
+}
+
+static void
+setup (CasBattleSetup *s, CasBattleKind kind, const char *where, const char *attacker, const char *from)
+{
+  cas_battle_setup_init (s, kind, locale (where), lord (attacker));
+  if (from)
+    s->from_locale = locale (from);
+}
+
+static void
+roll_str (GString *s, const CasBattleRoll *r)
+{
+  if (r->walls)
+    g_string_append_printf (s, "W%d:%d%s", r->range, r->die, r->saved ? "c" : "-");
+  else if (r->die == 0)
+    g_string_append_printf (s, "%s/%s R", uabbr[r->force], lid (r->lord));
+  else
+    g_string_append_printf (s, "%s%s/%s %d:%d%s", r->reroll ? "*" : "", uabbr[r->force], lid (r->lord), r->range, r->die,
+                            r->saved ? "s" : "R");
+}
+
+static char *
+steps_str (CasBattle *b, const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+      g_string_append_printf (s, "%sR%d %c %s >%s %dh", i ? "\n" : "", st->round, st->side == CAS_ATTACKER ? 'A' : 'D',
+                              cas_battle_step_id (b, st->step), lid (st->target), st->hits);
+      if (st->crossbow_hits)
+        g_string_append_printf (s, " %dx", st->crossbow_hits);
+      if (st->cancelled)
+        g_string_append_printf (s, " %dw", st->cancelled);
+      g_string_append_c (s, ':');
+      for (guint k = 0; k < st->rolls->len; k++)
+        {
+          g_string_append (s, k ? ", " : " ");
+          roll_str (s, &g_array_index (st->rolls, CasBattleRoll, k));
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+end_str (const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint k = 0; k < r->end_rolls->len; k++)
+    {
+      const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
+      if (k)
+        g_string_append (s, ", ");
+      if (ro->force < 0)
+        g_string_append_printf (s, "Svc %s %d", lid (ro->lord), ro->die);
+      else
+        g_string_append_printf (s, "L %s/%s %d:%d%s", uabbr[ro->force], lid (ro->lord), ro->range, ro->die, ro->saved ? "s" : "R");
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+fates_str (const CasBattleResult *r)
+{
+  static const char *const fates[] = { "won", "retreat", "withdraw", "removed", "stays" };
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      g_string_append_printf (s, "%s%s %s", i ? "\n" : "", lid (e->lord), fates[e->fate]);
+      if (e->to_locale >= 0)
+        g_string_append_printf (s, ">%s", cas_game_get_locale (game, e->to_locale)->id);
+      for (int u = 0; u < CAS_N_FORCES; u++)
+        if (e->lost[u])
+          g_string_append_printf (s, " -%s%d", uabbr[u], e->lost[u]);
+      for (int u = 0; u < CAS_N_FORCES; u++)
+        if (e->recovered[u])
+          g_string_append_printf (s, " +%s%d", uabbr[u], e->recovered[u]);
+      if (e->service_shift)
+        g_string_append_printf (s, " svc%d", e->service_shift);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+spoils_str (const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    if (r->spoils[a])
+      g_string_append_printf (s, "%s%s%d", s->len ? " " : "", cas_asset_id (a), r->spoils[a]);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+actions_str (const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    g_string_append_printf (s, "%s%s", i ? "; " : "", cas_explain_get_action (r->explain, i));
+  return g_string_free (s, FALSE);
+}
+
+typedef struct {
+  const char *winner;    /* "attacker" / "defender" */
+  int rounds;
+  const char *steps;
+  const char *end;
+  const char *fates;
+  const char *spoils;
+  const char *actions;
+  const char *array;     /* "left center right +reserve... / ..." for Attackers / Defenders, or NULL */
+} Expect;
+
+static char *
+array_str (CasBattle *b)
+{
+  GString *s = g_string_new (NULL);
+  for (int side = 0; side < 2; side++)
+    {
+      if (side)
+        g_string_append (s, " / ");
+      for (int p = 0; p < 3; p++)
+        g_string_append_printf (s, "%s%s", p ? " " : "", lid (cas_battle_get_front (b, side, p)));
+      for (int p = 3; cas_battle_get_front (b, side, p) >= 0; p++)
+        g_string_append_printf (s, " +%s", lid (cas_battle_get_front (b, side, p)));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static guint
+count_dice (const char *dice)
+{
+  g_auto(GStrv) parts = g_strsplit_set (dice, ", ", -1);
+  guint n = 0;
+  for (char **p = parts; *p; p++)
+    n += **p != '\0';
+  return n;
+}
+
+/* Runs the Battle with exactly these dice, checks it against the hand-worked result and
+ * applies the proposed actions to the journal (they must all be valid). */
+static void
+fight (CasJournal *j, const CasBattleSetup *s, const char *dice, const Expect *e)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), s, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasDice) d = cas_dice_new_from_string (dice, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+  g_assert_no_error (error);
+  g_autofree char *steps = steps_str (b, r);
+  g_autofree char *end = end_str (r);
+  g_autofree char *fates = fates_str (r);
+  g_autofree char *spoils = spoils_str (r);
+  g_autofree char *actions = actions_str (r);
+  if (e->array)
+    {
+      g_autofree char *array = array_str (b);
+      g_assert_cmpstr (array, ==, e->array);
+    }
+  g_assert_cmpstr (steps, ==, e->steps);
+  g_assert_cmpstr (end, ==, e->end);
+  g_assert_cmpstr (fates, ==, e->fates);
+  g_assert_cmpstr (spoils, ==, e->spoils ? e->spoils : "");
+  g_assert_cmpstr (actions, ==, e->actions);
+  g_assert_cmpstr (r->winner == CAS_ATTACKER ? "attacker" : "defender", ==, e->winner);
+  g_assert_cmpint (r->rounds, ==, e->rounds);
+  /* Every die typed in was needed, and no more. */
+  g_assert_cmpuint (cas_dice_get_n_used (d), ==, count_dice (dice));
+  if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
+    g_error ("applying the proposed actions: %s", error->message);
+}
+
+static int
+forces_of (CasJournal *j, const char *l, CasForce u)
+{
+  return CAS_LORD (cas_journal_get_table (j), lord (l), CAS_L_FORCES + u);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Field Battles. */
+
+/* Hermann (Knights, Men-at-Arms) Approaches Gavrilo (Light Horse, Militia) on the Zhelcha
+ * River from Uzmen, Summer. Round 1: Defending Horse, LH 1/2 = 1 Hit on Hermann's
+ * Knights (Armor 1-4, die 2 saves); Attacking Horse, Knights 2 Hits: LH (Unarmored, 5
+ * Routs... die 3), then Militia (die 5): Gavrilo Routs; the Foot steps have nobody to
+ * strike. Gavrilo Retreats without Conceding (4.4.3): not to Uzmen (Approach Way), so
+ * to the first of Plyussa River and Pskov; Losses survive only on 1 (LH 1 returns,
+ * Militia 4 lost); all Assets but Ships are Spoils; Service die 4 = 2 boxes. */
+static void
+test_basic_retreat (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo zhelcha_river; forces gavrilo knights 0; forces gavrilo men_at_arms 0;"
+                                                 "move hermann zhelcha_river; forces hermann sergeants 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "zhelcha_river", "hermann", "uzmen");
+  fight (j, &s, "2,3,5, 1,4, 4",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >hermann 1h: K/hermann 4:2s\n"
+                    "R1 A horse >gavrilo 2h: LH/gavrilo 1:3R, Mil/gavrilo 1:5R",
+                    "L LH/gavrilo 1:1s, L Mil/gavrilo 1:4R, Svc gavrilo 4",
+                    "hermann won\n"
+                    "gavrilo retreat>plyussa_river -Mil1 +LH1 svc2",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; move gavrilo plyussa_river; forces gavrilo militia 0; service gavrilo -2; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+  g_assert_cmpint (forces_of (j, "gavrilo", CAS_FORCE_LIGHT_HORSE), ==, 1);
+}
+
+/* Two Attackers against one Defender: Hermann (Militia) in the center and Yaroslav
+ * (Militia) on the left, who has nobody opposite and so Flanks Gavrilo (4.4.2). Their
+ * Foot Hits are totalled and rounded once: 1/2 + 1/2 = 1 Hit (rounding each Lord's
+ * separately would give 2). Round 1: Gavrilo's 2 Men-at-Arms give Hermann 2 Hits
+ * (Militia saves twice on 1). Round 2: Gavrilo's 1 Hit Routs Hermann's Militia (5);
+ * Yaroslav alone still Flanks Gavrilo: 1 Hit Routs his last Men-at-Arms (6). Gavrilo
+ * Retreats from Uzmen, not along the Way from Pskov: Gdov is first by name. Hermann won:
+ * his Routed Militia roll its own range (1 returns). Service die 6: 3 boxes. */
+static void
+test_flank_rounding (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move hermann uzmen; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0;"
+                                                 "move yaroslav uzmen; forces yaroslav knights 0; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0; forces yaroslav militia 1;"
+                                                 "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 2");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "pskov");
+  fight (j, &s, "1,1,4, 5,6, 1,2,1, 6",
+         &(Expect){ "attacker", 2,
+                    "R1 D foot >hermann 2h: Mil/hermann 1:1s, Mil/hermann 1:1s\n"
+                    "R1 A foot >gavrilo 1h: MA/gavrilo 3:4R\n"
+                    "R2 D foot >hermann 1h: Mil/hermann 1:5R\n"
+                    "R2 A foot >gavrilo 1h: MA/gavrilo 3:6R",
+                    "L Mil/hermann 1:1s, L MA/gavrilo 1:2R, L MA/gavrilo 1:1s, Svc gavrilo 6",
+                    "hermann won +Mil1\n"
+                    "yaroslav won\n"
+                    "gavrilo retreat>gdov -MA1 +MA1 svc3",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; moved yaroslav yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -3; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1",
+                    "yaroslav hermann - / - gavrilo -" });
+}
+
+/* A Flanking situation created mid-step (4.4.2 "Whenever a Lord Routs to create a new
+ * Flanking situation, apply remaining Hits accordingly"; "When an entire row Routs,
+ * ignore remaining Hits"). Yaroslav (left) strikes Vladislav, opposite him, with 2 Hits:
+ * the first Routs Vladislav's only unit, the second goes to the new closest Lord,
+ * Gavrilo, and Routs his Militia. Hermann's 2 Hits at Gavrilo find the whole row Routed
+ * and are ignored. Both Defenders Retreat without Conceding: Vladislav's Light Horse
+ * fail their 1 (3): he has no Forces left and is removed (4.4.4), so he rolls no Service. */
+static void
+test_flank_new_target (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "move vladislav uzmen; forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
+                                                 "move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move yaroslav uzmen; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "pskov");
+  fight (j, &s, "2, 4,3, 1,3, 2",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >yaroslav 1h: K/yaroslav 4:2s\n"
+                    "R1 A horse >vladislav 2h: LH/vladislav 1:4R, Mil/gavrilo 1:3R\n"
+                    "R1 A horse >gavrilo 2h:",
+                    "L Mil/gavrilo 1:1s, L LH/vladislav 1:3R, Svc gavrilo 2",
+                    "hermann won\n"
+                    "yaroslav won\n"
+                    "gavrilo retreat>gdov +Mil1 svc1\n"
+                    "vladislav removed -LH1",
+                    "prov3 coin1 cart2 boat1",
+                    "moved hermann yes; moved yaroslav yes; move gavrilo gdov; service gavrilo -1; moved gavrilo yes; remove vladislav; "
+                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "yaroslav hermann - / vladislav gavrilo -" });
+}
+
+/* Reposition (4.4.2): four Attackers (Knud left, Hermann center, Rudolf right, Yaroslav in
+ * Reserve) against Vladislav (left) and Gavrilo (center). Round 1: Gavrilo's Light Horse
+ * Rout Hermann's Sergeants; Rudolf, with nobody opposite, Flanks Gavrilo (2 Hits: Men-at-
+ * Arms first, then Light Horse, both Rout). Round 2: Yaroslav advances from the Reserve
+ * into the empty center; Vladislav slides from the left into the Defenders' empty center.
+ * Rudolf and Yaroslav both strike Vladislav: 2 + 2 = 4 Hits. Both Defenders Retreat to
+ * the Sorot River (not Ostrov: the Approach Way; Velikiye Luki comes after it by name).
+ * Service dice 3 and 5: 2 and 3 boxes. */
+static void
+test_reserves_and_center (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move hermann velikaya_river; forces hermann knights 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move knud_and_abel velikaya_river; forces knud_and_abel knights 0; forces knud_and_abel sergeants 0; forces knud_and_abel men_at_arms 0;"
+                                                 "muster rudolf velikaya_river; forces rudolf sergeants 0; forces rudolf men_at_arms 0;"
+                                                 "move yaroslav velikaya_river; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0;"
+                                                 "move gavrilo velikaya_river; forces gavrilo knights 0; forces gavrilo militia 0;"
+                                                 "move vladislav velikaya_river; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 1");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "velikaya_river", "hermann", "ostrov");
+  fight (j, &s, "5, 4,6, 1, 3, 1,2,3,4, 3, 1,6, 1, 3, 5",
+         &(Expect){ "attacker", 2,
+                    "R1 D horse >hermann 1h: S/hermann 3:5R\n"
+                    "R1 A horse >gavrilo 2h: MA/gavrilo 3:4R, LH/gavrilo 1:6R\n"
+                    "R1 D foot >knud_and_abel 1h: Mil/knud_and_abel 1:1s\n"
+                    "R1 A foot >vladislav 1h: MA/vladislav 3:3s\n"
+                    "R2 A horse >vladislav 4h: MA/vladislav 3:1s, MA/vladislav 3:2s, MA/vladislav 3:3s, MA/vladislav 3:4R",
+                    "L S/hermann 3:3s, L LH/gavrilo 1:1s, L MA/gavrilo 1:6R, L MA/vladislav 1:1s, Svc gavrilo 3, Svc vladislav 5",
+                    "hermann won +S1\n"
+                    "knud_and_abel won\n"
+                    "rudolf won\n"
+                    "yaroslav won\n"
+                    "gavrilo retreat>sorot_river -MA1 +LH1 svc2\n"
+                    "vladislav retreat>sorot_river +MA1 svc3",
+                    "prov3 coin1 cart2 boat1",
+                    "moved hermann yes; moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; "
+                    "move gavrilo sorot_river; forces gavrilo men_at_arms 0; service gavrilo -2; moved gavrilo yes; "
+                    "move vladislav sorot_river; service vladislav -3; moved vladislav yes; "
+                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "knud_and_abel hermann rudolf +yaroslav / vladislav gavrilo -" });
+}
+
+/* Pursuit (4.4.2): Gavrilo Concedes at the start of Round 1; his Hits that Round are
+ * halved, rounding up: 3 Asiatic Horse shoot 1 1/2 -> 2 Hits, halved -> 1; his Men-at-Arms'
+ * 1 Hit stays 1. Hermann's are not: Knights 2 + Sergeants 1 = 3 Hits; Asiatic Horse
+ * Evade 1-3 in Battle Melee (taken before the Men-at-Arms, Horse first). Having
+ * Conceded, Gavrilo Retreats (to the Plyussa River, not Uzmen) and his Routed units
+ * roll their printed ranges, Asiatic Horse their Evade 1-3 (4.4.4). Spoils (4.4.3): all
+ * his Loot, and the Provender beyond what his 1 Cart carries along the Trackway in
+ * Summer: 4 - 1 = 3. */
+static void
+test_pursuit_concede (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo zhelcha_river; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                                                 "forces gavrilo asiatic_horse 3; assets gavrilo loot 2; assets gavrilo prov 4; move hermann zhelcha_river");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "zhelcha_river", "hermann", "uzmen");
+  s.concede_round[CAS_DEFENDER] = 1;
+  fight (j, &s, "3, 4,1,5, 2, 6,2, 4,3,1, 1",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >hermann 1h: K/hermann 4:3s\n"
+                    "R1 A horse >gavrilo 3h: AH/gavrilo 3:4R, AH/gavrilo 3:1s, AH/gavrilo 3:5R\n"
+                    "R1 D foot >hermann 1h: K/hermann 4:2s\n"
+                    "R1 A foot >gavrilo 2h: AH/gavrilo 3:6R, MA/gavrilo 3:2s",
+                    "L AH/gavrilo 3:4R, L AH/gavrilo 3:3s, L AH/gavrilo 3:1s, Svc gavrilo 1",
+                    "hermann won\n"
+                    "gavrilo retreat>plyussa_river -AH1 +AH2 svc1",
+                    "prov3 loot2",
+                    "moved hermann yes; move gavrilo plyussa_river; forces gavrilo asiatic_horse 2; service gavrilo -1; moved gavrilo yes; "
+                    "assets hermann prov +3; assets hermann loot +2" });
+}
+
+/* The Attackers Concede in Round 2 and Retreat back to Ugaunia, where they came from
+ * (4.4.3), though Dorpat comes first by name. Round 1: Gavrilo's Men-at-Arms and Militia,
+ * 1 1/2 -> 2 Hits, Rout Hermann; Yaroslav Flanks Gavrilo. Round 2: Yaroslav slides to the
+ * center (no Reserve) and Routs at the first of 2 Hits; the second is ignored. Having
+ * Conceded, both roll their printed range for Losses. Spoils: Hermann's Loot and the
+ * Provender beyond the 2 Carts the two Lords share on the Trackway: 3 + 1 - 2 = 2.
+ * Service dice 2 and 6: 1 and 3 boxes. */
+static void
+test_attacker_concedes (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move hermann uzmen; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0; assets hermann loot 1; assets hermann prov 3;"
+                                                 "move yaroslav uzmen; forces yaroslav knights 0; forces yaroslav light_horse 0;"
+                                                 "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
+  s.concede_round[CAS_ATTACKER] = 2;
+  fight (j, &s, "2,5, 1, 6, 2,3, 2,6",
+         &(Expect){ "defender", 2,
+                    "R1 D foot >hermann 2h: MA/hermann 3:2s, MA/hermann 3:5R\n"
+                    "R1 A foot >gavrilo 1h: MA/gavrilo 3:1s\n"
+                    "R2 D foot >yaroslav 2h: MA/yaroslav 3:6R",
+                    "L MA/hermann 3:2s, L MA/yaroslav 3:3s, Svc hermann 2, Svc yaroslav 6",
+                    "hermann retreat>ugaunia +MA1 svc1\n"
+                    "yaroslav retreat>ugaunia +MA1 svc3\n"
+                    "gavrilo won",
+                    "prov2 loot1",
+                    "move hermann ugaunia; service hermann -1; moved hermann yes; move yaroslav ugaunia; service yaroslav -3; moved yaroslav yes; "
+                    "moved gavrilo yes; assets gavrilo prov +2; assets gavrilo loot +1",
+                    "yaroslav hermann - / - gavrilo -" });
+}
+
+/* Retreat along another Way (4.4.3): Hermann Approaches Gdov from Dorpat along the Peipus
+ * shore (the Way Dorpat-Narwia-Gdov-Uzmen). Vladislav may not Retreat along any part of
+ * it, but Uzmen is also reached by the east-shore Way, and the Plyussa River holds Knud
+ * & Abel: he Retreats to Uzmen. Narwia (only along the Approach Way) and the Plyussa
+ * River are refused as chosen destinations. */
+static void
+test_retreat_other_way (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move vladislav gdov; forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
+                                                 "move hermann gdov; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move knud_and_abel plyussa_river");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "gdov", "hermann", "dorpat");
+  for (int k = 0; k < 2; k++)
+    {
+      g_autoptr(GError) error = NULL;
+      CasBattleSetup bad = s;
+      bad.retreat_to = locale (k ? "plyussa_river" : "narwia");
+      g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &bad, &error);
+      g_assert_null (b);
+      g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
+      g_assert_nonnull (strstr (error->message, "4.4.3"));
+    }
+  fight (j, &s, "1, 2, 1, 4",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >hermann 1h: K/hermann 4:1s\n"
+                    "R1 A horse >vladislav 2h: LH/vladislav 1:2R",
+                    "L LH/vladislav 1:1s, Svc vladislav 4",
+                    "hermann won\n"
+                    "vladislav retreat>uzmen +LH1 svc2",
+                    "prov1 cart1",
+                    "moved hermann yes; move vladislav uzmen; service vladislav -2; moved vladislav yes; assets hermann prov +1; assets hermann cart +1" });
+}
+
+/* Withdraw (4.3.4, 4.4.3) with setup.withdraw at Pskov, a City of Capacity 3. The
+ * Defenders' second Lord, with no Attacker opposite, still takes a Front place ("as
+ * able", 4.4.1) and Flanks Hermann. Hermann's Foot find Gavrilo Routed and strike the
+ * closest Lord, Vladislav (2 Hits: the first Routs him, the second is ignored). Withdrawn
+ * Lords roll Losses on their printed range (Gavrilo's Militia fail: he has no Forces and
+ * is removed, all his Assets but Ships are Spoils; Vladislav keeps his Assets and rolls
+ * no Service). The winners Besiege Pskov: one Siege marker (4.3.5, 4.4.5). */
+static void
+test_withdraw (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "move vladislav pskov; forces vladislav sergeants 0; forces vladislav men_at_arms 0; move hermann pskov");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "hermann", "uzmen");
+  s.withdraw = TRUE;
+  fight (j, &s, "5, 3, 4, 4,2,1",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >hermann 1h: K/hermann 4:5R\n"
+                    "R1 A horse >gavrilo 1h: Mil/gavrilo 1:3R\n"
+                    "R1 A foot >vladislav 2h: LH/vladislav 1:4R",
+                    "L K/hermann 4:4s, L Mil/gavrilo 1:2R, L LH/vladislav 1:1s",
+                    "hermann won +K1\n"
+                    "gavrilo removed -Mil1\n"
+                    "vladislav withdraw +LH1",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; remove gavrilo; moved vladislav yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1; marker pskov siege 1",
+                    "- hermann - / vladislav gavrilo -" });
+}
+
+/* No Retreat possible from Izborsk (Pskov is the Approach Way, Kirrumpah, Lettgallia and
+ * Ugaunia hold Teutonic Lords): the Defenders Withdraw into the Fort up to its Capacity of
+ * 1 (Gavrilo, first); Vladislav is removed and gives up all his Assets but Ships
+ * (4.4.3). */
+static void
+test_no_retreat (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo izborsk; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "move vladislav izborsk; forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
+                                                 "move hermann izborsk; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move knud_and_abel kirrumpah; move yaroslav lettgallia; muster rudolf ugaunia");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "izborsk", "hermann", "pskov");
+  fight (j, &s, "2, 5,6, 1",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >hermann 1h: K/hermann 4:2s\n"
+                    "R1 A horse >gavrilo 2h: Mil/gavrilo 1:5R, LH/vladislav 1:6R",
+                    "L Mil/gavrilo 1:1s",
+                    "hermann won\n"
+                    "gavrilo withdraw +Mil1\n"
+                    "vladislav removed -LH1",
+                    "prov1 cart1",
+                    "moved hermann yes; moved gavrilo yes; remove vladislav; assets hermann prov +1; assets hermann cart +1; marker izborsk siege 1" });
+}
+
+/* Serfs (R4 Smerdi): removed whenever assigned a Hit, without a roll (4.4.2), and
+ * Routed Serfs never come back (no Protection to roll against, 4.4.4): Gavrilo loses
+ * everything and is removed. A Battle without a single die. */
+static void
+test_serfs (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0;"
+                                                 "forces gavrilo serfs 2; move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  fight (j, &s, "",
+         &(Expect){ "attacker", 1,
+                    "R1 A horse >gavrilo 2h: Serf/gavrilo R, Serf/gavrilo R",
+                    "",
+                    "hermann won\n"
+                    "gavrilo removed -Serf2",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; remove gavrilo; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* A Battle at a Trade Route changes its hands (4.3.6, 4.4.5): the Teutons beat Vladislav
+ * at Neva, who would Retreat to Izhora (first by name; Vod was the Approach) but loses
+ * his only unit on the Loss roll and is removed; Neva gets a Conquered marker. */
+static void
+test_trade_route (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
+                                                 "move hermann neva; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "neva", "hermann", "vod");
+  fight (j, &s, "3,2,4",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >hermann 1h: K/hermann 4:3s\n"
+                    "R1 A horse >vladislav 2h: LH/vladislav 1:2R",
+                    "L LH/vladislav 1:4R",
+                    "hermann won\n"
+                    "vladislav removed -LH1",
+                    "prov1 cart1",
+                    "moved hermann yes; remove vladislav; assets hermann prov +1; assets hermann cart +1; marker neva conquered 1" });
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("neva"), CAS_C_CONQUERED), ==, 1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Worked examples of 4.4 and 4.5. */
+
+/* 4.4.2 Russian Archery: "Three Streltsy Men-at-Arms and three Asiatic Horse would yield
+ * a total of three Hits, of which two cause -2 Armor." Hermann's Knights take the two
+ * Crossbow Hits at Armor 1-2 (1 and 2 save), then the third at 1-4 (5 Routs). Hermann,
+ * Routed, Retreats to Dorpat without Conceding; his Knights fail their 1 (2): with no
+ * Forces left he is removed and gives up his Assets. */
+static void
+test_example_russian_archery (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                                                 "forces gavrilo men_at_arms 3; forces gavrilo asiatic_horse 3; capability r3 gavrilo;"
+                                                 "move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  fight (j, &s, "1,2,5, 2",
+         &(Expect){ "defender", 1,
+                    "R1 D archery >hermann 3h 2x: K/hermann 2:1s, K/hermann 2:2s, K/hermann 4:5R",
+                    "L K/hermann 1:2R",
+                    "hermann removed -K1\n"
+                    "gavrilo won",
+                    "prov1 coin1 cart1",
+                    "remove hermann; moved gavrilo yes; assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1" });
+}
+
+/* 4.5.2 Siegeworks: "Lords Storming with three Siege markers would benefit from Walls
+ * 1-3." Hermann Storms Pskov (City: Walls 1-3, Garrison 3 Men-at-Arms) with 3 Siege
+ * markers. Garrison Archery: 3 x 1/2 -> 2 Crossbow Hits; Siegeworks 1-3 cancel one (2),
+ * Crossbow first; the Attackers' Armored units take Hits first: Knights at 1-2. Defending
+ * Melee: Gavrilo's Knights 1 (Storm) + Light Horse 1/2 + Men-at-Arms 1 + Militia 1/2 +
+ * Garrison 3 = 6 Hits; Siegeworks cancel 3. Hermann: Sergeants 1 + Men-at-Arms 1 +
+ * Militia 1/2 -> 3 Hits, all on the Garrison first. Hermann Concedes at the start of
+ * Round 2: the Storm ends at once, the Attackers lose and stay; their Routed units
+ * survive only on 1 (4.5.2). */
+static void
+test_example_siegeworks (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "marker pskov siege 3; move hermann pskov");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
+  s.concede_round[CAS_ATTACKER] = 2;
+  fight (j, &s, "4,2,1, 1,2,3,4,5,6,4,5,2, 4,5,6,1,4,2, 1",
+         &(Expect){ "defender", 1,
+                    "R1 D archery >hermann 2h 2x 1w: W3:4-, W3:2c, K/hermann 2:1s\n"
+                    "R1 D melee >hermann 6h 3w: W3:1c, W3:2c, W3:3c, W3:4-, W3:5-, W3:6-, K/hermann 4:4s, K/hermann 4:5R, S/hermann 3:2s\n"
+                    "R1 A melee >garrison 3h: W3:4-, W3:5-, W3:6-, MA/garrison 3:1s, MA/garrison 3:4R, MA/garrison 3:2s",
+                    "L K/hermann 1:1s",
+                    "hermann stays +K1\n"
+                    "gavrilo won",
+                    NULL,
+                    "moved hermann yes; moved gavrilo yes" });
+}
+
+/* 4.5.2 Sack: "Sacking a City yields two Loot, two Provender, and two Coin", plus all the
+ * Assets but Ships of the Lords removed. One Siege marker: one Round, Siegeworks 1-1.
+ * Hermann's Melee is 1 + 1 + 4 + 1/2 = 6 1/2 Hits, capped at 6 for one Lord (4.5.2). Hits
+ * go to the Garrison until it has Routed, then to Gavrilo, whose Militia Rout; the last
+ * 2 Hits are ignored. Gavrilo is removed; Pskov is Conquered (2 markers). */
+static void
+test_example_sack (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "marker pskov siege 1; move hermann pskov; forces hermann men_at_arms 4");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
+  fight (j, &s, "1,3,2, 2,3,4,5,1,2,3,4, 4,5,6,4,5,6,4,5,6,2",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >hermann 2h 2x 1w: W1:1c, W1:3-, K/hermann 2:2s\n"
+                    "R1 D melee >hermann 4h: W1:2-, W1:3-, W1:4-, W1:5-, K/hermann 4:1s, K/hermann 4:2s, K/hermann 4:3s, K/hermann 4:4s\n"
+                    "R1 A melee >garrison 6h: W3:4-, W3:5-, W3:6-, W3:4-, W3:5-, W3:6-, MA/garrison 3:4R, MA/garrison 3:5R, MA/garrison 3:6R, Mil/gavrilo 1:2R",
+                    "",
+                    "hermann won\n"
+                    "gavrilo removed -Mil1",
+                    "prov4 coin3 loot2 cart1 boat1",
+                    "moved hermann yes; remove gavrilo; assets hermann prov +4; assets hermann coin +3; assets hermann loot +2; assets hermann cart +1; "
+                    "assets hermann boat +1; marker pskov conquered 2; marker pskov siege 0" });
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_CONQUERED), ==, 2);
+}
+
+/* 4.5.2 Storm Array: one Front Lord a side, the Active Lord for the Attackers; the others
+ * in Reserve. Siegeworks 1-3 (3 markers), 3 Rounds at most. Round 2: Hermann's Knights
+ * Rout under the Garrison's Crossbows (Armor 1-2: 3). Round 3: Yaroslav comes forward
+ * from the Reserve and is struck in his turn. After 3 Rounds the Defenders have not all
+ * Routed: the Storm fails, the Siege goes on, everyone there is Moved/Fought. */
+static void
+test_example_storm_array (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "move vladislav pskov; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 0; forces vladislav militia 1;"
+                                                 "marker pskov siege 3;"
+                                                 "move hermann pskov; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move yaroslav pskov; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
+  fight (j, &s, "4,5,1,2, 1,2,3,1, 4,5, 6,3, 4,1, 1,5,6,1,2, 6,6, 1",
+         &(Expect){ "defender", 3,
+                    "R1 D archery >hermann 2h 2x: W3:4-, W3:5-, K/hermann 2:1s, K/hermann 2:2s\n"
+                    "R1 D melee >hermann 4h 4w: W3:1c, W3:2c, W3:3c, W3:1c\n"
+                    "R1 A melee >garrison 1h: W3:4-, MA/garrison 3:5R\n"
+                    "R2 D archery >hermann 1h 1x: W3:6-, K/hermann 2:3R\n"
+                    "R3 D archery >yaroslav 1h 1x: W3:4-, K/yaroslav 2:1s\n"
+                    "R3 D melee >yaroslav 3h 1w: W3:1c, W3:5-, W3:6-, K/yaroslav 4:1s, K/yaroslav 4:2s\n"
+                    "R3 A melee >garrison 1h: W3:6-, MA/garrison 3:6R",
+                    "L K/hermann 1:1s",
+                    "hermann stays +K1\n"
+                    "yaroslav stays\n"
+                    "gavrilo won\n"
+                    "vladislav won",
+                    NULL,
+                    "moved hermann yes; moved yaroslav yes; moved gavrilo yes; moved vladislav yes",
+                    "- hermann - +yaroslav / - gavrilo - +vladislav" });
+  /* A Storm Array may not use the flanks. */
+  g_autoptr(GError) error = NULL;
+  CasBattleSetup bad = s;
+  bad.has_array = TRUE;
+  bad.front[CAS_ATTACKER][0] = lord ("yaroslav");
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &bad, &error);
+  g_assert_null (b);
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Storms and Sallies. */
+
+/* Storm of Izborsk (Fort: Walls 1-3, Garrison 1 Men-at-Arms) with 2 Siege markers
+ * (Siegeworks 1-2, 2 Rounds). The Garrison's Crossbow Hit (Armor -2) must go to an
+ * Armored unit first: Hermann's Men-at-Arms at 1-1, not his Light Horse (4.5.2). Gavrilo's
+ * 2 Knights Strike 1 Hit each in a Storm: with the Garrison, 3 Hits. Round 2: the Men-at-
+ * Arms Rout and the next Hit goes to the Light Horse. After 2 Rounds Gavrilo still
+ * stands: the Storm fails. Losses: the Attackers' Routed units survive only on 1, the
+ * Defenders' roll their Protection (Knights 1-4). */
+static void
+test_storm_izborsk (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo izborsk; forces gavrilo knights 2; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0;"
+                                                 "marker izborsk siege 2; move hermann izborsk; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0;"
+                                                 "forces hermann light_horse 1");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "izborsk", "hermann", NULL);
+  fight (j, &s, "5,1, 1,2,3,2, 4,1,5, 6,6,4,1, 5,6, 2,4",
+         &(Expect){ "defender", 2,
+                    "R1 D archery >hermann 1h 1x: W2:5-, MA/hermann 1:1s\n"
+                    "R1 D melee >hermann 3h 2w: W2:1c, W2:2c, W2:3-, MA/hermann 3:2s\n"
+                    "R1 A melee >garrison 2h 1w: W3:4-, W3:1c, MA/garrison 3:5R\n"
+                    "R2 D melee >hermann 2h: W2:6-, W2:6-, MA/hermann 3:4R, LH/hermann 1:1s\n"
+                    "R2 A melee >gavrilo 1h: W3:5-, K/gavrilo 4:6R",
+                    "L MA/hermann 1:2R, L K/gavrilo 4:4s",
+                    "hermann stays -MA1\n"
+                    "gavrilo won +K1",
+                    NULL,
+                    "forces hermann men_at_arms 0; moved hermann yes; moved gavrilo yes" });
+}
+
+/* Russians Storm a Teutonic Castle: Odenpah (Walls 1-4, Garrison 1 Men-at-Arms and 1
+ * Knights). The Garrison Knights Strike 1 in Melee and have no Archery; the Castle's
+ * Walls are 1-4. Gavrilo's 3 Knights + 2 Men-at-Arms = 5 Hits (Storm). The Garrison takes
+ * Hits first (Knights first, best Armor), then Yaroslav. Sack: Yaroslav removed, Spoils
+ * 1 Loot, 1 Provender, 1 Coin (Castle VP 1) plus his Provender and Cart; one Conquered
+ * marker (4.5.2). */
+static void
+test_storm_castle_sack (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces yaroslav knights 0; forces yaroslav men_at_arms 0; marker odenpah siege 1;"
+                                                 "move gavrilo odenpah; forces gavrilo knights 3; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 2");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "odenpah", "gavrilo", NULL);
+  fight (j, &s, "2,2, 1,2,3,3,4, 5,6,5,6,1,5,4,2",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >gavrilo 1h 1x: W1:2-, K/gavrilo 2:2s\n"
+                    "R1 D melee >gavrilo 3h 1w: W1:1c, W1:2-, W1:3-, K/gavrilo 4:3s, K/gavrilo 4:4s\n"
+                    "R1 A melee >garrison 5h 1w: W4:5-, W4:6-, W4:5-, W4:6-, W4:1c, K/garrison 4:5R, MA/garrison 3:4R, LH/yaroslav 1:2R",
+                    "",
+                    "gavrilo won\n"
+                    "yaroslav removed -LH1",
+                    "prov2 coin1 loot1 cart1",
+                    "moved gavrilo yes; remove yaroslav; assets gavrilo prov +2; assets gavrilo coin +1; assets gavrilo loot +1; assets gavrilo cart +1; "
+                    "marker odenpah conquered 1; marker odenpah siege 0" });
+}
+
+/* Return of the Prince: Aleksandr Storms Koporye, a Russian Fort turned Teutonic Castle
+ * (Castle marker, 1 Conquered marker): Castle Walls 1-4 and Garrison (1 Knights, 1 Men-at-
+ * Arms). Andreas has T9 Halbbrueder: his Sergeants save on 1-4 (a 4 saves), but the
+ * Garrison ignores cards of the Lord it defends with (4.5.2): its Men-at-Arms fail on a
+ * 4. Sack: the Russians take back their Fort: the Conquered marker goes and the Castle
+ * marker flips to their colour (4.5.1-4.5.2). */
+static void
+test_storm_castle_marker (void)
+{
+  g_autoptr(CasJournal) j = position ("return_of_the_prince", "forces andreas knights 0; forces andreas sergeants 1; forces andreas men_at_arms 0;"
+                                                              "capability t9 andreas; marker koporye siege 1; move aleksandr koporye");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "koporye", "aleksandr", NULL);
+  fight (j, &s, "3,1, 2,4,6,2,3,4, 5,6,5,6,6,5,4,4,5",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >aleksandr 1h 1x: W1:3-, K/aleksandr 2:1s\n"
+                    "R1 D melee >aleksandr 3h: W1:2-, W1:4-, W1:6-, K/aleksandr 4:2s, K/aleksandr 4:3s, K/aleksandr 4:4s\n"
+                    "R1 A melee >garrison 5h: W4:5-, W4:6-, W4:5-, W4:6-, W4:6-, K/garrison 4:5R, MA/garrison 3:4R, S/andreas 4:4s, S/andreas 4:5R",
+                    "",
+                    "aleksandr won\n"
+                    "andreas removed -S1",
+                    "prov3 coin1 loot1 cart1 boat1",
+                    "moved aleksandr yes; remove andreas; assets aleksandr prov +3; assets aleksandr coin +1; assets aleksandr loot +1; "
+                    "assets aleksandr cart +1; assets aleksandr boat +1; marker koporye conquered 0; marker koporye siege 0; marker koporye castle russian" });
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("koporye"), CAS_C_CASTLE), ==, 2);
+}
+
+/* Teutons Sack Novgorod with nobody inside: the Garrison (3 Men-at-Arms) defends alone.
+ * Spoils: 3 Loot, 3 Provender, 3 Coin (Novgorod VP 3) and all the Veche Coin (1.3.3,
+ * 4.5.2). */
+static void
+test_storm_novgorod (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "veche coin 3; marker novgorod siege 1; move hermann novgorod; forces hermann men_at_arms 4; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "novgorod", "hermann", NULL);
+  fight (j, &s, "1,2,1, 3,4,5,2,3,4, 4,5,6,4,5,6,4,5,6",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >hermann 2h 2x 1w: W1:1c, W1:2-, K/hermann 2:1s\n"
+                    "R1 D melee >hermann 3h: W1:3-, W1:4-, W1:5-, K/hermann 4:2s, K/hermann 4:3s, K/hermann 4:4s\n"
+                    "R1 A melee >garrison 6h: W3:4-, W3:5-, W3:6-, W3:4-, W3:5-, W3:6-, MA/garrison 3:4R, MA/garrison 3:5R, MA/garrison 3:6R",
+                    "",
+                    "hermann won",
+                    "prov3 coin6 loot3",
+                    "moved hermann yes; assets hermann prov +3; assets hermann coin +6; assets hermann loot +3; "
+                    "marker novgorod conquered 3; marker novgorod siege 0; veche coin 0" });
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_VECHE_COIN), ==, 0);
+}
+
+/* R18 Stone Kremlin (a Walls +1 marker: Izborsk's Walls 1-4) against T14 Trebuchets (Russian
+ * Walls 1 lower while Hermann fights on): Walls 1-3, so a 4 no longer cancels. The
+ * Teutons' own Siegeworks (1-1) are not affected. The Sack removes the Walls +1 marker. */
+static void
+test_storm_kremlin_trebuchets (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo izborsk; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "marker izborsk walls 1; marker izborsk siege 1; move hermann izborsk; forces hermann sergeants 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "izborsk", "hermann", NULL);
+  /* Without Trebuchets the Walls are 1-4. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+    g_autoptr(CasDice) d = cas_dice_new_from_string ("4,2, 2,3,1,3", &error);
+    g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+    g_assert_null (r);
+    g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
+    g_assert_nonnull (strstr (error->message, "Walls 1-4 against Hit 1 of 2"));
+  }
+  g_assert_true (cas_journal_do (j, "capability t14 hermann", NULL));
+  fight (j, &s, "4,2, 2,3,1,3, 4,6,5,6",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >hermann 1h 1x: W1:4-, K/hermann 2:2s\n"
+                    "R1 D melee >hermann 2h: W1:2-, W1:3-, K/hermann 4:1s, K/hermann 4:3s\n"
+                    "R1 A melee >garrison 2h: W3:4-, W3:6-, MA/garrison 3:5R, Mil/gavrilo 1:6R",
+                    "",
+                    "hermann won\n"
+                    "gavrilo removed -Mil1",
+                    "prov3 coin2 loot1 cart1 boat1",
+                    "moved hermann yes; remove gavrilo; assets hermann prov +3; assets hermann coin +2; assets hermann loot +1; assets hermann cart +1; "
+                    "assets hermann boat +1; marker izborsk conquered 1; marker izborsk siege 0; marker izborsk walls 0" });
+}
+
+/* Sally (4.5.3): Gavrilo, Besieged in Pskov under 3 Siege markers, Attacks Hermann. The
+ * Sallying Lords get no Walls; the Besiegers roll Siegeworks 1-3 (the Militia's Hit is
+ * cancelled by a 2). Gavrilo Routs in Round 2, Withdraws back into Pskov (Losses on the
+ * printed range, no Service roll) and the Raid leaves one Siege marker. */
+static void
+test_sally_raid (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo knights 0; forces gavrilo men_at_arms 0; marker pskov siege 3;"
+                                                 "move hermann pskov; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_SALLY, "pskov", "gavrilo", NULL);
+  fight (j, &s, "1,3, 2, 5, 1,2",
+         &(Expect){ "defender", 2,
+                    "R1 D horse >gavrilo 2h: LH/gavrilo 1:1s, LH/gavrilo 1:3R\n"
+                    "R1 A foot >hermann 1h 1w: W3:2c\n"
+                    "R2 D horse >gavrilo 2h: Mil/gavrilo 1:5R",
+                    "L LH/gavrilo 1:1s, L Mil/gavrilo 1:2R",
+                    "gavrilo withdraw -Mil1 +LH1\n"
+                    "hermann won",
+                    NULL,
+                    "forces gavrilo militia 0; moved gavrilo yes; moved hermann yes; marker pskov siege 1" });
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 1);
+}
+
+/* A Sally that breaks the Siege: Gavrilo's Knights, 2 Hits, one cancelled by Siegeworks
+ * 1-2, Rout Hermann's Militia. The losing Besiegers Retreat normally (to Dubrovno, the
+ * first allowed by name: Izborsk is a Russian Stronghold) and the Siege ends. */
+static void
+test_sally_breaks_siege (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0; marker pskov siege 2;"
+                                                 "move hermann pskov; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_SALLY, "pskov", "gavrilo", NULL);
+  fight (j, &s, "3,1,4, 1,3",
+         &(Expect){ "attacker", 1,
+                    "R1 A horse >hermann 2h 1w: W2:3-, W2:1c, Mil/hermann 1:4R",
+                    "L Mil/hermann 1:1s, Svc hermann 3",
+                    "gavrilo won\n"
+                    "hermann retreat>dubrovno +Mil1 svc2",
+                    "prov1 coin1 cart1",
+                    "moved gavrilo yes; move hermann dubrovno; service hermann -2; moved hermann yes; "
+                    "assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; marker pskov siege 0" });
+}
+
+/* ------------------------------------------------------------------------ */
+/* Options and cards. */
+
+/* No Horseback Archery (6.0): Asiatic Horse never Evade; they save only on 1, in Melee
+ * and in Loss rolls too. Gavrilo Concedes Round 1: his 2 Asiatic Horse shoot 1 Hit,
+ * halved and rounded up: 1. Spoils: his Provender beyond his 1 Boat on the Waterway to
+ * Gdov: 1. */
+static void
+test_no_horseback_archery (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "option no_horseback_archery yes;"
+                                                 "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0;"
+                                                 "forces gavrilo asiatic_horse 2; move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "pskov");
+  s.concede_round[CAS_DEFENDER] = 1;
+  fight (j, &s, "1, 2,3, 1,2, 5",
+         &(Expect){ "attacker", 1,
+                    "R1 D archery >hermann 1h: K/hermann 4:1s\n"
+                    "R1 A horse >gavrilo 2h: AH/gavrilo 1:2R, AH/gavrilo 1:3R",
+                    "L AH/gavrilo 1:1s, L AH/gavrilo 1:2R, Svc gavrilo 5",
+                    "hermann won\n"
+                    "gavrilo retreat>gdov -AH1 +AH1 svc3",
+                    "prov1",
+                    "moved hermann yes; move gavrilo gdov; forces gavrilo asiatic_horse 1; service gavrilo -3; moved gavrilo yes; assets hermann prov +1" });
+}
+
+/* R1 Luchniki: Vladislav's Light Horse and Militia shoot 1/2 each (and still Melee):
+ * 1 Hit in Round 1 (Routs Hermann's Knights), 1 Hit from the Militia alone in Round 2.
+ * Hermann, Routed without Conceding, goes back to Dorpat; his Knights return on a 1. */
+static void
+test_luchniki (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move vladislav uzmen; forces vladislav sergeants 0; forces vladislav men_at_arms 0; forces vladislav militia 1; capability r1 vladislav;"
+                                                 "move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  fight (j, &s, "5,2,3,4, 6, 1,2,1, 2",
+         &(Expect){ "defender", 2,
+                    "R1 D archery >hermann 1h: K/hermann 4:5R\n"
+                    "R1 D horse >hermann 1h: MA/hermann 3:2s\n"
+                    "R1 D foot >hermann 1h: MA/hermann 3:3s\n"
+                    "R1 A foot >vladislav 1h: LH/vladislav 1:4R\n"
+                    "R2 D archery >hermann 1h: MA/hermann 3:6R",
+                    "L K/hermann 1:1s, L MA/hermann 1:2R, L LH/vladislav 1:1s, Svc hermann 2",
+                    "hermann retreat>dorpat -MA1 +K1 svc1\n"
+                    "vladislav won +LH1",
+                    "prov1 coin1 cart1",
+                    "move hermann dorpat; forces hermann men_at_arms 0; service hermann -1; moved hermann yes; moved vladislav yes; "
+                    "assets vladislav prov +1; assets vladislav coin +1; assets vladislav cart +1" });
+}
+
+/* T4 Balistarii: Hermann's 2 Men-at-Arms shoot 1 Crossbow Hit: Gavrilo's Knights save
+ * only on 1-2 (3 Routs). Gavrilo Retreats to Gdov along the east-shore Way (the Peipus
+ * Way from Dorpat is closed to him). */
+static void
+test_balistarii (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                                                 "move hermann uzmen; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0; forces hermann men_at_arms 2;"
+                                                 "capability t4 hermann");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  fight (j, &s, "3, 1, 4, 1,3, 6",
+         &(Expect){ "attacker", 1,
+                    "R1 A archery >gavrilo 1h 1x: K/gavrilo 2:3R\n"
+                    "R1 D foot >hermann 1h: MA/hermann 3:1s\n"
+                    "R1 A foot >gavrilo 2h: MA/gavrilo 3:4R",
+                    "L K/gavrilo 1:1s, L MA/gavrilo 1:3R, Svc gavrilo 6",
+                    "hermann won\n"
+                    "gavrilo retreat>gdov -MA1 +K1 svc3",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 0; service gavrilo -3; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* T9 Halbbrüder: Rudolf's Sergeants and Men-at-Arms save on 1-4 in Battle (a 4 saves) but
+ * not in Loss rolls: having Conceded in Round 2, they roll 1-3 (the Sergeants' 4 fails).
+ * Spoils: none (no Loot; his 1 Provender rides on his Cart back to Ugaunia). */
+static void
+test_halbbruder (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "muster rudolf uzmen; forces rudolf knights 0; capability t9 rudolf;"
+                                                 "move gavrilo uzmen; forces gavrilo light_horse 0; forces gavrilo militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "rudolf", "ugaunia");
+  s.concede_round[CAS_ATTACKER] = 2;
+  fight (j, &s, "4,5, 4, 1, 6, 4,3, 4",
+         &(Expect){ "defender", 2,
+                    "R1 D horse >rudolf 2h: S/rudolf 4:4s, S/rudolf 4:5R\n"
+                    "R1 D foot >rudolf 1h: MA/rudolf 4:4s\n"
+                    "R1 A foot >gavrilo 1h: K/gavrilo 4:1s\n"
+                    "R2 D horse >rudolf 2h: MA/rudolf 4:6R",
+                    "L S/rudolf 3:4R, L MA/rudolf 3:3s, Svc rudolf 4",
+                    "rudolf retreat>ugaunia -S1 +MA1 svc2\n"
+                    "gavrilo won",
+                    NULL,
+                    "move rudolf ugaunia; forces rudolf sergeants 0; service rudolf -2; moved rudolf yes; moved gavrilo yes" });
+}
+
+/* T7 Warrior Monks: one re-roll of a failed Knights Armor roll in each step: in the
+ * Attacking Horse step (5, re-rolled 2: saved; the next failure, 6, stands) and again in
+ * the Attacking Foot step (5, re-rolled 6). Rudolf Retreats to Dorpat, his own
+ * Bishopric, first by name (not Pskov, the Approach Way). */
+static void
+test_warrior_monks (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "muster rudolf uzmen; forces rudolf knights 2; forces rudolf sergeants 0; forces rudolf men_at_arms 0; capability t7 rudolf;"
+                                                 "move gavrilo uzmen; forces gavrilo light_horse 0; forces gavrilo militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "gavrilo", "pskov");
+  fight (j, &s, "1,2,3,4, 5,2,6, 5,6, 1,5, 1",
+         &(Expect){ "attacker", 1,
+                    "R1 D horse >gavrilo 4h: K/gavrilo 4:1s, K/gavrilo 4:2s, K/gavrilo 4:3s, K/gavrilo 4:4s\n"
+                    "R1 A horse >rudolf 2h: K/rudolf 4:5R, *K/rudolf 4:2s, K/rudolf 4:6R\n"
+                    "R1 A foot >rudolf 1h: K/rudolf 4:5R, *K/rudolf 4:6R",
+                    "L K/rudolf 1:1s, L K/rudolf 1:5R, Svc rudolf 1",
+                    "gavrilo won\n"
+                    "rudolf retreat>dorpat -K1 +K1 svc1",
+                    "prov1 cart1",
+                    "moved gavrilo yes; move rudolf dorpat; forces rudolf knights 1; service rudolf -1; moved rudolf yes; "
+                    "assets gavrilo prov +1; assets gavrilo cart +1" });
+}
+
+/* T9 Hill, played by the Teutons Defending: their Archery is 1 Hit per unit in Rounds
+ * 1 and 2 (2 Crossbow Hits from 2 Balistarii Men-at-Arms), 1/2 again in Round 3 (1 Hit).
+ * Gavrilo, Routed, fails his Loss roll and is removed. */
+static void
+test_hill (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move hermann ugaunia; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0; forces hermann men_at_arms 2;"
+                                                 "capability t4 hermann; move gavrilo ugaunia; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_HILL;
+  fight (j, &s, "1,2,1,2,1,2, 1,2,3,1,3,4, 3, 2",
+         &(Expect){ "defender", 3,
+                    "R1 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
+                    "R1 A horse >hermann 2h: MA/hermann 3:1s, MA/hermann 3:2s\n"
+                    "R1 D foot >gavrilo 2h: K/gavrilo 4:1s, K/gavrilo 4:2s\n"
+                    "R2 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
+                    "R2 A horse >hermann 2h: MA/hermann 3:3s, MA/hermann 3:1s\n"
+                    "R2 D foot >gavrilo 2h: K/gavrilo 4:3s, K/gavrilo 4:4s\n"
+                    "R3 D archery >gavrilo 1h 1x: K/gavrilo 2:3R",
+                    "L K/gavrilo 1:2R",
+                    "gavrilo removed -K1\n"
+                    "hermann won",
+                    "prov2 coin1 cart1 boat1",
+                    "remove gavrilo; moved hermann yes; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* T10 Field Organ on Hermann: in Round 1 his Knights Strike 3 and Sergeants 2 (5 Hits);
+ * Round 2 back to 2 + 1 = 3. */
+static void
+test_field_organ (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 3;"
+                                                 "move hermann uzmen; forces hermann men_at_arms 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_FIELD_ORGAN;
+  s.field_organ_lord = lord ("hermann");
+  fight (j, &s, "1,2,3,4,5, 1, 6, 1,2,3, 2",
+         &(Expect){ "attacker", 2,
+                    "R1 A horse >gavrilo 5h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s, MA/gavrilo 3:4R, MA/gavrilo 3:5R\n"
+                    "R1 D foot >hermann 1h: K/hermann 4:1s\n"
+                    "R2 A horse >gavrilo 3h: MA/gavrilo 3:6R",
+                    "L MA/gavrilo 1:1s, L MA/gavrilo 1:2R, L MA/gavrilo 1:3R, Svc gavrilo 2",
+                    "hermann won\n"
+                    "gavrilo retreat>gdov -MA2 +MA1 svc1",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -1; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* The first roll a run asks for, from its error with no dice. */
+static char *
+first_roll (CasJournal *j, const CasBattleSetup *s)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), s, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasDice) d = cas_dice_new_queue (NULL, 0);
+  g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+  g_assert_null (r);
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
+  return g_strdup (strstr (error->message, "needed for ") + strlen ("needed for "));
+}
+
+/* R2 Marsh, played by the Russians Defending outside Winter: Hermann's Horse make no
+ * Strikes in Rounds 1 and 2, then Strike in Round 3. In Winter the card does nothing. */
+static void
+test_marsh (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 2;"
+                                                 "move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MARSH;
+  {
+    g_autoptr(CasJournal) winter = position ("pleskau", "box 3; move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                                                        "forces gavrilo men_at_arms 2; move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0");
+    g_autofree char *need = first_roll (winter, &s);
+    g_assert_cmpstr (need, ==, "Men-at-Arms of Gavrilo, Armor 1-3, Hit 1 of 2");
+  }
+  fight (j, &s, "1,2,1, 3,4,2, 5,6, 1,1, 3",
+         &(Expect){ "attacker", 3,
+                    "R1 D foot >hermann 2h: K/hermann 4:1s, K/hermann 4:2s\n"
+                    "R1 A foot >gavrilo 1h: MA/gavrilo 3:1s\n"
+                    "R2 D foot >hermann 2h: K/hermann 4:3s, K/hermann 4:4s\n"
+                    "R2 A foot >gavrilo 1h: MA/gavrilo 3:2s\n"
+                    "R3 A horse >gavrilo 2h: MA/gavrilo 3:5R, MA/gavrilo 3:6R",
+                    "L MA/gavrilo 1:1s, L MA/gavrilo 1:1s, Svc gavrilo 3",
+                    "hermann won\n"
+                    "gavrilo retreat>gdov +MA2 svc2",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; move gavrilo gdov; service gavrilo -2; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* R1 Bridge, played by the Russians against Hermann in the Front center, Summer: he
+ * Melees with at most 2 units in Round 1 (his Knights and Sergeants: 3 Hits, no Foot
+ * Strike) and 4 in Round 2 (Knights, Sergeants and 2 Men-at-Arms: the Militia sit out, 2
+ * Foot Hits instead of 3). */
+static void
+test_bridge (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 4;"
+                                                 "move hermann uzmen; forces hermann men_at_arms 2");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_BRIDGE;
+  fight (j, &s, "1,2,3, 1,2,3,4, 4,5,6, 1, 4, 1,2,3,4, 5",
+         &(Expect){ "attacker", 2,
+                    "R1 A horse >gavrilo 3h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s\n"
+                    "R1 D foot >hermann 4h: K/hermann 4:1s, K/hermann 4:2s, K/hermann 4:3s, K/hermann 4:4s\n"
+                    "R2 A horse >gavrilo 3h: MA/gavrilo 3:4R, MA/gavrilo 3:5R, MA/gavrilo 3:6R\n"
+                    "R2 D foot >hermann 1h: K/hermann 4:1s\n"
+                    "R2 A foot >gavrilo 2h: MA/gavrilo 3:4R",
+                    "L MA/gavrilo 1:1s, L MA/gavrilo 1:2R, L MA/gavrilo 1:3R, L MA/gavrilo 1:4R, Svc gavrilo 5",
+                    "hermann won\n"
+                    "gavrilo retreat>gdov -MA3 +MA1 svc3",
+                    "prov2 coin1 cart1 boat1",
+                    "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -3; moved gavrilo yes; "
+                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+}
+
+/* T6 Ambush, played by the Attacking Teutons: in Round 1 the Russian left Lord
+ * (Vladislav) takes no part (neither Strikes nor is struck) and Yaroslav on the left
+ * Flanks the Russian center with Hermann: 4 Hits on Gavrilo. Round 2 as usual: Yaroslav
+ * strikes Vladislav, whose Rout passes the second Hit on to Gavrilo; Hermann's 2 Hits
+ * find the row Routed. */
+static void
+test_ambush (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 2;"
+                                                 "move vladislav uzmen; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 1;"
+                                                 "move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+                                                 "move yaroslav uzmen; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_AMBUSH;
+  fight (j, &s, "1,2,3,4, 1, 5,6, 1,2,1, 3,4",
+         &(Expect){ "attacker", 2,
+                    "R1 A horse >gavrilo 4h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s, MA/gavrilo 3:4R\n"
+                    "R1 D foot >hermann 1h: K/hermann 4:1s\n"
+                    "R2 A horse >vladislav 2h: MA/vladislav 3:5R, MA/gavrilo 3:6R\n"
+                    "R2 A horse >gavrilo 2h:",
+                    "L MA/gavrilo 1:1s, L MA/gavrilo 1:2R, L MA/vladislav 1:1s, Svc gavrilo 3, Svc vladislav 4",
+                    "hermann won\n"
+                    "yaroslav won\n"
+                    "gavrilo retreat>gdov -MA1 +MA1 svc2\n"
+                    "vladislav retreat>gdov +MA1 svc2",
+                    "prov3 coin1 cart2 boat1",
+                    "moved hermann yes; moved yaroslav yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -2; moved gavrilo yes; "
+                    "move vladislav gdov; service vladislav -2; moved vladislav yes; "
+                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "yaroslav hermann - / vladislav gavrilo -" });
+}
+
+/* R4 Raven's Rock, Early Winter: the Russians roll Walls 1-2 against Teutonic Melee Hits
+ * in Round 1 (a 1 cancels, a 3 does not). T14 Trebuchets do not lower them: they work
+ * only at a Storm or Sally. In Summer the card does nothing. The Legate, with Hermann
+ * who Retreats, is removed and William of Modena discarded (4.4.3). */
+static void
+test_ravens_rock (void)
+{
+  const char *pos = "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                    "move hermann uzmen; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0; capability t14 hermann;"
+                    "capability t13; legate uzmen";
+  g_autoptr(CasJournal) j = position ("pleskau", pos);
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_RAVENS_ROCK;
+  {
+    g_autofree char *need = first_roll (j, &s);
+    g_assert_cmpstr (need, ==, "Men-at-Arms of Gavrilo, Armor 1-3, Hit 1 of 2");
+  }
+  g_assert_true (cas_journal_do (j, "box 3", NULL));
+  fight (j, &s, "1,3,2, 5, 1, 6",
+         &(Expect){ "defender", 1,
+                    "R1 A horse >gavrilo 2h 1w: W2:1c, W2:3-, MA/gavrilo 3:2s\n"
+                    "R1 D foot >hermann 1h: K/hermann 4:5R",
+                    "L K/hermann 1:1s, Svc hermann 6",
+                    "hermann retreat>dorpat +K1 svc3\n"
+                    "gavrilo won",
+                    "prov1 coin1 cart1",
+                    "move hermann dorpat; service hermann -3; moved hermann yes; moved gavrilo yes; "
+                    "assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; legate out; discard t13" });
+}
+
+/* ------------------------------------------------------------------------ */
+/* Dice that run out. */
+
+static void
+test_dice_run_out (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo zhelcha_river; forces gavrilo knights 0; forces gavrilo men_at_arms 0;"
+                                                 "move hermann zhelcha_river; forces hermann sergeants 0; forces hermann militia 0");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "zhelcha_river", "hermann", "uzmen");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+  g_assert_no_error (error);
+  static const struct {
+    const char *dice;
+    const char *message;
+  } cases[] = {
+    { "", "the dice list ran out after 0 dice: roll 1 is needed for Knights of Hermann, Armor 1-4, Hit 1 of 1" },
+    { "2,3", "the dice list ran out after 2 dice: roll 3 is needed for Militia of Gavrilo, Unarmored 1, Hit 2 of 2" },
+    { "2,3,5", "the dice list ran out after 3 dice: roll 4 is needed for Losses: Routed Light Horse of Gavrilo, saved only on 1" },
+    { "2,3,5,1,4", "the dice list ran out after 5 dice: roll 6 is needed for Service loss of Gavrilo after Retreat" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CasDice) d = cas_dice_new_from_string (cases[i].dice, NULL);
+      g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+      g_assert_null (r);
+      g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_clear_error (&error);
+      /* The partial record holds what the dice given decided. */
+      const CasBattleResult *p = cas_battle_get_partial (b);
+      g_assert_nonnull (p);
+      g_assert_cmpint (p->winner, ==, i >= 2 ? CAS_ATTACKER : -1);
+      if (i == 1)
+        {
+          g_autofree char *steps = steps_str (b, p);
+          g_assert_cmpstr (steps, ==, "R1 D horse >hermann 1h: K/hermann 4:2s\nR1 A horse >gavrilo 2h: LH/gavrilo 1:3R");
+        }
+    }
+  /* Replaying from the start with the full list finishes the Battle. */
+  g_autoptr(CasDice) d = cas_dice_new_from_string ("2,3,5,1,4,4", NULL);
+  g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  /* A Walls roll names its range. */
+  g_autoptr(CasJournal) storm = position ("pleskau", "marker pskov siege 2; move hermann pskov");
+  setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
+  g_autoptr(CasBattle) sb = cas_battle_new (cas_journal_get_table (storm), &s, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasDice) sd = cas_dice_new_queue (NULL, 0);
+  g_autoptr(CasBattleResult) sr = cas_battle_run (sb, sd, &error);
+  g_assert_null (sr);
+  g_assert_cmpstr (error->message, ==, "the dice list ran out after 0 dice: roll 1 is needed for Teutons Walls 1-2 against Hit 1 of 2");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Properties over thousands of random Battles. */
+
+static const char *const force_ids[] = { "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs" };
+static const char *const cap_cards[] = { "t4", "t7", "t9", "t14", "r1", "r3", "t5", "r13", "t10", "t15" };
+
+static void
+check_invariants (CasBattle *b, const CasTable *before, const CasBattleSetup *s, const CasBattleResult *r, int max_rounds)
+{
+  int n_att = cas_battle_get_n_lords (b, CAS_ATTACKER);
+  int n_def = cas_battle_get_n_lords (b, CAS_DEFENDER);
+  gboolean all_routed[2] = { TRUE, TRUE };
+  gboolean any_standing[2] = { FALSE, FALSE };
+
+  g_assert_true (r->winner == CAS_ATTACKER || r->winner == CAS_DEFENDER);
+  g_assert_cmpint (r->rounds, <, 200);   /* every Battle ends, not by the engine's guard */
+  g_assert_cmpuint (r->lord_ends->len, ==, (guint) (n_att + n_def));
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < (side ? n_def : n_att); i++)
+      {
+        const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, (guint) (side ? n_att + i : i));
+        int lord_id = cas_battle_get_lord (b, side, i);
+        int standing = 0;
+        g_assert_cmpint (e->lord, ==, lord_id);
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          {
+            int start = CAS_LORD (before, lord_id, CAS_L_FORCES + u);
+            /* Conserved: every unit ends up standing, back from the Rout, or lost. */
+            g_assert_cmpint (start, ==, e->unrouted[u] + e->recovered[u] + e->lost[u]);
+            g_assert_cmpint (e->recovered[u], <=, e->routed[u]);
+            g_assert_cmpint (e->routed[u], <=, start);
+            if (e->fate == CAS_FATE_REMOVED)
+              {
+                g_assert_cmpint (e->unrouted[u], ==, 0);
+                g_assert_cmpint (e->recovered[u], ==, 0);
+              }
+            else
+              {
+                /* No unit both Routed and Unrouted. */
+                g_assert_cmpint (e->unrouted[u] + e->routed[u], ==, start);
+                g_assert_cmpint (e->lost[u] + e->recovered[u], ==, e->routed[u]);
+              }
+            standing += start - e->routed[u];
+          }
+        if (standing > 0)
+          all_routed[side] = FALSE, any_standing[side] = TRUE;
+        if (side == r->winner)
+          g_assert_true (e->fate == CAS_FATE_WON || e->fate == CAS_FATE_REMOVED);
+        else if (s->kind == CAS_BATTLE_STORM && side == CAS_ATTACKER)
+          g_assert_true (e->fate == CAS_FATE_STAYS || e->fate == CAS_FATE_REMOVED);
+        else if (s->kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)
+          g_assert_true (e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED);
+        else
+          g_assert_true (e->fate != CAS_FATE_WON && e->fate != CAS_FATE_STAYS);
+        if (e->fate == CAS_FATE_RETREAT)
+          {
+            g_assert_cmpint (e->to_locale, >=, 0);
+            g_assert_cmpint (e->service_shift, ==, (e->service_roll + 1) / 2);
+          }
+        else
+          g_assert_cmpint (e->service_roll, ==, 0);
+      }
+  /* The winner's side agrees with the Routs and Concessions (4.4.3, 4.5.2). */
+  int loser = 1 - r->winner;
+  if (s->kind == CAS_BATTLE_STORM)
+    {
+      gboolean defenders_out = all_routed[CAS_DEFENDER] && (!cas_battle_has_garrison (b) || r->garrison_lost > 0);
+      if (r->winner == CAS_ATTACKER)
+        {
+          g_assert_false (r->conceded[CAS_ATTACKER]);
+          g_assert_true (defenders_out);
+          g_assert_true (r->sacked);
+        }
+      else
+        g_assert_true (r->conceded[CAS_ATTACKER] || r->rounds == max_rounds || all_routed[CAS_ATTACKER]);
+      g_assert_false (r->conceded[CAS_DEFENDER]);
+    }
+  else
+    {
+      if (r->conceded[loser])
+        g_assert_false (r->conceded[r->winner]);
+      else
+        {
+          g_assert_false (r->conceded[r->winner]);
+          g_assert_true (all_routed[loser]);
+          g_assert_true (any_standing[r->winner]);
+        }
+      g_assert_false (r->sacked);
+    }
+  /* Every roll is a die, saved exactly when within its range. */
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+      g_assert_cmpint (st->cancelled, <=, st->hits);
+      g_assert_cmpint (st->crossbow_hits, <=, st->hits);
+      g_assert_cmpint (st->round, <=, r->rounds);
+      for (guint k = 0; k < st->rolls->len; k++)
+        {
+          const CasBattleRoll *ro = &g_array_index (st->rolls, CasBattleRoll, k);
+          g_assert_cmpint (ro->die, >=, ro->range > 0 ? 1 : 0);
+          g_assert_cmpint (ro->die, <=, 6);
+          g_assert_cmpint (ro->saved, ==, ro->range > 0 && ro->die <= ro->range);
+        }
+    }
+}
+
+static int
+random_lords (GRand *rand, const CasTable *t, int side, int *out)
+{
+  int n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP && cas_rules_lord_side (t, (int) l) == side)
+      out[n++] = (int) l;
+  for (int i = n - 1; i > 0; i--)
+    {
+      int k = g_rand_int_range (rand, 0, i + 1), tmp = out[i];
+      out[i] = out[k], out[k] = tmp;
+    }
+  return n;
+}
+
+/* One random Battle, Storm or Sally from the journal's position; FALSE if the position
+ * drawn cannot be fought. */
+static gboolean
+random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
+{
+  const CasTable *t = cas_journal_get_table (j);
+  int n_locales = (int) cas_game_get_n_locales (game);
+  CasBattleKind kind = (CasBattleKind) g_rand_int_range (rand, 0, 3);
+  int loc;
+  do
+    loc = g_rand_int_range (rand, 0, n_locales);
+  while (kind != CAS_BATTLE_FIELD && !cas_rules_is_stronghold (t, loc));
+  int holder = cas_rules_holder (t, loc);
+  int att_side = kind == CAS_BATTLE_FIELD ? g_rand_int_range (rand, 0, 2) : kind == CAS_BATTLE_STORM ? 1 - holder : holder;
+  int lords[2][CAS_BATTLE_MAX_LORDS], n[2];
+  n[0] = random_lords (rand, t, att_side, lords[0]);
+  n[1] = random_lords (rand, t, 1 - att_side, lords[1]);
+  if (n[0] == 0 || (n[1] == 0 && kind != CAS_BATTLE_STORM))
+    return FALSE;
+  n[0] = g_rand_int_range (rand, 1, MIN (n[0], 4) + 1);
+  n[1] = g_rand_int_range (rand, kind == CAS_BATTLE_STORM ? 0 : 1, MIN (n[1], 4) + 1);
+  const char *loc_id = cas_game_get_locale (game, loc)->id;
+  g_autoptr(GPtrArray) acts = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (acts, g_strdup_printf ("box %d", g_rand_int_range (rand, 1, 17)));
+  g_ptr_array_add (acts, g_strdup_printf ("option no_horseback_archery %s", g_rand_int_range (rand, 0, 4) ? "no" : "yes"));
+  if (cas_rules_is_stronghold (t, loc))
+    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id, kind == CAS_BATTLE_FIELD ? 0 : g_rand_int_range (rand, 1, 5)));
+  if (cas_rules_is_stronghold (t, loc) && g_rand_boolean (rand))
+    g_ptr_array_add (acts, g_strdup_printf ("marker %s walls 1", loc_id));
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < n[side]; i++)
+      {
+        const char *id = cas_game_get_lord (game, lords[side][i])->id;
+        int total = 0;
+        g_ptr_array_add (acts, g_strdup_printf ("move %s %s", id, loc_id));
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          {
+            int c = g_rand_int_range (rand, 0, 10);
+            c = c < 5 ? 0 : c < 8 ? 1 : c - 6;
+            total += c;
+            g_ptr_array_add (acts, g_strdup_printf ("forces %s %s %d", id, force_ids[u], c));
+          }
+        if (total == 0)
+          g_ptr_array_add (acts, g_strdup_printf ("forces %s men_at_arms 1", id));
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          g_ptr_array_add (acts, g_strdup_printf ("capability %s %s", cap_cards[g_rand_int_range (rand, 0, G_N_ELEMENTS (cap_cards))], id));
+        g_ptr_array_add (acts, g_strdup_printf ("assets %s loot %d", id, g_rand_int_range (rand, 0, 3)));
+      }
+  for (guint i = 0; i < acts->len; i++)
+    cas_journal_do (j, g_ptr_array_index (acts, i), NULL);   /* some capabilities are refused: fine */
+  t = cas_journal_get_table (j);
+
+  CasBattleSetup s;
+  int active = -1;
+  for (int i = 0; i < n[0] && active < 0; i++)
+    if (cas_rules_besieged (t, lords[0][i]) == (kind == CAS_BATTLE_SALLY))
+      active = lords[0][i];
+  if (active < 0)
+    return FALSE;
+  cas_battle_setup_init (&s, kind, loc, active);
+  const CasLocale *l = cas_game_get_locale (game, loc);
+  if (g_rand_boolean (rand) && l->ways->len > 0)
+    {
+      const CasWay *w = cas_game_get_way (game, g_array_index (l->ways, int, g_rand_int_range (rand, 0, (int) l->ways->len)));
+      s.from_locale = w->locales[0] != loc ? w->locales[0] : w->locales[1];
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      s.concede_round[side] = g_rand_int_range (rand, 0, 8) < 6 ? 0 : g_rand_int_range (rand, 1, 4);
+      s.events[side] = g_rand_int_range (rand, 0, 4) ? 0 : (guint) g_rand_int_range (rand, 0, 64);
+    }
+  s.field_organ_lord = lords[g_rand_int_range (rand, 0, 2)][0];
+  s.withdraw = g_rand_boolean (rand);
+  s.record = g_rand_boolean (rand);
+  g_autoptr(CasBattle) b = cas_battle_new (t, &s, NULL);
+  if (b == NULL)
+    return FALSE;
+  g_autoptr(CasDice) d = cas_dice_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+  g_assert_no_error (error);
+  int max_rounds = kind == CAS_BATTLE_STORM ? MAX (1, CAS_LOCALE (t, loc, CAS_C_SIEGE)) : 0;
+  g_autoptr(CasTable) before = cas_table_copy (t);
+  check_invariants (b, before, &s, r, max_rounds);
+  /* The proposed actions apply, and leave each Lord the units he kept. */
+  if (s.record)
+    {
+      if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
+        g_error ("%s", error->message);
+      t = cas_journal_get_table (j);
+      for (guint i = 0; i < r->lord_ends->len; i++)
+        {
+          const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+          if (e->fate == CAS_FATE_REMOVED)
+            g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_STATE), ==, CAS_LORD_REMOVED);
+          else
+            for (int u = 0; u < CAS_N_FORCES; u++)
+              g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_FORCES + u), ==, e->unrouted[u] + e->recovered[u]);
+        }
+    }
+  kinds[kind]++;
+  return TRUE;
+}
+
+static void
+test_random_battles (void)
+{
+  GRand *rand = g_rand_new_with_seed (424242);
+  int kinds[3] = { 0, 0, 0 };
+  int done = 0;
+  for (guint sc = 0; sc < cas_game_get_n_scenarios (game); sc++)
+    {
+      g_autoptr(CasJournal) j = cas_journal_new (game, (int) sc, NULL);
+      for (int i = 0; i < 800; i++)
+        {
+          done += random_battle (rand, j, g_rand_int (rand), kinds);
+          cas_journal_undo_to (j, 0);
+        }
+    }
+  g_test_message ("%d random battles: %d field, %d storms, %d sallies", done, kinds[0], kinds[1], kinds[2]);
+  g_assert_cmpint (done, >, 2500);
+  for (int k = 0; k < 3; k++)
+    g_assert_cmpint (kinds[k], >, 300);
+  g_rand_free (rand);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Odds. */
+
+static void
+test_odds (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "move hermann uzmen; move knud_and_abel uzmen; move yaroslav uzmen;"
+                                                 "move gavrilo uzmen; move vladislav uzmen; muster domash uzmen");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  CasBattleOdds odds, again;
+  g_autoptr(GError) error = NULL;
+  gint64 t0 = g_get_monotonic_time ();
+  g_assert_true (cas_battle_odds (cas_journal_get_table (j), &s, 10000, 7, &odds, &error));
+  gint64 us = g_get_monotonic_time () - t0;
+  g_test_message ("cas_battle_odds: 10,000 trials of a 3-Lords-a-side Battle in %.1f ms", us / 1000.0);
+  g_assert_no_error (error);
+  g_assert_cmpint (odds.trials, ==, 10000);
+  g_assert_cmpint (odds.n_lords, ==, 6);
+  g_assert_cmpfloat (odds.attacker_wins, >, 0.0);
+  g_assert_cmpfloat (odds.attacker_wins, <, 1.0);
+  for (int i = 0; i < odds.n_lords; i++)
+    {
+      g_assert_cmpfloat (odds.rout[i], >=, 0.0);
+      g_assert_cmpfloat (odds.rout[i], <=, 1.0);
+    }
+  /* Seeded: the same again; and the same as running the Battle that many times. */
+  g_assert_true (cas_battle_odds (cas_journal_get_table (j), &s, 10000, 7, &again, &error));
+  g_assert_cmpfloat (again.attacker_wins, ==, odds.attacker_wins);
+  CasBattleSetup quiet = s;
+  quiet.record = FALSE;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &quiet, &error);
+  g_autoptr(CasDice) d = cas_dice_new_seeded (7);
+  int wins = 0;
+  for (int i = 0; i < 10000; i++)
+    {
+      g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
+      wins += r->winner == CAS_ATTACKER;
+    }
+  g_assert_cmpfloat ((double) wins / 10000, ==, odds.attacker_wins);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  game = cas_game_load_builtin ("nevsky", NULL);
+  g_test_add_func ("/battle/example/russian-archery", test_example_russian_archery);
+  g_test_add_func ("/battle/example/siegeworks", test_example_siegeworks);
+  g_test_add_func ("/battle/example/sack", test_example_sack);
+  g_test_add_func ("/battle/example/storm-array", test_example_storm_array);
+  g_test_add_func ("/battle/field/basic-retreat", test_basic_retreat);
+  g_test_add_func ("/battle/field/flank-rounding", test_flank_rounding);
+  g_test_add_func ("/battle/field/flank-new-target", test_flank_new_target);
+  g_test_add_func ("/battle/field/reserves-and-center", test_reserves_and_center);
+  g_test_add_func ("/battle/field/pursuit-concede", test_pursuit_concede);
+  g_test_add_func ("/battle/field/attacker-concedes", test_attacker_concedes);
+  g_test_add_func ("/battle/field/retreat-other-way", test_retreat_other_way);
+  g_test_add_func ("/battle/field/withdraw", test_withdraw);
+  g_test_add_func ("/battle/field/no-retreat", test_no_retreat);
+  g_test_add_func ("/battle/field/serfs", test_serfs);
+  g_test_add_func ("/battle/field/trade-route", test_trade_route);
+  g_test_add_func ("/battle/storm/izborsk", test_storm_izborsk);
+  g_test_add_func ("/battle/storm/castle-sack", test_storm_castle_sack);
+  g_test_add_func ("/battle/storm/castle-marker", test_storm_castle_marker);
+  g_test_add_func ("/battle/storm/novgorod", test_storm_novgorod);
+  g_test_add_func ("/battle/storm/kremlin-trebuchets", test_storm_kremlin_trebuchets);
+  g_test_add_func ("/battle/sally/raid", test_sally_raid);
+  g_test_add_func ("/battle/sally/breaks-siege", test_sally_breaks_siege);
+  g_test_add_func ("/battle/card/no-horseback-archery", test_no_horseback_archery);
+  g_test_add_func ("/battle/card/luchniki", test_luchniki);
+  g_test_add_func ("/battle/card/balistarii", test_balistarii);
+  g_test_add_func ("/battle/card/halbbruder", test_halbbruder);
+  g_test_add_func ("/battle/card/warrior-monks", test_warrior_monks);
+  g_test_add_func ("/battle/card/hill", test_hill);
+  g_test_add_func ("/battle/card/field-organ", test_field_organ);
+  g_test_add_func ("/battle/card/marsh", test_marsh);
+  g_test_add_func ("/battle/card/bridge", test_bridge);
+  g_test_add_func ("/battle/card/ambush", test_ambush);
+  g_test_add_func ("/battle/card/ravens-rock", test_ravens_rock);
+  g_test_add_func ("/battle/dice-run-out", test_dice_run_out);
+  g_test_add_func ("/battle/random", test_random_battles);
+  g_test_add_func ("/battle/odds", test_odds);
+  return g_test_run ();
+}

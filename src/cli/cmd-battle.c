@@ -24,7 +24,8 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  if (!json_parser_load_from_data (parser, text, -1, &error) || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!cas_json_check_depth (text, strlen (text), CAS_JSON_MAX_DEPTH, &error) ||
+      !json_parser_load_from_data (parser, text, -1, &error) || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       *code = cas_cli_fail (2, "--array: not a JSON object (%s)", error ? error->message : "");
       return FALSE;
@@ -220,6 +221,11 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           json_builder_add_string_value (b, cas_battle_step_id (battle, st->step));
           json_builder_set_member_name (b, "side");
           json_builder_add_string_value (b, side_words[st->side]);
+          json_builder_set_member_name (b, "target");
+          if (unit_lord_id (game, st->target))
+            json_builder_add_string_value (b, unit_lord_id (game, st->target));
+          else
+            json_builder_add_null_value (b);
           json_builder_set_member_name (b, "hits");
           json_builder_add_int_value (b, st->hits);
           json_builder_set_member_name (b, "crossbow_hits");
@@ -350,8 +356,9 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
           if (st->round != round)
             continue;
-          g_string_append_printf (s, "  %s %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step), st->hits,
-                                  st->hits == 1 ? "" : "s");
+          g_string_append_printf (s, "  %s %s at %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step),
+                                  st->target == CAS_BATTLE_GARRISON ? "the Garrison" : cas_game_get_lord (game, st->target)->id,
+                                  st->hits, st->hits == 1 ? "" : "s");
           if (st->crossbow_hits)
             g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
           if (st->cancelled)
@@ -404,19 +411,21 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
   *apply = cas_cli_has_flag (&argc, argv, "--apply");
   gboolean storm = cas_cli_has_flag (&argc, argv, "--storm");
   gboolean sally = cas_cli_has_flag (&argc, argv, "--sally");
+  gboolean withdraw = cas_cli_has_flag (&argc, argv, "--withdraw");
   const char *attacker = cas_cli_take_option (&argc, argv, "--attacker", &missing);
   const char *from = missing ? NULL : cas_cli_take_option (&argc, argv, "--from", &missing);
   const char *array = missing ? NULL : cas_cli_take_option (&argc, argv, "--array", &missing);
   const char *events = missing ? NULL : cas_cli_take_option (&argc, argv, "--event", &missing);
   const char *concede = missing ? NULL : cas_cli_take_option (&argc, argv, "--concede", &missing);
+  const char *retreat_to = missing ? NULL : cas_cli_take_option (&argc, argv, "--retreat-to", &missing);
   *dice = missing ? NULL : cas_cli_take_option (&argc, argv, "--dice", &missing);
   *seed = missing ? NULL : cas_cli_take_option (&argc, argv, "--seed", &missing);
   if (trials)
     *trials = missing ? NULL : cas_cli_take_option (&argc, argv, "--trials", &missing);
   if (missing || argc != 1 || (storm && sally) || (!odds && attacker == NULL))
     {
-      *code = cas_cli_fail (2, odds ? "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]"
-                                    : "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--json] [--apply]");
+      *code = cas_cli_fail (2, odds ? "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json]"
+                                    : "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json] [--apply]");
       return NULL;
     }
   int locale = cas_cli_parse_locale (game, argv[0], code);
@@ -454,6 +463,9 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
     return NULL;
   if (concede && !parse_concede (concede, s, code))
     return NULL;
+  s->withdraw = withdraw;
+  if (retreat_to && (s->retreat_to = cas_cli_parse_locale (game, retreat_to, code)) < 0)
+    return NULL;
   CasTable *copy = cas_table_copy (t);
   /* Odds before a March: the attacker is where he would arrive. */
   if (odds && cas_rules_lord_locale (copy, active) != locale && cas_rules_lord_locale (copy, active) >= 0)
@@ -473,7 +485,7 @@ cas_cmd_battle (int argc, char **argv)
   const char *dice_arg, *seed_arg;
   CasBattleSetup setup;
   if (argc < 2)
-    return cas_cli_fail (2, "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--json] [--apply]");
+    return cas_cli_fail (2, "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -502,10 +514,21 @@ cas_cmd_battle (int argc, char **argv)
     return cas_cli_fail (2, "%s", error->message);
   JsonNode *node = result_json (battle, game, r);
   g_autofree char *text = result_text (battle, game, r);
-  if (dice_arg && cas_dice_get_n_used (dice) < (guint) (strlen (dice_arg) + 1) / 2)
+  if (dice_arg)
     {
       /* Extra dice are not an error (players may type ahead), but say so. */
-      json_object_set_int_member (json_node_get_object (node), "dice_used", cas_dice_get_n_used (dice));
+      g_auto(GStrv) parts = g_strsplit_set (dice_arg, ", \t", -1);
+      guint given = 0, used = cas_dice_get_n_used (dice);
+      for (char **p = parts; *p; p++)
+        given += **p != '\0';
+      json_object_set_int_member (json_node_get_object (node), "dice_given", given);
+      json_object_set_int_member (json_node_get_object (node), "dice_used", used);
+      if (used < given)
+        {
+          g_autofree char *longer = g_strdup_printf ("%sOnly the first %u of the %u dice given were needed.\n", text, used, given);
+          g_free (text);
+          text = g_steal_pointer (&longer);
+        }
     }
   return cas_cli_finish_calc (argv[0], journal, node, text, r->explain, json, apply);
 }
@@ -518,7 +541,7 @@ cas_cmd_odds (int argc, char **argv)
   const char *dice_arg, *seed_arg, *trials_arg;
   CasBattleSetup setup;
   if (argc < 2)
-    return cas_cli_fail (2, "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;

@@ -16,6 +16,7 @@
 typedef struct {
   int lord;                   /* lord index or CAS_BATTLE_GARRISON */
   int units[CAS_N_FORCES];    /* Unrouted */
+  int alive;                  /* their total */
   int routed[CAS_N_FORCES];
   gboolean crossbow;          /* Balistarii / Streltsy (and Garrison Men-at-Arms) */
   gboolean luchniki;
@@ -23,6 +24,13 @@ typedef struct {
   gboolean monks;
   gboolean trebuchets;
   gboolean present;
+  /* Worked out once at the start (prepare_fighter), for speed: */
+  guint8 per[4][CAS_N_FORCES];            /* halves of Hits per unit in each CasStepKind, before Events */
+  guint8 xper[CAS_N_FORCES];              /* Crossbow Archery halves per unit */
+  guint8 range[2][2][CAS_N_FORCES];       /* [Archery?][Crossbow?] saving range of each unit */
+  guint8 order[2][2][CAS_N_FORCES];       /* [Archery?][Crossbow?] units in the order they take Hits */
+  int sum[4];                             /* per[step] x Unrouted units, kept up to date */
+  int xsum;                               /* xper x Unrouted units */
 } Fighter;
 
 struct _CasBattle
@@ -47,11 +55,19 @@ struct _CasBattle
   gboolean conceded[2];
   gboolean monks_used[2][MAX_F + 1];
   int bridge_used[2];
+  const CasUnit *unit[CAS_N_FORCES];   /* the Forces table, looked up once */
+  gboolean winter, summer;              /* the Season (Marsh, Bridge, Raven's Rock) */
+  gboolean russian[2];                  /* which battle side is Russian (Trebuchets) */
+  int retreat_cache[2];                 /* first_retreat() per battle side, -2: not yet */
+  gboolean talk;                        /* build texts: recording, or dice typed in */
   CasDice *dice;
   GError *error;
   CasBattleResult *result;
   CasBattleStep *cur_step;
 };
+
+static gboolean retreat_allowed (CasBattle *b, int side, int to);
+static void prepare_fighter (CasBattle *b, int side, Fighter *f);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -69,6 +85,7 @@ cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int ac
   s->locale = locale;
   s->active_lord = active_lord;
   s->from_locale = -1;
+  s->retreat_to = -1;
   s->field_organ_lord = -1;
   s->record = TRUE;
   for (int side = 0; side < 2; side++)
@@ -87,16 +104,13 @@ fighter_name (CasBattle *b, const Fighter *f)
 static int
 fighter_units (const Fighter *f)
 {
-  int n = 0;
-  for (int i = 0; i < CAS_N_FORCES; i++)
-    n += f->units[i];
-  return n;
+  return f->alive;
 }
 
 static gboolean
 fighter_active (const Fighter *f)
 {
-  return f->present && fighter_units (f) > 0;
+  return f->present && f->alive > 0;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -110,7 +124,7 @@ add_fighter (CasBattle *b, int side, int lord)
   f->lord = lord;
   f->present = TRUE;
   for (int i = 0; i < CAS_N_FORCES; i++)
-    f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
+    f->alive += f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
   f->crossbow = cas_rules_lord_has_capability (t, lord, "Balistarii") || cas_rules_lord_has_capability (t, lord, "Streltsy");
   f->luchniki = cas_rules_lord_has_capability (t, lord, "Luchniki");
   f->halbbruder = cas_rules_lord_has_capability (t, lord, "Halbbrüder");
@@ -202,13 +216,15 @@ place_array (CasBattle *b, GError **error)
                 break;
               }
         }
-      /* A Defender left over goes to the free flank positions before the Reserve
-       * ("as able", 4.4.1). */
+      /* A Defender left over goes to the free flank positions before the Reserve: "a
+       * side must as able have a Lord each in up to three possible Front positions"
+       * (4.4.1). (Fixed: this used to require an Attacker opposite, which the loop
+       * above had already filled, so extra Defenders always went to the Reserve.) */
       if (side == CAS_DEFENDER && !storm)
         for (int pos = 0; pos < 3; pos++)
           if (b->init_row[side][pos] < 0)
             for (int slot = 0; slot < b->n[side]; slot++)
-              if (!used[slot] && b->init_row[CAS_ATTACKER][pos] >= 0)
+              if (!used[slot])
                 {
                   b->init_row[side][pos] = slot;
                   used[slot] = 1;
@@ -251,6 +267,15 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   int att = cas_rules_lord_side (table, setup->active_lord);
   b->gside[CAS_ATTACKER] = att;
   b->gside[CAS_DEFENDER] = 1 - att;
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    b->unit[u] = cas_game_get_unit (game, u);
+  b->winter = g_str_has_suffix (cas_table_season (table)->id, "winter");
+  b->summer = g_str_equal (cas_table_season (table)->id, "summer");
+  for (int side = 0; side < 2; side++)
+    {
+      b->russian[side] = g_strcmp0 (cas_game_get_side_id (game, b->gside[side]), "russian") == 0;
+      b->retreat_cache[side] = -2;
+    }
   gboolean active_besieged = cas_rules_besieged (table, setup->active_lord);
 
   switch (setup->kind)
@@ -305,6 +330,8 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       g->present = TRUE;
       g->crossbow = TRUE;
       memcpy (g->units, sh->garrison, sizeof g->units);
+      for (int u = 0; u < CAS_N_FORCES; u++)
+        g->alive += g->units[u];
       b->walls[CAS_DEFENDER] = cas_rules_walls (table, locale);
       b->walls[CAS_ATTACKER] = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
       b->max_rounds = MAX (1, CAS_LOCALE (table, locale, CAS_C_SIEGE));
@@ -314,8 +341,19 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   /* T14 Trebuchets: Russian Walls and Siegeworks 1 lower while a Teutonic Lord with it
    * is present (checked again each step for Rout). Applied in walls_for(). */
 
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i <= MAX_F; i++)
+      if (i < b->n[side] || (i == GARRISON_SLOT && b->init[side][i].present))
+        prepare_fighter (b, side, &b->init[side][i]);
   if (!place_array (b, error))
     return NULL;
+  if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
+                   _("the Defenders could not Retreat to %s: it must be adjacent, not along the Way the Attackers came by, and free of Unbesieged enemy Lords and Strongholds (4.4.3)"),
+                   cas_rules_locale_name (table, setup->retreat_to));
+      return NULL;
+    }
   return g_steal_pointer (&b);
 }
 
@@ -353,11 +391,18 @@ event_active (CasBattle *b, int side, CasBattleEvent ev)
   return (b->setup.events[side] & ev) != 0;
 }
 
+/* A Sally is a Battle (4.5.3: "Attack Besiegers in a Battle (4.4)"), so the Held Events
+ * that work "in a Battle" work in a Sally too; a Storm is not a Battle (4.4 NOTE). */
+static gboolean
+is_battle (CasBattle *b)
+{
+  return b->setup.kind != CAS_BATTLE_STORM;
+}
+
 static gboolean
 is_winter (CasBattle *b)
 {
-  const CasSeason *s = cas_table_season (b->table);
-  return g_str_has_suffix (s->id, "winter");
+  return b->winter;
 }
 
 /* The halves of Hits one fighter deals in a step, and how many of them are Crossbow. */
@@ -369,55 +414,53 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
   gboolean garrison = f->lord == CAS_BATTLE_GARRISON;
   int enemy = 1 - side;
   int n = 0, x = 0;
-  /* T5/R2 Marsh: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
-  gboolean marsh = b->setup.kind == CAS_BATTLE_FIELD && event_active (b, enemy, CAS_BATTLE_EVENT_MARSH) && b->round <= 2 &&
-                   enemy == CAS_DEFENDER && !is_winter (b);
-  /* T9/R5 Hill: the Defender's Archery is 1 per unit in Rounds 1-2. */
-  gboolean hill = side == CAS_DEFENDER && event_active (b, side, CAS_BATTLE_EVENT_HILL) && b->round <= 2 &&
-                  b->setup.kind == CAS_BATTLE_FIELD;
 
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  if ((b->setup.events[0] | b->setup.events[1]) == 0)
     {
-      int count = f->units[u];
-      const CasUnit *unit = cas_game_get_unit (b->game, u);
-      if (count == 0 || (marsh && unit->horse))
-        continue;
-      if (step == CAS_STEP_ARCHERY)
-        {
-          int per = (int) (unit->archery * 2 + 0.5);
-          gboolean xb = FALSE;
-          if (!garrison && f->luchniki && (u == CAS_FORCE_LIGHT_HORSE || u == CAS_FORCE_MILITIA))
-            per = 1;
-          if (u == CAS_FORCE_MEN_AT_ARMS && f->crossbow)
-            per = 1, xb = TRUE;
-          if (per == 0)
-            continue;
-          if (hill)
-            per = 2;
-          if (xb)
-            x += per * count;
-          else
-            n += per * count;
-          continue;
-        }
-      gboolean strikes = step == CAS_STEP_MELEE || (step == CAS_STEP_HORSE) == unit->horse;
-      if (!strikes)
-        continue;
-      int per = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
-      /* T10 Field Organ: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
-      if (!garrison && b->round == 1 && f->lord == b->setup.field_organ_lord &&
-          event_active (b, side, CAS_BATTLE_EVENT_FIELD_ORGAN) && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
-        per += 2;
+      /* No Events: the Forces table values times the Unrouted units (kept by take_hit). */
+      n = f->sum[step];
+      x = step == CAS_STEP_ARCHERY ? f->xsum : 0;
+    }
+  else
+    {
+      /* T5/R2 Marsh: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
+      gboolean marsh = is_battle (b) && event_active (b, enemy, CAS_BATTLE_EVENT_MARSH) && b->round <= 2 &&
+                       enemy == CAS_DEFENDER && !is_winter (b);
+      /* T9/R5 Hill: the Defender's Archery is 1 per unit in Rounds 1-2. */
+      gboolean hill = side == CAS_DEFENDER && event_active (b, side, CAS_BATTLE_EVENT_HILL) && b->round <= 2 &&
+                      is_battle (b);
       /* T4/R1 Bridge: the enemy's Front center Lord Melees with at most 2 x Round units
        * in the Round (Horse first, then Foot, in Forces table order). */
-      if (center && !garrison && b->setup.kind == CAS_BATTLE_FIELD && event_active (b, enemy, CAS_BATTLE_EVENT_BRIDGE) &&
-          !is_winter (b))
+      gboolean bridge = center && !garrison && is_battle (b) && event_active (b, enemy, CAS_BATTLE_EVENT_BRIDGE) &&
+                        !is_winter (b) && step != CAS_STEP_ARCHERY;
+      /* T10 Field Organ: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
+      gboolean organ = !garrison && b->round == 1 && f->lord == b->setup.field_organ_lord &&
+                       event_active (b, side, CAS_BATTLE_EVENT_FIELD_ORGAN) && step != CAS_STEP_ARCHERY;
+      for (int u = 0; u < CAS_N_FORCES; u++)
         {
-          int left = MAX (0, 2 * b->round - b->bridge_used[side]);
-          count = MIN (count, left);
-          b->bridge_used[side] += count;
+          int count = f->units[u];
+          int per = f->per[step][u];
+          int xper = step == CAS_STEP_ARCHERY ? f->xper[u] : 0;
+          if (count == 0 || (marsh && b->unit[u]->horse) || per + xper == 0)
+            continue;
+          if (step == CAS_STEP_ARCHERY)
+            {
+              if (hill)
+                per = per ? 2 : 0, xper = xper ? 2 : 0;
+              n += per * count;
+              x += xper * count;
+              continue;
+            }
+          if (organ && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
+            per += 2;
+          if (bridge)
+            {
+              int left = MAX (0, 2 * b->round - b->bridge_used[side]);
+              count = MIN (count, left);
+              b->bridge_used[side] += count;
+            }
+          n += per * count;
         }
-      n += per * count;
     }
   /* 4.5.2: each Lord adds at most six Melee Hits in a Storm. */
   if (storm && step != CAS_STEP_ARCHERY && !garrison)
@@ -434,11 +477,13 @@ walls_for (CasBattle *b, int side, CasStepKind step)
   int enemy = 1 - side;
   /* R4 Raven's Rock: Russians Walls 1-2 against Melee in Round 1 of a field Battle
    * outside Summer. */
-  if (b->setup.kind == CAS_BATTLE_FIELD && step != CAS_STEP_ARCHERY && b->round == 1 &&
-      event_active (b, side, CAS_BATTLE_EVENT_RAVENS_ROCK) && !g_str_equal (cas_table_season (b->table)->id, "summer"))
+  if (is_battle (b) && step != CAS_STEP_ARCHERY && b->round == 1 &&
+      event_active (b, side, CAS_BATTLE_EVENT_RAVENS_ROCK) && !b->summer)
     w = MAX (w, 2);
-  /* T14 Trebuchets: Russian Walls and Siegeworks -1 while the Lord with it fights on. */
-  if (w > 0 && g_strcmp0 (cas_game_get_side_id (b->game, b->gside[side]), "russian") == 0)
+  /* T14 Trebuchets: Russian Walls and Siegeworks -1 while the Lord with it is present and
+   * Unrouted, at a Storm or Sally only (cards.md T14; fixed: it used to cut Raven's Rock
+   * Walls in a field Battle too). */
+  if (w > 0 && b->setup.kind != CAS_BATTLE_FIELD && b->russian[side])
     for (int i = 0; i < b->n[enemy]; i++)
       if (b->f[enemy][i].trebuchets && fighter_active (&b->f[enemy][i]))
         {
@@ -459,12 +504,14 @@ record_step (CasBattle *b, CasStepKind step, int side)
   return &g_array_index (b->result->steps, CasBattleStep, b->result->steps->len - 1);
 }
 
-static gboolean
+static inline gboolean
 roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, const char *purpose, int *die)
 {
   if (b->error)
     return FALSE;
-  if (!cas_dice_roll (b->dice, purpose, die, &b->error))
+  if (!b->talk)
+    *die = cas_dice_roll_fast (b->dice);   /* seeded dice, nothing recorded: odds */
+  else if (!cas_dice_roll (b->dice, purpose, die, &b->error))
     return FALSE;
   if (b->cur_step)
     {
@@ -478,7 +525,7 @@ roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboo
 static int
 unit_range (CasBattle *b, const Fighter *f, int u, CasStepKind step, gboolean crossbow)
 {
-  const CasUnit *unit = cas_game_get_unit (b->game, u);
+  const CasUnit *unit = b->unit[u];
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
   switch (unit->protection)
     {
@@ -505,29 +552,70 @@ unit_range (CasBattle *b, const Fighter *f, int u, CasStepKind step, gboolean cr
 
 /* Default hit assignment: the unit with the best Protection against this Hit; ties Horse
  * before Foot, then the Forces table order. Storm Attackers must take Hits on Armored
- * units first (4.5.2). */
+ * units first (4.5.2). The order is worked out once per fighter (prepare_fighter). */
 static int
-choose_unit (CasBattle *b, int side, const Fighter *f, CasStepKind step, gboolean crossbow)
+choose_unit (const Fighter *f, CasStepKind step, gboolean crossbow)
 {
-  gboolean armored_first = b->setup.kind == CAS_BATTLE_STORM && side == CAS_ATTACKER;
-  gboolean any_armored = FALSE;
-  int best = -1, best_range = -1;
-  if (armored_first)
-    for (int u = 0; u < CAS_N_FORCES; u++)
-      any_armored |= f->units[u] > 0 && cas_game_get_unit (b->game, u)->armored;
-  for (int pass = 0; pass < 2; pass++)
-    for (int u = 0; u < CAS_N_FORCES; u++)
+  const guint8 *order = f->order[step == CAS_STEP_ARCHERY][crossbow != 0];
+  for (int k = 0; k < CAS_N_FORCES; k++)
+    if (f->units[order[k]] > 0)
+      return order[k];
+  return -1;
+}
+
+/* The per-unit values of a fighter that do not change during a Battle. */
+static void
+prepare_fighter (CasBattle *b, int side, Fighter *f)
+{
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  gboolean garrison = f->lord == CAS_BATTLE_GARRISON;
+  gboolean armored_first = storm && side == CAS_ATTACKER;
+
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    {
+      const CasUnit *unit = b->unit[u];
+      int a = (int) (unit->archery * 2 + 0.5);
+      int m = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
+      if (!garrison && f->luchniki && (u == CAS_FORCE_LIGHT_HORSE || u == CAS_FORCE_MILITIA))
+        a = 1;
+      f->xper[u] = 0;
+      if (u == CAS_FORCE_MEN_AT_ARMS && f->crossbow)
+        a = 0, f->xper[u] = 1;
+      f->per[CAS_STEP_ARCHERY][u] = (guint8) a;
+      f->per[CAS_STEP_HORSE][u] = (guint8) (unit->horse ? m : 0);
+      f->per[CAS_STEP_FOOT][u] = (guint8) (unit->horse ? 0 : m);
+      f->per[CAS_STEP_MELEE][u] = (guint8) m;
+    }
+  memset (f->sum, 0, sizeof f->sum);
+  f->xsum = 0;
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    {
+      for (int st = 0; st < 4; st++)
+        f->sum[st] += f->per[st][u] * f->units[u];
+      f->xsum += f->xper[u] * f->units[u];
+    }
+  for (int arch = 0; arch < 2; arch++)
+    for (int xb = 0; xb < 2; xb++)
       {
-        const CasUnit *unit = cas_game_get_unit (b->game, u);
-        if (f->units[u] == 0 || unit->horse != (pass == 0))
-          continue;
-        if (any_armored && !unit->armored)
-          continue;
-        int r = unit_range (b, f, u, step, crossbow);
-        if (r > best_range)
-          best = u, best_range = r;
+        guint8 *order = f->order[arch][xb];
+        int key[CAS_N_FORCES];
+        for (int u = 0; u < CAS_N_FORCES; u++)
+          {
+            const CasUnit *unit = b->unit[u];
+            int r = unit_range (b, f, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
+            f->range[arch][xb][u] = (guint8) r;
+            /* Smaller key first: Armored first for Storm Attackers, best range, Horse, table order. */
+            key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
+            order[u] = (guint8) u;
+          }
+        for (int i = 1; i < CAS_N_FORCES; i++)
+          for (int k = i; k > 0 && key[order[k]] < key[order[k - 1]]; k--)
+            {
+              guint8 tmp = order[k];
+              order[k] = order[k - 1];
+              order[k - 1] = tmp;
+            }
       }
-  return best;
 }
 
 /* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
@@ -535,18 +623,18 @@ static void
 take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
 {
   Fighter *f = &b->f[side][slot];
-  int u = choose_unit (b, side, f, step, crossbow);
+  int u = choose_unit (f, step, crossbow);
   int range, die = 0;
   if (u < 0)
     return;
-  range = unit_range (b, f, u, step, crossbow);
+  range = f->range[step == CAS_STEP_ARCHERY][crossbow != 0][u];
   if (range > 0)
     {
-      const CasUnit *unit = cas_game_get_unit (b->game, u);
+      const CasUnit *unit = b->unit[u];
       static const char *const kinds[] = { N_("no Protection"), N_("Armor"), N_("Evade"), N_("Unarmored") };
       int kind = unit->protection == CAS_PROTECTION_EVADE && range == 1 ? CAS_PROTECTION_UNARMORED : unit->protection;
       g_autofree char *purpose = NULL;
-      if (b->setup.record || cas_dice_is_queue (b->dice))
+      if (b->talk)
         {
           char rtext[8];
           g_snprintf (rtext, sizeof rtext, range > 1 ? "1-%d" : "%d", range);
@@ -560,7 +648,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
         {
           b->monks_used[side][slot] = TRUE;
           g_autofree char *again = NULL;
-          if (b->setup.record || cas_dice_is_queue (b->dice))
+          if (b->talk)
             again = g_strdup_printf (_("Warrior Monks re-roll for the Knights of %s, Armor 1-%d"), fighter_name (b, f), range);
           if (!roll (b, u, f, range, FALSE, TRUE, again, &die))
             return;
@@ -574,6 +662,10 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
       g_array_append_val (b->cur_step->rolls, r);
     }
   f->units[u]--;
+  f->alive--;
+  for (int st = 0; st < 4; st++)
+    f->sum[st] -= f->per[st][u];
+  f->xsum -= f->xper[u];
   f->routed[u]++;
 }
 
@@ -598,7 +690,7 @@ static gboolean
 ambushed (CasBattle *b, int side, int pos)
 {
   /* T6/R6 Ambush played by the enemy: this side's left and right take no part in Round 1. */
-  return b->setup.kind == CAS_BATTLE_FIELD && b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_AMBUSH);
+  return b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_AMBUSH) && is_battle (b);
 }
 
 /* Applies `hits` (of which `xbow` Crossbow) struck by `side` at the enemy position `pos`;
@@ -620,7 +712,7 @@ apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbo
         {
           int die;
           g_autofree char *purpose = NULL;
-          if (b->setup.record || cas_dice_is_queue (b->dice))
+          if (b->talk)
             purpose = g_strdup_printf (_("%s Walls 1-%d against Hit %d of %d"), cas_game_get_side_name (b->game, b->gside[enemy]), w,
                                        i + 1, total);
           if (!roll (b, -1, NULL, w, TRUE, FALSE, purpose, &die))
@@ -702,19 +794,22 @@ strike_field (CasBattle *b, int side, CasStepKind step)
     }
   if (!any)
     return;
-  b->cur_step = record_step (b, step, side);
+  /* Warrior Monks: one re-roll in each Archery and each Melee step (T7/T15). */
+  memset (b->monks_used, 0, sizeof b->monks_used);
+  /* Hits are totalled and rounded once per Lord struck (4.4.2): one record per target,
+   * Lords struck taken left, center, right. */
   for (int target = 0; target < 3 && !b->error; target++)
     {
       int hits, xbow;
       if (normal[target] + xb[target] == 0)
         continue;
       round_hits (b, side, normal[target], xb[target], &hits, &xbow);
+      b->cur_step = record_step (b, step, side);
       if (b->cur_step)
         {
-          b->cur_step->hits += hits;
-          b->cur_step->crossbow_hits += xbow;
-          int slot = b->row[enemy][target];
-          b->cur_step->target = slot >= 0 ? b->f[enemy][slot].lord : -1;
+          b->cur_step->hits = hits;
+          b->cur_step->crossbow_hits = xbow;
+          b->cur_step->target = b->f[enemy][b->row[enemy][target]].lord;
         }
       apply_hits (b, side, target, step, hits, xbow);
     }
@@ -739,6 +834,7 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
     }
   if (n + x == 0)
     return;
+  memset (b->monks_used, 0, sizeof b->monks_used);
   gboolean target_alive = side == CAS_ATTACKER
                             ? fighter_active (&b->f[enemy][GARRISON_SLOT]) ||
                                 (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
@@ -752,6 +848,9 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
     {
       b->cur_step->hits = hits;
       b->cur_step->crossbow_hits = xbow;
+      b->cur_step->target = side == CAS_ATTACKER && fighter_active (&b->f[enemy][GARRISON_SLOT])
+                              ? CAS_BATTLE_GARRISON
+                              : b->f[enemy][b->row[enemy][1]].lord;
     }
   apply_hits (b, side, 1, step, hits, xbow);
   b->cur_step = NULL;
@@ -767,9 +866,9 @@ side_active (CasBattle *b, int side)
 }
 
 /* Reposition (4.4.2): Routed Lords leave, Reserves advance into empty Front places, an
- * empty center is filled from a flank. Storm: Front and Reserve may swap (4.5.2); the
- * default policy sends the Reserve Lord with most units forward when the Front Lord has
- * Routed. */
+ * empty center is filled from a flank (left first). Storm: Front and Reserve may swap
+ * (4.5.2); the default policy sends the first Reserve Lord (Array order) forward when
+ * the Front Lord has Routed, and swaps no one otherwise. */
 static void
 reposition (CasBattle *b)
 {
@@ -820,9 +919,11 @@ retreat_ok (CasBattle *b, int side, int to)
   return TRUE;
 }
 
-/* The Defender may not Retreat along any part of the Way the Attackers Approached by. */
+/* The Defender may not Retreat along any part of the Way the Attackers Approached by
+ * (4.4.3). When two Ways join the two Locales (Dorpat-Odenpah), both count: Castellan
+ * does not know which one was used. */
 static gboolean
-on_approach_way (CasBattle *b, int to)
+is_approach_way (CasBattle *b, int way)
 {
   int from = b->setup.from_locale;
   int ways[4];
@@ -830,8 +931,31 @@ on_approach_way (CasBattle *b, int to)
     return FALSE;
   int n = cas_rules_ways_between (b->game, b->setup.locale, from, ways, 4);
   for (int i = 0; i < n; i++)
+    if (ways[i] == way)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the losing `side` may Retreat to `to` (4.4.3): adjacent by a Way that is not
+ * the Approach Way for Defenders (fixed: a Locale on the Approach Way used to be
+ * refused even when another Way led there, e.g. Gdov to Uzmen after an Approach from
+ * Dorpat along the Peipus shore), free of Unbesieged enemy Lords and Strongholds;
+ * Attackers who Marched go back where they came from. */
+static gboolean
+retreat_allowed (CasBattle *b, int side, int to)
+{
+  CasGame *game = b->game;
+  const CasLocale *here = cas_game_get_locale (game, b->setup.locale);
+  if (to < 0 || to == b->setup.locale || !retreat_ok (b, side, to))
+    return FALSE;
+  if (side == CAS_ATTACKER && b->setup.kind == CAS_BATTLE_FIELD && b->setup.from_locale >= 0)
+    return to == b->setup.from_locale;
+  for (guint i = 0; i < here->ways->len; i++)
     {
-      const CasWay *w = cas_game_get_way (b->game, ways[i]);
+      int way = g_array_index (here->ways, int, i);
+      const CasWay *w = cas_game_get_way (game, way);
+      if (side == CAS_DEFENDER && is_approach_way (b, way))
+        continue;
       for (int k = 0; k < w->n_locales; k++)
         if (w->locales[k] == to)
           return TRUE;
@@ -839,6 +963,8 @@ on_approach_way (CasBattle *b, int to)
   return FALSE;
 }
 
+/* Default: the Attackers' Approach Locale; otherwise the Locale chosen in the setup, or
+ * the first allowed one by id. */
 static int
 first_retreat (CasBattle *b, int side)
 {
@@ -846,14 +972,16 @@ first_retreat (CasBattle *b, int side)
   const CasLocale *here = cas_game_get_locale (game, b->setup.locale);
   int best = -1;
   if (side == CAS_ATTACKER && b->setup.kind == CAS_BATTLE_FIELD && b->setup.from_locale >= 0)
-    return retreat_ok (b, side, b->setup.from_locale) ? b->setup.from_locale : -1;
+    return retreat_allowed (b, side, b->setup.from_locale) ? b->setup.from_locale : -1;
+  if (side == CAS_DEFENDER && b->setup.retreat_to >= 0)
+    return retreat_allowed (b, side, b->setup.retreat_to) ? b->setup.retreat_to : -1;
   for (guint i = 0; i < here->ways->len; i++)
     {
       const CasWay *w = cas_game_get_way (game, g_array_index (here->ways, int, i));
       for (int k = 0; k < w->n_locales; k++)
         {
           int to = w->locales[k];
-          if (to == b->setup.locale || !retreat_ok (b, side, to) || (side == CAS_DEFENDER && on_approach_way (b, to)))
+          if (!retreat_allowed (b, side, to))
             continue;
           if (best < 0 || g_strcmp0 (cas_game_get_locale (game, to)->id, cas_game_get_locale (game, best)->id) < 0)
             best = to;
@@ -879,19 +1007,20 @@ add_spoils_from (CasBattle *b, int lord, gboolean all, int keep_prov)
     }
 }
 
+/* The end of the i-th Lord of a battle side: lord_ends holds the Attackers then the
+ * Defenders, in fighter order. */
 static CasBattleLordEnd *
-lord_end (CasBattle *b, int lord)
+lord_end (CasBattle *b, int side, int i)
 {
-  for (guint i = 0; i < b->result->lord_ends->len; i++)
-    if (g_array_index (b->result->lord_ends, CasBattleLordEnd, i).lord == lord)
-      return &g_array_index (b->result->lord_ends, CasBattleLordEnd, i);
-  return NULL;
+  return &g_array_index (b->result->lord_ends, CasBattleLordEnd, (guint) (side == CAS_ATTACKER ? i : b->n[CAS_ATTACKER] + i));
 }
 
 static gboolean
 end_roll (CasBattle *b, int force, int lord, int range, const char *purpose, int *die)
 {
-  if (!cas_dice_roll (b->dice, purpose, die, &b->error))
+  if (!b->talk)
+    *die = cas_dice_roll_fast (b->dice);
+  else if (!cas_dice_roll (b->dice, purpose, die, &b->error))
     return FALSE;
   if (b->setup.record)
     {
@@ -913,9 +1042,11 @@ finish (CasBattle *b, int loser)
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
   gboolean sally = b->setup.kind == CAS_BATTLE_SALLY;
   int retreat_to = -1;
+  int withdrawn = 0;
 
   r->winner = winner;
-  cas_explain_add (ex, storm ? "4.5.2" : "4.4.3", _("The %s %s win%s."), cas_game_get_side_name (game, b->gside[winner]),
+  if (b->setup.record)
+    cas_explain_add (ex, storm ? "4.5.2" : "4.4.3", _("The %s %s win%s."), cas_game_get_side_name (game, b->gside[winner]),
                    winner == CAS_ATTACKER ? _("(Attackers)") : _("(Defenders)"),
                    r->conceded[loser] ? _(": the other side Conceded") : "");
 
@@ -934,13 +1065,18 @@ finish (CasBattle *b, int loser)
               e.fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3) */
             else
               {
-                if (retreat_to < 0)
-                  retreat_to = first_retreat (b, side);
-                if (retreat_to >= 0)
+                /* Defenders may Withdraw into their own Stronghold there, up to its
+                 * Capacity (4.3.4, 4.4.3); Marching Attackers may not. Default: Retreat
+                 * when able; setup.withdraw: Withdraw first. */
+                gboolean can_withdraw = side == CAS_DEFENDER && !sally && cas_rules_is_stronghold (t, locale) &&
+                                        cas_rules_holder (t, locale) == b->gside[side] &&
+                                        withdrawn < cas_rules_capacity (t, locale);
+                if (retreat_to < 0 && !(can_withdraw && b->setup.withdraw))
+                  retreat_to = b->retreat_cache[side] != -2 ? b->retreat_cache[side] : (b->retreat_cache[side] = first_retreat (b, side));
+                if (can_withdraw && (b->setup.withdraw || retreat_to < 0))
+                  e.fate = CAS_FATE_WITHDRAW, withdrawn++;
+                else if (retreat_to >= 0)
                   e.fate = CAS_FATE_RETREAT, e.to_locale = retreat_to;
-                else if (side == CAS_DEFENDER && !sally && cas_rules_is_stronghold (t, locale) &&
-                         cas_rules_holder (t, locale) == b->gside[side] && i < cas_rules_capacity (t, locale))
-                  e.fate = CAS_FATE_WITHDRAW;
                 else
                   e.fate = CAS_FATE_REMOVED;
               }
@@ -953,28 +1089,31 @@ finish (CasBattle *b, int loser)
     for (int i = 0; i < b->n[side] && !b->error; i++)
       {
         Fighter *f = &b->f[side][i];
-        CasBattleLordEnd *e = lord_end (b, f->lord);
+        CasBattleLordEnd *e = lord_end (b, side, i);
+        memcpy (e->routed, f->routed, sizeof e->routed);
         if (e->fate == CAS_FATE_REMOVED)
           {
             for (int u = 0; u < CAS_N_FORCES; u++)
               e->lost[u] = f->units[u] + f->routed[u];
             continue;
           }
+        memcpy (e->unrouted, f->units, sizeof e->unrouted);
         gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
         for (int u = 0; u < CAS_N_FORCES; u++)
           for (int k = 0; k < f->routed[u] && !b->error; k++)
             {
-              const CasUnit *unit = cas_game_get_unit (game, u);
+              const CasUnit *unit = b->unit[u];
               int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
               int die = 0;
               if (unit->protection == CAS_PROTECTION_NONE)
                 range = 0;
               if (range > 0)
                 {
-                  g_autofree char *purpose = range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
-                                                                          fighter_name (b, f), range)
-                                                       : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
-                                                                          fighter_name (b, f));
+                  g_autofree char *purpose = !b->talk ? NULL
+                                             : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
+                                                                            fighter_name (b, f), range)
+                                                         : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
+                                                                            fighter_name (b, f));
                   if (!end_roll (b, u, f->lord, range, purpose, &die))
                     break;
                 }
@@ -994,28 +1133,34 @@ finish (CasBattle *b, int loser)
       }
   if (b->error)
     return FALSE;
+  for (int u = 0; u < CAS_N_FORCES; u++)
+    r->garrison_lost += b->f[CAS_DEFENDER][GARRISON_SLOT].routed[u];
 
   /* Spoils (4.4.3) and Service (4.4.3). */
   int retreat_prov_room = 0;
-  if (retreat_to >= 0)
+  if (retreat_to >= 0 && r->conceded[loser])
     {
+      /* The Retreating Lords move together and Share Transport (4.3.2) along one Way
+       * (only needed for Lords who Conceded: the others give up all their Assets). */
       int ways[4];
       int n_ways = cas_rules_ways_between (game, locale, retreat_to, ways, 4);
-      for (int i = 0; i < b->n[loser]; i++)
+      for (int w = 0; w < n_ways; w++)
         {
-          CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
-          if (e->fate == CAS_FATE_RETREAT)
+          int sum = 0;
+          if (loser == CAS_DEFENDER && is_approach_way (b, ways[w]))
+            continue;
+          for (int i = 0; i < b->n[loser]; i++)
             {
-              int best = 0;
-              for (int w = 0; w < n_ways; w++)
-                best = MAX (best, cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w])));
-              retreat_prov_room += best;
+              CasBattleLordEnd *e = lord_end (b, loser, i);
+              if (e->fate == CAS_FATE_RETREAT)
+                sum += cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w]));
             }
+          retreat_prov_room = MAX (retreat_prov_room, sum);
         }
     }
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
-      CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
+      CasBattleLordEnd *e = lord_end (b, loser, i);
       if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
         add_spoils_from (b, e->lord, TRUE, 0);
       else if (e->fate == CAS_FATE_RETREAT)
@@ -1027,7 +1172,7 @@ finish (CasBattle *b, int loser)
         }
       if (e->fate == CAS_FATE_RETREAT)
         {
-          g_autofree char *purpose = g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord));
+          g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord)) : NULL;
           int die;
           if (!end_roll (b, -1, e->lord, 0, purpose, &die))
             return FALSE;
@@ -1069,7 +1214,7 @@ explain_end (CasBattle *b)
     for (int i = 0; i < b->n[side]; i++)
       {
         const Fighter *f = &b->f[side][i];
-        CasBattleLordEnd *e = lord_end (b, f->lord);
+        CasBattleLordEnd *e = lord_end (b, side, i);
         const char *id = cas_game_get_lord (game, f->lord)->id;
         const char *name = cas_rules_lord_name (t, f->lord);
         int lost = 0, back = 0;
@@ -1191,7 +1336,7 @@ explain_end (CasBattle *b)
   if (CAS_GLOBAL (t, CAS_G_LEGATE) == locale)
     for (int i = 0; i < b->n[loser]; i++)
       {
-        CasBattleLordEnd *e = lord_end (b, b->f[loser][i].lord);
+        CasBattleLordEnd *e = lord_end (b, loser, i);
         if (g_strcmp0 (cas_game_get_side_id (game, b->gside[loser]), "teutonic") == 0 &&
             (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED))
           {
@@ -1205,25 +1350,33 @@ explain_end (CasBattle *b)
       }
 }
 
-CasBattleResult *
-cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
+static CasBattleResult *
+result_new (CasBattle *b)
 {
-  CasBattleResult *r;
-
-  g_clear_pointer (&b->result, cas_battle_result_free);
-  g_clear_error (&b->error);
-  r = b->result = g_new0 (CasBattleResult, 1);
+  CasBattleResult *r = g_new0 (CasBattleResult, 1);
   r->winner = -1;
   r->steps = g_array_new (FALSE, TRUE, sizeof (CasBattleStep));
-  r->lord_ends = g_array_new (FALSE, TRUE, sizeof (CasBattleLordEnd));
+  r->lord_ends = g_array_sized_new (FALSE, TRUE, sizeof (CasBattleLordEnd), (guint) (b->n[0] + b->n[1]));
   r->end_rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
-  r->explain = cas_explain_new ();
-  memcpy (b->f, b->init, sizeof b->f);
+  r->explain = b->setup.record ? cas_explain_new () : NULL;
+  return r;
+}
+
+/* Plays the Battle from the Array to the end into b->result (fresh, or emptied by
+ * cas_battle_odds); FALSE with b->error when the dice run out. */
+static gboolean
+play (CasBattle *b, CasDice *dice)
+{
+  CasBattleResult *r = b->result;
+  for (int side = 0; side < 2; side++)
+    memcpy (b->f[side], b->init[side], sizeof (Fighter) * (size_t) b->n[side]);
+  b->f[CAS_DEFENDER][GARRISON_SLOT] = b->init[CAS_DEFENDER][GARRISON_SLOT];
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
   memset (b->conceded, 0, sizeof b->conceded);
   b->dice = dice;
+  b->talk = b->setup.record || cas_dice_is_queue (dice);
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
   int loser = -1;
 
@@ -1258,14 +1411,11 @@ cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
         }
       if (b->round > 1)
         reposition (b);
-      memset (b->monks_used, 0, sizeof b->monks_used);
       memset (b->bridge_used, 0, sizeof b->bridge_used);
       if (storm)
         {
           strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          memset (b->monks_used, 0, sizeof b->monks_used);
           strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          memset (b->monks_used, 0, sizeof b->monks_used);
           strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
           strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
         }
@@ -1273,7 +1423,6 @@ cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
         {
           strike_field (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
           strike_field (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          memset (b->monks_used, 0, sizeof b->monks_used);
           strike_field (b, CAS_DEFENDER, CAS_STEP_HORSE);
           strike_field (b, CAS_ATTACKER, CAS_STEP_HORSE);
           strike_field (b, CAS_DEFENDER, CAS_STEP_FOOT);
@@ -1283,9 +1432,16 @@ cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
         break;
       r->rounds = b->round;
       gboolean att_alive = side_active (b, CAS_ATTACKER), def_alive = side_active (b, CAS_DEFENDER);
-      if (b->conceded[CAS_ATTACKER] || !att_alive)
+      /* 4.4.3: "A side that Conceded at the start of the Round or that has no Unrouted
+       * Lords when the other side did not Concede loses". (Fixed: a side that Conceded
+       * used to win when the other side Routed entirely in that Round.) */
+      if (b->conceded[CAS_ATTACKER])
         loser = CAS_ATTACKER;
-      else if (b->conceded[CAS_DEFENDER] || !def_alive)
+      else if (b->conceded[CAS_DEFENDER])
+        loser = CAS_DEFENDER;
+      else if (!att_alive)
+        loser = CAS_ATTACKER;
+      else if (!def_alive)
         loser = CAS_DEFENDER;
       else if (storm && b->round >= b->max_rounds)
         loser = CAS_ATTACKER;   /* the Defenders did not all Rout (4.5.2) */
@@ -1298,7 +1454,16 @@ cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
       if (finish (b, loser) && b->setup.record)
         explain_end (b);
     }
-  if (b->error)
+  return b->error == NULL;
+}
+
+CasBattleResult *
+cas_battle_run (CasBattle *b, CasDice *dice, GError **error)
+{
+  g_clear_pointer (&b->result, cas_battle_result_free);
+  g_clear_error (&b->error);
+  b->result = result_new (b);
+  if (!play (b, dice))
     {
       g_propagate_error (error, g_steal_pointer (&b->error));
       return NULL;
@@ -1350,11 +1515,23 @@ cas_battle_odds (const CasTable *table, const CasBattleSetup *setup, int trials,
   double lost[2] = { 0, 0 };
 
   memset (out, 0, sizeof *out);
+  /* One result, emptied for each trial: nothing is recorded, so only the Lords' ends
+   * and a few numbers need resetting. */
+  g_clear_pointer (&b->result, cas_battle_result_free);
+  CasBattleResult *r = b->result = result_new (b);
   for (int i = 0; i < trials; i++)
     {
-      g_autoptr(CasBattleResult) r = cas_battle_run (b, dice, error);
-      if (r == NULL)
-        return FALSE;
+      g_array_set_size (r->lord_ends, 0);
+      r->winner = -1;
+      r->rounds = 0;
+      r->sacked = FALSE;
+      r->garrison_lost = 0;
+      memset (r->spoils, 0, sizeof r->spoils);
+      if (!play (b, dice))
+        {
+          g_propagate_error (error, g_steal_pointer (&b->error));
+          return FALSE;
+        }
       wins += r->winner == CAS_ATTACKER;
       for (int side = 0; side < 2; side++)
         for (int k = 0; k < b->n[side]; k++)

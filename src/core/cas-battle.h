@@ -52,8 +52,11 @@ typedef struct {
   /* Policies. */
   int concede_round[2];            /* the side Concedes at the start of this Round (0: never) */
   guint events[2];                 /* CasBattleEvent played by each battle side */
-  int field_organ_lord;
-  gboolean absorb_by_flankers;     /* Flanking Lords take the Hits they may absorb (4.4.2) */
+  int field_organ_lord;            /* the Teutonic Lord T10 Field Organ is played on */
+  /* Fates of losing Defenders (4.4.3). Default: Retreat when able (to the first allowed
+   * Locale by id), else Withdraw into their Stronghold there, else removal. */
+  gboolean withdraw;               /* Withdraw first (up to Capacity), Retreat the rest */
+  int retreat_to;                  /* a Locale to Retreat to, or -1 */
   gboolean record;                 /* keep the step-by-step record (off for odds) */
 } CasBattleSetup;
 
@@ -72,7 +75,9 @@ typedef struct {
   int round;
   CasStepKind step;
   int side;             /* CAS_ATTACKER / CAS_DEFENDER: who Strikes */
-  int target;           /* lord index struck (or CAS_BATTLE_GARRISON), -1 for a whole side */
+  int target;           /* the Lord struck (CAS_BATTLE_GARRISON: a Storm's Garrison first); one
+                         * record per Lord struck in a step, his Hits totalled with any
+                         * Flanking Lords' (4.4.2); Hits pass on to the next Lord if he Routs */
   int hits;             /* after rounding and Pursuit, before Walls */
   int crossbow_hits;    /* of which with enemy Armor -2 */
   int cancelled;        /* by Walls */
@@ -83,6 +88,8 @@ typedef struct {
   int lord;
   int fate;             /* CasBattleFate */
   int to_locale;        /* Retreat destination */
+  int routed[7];        /* units Routed in the Battle */
+  int unrouted[7];      /* units never Routed that stay with the Lord (0 if he is removed) */
   int lost[7];          /* units removed */
   int recovered[7];     /* Routed units that came back */
   int service_roll;     /* 0 if none */
@@ -108,8 +115,9 @@ typedef struct {
   GArray *lord_ends;    /* CasBattleLordEnd */
   int spoils[7];        /* Assets to the winners (CasAsset) */
   gboolean sacked;
-  int garrison_lost;
-  CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it */
+  int garrison_lost;    /* Garrison units Routed (they return to the pool anyway, 4.5.2) */
+  CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it;
+                         * NULL when the setup does not record */
 } CasBattleResult;
 
 void cas_battle_setup_init (CasBattleSetup *setup, CasBattleKind kind, int locale, int active_lord);
