@@ -86,6 +86,15 @@ test_bad_files (void)
   expect_refused ("\xff\xfe\x00garbage", 6, "not text");
   expect_refused ("{\"name\": \"some other program\"}", -1, "not a Castellan save");
   expect_refused ("[1, 2, 3]", -1, "not a Castellan save");
+  /* 100,000 levels of nesting would overflow json-glib's recursive parser. */
+  {
+    g_autoptr(GString) deep = g_string_new (NULL);
+    for (int i = 0; i < 100000; i++)
+      g_string_append_c (deep, '[');
+    for (int i = 0; i < 100000; i++)
+      g_string_append_c (deep, ']');
+    expect_refused (deep->str, (gssize) deep->len, "nested more than 64");
+  }
   g_autofree char *newer = replace (good, "\"version\" : 1", "\"version\" : 99");
   expect_refused (newer, -1, "newer Castellan");
   g_autofree char *foreign = replace (good, "\"game\" : \"nevsky\"", "\"game\" : \"inferno\"");

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cas-game.h"
+#include "cas-json.h"
 
 G_DEFINE_QUARK (cas-error-quark, cas_error)
 
@@ -578,6 +579,11 @@ parse_json (const char *name, const char *contents, gsize len, GError **error)
   if (!g_utf8_validate_len (contents, len, NULL))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
+      return NULL;
+    }
+  if (!cas_json_check_depth (contents, len, CAS_JSON_MAX_DEPTH, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", name, local->message);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, contents, (gssize) len, &local))

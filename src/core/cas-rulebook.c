@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cas-rulebook.h"
+#include "cas-json.h"
 
 #define INDEX_FILE "rules-index.json"
 #define DB_FORMAT "1"
@@ -712,7 +713,9 @@ read_rulebook_file (const char *path, FileFormat *format, gsize *out_len, GError
   if (*p == '{' || *p == '[')
     {
       g_autoptr(JsonParser) parser = json_parser_new ();
-      if (json_parser_load_from_data (parser, p, (gssize) (len - (gsize) (p - data)), NULL))
+      gsize rest = len - (gsize) (p - data);
+      /* json-glib recurses per level: refuse absurd nesting before parsing. */
+      if (!cas_json_check_depth (p, rest, CAS_JSON_MAX_DEPTH, NULL) || json_parser_load_from_data (parser, p, (gssize) rest, NULL))
         return refuse (error, name, _("it is a JSON file")), NULL;
     }
   {

@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "cas-savefile.h"
+#include "cas-json.h"
 
 char *
 cas_savefile_to_data (CasJournal *journal, gsize *length)
@@ -129,6 +130,11 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
   if (!g_utf8_validate_len (data, length, NULL))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("not a Castellan save: the file is not text"));
+      return NULL;
+    }
+  if (!cas_json_check_depth (data, length, CAS_JSON_MAX_DEPTH, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("not a Castellan save: %s"), local->message);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local))

@@ -23,3 +23,4 @@
 #include "cas-rulebook.h"
 #include "cas-dice.h"
 #include "cas-battle.h"
+#include "cas-json.h"
