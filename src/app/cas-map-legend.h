@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-map-legend.h: what the map's shapes, lines and counters mean. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define CAS_TYPE_MAP_LEGEND (cas_map_legend_get_type ())
+G_DECLARE_FINAL_TYPE (CasMapLegend, cas_map_legend, CAS, MAP_LEGEND, GtkPopover)
+
+GtkWidget *cas_map_legend_new (void);
+
+G_END_DECLS
