@@ -1205,10 +1205,15 @@ cas_rulebook_parse_file (const char *path, GError **error)
     for (guint i = 0; i < sections->len;)
       {
         CasRuleText *t = g_ptr_array_index (sections, i);
-        if (!g_hash_table_add (seen, t->number))
+        /* g_hash_table_add() would replace the stored key with this one, which is freed
+         * right after: test first (a use after free found by fuzzing). */
+        if (g_hash_table_contains (seen, t->number))
           g_ptr_array_remove_index (sections, i);
         else
-          i++;
+          {
+            g_hash_table_add (seen, t->number);
+            i++;
+          }
       }
   }
   return g_steal_pointer (&sections);
