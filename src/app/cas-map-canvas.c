@@ -94,7 +94,8 @@ struct _CasMapCanvas
 
   gboolean dark;
   Palette pal;
-  GskRenderNode *static_node;  /* Ways, territory, symbols and routes for this view */
+  cairo_surface_t *static_surface; /* Ways, territory, symbols and routes for this view */
+  cairo_surface_t *territory; /* the territories' tint, in world coordinates */
 
   /* gestures */
   double drag_pan_x, drag_pan_y;
@@ -131,7 +132,8 @@ palette_init (Palette *p, gboolean d)
   rgba (&p->fill[0], d ? "#9a9996" : "#c0bfbc");
   rgba (&p->fill[1], d ? "#e66c62" : "#f08a80");
   /* The pieces: the same colours as the Table's chips (style.css). */
-  rgba (&p->chip_bg[0], d ? "#1e1b26" : "#3d3846");
+  /* On dark, lighter than the Table's chip: the map's background is near black. */
+  rgba (&p->chip_bg[0], "#3d3846");
   rgba (&p->chip_fg[0], "#ffffff");
   rgba (&p->chip_edge[0], d ? "#9a9996" : "#241f31");
   rgba (&p->chip_bg[1], "#f6f5f4");
@@ -157,7 +159,7 @@ load_palette (CasMapCanvas *self)
 static void
 invalidate_static (CasMapCanvas *self)
 {
-  g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_clear_pointer (&self->static_surface, cairo_surface_destroy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -203,6 +205,7 @@ clear_geometry (CasMapCanvas *self)
     }
   g_clear_pointer (&self->nodes, g_free);
   g_clear_pointer (&self->ways, g_free);
+  g_clear_pointer (&self->territory, cairo_surface_destroy);
   if (self->lord_layouts)
     for (guint l = 0; self->game && l < cas_game_get_n_lords (self->game); l++)
       g_clear_object (&self->lord_layouts[l]);
@@ -774,11 +777,23 @@ draw_ways (CasMapCanvas *self, cairo_t *cr)
     }
 }
 
-static void
-draw_territory (CasMapCanvas *self, cairo_t *cr)
+#define TERRITORY_SCALE 0.5  /* pixels per world unit: a soft tint needs no more */
+#define TERRITORY_MARGIN 80.0
+
+/* A patch of the owner's colour behind each Locale, no further than halfway to the
+ * nearest Locale of the other side, so the border between the two shows. Drawn once per
+ * game and colour scheme at low resolution, then scaled to the view. */
+static cairo_surface_t *
+render_territory (CasMapCanvas *self)
 {
-  /* A soft patch of the owner's colour behind each Locale, no further than halfway to the
-   * nearest Locale of the other side, so the border between the two shows. */
+  double x0 = self->min_wx - TERRITORY_MARGIN, y0 = self->min_wy - TERRITORY_MARGIN;
+  int w = (int) ceil ((self->max_wx - self->min_wx + 2 * TERRITORY_MARGIN) * TERRITORY_SCALE);
+  int h = (int) ceil ((self->max_wy - self->min_wy + 2 * TERRITORY_MARGIN) * TERRITORY_SCALE);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_scale (cr, TERRITORY_SCALE, TERRITORY_SCALE);
+  cairo_translate (cr, -x0, -y0);
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       cairo_push_group (cr);
@@ -792,13 +807,32 @@ draw_territory (CasMapCanvas *self, cairo_t *cr)
             if (self->nodes[j].side != side)
               reach = MIN (reach, hypot (self->nodes[j].wx - n->wx, self->nodes[j].wy - n->wy) * 0.5);
           cairo_new_sub_path (cr);
-          cairo_arc (cr, sx (self, n->wx), sy (self, n->wy), MAX (reach, 20) * self->zoom, 0, 2 * G_PI);
+          cairo_arc (cr, n->wx, n->wy, MAX (reach, 20), 0, 2 * G_PI);
         }
       set_source (cr, &self->pal.territory[side], 1);
       cairo_fill (cr);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, self->dark ? 0.12 : 0.09);
     }
+  cairo_destroy (cr);
+  return surface;
+}
+
+static void
+draw_territory (CasMapCanvas *self, cairo_t *cr)
+{
+  cairo_pattern_t *pattern;
+
+  if (self->territory == NULL)
+    self->territory = render_territory (self);
+  cairo_save (cr);
+  cairo_translate (cr, sx (self, self->min_wx - TERRITORY_MARGIN), sy (self, self->min_wy - TERRITORY_MARGIN));
+  cairo_scale (cr, self->zoom / TERRITORY_SCALE, self->zoom / TERRITORY_SCALE);
+  cairo_set_source_surface (cr, self->territory, 0, 0);
+  pattern = cairo_get_source (cr);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -1024,18 +1058,23 @@ draw_symbols (CasMapCanvas *self, cairo_t *cr)
     }
 }
 
-static GskRenderNode *
+/* Drawn once into pixels, until the view or the table changes: a cairo render node
+ * of its own would replay every path at every frame. */
+static cairo_surface_t *
 render_static (CasMapCanvas *self, int width, int height)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_t *cr;
 
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
   draw_territory (self, cr);
   draw_ways (self, cr);
   draw_routes (self, cr);
   draw_symbols (self, cr);
   cairo_destroy (cr);
-  return gtk_snapshot_free_to_node (snapshot);
+  return surface;
 }
 
 /* The dynamic layer with GtkSnapshot: labels, markers, Lords, focus. */
@@ -1161,9 +1200,14 @@ cas_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   s = symbol_scale (self);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (self->static_node == NULL)
-    self->static_node = render_static (self, width, height);
-  gtk_snapshot_append_node (snapshot, self->static_node);
+  if (self->static_surface == NULL)
+    self->static_surface = render_static (self, width, height);
+  {
+    cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    cairo_set_source_surface (cr, self->static_surface, 0, 0);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+  }
 
   for (guint i = 0; i < self->n_nodes; i++)
     {
@@ -1611,6 +1655,7 @@ dark_changed_cb (AdwStyleManager *manager, GParamSpec *pspec, CasMapCanvas *self
 {
   self->dark = adw_style_manager_get_dark (manager);
   load_palette (self);
+  g_clear_pointer (&self->territory, cairo_surface_destroy);
   invalidate_static (self);
 }
 
@@ -1848,7 +1893,7 @@ cas_map_canvas_dispose (GObject *object)
   clear_geometry (self);
   g_clear_object (&self->journal);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  g_clear_pointer (&self->static_surface, cairo_surface_destroy);
   g_clear_pointer (&self->token_layouts, g_hash_table_unref);
   g_clear_pointer (&self->routes, g_ptr_array_unref);
   G_OBJECT_CLASS (cas_map_canvas_parent_class)->dispose (object);

@@ -295,6 +295,39 @@ test_scenario (gconstpointer data)
     g_test_message ("a change and two frames: %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
   }
 
+  /* What a journal change costs the map: markers and Lords placed again and the whole
+   * canvas drawn and rasterised, against a redraw that reuses the cached layer. */
+  {
+    GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+    int cw = gtk_widget_get_width (GTK_WIDGET (canvas)), ch = gtk_widget_get_height (GTK_WIDGET (canvas));
+    double ms[2], snap[2];
+    for (int cached = 0; cached < 2; cached++)
+      {
+        gint64 in_snapshot = 0;
+        start = g_get_monotonic_time ();
+        for (int k = 0; k < 10; k++)
+          {
+            GtkSnapshot *snapshot = gtk_snapshot_new ();
+            g_autoptr(GskRenderNode) node = NULL;
+            g_autoptr(GdkTexture) texture = NULL;
+            gint64 t0 = g_get_monotonic_time ();
+            if (!cached)
+              cas_map_canvas_refresh (canvas);
+            /* The widget's own snapshot, as a frame would call it. */
+            GTK_WIDGET_GET_CLASS (canvas)->snapshot (GTK_WIDGET (canvas), snapshot);
+            node = gtk_snapshot_free_to_node (snapshot);
+            in_snapshot += g_get_monotonic_time () - t0;
+            texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, cw, ch));
+          }
+        ms[cached] = (g_get_monotonic_time () - start) / 10000.0;
+        snap[cached] = in_snapshot / 10000.0;
+      }
+    g_test_message ("map canvas %dx%d after a change: %.1f ms to build the frame, %.1f ms with the software "
+                    "rasteriser; a plain redraw: %.1f ms, %.1f ms",
+                    cw, ch, snap[0], ms[0], snap[1], ms[1]);
+  }
+  wait_drawn (window);
+
   screenshot (window, NULL, light);
   set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
   wait_drawn (window);
@@ -393,6 +426,15 @@ test_popover (void)
   wait_drawn (window);
   screenshot (window, popover, "map-popover-dark");
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* A Locale near the top opens its popover below it, inside the window. */
+  cas_map_view_open_locale (map, cas_game_find_locale (game, "karelia"));
+  pump ();
+  wait_drawn (window);
+  g_assert_cmpint (gtk_popover_get_position (GTK_POPOVER (popover)), ==, GTK_POS_BOTTOM);
+  screenshot (window, popover, "map-popover-top-light");
+  cas_map_view_open_locale (map, pskov);
+  pump ();
 
   /* Conquered markers up and down. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (popover, GTK_TYPE_SPIN_BUTTON, "conquered")), 9);
