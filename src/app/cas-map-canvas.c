@@ -98,7 +98,7 @@ struct _CasMapCanvas
   cairo_surface_t *territory; /* the territories' tint, in world coordinates */
 
   /* gestures */
-  double drag_pan_x, drag_pan_y;
+  double drag_pan_x, drag_pan_y, drag_x, drag_y;
   gboolean dragging;
   double zoom_start;
   double pointer_x, pointer_y;
@@ -609,7 +609,7 @@ static void
 place_dynamic (CasMapCanvas *self)
 {
   static const double w_tokens[5] = { 8, 5, 6, 8, 8 };
-  static const double w_chips[5] = { 8, 6, 5, 8, 8 };
+  static const double w_chips[5] = { 8, 20, 5, 8, 8 };
   double s = symbol_scale (self);
 
   /* Labels stay where they are; chips and tokens find room around them. */
@@ -1405,6 +1405,8 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, CasMapCanvas *self)
 {
   self->drag_pan_x = self->pan_x;
   self->drag_pan_y = self->pan_y;
+  self->drag_x = x;
+  self->drag_y = y;
   self->dragging = FALSE;
 }
 
@@ -1428,7 +1430,6 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, CasMapCanvas *sel
 static void
 drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, CasMapCanvas *self)
 {
-  double x, y;
   if (self->dragging)
     {
       self->dragging = FALSE;
@@ -1436,8 +1437,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, CasMapCanvas *self)
       return;
     }
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  cas_map_canvas_click (self, x, y);
+  cas_map_canvas_click (self, self->drag_x, self->drag_y);
 }
 
 static gboolean

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "castellan.h"
 #include "cas-application.h"
@@ -463,7 +464,8 @@ test_popover (void)
   destroy_window (window);
 }
 
-/* Arrow keys move between Locales by direction; Enter opens the one in focus. */
+/* Arrow keys move between Locales by direction; Enter opens the one in focus; drag,
+ * scroll and the zoom buttons; the searchable list. */
 static void
 test_keyboard (void)
 {
@@ -515,6 +517,53 @@ test_keyboard (void)
   g_assert_cmpfloat (cas_map_canvas_get_zoom (CAS_MAP_CANVAS (canvas)), >, 1.2);
   g_assert_true (emit_key (canvas, GDK_KEY_0));
   g_assert_true (cas_map_canvas_is_fitted (CAS_MAP_CANVAS (canvas)));
+
+  /* Dragging pans, a drag that does not move is a click, scrolling zooms. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas);
+    GtkGesture *drag = NULL;
+    GtkEventController *scroll = NULL;
+    GdkRectangle before, after;
+    gboolean handled = FALSE;
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+        if (GTK_IS_GESTURE_DRAG (c))
+          drag = GTK_GESTURE (c);
+        else if (GTK_IS_EVENT_CONTROLLER_SCROLL (c))
+          scroll = GTK_EVENT_CONTROLLER (c);
+      }
+    g_assert_nonnull (drag);
+    g_assert_nonnull (scroll);
+    cas_map_canvas_get_locale_rect (CAS_MAP_CANVAS (canvas), pskov, &before);
+    g_signal_emit_by_name (drag, "drag-begin", 300.0, 300.0);
+    g_signal_emit_by_name (drag, "drag-update", 40.0, -25.0);
+    g_signal_emit_by_name (drag, "drag-end", 40.0, -25.0);
+    cas_map_canvas_get_locale_rect (CAS_MAP_CANVAS (canvas), pskov, &after);
+    g_assert_cmpint (after.x - before.x, ==, 40);
+    g_assert_cmpint (after.y - before.y, ==, -25);
+    g_assert_false (cas_map_canvas_is_fitted (CAS_MAP_CANVAS (canvas)));
+    g_signal_emit_by_name (scroll, "scroll", 0.0, -2.0, &handled);
+    g_assert_true (handled);
+    g_assert_cmpfloat (cas_map_canvas_get_zoom (CAS_MAP_CANVAS (canvas)), >, 1.2);
+    g_assert_true (gtk_widget_activate_action (canvas, "map.fit", NULL));
+    g_assert_true (cas_map_canvas_is_fitted (CAS_MAP_CANVAS (canvas)));
+    g_assert_cmpfloat (cas_map_canvas_get_zoom (CAS_MAP_CANVAS (canvas)), ==, 1.0);
+    g_assert_true (gtk_widget_activate_action (canvas, "map.zoom-in", NULL));
+    g_assert_cmpfloat (cas_map_canvas_get_zoom (CAS_MAP_CANVAS (canvas)), >, 1.2);
+    g_assert_true (gtk_widget_activate_action (canvas, "map.zoom-out", NULL));
+    g_assert_cmpfloat (fabs (cas_map_canvas_get_zoom (CAS_MAP_CANVAS (canvas)) - 1.0), <, 0.01);
+    gtk_widget_activate_action (canvas, "map.fit", NULL);
+
+    /* A drag that stays put is a click on the Locale under it. */
+    cas_map_canvas_get_locale_rect (CAS_MAP_CANVAS (canvas), dorpat, &before);
+    g_signal_emit_by_name (drag, "drag-begin", before.x + before.width / 2.0, before.y + before.height / 2.0);
+    g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+    ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+    g_assert_cmpint (cas_map_popover_get_locale (CAS_MAP_POPOVER (popover)), ==, dorpat);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ITERATE_UNTIL (!gtk_widget_get_mapped (popover));
+  }
 
   /* From Pskov, Enter opens Pskov. */
   cas_map_canvas_set_focus_locale (CAS_MAP_CANVAS (canvas), pskov);
@@ -664,7 +713,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, scenario_ids[i], test_scenario);
     }
   g_test_add_func ("/ui/map/popover", test_popover);
-  g_test_add_func ("/ui/map/keyboard", test_keyboard);
+  g_test_add_func ("/ui/map/navigation", test_keyboard);
   g_test_add_func ("/ui/map/routes", test_routes);
   g_test_add_func ("/ui/map/legend", test_legend);
 
