@@ -1532,8 +1532,8 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
     return FALSE;
 
   const CasLocale *loc = cas_game_get_locale (self->game, locale);
-  /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutonic" */
-  g_autofree char *text = g_strdup_printf (_("%s\n%s, %s territory"), loc->name, locale_type_name (loc->type),
+  /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutons" */
+  g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name, locale_type_name (loc->type),
                                            cas_game_get_side_name (self->game, loc->side));
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
@@ -1648,6 +1648,12 @@ static void
 focus_leave_cb (GtkEventControllerFocus *controller, CasMapCanvas *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+scale_changed_cb (GtkWidget *widget, GParamSpec *pspec, gpointer data)
+{
+  invalidate_static (CAS_MAP_CANVAS (widget));
 }
 
 static void
@@ -1982,6 +1988,7 @@ cas_map_canvas_init (CasMapCanvas *self)
   gtk_widget_add_controller (widget, focus);
 
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+  g_signal_connect (widget, "notify::scale-factor", G_CALLBACK (scale_changed_cb), NULL);
   g_signal_connect_object (manager, "notify::dark", G_CALLBACK (dark_changed_cb), self, 0);
   self->dark = adw_style_manager_get_dark (manager);
   load_palette (self);

@@ -389,8 +389,8 @@ cas_map_popover_update (CasMapPopover *self)
   gtk_label_set_label (self->title_label, loc->name);
   {
     const CasRegion *region = loc->region >= 0 ? cas_game_get_region (self->game, loc->region) : NULL;
-    /* TRANSLATORS: "Castle · Crusader Livonia · Teutonic territory" */
-    g_autofree char *sub = g_strdup_printf (_("%s · %s · %s territory"), locale_type_name (loc->type),
+    /* TRANSLATORS: "Castle in Crusader Livonia, territory of the Teutons" */
+    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), locale_type_name (loc->type),
                                             region ? region->name : "", cas_game_get_side_name (self->game, loc->side));
     gtk_label_set_label (self->subtitle_label, sub);
   }

@@ -381,6 +381,22 @@ test_popover (void)
   before = cas_table_copy (t);
   entries = cas_journal_get_n_done (journal);
 
+  /* Lords who can reach a Locale come first in its move menu: Hermann at Dorpat is one
+   * Way (the Waterway from Dorpat to Uzmen) from Uzmen. */
+  cas_map_view_open_locale (map, cas_game_find_locale (game, "uzmen"));
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  {
+    GMenuModel *move = cas_map_popover_get_menu (CAS_MAP_POPOVER (popover), "move");
+    g_autoptr(GMenuModel) near = g_menu_model_get_item_link (move, 0, G_MENU_LINK_SECTION);
+    g_autofree char *title = NULL;
+    g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (near, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+    g_assert_true (g_menu_model_get_item_attribute (move, 0, G_MENU_ATTRIBUTE_LABEL, "s", &title));
+    g_assert_cmpstr (title, ==, "Next to Uzmen");
+    g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "hermann");
+  }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ITERATE_UNTIL (!gtk_widget_get_mapped (popover));
+
   /* A click on Pskov's symbol opens its popover. */
   g_assert_true (cas_map_canvas_get_locale_rect (canvas, pskov, &rect));
   g_assert_cmpint (cas_map_canvas_locale_at (canvas, rect.x + rect.width / 2.0, rect.y + rect.height / 2.0), ==, pskov);
