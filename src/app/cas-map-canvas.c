@@ -112,7 +112,7 @@ struct _CasMapCanvas
 
 G_DEFINE_FINAL_TYPE (CasMapCanvas, cas_map_canvas, GTK_TYPE_WIDGET)
 
-enum { LOCALE_ACTIVATED, N_SIGNALS };
+enum { LOCALE_ACTIVATED, RESIZED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void rgba (GdkRGBA *c, const char *spec) { gdk_rgba_parse (c, spec); }
@@ -1302,14 +1302,17 @@ cas_map_canvas_size_allocate (GtkWidget *widget, int width, int height, int base
           self->pan_x += (width - self->last_w) / 2.0;
           self->pan_y += (height - self->last_h) / 2.0;
         }
-      if (width != self->last_w || height != self->last_h)
-        {
-          self->placed_zoom = 0;
-          invalidate_static (self);
-        }
+    }
+  gboolean resized = width != self->last_w || height != self->last_h;
+  if (resized)
+    {
+      self->placed_zoom = 0;
+      invalidate_static (self);
     }
   self->last_w = width;
   self->last_h = height;
+  if (resized)
+    g_signal_emit (self, signals[RESIZED], 0);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child))
@@ -1930,6 +1933,10 @@ cas_map_canvas_class_init (CasMapCanvasClass *klass)
   signals[LOCALE_ACTIVATED] = g_signal_new ("locale-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                             NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /* The canvas has a new size (emitted during allocation: change no layout in it). */
+  signals[RESIZED] = g_signal_new ("resized", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+
   gtk_widget_class_set_css_name (widget_class, "map-canvas");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -2088,7 +2095,9 @@ cas_map_draw_symbol (cairo_t *cr, int symbol, double w, double h, gboolean dark)
     case CAS_MAP_SYMBOL_TERRITORY_1:
       {
         int side = symbol - CAS_MAP_SYMBOL_TERRITORY_0;
-        legend_pill (cr, 3, 3, w - 6, h - 6, 6, &pal.territory[side], NULL, 0);
+        GdkRGBA tint = pal.territory[side];
+        tint.alpha = dark ? 0.2 : 0.15;
+        legend_pill (cr, 3, 3, w - 6, h - 6, 6, &tint, NULL, 0);
         cairo_arc (cr, x, y, 5, 0, 2 * G_PI);
         set_source (cr, &pal.fill[side], 1);
         cairo_fill_preserve (cr);

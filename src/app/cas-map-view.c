@@ -30,6 +30,9 @@ struct _CasMapView
   GPtrArray *rows;            /* GtkListBoxRow per Locale, by Locale index */
   GPtrArray *summaries;       /* GtkLabel per Locale: who and what is there */
   char *routes_caption;
+  gboolean list_chosen;       /* the user showed or hid the list: no longer automatic */
+  gboolean setting_list;
+  guint list_idle;
 };
 
 G_DEFINE_FINAL_TYPE (CasMapView, cas_map_view, ADW_TYPE_BIN)
@@ -323,6 +326,7 @@ static void
 search_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   CasMapView *self = CAS_MAP_VIEW (widget);
+  self->list_chosen = TRUE;
   gtk_toggle_button_set_active (self->list_toggle, TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
@@ -356,6 +360,39 @@ supply_activated (GtkWidget *widget, const char *name, GVariant *param)
   }
   gtk_popover_popdown (GTK_POPOVER (self->popover));
   gtk_widget_activate_action (widget, "win.calculate", "s", spec);
+}
+
+/* The list beside the map is shown when there is room for both; once the user shows or
+ * hides it, it stays as they chose. */
+#define LIST_MIN_WIDTH 1100
+
+static void
+list_toggled_cb (CasMapView *self)
+{
+  if (!self->setting_list)
+    self->list_chosen = TRUE;
+}
+
+static gboolean
+list_idle_cb (gpointer data)
+{
+  CasMapView *self = data;
+  self->list_idle = 0;
+  self->setting_list = TRUE;
+  gtk_toggle_button_set_active (self->list_toggle, gtk_widget_get_width (GTK_WIDGET (self)) >= LIST_MIN_WIDTH);
+  self->setting_list = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The canvas was given a new size: the page's own width is known by now. */
+static void
+canvas_resized_cb (CasMapView *self)
+{
+  gboolean want = gtk_widget_get_width (GTK_WIDGET (self)) >= LIST_MIN_WIDTH;
+
+  /* Not during the allocation itself: showing the list resizes the page. */
+  if (!self->list_chosen && want != gtk_toggle_button_get_active (self->list_toggle) && self->list_idle == 0)
+    self->list_idle = g_idle_add (list_idle_cb, self);
 }
 
 /* Public API. */
@@ -497,6 +534,7 @@ cas_map_view_dispose (GObject *object)
   g_clear_object (&self->journal);
   g_clear_object (&self->game);
   g_clear_pointer (&self->routes_caption, g_free);
+  g_clear_handle_id (&self->list_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAS_TYPE_MAP_VIEW);
   G_OBJECT_CLASS (cas_map_view_parent_class)->dispose (object);
 }
@@ -533,6 +571,8 @@ cas_map_view_class_init (CasMapViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, canvas_resized_cb);
 
   gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, zoom_in_activated);
   gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, zoom_out_activated);
@@ -547,6 +587,7 @@ static void
 cas_map_view_init (CasMapView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->list_chosen = FALSE;  /* the template's own setting is not the user's */
   self->rows = g_ptr_array_new ();
   self->summaries = g_ptr_array_new ();
 
