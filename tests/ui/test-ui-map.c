@@ -478,18 +478,27 @@ test_popover (void)
   /* Ravaged and the Castle by drop-down, Walls by switch. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (popover, GTK_TYPE_DROP_DOWN, "ravaged")), 1);
   g_assert_cmpint (CAS_LOCALE (t, pskov, CAS_C_RAVAGED), ==, 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (popover, GTK_TYPE_DROP_DOWN, "castle")), 2);
+  g_assert_cmpint (CAS_LOCALE (t, pskov, CAS_C_CASTLE), ==, 2);
   gtk_switch_set_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "walls")), TRUE);
   g_assert_cmpint (CAS_LOCALE (t, pskov, CAS_C_WALLS), ==, 1);
+  gtk_switch_set_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "legate")), TRUE);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_LEGATE), ==, pskov);
   pump ();
 
-  /* Undo through the window takes everything back, and the popover follows. */
-  while (cas_journal_get_n_done (journal) > entries)
-    g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  /* Undo takes everything back, and the popover follows. The last step goes through the
+   * window's action; the others straight to the journal, because libadwaita 1.2 can crash
+   * when a toast is dismissed during its animation, as the window's Undo toasts are when
+   * Undo is pressed many times within a moment. */
+  while (cas_journal_get_n_done (journal) > entries + 1)
+    g_assert_true (cas_journal_undo (journal));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, entries);
   g_assert_true (cas_table_equal (before, t));
-  pump ();
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (popover, GTK_TYPE_SPIN_BUTTON, "siege"))),
-                   ==, 0);
+  ITERATE_UNTIL (gtk_spin_button_get_value_as_int (
+                   GTK_SPIN_BUTTON (find_named (popover, GTK_TYPE_SPIN_BUTTON, "siege"))) == 0);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "walls"))));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "legate"))));
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (popover, GTK_TYPE_DROP_DOWN, "ravaged"))), ==, 0);
   gtk_popover_popdown (GTK_POPOVER (popover));
   ITERATE_UNTIL (!gtk_widget_get_mapped (popover));
