@@ -18,43 +18,37 @@ struct _CasLogView
   GtkWidget *redo_button;
   GtkWidget *export_button;
   GtkStack *stack;
-  GtkListBox *list;
+  GtkListView *list;
 
   CasJournal *journal;
   GtkStringList *model;   /* entry indices as text, newest first */
+  GtkSingleSelection *selection;
   guint n_entries;        /* what the model shows */
   guint n_done;
 };
 
 G_DEFINE_FINAL_TYPE (CasLogView, cas_log_view, ADW_TYPE_BIN)
 
-/* Rows. */
+/* Rows: a list view makes widgets only for the rows on screen, so a game of thousands
+ * of actions costs no more than a short one. */
 
 static guint
-row_index (GtkListBoxRow *row)
+item_index (gpointer item)
 {
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "entry-index"));
+  return (guint) g_ascii_strtoull (gtk_string_object_get_string (item), NULL, 10);
 }
 
-static GtkWidget *
-create_row (gpointer item, gpointer user_data)
+static void
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer user_data)
 {
-  CasLogView *self = user_data;
-  guint i = (guint) g_ascii_strtoull (gtk_string_object_get_string (item), NULL, 10);
-  gboolean undone = i >= cas_journal_get_n_done (self->journal);
-  const char *description = cas_journal_get_description (self->journal, i);
-  const char *text = cas_journal_get_text (self->journal, i);
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *number = g_strdup_printf ("%u", i + 1);
-  GtkWidget *num = gtk_label_new (number);
-  GtkWidget *desc = gtk_label_new (description);
-  GtkWidget *action = gtk_label_new (text);
-  g_autofree char *access = undone ? g_strdup_printf (_("%u. %s (undone)"), i + 1, description)
-                                   : g_strdup_printf ("%u. %s", i + 1, description);
+  GtkWidget *num = gtk_label_new (NULL);
+  GtkWidget *desc = gtk_label_new (NULL);
+  GtkWidget *action = gtk_label_new (NULL);
+  GtkWidget *chip = cas_app_chip_new (_("Undone"), _("Redo brings it back until a new action is recorded"), "tag",
+                                      "neutral", NULL);
 
-  g_object_set_data (G_OBJECT (row), "entry-index", GUINT_TO_POINTER (i));
   gtk_widget_add_css_class (box, "log-entry");
   gtk_widget_add_css_class (num, "numeric");
   gtk_widget_add_css_class (num, "dim-label");
@@ -75,39 +69,60 @@ create_row (gpointer item, gpointer user_data)
   gtk_box_append (GTK_BOX (words), action);
   gtk_box_append (GTK_BOX (box), num);
   gtk_box_append (GTK_BOX (box), words);
-  if (undone)
-    {
-      GtkWidget *chip = cas_app_chip_new (_("Undone"), _("Redo brings it back until a new action is recorded"), "tag",
-                                          "neutral", NULL);
-      gtk_widget_add_css_class (row, "undone");
-      gtk_box_append (GTK_BOX (box), chip);
-    }
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
-  return row;
+  gtk_box_append (GTK_BOX (box), chip);
+  g_object_set_data (G_OBJECT (box), "num", num);
+  g_object_set_data (G_OBJECT (box), "desc", desc);
+  g_object_set_data (G_OBJECT (box), "action", action);
+  g_object_set_data (G_OBJECT (box), "chip", chip);
+  gtk_list_item_set_child (list_item, box);
 }
 
-static GtkListBoxRow *
-selected_row (CasLogView *self)
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer user_data)
 {
-  return gtk_list_box_get_selected_row (self->list);
+  CasLogView *self = user_data;
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  guint i = item_index (gtk_list_item_get_item (list_item));
+  gboolean undone = i >= cas_journal_get_n_done (self->journal);
+  const char *description = cas_journal_get_description (self->journal, i);
+  g_autofree char *number = g_strdup_printf ("%u", i + 1);
+  g_autofree char *access = undone ? g_strdup_printf (_("%u. %s (undone)"), i + 1, description)
+                                   : g_strdup_printf ("%u. %s", i + 1, description);
+
+  g_object_set_data (G_OBJECT (box), "entry-index", GUINT_TO_POINTER (i));
+  gtk_label_set_label (g_object_get_data (G_OBJECT (box), "num"), number);
+  gtk_label_set_label (g_object_get_data (G_OBJECT (box), "desc"), description);
+  gtk_label_set_label (g_object_get_data (G_OBJECT (box), "action"), cas_journal_get_text (self->journal, i));
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "chip"), undone);
+  if (undone)
+    gtk_widget_add_css_class (box, "undone");
+  else
+    gtk_widget_remove_css_class (box, "undone");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
+}
+
+/* The entry selected, or G_MAXUINT. */
+static guint
+selected_entry (CasLogView *self)
+{
+  gpointer item = gtk_single_selection_get_selected_item (self->selection);
+  return item ? item_index (item) : G_MAXUINT;
 }
 
 static void
 update_buttons (CasLogView *self)
 {
-  GtkListBoxRow *row = selected_row (self);
+  guint i = selected_entry (self);
   guint n_done = self->journal ? cas_journal_get_n_done (self->journal) : 0;
 
   gtk_widget_set_sensitive (self->export_button, self->journal != NULL);
-  if (row == NULL || self->journal == NULL)
+  if (i == G_MAXUINT || self->journal == NULL)
     {
       gtk_button_set_label (GTK_BUTTON (self->travel_button), _("_Undo Back to Here"));
       gtk_widget_set_sensitive (self->travel_button, FALSE);
       gtk_widget_set_tooltip_text (self->travel_button, _("Select an entry first: everything after it is undone"));
       return;
     }
-  guint i = row_index (row);
   if (i >= n_done)
     {
       gtk_button_set_label (GTK_BUTTON (self->travel_button), _("_Redo Up to Here"));
@@ -194,12 +209,11 @@ undo_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_
 static void
 travel_clicked_cb (CasLogView *self)
 {
-  GtkListBoxRow *row = selected_row (self);
-  guint i, n_done;
+  guint i = selected_entry (self);
+  guint n_done;
 
-  if (row == NULL || self->journal == NULL)
+  if (i == G_MAXUINT || self->journal == NULL)
     return;
-  i = row_index (row);
   n_done = cas_journal_get_n_done (self->journal);
   if (i >= n_done)
     {
@@ -477,7 +491,7 @@ static void
 cas_log_view_finalize (GObject *object)
 {
   CasLogView *self = CAS_LOG_VIEW (object);
-  g_clear_object (&self->model);
+  g_clear_object (&self->selection);
   G_OBJECT_CLASS (cas_log_view_parent_class)->finalize (object);
 }
 
@@ -498,15 +512,26 @@ cas_log_view_class_init (CasLogViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasLogView, list);
   gtk_widget_class_bind_template_callback (widget_class, travel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
 }
 
 static void
 cas_log_view_init (CasLogView *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->model = gtk_string_list_new (NULL);
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->model), create_row, self, NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->model));  /* owns the model */
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  gtk_list_view_set_factory (self->list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (selection_changed_cb), self);
   update_count (self);
   update_buttons (self);
 }

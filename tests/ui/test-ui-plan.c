@@ -152,6 +152,8 @@ drop_solid_frame (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
 }
 
+static int expect_width = WIDTH, expect_height = HEIGHT;
+
 static void
 screenshot (GtkWidget *window, const char *name)
 {
@@ -170,8 +172,8 @@ screenshot (GtkWidget *window, const char *name)
       g_object_unref (snapshot);
       return;
     }
-  g_assert_cmpint (w, ==, WIDTH);
-  g_assert_cmpint (h, ==, HEIGHT);
+  g_assert_cmpint (w, ==, expect_width);
+  g_assert_cmpint (h, ==, expect_height);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -473,6 +475,21 @@ test_plan (void)
         adw_message_dialog_response (dialog, "back");
     }
     gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  /* Usable at 1024x768: the page asks no more room than that. */
+  {
+    int min_w = 0;
+    gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+    g_test_message ("Plan & Cards page needs %d px of width", min_w);
+    g_assert_cmpint (min_w, <=, 1024);
+    gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+    ITERATE_UNTIL (gtk_widget_get_width (window) == 1024 && gtk_widget_get_height (window) == 768);
+    expect_width = 1024;
+    expect_height = 768;
+    screenshots (window, "plan-1024");
+    expect_width = WIDTH;
+    expect_height = HEIGHT;
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
