@@ -249,6 +249,7 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
       gtk_label_set_xalign (GTK_LABEL (c), 0.5);
       gtk_label_set_wrap (GTK_LABEL (l), FALSE);
       gtk_label_set_ellipsize (GTK_LABEL (l), PANGO_ELLIPSIZE_END);
+      gtk_label_set_wrap (GTK_LABEL (c), FALSE);
       gtk_widget_set_vexpand (l, TRUE);
       gtk_widget_set_valign (l, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), l);
