@@ -650,8 +650,10 @@ place_dynamic (CasMapCanvas *self)
       if (n->n_lords == 0)
         continue;
       const double cand[][2] = {
-        { -n->cw / 2, r + 1 },      { -n->cw / 2, -r - 1 - n->ch }, { r + 1, -n->ch / 2 },   { -r - 1 - n->cw, -n->ch / 2 },
-        { r - 2, r - 2 },           { -r + 2 - n->cw, r - 2 },      { r - 2, -r + 2 - n->ch }, { -r + 2 - n->cw, -r + 2 - n->ch },
+        { -n->cw / 2, r + 1 },      { -n->cw / 2, -r - 1 - n->ch },
+        { r + 1, -n->ch / 2 },      { -r - 1 - n->cw, -n->ch / 2 },
+        { r - 2, r - 2 },           { -r + 2 - n->cw, r - 2 },
+        { r - 2, -r + 2 - n->ch },  { -r + 2 - n->cw, -r + 2 - n->ch },
         { -n->cw / 2, r + 12 },     { r + 12, -n->ch / 2 },         { -r - 12 - n->cw, -n->ch / 2 },
       };
       double best = G_MAXDOUBLE;
@@ -1172,8 +1174,8 @@ draw_chips (CasMapCanvas *self, GtkSnapshot *snapshot, const CasTable *t, int i,
       double w = n->cw - 2 * inset;
       double yk = cy + inset + k * (CHIP_H + CHIP_GAP) + (k >= n->n_besieged ? 2 * inset : 0);
       double lw, lh;
-      fill_rounded (snapshot, cx + inset, yk, w, CHIP_H, CHIP_H / 2, &self->pal.chip_bg[side], &self->pal.chip_edge[side],
-                    1);
+      fill_rounded (snapshot, cx + inset, yk, w, CHIP_H, CHIP_H / 2, &self->pal.chip_bg[side],
+                    &self->pal.chip_edge[side], 1);
       layout_size (self->lord_layouts[lord], &lw, &lh);
       text_at (snapshot, self->lord_layouts[lord], cx + inset + (w - lw) / 2, yk + (CHIP_H - lh) / 2,
                &self->pal.chip_fg[side]);
@@ -1494,8 +1496,8 @@ leave_cb (GtkEventControllerMotion *controller, CasMapCanvas *self)
     }
 }
 
-static const char *
-locale_type_name (CasLocaleType type)
+const char *
+cas_map_locale_type_name (CasLocaleType type)
 {
   static const char *const names[CAS_N_LOCALE_TYPES] = {
     N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
@@ -1536,7 +1538,8 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 
   const CasLocale *loc = cas_game_get_locale (self->game, locale);
   /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutons" */
-  g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name, locale_type_name (loc->type),
+  g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name,
+                                           cas_map_locale_type_name (loc->type),
                                            cas_game_get_side_name (self->game, loc->side));
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
@@ -1637,7 +1640,8 @@ focus_enter_cb (GtkEventControllerFocus *controller, CasMapCanvas *self)
       int found = 0;
       for (guint i = 0; i < self->n_nodes; i++)
         {
-          double d = hypot (sx (self, self->nodes[i].wx) - self->last_w / 2.0, sy (self, self->nodes[i].wy) - self->last_h / 2.0);
+          double d = hypot (sx (self, self->nodes[i].wx) - self->last_w / 2.0,
+                            sy (self, self->nodes[i].wy) - self->last_h / 2.0);
           if (d < best)
             best = d, found = (int) i;
         }
@@ -1742,7 +1746,8 @@ cas_map_canvas_set_focus_locale (CasMapCanvas *self, int locale)
   update_accessible (self);
   /* Bring it into view when it is off the edge. */
   if (self->last_w > 0 && cas_map_canvas_get_locale_rect (self, locale, &rect) &&
-      (rect.x < 30 || rect.y < 30 || rect.x + rect.width > self->last_w - 30 || rect.y + rect.height > self->last_h - 30))
+      (rect.x < 30 || rect.y < 30 || rect.x + rect.width > self->last_w - 30 ||
+       rect.y + rect.height > self->last_h - 30))
     cas_map_canvas_center_on (self, locale);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

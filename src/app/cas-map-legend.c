@@ -95,7 +95,8 @@ cas_map_legend_init (CasMapLegend *self)
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (sample), 44);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (sample), 24);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GINT_TO_POINTER (entries[i].symbol), NULL);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GINT_TO_POINTER (entries[i].symbol),
+                                      NULL);
       gtk_accessible_update_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, _(entries[i].text), -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (self->grid, sample, column, row, 1, 1);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-map-canvas.h"
 #include "cas-map-popover.h"
 
 struct _CasMapPopover
@@ -40,16 +41,6 @@ struct _CasMapPopover
 };
 
 G_DEFINE_FINAL_TYPE (CasMapPopover, cas_map_popover, GTK_TYPE_POPOVER)
-
-static const char *
-locale_type_name (CasLocaleType type)
-{
-  static const char *const names[CAS_N_LOCALE_TYPES] = {
-    N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
-    N_("Novgorod"),
-  };
-  return type < CAS_N_LOCALE_TYPES ? _(names[type]) : "";
-}
 
 static const CasLocale *
 current_locale (CasMapPopover *self)
@@ -116,8 +107,9 @@ marker_side (CasMapPopover *self, const char *what, guint selected)
 {
   if (!editing (self))
     return;
-  const char *side = selected == 0 || selected == GTK_INVALID_LIST_POSITION ? "none"
-                                                                          : cas_game_get_side_id (self->game, (int) selected - 1);
+  const char *side = "none";
+  if (selected != 0 && selected != GTK_INVALID_LIST_POSITION)
+    side = cas_game_get_side_id (self->game, (int) selected - 1);
   g_autofree char *text = g_strdup_printf ("marker %s %s %s", current_locale (self)->id, what, side);
   do_action (self, text);
 }
@@ -277,7 +269,8 @@ update_lords (CasMapPopover *self, const CasTable *t)
       if (at != self->locale)
         {
           /* TRANSLATORS: a Lord to move, and where he is now: "Hermann (Dorpat)" */
-          g_autofree char *label = g_strdup_printf (_("%s (%s)"), lord->name, cas_game_get_locale (self->game, at)->name);
+          g_autofree char *label = g_strdup_printf (_("%s (%s)"), lord->name,
+                                                    cas_game_get_locale (self->game, at)->name);
           g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
           g_menu_item_set_action_and_target (item, "locale.move", "s", lord->id);
           g_menu_append_item (cas_game_adjacent (self->game, at, self->locale) ? near : far, item);
@@ -390,7 +383,7 @@ cas_map_popover_update (CasMapPopover *self)
   {
     const CasRegion *region = loc->region >= 0 ? cas_game_get_region (self->game, loc->region) : NULL;
     /* TRANSLATORS: "Castle in Crusader Livonia, territory of the Teutons" */
-    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), locale_type_name (loc->type),
+    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_map_locale_type_name (loc->type),
                                             region ? region->name : "", cas_game_get_side_name (self->game, loc->side));
     gtk_label_set_label (self->subtitle_label, sub);
   }

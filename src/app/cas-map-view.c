@@ -30,22 +30,13 @@ struct _CasMapView
   GPtrArray *rows;            /* GtkListBoxRow per Locale, by Locale index */
   GPtrArray *summaries;       /* GtkLabel per Locale: who and what is there */
   char *routes_caption;
+  GtkWidget *focus_before;     /* weak: where the focus goes back when the popover closes */
   gboolean list_chosen;       /* the user showed or hid the list: no longer automatic */
   gboolean setting_list;
   guint list_idle;
 };
 
 G_DEFINE_FINAL_TYPE (CasMapView, cas_map_view, ADW_TYPE_BIN)
-
-static const char *
-locale_type_name (CasLocaleType type)
-{
-  static const char *const names[CAS_N_LOCALE_TYPES] = {
-    N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
-    N_("Novgorod"),
-  };
-  return type < CAS_N_LOCALE_TYPES ? _(names[type]) : "";
-}
 
 /* The text alternative of the map: per Locale, who is there and which markers. */
 static char *
@@ -150,7 +141,7 @@ filter_row (GtkListBoxRow *row, gpointer data)
     return TRUE;
   loc = cas_game_get_locale (self->game, i);
   return g_str_match_string (search, loc->name, TRUE) || g_str_match_string (search, loc->id, TRUE) ||
-         g_str_match_string (search, locale_type_name (loc->type), TRUE) ||
+         g_str_match_string (search, cas_map_locale_type_name (loc->type), TRUE) ||
          g_str_match_string (search, gtk_label_get_label (self->summaries->pdata[i]), TRUE);
 }
 
@@ -169,7 +160,7 @@ build_rows (CasMapView *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
       GtkWidget *name = gtk_label_new (loc->name);
       /* TRANSLATORS: a Locale's kind and whose territory: "Castle · Teutonic" */
-      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), locale_type_name (loc->type),
+      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), cas_map_locale_type_name (loc->type),
                                                     cas_game_get_side_name (self->game, loc->side));
       GtkWidget *kind = gtk_label_new (kind_text);
       GtkWidget *summary = gtk_label_new (NULL);
@@ -208,7 +199,8 @@ update_routes_bar (CasMapView *self)
     gtk_label_set_label (self->routes_label, self->routes_caption);
   else
     {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Route shown", "%u Routes shown", n), n);
+      g_autofree char *text =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Route shown", "%u Routes shown", n), n);
       gtk_label_set_label (self->routes_label, text);
     }
 }
@@ -229,6 +221,12 @@ cas_map_view_open_locale (CasMapView *self, int locale)
   g_return_if_fail (CAS_IS_MAP_VIEW (self));
   if (self->journal == NULL || locale < 0 || (guint) locale >= cas_game_get_n_locales (self->game))
     return;
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+    if (focus && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->popover)))
+      g_set_weak_pointer (&self->focus_before, focus);
+  }
   cas_map_canvas_set_focus_locale (self->canvas, locale);
   cas_map_popover_set_locale (self->popover, self->journal, locale);
   if (cas_map_canvas_get_locale_rect (self->canvas, locale, &rect))
@@ -291,8 +289,10 @@ search_activate_cb (CasMapView *self)
 static void
 popover_closed_cb (CasMapView *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self->canvas)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
+  GtkWidget *back = self->focus_before ? self->focus_before : GTK_WIDGET (self->canvas);
+  g_clear_weak_pointer (&self->focus_before);
+  if (gtk_widget_get_mapped (back))
+    gtk_widget_grab_focus (back);
 }
 
 /* Actions: map.zoom-in, map.zoom-out, map.fit, map.clear-routes, map.supply("hermann"),
@@ -440,7 +440,8 @@ cas_map_view_find (GtkWidget *widget)
       GtkWidget *w = stack[--n];
       if (CAS_IS_MAP_VIEW (w))
         return CAS_MAP_VIEW (w);
-      for (GtkWidget *c = gtk_widget_get_last_child (w); c && n < (int) G_N_ELEMENTS (stack); c = gtk_widget_get_prev_sibling (c))
+      for (GtkWidget *c = gtk_widget_get_last_child (w); c && n < (int) G_N_ELEMENTS (stack);
+           c = gtk_widget_get_prev_sibling (c))
         stack[n++] = c;
     }
   return NULL;
@@ -535,6 +536,7 @@ cas_map_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->routes_caption, g_free);
   g_clear_handle_id (&self->list_idle, g_source_remove);
+  g_clear_weak_pointer (&self->focus_before);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAS_TYPE_MAP_VIEW);
   G_OBJECT_CLASS (cas_map_view_parent_class)->dispose (object);
 }
