@@ -609,7 +609,7 @@ static void
 place_dynamic (CasMapCanvas *self)
 {
   static const double w_tokens[5] = { 8, 5, 6, 8, 8 };
-  static const double w_chips[5] = { 8, 20, 5, 8, 8 };
+  static const double w_chips[5] = { 25, 10, 5, 8, 8 };
   double s = symbol_scale (self);
 
   /* Labels stay where they are; chips and tokens find room around them. */
