@@ -500,8 +500,25 @@ test_popover (void)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "walls"))));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (popover, GTK_TYPE_SWITCH, "legate"))));
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (popover, GTK_TYPE_DROP_DOWN, "ravaged"))), ==, 0);
-  gtk_popover_popdown (GTK_POPOVER (popover));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (popover));
+
+  /* The Supply button of a Lord's row: the calculator opens and the map shows the Routes
+   * (Hermann at Dorpat, his Seat: at least that one). */
+  cas_map_view_open_locale (map, cas_game_find_locale (game, "dorpat"));
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *supply = NULL;
+    find_all (popover, GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "map.supply") == 0)
+        supply = buttons->pdata[i];
+    g_assert_nonnull (supply);
+    g_assert_true (gtk_widget_activate (supply));
+    /* A button pressed by keyboard clicks once its pressed look has shown. */
+    ITERATE_UNTIL (cas_map_view_get_n_routes (map) >= 1);
+    ITERATE_UNTIL (!gtk_widget_get_mapped (popover));
+    close_other_windows (window);
+  }
   destroy_window (window);
 }
 
