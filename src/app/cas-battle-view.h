@@ -5,6 +5,8 @@
 #include <adwaita.h>
 
 #include "castellan.h"
+#include "cas-battle-fight.h"
+#include "cas-battle-odds-view.h"
 
 G_BEGIN_DECLS
 
@@ -15,5 +17,10 @@ GtkWidget *cas_battle_view_new (void);
 void cas_battle_view_set_journal (CasBattleView *self, CasJournal *journal);
 /* Prepares a Battle: "battle|storm|sally:LOCALE:LORD" (ids). */
 void cas_battle_view_start (CasBattleView *self, const char *spec);
+
+/* The parts, for tests. */
+CasBattleFight *cas_battle_view_get_fight (CasBattleView *self);
+CasBattleOddsView *cas_battle_view_get_odds_view (CasBattleView *self);
+const CasBattleSetup *cas_battle_view_get_setup (CasBattleView *self);
 
 G_END_DECLS

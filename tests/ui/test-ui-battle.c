@@ -1,5 +1,927 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-ui-battle.c: being written. */
+/* test-ui-battle.c: the Battle page in the real window: a Battle at Pskov fought with
+ * dice typed through the 1-6 buttons (one taken back), its summary checked against the
+ * engine on the same dice, applied to the table and taken back; the Array, Held Events
+ * and Concessions set through their widgets; a Storm rolled with the app's dice; the
+ * odds computed off the UI thread; the dice button. Screenshots of each, light and
+ * dark, at 1280x800. */
+#include "config.h"
+
 #include <adwaita.h>
-static void pending (void) { g_test_skip ("being written"); }
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); g_test_add_func ("/ui/battle/pending", pending); return g_test_run (); }
+#include <glib/gstdio.h>
+
+#include "castellan.h"
+#include "cas-application.h"
+#include "cas-battle-array.h"
+#include "cas-battle-fight.h"
+#include "cas-battle-odds-view.h"
+#include "cas-battle-view.h"
+#include "cas-dice-roller.h"
+#include "cas-window.h"
+
+#define WIDTH 1280
+#define HEIGHT 800
+
+static CasApplication *app;
+static gboolean have_display;
+
+static gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until COND holds, at most twenty seconds. */
+#define ITERATE_UNTIL(cond)                                                            \
+  G_STMT_START                                                                         \
+  {                                                                                    \
+    gint64 end_ = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;                       \
+    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
+    while (!(cond))                                                                    \
+      {                                                                                \
+        if (g_get_monotonic_time () > end_)                                            \
+          g_error ("timed out waiting for %s", #cond);                                 \
+        g_main_context_iteration (NULL, TRUE);                                         \
+      }                                                                                \
+    g_source_remove (wake_);                                                           \
+  }                                                                                    \
+  G_STMT_END
+
+static void
+count_painted (GdkFrameClock *clock, guint *n)
+{
+  (*n)++;
+}
+
+static void
+wait_drawn (GtkWidget *window)
+{
+  guint painted = 0;
+  GdkFrameClock *clock;
+  gulong id;
+
+  ITERATE_UNTIL (gtk_widget_get_mapped (window));
+  clock = gtk_widget_get_frame_clock (window);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
+  gtk_widget_queue_draw (window);
+  ITERATE_UNTIL (painted >= 1);
+  gtk_widget_queue_draw (window);
+  ITERATE_UNTIL (painted >= 2);
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* Lets a stack's crossfade finish. */
+static void
+settle (GtkWidget *window)
+{
+  gint64 end = g_get_monotonic_time () + 400 * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  wait_drawn (window);
+}
+
+static void
+find_all (GtkWidget *widget, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_all (c, type, out);
+}
+
+static GtkWidget *
+find_one (GtkWidget *root, GType type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  find_all (root, type, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  return found->pdata[0];
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+named (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = find_named (root, name);
+  if (w == NULL)
+    g_error ("no widget named %s", name);
+  return w;
+}
+
+static gboolean
+has_label (GtkWidget *root, const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  find_all (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A button pressed as a user would: it must be showing and sensitive. */
+static void
+click (GtkWidget *root, const char *name)
+{
+  GtkWidget *button = named (root, name);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+destroy_window (GtkWidget *window)
+{
+  g_autoptr(GtkWidget) ref = g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
+}
+
+static void
+drop_solid_frame (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
+                                   -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+}
+
+static void
+save_node (GtkWidget *window, GskRenderNode *node, const char *name)
+{
+  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = NULL;
+
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s", path);
+}
+
+/* The window, and a popover of it (a surface of its own) drawn where it shows. */
+static void
+screenshot_with (GtkWidget *window, GtkWidget *popover, const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+
+  if (g_getenv ("CASTELLAN_SCREENSHOT_DIR") == NULL)
+    return;
+  g_assert_cmpint (gtk_widget_get_width (window), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (window), ==, HEIGHT);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, WIDTH, HEIGHT);
+  if (popover && gtk_widget_get_mapped (popover))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+      g_autoptr(GdkPaintable) pop = gtk_widget_paintable_new (popover);
+      double wx, wy, px, py;
+      gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+      gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx,
+                                                              gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy));
+      gdk_paintable_snapshot (pop, snapshot, gtk_widget_get_width (popover), gtk_widget_get_height (popover));
+      gtk_snapshot_restore (snapshot);
+    }
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  save_node (window, node, name);
+}
+
+static void
+set_scheme (AdwColorScheme scheme)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+/* Light and dark shots of the window as it is now. */
+static void
+screenshots (GtkWidget *window, GtkWidget *popover, const char *name)
+{
+  g_autofree char *light = g_strdup_printf ("%s-light", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_drawn (window);
+  screenshot_with (window, popover, light);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_drawn (window);
+  screenshot_with (window, popover, dark);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_drawn (window);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Answers the dialog as its button would, and closes it. */
+static void
+respond (const char *response)
+{
+  AdwMessageDialog *dialog;
+  ITERATE_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static CasJournal *
+position (const char *scenario, const char *actions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
+  g_auto(GStrv) list = g_strsplit (actions, ";", -1);
+  CasJournal *journal;
+
+  g_assert_no_error (error);
+  journal = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; list[i]; i++)
+    {
+      g_strstrip (list[i]);
+      if (*list[i] && !cas_journal_do (journal, list[i], &error))
+        g_error ("%s: %s", list[i], error->message);
+    }
+  return journal;
+}
+
+static GtkWidget *
+window_with (CasJournal *journal)
+{
+  GtkWidget *window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
+  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_drawn (window);
+  return window;
+}
+
+static CasBattleView *
+start_battle (GtkWidget *window, const char *spec)
+{
+  CasBattleView *view;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "battle", g_variant_new_string (spec));
+  view = CAS_BATTLE_VIEW (find_one (window, CAS_TYPE_BATTLE_VIEW));
+  ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_nonnull (cas_battle_view_get_setup (view));
+  return view;
+}
+
+static void
+wait_odds (CasBattleView *view)
+{
+  CasBattleOddsView *odds = cas_battle_view_get_odds_view (view);
+  ITERATE_UNTIL (!cas_battle_odds_view_is_busy (odds) && cas_battle_odds_view_get_odds (odds) != NULL);
+}
+
+static int
+lord (CasJournal *journal, const char *id)
+{
+  return cas_game_find_lord (cas_journal_get_game (journal), id);
+}
+
+static int
+locale (CasJournal *journal, const char *id)
+{
+  return cas_game_find_locale (cas_journal_get_game (journal), id);
+}
+
+static int
+sum7 (const int *v)
+{
+  int n = 0;
+  for (int i = 0; i < 7; i++)
+    n += v[i];
+  return n;
+}
+
+static const char *
+label_text (GtkWidget *root, const char *name)
+{
+  return gtk_label_get_label (GTK_LABEL (named (root, name)));
+}
+
+/* The summary shows the engine's own numbers for these dice. */
+static void
+check_summary (GtkWidget *window, CasJournal *journal, const CasTable *start, const CasBattleSetup *setup,
+               const int *dice, guint n, const CasBattleResult *shown)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) battle = cas_battle_new (start, setup, &error);
+  g_autoptr(CasDice) queue = cas_dice_new_queue (dice, n);
+  g_autoptr(CasBattleResult) r = NULL;
+  CasGame *game = cas_journal_get_game (journal);
+  g_autofree char *winner = NULL;
+  const char *const *a, *const *b;
+
+  g_assert_no_error (error);
+  r = cas_battle_run (battle, queue, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  g_assert_cmpuint (cas_dice_get_n_used (queue), ==, n);
+
+  g_assert_cmpint (shown->winner, ==, r->winner);
+  winner = g_strdup_printf ("The %s Win", cas_game_get_side_name (game, cas_battle_get_side (battle, r->winner)));
+  g_assert_cmpstr (label_text (window, "summary-winner"), ==, winner);
+  g_assert_cmpuint (r->lord_ends->len, ==, shown->lord_ends->len);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      const char *id = cas_game_get_lord (game, e->lord)->id;
+      g_autofree char *n_lost = g_strdup_printf ("summary-lost-%s", id);
+      g_autofree char *n_routed = g_strdup_printf ("summary-routed-%s", id);
+      g_autofree char *n_back = g_strdup_printf ("summary-back-%s", id);
+      g_autofree char *lost = g_strdup_printf ("%d", sum7 (e->lost));
+      g_autofree char *routed = g_strdup_printf ("%d", sum7 (e->routed));
+      g_autofree char *back = g_strdup_printf ("%d", sum7 (e->recovered));
+      g_assert_cmpstr (label_text (window, n_lost), ==, lost);
+      g_assert_cmpstr (label_text (window, n_routed), ==, routed);
+      g_assert_cmpstr (label_text (window, n_back), ==, back);
+      g_test_message ("%s: fate %d, routed %s, lost %s, back %s, service %d", id, e->fate, routed, lost, back, e->service_shift);
+    }
+  a = cas_explain_get_actions (r->explain);
+  b = cas_explain_get_actions (shown->explain);
+  g_assert_cmpuint (g_strv_length ((char **) a), ==, g_strv_length ((char **) b));
+  for (guint i = 0; a[i]; i++)
+    g_assert_cmpstr (a[i], ==, b[i]);
+}
+
+/* Apply to Table records the proposed actions; Take Back and Undo restore the table. */
+static void
+check_apply (GtkWidget *window, CasJournal *journal, const CasBattleResult *r)
+{
+  g_autoptr(CasTable) before = cas_table_copy (cas_journal_get_table (journal));
+  g_autoptr(CasTable) expected = cas_table_copy (cas_journal_get_table (journal));
+  guint n_done = cas_journal_get_n_done (journal);
+  const char *const *actions = cas_explain_get_actions (r->explain);
+  guint n_actions = g_strv_length ((char **) actions);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (n_actions, >, 0);
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_autoptr(CasAction) action = cas_action_parse (expected->game, actions[i], &error);
+      g_assert_no_error (error);
+      g_assert_true (cas_action_apply (action, expected, &error));
+      g_assert_no_error (error);
+    }
+
+  click (window, "apply-button");
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done + n_actions);
+  g_assert_true (cas_table_equal (cas_journal_get_table (journal), expected));
+  g_assert_false (cas_table_equal (cas_journal_get_table (journal), before));
+  g_assert_cmpstr (cas_journal_get_text (journal, n_done + n_actions - 1), ==, actions[n_actions - 1]);
+  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "take-back-button")));
+
+  click (window, "take-back-button");
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done);
+  g_assert_true (cas_table_equal (cas_journal_get_table (journal), before));
+
+  /* Again; the window's Undo takes back the last action (the summary then says the
+   * table moved on), the journal the rest. One Undo only: libadwaita 1.2 crashes when
+   * the window's undo toast is replaced while it shows (reported). */
+  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "apply-button")));
+  click (window, "apply-button");
+  g_assert_true (cas_table_equal (cas_journal_get_table (journal), expected));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done + n_actions - 1);
+  g_assert_false (cas_table_equal (cas_journal_get_table (journal), expected));
+  g_assert_false (gtk_widget_is_sensitive (named (window, "take-back-button")));
+  cas_journal_undo_to (journal, n_done);
+  g_assert_true (cas_table_equal (cas_journal_get_table (journal), before));
+  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "apply-button")));
+}
+
+/* Pleskau: Hermann marches into Pskov, where Gavrilo stands. */
+static void
+test_field (void)
+{
+  static const int typed[] = { 2, 5, 3, 6, 1, 4, 4, 2, 6, 5, 3, 1, 2, 5, 4, 6, 3, 3, 1, 5 };
+  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(CasTable) start = NULL;
+  g_autoptr(GArray) pressed = g_array_new (FALSE, FALSE, sizeof (int));
+  GtkWidget *window;
+  CasBattleView *view;
+  CasBattleFight *fight;
+  const CasBattleSetup *setup;
+  g_autofree char *prompt_before = NULL;
+  guint n = 0;
+  gint64 t0, clicks_us = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "move hermann pskov");
+  start = cas_table_copy (cas_journal_get_table (journal));
+  window = window_with (journal);
+  view = start_battle (window, "battle:pskov:hermann");
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->kind, ==, CAS_BATTLE_FIELD);
+  g_assert_cmpint (setup->locale, ==, locale (journal, "pskov"));
+  g_assert_cmpint (setup->active_lord, ==, lord (journal, "hermann"));
+  g_assert_true (gtk_widget_get_mapped (named (window, "hermann")));
+  g_assert_true (gtk_widget_get_mapped (named (window, "gavrilo")));
+  g_assert_true (has_label (window, "Battle at Pskov"));
+
+  /* Fight, then type dice through the 1-6 buttons. */
+  click (window, "fight-button");
+  fight = cas_battle_view_get_fight (view);
+  ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fight)));
+  g_assert_nonnull (cas_battle_fight_get_prompt (fight));
+  g_assert_null (cas_battle_fight_get_result (fight));
+  g_test_message ("first die: %s", cas_battle_fight_get_prompt (fight));
+
+  while (cas_battle_fight_get_result (fight) == NULL)
+    {
+      g_autofree char *button = NULL;
+      int v = typed[n % G_N_ELEMENTS (typed)];
+      g_assert_cmpuint (n, <, 200);
+      if (n == 3)
+        {
+          /* A mistyped die, taken back: the same die is asked for again. */
+          guint len;
+          prompt_before = g_strdup (cas_battle_fight_get_prompt (fight));
+          click (window, "die-button-6");
+          cas_battle_fight_get_dice (fight, &len);
+          g_assert_cmpuint (len, ==, 4);
+          click (window, "undo-die-button");
+          cas_battle_fight_get_dice (fight, &len);
+          g_assert_cmpuint (len, ==, 3);
+          g_assert_cmpstr (cas_battle_fight_get_prompt (fight), ==, prompt_before);
+        }
+      if (n == 8)
+        {
+          /* Several dice typed at once: "2 5" and Enter. */
+          guint before, after;
+          cas_battle_fight_get_dice (fight, &before);
+          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "2 5");
+          g_signal_emit_by_name (named (window, "dice-entry"), "activate");
+          cas_battle_fight_get_dice (fight, &after);
+          g_assert_cmpuint (after, ==, before + 2);
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (window, "dice-entry"))), ==, "");
+          v = 2;
+          g_array_append_val (pressed, v);
+          v = 5;
+          g_array_append_val (pressed, v);
+          n += 2;
+          /* Not dice: refused, nothing added. */
+          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "7");
+          g_signal_emit_by_name (named (window, "dice-entry"), "activate");
+          cas_battle_fight_get_dice (fight, &after);
+          g_assert_cmpuint (after, ==, before + 2);
+          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "");
+          if (cas_battle_fight_get_result (fight))
+            break;
+          v = typed[n % G_N_ELEMENTS (typed)];
+        }
+      if (n == 4)
+        {
+          settle (window);
+          g_assert_true (gtk_widget_get_mapped (named (window, "battle-prompt")));
+          g_assert_cmpstr (label_text (window, "battle-prompt"), ==, cas_battle_fight_get_prompt (fight));
+          screenshots (window, NULL, "battle-prompt");
+        }
+      button = g_strdup_printf ("die-button-%d", v);
+      t0 = g_get_monotonic_time ();
+      click (window, button);
+      clicks_us += g_get_monotonic_time () - t0;
+      g_array_append_val (pressed, v);
+      n++;
+    }
+  {
+    double render_ms;
+    double engine_ms = cas_battle_fight_get_last_ms (fight, &render_ms);
+    g_test_message ("%u dice typed: %.1f ms a die on average; the last: engine %.2f ms, page %.1f ms", n,
+                    clicks_us / 1000.0 / n, engine_ms, render_ms);
+  }
+
+  {
+    guint len;
+    const int *dice = cas_battle_fight_get_dice (fight, &len);
+    g_assert_cmpuint (len, ==, pressed->len);
+    g_assert_cmpmem (dice, len * sizeof (int), pressed->data, pressed->len * sizeof (int));
+  }
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (named (window, "apply-button")));
+  check_summary (window, journal, start, setup, (const int *) pressed->data, pressed->len, cas_battle_fight_get_result (fight));
+  screenshots (window, NULL, "battle-summary");
+
+  check_apply (window, journal, cas_battle_fight_get_result (fight));
+
+  /* A rule section in the record opens the Rules page there. */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    gboolean handled = FALSE;
+    GtkWidget *link = NULL;
+    find_all (GTK_WIDGET (fight), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len && link == NULL; i++)
+      if (gtk_widget_has_css_class (labels->pdata[i], "rule-links") && gtk_widget_get_mapped (labels->pdata[i]))
+        link = labels->pdata[i];
+    g_assert_nonnull (link);
+    g_signal_emit_by_name (link, "activate-link", "4.4.2", &handled);
+    g_assert_true (handled);
+    settle (window);
+    g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (fight)));
+    g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("battle"));
+    ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fight)));
+  }
+
+  /* Back to the Array asks before dropping the dice; the Battle is still there after
+   * the Undo. */
+  click (window, "back-to-array-button");
+  respond ("discard");
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (named (window, "fight-button")));
+  destroy_window (window);
+}
+
+/* The Array, the Held Events and the Concessions, set through their widgets. */
+static void
+test_array (void)
+{
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  const CasBattleSetup *setup;
+  int hermann, yaroslav;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "move hermann pskov; move yaroslav pskov; card r5 held");
+  hermann = lord (journal, "hermann");
+  yaroslav = lord (journal, "yaroslav");
+  window = window_with (journal);
+  view = start_battle (window, "battle:pskov:hermann");
+  setup = cas_battle_view_get_setup (view);
+  g_assert_false (setup->has_array);
+  g_assert_true (gtk_widget_get_mapped (named (window, "yaroslav")));
+
+  /* The card's menu: Yaroslav to Front Right. */
+  gtk_widget_activate_action (named (window, "yaroslav"), "array.move", "(iii)", CAS_ATTACKER, yaroslav, 2);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->has_array);
+  g_assert_cmpint (setup->front[CAS_ATTACKER][2], ==, yaroslav);
+  g_assert_cmpint (setup->front[CAS_ATTACKER][1], ==, hermann);
+
+  /* A drop: Yaroslav onto Front Left. */
+  {
+    GtkWidget *slot = named (window, "slot-attacker-0");
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (slot);
+    GValue value = G_VALUE_INIT;
+    gboolean done = FALSE;
+    g_value_init (&value, G_TYPE_STRING);
+    g_value_take_string (&value, g_strdup_printf ("%d:%d", CAS_ATTACKER, yaroslav));
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+        if (GTK_IS_DROP_TARGET (c))
+          g_signal_emit_by_name (c, "drop", &value, 10.0, 10.0, &done);
+      }
+    g_value_unset (&value);
+    g_assert_true (done);
+    setup = cas_battle_view_get_setup (view);
+    g_assert_cmpint (setup->front[CAS_ATTACKER][0], ==, yaroslav);
+    g_assert_cmpint (setup->front[CAS_ATTACKER][2], ==, -1);
+  }
+
+  /* The engine refuses the Active Lord in Reserve: nothing changes. */
+  gtk_widget_activate_action (named (window, "hermann"), "array.move", "(iii)", CAS_ATTACKER, hermann, 3);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->front[CAS_ATTACKER][1], ==, hermann);
+  g_assert_cmpint (setup->front[CAS_ATTACKER][0], ==, yaroslav);
+
+  /* Held Events: the Russians' Hill, the Teutons' Field Organ (on Hermann). */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "event-r5")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "event-t10")), TRUE);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->events[CAS_DEFENDER] & CAS_BATTLE_EVENT_HILL);
+  g_assert_true (setup->events[CAS_ATTACKER] & CAS_BATTLE_EVENT_FIELD_ORGAN);
+  g_assert_cmpint (setup->field_organ_lord, ==, hermann);
+
+  /* The Russians Concede at the start of Round 2. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (window, "def-concede-row")), 2);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->concede_round[CAS_DEFENDER], ==, 2);
+
+  wait_odds (view);
+  settle (window);
+  screenshots (window, NULL, "battle-array");
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (named (window, "setup-scroller")));
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    screenshots (window, NULL, "battle-events");
+    gtk_adjustment_set_value (adj, 0);
+  }
+
+  /* The fight uses all of it. */
+  click (window, "fight-button");
+  {
+    CasBattleFight *fight = cas_battle_view_get_fight (view);
+    const CasBattleSetup *used = cas_battle_fight_get_setup (fight);
+    g_assert_cmpint (used->front[CAS_ATTACKER][0], ==, yaroslav);
+    g_assert_cmpint (used->concede_round[CAS_DEFENDER], ==, 2);
+    /* While fighting: the Russians take their Concession back, then Concede at the
+     * start of Round 1 (no die has been rolled yet). */
+    click (window, "concede-defender");
+    g_assert_cmpint (cas_battle_fight_get_setup (fight)->concede_round[CAS_DEFENDER], ==, 0);
+    click (window, "concede-defender");
+    g_assert_cmpint (cas_battle_fight_get_setup (fight)->concede_round[CAS_DEFENDER], ==, 1);
+    click (window, "roll-rest-button");
+    g_assert_nonnull (cas_battle_fight_get_result (fight));
+    g_assert_true (cas_battle_fight_get_result (fight)->conceded[CAS_DEFENDER]);
+    g_assert_cmpint (cas_battle_fight_get_result (fight)->winner, ==, CAS_ATTACKER);
+    g_assert_cmpint (cas_battle_fight_get_result (fight)->rounds, ==, 1);
+    /* The Held Events played are to be discarded (4.4.5): Hill is Held on the table
+     * and goes back to the deck with one click; Field Organ is only a reminder. */
+    {
+      int hill = cas_game_find_card (cas_journal_get_game (journal), "r5");
+      g_assert_cmpint (CAS_CARD (cas_journal_get_table (journal), hill, CAS_K_STATE), ==, CAS_CARD_HELD);
+      settle (window);
+      click (window, "discard-events-button");
+      g_assert_cmpint (CAS_CARD (cas_journal_get_table (journal), hill, CAS_K_STATE), ==, CAS_CARD_DECK);
+      g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "discard r5");
+    }
+  }
+  click (window, "back-to-array-button");
+  respond ("discard");
+  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "default-array-button")));
+  click (window, "default-array-button");
+  g_assert_false (cas_battle_view_get_setup (view)->has_array);
+  destroy_window (window);
+}
+
+/* A Storm of Pskov, Besieged by Hermann under two Siege markers, rolled with the app's
+ * dice. */
+static void
+test_storm (void)
+{
+  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(CasTable) start = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  CasBattleFight *fight;
+  const CasBattleSetup *setup;
+  guint n = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "marker pskov siege 2; move hermann pskov; forces hermann men_at_arms 3");
+  start = cas_table_copy (cas_journal_get_table (journal));
+  window = window_with (journal);
+  view = start_battle (window, "storm:pskov:hermann");
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->kind, ==, CAS_BATTLE_STORM);
+  g_assert_true (gtk_widget_get_mapped (named (window, "garrison")));
+  g_assert_true (has_label (window, "Storm of Pskov"));
+
+  click (window, "fight-button");
+  fight = cas_battle_view_get_fight (view);
+  while (cas_battle_fight_get_result (fight) == NULL)
+    {
+      g_assert_cmpuint (n, <, 300);
+      if (n == 6)
+        {
+          settle (window);
+          screenshots (window, NULL, "battle-storm");
+        }
+      click (window, "roll-button");
+      n++;
+    }
+  {
+    guint len;
+    const int *dice = cas_battle_fight_get_dice (fight, &len);
+    g_assert_cmpuint (len, ==, n);
+    settle (window);
+    check_summary (window, journal, start, setup, dice, len, cas_battle_fight_get_result (fight));
+  }
+  if (cas_battle_fight_get_result (fight)->sacked)
+    g_assert_true (gtk_widget_get_mapped (named (window, "summary-sack")));
+  g_assert_true (gtk_widget_get_mapped (named (window, "summary-garrison")));
+  screenshots (window, NULL, "battle-storm-summary");
+  check_apply (window, journal, cas_battle_fight_get_result (fight));
+  destroy_window (window);
+}
+
+/* The odds arrive from the worker thread and match the engine's. */
+static void
+test_odds (void)
+{
+  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  CasBattleOddsView *odds_view;
+  const CasBattleOdds *shown;
+  CasBattleOdds odds;
+  gint64 t0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "move hermann pskov");
+  window = window_with (journal);
+  t0 = g_get_monotonic_time ();
+  view = start_battle (window, "battle:pskov:hermann");
+  g_test_message ("the Battle page opened in %.1f ms", (g_get_monotonic_time () - t0) / 1000.0);
+  odds_view = cas_battle_view_get_odds_view (view);
+  g_assert_true (cas_battle_odds_view_is_busy (odds_view));   /* computing, the UI free */
+  wait_odds (view);
+  g_test_message ("odds after %.1f ms (the simulation itself %.1f ms)", (g_get_monotonic_time () - t0) / 1000.0,
+                  cas_battle_odds_view_get_last_ms (odds_view));
+  shown = cas_battle_odds_view_get_odds (odds_view);
+  g_assert_true (cas_battle_odds (cas_journal_get_table (journal), cas_battle_view_get_setup (view), CAS_BATTLE_ODDS_TRIALS,
+                                  CAS_BATTLE_ODDS_SEED, &odds, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (shown->trials, ==, CAS_BATTLE_ODDS_TRIALS);
+  g_assert_cmpfloat (shown->attacker_wins, ==, odds.attacker_wins);
+  g_assert_cmpint (shown->n_lords, ==, odds.n_lords);
+  for (int i = 0; i < odds.n_lords; i++)
+    g_assert_cmpfloat (shown->rout[i], ==, odds.rout[i]);
+  g_assert_cmpfloat (shown->expected_losses[0], ==, odds.expected_losses[0]);
+  g_assert_true (gtk_widget_get_mapped (named (window, "odds-win")));
+  settle (window);
+  screenshots (window, NULL, "battle-odds");
+
+  /* Hidden: nothing computed, nothing shown. */
+  gtk_switch_set_active (GTK_SWITCH (named (window, "odds-switch")), FALSE);
+  g_assert_null (cas_battle_odds_view_get_odds (odds_view));
+  g_assert_false (cas_battle_odds_view_is_busy (odds_view));
+  gtk_switch_set_active (GTK_SWITCH (named (window, "odds-switch")), TRUE);
+  wait_odds (view);
+
+  /* A change on the table reaches the odds. */
+  g_assert_true (cas_journal_do (journal, "forces hermann knights 3", &error));
+  g_assert_no_error (error);
+  wait_odds (view);
+  g_assert_cmpfloat (cas_battle_odds_view_get_odds (odds_view)->attacker_wins, !=, odds.attacker_wins);
+  destroy_window (window);
+}
+
+/* No Battle on the table: the empty page says why. */
+static void
+test_empty (void)
+{
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  GtkWidget *view;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "");
+  window = window_with (journal);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("battle"));
+  view = find_one (window, CAS_TYPE_BATTLE_VIEW);
+  ITERATE_UNTIL (gtk_widget_get_mapped (view));
+  settle (window);
+  g_assert_true (has_label (window, "No Battle to Fight"));
+  /* Hermann marches: the Battle appears. */
+  g_assert_true (cas_journal_do (journal, "move hermann pskov", NULL));
+  settle (window);
+  g_assert_true (has_label (window, "Battle at Pskov"));
+  destroy_window (window);
+}
+
+/* The dice button, in a header bar as the window will have it. */
+static void
+test_roller (void)
+{
+  GtkWidget *window;
+  GtkWidget *header;
+  GtkWidget *box;
+  GtkWidget *page;
+  CasDiceRoller *roller;
+  GtkPopover *popover;
+  int n;
+  const int *values;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  window = adw_application_window_new (GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  roller = CAS_DICE_ROLLER (cas_dice_roller_new ());
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (roller));
+  page = adw_status_page_new ();
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), "Castellan");
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_drawn (window);
+
+  popover = cas_dice_roller_get_popover (roller);
+  cas_dice_roller_set_n_dice (roller, 3);
+  cas_dice_roller_popup (roller);
+  ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+
+  /* Tumbling, then settled. */
+  cas_dice_roller_set_animate (roller, TRUE);
+  click (GTK_WIDGET (popover), "roller-roll-button");
+  ITERATE_UNTIL (!cas_dice_roller_is_rolling (roller) && cas_dice_roller_get_n_history (roller) == 1);
+  values = cas_dice_roller_get_values (roller, &n);
+  g_assert_cmpint (n, ==, 3);
+  for (int i = 0; i < n; i++)
+    g_assert_true (values[i] >= 1 && values[i] <= 6);
+
+  /* Five Russian dice, at once. */
+  cas_dice_roller_set_side (roller, "russian");
+  cas_dice_roller_set_n_dice (roller, 5);
+  cas_dice_roller_set_animate (roller, FALSE);
+  click (GTK_WIDGET (popover), "roller-roll-button");
+  g_assert_false (cas_dice_roller_is_rolling (roller));
+  g_assert_cmpuint (cas_dice_roller_get_n_history (roller), ==, 2);
+  values = cas_dice_roller_get_values (roller, &n);
+  g_assert_cmpint (n, ==, 5);
+  settle (window);
+  screenshots (window, GTK_WIDGET (popover), "roller");
+  gtk_popover_popdown (popover);
+  destroy_window (window);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+  if (!have_display)
+    {
+      g_test_add_func ("/ui/battle/no-display", test_no_display);
+      return g_test_run ();
+    }
+  app = cas_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  drop_solid_frame ();
+  {
+    g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
+    g_unlink (autosave);
+  }
+
+  g_test_add_func ("/ui/battle/field", test_field);
+  g_test_add_func ("/ui/battle/array", test_array);
+  g_test_add_func ("/ui/battle/storm", test_storm);
+  g_test_add_func ("/ui/battle/odds", test_odds);
+  g_test_add_func ("/ui/battle/empty", test_empty);
+  g_test_add_func ("/ui/battle/roller", test_roller);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

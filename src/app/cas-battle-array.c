@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-battle-array.c: the Battle Array as the engine places it (4.4.1, 4.5.2): a card per
+ * Lord in each side's Front and Reserve rows, facing across the middle of the grid. A
+ * card is dragged to another place, or moved by its menu; the page asks the engine
+ * whether the new Array stands. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-battle-array.h"
+
+struct _CasBattleArray
+{
+  GtkWidget parent_instance;
+
+  GtkGrid *grid;
+  CasBattleKind kind;
+};
+
+G_DEFINE_FINAL_TYPE (CasBattleArray, cas_battle_array, GTK_TYPE_WIDGET)
+
+enum { MOVE_LORD, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *
+position_name (int pos)
+{
+  static const char *const names[] = { N_("Front Left"), N_("Front Center"), N_("Front Right"), N_("Reserve") };
+  return _(names[CLAMP (pos, 0, 3)]);
+}
+
+void
+cas_battle_array_move (CasBattleArray *self, int side, int lord, int pos)
+{
+  g_return_if_fail (CAS_IS_BATTLE_ARRAY (self));
+  g_signal_emit (self, signals[MOVE_LORD], 0, side, lord, pos);
+}
+
+static void
+move_action_cb (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  int side, lord, pos;
+  g_variant_get (param, "(iii)", &side, &lord, &pos);
+  cas_battle_array_move (CAS_BATTLE_ARRAY (widget), side, lord, pos);
+}
+
+/* Drag and drop: a card carries "side:lord"; a slot knows its side and position. */
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source, double x, double y, gpointer data)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "cas-side"));
+  int lord = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "cas-lord"));
+  g_autofree char *text = g_strdup_printf ("%d:%d", side, lord);
+  GValue value = G_VALUE_INIT;
+  GdkContentProvider *provider;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, text);
+  provider = gdk_content_provider_new_for_value (&value);
+  g_value_unset (&value);
+  return provider;
+}
+
+static void
+drag_begin_cb (GtkDragSource *source, GdkDrag *drag, gpointer data)
+{
+  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (card);
+  gtk_drag_source_set_icon (source, paintable, gtk_widget_get_width (card) / 2, gtk_widget_get_height (card) / 2);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, CasBattleArray *self)
+{
+  GtkWidget *slot = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (slot), "cas-side"));
+  int pos = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (slot), "cas-pos"));
+  int from_side, lord;
+
+  if (!G_VALUE_HOLDS_STRING (value) || sscanf (g_value_get_string (value), "%d:%d", &from_side, &lord) != 2)
+    return FALSE;
+  if (from_side != side)
+    return FALSE;   /* a Lord never changes sides */
+  cas_battle_array_move (self, side, lord, pos);
+  return TRUE;
+}
+
+static void
+make_drop_target (CasBattleArray *self, GtkWidget *slot, int side, int pos)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+  g_object_set_data (G_OBJECT (slot), "cas-side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (slot), "cas-pos", GINT_TO_POINTER (pos));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (slot, GTK_EVENT_CONTROLLER (target));
+}
+
+/* A chip per kind of unit, so "Men-at-Arms" never breaks across lines. */
+static GtkWidget *
+units_box_new (const CasTable *t, int lord)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+  int n_kinds = 0;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_widget_add_css_class (flow, "unit-chips");
+  for (int f = 0; f < CAS_N_FORCES; f++)
+    {
+      int n = CAS_LORD (t, lord, CAS_L_FORCES + f);
+      if (n > 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%d %s", n, cas_game_get_unit (t->game, f)->name);
+          GtkWidget *chip = gtk_label_new (text);
+          gtk_widget_add_css_class (chip, "chip");
+          gtk_widget_add_css_class (chip, "tag");
+          gtk_widget_add_css_class (chip, "neutral");
+          gtk_widget_set_halign (chip, GTK_ALIGN_START);
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), chip);
+          gtk_widget_set_can_focus (gtk_widget_get_parent (chip), FALSE);
+          n_kinds++;
+        }
+    }
+  if (n_kinds == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("No units"));
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), none);
+    }
+  return flow;
+}
+
+static GtkWidget *
+lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *setup, int side, int lord, int pos)
+{
+  CasGame *game = t->game;
+  int gside = cas_rules_lord_side (t, lord);
+  const char *name = cas_rules_lord_name (t, lord);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *name_label = gtk_label_new (name);
+  GtkWidget *menu_button = gtk_menu_button_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autofree char *tip = g_strdup_printf (_("Move %s"), name);
+  g_autofree char *a11y = g_strdup_printf (_("%s, %s"), name, position_name (pos));
+  GtkDragSource *drag = gtk_drag_source_new ();
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "lord-card");
+  gtk_widget_add_css_class (card, cas_game_get_side_id (game, gside));
+  g_object_set_data (G_OBJECT (card), "cas-side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (card), "cas-lord", GINT_TO_POINTER (lord));
+  gtk_widget_set_name (card, cas_game_get_lord (game, lord)->id);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  gtk_widget_set_tooltip_text (card, _("Drag to another place in the Array"));
+
+  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name_label, TRUE);
+  gtk_widget_add_css_class (name_label, "heading");
+  gtk_box_append (GTK_BOX (top), name_label);
+  if (lord == setup->active_lord)
+    {
+      GtkWidget *chip = gtk_label_new (_("Active"));
+      gtk_widget_add_css_class (chip, "chip");
+      gtk_widget_add_css_class (chip, "tag");
+      gtk_widget_add_css_class (chip, "accent");
+      gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (chip, _("The Active Lord Attacks and starts at Front center (4.4.1)"));
+      gtk_box_append (GTK_BOX (top), chip);
+    }
+
+  for (int p = 0; p <= CAS_BATTLE_ARRAY_RESERVE; p++)
+    {
+      g_autoptr(GMenuItem) item = NULL;
+      if (p == pos || (self->kind == CAS_BATTLE_STORM && (p == 0 || p == 2)))
+        continue;
+      item = g_menu_item_new (position_name (p), NULL);
+      g_menu_item_set_action_and_target_value (item, "array.move", g_variant_new ("(iii)", side, lord, p));
+      g_menu_append_item (menu, item);
+    }
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu_button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu_button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (menu_button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  gtk_widget_add_css_class (menu_button, "flat");
+  gtk_widget_set_valign (menu_button, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (top), menu_button);
+  gtk_box_append (GTK_BOX (card), top);
+
+  gtk_box_append (GTK_BOX (card), units_box_new (t, lord));
+
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), NULL);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), NULL);
+  gtk_widget_add_controller (card, GTK_EVENT_CONTROLLER (drag));
+  return card;
+}
+
+static GtkWidget *
+garrison_card_new (void)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (_("Garrison"));
+  GtkWidget *what = gtk_label_new (_("Fights beside the Front Lord and takes the Hits first (4.5.2)"));
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "lord-card");
+  gtk_widget_add_css_class (card, "garrison");
+  gtk_widget_set_name (card, "garrison");
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_label_set_xalign (GTK_LABEL (what), 0);
+  gtk_label_set_wrap (GTK_LABEL (what), TRUE);
+  gtk_widget_add_css_class (what, "caption");
+  gtk_box_append (GTK_BOX (card), name);
+  gtk_box_append (GTK_BOX (card), what);
+  return card;
+}
+
+static GtkWidget *
+empty_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_vexpand (label, TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  return label;
+}
+
+static GtkWidget *
+slot_new (CasBattleArray *self, int side, int pos)
+{
+  GtkWidget *slot = gtk_box_new (pos == CAS_BATTLE_ARRAY_RESERVE ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (slot, "array-slot");
+  if (pos == CAS_BATTLE_ARRAY_RESERVE)
+    gtk_widget_add_css_class (slot, "reserve");
+  g_autofree char *name = g_strdup_printf ("slot-%s-%d", side == CAS_ATTACKER ? "attacker" : "defender", pos);
+  gtk_widget_set_name (slot, name);
+  gtk_widget_set_hexpand (slot, TRUE);
+  make_drop_target (self, slot, side, pos);
+  return slot;
+}
+
+static GtkWidget *
+row_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption-heading");
+  return label;
+}
+
+static void
+clear (CasBattleArray *self)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
+    gtk_grid_remove (self->grid, child);
+}
+
+void
+cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *battle, const CasBattleSetup *setup)
+{
+  CasGame *game;
+  gboolean storm;
+
+  g_return_if_fail (CAS_IS_BATTLE_ARRAY (self));
+  clear (self);
+  if (battle == NULL)
+    return;
+  game = t->game;
+  self->kind = setup->kind;
+  storm = setup->kind == CAS_BATTLE_STORM;
+
+  /* Rows from the top: Defenders' header, Reserve, Front; the axis; Attackers' Front,
+   * Reserve, header. */
+  for (int side = 0; side < 2; side++)
+    {
+      gboolean top = side == CAS_DEFENDER;
+      int header_row = top ? 0 : 6, reserve_row = top ? 1 : 5, front_row = top ? 2 : 4;
+      int gs = cas_battle_get_side (battle, side);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *badge = gtk_label_new (cas_game_get_side_name (game, gs));
+      GtkWidget *role = gtk_label_new (side == CAS_ATTACKER ? (storm ? _("Attackers, Storming") : _("Attackers"))
+                                                            : (storm ? _("Defenders, Besieged") : _("Defenders")));
+      GtkWidget *reserve = slot_new (self, side, CAS_BATTLE_ARRAY_RESERVE);
+      int n_reserve = 0;
+
+      gtk_widget_add_css_class (badge, "side-badge");
+      gtk_widget_add_css_class (badge, cas_game_get_side_id (game, gs));
+      gtk_widget_add_css_class (role, "dim-label");
+      gtk_box_append (GTK_BOX (header), badge);
+      gtk_box_append (GTK_BOX (header), role);
+      gtk_grid_attach (self->grid, header, 1, header_row, 3, 1);
+
+      gtk_grid_attach (self->grid, row_label (_("Reserve")), 0, reserve_row, 1, 1);
+      for (int i = 0; i < CAS_BATTLE_MAX_LORDS; i++)
+        {
+          int lord = cas_battle_get_front (battle, side, 3 + i);
+          if (lord < 0)
+            break;
+          gtk_box_append (GTK_BOX (reserve), lord_card_new (self, t, setup, side, lord, CAS_BATTLE_ARRAY_RESERVE));
+          n_reserve++;
+        }
+      if (n_reserve == 0)
+        gtk_box_append (GTK_BOX (reserve), empty_label (_("No Lords in Reserve")));
+      gtk_grid_attach (self->grid, reserve, 1, reserve_row, 3, 1);
+
+      gtk_grid_attach (self->grid, row_label (_("Front")), 0, front_row, 1, 1);
+      for (int pos = 0; pos < 3; pos++)
+        {
+          int lord = cas_battle_get_front (battle, side, pos);
+          GtkWidget *slot;
+          if (storm && pos != 1)
+            {
+              if (pos == 0 && side == CAS_DEFENDER && cas_battle_has_garrison (battle))
+                gtk_grid_attach (self->grid, garrison_card_new (), 1, front_row, 1, 1);
+              else
+                {
+                  GtkWidget *unused = empty_label (pos == 0 && side == CAS_DEFENDER ? _("No Garrison") : "");
+                  gtk_widget_set_size_request (unused, 180, -1);
+                  gtk_grid_attach (self->grid, unused, 1 + pos, front_row, 1, 1);
+                }
+              continue;
+            }
+          slot = slot_new (self, side, pos);
+          gtk_widget_set_size_request (slot, 180, -1);
+          if (lord >= 0)
+            gtk_box_append (GTK_BOX (slot), lord_card_new (self, t, setup, side, lord, pos));
+          else
+            gtk_box_append (GTK_BOX (slot), empty_label (_("Empty")));
+          gtk_grid_attach (self->grid, slot, 1 + pos, front_row, 1, 1);
+        }
+    }
+
+  /* The axis between the two Fronts. */
+  for (int pos = 0; pos < 3; pos++)
+    {
+      GtkWidget *label = gtk_label_new (storm && pos != 1 ? "" : pos == 0 ? _("Left") : pos == 1 ? _("Center") : _("Right"));
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "array-axis");
+      gtk_grid_attach (self->grid, label, 1 + pos, 3, 1, 1);
+    }
+}
+
+GtkWidget *
+cas_battle_array_new (void)
+{
+  return g_object_new (CAS_TYPE_BATTLE_ARRAY, NULL);
+}
+
+static void
+cas_battle_array_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), CAS_TYPE_BATTLE_ARRAY);
+  G_OBJECT_CLASS (cas_battle_array_parent_class)->dispose (object);
+}
+
+static void
+cas_battle_array_class_init (CasBattleArrayClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = cas_battle_array_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-battle-array.ui");
+  gtk_widget_class_bind_template_child (widget_class, CasBattleArray, grid);
+  gtk_widget_class_install_action (widget_class, "array.move", "(iii)", move_action_cb);
+  gtk_widget_class_set_css_name (widget_class, "battle-array");
+
+  /* (battle side, lord index, position 0-2 Front, 3 Reserve) */
+  signals[MOVE_LORD] = g_signal_new ("move-lord", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                     G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+}
+
+static void
+cas_battle_array_init (CasBattleArray *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
