@@ -372,8 +372,10 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
     g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
   g_set_object (&self->journal, journal);
   g_set_object (&self->file, file);
+  /* The last game's undo toast must not redo in this one (and is not dismissed: see
+   * undo_activated). */
   if (self->undo_toast)
-    adw_toast_dismiss (self->undo_toast);
+    adw_toast_set_action_name (self->undo_toast, NULL);
   if (journal)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
   cas_table_view_set_journal (self->table_view, journal);
@@ -566,10 +568,15 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   what = g_strdup (cas_journal_get_description (self->journal, cas_journal_get_n_done (self->journal) - 1));
   cas_journal_undo (self->journal);
 
-  /* One toast for the latest undo, not a queue of them. */
-  if (self->undo_toast)
-    adw_toast_dismiss (self->undo_toast);
+  /* One toast for the latest undo, not a queue of them. A toast still on screen is
+   * updated rather than dismissed: libadwaita 1.2 crashes later when a toast is
+   * dismissed during its show animation. */
   g_autofree char *text = g_strdup_printf (_("Undone: %s"), what ? what : "");
+  if (self->undo_toast)
+    {
+      adw_toast_set_title (self->undo_toast, text);
+      return;
+    }
   AdwToast *toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Redo"));
   adw_toast_set_action_name (toast, "win.redo");
@@ -585,8 +592,8 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   if (self->journal == NULL || !cas_journal_can_redo (self->journal))
     return;
-  if (self->undo_toast)
-    adw_toast_dismiss (self->undo_toast);
+  /* The undo toast times out by itself (see undo_activated); its Redo button follows
+   * the action's sensitivity. */
   cas_journal_redo (self->journal);
 }
 
