@@ -324,13 +324,13 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
               else
                 {
                   GtkWidget *unused = empty_label (pos == 0 && side == CAS_DEFENDER ? _("No Garrison") : "");
-                  gtk_widget_set_size_request (unused, 180, -1);
+                  gtk_widget_set_size_request (unused, 140, -1);
                   gtk_grid_attach (self->grid, unused, 1 + pos, front_row, 1, 1);
                 }
               continue;
             }
           slot = slot_new (self, side, pos);
-          gtk_widget_set_size_request (slot, 180, -1);
+          gtk_widget_set_size_request (slot, 140, -1);
           if (lord >= 0)
             gtk_box_append (GTK_BOX (slot), lord_card_new (self, t, setup, side, lord, pos));
           else

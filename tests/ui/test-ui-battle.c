@@ -640,6 +640,13 @@ test_array (void)
 
   wait_odds (view);
   settle (window);
+  {
+    /* Usable in a 1024 px wide window. */
+    int min_width;
+    gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("the set-up needs %d px", min_width);
+    g_assert_cmpint (min_width, <=, 1024);
+  }
   screenshots (window, NULL, "battle-array");
   {
     GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (named (window, "setup-scroller")));
@@ -664,6 +671,13 @@ test_array (void)
     click (window, "roll-rest-button");
     g_assert_nonnull (cas_battle_fight_get_result (fight));
     g_assert_true (cas_battle_fight_get_result (fight)->conceded[CAS_DEFENDER]);
+    {
+      int min_width;
+      settle (window);
+      gtk_widget_measure (GTK_WIDGET (fight), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      g_test_message ("the fight needs %d px", min_width);
+      g_assert_cmpint (min_width, <=, 1024);
+    }
     g_assert_cmpint (cas_battle_fight_get_result (fight)->winner, ==, CAS_ATTACKER);
     g_assert_cmpint (cas_battle_fight_get_result (fight)->rounds, ==, 1);
     /* The Held Events played are to be discarded (4.4.5): Hill is Held on the table
