@@ -11,5 +11,18 @@ G_DECLARE_FINAL_TYPE (CasApplication, cas_application, CAS, APPLICATION, AdwAppl
 
 CasApplication *cas_application_new (void);
 GSettings *cas_application_get_settings (CasApplication *self);
+gboolean cas_application_settings_have (GSettings *settings, const char *key);
+
+/* setlocale() and the translations: $CASTELLAN_LOCALEDIR (a build folder's po/, for an
+ * uninstalled run or a test) else the installed locale folder. */
+void cas_application_init_i18n (void);
+
+/* Tells the app (signal "rulebook-changed", with the game id) that a game's imported
+ * rulebook was imported, replaced or removed, so the Rules pages read it again. */
+void cas_application_rulebook_changed (CasApplication *self, const char *game_id);
+
+/* The optional rules the preferences turn on for new games, as actions
+ * ("option hidden_mats yes", ...); NULL when none. */
+GStrv cas_application_new_game_actions (CasApplication *self);
 
 G_END_DECLS

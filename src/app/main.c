@@ -2,9 +2,6 @@
 /* main.c: starts Castellan, the GNOME companion for face-to-face Levy & Campaign games. */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
-
 #include "cas-application.h"
 #include "bench-first-frame.h"
 
@@ -13,10 +10,8 @@ main (int argc, char *argv[])
 {
   g_autoptr(CasApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* setlocale() and the catalogue, from $CASTELLAN_LOCALEDIR when set (uninstalled runs). */
+  cas_application_init_i18n ();
 
   app = cas_application_new ();
   /* For the startup benchmark only (bench/bench-startup.c). */
