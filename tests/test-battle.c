@@ -1257,7 +1257,7 @@ test_dice_run_out (void)
   g_autoptr(CasDice) sd = cas_dice_new_queue (NULL, 0);
   g_autoptr(CasBattleResult) sr = cas_battle_run (sb, sd, &error);
   g_assert_null (sr);
-  g_assert_cmpstr (error->message, ==, "the dice list ran out after 0 dice: roll 1 is needed for Teutons Walls 1-2 against Hit 1 of 2");
+  g_assert_cmpstr (error->message, ==, "the dice list ran out after 0 dice: roll 1 is needed for Teutons Siegeworks 1-2 against Hit 1 of 2");
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1549,6 +1549,26 @@ test_odds (void)
   g_assert_cmpfloat ((double) wins / 10000, ==, odds.attacker_wins);
 }
 
+/* 4.4.1: no Front place may stay empty while a Lord of the side waits in Reserve. */
+static void
+test_array_as_able (void)
+{
+  g_autoptr(CasGame) g = cas_game_load_builtin ("nevsky", NULL);
+  g_autoptr(CasJournal) j = cas_journal_new (g, cas_game_find_scenario (g, "pleskau"), NULL);
+  g_assert_true (cas_journal_do (j, "move hermann pskov", NULL));
+  CasBattleSetup s;
+  cas_battle_setup_init (&s, CAS_BATTLE_FIELD, cas_game_find_locale (g, "pskov"), cas_game_find_lord (g, "hermann"));
+  s.has_array = TRUE;
+  s.front[CAS_ATTACKER][1] = cas_game_find_lord (g, "hermann");
+  s.reserve[CAS_DEFENDER][0] = cas_game_find_lord (g, "gavrilo");
+  s.n_reserve[CAS_DEFENDER] = 1;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+  g_assert_null (b);
+  g_assert_nonnull (strstr (error->message, "4.4.1"));
+  g_assert_nonnull (strstr (error->message, "Gavrilo"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1590,5 +1610,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/dice-run-out", test_dice_run_out);
   g_test_add_func ("/battle/random", test_random_battles);
   g_test_add_func ("/battle/odds", test_odds);
+  g_test_add_func ("/battle/4.4.1/array-as-able", test_array_as_able);
   return g_test_run ();
 }

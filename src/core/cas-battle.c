@@ -233,6 +233,16 @@ place_array (CasBattle *b, GError **error)
       for (int slot = 0; slot < b->n[side]; slot++)
         if (!used[slot])
           b->init_reserve[side][b->init_n_reserve[side]++] = slot;
+      /* 4.4.1: Front places are filled "as able": none may stay empty while a Lord of
+       * the side waits in Reserve. */
+      for (int k = 0; k < width && b->init_n_reserve[side] > 0; k++)
+        if (b->init_row[side][storm ? 1 : fill[k]] < 0)
+          {
+            g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
+                         _("a Front place is empty while %s waits in Reserve: Front places are filled as able (4.4.1)"),
+                         cas_game_get_lord (b->game, b->init[side][b->init_reserve[side][0]].lord)->name);
+            return FALSE;
+          }
     }
   if (b->init_row[CAS_ATTACKER][1] < 0 || b->init[CAS_ATTACKER][b->init_row[CAS_ATTACKER][1]].lord != s->active_lord)
     {
@@ -712,9 +722,13 @@ apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbo
         {
           int die;
           g_autofree char *purpose = NULL;
+          /* The Besiegers' Walls are their Siegeworks (4.5.2, 4.5.3). */
+          gboolean siegeworks = (b->setup.kind == CAS_BATTLE_STORM && enemy == CAS_ATTACKER) ||
+                                (b->setup.kind == CAS_BATTLE_SALLY && enemy == CAS_DEFENDER);
           if (b->talk)
-            purpose = g_strdup_printf (_("%s Walls 1-%d against Hit %d of %d"), cas_game_get_side_name (b->game, b->gside[enemy]), w,
-                                       i + 1, total);
+            purpose = g_strdup_printf (siegeworks ? _("%s Siegeworks 1-%d against Hit %d of %d")
+                                                  : _("%s Walls 1-%d against Hit %d of %d"),
+                                       cas_game_get_side_name (b->game, b->gside[enemy]), w, i + 1, total);
           if (!roll (b, -1, NULL, w, TRUE, FALSE, purpose, &die))
             return;
           if (die <= w)
