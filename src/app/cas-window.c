@@ -273,12 +273,14 @@ autosave_idle_cb (gpointer user_data)
 }
 
 /* Several changes in one main-loop turn (an action and its consequences, or a burst of
- * undos) make one save. */
+ * undos) make one save. The save is taken right after that turn, before any layout or
+ * drawing, so a crash loses at most the action being recorded (at low priority it fell
+ * several actions behind while the views were busy redrawing). */
 static void
 schedule_autosave (CasWindow *self)
 {
   if (self->autosave_source == 0)
-    self->autosave_source = g_idle_add_full (G_PRIORITY_LOW, autosave_idle_cb, self, NULL);
+    self->autosave_source = g_idle_add_full (G_PRIORITY_HIGH, autosave_idle_cb, self, NULL);
 }
 
 static void
