@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-lord-mat.h: one Mustered Lord's mat, read from the table. */
+/* cas-lord-mat.h: one Mustered Lord's mat: his counts with +/− buttons, Vassals, Locale, badges
+ * and the calculators that concern him. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -14,5 +15,10 @@ G_DECLARE_FINAL_TYPE (CasLordMat, cas_lord_mat, CAS, LORD_MAT, GtkWidget)
 GtkWidget *cas_lord_mat_new (void);
 void cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord);
 int cas_lord_mat_get_lord (CasLordMat *self);
+
+/* For tests: a control of the mat by name: "forces-knights-plus", "routed-serfs-minus",
+ * "assets-prov-plus", "vassal-<id>" (the Vassal's state menu), "move-button",
+ * "moved-toggle", "laden-button", "sail-button", "battle-button", "storm-button"... */
+GtkWidget *cas_lord_mat_find (CasLordMat *self, const char *name);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-markers-view.h: the Veche box and every Locale with markers on it. */
+/* cas-markers-view.h: the markers column: the Veche, the Legate, each Locale's markers with
+ * an editor, and the optional rules. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -13,5 +14,12 @@ G_DECLARE_FINAL_TYPE (CasMarkersView, cas_markers_view, CAS, MARKERS_VIEW, GtkWi
 
 void cas_markers_view_update (CasMarkersView *self, const CasTable *table);
 guint cas_markers_view_get_n_locales (CasMarkersView *self);
+
+/* For tests: opens the marker editor of LOCALE (as "Add marker…" does for a Locale without
+ * markers) and returns its popover. */
+GtkWidget *cas_markers_view_edit (CasMarkersView *self, int locale);
+/* A control by name, popovers included: "veche-vp-plus", "legate-button", "add-marker",
+ * "edit-pskov", "conquered-plus", "ravaged-teutonic", "walls-switch", "option-hidden_mats". */
+GtkWidget *cas_markers_view_find (CasMarkersView *self, const char *name);
 
 G_END_DECLS

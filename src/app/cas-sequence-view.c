@@ -1,4 +1,395 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-sequence-view.c: being built. */
+/* cas-sequence-view.c: the sequence of play (3.0, 4.0) as a slim bar on the Table page: the
+ * step the table's step cell records, what it asks, the calculators that help with it, and
+ * a button to the next step, which also moves the Levy/Campaign marker when a phase ends. */
 #include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-app-util.h"
 #include "cas-sequence-view.h"
+#include "cas-table-view.h"
+
+typedef struct {
+  CasPhase phase;
+  const char *title;
+  const char *rule;
+  const char *asks;    /* our own words, never the rulebook's */
+  const char *helpers; /* calculators ("pay") and pages ("page:plan"), comma-separated */
+} Step;
+
+static const Step steps[CAS_SEQ_N] = {
+  [CAS_SEQ_ARTS_OF_WAR] = { CAS_PHASE_LEVY, N_("Arts of War"), "3.1",
+                            N_("Each side draws two Arts of War cards: Capabilities go into play, Events are "
+                               "played or held."),
+                            "page:plan" },
+  [CAS_SEQ_PAY] = { CAS_PHASE_LEVY, N_("Pay"), "3.2",
+                    N_("Lords may spend Coin and Loot to shift Service markers right."), "pay" },
+  [CAS_SEQ_DISBAND] = { CAS_PHASE_LEVY, N_("Disband"), "3.3",
+                        N_("Lords whose Service has run out leave the map."), "disband" },
+  [CAS_SEQ_MUSTER] = { CAS_PHASE_LEVY, N_("Muster"), "3.4",
+                       N_("Lords at Friendly Locales spend Lordship on Lords, Vassals, Transport and "
+                          "Capabilities."),
+                       "levy" },
+  [CAS_SEQ_CALL_TO_ARMS] = { CAS_PHASE_LEVY, N_("Call to Arms"), "3.5",
+                             N_("The Papal Legate, then the Novgorod Veche, may add strength."), "levy" },
+  [CAS_SEQ_DISCARD_EVENTS] = { CAS_PHASE_LEVY, N_("Discard Events"), "3.5.3",
+                               N_("This Levy Events are discarded; the Campaign comes next."), "page:plan" },
+  [CAS_SEQ_CAPABILITY_DISCARD] = { CAS_PHASE_CAMPAIGN, N_("Capability Discard"), "4.0",
+                                   N_("Each side discards side-wide Capabilities beyond its number of Mustered "
+                                      "Lords."),
+                                   "page:plan" },
+  [CAS_SEQ_PLAN] = { CAS_PHASE_CAMPAIGN, N_("Plan"), "4.1",
+                     N_("Each side stacks its Plan of Command cards, and may name Lieutenants."), "page:plan" },
+  [CAS_SEQ_COMMAND] = { CAS_PHASE_CAMPAIGN, N_("Command"), "4.2",
+                        N_("The sides take turns revealing their top Command card and acting with that Lord."),
+                        "page:plan" },
+  [CAS_SEQ_FEED_PAY_DISBAND] = { CAS_PHASE_CAMPAIGN, N_("Feed/Pay/Disband"), "4.8",
+                                 N_("After the card: Moved/Fought Lords Feed, Lords may be Paid, then Disband; "
+                                    "Moved/Fought markers come off."),
+                                 "feed,pay,disband" },
+  [CAS_SEQ_GROW] = { CAS_PHASE_CAMPAIGN, N_("Grow"), "4.9.1",
+                     N_("At the end of a Rasputitsa each side removes half the enemy Ravaged markers in its "
+                        "territory."),
+                     "endcampaign" },
+  [CAS_SEQ_GAME_END] = { CAS_PHASE_CAMPAIGN, N_("Game End"), "4.9.2",
+                         N_("After the scenario’s last 40 Days the game ends and Victory Points decide."),
+                         "endcampaign,victory" },
+  [CAS_SEQ_PLOW_AND_REAP] = { CAS_PHASE_CAMPAIGN, N_("Plow and Reap"), "4.9.3",
+                              N_("Carts and Sleds turn over at the end of Summer and of Late Winter."),
+                              "endcampaign" },
+  [CAS_SEQ_WASTAGE] = { CAS_PHASE_CAMPAIGN, N_("Wastage"), "4.9.4",
+                        N_("Lords with two or more of an Asset, or several This Lord cards, discard one item."),
+                        "endcampaign" },
+  [CAS_SEQ_RESET] = { CAS_PHASE_CAMPAIGN, N_("Reset"), "4.9.5",
+                      N_("Lieutenants unstack, This Campaign Events go, and the marker moves on to the next "
+                         "Levy."),
+                      "endcampaign" },
+};
+
+struct _CasSequenceView
+{
+  GtkWidget parent_instance;
+
+  GtkLabel *phase_label;
+  GtkMenuButton *steps_button;
+  GtkLabel *steps_label;
+  GtkButton *rule_button;
+  GtkLabel *asks_label;
+  GtkWidget *helpers_box;
+  GtkButton *alt_button;
+  GtkButton *next_button;
+
+  int step;           /* the step shown */
+  int shown_step;     /* the table's step when the bar was last drawn, -1 before */
+  int table_step;     /* the table's cell */
+  int phase;
+  int box;
+  int last_box;
+  int n_boxes;
+};
+
+G_DEFINE_FINAL_TYPE (CasSequenceView, cas_sequence_view, GTK_TYPE_WIDGET)
+
+static int
+first_of (int phase)
+{
+  return phase == CAS_PHASE_CAMPAIGN ? CAS_SEQ_CAPABILITY_DISCARD : CAS_SEQ_ARTS_OF_WAR;
+}
+
+int
+cas_sequence_view_get_step (CasSequenceView *self)
+{
+  g_return_val_if_fail (CAS_IS_SEQUENCE_VIEW (self), 0);
+  return self->step;
+}
+
+/* Going to STEP from where the table is: the phase flips with it, and leaving the Reset
+ * for the next Levy advances the Levy/Campaign marker (2.2.1, 4.9.5). */
+static void
+go_to (CasSequenceView *self, int step)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+
+  if (step <= 0 || step >= CAS_SEQ_N)
+    return;
+  if ((int) steps[step].phase != self->phase)
+    {
+      if (steps[step].phase == CAS_PHASE_LEVY && self->step == CAS_SEQ_RESET && self->box < self->n_boxes)
+        cas_table_do (w, "box +1");
+      cas_table_do (w, "phase %s", steps[step].phase == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
+    }
+  cas_table_do (w, "step %d", step);
+}
+
+static int
+next_of (int step)
+{
+  switch (step)
+    {
+    case CAS_SEQ_FEED_PAY_DISBAND:
+      return CAS_SEQ_COMMAND;   /* the next card; the other button ends the Campaign */
+    case CAS_SEQ_RESET:
+      return CAS_SEQ_ARTS_OF_WAR;
+    default:
+      return step + 1;
+    }
+}
+
+static void
+next_clicked (CasSequenceView *self)
+{
+  go_to (self, next_of (self->step));
+}
+
+static void
+alt_clicked (CasSequenceView *self)
+{
+  go_to (self, CAS_SEQ_GROW);
+}
+
+static void
+step_clicked (GtkButton *button, CasSequenceView *self)
+{
+  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-step"));
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  /* The action must start from the bar, which stays, not from the popover. */
+  if (popover)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  go_to (self, step);
+}
+
+static GtkWidget *
+heading_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "steps-heading");
+  return label;
+}
+
+static void
+steps_popup (GtkMenuButton *button, gpointer user_data)
+{
+  CasSequenceView *self = CAS_SEQUENCE_VIEW (user_data);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  for (int s = 1; s < CAS_SEQ_N; s++)
+    {
+      if (s == CAS_SEQ_ARTS_OF_WAR)
+        gtk_box_append (GTK_BOX (box), heading_new (_("Levy")));
+      else if (s == CAS_SEQ_CAPABILITY_DISCARD)
+        gtk_box_append (GTK_BOX (box), heading_new (_("Campaign")));
+      else if (s == CAS_SEQ_GROW)
+        gtk_box_append (GTK_BOX (box), heading_new (_("End Campaign")));
+
+      GtkWidget *b = gtk_button_new ();
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+      g_autofree char *title = g_strdup_printf ("%s", _(steps[s].title));
+      GtkWidget *label = gtk_label_new (title);
+      GtkWidget *rule = gtk_label_new (steps[s].rule);
+
+      gtk_widget_set_opacity (check, s == self->step ? 1.0 : 0.0);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (rule, "dim-label");
+      gtk_widget_add_css_class (rule, "caption");
+      gtk_box_append (GTK_BOX (row), check);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), rule);
+      gtk_button_set_child (GTK_BUTTON (b), row);
+      gtk_widget_add_css_class (b, "flat");
+      g_object_set_data (G_OBJECT (b), "cas-step", GINT_TO_POINTER (s));
+      {
+        g_autofree char *name = g_strdup_printf ("step-%d", s);
+        gtk_widget_set_name (b, name);
+      }
+      g_signal_connect (b, "clicked", G_CALLBACK (step_clicked), self);
+      gtk_box_append (GTK_BOX (box), b);
+    }
+  gtk_widget_set_size_request (box, 260, -1);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
+static GtkWidget *
+helper_button_new (const char *spec)
+{
+  static const struct {
+    const char *spec, *label, *tip;
+  } helpers[] = {
+    { "pay", N_("Pay"), N_("Who may Pay, and with what (3.2, 4.8.2)") },
+    { "disband", N_("Disband"), N_("Who Disbands now, and where their cylinders go (3.3)") },
+    { "levy", N_("Levy"), N_("Ready Lords, free Seats, and what each Lord’s Lordship can buy (3.4, 3.5)") },
+    { "feed", N_("Feed"), N_("Who must Feed, and who goes Unfed (4.8.1)") },
+    { "endcampaign", N_("End Campaign"), N_("The End of Campaign steps for this box (4.9)") },
+    { "victory", N_("Victory"), N_("Victory Points now and who wins (5.0)") },
+    { "audit", N_("Check Table"), N_("Check the mirrored table against the rules") },
+    { "page:plan", N_("Plan & Cards"), N_("The Plans and the Arts of War cards") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (helpers); i++)
+    {
+      if (!g_str_equal (helpers[i].spec, spec))
+        continue;
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (_(helpers[i].label));
+      gboolean page = g_str_has_prefix (spec, "page:");
+
+      gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name (page ? "view-list-bullet-symbolic"
+                                                                            : "accessories-calculator-symbolic"));
+      gtk_box_append (GTK_BOX (content), label);
+      gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_widget_set_tooltip_text (button, _(helpers[i].tip));
+      gtk_widget_add_css_class (button, "flat");
+      if (page)
+        {
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", spec + strlen ("page:"));
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-page");
+        }
+      else
+        {
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", spec);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.calculate");
+        }
+      {
+        g_autofree char *name = g_strdup_printf ("helper-%s", page ? spec + strlen ("page:") : spec);
+        gtk_widget_set_name (button, name);
+      }
+      return button;
+    }
+  return NULL;
+}
+
+void
+cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasScenario *sc)
+{
+  CasGame *game;
+  const Step *s;
+  int step;
+
+  g_return_if_fail (CAS_IS_SEQUENCE_VIEW (self));
+  g_return_if_fail (t != NULL && sc != NULL);
+
+  game = t->game;
+  if (self->shown_step == CAS_GLOBAL (t, CAS_G_STEP) && self->phase == CAS_GLOBAL (t, CAS_G_PHASE) &&
+      self->box == CAS_GLOBAL (t, CAS_G_BOX) && self->last_box == sc->last_box &&
+      self->n_boxes == (int) cas_game_get_n_boxes (game))
+    return;
+  self->shown_step = CAS_GLOBAL (t, CAS_G_STEP);
+  self->phase = CAS_GLOBAL (t, CAS_G_PHASE);
+  self->box = CAS_GLOBAL (t, CAS_G_BOX);
+  self->last_box = sc->last_box;
+  self->n_boxes = (int) cas_game_get_n_boxes (game);
+  self->table_step = CAS_GLOBAL (t, CAS_G_STEP);
+  step = self->table_step;
+  if (step <= 0 || step >= CAS_SEQ_N || (int) steps[step].phase != self->phase)
+    step = first_of (self->phase);
+  self->step = step;
+  s = &steps[step];
+
+  gtk_label_set_label (self->phase_label, self->phase == CAS_PHASE_CAMPAIGN ? _("Campaign") : _("Levy"));
+  {
+    int first = first_of (self->phase);
+    int count = self->phase == CAS_PHASE_CAMPAIGN ? CAS_SEQ_N - CAS_SEQ_CAPABILITY_DISCARD
+                                                  : CAS_SEQ_CAPABILITY_DISCARD - CAS_SEQ_ARTS_OF_WAR;
+    /* TRANSLATORS: "Step 2 of 6: Pay" */
+    g_autofree char *text = g_strdup_printf (_("Step %d of %d: %s"), step - first + 1, count, _(s->title));
+    gtk_label_set_label (self->steps_label, text);
+  }
+  gtk_button_set_label (self->rule_button, s->rule);
+  {
+    g_autofree char *tip = g_strdup_printf (_("Read rule %s"), s->rule);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), tip);
+  }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", s->rule);
+
+  if (step == CAS_SEQ_GAME_END && self->box >= sc->last_box)
+    gtk_label_set_label (self->asks_label, _("This is the scenario’s last box: the game ends now, and Victory "
+                                             "Points decide."));
+  else
+    gtk_label_set_label (self->asks_label, _(s->asks));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->asks_label), gtk_label_get_label (self->asks_label));
+
+  cas_app_remove_children (self->helpers_box);
+  {
+    g_auto(GStrv) specs = g_strsplit (s->helpers, ",", -1);
+    for (guint i = 0; specs[i]; i++)
+      {
+        GtkWidget *b = helper_button_new (specs[i]);
+        if (b)
+          gtk_box_append (GTK_BOX (self->helpers_box), b);
+      }
+  }
+
+  /* The next step, and the alternative after a Command card. */
+  {
+    int next = next_of (step);
+    g_autofree char *label = NULL;
+    g_autofree char *tip = NULL;
+    gboolean can = TRUE;
+
+    if (step == CAS_SEQ_FEED_PAY_DISBAND)
+      label = g_strdup (_("Next Card"));
+    else if (step == CAS_SEQ_RESET)
+      {
+        can = self->box < self->n_boxes && self->box < sc->last_box;
+        /* TRANSLATORS: the Levy of the next box, "Levy of Box 3" */
+        label = can ? g_strdup_printf (_("Levy of Box %d"), self->box + 1) : g_strdup (_("Game Over"));
+        tip = g_strdup (_("Moves the Levy/Campaign marker to the next box and flips it to Levy"));
+      }
+    else if (step == CAS_SEQ_DISCARD_EVENTS)
+      {
+        label = g_strdup_printf (_("Campaign: %s"), _(steps[next].title));
+        tip = g_strdup (_("Flips the Levy/Campaign marker to Campaign"));
+      }
+    else
+      /* TRANSLATORS: the next step's button, "Next: Disband" */
+      label = g_strdup_printf (_("Next: %s"), _(steps[next].title));
+    gtk_button_set_label (self->next_button, label);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->next_button), tip ? tip : _("Go on to the next step"));
+    gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), can);
+    gtk_widget_set_visible (GTK_WIDGET (self->alt_button), step == CAS_SEQ_FEED_PAY_DISBAND);
+  }
+}
+
+static void
+cas_sequence_view_dispose (GObject *object)
+{
+  cas_app_dispose_children (GTK_WIDGET (object), CAS_TYPE_SEQUENCE_VIEW);
+  G_OBJECT_CLASS (cas_sequence_view_parent_class)->dispose (object);
+}
+
+static void
+cas_sequence_view_class_init (CasSequenceViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cas_sequence_view_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-sequence-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, steps_button);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, steps_label);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, rule_button);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, asks_label);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, helpers_box);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, alt_button);
+  gtk_widget_class_bind_template_child (widget_class, CasSequenceView, next_button);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, alt_clicked);
+  gtk_widget_class_set_css_name (widget_class, "sequence-view");
+}
+
+static void
+cas_sequence_view_init (CasSequenceView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_step = -1;
+  gtk_menu_button_set_create_popup_func (self->steps_button, steps_popup, self, NULL);
+}
