@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-calc-results.h: the calculator questions the app asks ("supply:hermann", "feed", ...)
+ * and the core's answers put into words for the calculator dialog. Nothing here computes a
+ * rule: each answer is one core calculator's result and explanation. */
+#pragma once
+
+#include <glib.h>
+
+#include "castellan.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CAS_CALC_SUPPLY,
+  CAS_CALC_LADEN,
+  CAS_CALC_SAIL,
+  CAS_CALC_RAVAGE,
+  CAS_CALC_FEED,
+  CAS_CALC_PAY,
+  CAS_CALC_DISBAND,
+  CAS_CALC_LEVY,
+  CAS_CALC_VICTORY,
+  CAS_CALC_AUDIT,
+  CAS_CALC_ENDCAMPAIGN,
+  CAS_N_CALCS
+} CasCalcKind;
+
+#define CAS_CALC_MAX_GROUP 8
+
+/* One question. */
+typedef struct {
+  CasCalcKind kind;
+  int lords[CAS_CALC_MAX_GROUP];  /* the Lord (supply, ravage, pay) or the group (laden, sail) */
+  int n_lords;
+  int locale;                     /* laden, sail: where to; -1 when not given */
+  int shift;                      /* pay: boxes to pay for, 0 for none */
+  int hillforts;                  /* feed: a Lord, CAS_FEED_HILLFORTS_AUTO or _NONE */
+} CasCalcSpec;
+
+/* "supply:LORD", "laden:LORD[,LORD...]:LOCALE", "sail:LORD[,LORD...]:LOCALE", "ravage:LORD",
+ * "feed[:LORD|none]" (the Hillforts Lord), "pay[:LORD:SHIFTS]", "disband", "levy",
+ * "victory", "audit", "endcampaign". Ids as in the game data. */
+gboolean cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError **error);
+char *cas_calc_spec_to_string (CasGame *game, const CasCalcSpec *spec);
+const char *cas_calc_kind_id (CasCalcKind kind);
+const char *cas_calc_kind_name (CasCalcKind kind);
+
+typedef struct {
+  char *title;
+  char *subtitle;
+  char *value;        /* shown at the end of the row, or NULL */
+  const char *style;  /* "success", "warning", "error", "dim" or NULL */
+  GStrv rules;        /* rule sections behind this row, or NULL */
+} CasCalcRow;
+
+typedef struct {
+  char *title;
+  char *description;
+  gboolean folded;    /* a long list of lesser interest: shown folded */
+  GPtrArray *rows;    /* CasCalcRow */
+} CasCalcGroup;
+
+typedef struct {
+  CasCalcKind kind;
+  char *context;       /* "Hermann at Dorpat · Summer 1240" */
+  char *headline;      /* the answer: "+2 Provender", "Laden — March costs 2 actions" */
+  char *detail;        /* "from Dorpat and Odenpäh" */
+  const char *style;   /* of the headline, as for rows */
+  GStrv rules;         /* the sections the headline rests on */
+  GPtrArray *groups;   /* CasCalcGroup */
+  CasExplain *explain; /* the core's explanation and proposed actions */
+  gboolean explained;  /* the groups already say what the explanation says (audit) */
+  GPtrArray *routes;   /* Supply: GArray of int Locales, Lord first, one per Source used */
+} CasCalcResult;
+
+/* Runs the spec's calculator on `t`. Fails for a spec the table cannot answer (a Lord not
+ * on the map, a Locale the group is at already). */
+CasCalcResult *cas_calc_run (const CasTable *t, const CasCalcSpec *spec, GError **error);
+void cas_calc_result_free (CasCalcResult *result);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasCalcResult, cas_calc_result_free)
+
+G_END_DECLS
