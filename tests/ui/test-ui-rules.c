@@ -361,6 +361,25 @@ test_tree (void)
   /* A section number typed in the search goes there. */
   cas_rules_view_show (view, "3.2");
   g_assert_cmpstr (cas_rules_view_get_section (view), ==, "3.2");
+
+  /* At 1024x768 the sidebar keeps its width and the reading pane has room to read. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  ITERATE_UNTIL (gtk_widget_get_width (window) == 1024);
+  wait_drawn (window);
+  {
+    GtkWidget *entry = find_one (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY);
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkWidget *title = NULL;
+    find_all (GTK_WIDGET (view), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_has_css_class (labels->pdata[i], "title-1"))
+        title = labels->pdata[i];
+    g_assert_nonnull (title);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (title)), ==, "Pay");
+    g_assert_cmpint (gtk_widget_get_width (entry), <=, 320);
+    g_assert_cmpint (gtk_widget_get_width (gtk_widget_get_ancestor (title, GTK_TYPE_SCROLLED_WINDOW)), >=, 600);
+    screenshot_native (window, "rules-1024-light");
+  }
   destroy_window (window);
 }
 
