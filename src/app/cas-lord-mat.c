@@ -37,8 +37,6 @@ struct _CasLordMat
   GtkLabel *title_label;
   GtkLabel *side_badge;
   GtkWidget *menu_button;
-  GtkWidget *disband_button;
-  GtkWidget *remove_button;
   GtkWidget *locale_button;
   GtkLabel *locale_label;
   GtkWidget *marshal_badge;
@@ -164,14 +162,6 @@ count_row_build (CasLordMat *self, CountRow *row, RowKind kind, int type)
                          &row->plus);
   gtk_size_group_add_widget (self->stepper_group, stepper);
   gtk_box_append (GTK_BOX (box), stepper);
-  if (kind == ROW_FORCES)
-    {
-      g_autofree char *what = g_strdup_printf (_("Routed %s"), name);
-      row->routed = stepper_new (self, row, "routed", id, what, &row->rcount, &row->rminus, &row->rplus);
-      gtk_widget_add_css_class (row->routed, "routed");
-      gtk_size_group_add_widget (self->routed_group, row->routed);
-      gtk_box_append (GTK_BOX (box), row->routed);
-    }
   gtk_widget_add_css_class (box, "count-row");
 
   /* Rows keep the order of the mat, whichever appears first. */
@@ -183,6 +173,19 @@ count_row_build (CasLordMat *self, CountRow *row, RowKind kind, int type)
       after = rows[t].row;
   gtk_box_insert_child_after (GTK_BOX (parent), box, after);
   row->row = box;
+}
+
+/* The Routed stepper of a Forces row, made the first time the Routed column shows. */
+static void
+routed_build (CasLordMat *self, CountRow *row, int type)
+{
+  const char *name = cas_game_get_unit (self->table->game, type)->name;
+  g_autofree char *what = g_strdup_printf (_("Routed %s"), name);
+
+  row->routed = stepper_new (self, row, "routed", cas_force_id (type), what, &row->rcount, &row->rminus, &row->rplus);
+  gtk_widget_add_css_class (row->routed, "routed");
+  gtk_size_group_add_widget (self->routed_group, row->routed);
+  gtk_box_append (GTK_BOX (row->row), row->routed);
 }
 
 static void
@@ -229,8 +232,16 @@ update_forces (CasLordMat *self, const CasTable *t, int lord)
         count_row_build (self, row, ROW_FORCES, f);
       gtk_widget_set_visible (row->row, TRUE);
       set_count (row->count, row->minus, row->plus, "forces", lord_id (self), cas_force_id (f), n);
+      if (!show_routed)
+        {
+          if (row->routed)
+            gtk_widget_set_visible (row->routed, FALSE);
+          continue;
+        }
+      if (row->routed == NULL)
+        routed_build (self, row, f);
+      gtk_widget_set_visible (row->routed, TRUE);
       set_count (row->rcount, row->rminus, row->rplus, "routed", lord_id (self), cas_force_id (f), routed);
-      gtk_widget_set_visible (row->routed, show_routed);
       if (routed > 0)
         gtk_widget_add_css_class (row->rcount, "error");
       else
@@ -334,6 +345,7 @@ add_popup (GtkMenuButton *button, gpointer user_data)
 
 /* Vassals. */
 
+/* A choice in one of the mat's popovers: the popover goes once it is made. */
 static void
 vassal_state_clicked (GtkButton *button, gpointer user_data)
 {
@@ -616,7 +628,12 @@ cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord)
   self->updating = TRUE;
   l = cas_game_get_lord (table->game, lord);
   self->lord = lord;
-  gtk_label_set_label (self->name_label, l->name);
+  if (g_strcmp0 (gtk_label_get_label (self->name_label), l->name) != 0)
+    {
+      /* Long names are cut on a narrow mat; the whole name is a hover away. */
+      gtk_label_set_label (self->name_label, l->name);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), l->name);
+    }
   gtk_label_set_label (self->title_label, l->title ? l->title : "");
   if (self->side != l->side)
     {
@@ -626,8 +643,6 @@ cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord)
       gtk_label_set_label (self->side_badge, cas_game_get_side_name (table->game, l->side));
       self->side = l->side;
     }
-  cas_table_action_button_set (self->disband_button, l->id);
-  cas_table_action_button_set (self->remove_button, l->id);
   gtk_widget_set_visible (self->marshal_badge, cas_table_lord_is_marshal (table, lord));
   gtk_widget_set_visible (self->besieged_badge, cas_rules_besieged (table, lord));
   {
@@ -755,6 +770,35 @@ locale_popup (GtkMenuButton *button, gpointer user_data)
   gtk_menu_button_set_popover (button, popover);
 }
 
+/* The ⋮ menu: Disband or remove him, each behind a confirmation. Made when opened. */
+static void
+menu_popup (GtkMenuButton *button, gpointer user_data)
+{
+  CasLordMat *self = CAS_LORD_MAT (user_data);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  static const struct {
+    const char *name, *label, *action;
+  } items[] = {
+    { "disband-button", N_("Disband…"), "table.disband" },
+    { "remove-button", N_("Remove from Play…"), "table.remove" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      GtkWidget *b = gtk_button_new_with_label (_(items[i].label));
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), 0);
+      gtk_widget_set_name (b, items[i].name);
+      gtk_widget_add_css_class (b, "flat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "s", lord_id (self));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), items[i].action);
+      g_signal_connect (b, "clicked", G_CALLBACK (vassal_state_clicked), NULL);
+      gtk_box_append (GTK_BOX (box), b);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
 GtkWidget *
 cas_lord_mat_find (CasLordMat *self, const char *name)
 {
@@ -848,8 +892,6 @@ cas_lord_mat_class_init (CasLordMatClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, title_label);
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, side_badge);
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, CasLordMat, disband_button);
-  gtk_widget_class_bind_template_child (widget_class, CasLordMat, remove_button);
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, locale_button);
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, locale_label);
   gtk_widget_class_bind_template_child (widget_class, CasLordMat, marshal_badge);
@@ -924,6 +966,7 @@ cas_lord_mat_init (CasLordMat *self)
     gtk_box_append (GTK_BOX (self->forces_box), self->routed_captions);
   }
 
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), menu_popup, self, NULL);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->locale_button), locale_popup, self, NULL);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->forces_add), add_popup, self, NULL);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->assets_add), add_popup, self, NULL);

@@ -389,6 +389,7 @@ row_build (CasMarkersView *self, int i)
   gtk_menu_button_set_direction (GTK_MENU_BUTTON (edit), GTK_ARROW_LEFT);
   gtk_widget_set_name (edit, edit_name);
   gtk_widget_set_tooltip_text (edit, edit_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, edit_tip, -1);
   gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (edit, "flat");
   g_object_set_data (G_OBJECT (edit), "cas-locale", GINT_TO_POINTER (i));
