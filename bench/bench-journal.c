@@ -63,7 +63,7 @@ main (void)
   gboolean ok = TRUE;
   game = cas_game_load_builtin ("nevsky", NULL);
   g_autofree char *dir = g_dir_make_tmp ("castellan-bench-XXXXXX", NULL);
-  printf ("Journal and save files (median of repeated runs)\n");
+  printf ("Journal and save files (best of 9 runs)\n");
   for (int n = 250; n <= 2000; n *= 2)
     {
       Ctx c = { long_game (n), g_build_filename (dir, "game.json", NULL) };
@@ -71,15 +71,11 @@ main (void)
       g_autofree char *name_ser = g_strdup_printf ("serialize only, %d actions", n);
       g_autofree char *name_load = g_strdup_printf ("load and verify, %d actions", n);
       g_autofree char *name_undo = g_strdup_printf ("undo all then redo all, %d actions", n);
-      double save = bench_median_ms (do_save, &c, 9);
-      double ser = bench_median_ms (do_serialize, &c, 9);
-      double load = bench_median_ms (do_load, &c, 9);
-      double undo = bench_median_ms (do_undo_all, &c, 9);
       gboolean last = n == 2000;
-      ok &= bench_report (name_save, save, "ms", last ? 20 : 0);
-      bench_report (name_ser, ser, "ms", 0);
-      ok &= bench_report (name_load, load, "ms", last ? 20 : 0);
-      bench_report (name_undo, undo, "ms", 0);
+      ok &= bench_report_timed (name_save, bench_median_ms (do_save, &c, 9), last ? 20 : 0);
+      bench_report_timed (name_ser, bench_median_ms (do_serialize, &c, 9), 0);
+      ok &= bench_report_timed (name_load, bench_median_ms (do_load, &c, 9), last ? 20 : 0);
+      bench_report_timed (name_undo, bench_median_ms (do_undo_all, &c, 9), 0);
       g_unlink (c.path);
       g_free (c.path);
       g_object_unref (c.journal);
