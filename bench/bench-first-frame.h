@@ -24,9 +24,16 @@ bench_first_frame_rss_kb (void)
   return kb;
 }
 
+/* Whether the window shows what the benchmark waits for (NULL: any first frame). */
+typedef gboolean (*BenchFirstFrameReady) (GtkWindow *window);
+static BenchFirstFrameReady bench_first_frame_ready;
+static GtkWindow *bench_first_frame_window;
+
 static void
 bench_first_frame_painted (GdkFrameClock *clock, GApplication *app)
 {
+  if (bench_first_frame_ready && !bench_first_frame_ready (bench_first_frame_window))
+    return;
   printf ("first-frame %" G_GINT64_FORMAT " rss-kb %ld\n", g_get_monotonic_time (), bench_first_frame_rss_kb ());
   fflush (stdout);
   g_signal_handlers_disconnect_by_func (clock, bench_first_frame_painted, app);
@@ -43,12 +50,18 @@ bench_first_frame_mapped (GtkWidget *window, GApplication *app)
 static void
 bench_first_frame_window_added (GtkApplication *app, GtkWindow *window)
 {
+  if (bench_first_frame_window)
+    return;
+  bench_first_frame_window = window;
   g_signal_connect (window, "map", G_CALLBACK (bench_first_frame_mapped), app);
 }
 
+/* `ready` (may be NULL) says when a painted frame counts: the app waits until the game's
+ * table is on screen, not just an empty window. */
 static inline void
-bench_first_frame_watch (GtkApplication *app)
+bench_first_frame_watch (GtkApplication *app, BenchFirstFrameReady ready)
 {
+  bench_first_frame_ready = ready;
   if (g_getenv ("CASTELLAN_BENCH_FIRST_FRAME"))
     g_signal_connect (app, "window-added", G_CALLBACK (bench_first_frame_window_added), NULL);
 }

@@ -21,7 +21,7 @@ int
 main (int argc, char **argv)
 {
   g_autoptr(AdwApplication) app = adw_application_new ("io.github.castellan.BenchMinimal", G_APPLICATION_NON_UNIQUE);
-  bench_first_frame_watch (GTK_APPLICATION (app));
+  bench_first_frame_watch (GTK_APPLICATION (app), NULL);
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-startup.c: time from spawning to the first painted frame of Castellan with the
- * largest scenario (Crusade on Novgorod) open, against a minimal libadwaita window, in
+/* bench-startup.c: time from spawning to the first painted frame of Castellan that shows
+ * the largest scenario (Crusade on Novgorod) opened from a save, against a minimal libadwaita window, in
  * the same run (target: at most 1.3 times the minimal window); peak RSS of both. Needs a
  * display (run under xvfb-run). Arguments: CASTELLAN MINIMAL [RUNS]. */
 #include "castellan.h"
