@@ -600,6 +600,76 @@ test_sail_group (void)
   g_assert_true (cites (ex, "4.3.1") && cites (ex, "1.5.2"));
 }
 
+/* Hand-worked (4.7.3): Heinrich Mustered at Leal in Summer 1240 (Crusade on Novgorod):
+ * 1 Knights + 1 Sergeants = 2 Horse, 1 Provender, 2 Ships. To Riga (a Teutonic Seaport):
+ * 2 x 1 + 1 = 3 Ships needed, 2 held: short by 1, which 1 Provender discarded covers; a
+ * third Ship makes it possible as he is. Riga is his own side's: no Siege. */
+static void
+test_sail_heinrich (void)
+{
+  g_autoptr(CasJournal) j = position ("crusade_on_novgorod", NULL);
+  g_assert_true (cas_journal_do (j, "muster heinrich leal", NULL));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasSailResult) r = sail (j, "heinrich", "riga", ex);
+  g_assert_cmpint (r->horse, ==, 2);
+  g_assert_cmpint (r->ships_needed, ==, 3);
+  g_assert_cmpint (r->ships_available, ==, 2);
+  g_assert_cmpint (r->shortfall, ==, 1);
+  g_assert_true (r->horse_fit);
+  g_assert_cmpint (r->discard_prov, ==, 1);
+  g_assert_cmpint (r->discard_loot, ==, 0);
+  g_assert_false (r->can_sail);
+  g_assert_false (r->siege);
+  g_assert_true (cites (ex, "4.7.3"));
+  g_assert_true (cas_journal_do (j, "assets heinrich ship 3", NULL));
+  g_autoptr(CasSailResult) r2 = sail (j, "heinrich", "riga", NULL);
+  g_assert_true (r2->can_sail);
+  g_assert_cmpint (r2->shortfall, ==, 0);
+}
+
+/* Hand-worked (4.7.3, 1.7.4): Vladislav at Neva (1 Sergeants + 1 Light Horse = 2 Horse,
+ * 1 Provender). In Rasputitsa (box 7) with 5 Ships: 2 x 2 + 1 = 5, he Sails to Luga; the
+ * same in Early Winter (box 3) is refused: no Sail in Winter. */
+static void
+test_sail_vladislav_rasputitsa (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_assert_true (cas_journal_do (j, "box 7", NULL));
+  g_assert_true (cas_journal_do (j, "assets vladislav ship 5", NULL));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasSailResult) r = sail (j, "vladislav", "luga", ex);
+  g_assert_cmpint (r->horse, ==, 2);
+  g_assert_cmpint (r->ships_per_horse, ==, 2);
+  g_assert_cmpint (r->ships_needed, ==, 5);
+  g_assert_cmpint (r->ships_available, ==, 5);
+  g_assert_true (r->can_sail);
+  g_assert_true (cites (ex, "1.7.4"));
+  g_assert_true (cas_journal_do (j, "box 3", NULL));
+  g_autoptr(CasSailResult) w = sail (j, "vladislav", "luga", NULL);
+  g_assert_false (w->can_sail);
+  g_assert_cmpuint (w->reasons->len, >=, 1);
+}
+
+/* Hand-worked (4.7.3, 1.7.2): Knud & Abel at Reval (2 Horse, 2 Ships) with 1 Loot and no
+ * Provender: 2 + 2 x 1 = 4 Ships needed; discarding the Loot brings it to 2. */
+static void
+test_sail_loot_discard (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_assert_true (cas_journal_do (j, "assets knud_and_abel prov 0", NULL));
+  g_assert_true (cas_journal_do (j, "assets knud_and_abel loot 1", NULL));
+  g_autoptr(CasSailResult) r = sail (j, "knud_and_abel", "narwia", NULL);
+  g_assert_cmpint (r->ships_needed, ==, 4);
+  g_assert_cmpint (r->ships_available, ==, 2);
+  g_assert_true (r->horse_fit);
+  g_assert_cmpint (r->discard_loot, ==, 1);
+  g_assert_cmpint (r->discard_prov, ==, 0);
+  g_assert_false (r->can_sail);
+  g_assert_true (cas_journal_do (j, "assets knud_and_abel loot 0", NULL));
+  g_autoptr(CasSailResult) r2 = sail (j, "knud_and_abel", "narwia", NULL);
+  g_assert_true (r2->can_sail);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -627,6 +697,9 @@ main (int argc, char **argv)
   g_test_add_func ("/sail/4.7.3-places", test_sail_places);
   g_test_add_func ("/sail/t18-cogs", test_sail_cogs);
   g_test_add_func ("/sail/4.3.1-group", test_sail_group);
+  g_test_add_func ("/sail/4.7.3-heinrich", test_sail_heinrich);
+  g_test_add_func ("/sail/1.7.4-rasputitsa", test_sail_vladislav_rasputitsa);
+  g_test_add_func ("/sail/1.7.2-loot-discard", test_sail_loot_discard);
   int r = g_test_run ();
   g_object_unref (game);
   return r;
