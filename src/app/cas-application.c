@@ -230,7 +230,7 @@ window_save_activated (GSimpleAction *action, GVariant *param, gpointer user_dat
 }
 
 static AdwViewStack *
-find_game_stack (GtkWidget *widget)
+find_game_stack (GtkWidget *widget) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
 {
   if (ADW_IS_VIEW_STACK (widget) && adw_view_stack_get_child_by_name (ADW_VIEW_STACK (widget), "rules") != NULL)
     return ADW_VIEW_STACK (widget);
@@ -244,7 +244,7 @@ find_game_stack (GtkWidget *widget)
 }
 
 static GtkWidget *
-find_search_entry (GtkWidget *widget)
+find_search_entry (GtkWidget *widget) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
 {
   if (GTK_IS_SEARCH_ENTRY (widget) && gtk_widget_is_drawable (widget) && gtk_widget_is_sensitive (widget))
     return widget;

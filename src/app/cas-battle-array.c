@@ -71,6 +71,23 @@ drag_begin_cb (GtkDragSource *source, GdkDrag *drag, gpointer data)
   gtk_drag_source_set_icon (source, paintable, gtk_widget_get_width (card) / 2, gtk_widget_get_height (card) / 2);
 }
 
+/* Reads drag_prepare_cb ()'s "side:lord". Any app may drop text on a slot, so anything
+ * else (a number out of range, trailing text) is refused rather than half read. */
+static gboolean
+parse_drag_text (const char *text, int *side, int *lord)
+{
+  g_auto(GStrv) parts = text ? g_strsplit (text, ":", 3) : NULL;
+  gint64 s, l;
+
+  if (parts == NULL || g_strv_length (parts) != 2 ||
+      !g_ascii_string_to_signed (parts[0], 10, 0, CAS_N_SIDES - 1, &s, NULL) ||
+      !g_ascii_string_to_signed (parts[1], 10, 0, G_MAXINT, &l, NULL))
+    return FALSE;
+  *side = (int) s;
+  *lord = (int) l;
+  return TRUE;
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, CasBattleArray *self)
 {
@@ -79,7 +96,7 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, CasBatt
   int pos = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (slot), "cas-pos"));
   int from_side, lord;
 
-  if (!G_VALUE_HOLDS_STRING (value) || sscanf (g_value_get_string (value), "%d:%d", &from_side, &lord) != 2)
+  if (!G_VALUE_HOLDS_STRING (value) || !parse_drag_text (g_value_get_string (value), &from_side, &lord))
     return FALSE;
   if (from_side != side)
     return FALSE;   /* a Lord never changes sides */

@@ -252,7 +252,7 @@ run_engine (CasBattleFight *self)
                                        : CAS_DEFENDER;
         }
     }
-  self->last_ms = (g_get_monotonic_time () - start) / 1000.0;
+  self->last_ms = (double) (g_get_monotonic_time () - start) / 1000.0;
   return extra;
 }
 
@@ -1090,14 +1090,15 @@ render (CasBattleFight *self)
 {
   gint64 start = g_get_monotonic_time ();
   const CasBattleResult *r = record (self);
-  const char *what;
   g_autofree char *title = NULL;
   g_autofree char *status = NULL;
 
   if (self->battle == NULL)
     return;
-  what = self->setup.kind == CAS_BATTLE_STORM ? _("Storm of %s") : self->setup.kind == CAS_BATTLE_SALLY ? _("Sally at %s") : _("Battle at %s");
-  title = g_strdup_printf (what, cas_rules_locale_name (self->start_table, self->setup.locale));
+  title = g_strdup_printf (self->setup.kind == CAS_BATTLE_STORM   ? _("Storm of %s")
+                           : self->setup.kind == CAS_BATTLE_SALLY ? _("Sally at %s")
+                                                                  : _("Battle at %s"),
+                           cas_rules_locale_name (self->start_table, self->setup.locale));
   gtk_label_set_label (self->title_label, title);
 
   if (self->result)
@@ -1128,7 +1129,7 @@ render (CasBattleFight *self)
       render_prompt (self);
       gtk_stack_set_visible_child_name (self->panel_stack, "prompt");
     }
-  self->last_render_ms = (g_get_monotonic_time () - start) / 1000.0;
+  self->last_render_ms = (double) (g_get_monotonic_time () - start) / 1000.0;
 }
 
 /* Brings the step waiting for a die into view once it is laid out; at the end, the top

@@ -64,7 +64,7 @@ odds_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
       g_task_return_error (task, error);
       return;
     }
-  job->ms = (g_get_monotonic_time () - start) / 1000.0;
+  job->ms = (double) (g_get_monotonic_time () - start) / 1000.0;
   g_task_return_boolean (task, TRUE);
 }
 

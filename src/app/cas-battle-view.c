@@ -85,25 +85,22 @@ game (CasBattleView *self)
   return cas_journal_get_game (self->journal);
 }
 
-static const char *
-kind_format (CasBattleKind kind)
-{
-  switch (kind)
-    {
-    case CAS_BATTLE_STORM:
-      return _("Storm of %s");
-    case CAS_BATTLE_SALLY:
-      return _("Sally at %s");
-    case CAS_BATTLE_FIELD:
-    default:
-      return _("Battle at %s");
-    }
-}
-
+/* Each format is a literal at its g_strdup_printf () so that -Wformat checks it. */
 static char *
 place_name (CasBattleView *self, CasBattleKind kind, int locale)
 {
-  return g_strdup_printf (kind_format (kind), cas_rules_locale_name (table (self), locale));
+  const char *name = cas_rules_locale_name (table (self), locale);
+
+  switch (kind)
+    {
+    case CAS_BATTLE_STORM:
+      return g_strdup_printf (_("Storm of %s"), name);
+    case CAS_BATTLE_SALLY:
+      return g_strdup_printf (_("Sally at %s"), name);
+    case CAS_BATTLE_FIELD:
+    default:
+      return g_strdup_printf (_("Battle at %s"), name);
+    }
 }
 
 /* Which Battles the table allows: whatever the engine accepts. */

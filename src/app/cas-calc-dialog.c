@@ -619,7 +619,7 @@ journal_changed_cb (CasCalcDialog *self)
 /* Apply, the map, the rules */
 
 static AdwToastOverlay *
-find_toast_overlay (GtkWidget *widget)
+find_toast_overlay (GtkWidget *widget) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
 {
   if (ADW_IS_TOAST_OVERLAY (widget))
     return ADW_TOAST_OVERLAY (widget);

@@ -832,7 +832,7 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
 }
 
 static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
+find_named (GtkWidget *widget, const char *name) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
 {
   if (GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
     return widget;

@@ -1095,7 +1095,8 @@ fill_rounded (GtkSnapshot *snapshot, double x, double y, double w, double h, dou
     }
   if (edge)
     {
-      const float widths[4] = { edge_width, edge_width, edge_width, edge_width };
+      const float w = (float) edge_width;
+      const float widths[4] = { w, w, w, w };
       const GdkRGBA colors[4] = { *edge, *edge, *edge, *edge };
       gtk_snapshot_append_border (snapshot, &rr, widths, colors);
     }
@@ -1246,7 +1247,7 @@ cas_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       Node *n = &self->nodes[self->hover];
       double r = n->r * s + 5;
       GdkRGBA c = self->pal.focus;
-      c.alpha = 0.5;
+      c.alpha = 0.5f;
       fill_rounded (snapshot, sx (self, n->wx) - r, sy (self, n->wy) - r, 2 * r, 2 * r, r, NULL, &c, 2);
     }
   if (self->focus >= 0)
@@ -2101,7 +2102,7 @@ cas_map_draw_symbol (cairo_t *cr, int symbol, double w, double h, gboolean dark)
       {
         int side = symbol - CAS_MAP_SYMBOL_TERRITORY_0;
         GdkRGBA tint = pal.territory[side];
-        tint.alpha = dark ? 0.2 : 0.15;
+        tint.alpha = dark ? 0.2f : 0.15f;
         legend_pill (cr, 3, 3, w - 6, h - 6, 6, &tint, NULL, 0);
         cairo_arc (cr, x, y, 5, 0, 2 * G_PI);
         set_source (cr, &pal.fill[side], 1);

@@ -612,7 +612,7 @@ cas_markers_view_edit (CasMarkersView *self, int locale)
 }
 
 static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
+find_named (GtkWidget *widget, const char *name) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
 {
   if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
     return widget;

@@ -212,7 +212,7 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
     {
       gtk_widget_add_css_class (box, "empty");
       GtkWidget *l = label_new (_("Empty"), "caption", "dim-label", NULL);
-      gtk_label_set_xalign (GTK_LABEL (l), 0.5);
+      gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
       gtk_widget_set_vexpand (l, TRUE);
       gtk_box_append (GTK_BOX (box), l);
       access = g_strdup_printf (_("Place %d, empty"), pos + 1);
@@ -224,7 +224,7 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
       gtk_widget_add_css_class (box, "face-down");
       gtk_image_set_pixel_size (GTK_IMAGE (icon), 24);
       gtk_widget_set_vexpand (icon, TRUE);
-      gtk_label_set_xalign (GTK_LABEL (l), 0.5);
+      gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
       gtk_box_append (GTK_BOX (box), icon);
       gtk_box_append (GTK_BOX (box), l);
       access = g_strdup_printf (_("Card %d, face down"), pos + 1);
@@ -233,7 +233,7 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
     {
       GtkWidget *l = label_new (_("Pass"), "plan-card-name", NULL);
       gtk_widget_add_css_class (box, "pass");
-      gtk_label_set_xalign (GTK_LABEL (l), 0.5);
+      gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
       gtk_widget_set_vexpand (l, TRUE);
       gtk_box_append (GTK_BOX (box), l);
       access = g_strdup_printf (_("Card %d, Pass"), pos + 1);
@@ -245,8 +245,8 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
       g_autofree char *command = g_strdup_printf (_("Command %d"), lord->command);
       GtkWidget *l = label_new (name, "plan-card-name", NULL);
       GtkWidget *c = label_new (command, "caption", NULL);
-      gtk_label_set_xalign (GTK_LABEL (l), 0.5);
-      gtk_label_set_xalign (GTK_LABEL (c), 0.5);
+      gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
+      gtk_label_set_xalign (GTK_LABEL (c), 0.5f);
       gtk_label_set_wrap (GTK_LABEL (l), FALSE);
       gtk_label_set_ellipsize (GTK_LABEL (l), PANGO_ELLIPSIZE_END);
       gtk_label_set_wrap (GTK_LABEL (c), FALSE);
@@ -817,7 +817,7 @@ build_builder (CasPlanView *self)
     {
       gboolean is_pass = l == (int) cas_game_get_n_lords (game);
       int card = is_pass ? CAS_PLAN_PASS : l;
-      int copies = is_pass ? PASS_CARDS : COMMAND_CARDS_PER_LORD;
+      int copies = is_pass ? PASS_CARDS : COMMAND_CARDS_PER_LORD; /* NOLINT(bugprone-branch-clone): two rules that give the same number (1.9.2) */
       if (!is_pass && (cas_game_get_lord (game, l)->side != self->side || !cas_table_lord_on_map (t, l)))
         continue;
       int left = copies - draft_count (self, card);

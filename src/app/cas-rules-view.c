@@ -532,7 +532,7 @@ result_row_new (const CasRuleHit *hit)
         gboolean space = *r == ' ' || *r == '\n' || *r == '\t' || *r == '\r';
         if (space && w > flat && w[-1] == ' ')
           continue;
-        *w++ = space ? ' ' : *r;
+        *w++ = (char) (space ? ' ' : *r);
       }
     *w = '\0';
   }

@@ -211,7 +211,7 @@ pump_writes (CasWindow *self)
   WriteJob *job;
 
   if (self->writing || g_queue_is_empty (&self->writes))
-    return;
+    return; /* cppcheck-suppress memleak ; cppcheck's gtk.cfg takes g_application_get_default () for an allocator: it is transfer none */
   job = g_queue_pop_head (&self->writes);
   self->writing = TRUE;
   /* Keeps the app alive until the bytes are on disk, even if the window closes. */

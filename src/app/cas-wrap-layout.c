@@ -84,7 +84,7 @@ cas_wrap_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
 }
 
 static void
-cas_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation, int for_size,
+cas_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation, int for_size, /* NOLINT(misc-no-recursion): calls itself once, for the width */
                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   CasWrapLayout *self = CAS_WRAP_LAYOUT (manager);

@@ -337,7 +337,7 @@ cmd_show (int argc, char **argv)
         g_string_append_printf (m, " Siege x%d", v);
       if ((v = CAS_LOCALE (t, i, CAS_C_CASTLE)))
         g_string_append_printf (m, " Castle (%s)", cas_game_get_side_id (game, v - 1));
-      if ((v = CAS_LOCALE (t, i, CAS_C_WALLS)))
+      if (CAS_LOCALE (t, i, CAS_C_WALLS))
         g_string_append (m, " Walls +1");
       if (m->len)
         {

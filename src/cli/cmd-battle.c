@@ -499,13 +499,15 @@ cas_cmd_battle (int argc, char **argv)
   if (dice_arg && seed_arg)
     return cas_cli_fail (2, "give --dice or --seed, not both");
   if (dice_arg)
-    dice = cas_dice_new_from_string (dice_arg, &error);
+    {
+      dice = cas_dice_new_from_string (dice_arg, &error);
+      if (dice == NULL)
+        return cas_cli_fail (2, "--dice: %s", error->message);
+    }
   else if (seed_arg && !g_ascii_string_to_unsigned (seed_arg, 10, 0, G_MAXUINT32, &seed, NULL))
     return cas_cli_fail (2, "--seed must be a whole number");
   else
     dice = cas_dice_new_seeded (seed_arg ? (guint32) seed : (guint32) g_random_int ());
-  if (dice == NULL)
-    return cas_cli_fail (2, "--dice: %s", error->message);
   g_autoptr(CasBattle) battle = cas_battle_new (table, &setup, &error);
   if (battle == NULL)
     return cas_cli_fail (2, "%s", error->message);

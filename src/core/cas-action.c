@@ -323,10 +323,6 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       ok = expect_args (&p, 1, 1) && parse_lord (&p, p.tok[1], &a->lord);
       break;
     case CAS_ACTION_CYLINDER:
-      a->has_value = TRUE;
-      ok = expect_args (&p, 2, 2) && parse_lord (&p, p.tok[1], &a->lord) &&
-           parse_number (&p, p.tok[2], TRUE, 0, n_boxes + 1, &a->value, &a->relative);
-      break;
     case CAS_ACTION_SERVICE:
       a->has_value = TRUE;
       ok = expect_args (&p, 2, 2) && parse_lord (&p, p.tok[1], &a->lord) &&
@@ -744,12 +740,45 @@ sync_special_vassals (CasTable *t, int card)
     }
 }
 
+/* Whether an action of this kind always names a Lord (a card): cas_action_parse () makes
+ * sure it does. apply and describe check it rather than dereference a missing one. */
+static gboolean
+kind_needs_lord (CasActionKind kind)
+{
+  switch (kind)
+    {
+    case CAS_ACTION_MOVE:
+    case CAS_ACTION_MUSTER:
+    case CAS_ACTION_DISBAND:
+    case CAS_ACTION_REMOVE:
+    case CAS_ACTION_CYLINDER:
+    case CAS_ACTION_SERVICE:
+    case CAS_ACTION_FORCES:
+    case CAS_ACTION_ROUTED:
+    case CAS_ACTION_ASSETS:
+    case CAS_ACTION_VASSAL:
+    case CAS_ACTION_MOVED:
+    case CAS_ACTION_LIEUTENANT:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+kind_needs_card (CasActionKind kind)
+{
+  return kind == CAS_ACTION_CAPABILITY || kind == CAS_ACTION_DISCARD || kind == CAS_ACTION_CARD;
+}
+
 gboolean
 cas_action_apply (const CasAction *a, CasTable *t, GError **error)
 {
   CasGame *game = t->game;
   int n_boxes = (int) cas_game_get_n_boxes (game);
   const CasLord *lord = a->lord >= 0 ? cas_game_get_lord (game, a->lord) : NULL;
+
+  g_return_val_if_fail (lord != NULL || !kind_needs_lord (a->kind), FALSE);
 
   switch (a->kind)
     {
@@ -1013,6 +1042,7 @@ cas_action_describe (const CasAction *a, const CasTable *before)
   const char *locale = a->locale >= 0 ? cas_game_get_locale (game, a->locale)->name : "";
   const CasCard *card = a->card >= 0 ? cas_game_get_card (game, a->card) : NULL;
 
+  g_return_val_if_fail (card != NULL || !kind_needs_card (a->kind), NULL);
   switch (a->kind)
     {
     case CAS_ACTION_MOVE:

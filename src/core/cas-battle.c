@@ -511,6 +511,7 @@ record_step (CasBattle *b, CasStepKind step, int side)
   CasBattleStep s = { .round = b->round, .step = step, .side = side, .target = -1 };
   s.rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
   g_array_append_val (b->result->steps, s);
+  /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
   return &g_array_index (b->result->steps, CasBattleStep, b->result->steps->len - 1);
 }
 
@@ -642,7 +643,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
     {
       const CasUnit *unit = b->unit[u];
       static const char *const kinds[] = { N_("no Protection"), N_("Armor"), N_("Evade"), N_("Unarmored") };
-      int kind = unit->protection == CAS_PROTECTION_EVADE && range == 1 ? CAS_PROTECTION_UNARMORED : unit->protection;
+      CasProtection kind = unit->protection == CAS_PROTECTION_EVADE && range == 1 ? CAS_PROTECTION_UNARMORED : unit->protection;
       g_autofree char *purpose = NULL;
       if (b->talk)
         {
@@ -1012,9 +1013,7 @@ add_spoils_from (CasBattle *b, int lord, gboolean all, int keep_prov)
       int have = CAS_LORD (b->table, lord, CAS_L_ASSETS + a);
       if (a == CAS_ASSET_SHIP)
         continue;   /* Ships are never Spoils (4.4.3) */
-      if (all)
-        b->result->spoils[a] += have;
-      else if (a == CAS_ASSET_LOOT)
+      if (all || a == CAS_ASSET_LOOT)
         b->result->spoils[a] += have;
       else if (a == CAS_ASSET_PROV)
         b->result->spoils[a] += MAX (0, have - keep_prov);
@@ -1450,9 +1449,9 @@ play (CasBattle *b, CasDice *dice)
        * Lords when the other side did not Concede loses". (Fixed: a side that Conceded
        * used to win when the other side Routed entirely in that Round.) */
       if (b->conceded[CAS_ATTACKER])
-        loser = CAS_ATTACKER;
+        loser = CAS_ATTACKER; /* NOLINT(bugprone-branch-clone): the order of the tests is the rule */
       else if (b->conceded[CAS_DEFENDER])
-        loser = CAS_DEFENDER;
+        loser = CAS_DEFENDER; /* NOLINT(bugprone-branch-clone): the order of the tests is the rule */
       else if (!att_alive)
         loser = CAS_ATTACKER;
       else if (!def_alive)

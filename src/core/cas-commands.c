@@ -440,7 +440,7 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
   gboolean besieged;
 
   if (ex == NULL)
-    ex = own = cas_explain_new ();
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
   if (lord < 0 || lord >= (int) cas_game_get_n_lords (t->game))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Lord number %d"), lord);

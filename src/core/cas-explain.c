@@ -58,6 +58,7 @@ cas_explain_add (CasExplain *self, const char *rules, const char *format, ...)
   else
     line.rules = g_new0 (char *, 1);
   g_array_append_val (self->lines, line);
+  /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
 }
 
 guint

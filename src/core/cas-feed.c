@@ -16,6 +16,11 @@ typedef struct {
   int *loot;
 } Stock;
 
+typedef struct {
+  int prov;    /* what a Lord's mat gives up in the proposed actions */
+  int loot;
+} Spent;
+
 void
 cas_feed_result_free (CasFeedResult *result)
 {
@@ -353,21 +358,24 @@ cas_feed_compute (const CasTable *t, int hillforts, CasExplain *ex)
   /* Proposed actions: what each Lord spends, per Asset type; then Unfed shifts; then the
    * Moved/Fought markers come off. */
   int n_lords = (int) cas_game_get_n_lords (game);
-  g_autofree int *spent = g_new0 (int, (gsize) n_lords * 2);
+  g_autofree Spent *spent = g_new0 (Spent, (gsize) n_lords);
   for (guint i = 0; i < r->eats->len; i++)
     {
       const CasFeedEat *e = &g_array_index (r->eats, CasFeedEat, i);
-      spent[e->from * 2 + (e->type == CAS_ASSET_LOOT)] += e->n;
+      if (e->type == CAS_ASSET_LOOT)
+        spent[e->from].loot += e->n;
+      else
+        spent[e->from].prov += e->n;
     }
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < n_lords; l++)
       if (cas_rules_lord_side (t, l) == side)
         {
           const char *id = cas_game_get_lord (game, l)->id;
-          if (spent[l * 2])
-            cas_explain_propose (ex, "assets %s prov -%d", id, spent[l * 2]);
-          if (spent[l * 2 + 1])
-            cas_explain_propose (ex, "assets %s loot -%d", id, spent[l * 2 + 1]);
+          if (spent[l].prov)
+            cas_explain_propose (ex, "assets %s prov -%d", id, spent[l].prov);
+          if (spent[l].loot)
+            cas_explain_propose (ex, "assets %s loot -%d", id, spent[l].loot);
         }
   for (guint i = 0; i < r->lords->len; i++)
     {

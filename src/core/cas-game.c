@@ -10,7 +10,7 @@
 
 G_DEFINE_QUARK (cas-error-quark, cas_error)
 
-#define MAX_DATA_FILE (4 * 1024 * 1024)
+#define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
 static const char *const force_ids[CAS_N_FORCES] = {
   "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs",
@@ -274,14 +274,14 @@ typedef struct {
 } Ctx;
 
 G_GNUC_PRINTF (2, 3)
-static gboolean
-fail (Ctx *ctx, const char *format, ...)
+static void
+set_fail_error (Ctx *ctx, const char *format, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
 
   if (ctx->error == NULL || *ctx->error != NULL)
-    return FALSE;
+    return;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
@@ -289,8 +289,12 @@ fail (Ctx *ctx, const char *format, ...)
     g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s: %s", ctx->file, ctx->entry, msg);
   else
     g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", ctx->file, msg);
-  return FALSE;
 }
+
+/* Sets the error (the first one only) and is FALSE: `return fail (ctx, ...)`. A macro so
+ * that the FALSE is visible where it is used: static analyzers do not follow calls to
+ * variadic functions, and took a failed get_int () for one that had set its *out. */
+#define fail(ctx, ...) (set_fail_error ((ctx), __VA_ARGS__), FALSE)
 
 static void
 set_entry (Ctx *ctx, const char *list, guint i, JsonObject *o)
@@ -331,7 +335,7 @@ as_object (Ctx *ctx, JsonNode *node, const char *what)
 {
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      fail (ctx, "%s must be an object", what);
+      set_fail_error (ctx, "%s must be an object", what);
       return NULL;
     }
   return json_node_get_object (node);
@@ -345,7 +349,7 @@ get_array (Ctx *ctx, JsonObject *o, const char *member, gboolean optional)
     return NULL;
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
     {
-      fail (ctx, "member \"%s\" must be a list", member);
+      set_fail_error (ctx, "member \"%s\" must be a list", member);
       return NULL;
     }
   return json_node_get_array (n);

@@ -152,6 +152,7 @@ do_one (CasJournal *self, const CasAction *action, GError **error)
   g_array_set_size (self->entries, self->n_done);
   g_array_append_val (self->entries, e);
   self->n_done++;
+  /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
   return TRUE;
 }
 

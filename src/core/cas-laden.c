@@ -337,7 +337,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
   int n_ways;
 
   if (ex == NULL)
-    ex = own = cas_explain_new ();
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
   if (!check_lords (t, lords, n_lords, &side, &from, error))
     return NULL;
   if (to_locale < 0 || to_locale >= (int) cas_game_get_n_locales (game))
@@ -620,7 +620,7 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
   int side, from;
 
   if (ex == NULL)
-    ex = own = cas_explain_new ();
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
   if (!check_lords (t, lords, n_lords, &side, &from, error))
     return NULL;
   if (to_locale < 0 || to_locale >= (int) cas_game_get_n_locales (game))

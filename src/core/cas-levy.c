@@ -360,6 +360,7 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
           cas_explain_add (ex, "3.4.4", _("%s already has two This Lord Capabilities: he may Levy another but must then discard down to two"), lord->name);
         g_string_free (transport, TRUE);
         g_array_append_val (r->lordship, ll);
+        /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
       }
 }
 

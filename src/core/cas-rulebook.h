@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define CAS_RULEBOOK_ELLIPSIS "…"
 
 /* Files larger than this are refused by the import. */
-#define CAS_RULEBOOK_MAX_FILE_SIZE (20 * 1024 * 1024)
+#define CAS_RULEBOOK_MAX_FILE_SIZE (20L * 1024 * 1024)
 
 typedef struct {
   char *number;     /* "4.3.2"; chapters are "4.0" */

@@ -119,7 +119,7 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
   if (length > CAS_SAVE_MAX_SIZE)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the file is too large to be a save (%llu bytes; at most %d)"),
-                   (unsigned long long) length, CAS_SAVE_MAX_SIZE);
+                   (unsigned long long) length, (int) CAS_SAVE_MAX_SIZE);
       return NULL;
     }
   if (length == 0)

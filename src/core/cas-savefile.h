@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 
 #define CAS_SAVE_FORMAT "castellan-save"
 #define CAS_SAVE_VERSION 1
-#define CAS_SAVE_MAX_SIZE (16 * 1024 * 1024)
+#define CAS_SAVE_MAX_SIZE (16L * 1024 * 1024)
 
 char *cas_savefile_to_data (CasJournal *journal, gsize *length);
 gboolean cas_savefile_save (CasJournal *journal, const char *path, GError **error);

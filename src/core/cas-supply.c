@@ -402,14 +402,13 @@ shortest_label (const Search *s, int locale, const int avail[N_CARRIERS])
       const Label *l = label_at (s, i);
       if (best < 0 || l->len < label_at (s, best)->len)
         best = i;
-      else if (l->len == label_at (s, best)->len && avail)
+      else if (l->len == label_at (s, best)->len)
         {
-          int a = shortfall (l, avail), b = shortfall (label_at (s, best), avail);
+          /* A tie: the one that lacks the least, then the lower index. */
+          int a = avail ? shortfall (l, avail) : 0, b = avail ? shortfall (label_at (s, best), avail) : 0;
           if (a < b || (a == b && i < best))
             best = i;
         }
-      else if (l->len == label_at (s, best)->len && i < best)
-        best = i;
     }
   return best;
 }
@@ -916,7 +915,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       return NULL;
     }
   if (ex == NULL)
-    ex = scratch = cas_explain_new ();
+    ex = scratch = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
 
   const CasLord *L = cas_game_get_lord (game, lord);
   CasSupplyResult *r = g_new0 (CasSupplyResult, 1);
@@ -1102,7 +1101,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
         {
           Eval e = base;
           int boat = 2; /* index of Boat among carriers */
-          switch (variants[v].kind)
+          switch (variants[v].kind) /* cppcheck-suppress uninitvar ; v < nv, and the loops above set variants[0..nv) */
             {
             case CAS_SUPPLY_LODYA_BOATS_X2:
               e.avail[boat] += variants[v].n;

@@ -191,7 +191,7 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
 
   for (guint i = 0; i < s->cylinders->len; i++)
     {
-      const int *pair = &g_array_index (s->cylinders, int, i * 2);
+      const int *pair = &g_array_index (s->cylinders, int, (gsize) i * 2); /* elements are int[2] */
       CAS_LORD (self, pair[0], CAS_L_STATE) = CAS_LORD_CALENDAR;
       CAS_LORD (self, pair[0], CAS_L_BOX) = pair[1];
     }
@@ -253,7 +253,7 @@ cas_table_cell_name (const CasTable *self, guint index)
   if (index < CAS_G_PLAN_0)
     return g_strdup (globals[index]);
   if (index < CAS_G_N)
-    return g_strdup_printf ("plans.%s[%u]", cas_game_get_side_id (game, (index - CAS_G_PLAN_0) / CAS_MAX_PLAN),
+    return g_strdup_printf ("plans.%s[%u]", cas_game_get_side_id (game, (int) ((index - CAS_G_PLAN_0) / CAS_MAX_PLAN)),
                             (index - CAS_G_PLAN_0) % CAS_MAX_PLAN);
   if (index < self->locales_at)
     {
@@ -410,9 +410,9 @@ cas_table_to_json (const CasTable *self)
         json_builder_add_null_value (b);
       add_box_or_null (b, "box", state == CAS_LORD_CALENDAR ? CAS_LORD (self, l, CAS_L_BOX) : -1);
       add_box_or_null (b, "service", CAS_LORD (self, l, CAS_L_SERVICE));
-      add_counts (b, "forces", cas_table_lord ((CasTable *) self, l, CAS_L_FORCES), TRUE);
-      add_counts (b, "routed", cas_table_lord ((CasTable *) self, l, CAS_L_ROUTED), TRUE);
-      add_counts (b, "assets", cas_table_lord ((CasTable *) self, l, CAS_L_ASSETS), FALSE);
+      add_counts (b, "forces", cas_table_lord ((CasTable *) self, (int) l, CAS_L_FORCES), TRUE);
+      add_counts (b, "routed", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ROUTED), TRUE);
+      add_counts (b, "assets", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ASSETS), FALSE);
       json_builder_set_member_name (b, "vassals");
       json_builder_begin_array (b);
       for (int v = 0; v < lord->n_vassals; v++)
@@ -512,20 +512,24 @@ typedef struct {
 } Reader;
 
 G_GNUC_PRINTF (2, 3)
-static gboolean
-rfail (Reader *r, const char *format, ...)
+static void
+set_read_error (Reader *r, const char *format, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
   if (r->error == NULL || *r->error)
-    return FALSE;
+    return;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (r->error, CAS_ERROR, CAS_ERROR_SAVE, "table snapshot: %s%s%s", r->where ? r->where : "",
                r->where ? ": " : "", msg);
-  return FALSE;
 }
+
+/* Sets the error (the first one only) and is FALSE: `return rfail (r, ...)`. A macro so
+ * that the FALSE is visible where it is used: static analyzers do not follow calls to
+ * variadic functions, and took a failed rbool () for one that had set its *out. */
+#define rfail(r, ...) (set_read_error ((r), __VA_ARGS__), FALSE)
 
 static JsonObject *
 robj (Reader *r, JsonObject *o, const char *member)
@@ -533,7 +537,7 @@ robj (Reader *r, JsonObject *o, const char *member)
   JsonNode *n = o ? json_object_get_member (o, member) : NULL;
   if (n == NULL || !JSON_NODE_HOLDS_OBJECT (n))
     {
-      rfail (r, "\"%s\" must be an object", member);
+      set_read_error (r, "\"%s\" must be an object", member);
       return NULL;
     }
   return json_node_get_object (n);
@@ -545,13 +549,13 @@ rarr (Reader *r, JsonObject *o, const char *member, guint expected)
   JsonNode *n = json_object_get_member (o, member);
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
     {
-      rfail (r, "\"%s\" must be a list", member);
+      set_read_error (r, "\"%s\" must be a list", member);
       return NULL;
     }
   JsonArray *a = json_node_get_array (n);
   if (expected != G_MAXUINT && json_array_get_length (a) != expected)
     {
-      rfail (r, "\"%s\" must have %u entries, not %u", member, expected, json_array_get_length (a));
+      set_read_error (r, "\"%s\" must have %u entries, not %u", member, expected, json_array_get_length (a));
       return NULL;
     }
   return a;
@@ -593,7 +597,7 @@ rstr (Reader *r, JsonObject *o, const char *member, gboolean nullable)
     return "";
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
     {
-      rfail (r, "\"%s\" must be text", member);
+      set_read_error (r, "\"%s\" must be text", member);
       return NULL;
     }
   return json_node_get_string (n);
@@ -738,9 +742,9 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
         return FALSE;
       if ((state == CAS_LORD_CALENDAR) != (CAS_LORD (t, l, CAS_L_BOX) >= 0))
         return rfail (&r, "a Lord has a cylinder box exactly when he is on the Calendar");
-      if (!rcounts (&r, lo, "forces", cas_table_lord (t, l, CAS_L_FORCES), TRUE) ||
-          !rcounts (&r, lo, "routed", cas_table_lord (t, l, CAS_L_ROUTED), TRUE) ||
-          !rcounts (&r, lo, "assets", cas_table_lord (t, l, CAS_L_ASSETS), FALSE) ||
+      if (!rcounts (&r, lo, "forces", cas_table_lord (t, (int) l, CAS_L_FORCES), TRUE) ||
+          !rcounts (&r, lo, "routed", cas_table_lord (t, (int) l, CAS_L_ROUTED), TRUE) ||
+          !rcounts (&r, lo, "assets", cas_table_lord (t, (int) l, CAS_L_ASSETS), FALSE) ||
           !rbool (&r, lo, "moved", &moved) || !rlord (&r, lo, "lieutenant", &CAS_LORD (t, l, CAS_L_LIEUTENANT)))
         return FALSE;
       CAS_LORD (t, l, CAS_L_MOVED) = moved;
