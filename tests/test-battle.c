@@ -8,7 +8,8 @@
  *   steps: one line per Strike at one Lord ("per target": Hits are totalled and
  *     rounded once per Lord struck, 4.4.2):
  *       R<round> <A|D striking> <archery|horse|foot|melee> ><Lord struck> <Hits>h
- *         [<n>x Crossbow Hits] [<n>w cancelled by Walls]: rolls
+ *         [<n>x Crossbow Hits] [<n>w cancelled by Walls] [S: Strikes by Sallying Lords in
+ *         a Relief Sally, 4.4.1] [~<Lord> who absorbs the Hits, 4.4.2]: rolls
  *     a roll is  W<top>:<die><c|->          a Walls roll (c: Hit cancelled)
  *               [*]<unit>/<lord> <top>:<die><s|R>   Protection (s: saved, R: Routed;
  *                                                  * a Warrior Monks re-roll)
@@ -111,6 +112,10 @@ steps_str (CasBattle *b, const CasBattleResult *r)
         g_string_append_printf (s, " %dx", st->crossbow_hits);
       if (st->cancelled)
         g_string_append_printf (s, " %dw", st->cancelled);
+      if (st->sallying)
+        g_string_append (s, " S");
+      if (st->absorbed_by >= 0)
+        g_string_append_printf (s, " ~%s", lid (st->absorbed_by));
       g_string_append_c (s, ':');
       for (guint k = 0; k < st->rolls->len; k++)
         {
@@ -203,6 +208,9 @@ array_str (CasBattle *b)
         g_string_append_printf (s, "%s%s", p ? " " : "", lid (cas_battle_get_front (b, side, p)));
       for (int p = 3; cas_battle_get_front (b, side, p) >= 0; p++)
         g_string_append_printf (s, " +%s", lid (cas_battle_get_front (b, side, p)));
+      if (cas_battle_is_relief_sally (b))
+        for (int p = 0; p < 3; p++)
+          g_string_append_printf (s, "%s%s", p ? " " : side == CAS_ATTACKER ? " S:" : " R:", lid (cas_battle_get_sally_row (b, side, p)));
     }
   return g_string_free (s, FALSE);
 }
@@ -216,6 +224,8 @@ count_dice (const char *dice)
     n += **p != '\0';
   return n;
 }
+
+static char *last_explain;   /* the explanation of the last fight () */
 
 /* Runs the Battle with exactly these dice, checks it against the hand-worked result and
  * applies the proposed actions to the journal (they must all be valid). */
@@ -248,6 +258,12 @@ fight (CasJournal *j, const CasBattleSetup *s, const char *dice, const Expect *e
   g_assert_cmpint (r->rounds, ==, e->rounds);
   /* Every die typed in was needed, and no more. */
   g_assert_cmpuint (cas_dice_get_n_used (d), ==, count_dice (dice));
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    cas_explain_print (r->explain, text, "");
+    g_free (last_explain);
+    last_explain = g_strdup (text->str);
+  }
   if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
     g_error ("applying the proposed actions: %s", error->message);
 }
@@ -522,25 +538,32 @@ test_withdraw (void)
  * Ugaunia hold Teutonic Lords): the Defenders Withdraw into the Fort up to its Capacity of
  * 1 (Gavrilo, first); Vladislav is removed and gives up all his Assets but Ships
  * (4.4.3). */
+static const char no_retreat_position[] =
+  "move gavrilo izborsk; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+  "move vladislav izborsk; forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
+  "move hermann izborsk; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
+  "move knud_and_abel kirrumpah; move yaroslav lettgallia; muster rudolf ugaunia";
+static const char no_retreat_dice[] = "2, 5,6, 1";
+static const Expect no_retreat_expect = {
+  "attacker", 1,
+  "R1 D horse >hermann 1h: K/hermann 4:2s\n"
+  "R1 A horse >gavrilo 2h: Mil/gavrilo 1:5R, LH/vladislav 1:6R",
+  "L Mil/gavrilo 1:1s",
+  "hermann won\n"
+  "gavrilo withdraw +Mil1\n"
+  "vladislav removed -LH1",
+  "prov1 cart1",
+  "moved hermann yes; moved gavrilo yes; remove vladislav; assets hermann prov +1; assets hermann cart +1; marker izborsk siege 1",
+  NULL,
+};
+
 static void
 test_no_retreat (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo izborsk; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
-                                                 "move vladislav izborsk; forces vladislav sergeants 0; forces vladislav men_at_arms 0;"
-                                                 "move hermann izborsk; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 0;"
-                                                 "move knud_and_abel kirrumpah; move yaroslav lettgallia; muster rudolf ugaunia");
+  g_autoptr(CasJournal) j = position ("pleskau", no_retreat_position);
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "izborsk", "hermann", "pskov");
-  fight (j, &s, "2, 5,6, 1",
-         &(Expect){ "attacker", 1,
-                    "R1 D horse >hermann 1h: K/hermann 4:2s\n"
-                    "R1 A horse >gavrilo 2h: Mil/gavrilo 1:5R, LH/vladislav 1:6R",
-                    "L Mil/gavrilo 1:1s",
-                    "hermann won\n"
-                    "gavrilo withdraw +Mil1\n"
-                    "vladislav removed -LH1",
-                    "prov1 cart1",
-                    "moved hermann yes; moved gavrilo yes; remove vladislav; assets hermann prov +1; assets hermann cart +1; marker izborsk siege 1" });
+  fight (j, &s, no_retreat_dice, &no_retreat_expect);
 }
 
 /* Serfs (R4 Smerdi): removed whenever assigned a Hit, without a roll (4.4.2), and
@@ -1020,28 +1043,37 @@ test_warrior_monks (void)
 /* T9 Hill, played by the Teutons Defending: their Archery is 1 Hit per unit in Rounds
  * 1 and 2 (2 Crossbow Hits from 2 Balistarii Men-at-Arms), 1/2 again in Round 3 (1 Hit).
  * Gavrilo, Routed, fails his Loss roll and is removed. */
+static const char hill_position[] =
+  "move hermann ugaunia; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0; forces hermann men_at_arms 2;"
+  "capability t4 hermann; move gavrilo ugaunia; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0";
+static const char hill_dice[] = "1,2,1,2,1,2, 1,2,3,1,3,4, 3, 2";
+static const Expect hill_expect = {
+  "defender", 3,
+  "R1 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
+  "R1 A horse >hermann 2h: MA/hermann 3:1s, MA/hermann 3:2s\n"
+  "R1 D foot >gavrilo 2h: K/gavrilo 4:1s, K/gavrilo 4:2s\n"
+  "R2 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
+  "R2 A horse >hermann 2h: MA/hermann 3:3s, MA/hermann 3:1s\n"
+  "R2 D foot >gavrilo 2h: K/gavrilo 4:3s, K/gavrilo 4:4s\n"
+  "R3 D archery >gavrilo 1h 1x: K/gavrilo 2:3R",
+  "L K/gavrilo 1:2R",
+  "gavrilo removed -K1\n"
+  "hermann won",
+  "prov2 coin1 cart1 boat1",
+  "remove gavrilo; moved hermann yes; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1",
+  NULL,
+};
+
 static void
 test_hill (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann ugaunia; forces hermann knights 0; forces hermann sergeants 0; forces hermann militia 0; forces hermann men_at_arms 2;"
-                                                 "capability t4 hermann; move gavrilo ugaunia; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0");
+  g_autoptr(CasJournal) j = position ("pleskau", hill_position);
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
   s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_HILL;
-  fight (j, &s, "1,2,1,2,1,2, 1,2,3,1,3,4, 3, 2",
-         &(Expect){ "defender", 3,
-                    "R1 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
-                    "R1 A horse >hermann 2h: MA/hermann 3:1s, MA/hermann 3:2s\n"
-                    "R1 D foot >gavrilo 2h: K/gavrilo 4:1s, K/gavrilo 4:2s\n"
-                    "R2 D archery >gavrilo 2h 2x: K/gavrilo 2:1s, K/gavrilo 2:2s\n"
-                    "R2 A horse >hermann 2h: MA/hermann 3:3s, MA/hermann 3:1s\n"
-                    "R2 D foot >gavrilo 2h: K/gavrilo 4:3s, K/gavrilo 4:4s\n"
-                    "R3 D archery >gavrilo 1h 1x: K/gavrilo 2:3R",
-                    "L K/gavrilo 1:2R",
-                    "gavrilo removed -K1\n"
-                    "hermann won",
-                    "prov2 coin1 cart1 boat1",
-                    "remove gavrilo; moved hermann yes; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+  fight (j, &s, hill_dice, &hill_expect);
+  /* T9 is not recorded as Held: nothing to discard, the explanation reminds the players. */
+  g_assert_nonnull (strstr (last_explain, "not recorded as Held"));
 }
 
 /* T10 Field Organ on Hermann: in Round 1 his Knights Strike 3 and Sergeants 2 (5 Hits);
@@ -1569,6 +1601,363 @@ test_array_as_able (void)
   g_assert_nonnull (strstr (error->message, "Gavrilo"));
 }
 
+/* ------------------------------------------------------------------------ */
+/* Relief Sally (4.4.1, 4.4.2 Adjust Rows, 4.5.3). The Teutons Besiege Pskov with Gavrilo
+ * inside; Vladislav Approaches from Dubrovno and Gavrilo Sallies to join him (by default
+ * every Besieged Lord of the Attacking side joins). */
+
+/* "assets LORD ASSET 0" for every Asset, so that the Spoils are known. */
+static char *
+no_assets (const char *l)
+{
+  GString *s = g_string_new (NULL);
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    g_string_append_printf (s, "assets %s %s 0;", l, cas_asset_id (a));
+  return g_string_free (s, FALSE);
+}
+
+/* Vladislav Approaches Pskov from Dubrovno: the Relief Sally. */
+static void
+relief_fight (CasJournal *j, const char *dice, const Expect *e)
+{
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "vladislav", "dubrovno");
+  fight (j, &s, dice, e);
+}
+
+/* No Rearguard (one Defender: he stands in the Front): Gavrilo's row behind Hermann
+ * Flanks him. Siegeworks 1-2 (2 Siege markers) protect Hermann against Gavrilo's
+ * Strikes only, and the two Attackers' Hits are rounded separately: Vladislav's Militia
+ * 1/2 -> 1 Hit with no Siegeworks roll, Gavrilo's 1/2 -> 1 Hit with one (together they
+ * would have been 1 Hit). R1: Hermann's 2 Militia give Vladislav 1 Hit (1 saves);
+ * Vladislav's Hit Routs a Militia (3); Siegeworks 2 cancel Gavrilo's. R2: Hermann's last
+ * Militia Routs Vladislav's (4); Gavrilo's Hit: Siegeworks 5 stands, Militia 2 Routs:
+ * the Defenders have Routed. Hermann Retreats, not along the Way from Dubrovno: Ostrov
+ * is first by name (Izborsk is a Russian Stronghold); Losses only on 1; Service 3 = 2
+ * boxes; his Provender to Gavrilo (first winner). The Siege ends (4.4.5). */
+static void
+test_relief_no_rearguard (void)
+{
+  g_autofree char *bare = no_assets ("hermann");
+  g_autofree char *pos = g_strdup_printf ("marker pskov siege 2; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                          "move hermann pskov; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 2;"
+                                          "%s assets hermann prov 1;"
+                                          "move vladislav pskov; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 0; forces vladislav militia 1",
+                                          bare);
+  g_autoptr(CasJournal) j = position ("pleskau", pos);
+  relief_fight (j, "1,3,2, 4,5,2, 1,1,2, 3",
+                &(Expect){ "attacker", 2,
+                           "R1 D foot >vladislav 1h: Mil/vladislav 1:1s\n"
+                           "R1 A foot >hermann 1h: Mil/hermann 1:3R\n"
+                           "R1 A foot >hermann 1h 1w S: W2:2c\n"
+                           "R2 D foot >vladislav 1h: Mil/vladislav 1:4R\n"
+                           "R2 A foot >hermann 1h S: W2:5-, Mil/hermann 1:2R",
+                           "L Mil/vladislav 1:1s, L Mil/hermann 1:1s, L Mil/hermann 1:2R, Svc hermann 3",
+                           "gavrilo won\n"
+                           "vladislav won +Mil1\n"
+                           "hermann retreat>ostrov -Mil1 +Mil1 svc2",
+                           "prov1",
+                           "moved gavrilo yes; moved vladislav yes; move hermann ostrov; forces hermann militia 1; service hermann -2; moved hermann yes; "
+                           "assets gavrilo prov +1; marker pskov siege 0",
+                           "- vladislav - S:- gavrilo - / - hermann - R:- - -" });
+  g_assert_nonnull (strstr (last_explain, "No Rearguard"));
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 0);
+}
+
+/* The position of the next three: four Besiegers (Hermann, Knud & Abel, Rudolf fill the
+ * Front, as able; Yaroslav, left over, forms the Rearguard opposite Gavrilo). */
+static CasJournal *
+relief_position (int siege, const char *gavrilo, const char *vladislav)
+{
+  g_autofree char *b1 = no_assets ("hermann"), *b2 = no_assets ("knud_and_abel"), *b3 = no_assets ("rudolf"),
+                  *b4 = no_assets ("yaroslav"), *b5 = no_assets ("vladislav");
+  g_autofree char *pos = g_strdup_printf (
+    "marker pskov siege %d; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0; %s;"
+    "move hermann pskov; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0;"
+    "move knud_and_abel pskov; forces knud_and_abel knights 0; forces knud_and_abel sergeants 0; forces knud_and_abel men_at_arms 0;"
+    "muster rudolf dorpat; move rudolf pskov; forces rudolf knights 0; forces rudolf sergeants 0; forces rudolf men_at_arms 0; forces rudolf militia 1;"
+    "move yaroslav pskov; forces yaroslav knights 0; forces yaroslav men_at_arms 0;"
+    "move vladislav pskov; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 0; %s;"
+    "%s %s %s %s %s assets vladislav prov 1",
+    siege, gavrilo, vladislav, b1, b2, b3, b4, b5);
+  return position ("pleskau", pos);
+}
+
+/* Adjust Rows, no Sallying Lord left: the Rearguard becomes Reserve. R1: Yaroslav's
+ * Light Horse (Rearguard) Rout Gavrilo's Militia (2) with no Walls for the Sallying
+ * Lord; the three Front Defenders' Militia 3 x 1/2 -> 2 Hits on Vladislav (1, 1 save);
+ * Vladislav Routs Hermann (4). R2: Yaroslav goes to the Reserve and advances into the
+ * empty Front center; his Hit Routs Vladislav (3): the Attackers lose. Gavrilo Withdraws
+ * back into Pskov (Losses on the printed range), Vladislav Retreats to Dubrovno (only
+ * on 1; Service 4 = 2 boxes), and the Raid leaves one of the 3 Siege markers (4.5.3). */
+static void
+test_relief_rearguard_to_reserve (void)
+{
+  g_autoptr(CasJournal) j = relief_position (3, "forces gavrilo militia 1", "forces vladislav militia 1");
+  relief_fight (j, "2, 1,1, 4, 3, 1,1,1, 4",
+                &(Expect){ "defender", 2,
+                           "R1 D horse >gavrilo 1h: Mil/gavrilo 1:2R\n"
+                           "R1 D foot >vladislav 2h: Mil/vladislav 1:1s, Mil/vladislav 1:1s\n"
+                           "R1 A foot >hermann 1h: Mil/hermann 1:4R\n"
+                           "R2 D horse >vladislav 1h: Mil/vladislav 1:3R",
+                           "L Mil/gavrilo 1:1s, L Mil/vladislav 1:1s, L Mil/hermann 1:1s, Svc vladislav 4",
+                           "gavrilo withdraw +Mil1\n"
+                           "vladislav retreat>dubrovno +Mil1 svc2\n"
+                           "hermann won +Mil1\n"
+                           "knud_and_abel won\n"
+                           "rudolf won\n"
+                           "yaroslav won",
+                           "prov1",
+                           "moved gavrilo yes; move vladislav dubrovno; service vladislav -2; moved vladislav yes; moved hermann yes; "
+                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets hermann prov +1; marker pskov siege 1",
+                           "- vladislav - S:- gavrilo - / knud_and_abel hermann rudolf R:- yaroslav -" });
+  g_assert_nonnull (strstr (last_explain, "the Rearguard becomes Reserve"));
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 1);
+}
+
+/* Adjust Rows, no Front Defender left: the Rearguard faces about as the Front, and the
+ * Sallying Lords, without a Rearguard, Flank it. R1: Yaroslav's Hit on Gavrilo's
+ * Men-at-Arms (Armor 1-3, 2 saves); Vladislav's 2 Sergeants and 2 Light Horse, 3 Hits
+ * at Hermann, pass on as each Lord Routs: Hermann (3), Knud & Abel (left first, 4),
+ * Rudolf (5); Gavrilo's Hit on Yaroslav: Siegeworks 1-2 (3 stands), Light Horse 1
+ * saves. R2: Yaroslav, now the Front center, hits Vladislav's Sergeants (1 saves) and
+ * saves three times against his 3 Hits; Gavrilo Flanks him: Siegeworks 4 stands, 2
+ * Routs. The four Besiegers Retreat to Ostrov (Losses only on 1: all come back; Service
+ * 2, 3, 1, 2 = 1, 2, 1, 1 boxes) and the Siege ends. */
+static void
+test_relief_rearguard_faces_about (void)
+{
+  g_autoptr(CasJournal) j = relief_position (2, "forces gavrilo men_at_arms 1", "forces vladislav sergeants 2; forces vladislav light_horse 2");
+  g_assert_true (cas_journal_do (j, "assets hermann loot 1", NULL));
+  relief_fight (j, "2, 3,4,5, 3,1, 1, 1,1,1, 4,2, 1,1,1,1, 2,3,1,2",
+                &(Expect){ "attacker", 2,
+                           "R1 D horse >gavrilo 1h: MA/gavrilo 3:2s\n"
+                           "R1 A horse >hermann 3h: Mil/hermann 1:3R, Mil/knud_and_abel 1:4R, Mil/rudolf 1:5R\n"
+                           "R1 A foot >yaroslav 1h S: W2:3-, LH/yaroslav 1:1s\n"
+                           "R2 D horse >vladislav 1h: S/vladislav 3:1s\n"
+                           "R2 A horse >yaroslav 3h: LH/yaroslav 1:1s, LH/yaroslav 1:1s, LH/yaroslav 1:1s\n"
+                           "R2 A foot >yaroslav 1h S: W2:4-, LH/yaroslav 1:2R",
+                           "L Mil/hermann 1:1s, L Mil/knud_and_abel 1:1s, L Mil/rudolf 1:1s, L LH/yaroslav 1:1s, "
+                           "Svc hermann 2, Svc knud_and_abel 3, Svc rudolf 1, Svc yaroslav 2",
+                           "gavrilo won\n"
+                           "vladislav won\n"
+                           "hermann retreat>ostrov +Mil1 svc1\n"
+                           "knud_and_abel retreat>ostrov +Mil1 svc2\n"
+                           "rudolf retreat>ostrov +Mil1 svc1\n"
+                           "yaroslav retreat>ostrov +LH1 svc1",
+                           "loot1",
+                           "moved gavrilo yes; moved vladislav yes; move hermann ostrov; service hermann -1; moved hermann yes; "
+                           "move knud_and_abel ostrov; service knud_and_abel -2; moved knud_and_abel yes; move rudolf ostrov; service rudolf -1; moved rudolf yes; "
+                           "move yaroslav ostrov; service yaroslav -1; moved yaroslav yes; assets gavrilo loot +1; marker pskov siege 0",
+                           "- vladislav - S:- gavrilo - / knud_and_abel hermann rudolf R:- yaroslav -" });
+  g_assert_nonnull (strstr (last_explain, "the Rearguard faces about as the Front"));
+}
+
+/* Adjust Rows, no Front Attacker left: the Rearguard becomes the Front against the Sally
+ * and the Front Defenders face about as Reserve, then advance into its empty places
+ * (left, right: Hermann, Knud & Abel; Rudolf stays in Reserve). R1: Yaroslav's Hit on
+ * Gavrilo (1 saves); the Front Defenders' 2 Hits Rout Vladislav's Militia with the
+ * first (2), the second finds nobody; Gavrilo's Hit on Yaroslav: Siegeworks 6, Light
+ * Horse 1 saves. R2: Yaroslav's Hit (1 saves); Hermann and Knud & Abel Flank Gavrilo:
+ * 1 Hit, no Siegeworks for him, 4 Routs: the Attackers lose. Gavrilo Withdraws back into
+ * Pskov (Losses on Armor 1-3: 3 returns), Vladislav Retreats to Dubrovno (1 returns,
+ * Service 4 = 2 boxes), the Raid leaves one Siege marker. */
+static void
+test_relief_front_attackers_gone (void)
+{
+  g_autoptr(CasJournal) j = relief_position (2, "forces gavrilo men_at_arms 1", "forces vladislav militia 1");
+  relief_fight (j, "1, 2, 6,1, 1, 4, 3,1, 4",
+                &(Expect){ "defender", 2,
+                           "R1 D horse >gavrilo 1h: MA/gavrilo 3:1s\n"
+                           "R1 D foot >vladislav 2h: Mil/vladislav 1:2R\n"
+                           "R1 A foot >yaroslav 1h S: W2:6-, LH/yaroslav 1:1s\n"
+                           "R2 D horse >gavrilo 1h: MA/gavrilo 3:1s\n"
+                           "R2 D foot >gavrilo 1h: MA/gavrilo 3:4R",
+                           "L MA/gavrilo 3:3s, L Mil/vladislav 1:1s, Svc vladislav 4",
+                           "gavrilo withdraw +MA1\n"
+                           "vladislav retreat>dubrovno +Mil1 svc2\n"
+                           "hermann won\n"
+                           "knud_and_abel won\n"
+                           "rudolf won\n"
+                           "yaroslav won",
+                           "prov1",
+                           "moved gavrilo yes; move vladislav dubrovno; service vladislav -2; moved vladislav yes; moved hermann yes; "
+                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets hermann prov +1; marker pskov siege 1",
+                           NULL });
+  g_assert_nonnull (strstr (last_explain, "the Rearguard becomes the Front against the Sally"));
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 1);
+}
+
+/* Who Sallies is the players' choice (4.4.1 "any Besieged Lords may join"): with none
+ * chosen Gavrilo stays out and it is an ordinary Battle; a Lord who is not Besieged
+ * there, or is of the other side, cannot be chosen; without an Approach Locale the
+ * Active Lord counts as Besieged himself. */
+static void
+test_relief_choice (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "marker pskov siege 2; move hermann pskov; move vladislav pskov");
+  g_autoptr(GError) error = NULL;
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "vladislav", "dubrovno");
+  s.sally_chosen = TRUE;
+  {
+    g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+    g_assert_no_error (error);
+    g_assert_false (cas_battle_is_relief_sally (b));
+    g_autofree char *array = array_str (b);
+    g_assert_cmpstr (array, ==, "- vladislav - / - hermann -");
+  }
+  s.sally_lords[s.n_sally_lords++] = lord ("hermann");
+  {
+    g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+    g_assert_null (b);
+    g_assert_nonnull (strstr (error->message, "4.4.1"));
+    g_clear_error (&error);
+  }
+  s.sally_lords[0] = lord ("gavrilo");
+  {
+    g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+    g_assert_no_error (error);
+    g_assert_true (cas_battle_is_relief_sally (b));
+    g_assert_cmpint (cas_battle_get_sally_row (b, CAS_ATTACKER, 1), ==, lord ("gavrilo"));
+  }
+  s.from_locale = -1;
+  {
+    g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+    g_assert_null (b);
+    g_assert_nonnull (strstr (error->message, "4.5.3"));
+  }
+}
+
+/* 4.4.2: a Flanking Lord may absorb the Hits of the Lord he Flanks when no enemy Flanks
+ * the target. Yaroslav (Front left, nobody opposite) Flanks Gavrilo, who strikes
+ * Hermann directly opposite; with Yaroslav in the absorb list he takes Gavrilo's 2 Hits:
+ * his Militia Routs on the first (2), and the second goes back to Hermann (1 saves).
+ * Hermann Routs a Men-at-Arms (4). R2: nobody is left to absorb: Gavrilo's Hit Routs
+ * Hermann (5). The Attackers Retreat to Dorpat, where they came from: Hermann's Militia
+ * comes back on a 1, Yaroslav's does not (2) and he is removed; Gavrilo, winning, saves
+ * his Men-at-Arms on Armor 1-3 (3). Service 2 = 1 box. */
+static CasJournal *
+absorb_position (const char *extra)
+{
+  g_autofree char *b1 = no_assets ("hermann"), *b2 = no_assets ("yaroslav");
+  g_autofree char *pos = g_strdup_printf ("move hermann uzmen; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0;"
+                                          "move yaroslav uzmen; forces yaroslav knights 0; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0; forces yaroslav militia 1;"
+                                          "move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0; forces gavrilo men_at_arms 2;"
+                                          "%s %s assets hermann prov 1; %s",
+                                          b1, b2, extra);
+  return position ("pleskau", pos);
+}
+
+static const Expect absorb_expect = {
+  "defender", 2,
+  "R1 D foot >hermann 2h ~yaroslav: Mil/yaroslav 1:2R, Mil/hermann 1:1s\n"
+  "R1 A foot >gavrilo 1h: MA/gavrilo 3:4R\n"
+  "R2 D foot >hermann 1h: Mil/hermann 1:5R",
+  "L Mil/hermann 1:1s, L Mil/yaroslav 1:2R, L MA/gavrilo 3:3s, Svc hermann 2",
+  "hermann retreat>dorpat +Mil1 svc1\n"
+  "yaroslav removed -Mil1\n"
+  "gavrilo won +MA1",
+  "prov1",
+  "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets gavrilo prov +1",
+  "yaroslav hermann - / - gavrilo -",
+};
+
+static void
+test_flank_absorb (void)
+{
+  g_autoptr(CasJournal) j = absorb_position ("");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.absorb[s.n_absorb++] = lord ("yaroslav");
+  fight (j, &s, "2,1, 4, 5, 1,2,3, 2", &absorb_expect);
+  /* By default nobody absorbs: the same first die goes to Hermann. */
+  g_autoptr(CasJournal) k = absorb_position ("");
+  s.n_absorb = 0;
+  g_autofree char *need = first_roll (k, &s);
+  g_assert_cmpstr (need, ==, "Militia of Hermann, Unarmored 1, Hit 1 of 2");
+}
+
+/* R7 Ransom (cards.md): the Battle above with the Russians holding the Capability:
+ * Yaroslav (Service rating 2) is removed, and Gavrilo, the Russian Lord there, gains 2
+ * Coin after the Spoils. */
+static void
+test_ransom_r7 (void)
+{
+  g_autoptr(CasJournal) j = absorb_position ("capability r7");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
+  s.absorb[s.n_absorb++] = lord ("yaroslav");
+  Expect e = absorb_expect;
+  e.actions = "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets gavrilo prov +1; assets gavrilo coin +2";
+  fight (j, &s, "2,1, 4, 5, 1,2,3, 2", &e);
+  g_assert_nonnull (strstr (last_explain, "Ransom (R7)"));
+  g_assert_cmpint (CAS_LORD (cas_journal_get_table (j), lord ("gavrilo"), CAS_L_ASSETS + CAS_ASSET_COIN), ==, 1 + 2);
+}
+
+/* T16 Ransom: the no-Retreat Battle at Izborsk with the Teutons holding it. Vladislav
+ * (Service rating 3) is removed: Hermann gains 3 Coin, but he has 6 and the cap is 8,
+ * so 2 (4.4.3 Spoils bring him no Coin here). */
+static void
+test_ransom_t16 (void)
+{
+  g_autofree char *pos = g_strconcat (no_retreat_position, "; capability t16; assets hermann coin 6", NULL);
+  g_autoptr(CasJournal) j = position ("pleskau", pos);
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "izborsk", "hermann", "pskov");
+  Expect e = no_retreat_expect;
+  e.actions = "moved hermann yes; moved gavrilo yes; remove vladislav; assets hermann prov +1; assets hermann cart +1; "
+              "assets hermann coin +2; marker izborsk siege 1";
+  fight (j, &s, no_retreat_dice, &e);
+  g_assert_nonnull (strstr (last_explain, "Ransom (T16): Hermann gains 3 Coin for Vladislav"));
+}
+
+/* The Legate left with a Russian Lord and no Teutonic Lord (1.4.1): Gavrilo, Besieged in
+ * Pskov under 1 Siege marker, Sallies and Concedes at once; his Knights' 2 Hits are
+ * halved by Pursuit to 1 (Siegeworks 1-1: 2 stands) and Rout Hermann's Militia (3). The
+ * Teutons win, but Hermann's Militia fails its Loss roll (4): he has no Forces and is
+ * removed (4.4.4). Gavrilo Withdraws back inside: the Legate, at Pskov, is with a
+ * Russian Lord and no Teutonic Lord: removed, William of Modena discarded. */
+static void
+test_legate_alone (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo light_horse 0; forces gavrilo men_at_arms 0; forces gavrilo militia 0; marker pskov siege 1;"
+                                                 "move hermann pskov; forces hermann knights 0; forces hermann sergeants 0; forces hermann men_at_arms 0;"
+                                                 "capability t13; legate pskov");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_SALLY, "pskov", "gavrilo", NULL);
+  s.concede_round[CAS_ATTACKER] = 1;
+  fight (j, &s, "2,3, 4",
+         &(Expect){ "defender", 1,
+                    "R1 A horse >hermann 1h: W1:2-, Mil/hermann 1:3R",
+                    "L Mil/hermann 1:4R",
+                    "gavrilo withdraw\n"
+                    "hermann removed -Mil1",
+                    NULL,
+                    "moved gavrilo yes; remove hermann; legate out; discard t13" });
+  g_assert_nonnull (strstr (last_explain, "no Teutonic Lord"));
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_LEGATE), ==, CAS_LEGATE_OUT);
+}
+
+/* Aftermath (4.4.5): the Held Events played are discarded. The T9 Hill Battle above,
+ * with T9 recorded as Held: the same Battle, then "discard t9" (test_hill: not Held, the
+ * explanation only reminds the players). */
+static void
+test_held_event_discard (void)
+{
+  g_autofree char *held = g_strconcat (hill_position, "; card t9 held", NULL);
+  g_autoptr(CasJournal) j = position ("pleskau", held);
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_HILL;
+  Expect e = hill_expect;
+  e.actions = "remove gavrilo; moved hermann yes; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1; "
+              "discard t9";
+  fight (j, &s, hill_dice, &e);
+  g_assert_nonnull (strstr (last_explain, "Hill (T9), played in this Battle, is discarded"));
+  g_assert_cmpint (CAS_CARD (cas_journal_get_table (j), cas_game_find_card (game, "t9"), CAS_K_STATE), ==, CAS_CARD_DECK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1611,5 +2000,15 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/random", test_random_battles);
   g_test_add_func ("/battle/odds", test_odds);
   g_test_add_func ("/battle/4.4.1/array-as-able", test_array_as_able);
+  g_test_add_func ("/battle/relief-sally/no-rearguard", test_relief_no_rearguard);
+  g_test_add_func ("/battle/relief-sally/rearguard-to-reserve", test_relief_rearguard_to_reserve);
+  g_test_add_func ("/battle/relief-sally/rearguard-faces-about", test_relief_rearguard_faces_about);
+  g_test_add_func ("/battle/relief-sally/front-attackers-gone", test_relief_front_attackers_gone);
+  g_test_add_func ("/battle/relief-sally/choice", test_relief_choice);
+  g_test_add_func ("/battle/field/flank-absorb", test_flank_absorb);
+  g_test_add_func ("/battle/card/ransom-r7", test_ransom_r7);
+  g_test_add_func ("/battle/card/ransom-t16", test_ransom_t16);
+  g_test_add_func ("/battle/legate/alone-with-russians", test_legate_alone);
+  g_test_add_func ("/battle/aftermath/held-event-discard", test_held_event_discard);
   return g_test_run ();
 }

@@ -24,6 +24,7 @@ typedef struct {
   gboolean monks;
   gboolean trebuchets;
   gboolean present;
+  gboolean sallying;          /* Relief Sally: a Besieged Lord who joined the Attack (4.4.1) */
   /* Worked out once at the start (prepare_fighter), for speed: */
   guint8 per[4][CAS_N_FORCES];            /* halves of Hits per unit in each CasStepKind, before Events */
   guint8 xper[CAS_N_FORCES];              /* Crossbow Archery halves per unit */
@@ -47,6 +48,12 @@ struct _CasBattle
   int init_reserve[2][MAX_F];
   int init_n_reserve[2];
   int row[2][3];                /* fighter slots at Front left, center, right; -1 empty */
+  gboolean relief;              /* Relief Sally (4.4.1): Besieged Lords joined the Attack */
+  int siegeworks;               /* Relief Sally: the Besiegers' Siegeworks against Sallying Lords */
+  int init_srow[3], init_rrow[3];
+  int srow[3];                  /* Relief Sally: the Sallying row behind the Defenders */
+  int rrow[3];                  /* Relief Sally: the Defenders' Rearguard facing it */
+  guint rows_said;              /* Adjust Rows explained already (bit per case) */
   int reserve[2][MAX_F];
   int n_reserve[2];
   int walls[2];                 /* Walls range each battle side rolls (Storm, Sally) */
@@ -91,6 +98,8 @@ cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int ac
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < 3; i++)
       s->front[side][i] = -1;
+  for (int i = 0; i < 3; i++)
+    s->sally_row[i] = s->rearguard[i] = -1;
 }
 
 static const char *
@@ -150,12 +159,32 @@ place_array (CasBattle *b, GError **error)
   /* Front order of filling: center first, then left, right. */
   static const int fill[3] = { 1, 0, 2 };
 
+  for (int i = 0; i < 3; i++)
+    b->init_srow[i] = b->init_rrow[i] = -1;
   for (int side = 0; side < 2; side++)
     {
       guint8 used[MAX_F] = { 0 };
       for (int i = 0; i < 3; i++)
         b->init_row[side][i] = -1;
       b->init_n_reserve[side] = 0;
+      /* Relief Sally (4.4.1): the Sallying Lords have their own row, and a Rearguard named
+       * in the Array is not placed in the Front or Reserve. */
+      for (int i = 0; i < b->n[side]; i++)
+        used[i] = b->init[side][i].sallying;
+      if (b->relief && s->has_array && side == CAS_DEFENDER)
+        for (int i = 0; i < 3; i++)
+          if (s->rearguard[i] >= 0)
+            {
+              int slot = slot_of (b, side, s->rearguard[i]);
+              if (slot < 0 || used[slot])
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Rearguard names %s, who is not Defending (or twice)"),
+                               cas_game_get_lord (b->game, s->rearguard[i])->name);
+                  return FALSE;
+                }
+              b->init_rrow[i] = slot;
+              used[slot] = 1;
+            }
       if (s->has_array)
         {
           for (int i = 0; i < 3; i++)
@@ -181,7 +210,7 @@ place_array (CasBattle *b, GError **error)
           for (int i = 0; i < s->n_reserve[side]; i++)
             {
               int slot = slot_of (b, side, s->reserve[side][i]);
-              if (slot < 0 || used[slot])
+              if (slot < 0 || used[slot] || b->init[side][slot].sallying)
                 {
                   g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Reserve names a Lord who is not fighting on that side (or twice)"));
                   return FALSE;
@@ -234,14 +263,56 @@ place_array (CasBattle *b, GError **error)
         if (!used[slot])
           b->init_reserve[side][b->init_n_reserve[side]++] = slot;
       /* 4.4.1: Front places are filled "as able": none may stay empty while a Lord of
-       * the side waits in Reserve. */
-      for (int k = 0; k < width && b->init_n_reserve[side] > 0; k++)
+       * the side waits in Reserve (or in the Rearguard, which is made of Reserve Lords). */
+      int waiting = b->init_n_reserve[side] > 0 ? b->init_reserve[side][0] : -1;
+      for (int i = 0; i < 3 && side == CAS_DEFENDER && waiting < 0; i++)
+        waiting = b->init_rrow[i];
+      for (int k = 0; k < width && waiting >= 0; k++)
         if (b->init_row[side][storm ? 1 : fill[k]] < 0)
           {
             g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
                          _("a Front place is empty while %s waits in Reserve: Front places are filled as able (4.4.1)"),
-                         cas_game_get_lord (b->game, b->init[side][b->init_reserve[side][0]].lord)->name);
+                         cas_game_get_lord (b->game, b->init[side][waiting].lord)->name);
             return FALSE;
+          }
+    }
+  if (b->relief)
+    {
+      /* 4.4.1 Relief Sally: the Sallying Lords Array in a row behind the Defenders (by
+       * default center, left, right in Lord order); the Defenders' Reserve Lords Array
+       * opposite them as a Rearguard (center first, then opposite each Sallying Lord,
+       * then any free place, as in the Front: rules-decisions.md). */
+      guint8 sused[MAX_F] = { 0 };
+      for (int i = 0; i < 3 && s->has_array; i++)
+        if (s->sally_row[i] >= 0)
+          {
+            int slot = slot_of (b, CAS_ATTACKER, s->sally_row[i]);
+            if (slot < 0 || !b->init[CAS_ATTACKER][slot].sallying || sused[slot])
+              {
+                g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Sally row names %s, who is not Sallying (or twice)"),
+                             cas_game_get_lord (b->game, s->sally_row[i])->name);
+                return FALSE;
+              }
+            b->init_srow[i] = slot;
+            sused[slot] = 1;
+          }
+      for (int k = 0; k < 3; k++)
+        for (int slot = 0; slot < b->n[CAS_ATTACKER] && b->init_srow[fill[k]] < 0; slot++)
+          if (b->init[CAS_ATTACKER][slot].sallying && !sused[slot])
+            {
+              b->init_srow[fill[k]] = slot;
+              sused[slot] = 1;
+            }
+      int *rv = b->init_reserve[CAS_DEFENDER];
+      int *nr = &b->init_n_reserve[CAS_DEFENDER];
+      for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < 3 && *nr > 0; k++)
+          {
+            int pos = fill[k];
+            if (b->init_rrow[pos] >= 0 || (pass == 0 && b->init_srow[pos] < 0 && pos != 1))
+              continue;
+            b->init_rrow[pos] = rv[0];
+            memmove (&rv[0], &rv[1], sizeof (int) * (size_t) (--*nr));
           }
     }
   if (b->init_row[CAS_ATTACKER][1] < 0 || b->init[CAS_ATTACKER][b->init_row[CAS_ATTACKER][1]].lord != s->active_lord)
@@ -250,6 +321,22 @@ place_array (CasBattle *b, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+/* Whether an Attacking Lord at a Locale where his side is Besieged Approached with the
+ * Active Lord rather than being inside (see cas_battle_new). */
+static gboolean
+approached_with (const CasBattleSetup *s, int lord)
+{
+  if (lord == s->active_lord)
+    return TRUE;
+  for (int i = 0; i < 3 && s->has_array; i++)
+    if (s->front[CAS_ATTACKER][i] == lord)
+      return TRUE;
+  for (int i = 0; i < s->n_reserve[CAS_ATTACKER] && s->has_array; i++)
+    if (s->reserve[CAS_ATTACKER][i] == lord)
+      return TRUE;
+  return FALSE;
 }
 
 CasBattle *
@@ -291,16 +378,52 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   switch (setup->kind)
     {
     case CAS_BATTLE_FIELD:
-      if (active_besieged)
+      /* The table does not tell the Lords inside a Besieged Stronghold from those of the
+       * same side who have just arrived: an Active Lord there with an Approach Locale
+       * came from outside (4.3.4), and so did the Attackers the Array places in the Front
+       * or Reserve; the others of his side there are Besieged (rules-decisions.md). */
+      if (active_besieged && setup->from_locale < 0)
         {
-          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("%s is Besieged: he may only Sally (4.5.3)"),
+          g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
+                       _("%s is Besieged: he may only Sally (4.5.3); if he Approached to relieve the Siege, give the Locale he came from (4.4.1)"),
                        cas_rules_lord_name (table, setup->active_lord));
           return NULL;
         }
-      /* 4.4: every Lord at the Locale who is not under Siege fights. */
+      /* 4.4: every Lord at the Locale who is not under Siege fights; 4.4.1 Relief Sally:
+       * Besieged Lords of the Attacking side may join (by default all of them). */
+      for (int i = 0; setup->sally_chosen && i < setup->n_sally_lords; i++)
+        {
+          int l = setup->sally_lords[i];
+          if (l < 0 || cas_rules_lord_locale (table, l) != locale || !cas_rules_besieged (table, l) ||
+              cas_rules_lord_side (table, l) != att || approached_with (setup, l))
+            {
+              g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("only Lords of the Attacking side Besieged at %s may Sally to join the Attack (4.4.1)"),
+                           cas_rules_locale_name (table, locale));
+              return NULL;
+            }
+        }
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
-        if (cas_rules_lord_locale (table, (int) l) == locale && !cas_rules_besieged (table, (int) l))
+        {
+          gboolean sallies = FALSE;
+          if (cas_rules_lord_locale (table, (int) l) != locale)
+            continue;
+          if (cas_rules_besieged (table, (int) l) && !approached_with (setup, (int) l))
+            {
+              if (cas_rules_lord_side (table, (int) l) != att)
+                continue;
+              sallies = !setup->sally_chosen;
+              for (int i = 0; setup->sally_chosen && i < setup->n_sally_lords; i++)
+                sallies |= setup->sally_lords[i] == (int) l;
+              if (!sallies)
+                continue;
+            }
           add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+          if (sallies)
+            b->init[CAS_ATTACKER][b->n[CAS_ATTACKER] - 1].sallying = b->relief = TRUE;
+        }
+      /* The Besiegers' Siegeworks, against the Sallying Lords' Strikes only (4.4.1, 4.5.3). */
+      if (b->relief)
+        b->siegeworks = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
       break;
     case CAS_BATTLE_STORM:
       if (active_besieged || CAS_LOCALE (table, locale, CAS_C_SIEGE) == 0 || !cas_rules_is_stronghold (table, locale) ||
@@ -382,6 +505,14 @@ int cas_battle_get_side (CasBattle *self, int s) { return self->gside[s]; }
 int cas_battle_get_n_lords (CasBattle *self, int s) { return self->n[s]; }
 int cas_battle_get_lord (CasBattle *self, int s, int i) { return self->init[s][i].lord; }
 gboolean cas_battle_has_garrison (CasBattle *self) { return self->init[CAS_DEFENDER][GARRISON_SLOT].present; }
+gboolean cas_battle_is_relief_sally (CasBattle *self) { return self->relief; }
+
+int
+cas_battle_get_sally_row (CasBattle *self, int side, int pos)
+{
+  int slot = side == CAS_ATTACKER ? self->init_srow[pos] : self->init_rrow[pos];
+  return slot >= 0 ? self->init[side][slot].lord : -1;
+}
 
 int
 cas_battle_get_front (CasBattle *self, int side, int pos)
@@ -479,11 +610,13 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
   *crossbow = x;
 }
 
-/* Walls range a battle side rolls against this step's Hits, 0 for none. */
+/* Walls range a battle side rolls against this step's Hits, 0 for none; `sallying`: the
+ * Hits come from Sallying Lords in a Relief Sally, against which the Besiegers have
+ * their Siegeworks (4.4.1). */
 static int
-walls_for (CasBattle *b, int side, CasStepKind step)
+walls_for (CasBattle *b, int side, CasStepKind step, gboolean sallying)
 {
-  int w = b->walls[side];
+  int w = sallying ? MAX (b->walls[side], b->siegeworks) : b->walls[side];
   int enemy = 1 - side;
   /* R4 Raven's Rock: Russians Walls 1-2 against Melee in Round 1 of a field Battle
    * outside Summer. */
@@ -493,7 +626,7 @@ walls_for (CasBattle *b, int side, CasStepKind step)
   /* T14 Trebuchets: Russian Walls and Siegeworks -1 while the Lord with it is present and
    * Unrouted, at a Storm or Sally only (cards.md T14; fixed: it used to cut Raven's Rock
    * Walls in a field Battle too). */
-  if (w > 0 && b->setup.kind != CAS_BATTLE_FIELD && b->russian[side])
+  if (w > 0 && (b->setup.kind != CAS_BATTLE_FIELD || sallying) && b->russian[side])
     for (int i = 0; i < b->n[enemy]; i++)
       if (b->f[enemy][i].trebuchets && fighter_active (&b->f[enemy][i]))
         {
@@ -508,7 +641,7 @@ record_step (CasBattle *b, CasStepKind step, int side)
 {
   if (!b->setup.record)
     return NULL;
-  CasBattleStep s = { .round = b->round, .step = step, .side = side, .target = -1 };
+  CasBattleStep s = { .round = b->round, .step = step, .side = side, .target = -1, .absorbed_by = -1 };
   s.rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
   g_array_append_val (b->result->steps, s);
   /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
@@ -680,15 +813,34 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
   f->routed[u]++;
 }
 
+/* A side's rows: 0 the Front; 1 in a Relief Sally the Attackers' Sallying row or the
+ * Defenders' Rearguard (4.4.1). */
+static int *
+row_of (CasBattle *b, int side, int which)
+{
+  return which == 0 ? b->row[side] : side == CAS_ATTACKER ? b->srow : b->rrow;
+}
+
+static gboolean
+row_active (CasBattle *b, int side, int which)
+{
+  const int *row = row_of (b, side, which);
+  for (int p = 0; p < 3; p++)
+    if (row[p] >= 0 && fighter_active (&b->f[side][row[p]]))
+      return TRUE;
+  return FALSE;
+}
+
 /* Closest active enemy in the row from a position; -1 if the row is empty. */
 static int
-closest_in_row (CasBattle *b, int side, int pos, gboolean skip_flanks)
+closest_in_row (CasBattle *b, int side, int which, int pos, gboolean skip_flanks)
 {
   static const int order[3][3] = { { 0, 1, 2 }, { 1, 0, 2 }, { 2, 1, 0 } };
+  const int *row = row_of (b, side, which);
   for (int k = 0; k < 3; k++)
     {
       int p = order[pos][k];
-      int slot = b->row[side][p];
+      int slot = row[p];
       if (skip_flanks && p != 1)
         continue;
       if (slot >= 0 && fighter_active (&b->f[side][slot]))
@@ -704,15 +856,43 @@ ambushed (CasBattle *b, int side, int pos)
   return b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_AMBUSH) && is_battle (b);
 }
 
-/* Applies `hits` (of which `xbow` Crossbow) struck by `side` at the enemy position `pos`;
- * Hits left when the target Routs go to the new closest enemy in the row. */
+/* Whom a Lord at (side, row `which`, pos) Strikes: the enemy Lord directly opposite, or
+ * when Flanking the closest enemy Lord in that row (4.4.2). Sallying Lords without a
+ * Rearguard Flank the Front Defenders "all equally closely" (4.4.1): by default the one
+ * in their own place, then the closest. Returns the enemy position (-1: nobody), the
+ * enemy row in *ewhich, and whether he Flanks. */
+static int
+strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean *flanking)
+{
+  int enemy = 1 - side;
+  *flanking = TRUE;
+  if (which == 1 && side == CAS_ATTACKER && !row_active (b, CAS_DEFENDER, 1))
+    {
+      *ewhich = 0;
+      return closest_in_row (b, enemy, 0, pos, FALSE);
+    }
+  *ewhich = which;
+  const int *er = row_of (b, enemy, which);
+  if (er[pos] >= 0 && fighter_active (&b->f[enemy][er[pos]]) && !(which == 0 && ambushed (b, enemy, pos)))
+    {
+      *flanking = FALSE;
+      return pos;
+    }
+  return closest_in_row (b, enemy, which, pos, which == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+}
+
+/* Applies `hits` (of which `xbow` Crossbow) struck by `side` at the enemy at (row
+ * `ewhich`, `pos`); Hits left when the target Routs go to the new closest enemy in the
+ * row. `sallying`: struck by Sallying Lords (Siegeworks, 4.4.1); `absorber`: the slot of
+ * a Flanking Lord who takes the Hits instead while he stands (4.4.2), or -1. */
 static void
-apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbow)
+apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
 {
   int enemy = 1 - side;
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
-  int w = walls_for (b, enemy, step);
+  int w = walls_for (b, enemy, step, sallying);
   int total = hits;
+  const int *er = row_of (b, enemy, ewhich);
 
   /* Walls (4.4.2): one die per Hit received; each within range cancels one, Crossbow Hits
    * first (the owner's best choice). */
@@ -725,7 +905,7 @@ apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbo
           g_autofree char *purpose = NULL;
           /* The Besiegers' Walls are their Siegeworks (4.5.2, 4.5.3). */
           gboolean siegeworks = (b->setup.kind == CAS_BATTLE_STORM && enemy == CAS_ATTACKER) ||
-                                (b->setup.kind == CAS_BATTLE_SALLY && enemy == CAS_DEFENDER);
+                                (b->setup.kind == CAS_BATTLE_SALLY && enemy == CAS_DEFENDER) || (sallying && b->siegeworks > 0);
           if (b->talk)
             purpose = g_strdup_printf (siegeworks ? _("%s Siegeworks 1-%d against Hit %d of %d")
                                                   : _("%s Walls 1-%d against Hit %d of %d"),
@@ -754,14 +934,17 @@ apply_hits (CasBattle *b, int side, int pos, CasStepKind step, int hits, int xbo
           else
             return;
         }
+      else if (absorber >= 0 && fighter_active (&b->f[enemy][absorber]))
+        slot = absorber;
       else
         {
-          int p = b->row[enemy][pos] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][pos]]) && !ambushed (b, enemy, pos)
+          int p = er[pos] >= 0 && fighter_active (&b->f[enemy][er[pos]]) && !(ewhich == 0 && ambushed (b, enemy, pos))
                     ? pos
-                    : closest_in_row (b, enemy, pos, b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+                    : closest_in_row (b, enemy, ewhich, pos,
+                                      ewhich == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
           if (p < 0)
             return; /* the whole row has Routed: remaining Hits are ignored */
-          slot = b->row[enemy][p];
+          slot = er[p];
         }
       take_hit (b, enemy, slot, step, i < xbow, i + 1, hits);
     }
@@ -784,50 +967,105 @@ round_hits (CasBattle *b, int side, int normal, int xb, int *hits, int *xbow)
   *xbow = x;
 }
 
+/* Whether the Lord at (side, xwhich, xpos) Flanks the enemy Lord at (ywhich, ypos): he
+ * has nobody opposite and that Lord is (one of) the closest in the row he faces; the
+ * center Flanks left and right alike, Sallying Lords without a Rearguard all the Front
+ * Defenders (4.4.1, 4.4.2). */
+static gboolean
+flanks (CasBattle *b, int side, int xwhich, int xpos, int ywhich, int ypos)
+{
+  int ew;
+  gboolean flanking;
+  int t = strike_target (b, side, xwhich, xpos, &ew, &flanking);
+  if (t < 0 || !flanking || ew != ywhich)
+    return FALSE;
+  return t == ypos || (xwhich == 1 && ywhich == 0) || (xpos == 1 && ypos != 1);
+}
+
+/* 4.4.2 "A Flanking Lord may absorb Hits from a Lord he Flanks if no enemies Flank the
+ * target Lord": the first Lord of the setup's absorb list who may take the Hits the
+ * enemy at (side, ywhich, ypos) strikes at the Lord directly opposite; -1 for none. */
+static int
+find_absorber (CasBattle *b, int side, int ywhich, int ypos)
+{
+  int enemy = 1 - side;
+  if (b->round == 1 && ((b->setup.events[0] | b->setup.events[1]) & CAS_BATTLE_EVENT_AMBUSH))
+    return -1;   /* Ambush reshapes Flanking in Round 1: nobody absorbs */
+  for (int i = 0; i < b->setup.n_absorb; i++)
+    for (int which = 0; which < 2; which++)
+      {
+        const int *row = row_of (b, enemy, which);
+        for (int pos = 0; pos < 3; pos++)
+          if (row[pos] >= 0 && b->f[enemy][row[pos]].lord == b->setup.absorb[i] && fighter_active (&b->f[enemy][row[pos]]) &&
+              flanks (b, enemy, which, pos, ywhich, ypos))
+            return row[pos];
+      }
+  return -1;
+}
+
 static void
 strike_field (CasBattle *b, int side, CasStepKind step)
 {
   int enemy = 1 - side;
-  int normal[3] = { 0 }, xb[3] = { 0 };
+  /* [enemy row][position][Strikes by Sallying Lords, rounded separately (4.4.1)] */
+  int normal[2][3][2] = { { { 0 } } }, xb[2][3][2] = { { { 0 } } };
+  int n_from[2][3] = { { 0 } };        /* Lords striking each enemy Lord */
+  int opposed[2][3];                   /* the position of the one striking him, if directly opposite */
   gboolean any = FALSE;
 
-  for (int pos = 0; pos < 3; pos++)
+  for (int which = 0; which < 2; which++)
     {
-      int slot = b->row[side][pos];
-      if (slot < 0 || !fighter_active (&b->f[side][slot]) || ambushed (b, side, pos))
-        continue;
-      int target = b->row[enemy][pos] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][pos]]) && !ambushed (b, enemy, pos)
-                     ? pos
-                     : closest_in_row (b, enemy, pos, b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
-      if (target < 0)
-        continue;
-      int n, x;
-      fighter_strike (b, side, slot, step, pos == 1, &n, &x);
-      normal[target] += n;
-      xb[target] += x;
-      any |= n + x > 0;
+      const int *row = row_of (b, side, which);
+      for (int pos = 0; pos < 3; pos++)
+        {
+          int slot = row[pos];
+          if (slot < 0 || !fighter_active (&b->f[side][slot]) || (which == 0 && ambushed (b, side, pos)))
+            continue;
+          int ew;
+          gboolean flanking;
+          int target = strike_target (b, side, which, pos, &ew, &flanking);
+          if (target < 0)
+            continue;
+          int n, x;
+          int sally = b->f[side][slot].sallying ? 1 : 0;
+          fighter_strike (b, side, slot, step, which == 0 && pos == 1, &n, &x);
+          normal[ew][target][sally] += n;
+          xb[ew][target][sally] += x;
+          if (n + x > 0)
+            {
+              n_from[ew][target]++;
+              opposed[ew][target] = flanking ? -1 : which * 3 + pos;
+            }
+          any |= n + x > 0;
+        }
     }
   if (!any)
     return;
   /* Warrior Monks: one re-roll in each Archery and each Melee step (T7/T15). */
   memset (b->monks_used, 0, sizeof b->monks_used);
   /* Hits are totalled and rounded once per Lord struck (4.4.2): one record per target,
-   * Lords struck taken left, center, right. */
-  for (int target = 0; target < 3 && !b->error; target++)
-    {
-      int hits, xbow;
-      if (normal[target] + xb[target] == 0)
-        continue;
-      round_hits (b, side, normal[target], xb[target], &hits, &xbow);
-      b->cur_step = record_step (b, step, side);
-      if (b->cur_step)
+   * Lords struck taken left, center, right, the Front before the Rearguard or Sally. */
+  for (int ew = 0; ew < 2; ew++)
+    for (int target = 0; target < 3 && !b->error; target++)
+      for (int sally = 0; sally < 2 && !b->error; sally++)
         {
-          b->cur_step->hits = hits;
-          b->cur_step->crossbow_hits = xbow;
-          b->cur_step->target = b->f[enemy][b->row[enemy][target]].lord;
+          int hits, xbow, absorber = -1;
+          if (normal[ew][target][sally] + xb[ew][target][sally] == 0)
+            continue;
+          if (b->setup.n_absorb > 0 && n_from[ew][target] == 1 && opposed[ew][target] >= 0)
+            absorber = find_absorber (b, side, opposed[ew][target] / 3, opposed[ew][target] % 3);
+          round_hits (b, side, normal[ew][target][sally], xb[ew][target][sally], &hits, &xbow);
+          b->cur_step = record_step (b, step, side);
+          if (b->cur_step)
+            {
+              b->cur_step->hits = hits;
+              b->cur_step->crossbow_hits = xbow;
+              b->cur_step->target = b->f[enemy][row_of (b, enemy, ew)[target]].lord;
+              b->cur_step->sallying = sally;
+              b->cur_step->absorbed_by = absorber >= 0 ? b->f[enemy][absorber].lord : -1;
+            }
+          apply_hits (b, side, ew, target, step, hits, xbow, sally, absorber);
         }
-      apply_hits (b, side, target, step, hits, xbow);
-    }
   b->cur_step = NULL;
 }
 
@@ -867,7 +1105,7 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
                               ? CAS_BATTLE_GARRISON
                               : b->f[enemy][b->row[enemy][1]].lord;
     }
-  apply_hits (b, side, 1, step, hits, xbow);
+  apply_hits (b, side, 0, 1, step, hits, xbow, FALSE, -1);
   b->cur_step = NULL;
 }
 
@@ -880,23 +1118,114 @@ side_active (CasBattle *b, int side)
   return fighter_active (&b->f[side][GARRISON_SLOT]);
 }
 
-/* Reposition (4.4.2): Routed Lords leave, Reserves advance into empty Front places, an
- * empty center is filled from a flank (left first). Storm: Front and Reserve may swap
- * (4.5.2); the default policy sends the first Reserve Lord (Array order) forward when
- * the Front Lord has Routed, and swaps no one otherwise. */
+/* Fills an empty center from a flank, left first (4.4.2 Center). */
+static void
+center_row (int *row)
+{
+  if (row[1] < 0)
+    for (int pos = 0; pos < 3; pos += 2)
+      if (row[pos] >= 0)
+        {
+          row[1] = row[pos];
+          row[pos] = -1;
+          break;
+        }
+}
+
+/* Appends the Lords of a row to a side's Reserve, center, left, right. */
+static void
+row_to_reserve (CasBattle *b, int side, int *row)
+{
+  static const int fill[3] = { 1, 0, 2 };
+  for (int k = 0; k < 3; k++)
+    if (row[fill[k]] >= 0)
+      {
+        b->reserve[side][b->n_reserve[side]++] = row[fill[k]];
+        row[fill[k]] = -1;
+      }
+}
+
+static gboolean
+side_front_gone (CasBattle *b, int side)
+{
+  return !row_active (b, side, 0) && b->n_reserve[side] == 0;
+}
+
+static void
+say_rows (CasBattle *b, guint which, const char *text)
+{
+  if (b->rows_said & which)
+    return;
+  b->rows_said |= which;
+  if (b->setup.record)
+    cas_explain_add (b->result->explain, "4.4.2,4.4.1", _("Round %d, Adjust Rows: %s"), b->round, text);
+}
+
+/* 4.4.2 Adjust Rows, in a Relief Sally when a whole row has Routed. A Front counts as
+ * Routed only when no Reserve Lord is left to advance into it (rules-decisions.md). */
+static void
+adjust_rows (CasBattle *b)
+{
+  int *srow = b->srow, *rrow = b->rrow;
+  gboolean sally = row_active (b, CAS_ATTACKER, 1), rear = row_active (b, CAS_DEFENDER, 1);
+  if (!sally && !rear)
+    return;
+  if (!sally)
+    {
+      /* No Sallying Lords remain: the Rearguard becomes Reserve. */
+      row_to_reserve (b, CAS_DEFENDER, rrow);
+      say_rows (b, 1, _("no Sallying Lord is left: the Rearguard becomes Reserve."));
+    }
+  else if (side_front_gone (b, CAS_ATTACKER))
+    {
+      /* No Front Attackers: the Rearguard becomes the Front against the Sally, which
+       * becomes the Attackers' Front; the Front Defenders face about as Reserve. */
+      row_to_reserve (b, CAS_DEFENDER, b->row[CAS_DEFENDER]);
+      memcpy (b->row[CAS_DEFENDER], rrow, sizeof b->row[CAS_DEFENDER]);
+      memcpy (b->row[CAS_ATTACKER], srow, sizeof b->row[CAS_ATTACKER]);
+      for (int p = 0; p < 3; p++)
+        srow[p] = rrow[p] = -1;
+      say_rows (b, 2, _("no Front Attacker is left: the Rearguard becomes the Front against the Sally, the Front Defenders face about as Reserve."));
+    }
+  else if (side_front_gone (b, CAS_DEFENDER) && rear)
+    {
+      /* No Front Defenders: the Rearguard faces about as the Front; the Sallying Lords,
+       * now without a Rearguard, Flank the Defenders. */
+      memcpy (b->row[CAS_DEFENDER], rrow, sizeof b->row[CAS_DEFENDER]);
+      for (int p = 0; p < 3; p++)
+        rrow[p] = -1;
+      say_rows (b, 4, _("no Front Defender is left: the Rearguard faces about as the Front, and the Sallying Lords Flank it."));
+    }
+  else if (!rear && (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0))
+    say_rows (b, 8, _("no Rearguard is left: the Sallying Lords Flank the Front Defenders."));
+}
+
+/* Reposition (4.4.2): Routed Lords leave, Rows are adjusted in a Relief Sally, Reserves
+ * advance into empty Front places, an empty center is filled from a flank (left first).
+ * Storm: Front and Reserve may swap (4.5.2); the default policy sends the first Reserve
+ * Lord (Array order) forward when the Front Lord has Routed, and swaps no one otherwise. */
 static void
 reposition (CasBattle *b)
 {
   for (int side = 0; side < 2; side++)
     {
-      for (int pos = 0; pos < 3; pos++)
-        if (b->row[side][pos] >= 0 && !fighter_active (&b->f[side][b->row[side][pos]]))
-          b->row[side][pos] = -1;
+      for (int which = 0; which < 2; which++)
+        {
+          int *row = row_of (b, side, which);
+          for (int pos = 0; pos < 3; pos++)
+            if (row[pos] >= 0 && !fighter_active (&b->f[side][row[pos]]))
+              row[pos] = -1;
+        }
       int k = 0;
       for (int i = 0; i < b->n_reserve[side]; i++)
         if (fighter_active (&b->f[side][b->reserve[side][i]]))
           b->reserve[side][k++] = b->reserve[side][i];
       b->n_reserve[side] = k;
+    }
+  if (b->relief)
+    adjust_rows (b);
+  for (int side = 0; side < 2; side++)
+    {
       static const int fill[3] = { 1, 0, 2 };
       int width = b->setup.kind == CAS_BATTLE_STORM ? 1 : 3;
       for (int j = 0; j < width && b->n_reserve[side] > 0; j++)
@@ -907,14 +1236,9 @@ reposition (CasBattle *b)
           b->row[side][pos] = b->reserve[side][0];
           memmove (&b->reserve[side][0], &b->reserve[side][1], sizeof (int) * (size_t) (--b->n_reserve[side]));
         }
-      if (b->row[side][1] < 0)
-        for (int pos = 0; pos < 3; pos += 2)
-          if (b->row[side][pos] >= 0)
-            {
-              b->row[side][1] = b->row[side][pos];
-              b->row[side][pos] = -1;
-              break;
-            }
+      /* The Sally and Rearguard rows fill their centers too (rules-decisions.md). */
+      for (int which = 0; which < 2; which++)
+        center_row (row_of (b, side, which));
     }
 }
 
@@ -1074,8 +1398,8 @@ finish (CasBattle *b, int loser)
               e.fate = CAS_FATE_STAYS;
             else if (storm && side == CAS_DEFENDER)
               e.fate = CAS_FATE_REMOVED;          /* Sack (4.5.2) */
-            else if (sally && side == CAS_ATTACKER)
-              e.fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3) */
+            else if ((sally && side == CAS_ATTACKER) || b->f[side][i].sallying)
+              e.fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3, 4.4.1 Relief Sally) */
             else
               {
                 /* Defenders may Withdraw into their own Stronghold there, up to its
@@ -1208,6 +1532,167 @@ finish (CasBattle *b, int loser)
   return TRUE;
 }
 
+/* Whether a Lord is still at the Battle Locale afterwards: he won, Withdrew or stays at
+ * the Siege, or he did not fight (Besieged and not Sallying). */
+static gboolean
+stays_there (CasBattle *b, int lord)
+{
+  if (cas_rules_lord_locale (b->table, lord) != b->setup.locale)
+    return FALSE;
+  for (int side = 0; side < 2; side++)
+    {
+      int slot = slot_of (b, side, lord);
+      if (slot >= 0)
+        {
+          int fate = lord_end (b, side, slot)->fate;
+          return fate != CAS_FATE_RETREAT && fate != CAS_FATE_REMOVED;
+        }
+    }
+  return TRUE;
+}
+
+/* T16 / R7 Ransom (cards.md): each enemy Lord removed in the Battle gives one Lord of the
+ * side holding the Capability who is there Coin equal to the removed Lord's Service
+ * rating. Castellan gives it to the first such Lord in Lord order (after the Spoils,
+ * up to the cap of 8). */
+static void
+explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
+{
+  CasBattleResult *r = b->result;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  int cap = cas_game_get_asset_cap (game);
+
+  for (int side = 0; side < 2; side++)
+    {
+      int gs = b->gside[1 - side];
+      int card = -1;
+      for (guint c = 0; c < cas_game_get_n_cards (game) && card < 0; c++)
+        {
+          const CasCard *k = cas_game_get_card (game, (int) c);
+          if (k->side == gs && g_strcmp0 (k->cap_name, "Ransom") == 0 && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_CAPABILITY)
+            card = (int) c;
+        }
+      if (card < 0)
+        continue;
+      g_autofree char *card_id = g_ascii_strup (cas_game_get_card (game, card)->id, -1);
+      int gainer = -1, given = 0;
+      for (guint l = 0; l < cas_game_get_n_lords (game) && gainer < 0; l++)
+        if (cas_rules_lord_side (t, (int) l) == gs && stays_there (b, (int) l))
+          gainer = (int) l;
+      for (int i = 0; i < b->n[side]; i++)
+        {
+          const CasBattleLordEnd *e = lord_end (b, side, i);
+          int coin = cas_game_get_lord (game, e->lord)->service;
+          if (e->fate != CAS_FATE_REMOVED)
+            continue;
+          if (gainer < 0)
+            {
+              cas_explain_add (r->explain, "1.9.1", _("Ransom (%s): no Lord of the %s is left there to gain Coin for %s."), card_id,
+                               cas_game_get_side_name (game, gs), cas_rules_lord_name (t, e->lord));
+              continue;
+            }
+          if (r->n_ransom < (int) G_N_ELEMENTS (r->ransom))
+            {
+              r->ransom[r->n_ransom].removed = e->lord;
+              r->ransom[r->n_ransom].lord = gainer;
+              r->ransom[r->n_ransom++].coin = coin;
+            }
+          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, his Service rating (Castellan gives it to the first %s Lord there)."),
+                           card_id, cas_rules_lord_name (t, gainer), coin, cas_rules_lord_name (t, e->lord),
+                           cas_game_get_side_name (game, gs));
+          int have = CAS_LORD (t, gainer, CAS_L_ASSETS + CAS_ASSET_COIN) + given + (gainer == first_winner ? spoils_coin : 0);
+          int add = MIN (coin, cap - have);
+          if (add > 0)
+            {
+              cas_explain_propose (r->explain, "assets %s coin +%d", cas_game_get_lord (game, gainer)->id, add);
+              given += add;
+            }
+        }
+    }
+}
+
+/* The Legate (1.4.1, 4.3.4, 4.4.3): endangered when a Teutonic Lord with him Retreats or
+ * Withdraws, or when he is left in a Locale with Russian Lords and no Teutonic Lord. */
+static void
+explain_legate (CasBattle *b)
+{
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  CasExplain *ex = b->result->explain;
+  int teutons = 0, russians = 0;
+  gboolean fled = FALSE;
+
+  if (CAS_GLOBAL (t, CAS_G_LEGATE) != b->setup.locale)
+    return;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      {
+        const CasBattleLordEnd *e = lord_end (b, side, i);
+        gboolean teutonic = g_strcmp0 (cas_game_get_side_id (game, b->gside[side]), "teutonic") == 0;
+        fled |= teutonic && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW);
+      }
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    if (stays_there (b, (int) l))
+      {
+        if (g_strcmp0 (cas_game_get_side_id (game, cas_rules_lord_side (t, (int) l)), "teutonic") == 0)
+          teutons++;
+        else
+          russians++;
+      }
+  if (!fled && !(russians > 0 && teutons == 0))
+    return;
+  int card = cas_game_find_card (game, "t13");
+  if (fled)
+    cas_explain_add (ex, "4.4.3,1.4.1", _("The Legate is endangered and removed."));
+  else
+    cas_explain_add (ex, "1.4.1,4.4.5", _("The Legate is left with Russian Lords and no Teutonic Lord: he is endangered and removed."));
+  cas_explain_propose (ex, "legate out");
+  if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
+    cas_explain_propose (ex, "discard t13");
+}
+
+/* Aftermath (4.4.5): the Held Events played in the Battle are discarded. The engine knows
+ * the Events by their effect; the card is the playing side's card of that name, and is
+ * discarded only when the table shows it Held. */
+static void
+explain_held_events (CasBattle *b)
+{
+  static const struct { guint ev; const char *name; } names[] = {
+    { CAS_BATTLE_EVENT_HILL, "Hill" },   { CAS_BATTLE_EVENT_FIELD_ORGAN, "Field Organ" }, { CAS_BATTLE_EVENT_MARSH, "Marsh" },
+    { CAS_BATTLE_EVENT_BRIDGE, "Bridge" }, { CAS_BATTLE_EVENT_AMBUSH, "Ambush" },         { CAS_BATTLE_EVENT_RAVENS_ROCK, "Raven's Rock" },
+  };
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  CasExplain *ex = b->result->explain;
+
+  for (int side = 0; side < 2; side++)
+    for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+      {
+        if (!(b->setup.events[side] & names[k].ev))
+          continue;
+        int card = -1;
+        for (guint c = 0; c < cas_game_get_n_cards (game) && card < 0; c++)
+          {
+            const CasCard *kc = cas_game_get_card (game, (int) c);
+            if (kc->side == b->gside[side] && g_strcmp0 (kc->event_name, names[k].name) == 0)
+              card = (int) c;
+          }
+        if (card < 0)
+          continue;
+        const char *id = cas_game_get_card (game, card)->id;
+        g_autofree char *up = g_ascii_strup (id, -1);
+        if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
+          {
+            cas_explain_add (ex, "4.4.5,3.1.3", _("%s (%s), played in this Battle, is discarded."), cas_game_get_card (game, card)->event_name, up);
+            cas_explain_propose (ex, "discard %s", id);
+          }
+        else
+          cas_explain_add (ex, "4.4.5,3.1.3", _("%s (%s) was played in this Battle but is not recorded as Held: discard it if the table shows it."),
+                           cas_game_get_card (game, card)->event_name, up);
+      }
+}
+
 /* The narrative and the journal actions that apply the result to the table. */
 static void
 explain_end (CasBattle *b)
@@ -1222,6 +1707,7 @@ explain_end (CasBattle *b)
   gboolean sally = b->setup.kind == CAS_BATTLE_SALLY;
   int winner = r->winner, loser = 1 - winner;
   int first_winner = -1;
+  int spoils_coin = 0;   /* Coin the Spoils add to first_winner */
 
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
@@ -1247,7 +1733,7 @@ explain_end (CasBattle *b)
             cas_explain_propose (ex, "move %s %s", id, cas_game_get_locale (game, e->to_locale)->id);
             break;
           case CAS_FATE_WITHDRAW:
-            cas_explain_add (ex, sally ? "4.5.3" : "4.4.3", _("%s Withdraws into the Stronghold at %s."), name,
+            cas_explain_add (ex, sally ? "4.5.3" : f->sallying ? "4.4.1,4.4.3" : "4.4.3", _("%s Withdraws into the Stronghold at %s."), name,
                              cas_rules_locale_name (t, locale));
             break;
           default:
@@ -1294,11 +1780,14 @@ explain_end (CasBattle *b)
             int add = MIN (r->spoils[a], cap - have);
             if (add > 0)
               cas_explain_propose (ex, "assets %s %s +%d", cas_game_get_lord (game, first_winner)->id, cas_asset_id (a), add);
+            if (add > 0 && a == CAS_ASSET_COIN)
+              spoils_coin = add;
           }
       cas_explain_add (ex, r->sacked ? "4.5.2,4.4.3" : "4.4.3", _("Spoils to the %s: %s (Castellan gives them to %s; divide them as you like)."),
                        cas_game_get_side_name (game, b->gside[winner]), s->str, cas_rules_lord_name (t, first_winner));
       g_string_free (s, TRUE);
     }
+  explain_ransom (b, first_winner, spoils_coin);
   if (r->sacked)
     {
       int att = b->gside[CAS_ATTACKER];
@@ -1318,14 +1807,18 @@ explain_end (CasBattle *b)
     }
   else if (storm)
     cas_explain_add (ex, "4.5.2", _("The Storm fails: the Siege goes on."));
-  if (sally && winner == CAS_DEFENDER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 1)
+  if ((sally || b->relief) && winner == CAS_DEFENDER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 1)
     {
-      cas_explain_add (ex, "4.5.3", _("Raid: the failed Sally leaves one Siege marker."));
+      cas_explain_add (ex, sally ? "4.5.3" : "4.4.1,4.5.3", _("Raid: the failed Sally leaves one Siege marker."));
       cas_explain_propose (ex, "marker %s siege 1", loc_id);
     }
-  if (sally && winner == CAS_ATTACKER)
+  /* Besiegers beaten by a Sally, or by Lords Approaching to relieve the Siege (with or
+   * without a Relief Sally), leave the Locale: the Siege ends (4.5.3, 4.4.5). */
+  gboolean relieved = !storm && !sally && winner == CAS_ATTACKER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 0 &&
+                      cas_rules_is_stronghold (t, locale) && cas_rules_holder (t, locale) == b->gside[winner];
+  if ((sally && winner == CAS_ATTACKER) || relieved)
     {
-      cas_explain_add (ex, "4.5.3", _("The Besiegers are beaten: the Siege ends."));
+      cas_explain_add (ex, sally ? "4.5.3" : "4.4.5", _("The Besiegers are beaten: the Siege ends."));
       cas_explain_propose (ex, "marker %s siege 0", loc_id);
     }
   /* A field win next to an enemy Stronghold the losers withdrew into begins a Siege. */
@@ -1345,22 +1838,8 @@ explain_end (CasBattle *b)
       else if (ws == loc->side && CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0)
         cas_explain_propose (ex, "marker %s conquered 0", loc_id);
     }
-  /* The Legate with a Teutonic Lord who Retreats or Withdraws is lost (4.4.3, 1.4.1). */
-  if (CAS_GLOBAL (t, CAS_G_LEGATE) == locale)
-    for (int i = 0; i < b->n[loser]; i++)
-      {
-        CasBattleLordEnd *e = lord_end (b, loser, i);
-        if (g_strcmp0 (cas_game_get_side_id (game, b->gside[loser]), "teutonic") == 0 &&
-            (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED))
-          {
-            int card = cas_game_find_card (game, "t13");
-            cas_explain_add (ex, "4.4.3,1.4.1", _("The Legate is endangered and removed."));
-            cas_explain_propose (ex, "legate out");
-            if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-              cas_explain_propose (ex, "discard t13");
-            break;
-          }
-      }
+  explain_legate (b);
+  explain_held_events (b);
 }
 
 static CasBattleResult *
@@ -1385,6 +1864,9 @@ play (CasBattle *b, CasDice *dice)
     memcpy (b->f[side], b->init[side], sizeof (Fighter) * (size_t) b->n[side]);
   b->f[CAS_DEFENDER][GARRISON_SLOT] = b->init[CAS_DEFENDER][GARRISON_SLOT];
   memcpy (b->row, b->init_row, sizeof b->row);
+  memcpy (b->srow, b->init_srow, sizeof b->srow);
+  memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
+  b->rows_said = 0;
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
   memset (b->conceded, 0, sizeof b->conceded);
@@ -1403,6 +1885,20 @@ play (CasBattle *b, CasDice *dice)
       if (storm)
         cas_explain_add (r->explain, "4.5.2", _("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds."),
                          b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
+      if (b->relief)
+        {
+          g_autoptr(GString) who = g_string_new (NULL);
+          for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
+            if (b->init[CAS_ATTACKER][i].sallying)
+              g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
+          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: %s Sally from the Stronghold and Array in a row behind the Defenders."), who->str);
+          if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
+            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+          else
+            cas_explain_add (r->explain, "4.4.1,4.4.2", _("No Rearguard: the Sallying Lords Flank the Front Defenders, all equally closely (Castellan strikes the Lord in the same place, else the closest)."));
+          cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
+                           b->siegeworks);
+        }
     }
 
   for (b->round = 1; loser < 0 && !b->error; b->round++)

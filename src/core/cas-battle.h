@@ -58,6 +58,20 @@ typedef struct {
   gboolean withdraw;               /* Withdraw first (up to Capacity), Retreat the rest */
   int retreat_to;                  /* a Locale to Retreat to, or -1 */
   gboolean record;                 /* keep the step-by-step record (off for odds) */
+  /* Relief Sally (4.4.1): Lords of the Attacking side Besieged at the Locale of a field
+   * Battle who join the Attack. sally_chosen FALSE (the default): all of them join;
+   * TRUE: exactly sally_lords (none when n_sally_lords is 0). */
+  gboolean sally_chosen;
+  int sally_lords[CAS_BATTLE_MAX_LORDS];
+  int n_sally_lords;
+  /* Their row behind the Defenders and the Defenders' Rearguard row opposite it (left,
+   * center, right; -1: default), read when has_array. */
+  int sally_row[3];
+  int rearguard[3];
+  /* Flanking Lords who take the Hits meant for the Lord beside them whenever 4.4.2
+   * allows it (no enemy Flanks that Lord); default: none, Hits go to the Lord struck. */
+  int absorb[CAS_BATTLE_MAX_LORDS];
+  int n_absorb;
 } CasBattleSetup;
 
 typedef struct {
@@ -82,6 +96,8 @@ typedef struct {
   int crossbow_hits;    /* of which with enemy Armor -2 */
   int cancelled;        /* by Walls */
   GArray *rolls;        /* CasBattleRoll */
+  gboolean sallying;    /* Relief Sally: Strikes by Sallying Lords, rounded separately (4.4.1) */
+  int absorbed_by;      /* a Flanking Lord who took these Hits instead (4.4.2), or -1 */
 } CasBattleStep;
 
 typedef struct {
@@ -116,6 +132,9 @@ typedef struct {
   int spoils[7];        /* Assets to the winners (CasAsset) */
   gboolean sacked;
   int garrison_lost;    /* Garrison units Routed (they return to the pool anyway, 4.5.2) */
+  /* T16 / R7 Ransom: Coin for each enemy Lord removed (removed Lord, Lord who gains, Coin). */
+  int n_ransom;
+  struct { int removed, lord, coin; } ransom[2 * CAS_BATTLE_MAX_LORDS];
   CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it;
                          * NULL when the setup does not record */
 } CasBattleResult;
@@ -139,6 +158,11 @@ int cas_battle_get_lord (CasBattle *self, int battle_side, int i);
 gboolean cas_battle_has_garrison (CasBattle *self);
 /* The Array actually used: position 0-2 front (left, center, right), 3+ reserve; -1 empty. */
 int cas_battle_get_front (CasBattle *self, int battle_side, int pos);
+/* Relief Sally (4.4.1): whether Besieged Lords Sally into this Battle, and the rows they
+ * start in: the Sallying row (Attackers) and the Rearguard (Defenders), pos 0-2 (left,
+ * center, right); -1 empty. */
+gboolean cas_battle_is_relief_sally (CasBattle *self);
+int cas_battle_get_sally_row (CasBattle *self, int battle_side, int pos);
 
 const char *cas_battle_step_id (CasBattle *self, CasStepKind step);
 
