@@ -8,6 +8,13 @@
 
 static const char *const side_words[] = { "attacker", "defender" };
 static const char *const fate_words[] = { "won", "retreat", "withdraw", "removed", "stays" };
+static const char battle_usage[] =
+  "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] "
+  "[--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--sally-lords LORD,...|none] [--absorb LORD,...] "
+  "[--json] [--apply]";
+static const char odds_usage[] =
+  "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] "
+  "[--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--sally-lords LORD,...|none] [--absorb LORD,...] [--json]";
 
 static int
 lord_arg (CasGame *game, const char *id, int *code)
@@ -18,7 +25,37 @@ lord_arg (CasGame *game, const char *id, int *code)
   return l;
 }
 
-/* --array '{"attacker": {"front": [null, "hermann", "yaroslav"], "reserve": []}, "defender": {...}}' */
+/* A row of three places, left, center, right, Lord ids or null, into `row`. */
+static gboolean
+parse_row (CasGame *game, JsonNode *node, const char *key, int *row, int *code)
+{
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != 3)
+    {
+      *code = cas_cli_fail (2, "--array: “%s” lists left, center and right (use null for an empty place)", key);
+      return FALSE;
+    }
+  JsonArray *a = json_node_get_array (node);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+      if (JSON_NODE_HOLDS_NULL (e))
+        continue;
+      const char *id = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_string (e) : NULL;
+      if (id == NULL)
+        {
+          *code = cas_cli_fail (2, "--array: “%s” lists Lord ids or null", key);
+          return FALSE;
+        }
+      if ((row[i] = lord_arg (game, id, code)) < 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* --array '{"attacker": {"front": [null, "hermann", "yaroslav"], "reserve": [], "sally": [...]},
+ *           "defender": {"front": [...], "reserve": [...], "rearguard": [...]}}' */
 static gboolean
 parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
 {
@@ -45,24 +82,12 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
       JsonObject *o = json_node_get_object (n);
       JsonNode *front = json_object_get_member (o, "front");
       JsonNode *reserve = json_object_get_member (o, "reserve");
-      if (front && JSON_NODE_HOLDS_ARRAY (front))
-        {
-          JsonArray *a = json_node_get_array (front);
-          if (json_array_get_length (a) != 3)
-            {
-              *code = cas_cli_fail (2, "--array: “front” lists left, center and right (use null for an empty place)");
-              return FALSE;
-            }
-          for (guint i = 0; i < 3; i++)
-            {
-              JsonNode *e = json_array_get_element (a, i);
-              if (JSON_NODE_HOLDS_NULL (e))
-                continue;
-              const char *id = json_node_get_string (e);
-              if ((s->front[side][i] = id ? lord_arg (game, id, code) : -1) < 0)
-                return FALSE;
-            }
-        }
+      /* Relief Sally (4.4.1): the Sallying row (Attackers) and the Rearguard (Defenders). */
+      const char *extra = side == CAS_ATTACKER ? "sally" : "rearguard";
+      if (front && JSON_NODE_HOLDS_ARRAY (front) && !parse_row (game, front, "front", s->front[side], code))
+        return FALSE;
+      if (!parse_row (game, json_object_get_member (o, extra), extra, side == CAS_ATTACKER ? s->sally_row : s->rearguard, code))
+        return FALSE;
       if (reserve && JSON_NODE_HOLDS_ARRAY (reserve))
         {
           JsonArray *a = json_node_get_array (reserve);
@@ -116,6 +141,27 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
           return FALSE;
         }
       s->events[side] |= 1u << ev;
+    }
+  return TRUE;
+}
+
+/* --sally-lords LORD,LORD|none, --absorb LORD,LORD */
+static gboolean
+parse_lords (CasGame *game, const char *option, const char *text, int *lords, int *n, int *code)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  *n = 0;
+  if (g_strcmp0 (text, "none") == 0)
+    return TRUE;
+  for (char **it = items; *it; it++)
+    {
+      if (*n >= CAS_BATTLE_MAX_LORDS)
+        {
+          *code = cas_cli_fail (2, "%s: too many Lords", option);
+          return FALSE;
+        }
+      if ((lords[(*n)++] = lord_arg (game, g_strstrip (*it), code)) < 0)
+        return FALSE;
     }
   return TRUE;
 }
@@ -199,6 +245,21 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       for (int p = 3; cas_battle_get_front (battle, s, p) >= 0; p++)
         json_builder_add_string_value (b, cas_game_get_lord (game, cas_battle_get_front (battle, s, p))->id);
       json_builder_end_array (b);
+      /* Relief Sally (4.4.1): the Sallying row and the Rearguard, only when there is one. */
+      if (cas_battle_is_relief_sally (battle))
+        {
+          json_builder_set_member_name (b, s == CAS_ATTACKER ? "sally" : "rearguard");
+          json_builder_begin_array (b);
+          for (int p = 0; p < 3; p++)
+            {
+              int l = cas_battle_get_sally_row (battle, s, p);
+              if (l >= 0)
+                json_builder_add_string_value (b, cas_game_get_lord (game, l)->id);
+              else
+                json_builder_add_null_value (b);
+            }
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -232,6 +293,16 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           json_builder_add_int_value (b, st->crossbow_hits);
           json_builder_set_member_name (b, "walls_cancelled");
           json_builder_add_int_value (b, st->cancelled);
+          if (st->sallying)
+            {
+              json_builder_set_member_name (b, "sallying");
+              json_builder_add_boolean_value (b, TRUE);
+            }
+          if (st->absorbed_by >= 0)
+            {
+              json_builder_set_member_name (b, "absorbed_by");
+              json_builder_add_string_value (b, cas_game_get_lord (game, st->absorbed_by)->id);
+            }
           json_builder_set_member_name (b, "rolls");
           json_builder_begin_array (b);
           for (guint k = 0; k < st->rolls->len; k++)
@@ -340,6 +411,23 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "sacked");
   json_builder_add_boolean_value (b, r->sacked);
+  if (r->n_ransom > 0)
+    {
+      json_builder_set_member_name (b, "ransom");
+      json_builder_begin_array (b);
+      for (int i = 0; i < r->n_ransom; i++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "removed");
+          json_builder_add_string_value (b, cas_game_get_lord (game, r->ransom[i].removed)->id);
+          json_builder_set_member_name (b, "lord");
+          json_builder_add_string_value (b, cas_game_get_lord (game, r->ransom[i].lord)->id);
+          json_builder_set_member_name (b, "coin");
+          json_builder_add_int_value (b, r->ransom[i].coin);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -363,6 +451,10 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
             g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
           if (st->cancelled)
             g_string_append_printf (s, ", %d cancelled by Walls", st->cancelled);
+          if (st->sallying)
+            g_string_append (s, " (Sallying Lords, rounded separately)");
+          if (st->absorbed_by >= 0)
+            g_string_append_printf (s, " (absorbed by %s)", cas_game_get_lord (game, st->absorbed_by)->id);
           g_string_append_c (s, '\n');
           for (guint k = 0; k < st->rolls->len; k++)
             {
@@ -418,14 +510,15 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
   const char *events = missing ? NULL : cas_cli_take_option (&argc, argv, "--event", &missing);
   const char *concede = missing ? NULL : cas_cli_take_option (&argc, argv, "--concede", &missing);
   const char *retreat_to = missing ? NULL : cas_cli_take_option (&argc, argv, "--retreat-to", &missing);
+  const char *sally_lords = missing ? NULL : cas_cli_take_option (&argc, argv, "--sally-lords", &missing);
+  const char *absorb = missing ? NULL : cas_cli_take_option (&argc, argv, "--absorb", &missing);
   *dice = missing ? NULL : cas_cli_take_option (&argc, argv, "--dice", &missing);
   *seed = missing ? NULL : cas_cli_take_option (&argc, argv, "--seed", &missing);
   if (trials)
     *trials = missing ? NULL : cas_cli_take_option (&argc, argv, "--trials", &missing);
   if (missing || argc != 1 || (storm && sally) || (!odds && attacker == NULL))
     {
-      *code = cas_cli_fail (2, odds ? "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json]"
-                                    : "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json] [--apply]");
+      *code = cas_cli_fail (2, "%s", odds ? odds_usage : battle_usage);
       return NULL;
     }
   int locale = cas_cli_parse_locale (game, argv[0], code);
@@ -464,6 +557,11 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
   if (concede && !parse_concede (concede, s, code))
     return NULL;
   s->withdraw = withdraw;
+  if (sally_lords && !parse_lords (game, "--sally-lords", sally_lords, s->sally_lords, &s->n_sally_lords, code))
+    return NULL;
+  s->sally_chosen = sally_lords != NULL;
+  if (absorb && !parse_lords (game, "--absorb", absorb, s->absorb, &s->n_absorb, code))
+    return NULL;
   if (retreat_to && (s->retreat_to = cas_cli_parse_locale (game, retreat_to, code)) < 0)
     return NULL;
   CasTable *copy = cas_table_copy (t);
@@ -485,7 +583,7 @@ cas_cmd_battle (int argc, char **argv)
   const char *dice_arg, *seed_arg;
   CasBattleSetup setup;
   if (argc < 2)
-    return cas_cli_fail (2, "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json] [--apply]");
+    return cas_cli_fail (2, "%s", battle_usage);
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -543,7 +641,7 @@ cas_cmd_odds (int argc, char **argv)
   const char *dice_arg, *seed_arg, *trials_arg;
   CasBattleSetup setup;
   if (argc < 2)
-    return cas_cli_fail (2, "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] [--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--json]");
+    return cas_cli_fail (2, "%s", odds_usage);
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;

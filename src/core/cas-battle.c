@@ -1598,7 +1598,7 @@ explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
               r->ransom[r->n_ransom].lord = gainer;
               r->ransom[r->n_ransom++].coin = coin;
             }
-          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, his Service rating (Castellan gives it to the first %s Lord there)."),
+          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, his Service rating (Castellan gives it to the first Lord of the %s there)."),
                            card_id, cas_rules_lord_name (t, gainer), coin, cas_rules_lord_name (t, e->lord),
                            cas_game_get_side_name (game, gs));
           int have = CAS_LORD (t, gainer, CAS_L_ASSETS + CAS_ASSET_COIN) + given + (gainer == first_winner ? spoils_coin : 0);
@@ -1891,7 +1891,7 @@ play (CasBattle *b, CasDice *dice)
           for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
             if (b->init[CAS_ATTACKER][i].sallying)
               g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
-          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: %s Sally from the Stronghold and Array in a row behind the Defenders."), who->str);
+          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders."), who->str);
           if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
             cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
           else
