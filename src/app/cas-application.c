@@ -198,8 +198,7 @@ cas_application_open (GApplication *app, GFile **files, int n_files, const char 
         win = CAS_WINDOW (window);
       else
         win = cas_window_new (GTK_APPLICATION (app));
-      cas_window_open_file (win, files[i]);
-      gtk_window_present (GTK_WINDOW (win));
+      cas_window_open_file_and_present (win, files[i]);
     }
 }
 

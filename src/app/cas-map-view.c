@@ -10,6 +10,7 @@
 #include "cas-map-legend.h"
 #include "cas-map-popover.h"
 #include "cas-map-view.h"
+#include "cas-window.h"
 
 struct _CasMapView
 {
@@ -433,6 +434,9 @@ cas_map_view_find (GtkWidget *widget)
   root = GTK_WIDGET (gtk_widget_get_root (widget));
   if (root == NULL)
     root = widget;
+  /* The main window builds its Map page on demand. */
+  if (CAS_IS_WINDOW (root))
+    return CAS_MAP_VIEW (cas_window_get_page (CAS_WINDOW (root), "map"));
   /* Depth first, without recursion; the window is not deep. */
   stack[n++] = root;
   while (n > 0)

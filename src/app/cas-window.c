@@ -27,6 +27,18 @@ typedef struct {
   guint generation;    /* the journal change this data reflects */
 } WriteJob;
 
+/* The game's pages other than the Table, in their order on the view switcher. */
+typedef enum {
+  PAGE_MAP,
+  PAGE_PLAN,
+  PAGE_BATTLE,
+  PAGE_LOG,
+  PAGE_RULES,
+  N_LAZY_PAGES
+} LazyPage;
+
+static const char *const lazy_page_names[N_LAZY_PAGES] = { "map", "plan", "battle", "log", "rules" };
+
 struct _CasWindow
 {
   AdwApplicationWindow parent_instance;
@@ -34,17 +46,19 @@ struct _CasWindow
   AdwToastOverlay *toast_overlay;
   AdwViewSwitcherTitle *window_title;
   AdwViewStack *game_stack;
-  CasMapView *map_view;
-  CasPlanView *plan_view;
-  CasBattleView *battle_view;
-  CasLogView *log_view;
-  CasRulesView *rules_view;
   GtkStack *stack;
   GtkWidget *back_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
-  CasScenarioPicker *picker;
   CasTableView *table_view;
+  /* Built when first needed (see "Pages built on demand"); NULL until then. */
+  AdwBin *picker_bin;
+  CasScenarioPicker *picker;
+  AdwBin *page_bins[N_LAZY_PAGES];
+  GtkWidget *pages[N_LAZY_PAGES];
+  guint build_pages_source;
+  guint present_source;      /* presents the window if opening its save takes long */
+  char *game_error;          /* why the game data could not be loaded, or NULL */
 
   CasGame *game;
   CasJournal *journal;
@@ -101,6 +115,42 @@ show_toast (CasWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
+/* A window opened on a save is shown once the game is in it (or could not be opened),
+ * so that its first frame is the game rather than the scenario picker, and it is laid
+ * out once. Reading a save takes milliseconds; on a slow disk it is shown after 300 ms. */
+static void
+present_if_waiting (CasWindow *self)
+{
+  if (self->present_source == 0)
+    return;
+  g_clear_handle_id (&self->present_source, g_source_remove);
+  if (!self->disposed)
+    gtk_window_present (GTK_WINDOW (self));
+}
+
+static gboolean
+present_timeout_cb (gpointer user_data)
+{
+  CasWindow *self = user_data;
+  self->present_source = 0;
+  if (!self->disposed)
+    gtk_window_present (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+void
+cas_window_open_file_and_present (CasWindow *self, GFile *file)
+{
+  g_return_if_fail (CAS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  cas_window_open_file (self, file);
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (self));
+  else if (self->present_source == 0)
+    self->present_source = g_timeout_add (300, present_timeout_cb, self);
+}
+
 static void
 show_error (CasWindow *self, const char *heading, const char *body)
 {
@@ -110,6 +160,7 @@ show_error (CasWindow *self, const char *heading, const char *body)
 
   if (self->disposed)
     return;
+  present_if_waiting (self);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, sentence);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -346,6 +397,146 @@ journal_changed_cb (CasWindow *self, CasJournal *journal)
   schedule_autosave (self);
 }
 
+/* Pages built on demand. Only the Table is built with the window: the scenario picker
+ * when a new game is asked for, and the other pages of the game when first shown or
+ * needed, or else one by one when the main loop is idle after the game's first frame,
+ * so switching to them is still immediate. Building every page before the first frame
+ * took about two thirds of the time to show a game (docs/performance.md). */
+
+static void picker_journal_created_cb (CasWindow *self, CasJournal *journal);
+
+static CasScenarioPicker *
+ensure_picker (CasWindow *self)
+{
+  if (self->picker == NULL)
+    {
+      self->picker = g_object_new (CAS_TYPE_SCENARIO_PICKER, NULL);
+      g_signal_connect_object (self->picker, "journal-created", G_CALLBACK (picker_journal_created_cb), self,
+                               G_CONNECT_SWAPPED);
+      if (self->game)
+        cas_scenario_picker_set_game (self->picker, self->game);
+      else
+        cas_scenario_picker_set_error (self->picker, self->game_error);
+      adw_bin_set_child (self->picker_bin, GTK_WIDGET (self->picker));
+    }
+  return self->picker;
+}
+
+static void
+set_page_journal (CasWindow *self, LazyPage page)
+{
+  GtkWidget *w = self->pages[page];
+
+  if (w == NULL)
+    return;
+  switch (page)
+    {
+    case PAGE_MAP:
+      cas_map_view_set_journal (CAS_MAP_VIEW (w), self->journal);
+      break;
+    case PAGE_PLAN:
+      cas_plan_view_set_journal (CAS_PLAN_VIEW (w), self->journal);
+      break;
+    case PAGE_BATTLE:
+      cas_battle_view_set_journal (CAS_BATTLE_VIEW (w), self->journal);
+      break;
+    case PAGE_LOG:
+      cas_log_view_set_journal (CAS_LOG_VIEW (w), self->journal);
+      break;
+    case PAGE_RULES:
+    case N_LAZY_PAGES:
+    default:
+      cas_rules_view_set_journal (CAS_RULES_VIEW (w), self->journal);
+      break;
+    }
+}
+
+static GtkWidget *
+build_page (CasWindow *self, LazyPage page)
+{
+  if (self->pages[page] == NULL)
+    {
+      static GType (*const get_type[N_LAZY_PAGES]) (void) = {
+        cas_map_view_get_type, cas_plan_view_get_type, cas_battle_view_get_type,
+        cas_log_view_get_type, cas_rules_view_get_type,
+      };
+      self->pages[page] = g_object_new (get_type[page] (), NULL);
+      set_page_journal (self, page);
+      adw_bin_set_child (self->page_bins[page], self->pages[page]);
+    }
+  return self->pages[page];
+}
+
+static int
+lazy_page_index (const char *name)
+{
+  for (int i = 0; i < N_LAZY_PAGES; i++)
+    if (g_strcmp0 (name, lazy_page_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+GtkWidget *
+cas_window_get_page (CasWindow *self, const char *name)
+{
+  int i;
+
+  g_return_val_if_fail (CAS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  if (self->disposed)
+    return NULL;
+  if (g_str_equal (name, "table"))
+    return GTK_WIDGET (self->table_view);
+  if (g_str_equal (name, "picker"))
+    return GTK_WIDGET (ensure_picker (self));
+  i = lazy_page_index (name);
+  return i < 0 ? NULL : build_page (self, (LazyPage) i);
+}
+
+/* One page per idle turn, so input and drawing go on in between. */
+static gboolean
+build_next_page_cb (gpointer user_data)
+{
+  CasWindow *self = user_data;
+
+  for (int i = 0; i < N_LAZY_PAGES; i++)
+    if (self->pages[i] == NULL)
+      {
+        build_page (self, (LazyPage) i);
+        return G_SOURCE_CONTINUE;
+      }
+  self->build_pages_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs in the frame that first shows the game; the pages are built after it is painted. */
+static gboolean
+game_frame_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  CasWindow *self = CAS_WINDOW (widget);
+
+  if (self->build_pages_source == 0 && !self->disposed)
+    self->build_pages_source = g_idle_add_full (G_PRIORITY_LOW, build_next_page_cb, self, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+game_page_shown_cb (CasWindow *self)
+{
+  int i = lazy_page_index (adw_view_stack_get_visible_child_name (self->game_stack));
+  if (i >= 0 && self->journal && !self->disposed)
+    build_page (self, (LazyPage) i);
+}
+
+/* The picker is built when it is on screen (a window opened on a save never needs it). */
+static void
+stack_page_shown_cb (CasWindow *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "picker") == 0)
+    ensure_picker (self);
+}
+
 static void
 show_page (CasWindow *self, const char *name)
 {
@@ -381,12 +572,12 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
   if (journal)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
   cas_table_view_set_journal (self->table_view, journal);
-  cas_map_view_set_journal (self->map_view, journal);
-  cas_plan_view_set_journal (self->plan_view, journal);
-  cas_battle_view_set_journal (self->battle_view, journal);
-  cas_log_view_set_journal (self->log_view, journal);
-  cas_rules_view_set_journal (self->rules_view, journal);
+  for (int i = 0; i < N_LAZY_PAGES; i++)
+    set_page_journal (self, (LazyPage) i);
   show_page (self, journal ? "table" : "picker");
+  if (journal && self->build_pages_source == 0)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), game_frame_tick_cb, NULL, NULL);
+  present_if_waiting (self);
 }
 
 /* Opening a save: the bytes are read asynchronously, then parsed and replayed. */
@@ -620,7 +811,7 @@ void
 cas_window_new_game (CasWindow *self)
 {
   g_return_if_fail (CAS_IS_WINDOW (self));
-  cas_scenario_picker_refresh (self->picker);
+  cas_scenario_picker_refresh (ensure_picker (self));
   show_page (self, "picker");
 }
 
@@ -741,7 +932,7 @@ show_rule_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   if (self->journal == NULL)
     return;
   adw_view_stack_set_visible_child_name (self->game_stack, "rules");
-  cas_rules_view_show (self->rules_view, g_variant_get_string (param, NULL));
+  cas_rules_view_show (CAS_RULES_VIEW (build_page (self, PAGE_RULES)), g_variant_get_string (param, NULL));
 }
 
 static void
@@ -751,7 +942,7 @@ battle_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   if (self->journal == NULL)
     return;
   adw_view_stack_set_visible_child_name (self->game_stack, "battle");
-  cas_battle_view_start (self->battle_view, g_variant_get_string (param, NULL));
+  cas_battle_view_start (CAS_BATTLE_VIEW (build_page (self, PAGE_BATTLE)), g_variant_get_string (param, NULL));
 }
 
 static void
@@ -785,6 +976,8 @@ cas_window_dispose (GObject *object)
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_handle_id (&self->build_pages_source, g_source_remove);
+  g_clear_handle_id (&self->present_source, g_source_remove);
   g_clear_weak_pointer (&self->undo_toast);
   if (self->journal)
     g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
@@ -800,6 +993,7 @@ cas_window_finalize (GObject *object)
   g_clear_object (&self->journal);
   g_clear_object (&self->file);
   g_clear_object (&self->game);
+  g_free (self->game_error);
   G_OBJECT_CLASS (cas_window_parent_class)->finalize (object);
 }
 
@@ -827,15 +1021,15 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, picker);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, picker_bin);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, map_view);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, plan_view);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, battle_view);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, log_view);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, rules_view);
-  gtk_widget_class_bind_template_callback (widget_class, picker_journal_created_cb);
+  for (int i = 0; i < N_LAZY_PAGES; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s_bin", lazy_page_names[i]);
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (CasWindow, page_bins) + i * (gssize) sizeof (AdwBin *));
+    }
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 }
 
@@ -850,9 +1044,12 @@ cas_window_init (CasWindow *self)
 
   /* Nevsky is the one game so far; the loader caches it, so windows share it. */
   self->game = cas_game_load_builtin ("nevsky", &error);
-  if (self->game)
-    cas_scenario_picker_set_game (self->picker, self->game);
-  else
-    cas_scenario_picker_set_error (self->picker, error->message);
+  if (self->game == NULL)
+    self->game_error = g_strdup (error->message);
+  g_signal_connect_object (self->game_stack, "notify::visible-child-name", G_CALLBACK (game_page_shown_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (stack_page_shown_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (stack_page_shown_cb), NULL);
   show_page (self, "picker");
 }

@@ -392,7 +392,7 @@ test_rule_link (void)
   GtkWidget *dialog = calculate (window, "supply:hermann");
   g_autoptr(GtkWidget) ref = g_object_ref (dialog);
   g_autoptr(GPtrArray) links = g_ptr_array_new ();
-  CasRulesView *rules = CAS_RULES_VIEW (find_one (window, CAS_TYPE_RULES_VIEW));
+  CasRulesView *rules = CAS_RULES_VIEW (cas_window_get_page (CAS_WINDOW (window), "rules"));
   GtkMenuButton *link = NULL;
   GtkPopover *popover;
   const char *section;

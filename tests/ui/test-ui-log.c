@@ -270,7 +270,7 @@ test_log (void)
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("log"));
   wait_drawn (window);
-  view = find_one (window, CAS_TYPE_LOG_VIEW);
+  view = cas_window_get_page (CAS_WINDOW (window), "log");
   g_assert_true (gtk_widget_get_mapped (view));
   g_assert_true (shows (view, "No Actions Yet"));
   screenshots (window, "log-empty");

@@ -204,7 +204,7 @@ map_window (const char *scenario_id, CasJournal **journal_out)
 static CasMapView *
 the_map (GtkWidget *window)
 {
-  CasMapView *map = CAS_MAP_VIEW (find_one (window, CAS_TYPE_MAP_VIEW));
+  CasMapView *map = CAS_MAP_VIEW (cas_window_get_page (CAS_WINDOW (window), "map"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (map)));
   g_assert_true (cas_map_view_find (window) == map);
   return map;

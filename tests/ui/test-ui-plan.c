@@ -292,7 +292,7 @@ test_plan (void)
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("plan"));
   wait_drawn (window);
-  view = find_one (window, CAS_TYPE_PLAN_VIEW);
+  view = cas_window_get_page (CAS_WINDOW (window), "plan");
   g_assert_true (gtk_widget_get_mapped (view));
   column = need (view, "plan-column");
   cards = find_one (view, CAS_TYPE_CARDS_PANEL);

@@ -250,7 +250,7 @@ rules_window_new (CasRulesView **view)
   cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("rules"));
-  *view = CAS_RULES_VIEW (find_one (window, CAS_TYPE_RULES_VIEW));
+  *view = CAS_RULES_VIEW (cas_window_get_page (CAS_WINDOW (window), "rules"));
   ITERATE_UNTIL (cas_rules_view_get_rulebook (*view) != NULL);
   wait_drawn (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (*view)));
