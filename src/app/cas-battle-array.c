@@ -15,6 +15,8 @@ struct _CasBattleArray
 
   GtkGrid *grid;
   CasBattleKind kind;
+  gboolean relief;              /* Relief Sally: the Sally row and the Rearguard (4.4.1) */
+  guint64 sallying;             /* bit per Lord: Sallying (Attackers' Sally row only) */
 };
 
 G_DEFINE_FINAL_TYPE (CasBattleArray, cas_battle_array, GTK_TYPE_WIDGET)
@@ -23,16 +25,36 @@ enum { MOVE_LORD, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const char *
-position_name (int pos)
+position_name (int side, int pos)
 {
-  static const char *const names[] = { N_("Front Left"), N_("Front Center"), N_("Front Right"), N_("Reserve") };
-  return _(names[CLAMP (pos, 0, 3)]);
+  static const char *const names[] = { N_("Front Left"),   N_("Front Center"),   N_("Front Right"),   N_("Reserve"),
+                                       N_("Sally Left"),   N_("Sally Center"),   N_("Sally Right"),
+                                       N_("Rearguard Left"), N_("Rearguard Center"), N_("Rearguard Right") };
+  pos = CLAMP (pos, 0, 6);
+  return _(names[pos >= CAS_BATTLE_ARRAY_SALLY && side == CAS_DEFENDER ? pos + 3 : pos]);
 }
+
+/* Whether a Lord may go to a place: a Sallying Lord stays in the Sally row, the other
+ * Attackers stay out of it (4.4.1); the engine judges the rest. */
+static gboolean
+allowed_place (CasBattleArray *self, int side, int lord, int pos)
+{
+  gboolean sally_place = pos >= CAS_BATTLE_ARRAY_SALLY;
+  if (sally_place && !self->relief)
+    return FALSE;
+  if (side == CAS_ATTACKER && lord >= 0 && lord < 64)
+    return sally_place == (((self->sallying >> lord) & 1) != 0);
+  return TRUE;
+}
+
+
 
 void
 cas_battle_array_move (CasBattleArray *self, int side, int lord, int pos)
 {
   g_return_if_fail (CAS_IS_BATTLE_ARRAY (self));
+  if (!allowed_place (self, side, lord, pos))
+    return;
   g_signal_emit (self, signals[MOVE_LORD], 0, side, lord, pos);
 }
 
@@ -98,8 +120,8 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, CasBatt
 
   if (!G_VALUE_HOLDS_STRING (value) || !parse_drag_text (g_value_get_string (value), &from_side, &lord))
     return FALSE;
-  if (from_side != side)
-    return FALSE;   /* a Lord never changes sides */
+  if (from_side != side || !allowed_place (self, side, lord, pos))
+    return FALSE;   /* a Lord never changes sides, nor Sallies in or out by a drag */
   cas_battle_array_move (self, side, lord, pos);
   return TRUE;
 }
@@ -163,7 +185,7 @@ lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *se
   GtkWidget *menu_button = gtk_menu_button_new ();
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autofree char *tip = g_strdup_printf (_("Move %s"), name);
-  g_autofree char *a11y = g_strdup_printf (_("%s, %s"), name, position_name (pos));
+  g_autofree char *a11y = g_strdup_printf (_("%s, %s"), name, position_name (side, pos));
   GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_widget_add_css_class (card, "card");
@@ -191,12 +213,12 @@ lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *se
       gtk_box_append (GTK_BOX (top), chip);
     }
 
-  for (int p = 0; p <= CAS_BATTLE_ARRAY_RESERVE; p++)
+  for (int p = 0; p < CAS_BATTLE_ARRAY_SALLY + 3; p++)
     {
       g_autoptr(GMenuItem) item = NULL;
-      if (p == pos || (self->kind == CAS_BATTLE_STORM && (p == 0 || p == 2)))
+      if (p == pos || (self->kind == CAS_BATTLE_STORM && (p == 0 || p == 2)) || !allowed_place (self, side, lord, p))
         continue;
-      item = g_menu_item_new (position_name (p), NULL);
+      item = g_menu_item_new (position_name (side, p), NULL);
       g_menu_item_set_action_and_target_value (item, "array.move", g_variant_new ("(iii)", side, lord, p));
       g_menu_append_item (menu, item);
     }
@@ -253,6 +275,8 @@ static GtkWidget *
 slot_new (CasBattleArray *self, int side, int pos)
 {
   GtkWidget *slot = gtk_box_new (pos == CAS_BATTLE_ARRAY_RESERVE ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 8);
+  if (pos >= CAS_BATTLE_ARRAY_SALLY)
+    gtk_widget_add_css_class (slot, side == CAS_ATTACKER ? "sally" : "rearguard");
   gtk_widget_add_css_class (slot, "array-slot");
   if (pos == CAS_BATTLE_ARRAY_RESERVE)
     gtk_widget_add_css_class (slot, "reserve");
@@ -295,12 +319,23 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
   self->kind = setup->kind;
   storm = setup->kind == CAS_BATTLE_STORM;
 
-  /* Rows from the top: Defenders' header, Reserve, Front; the axis; Attackers' Front,
+  /* Rows from the top: Defenders' header; in a Relief Sally the Sally row and the
+   * Rearguard facing it (4.4.1); Defenders' Reserve, Front; the axis; Attackers' Front,
    * Reserve, header. */
+  self->relief = cas_battle_is_relief_sally (battle);
+  self->sallying = 0;
+  int shift = self->relief ? 2 : 0;
+  if (self->relief)
+    for (int p = 0; p < 3; p++)
+      {
+        int l = cas_battle_get_sally_row (battle, CAS_ATTACKER, p);
+        if (l >= 0 && l < 64)
+          self->sallying |= G_GUINT64_CONSTANT (1) << l;
+      }
   for (int side = 0; side < 2; side++)
     {
       gboolean top = side == CAS_DEFENDER;
-      int header_row = top ? 0 : 6, reserve_row = top ? 1 : 5, front_row = top ? 2 : 4;
+      int header_row = top ? 0 : 6 + shift, reserve_row = top ? 1 + shift : 5 + shift, front_row = top ? 2 + shift : 4 + shift;
       int gs = cas_battle_get_side (battle, side);
       GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *badge = gtk_label_new (cas_game_get_side_name (game, gs));
@@ -354,6 +389,38 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
             gtk_box_append (GTK_BOX (slot), empty_label (_("Empty")));
           gtk_grid_attach (self->grid, slot, 1 + pos, front_row, 1, 1);
         }
+
+      /* The Sally row (row 1) and the Rearguard (row 2), behind the Defenders. */
+      if (self->relief)
+        {
+          int row = side == CAS_ATTACKER ? 1 : 2;
+          gboolean none = TRUE;
+          for (int pos = 0; pos < 3; pos++)
+            none &= cas_battle_get_sally_row (battle, side, pos) < 0;
+          /* The row's name and its side: the Sally row stands among the Defenders' rows. */
+          GtkWidget *label = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+          GtkWidget *side_badge = gtk_label_new (cas_game_get_side_name (game, gs));
+          gtk_box_append (GTK_BOX (label), row_label (side == CAS_ATTACKER ? _("Sally") : _("Rearguard")));
+          gtk_widget_add_css_class (side_badge, "side-badge");
+          gtk_widget_add_css_class (side_badge, cas_game_get_side_id (game, gs));
+          gtk_widget_set_halign (side_badge, GTK_ALIGN_END);
+          gtk_box_append (GTK_BOX (label), side_badge);
+          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (label, side == CAS_ATTACKER ? _("Besieged Lords who join the Attack, behind the Defenders (4.4.1)")
+                                                                   : _("Defenders who would be in Reserve fight the Sally here (4.4.1)"));
+          gtk_grid_attach (self->grid, label, 0, row, 1, 1);
+          for (int pos = 0; pos < 3; pos++)
+            {
+              int lord = cas_battle_get_sally_row (battle, side, pos);
+              GtkWidget *slot = slot_new (self, side, CAS_BATTLE_ARRAY_SALLY + pos);
+              gtk_widget_set_size_request (slot, 140, -1);
+              if (lord >= 0)
+                gtk_box_append (GTK_BOX (slot), lord_card_new (self, t, setup, side, lord, CAS_BATTLE_ARRAY_SALLY + pos));
+              else
+                gtk_box_append (GTK_BOX (slot), empty_label (side == CAS_DEFENDER && pos == 1 && none ? _("No Rearguard: the Sally Flanks the Front") : _("Empty")));
+              gtk_grid_attach (self->grid, slot, 1 + pos, row, 1, 1);
+            }
+        }
     }
 
   /* The axis between the two Fronts. */
@@ -363,7 +430,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "array-axis");
-      gtk_grid_attach (self->grid, label, 1 + pos, 3, 1, 1);
+      gtk_grid_attach (self->grid, label, 1 + pos, 3 + shift, 1, 1);
     }
 }
 

@@ -470,6 +470,21 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
   gtk_box_append (GTK_BOX (top), label);
   gtk_box_append (GTK_BOX (top), rules_label_new (rules));
   gtk_box_append (GTK_BOX (card), top);
+  if (s->sallying || s->absorbed_by >= 0)
+    {
+      /* Relief Sally (4.4.1): the Sallying Lords' Strikes, rounded apart, against
+       * Siegeworks; a Flanking Lord who takes the Hits (4.4.2). */
+      g_autofree char *note = s->absorbed_by >= 0
+                                ? g_strdup_printf (_("%s, Flanking, takes these Hits (4.4.2)."),
+                                                   cas_rules_lord_name (cas_journal_get_table (self->journal), s->absorbed_by))
+                                : g_strdup (_("Strikes by the Sallying Lords, rounded separately, against Siegeworks (4.4.1)."));
+      GtkWidget *nl = gtk_label_new (note);
+      gtk_label_set_xalign (GTK_LABEL (nl), 0);
+      gtk_label_set_wrap (GTK_LABEL (nl), TRUE);
+      gtk_widget_add_css_class (nl, "caption");
+      gtk_widget_add_css_class (nl, "dim-label");
+      gtk_box_append (GTK_BOX (card), nl);
+    }
 
   for (guint j = 0; j < s->rolls->len; j++)
     {
@@ -879,32 +894,16 @@ changes_expander_new (CasBattleFight *self, const char *const *actions)
   return expander;
 }
 
-static void
-discard_events_cb (GtkButton *button, CasBattleFight *self)
-{
-  GStrv actions = g_object_get_data (G_OBJECT (button), "cas-actions");
-  g_autoptr(GError) error = NULL;
-
-  if (self->journal == NULL || actions == NULL)
-    return;
-  if (!cas_journal_do_many (self->journal, (const char *const *) actions, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  gtk_widget_set_sensitive (GTK_WIDGET (button), FALSE);
-  gtk_button_set_label (button, _("Discarded"));
-}
-
-/* The engine plays the Held Events' effects but does not know the cards: remind the
- * players to discard them (4.4.5), one click for those still Held on the table. */
+/* The Held Events played are discarded in the Aftermath (4.4.5): the engine proposes the
+ * discard of those the table shows Held, with the Battle's other changes; the others are
+ * only a reminder. */
 static void
 render_events_note (CasBattleFight *self)
 {
   CasGame *g = game (self);
   const CasTable *t = cas_journal_get_table (self->journal);
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) held = g_string_new (NULL);
+  g_autoptr(GString) other = g_string_new (NULL);
   const char *const rules[] = { "4.4.5", NULL };
 
   for (int side = 0; side < 2; side++)
@@ -916,29 +915,23 @@ render_events_note (CasBattleFight *self)
           break;
         if (card < 0 || !(self->setup.events[side] & event))
           continue;
-        g_string_append_printf (names, "%s%s", names->len ? ", " : "", cas_game_get_card (g, card)->event_name);
-        if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
-          g_ptr_array_add (actions, g_strdup_printf ("discard %s", cas_game_get_card (g, card)->id));
+        GString *list = CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD ? held : other;
+        g_string_append_printf (list, "%s%s", list->len ? ", " : "", cas_game_get_card (g, card)->event_name);
       }
-  if (names->len == 0)
-    return;
-  g_autofree char *text = g_strdup_printf (_("Discard the Held Events played: %s."), names->str);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *line = rule_line_new (text, rules, NULL);
-  gtk_widget_set_hexpand (line, TRUE);
-  gtk_box_append (GTK_BOX (box), line);
-  if (actions->len > 0)
+  if (held->len > 0)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Discard"));
-      g_ptr_array_add (actions, NULL);
-      g_object_set_data_full (G_OBJECT (button), "cas-actions", g_ptr_array_steal (actions, NULL), (GDestroyNotify) g_strfreev);
-      gtk_widget_set_name (button, "discard-events-button");
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (button, _("Return the Held Event cards played to their decks"));
-      g_signal_connect (button, "clicked", G_CALLBACK (discard_events_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
+      g_autofree char *text = g_strdup_printf (_("Held Events played, discarded with the Battle’s changes: %s."), held->str);
+      GtkWidget *line = rule_line_new (text, rules, NULL);
+      gtk_widget_set_name (line, "summary-events-held");
+      gtk_box_append (GTK_BOX (self->summary_box), line);
     }
-  gtk_box_append (GTK_BOX (self->summary_box), box);
+  if (other->len > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("Discard the Held Events played: %s (the table does not show them Held)."), other->str);
+      GtkWidget *line = rule_line_new (text, rules, NULL);
+      gtk_widget_set_name (line, "summary-events-other");
+      gtk_box_append (GTK_BOX (self->summary_box), line);
+    }
 }
 
 static void

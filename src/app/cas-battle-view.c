@@ -19,6 +19,7 @@ typedef struct {
   CasBattleKind kind;
   int locale;
   int lord;
+  int from;                 /* an Approach the engine needs (a Relief, 4.4.1), or -1 */
 } Candidate;
 
 struct _CasBattleView
@@ -33,6 +34,9 @@ struct _CasBattleView
   GtkLabel *array_hint;
   CasBattleArray *array;
   GtkWidget *events_box;
+  GtkWidget *choices_box;   /* Relief Sally and Flanking choices, built in code */
+  GtkWidget *absorb_group;  /* in choices_box, or NULL */
+  GtkWidget *absorb_expander;
   GtkWidget *concede_group;
   AdwComboRow *att_concede_row;
   AdwComboRow *def_concede_row;
@@ -103,6 +107,28 @@ place_name (CasBattleView *self, CasBattleKind kind, int locale)
     }
 }
 
+/* The Battle as set up; a Lord of the Besieged side arriving from outside to relieve the
+ * Siege needs the Locale he Approached from (4.4.1): without one, the first adjacent
+ * Locale the engine takes (the player may change it). */
+static CasBattle *
+new_with_approach (const CasTable *t, CasBattleSetup *s, GError **error)
+{
+  CasBattle *b = cas_battle_new (t, s, error);
+  if (b != NULL || s->kind != CAS_BATTLE_FIELD || s->from_locale >= 0 || !cas_rules_besieged (t, s->active_lord))
+    return b;
+  for (guint i = 0; b == NULL && i < cas_game_get_n_locales (t->game); i++)
+    if (cas_game_adjacent (t->game, s->locale, (int) i))
+      {
+        s->from_locale = (int) i;
+        b = cas_battle_new (t, s, NULL);
+      }
+  if (b == NULL)
+    s->from_locale = -1;
+  else if (error)
+    g_clear_error (error);
+  return b;
+}
+
 /* Which Battles the table allows: whatever the engine accepts. */
 static void
 compute_candidates (CasBattleView *self)
@@ -119,12 +145,13 @@ compute_candidates (CasBattleView *self)
       for (int kind = CAS_BATTLE_FIELD; kind <= CAS_BATTLE_SALLY; kind++)
         {
           CasBattleSetup s;
-          Candidate c = { kind, cas_rules_lord_locale (t, (int) l), (int) l };
+          Candidate c = { kind, cas_rules_lord_locale (t, (int) l), (int) l, -1 };
           cas_battle_setup_init (&s, kind, c.locale, c.lord);
           s.record = FALSE;
-          g_autoptr(CasBattle) b = cas_battle_new (t, &s, NULL);
+          g_autoptr(CasBattle) b = new_with_approach (t, &s, NULL);
           if (b == NULL)
             continue;
+          c.from = s.from_locale;
           g_array_append_val (self->candidates, c);
           gboolean known = FALSE;
           for (guint i = 0; i < self->places->len && !known; i++)
@@ -309,6 +336,158 @@ events_group_new (CasBattleView *self, int side)
   return group;
 }
 
+/* Relief Sally (4.4.1): which Besieged Lords join the Attack. */
+
+static gboolean
+sallies (const CasBattleSetup *s, int lord)
+{
+  if (!s->sally_chosen)
+    return TRUE;
+  for (int i = 0; i < s->n_sally_lords; i++)
+    if (s->sally_lords[i] == lord)
+      return TRUE;
+  return FALSE;
+}
+
+static void rebuild_absorb (CasBattleView *self);
+static void try_setup (CasBattleView *self, const CasBattleSetup *next, const char *what);
+
+static void
+sally_switch_cb (GtkSwitch *sw, GParamSpec *pspec, CasBattleView *self)
+{
+  int lord = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (sw), "cas-lord"));
+  int candidates[CAS_BATTLE_MAX_LORDS];
+  CasBattleSetup next = self->setup;
+  int n;
+
+  if (self->updating)
+    return;
+  n = cas_battle_sally_candidates (table (self), &self->setup, candidates, CAS_BATTLE_MAX_LORDS);
+  next.sally_chosen = TRUE;
+  next.n_sally_lords = 0;
+  for (int i = 0; i < n; i++)
+    if (candidates[i] == lord ? gtk_switch_get_active (sw) : sallies (&self->setup, candidates[i]))
+      next.sally_lords[next.n_sally_lords++] = candidates[i];
+  for (int p = 0; p < 3; p++)
+    next.sally_row[p] = next.rearguard[p] = -1;   /* the rows as Castellan arrays them */
+  try_setup (self, &next, _("Not that Sally"));
+  rebuild_absorb (self);
+}
+
+static GtkWidget *
+relief_group_new (CasBattleView *self, const int *lords, int n)
+{
+  const CasTable *t = table (self);
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Relief Sally"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Lords Besieged here may join the Attack: they Array in a row behind the Defenders, and the Besiegers’ Siegeworks protect against them only (4.4.1)."));
+  for (int i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *sw = gtk_switch_new ();
+      const char *name = cas_rules_lord_name (t, lords[i]);
+      g_autofree char *title = g_strdup_printf (_("%s Sallies"), name);
+      g_autofree char *id = g_strdup_printf ("sally-%s", cas_game_get_lord (t->game, lords[i])->id);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Besieged here; if the Attackers lose he Withdraws back inside"));
+      gtk_widget_set_name (sw, id);
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      gtk_switch_set_active (GTK_SWITCH (sw), sallies (&self->setup, lords[i]));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      g_object_set_data (G_OBJECT (sw), "cas-lord", GINT_TO_POINTER (lords[i]));
+      g_signal_connect (sw, "notify::active", G_CALLBACK (sally_switch_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  return group;
+}
+
+/* Flanking Lords who absorb the Hits meant for the Lord beside them (4.4.2). */
+
+static void
+absorb_subtitle (CasBattleView *self)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  for (int i = 0; i < self->setup.n_absorb; i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "", cas_rules_lord_name (table (self), self->setup.absorb[i]));
+  if (self->absorb_expander)
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->absorb_expander), names->len ? names->str : _("None"));
+}
+
+static void
+absorb_toggled_cb (GtkCheckButton *check, CasBattleView *self)
+{
+  int lord = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "cas-lord"));
+  int k = 0;
+
+  if (self->updating)
+    return;
+  for (int i = 0; i < self->setup.n_absorb; i++)
+    if (self->setup.absorb[i] != lord)
+      self->setup.absorb[k++] = self->setup.absorb[i];
+  if (gtk_check_button_get_active (check) && k < CAS_BATTLE_MAX_LORDS)
+    self->setup.absorb[k++] = lord;
+  self->setup.n_absorb = k;
+  absorb_subtitle (self);
+  rebuild_battle (self);
+}
+
+static void
+rebuild_absorb (CasBattleView *self)
+{
+  const CasTable *t = table (self);
+  GtkWidget *expander;
+
+  if (self->absorb_group)
+    gtk_box_remove (GTK_BOX (self->choices_box), self->absorb_group);
+  self->absorb_group = self->absorb_expander = NULL;
+  gtk_widget_set_visible (self->choices_box, gtk_widget_get_first_child (self->choices_box) != NULL);
+  if (self->battle == NULL || self->setup.kind == CAS_BATTLE_STORM)
+    return;
+  self->absorb_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->absorb_group), _("Flanking Lords"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->absorb_group),
+                                         _("A Flanking Lord may take the Hits meant for the Lord beside him when no enemy Flanks that Lord (4.4.2). Otherwise the Lord struck takes them."));
+  expander = adw_expander_row_new ();
+  gtk_widget_set_name (expander, "absorb-expander");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Lords Who Take Hits When Flanking"));
+  self->absorb_expander = expander;
+  absorb_subtitle (self);
+  self->updating = TRUE;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < cas_battle_get_n_lords (self->battle, side); i++)
+      {
+        int lord = cas_battle_get_lord (self->battle, side, i);
+        GtkWidget *row = adw_action_row_new ();
+        GtkWidget *check = gtk_check_button_new ();
+        const char *name = cas_rules_lord_name (t, lord);
+        g_autofree char *id = g_strdup_printf ("absorb-%s", cas_game_get_lord (t->game, lord)->id);
+        gboolean on = FALSE;
+        for (int k = 0; k < self->setup.n_absorb; k++)
+          on |= self->setup.absorb[k] == lord;
+        adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cas_game_get_side_name (t->game, cas_rules_lord_side (t, lord)));
+        gtk_widget_set_name (check, id);
+        gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        g_object_set_data (G_OBJECT (check), "cas-lord", GINT_TO_POINTER (lord));
+        g_signal_connect (check, "toggled", G_CALLBACK (absorb_toggled_cb), self);
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+        adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      }
+  self->updating = FALSE;
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->absorb_group), expander);
+  gtk_box_append (GTK_BOX (self->choices_box), self->absorb_group);
+  gtk_widget_set_visible (self->choices_box, TRUE);
+}
+
 /* The choices that depend on who fights where: rebuilt when the Battle changes. */
 static void
 rebuild_options (CasBattleView *self)
@@ -331,6 +510,20 @@ rebuild_options (CasBattleView *self)
       gtk_string_list_append (list, cas_rules_locale_name (t, g_array_index (self->from_locales, int, i)));
     set_model (self->from_row, list, (guint) (index_of (self->from_locales, self->setup.from_locale) + 1));
   }
+
+  /* Relief Sally and Flanking Lords. */
+  self->absorb_group = self->absorb_expander = NULL;
+  while ((child = gtk_widget_get_first_child (self->choices_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->choices_box), child);
+  {
+    int lords[CAS_BATTLE_MAX_LORDS];
+    int n = cas_battle_sally_candidates (t, &self->setup, lords, CAS_BATTLE_MAX_LORDS);
+    if (n > 0)
+      gtk_box_append (GTK_BOX (self->choices_box), relief_group_new (self, lords, n));
+  }
+  self->updating = FALSE;
+  rebuild_absorb (self);
+  self->updating = TRUE;
 
   /* Held Events. */
   while ((child = gtk_widget_get_first_child (self->events_box)) != NULL)
@@ -418,6 +611,12 @@ static void
 reset_setup (CasBattleView *self, CasBattleKind kind, int locale, int lord)
 {
   cas_battle_setup_init (&self->setup, kind, locale, lord);
+  for (guint i = 0; i < self->candidates->len; i++)
+    {
+      Candidate *c = &g_array_index (self->candidates, Candidate, i);
+      if (c->kind == kind && c->locale == locale && c->lord == lord)
+        self->setup.from_locale = c->from;
+    }
   self->have_setup = TRUE;
 }
 
@@ -590,22 +789,27 @@ default_array_cb (CasBattleView *self)
   rebuild_battle (self);
 }
 
-/* A Lord goes to a place in his side's Array; whoever is there takes his old place. */
+/* A Lord goes to a place in his side's Array; whoever is there takes his old place.
+ * Places: 0-2 Front, 3 Reserve, 4-6 the Sally row or Rearguard (Relief Sally, 4.4.1). */
 static void
 move_lord_cb (CasBattleView *self, int side, int lord, int pos)
 {
   CasBattleSetup next = self->setup;
-  int row[2][3];
+  int place[2][CAS_BATTLE_ARRAY_SALLY + 3];   /* [3] unused: the Reserve is a list */
   int reserve[2][CAS_BATTLE_MAX_LORDS];
   int n_reserve[2] = { 0, 0 };
-  int old = -1;
+  int old = -1, at = -1;
 
   if (self->battle == NULL)
     return;
   for (int s = 0; s < 2; s++)
     {
       for (int p = 0; p < 3; p++)
-        row[s][p] = cas_battle_get_front (self->battle, s, p);
+        {
+          place[s][p] = cas_battle_get_front (self->battle, s, p);
+          place[s][CAS_BATTLE_ARRAY_SALLY + p] = cas_battle_get_sally_row (self->battle, s, p);
+        }
+      place[s][CAS_BATTLE_ARRAY_RESERVE] = -1;
       for (int i = 0; i < CAS_BATTLE_MAX_LORDS; i++)
         {
           int l = cas_battle_get_front (self->battle, s, 3 + i);
@@ -614,44 +818,50 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
           reserve[s][n_reserve[s]++] = l;
         }
     }
-  for (int p = 0; p < 3; p++)
-    if (row[side][p] == lord)
+  for (int p = 0; p < CAS_BATTLE_ARRAY_SALLY + 3; p++)
+    if (p != CAS_BATTLE_ARRAY_RESERVE && place[side][p] == lord)
       old = p;
-  if (old < 0)
+  for (int i = 0; i < n_reserve[side]; i++)
+    if (reserve[side][i] == lord)
+      at = i;
+  if (old < 0 && at < 0)
+    return;
+  if (pos == CAS_BATTLE_ARRAY_RESERVE)
     {
-      int at = -1;
-      for (int i = 0; i < n_reserve[side]; i++)
-        if (reserve[side][i] == lord)
-          at = i;
-      if (at < 0)
+      if (old < 0)
         return;
-      if (pos == CAS_BATTLE_ARRAY_RESERVE)
-        return;
-      /* From the Reserve to the Front: the Front Lord there (if any) takes his place. */
-      if (row[side][pos] >= 0)
-        reserve[side][at] = row[side][pos];
+      place[side][old] = -1;
+      reserve[side][n_reserve[side]++] = lord;
+    }
+  else if (old < 0)
+    {
+      /* From the Reserve: the Lord there (if any) takes his place in the Reserve. */
+      if (place[side][pos] >= 0)
+        reserve[side][at] = place[side][pos];
       else
         {
           memmove (&reserve[side][at], &reserve[side][at + 1], sizeof (int) * (size_t) (n_reserve[side] - at - 1));
           n_reserve[side]--;
         }
-      row[side][pos] = lord;
-    }
-  else if (pos == CAS_BATTLE_ARRAY_RESERVE)
-    {
-      row[side][old] = -1;
-      reserve[side][n_reserve[side]++] = lord;
+      place[side][pos] = lord;
     }
   else
     {
       if (old == pos)
         return;
-      row[side][old] = row[side][pos];
-      row[side][pos] = lord;
+      place[side][old] = place[side][pos];
+      place[side][pos] = lord;
     }
 
   next.has_array = TRUE;
-  memcpy (next.front, row, sizeof next.front);
+  for (int s = 0; s < 2; s++)
+    for (int p = 0; p < 3; p++)
+      next.front[s][p] = place[s][p];
+  for (int p = 0; p < 3; p++)
+    {
+      next.sally_row[p] = place[CAS_ATTACKER][CAS_BATTLE_ARRAY_SALLY + p];
+      next.rearguard[p] = place[CAS_DEFENDER][CAS_BATTLE_ARRAY_SALLY + p];
+    }
   memcpy (next.reserve, reserve, sizeof next.reserve);
   memcpy (next.n_reserve, n_reserve, sizeof next.n_reserve);
   try_setup (self, &next, _("Not a possible Array"));
@@ -776,7 +986,7 @@ cas_battle_view_start (CasBattleView *self, const char *spec)
       g_autoptr(GError) error = NULL;
       g_autoptr(CasBattle) b = NULL;
       cas_battle_setup_init (&s, kind, locale, lord);
-      b = cas_battle_new (table (self), &s, &error);
+      b = new_with_approach (table (self), &s, &error);
       if (b)
         {
           self->setup = s;
@@ -869,6 +1079,7 @@ cas_battle_view_class_init (CasBattleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, array_hint);
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, array);
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, events_box);
+  gtk_widget_class_bind_template_child (widget_class, CasBattleView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, concede_group);
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, att_concede_row);
   gtk_widget_class_bind_template_child (widget_class, CasBattleView, def_concede_row);

@@ -339,6 +339,20 @@ approached_with (const CasBattleSetup *s, int lord)
   return FALSE;
 }
 
+int
+cas_battle_sally_candidates (const CasTable *table, const CasBattleSetup *setup, int *out, int max)
+{
+  int n = 0;
+  if (setup->kind != CAS_BATTLE_FIELD || setup->active_lord < 0)
+    return 0;
+  int att = cas_rules_lord_side (table, setup->active_lord);
+  for (guint l = 0; l < cas_game_get_n_lords (table->game) && n < max; l++)
+    if (cas_rules_lord_locale (table, (int) l) == setup->locale && cas_rules_lord_side (table, (int) l) == att &&
+        cas_rules_besieged (table, (int) l) && !approached_with (setup, (int) l))
+      out[n++] = (int) l;
+  return n;
+}
+
 CasBattle *
 cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error)
 {

@@ -163,6 +163,10 @@ int cas_battle_get_front (CasBattle *self, int battle_side, int pos);
  * center, right); -1 empty. */
 gboolean cas_battle_is_relief_sally (CasBattle *self);
 int cas_battle_get_sally_row (CasBattle *self, int battle_side, int pos);
+/* The Lords who may Sally into a field Battle set up so (4.4.1): of the Attacking side,
+ * Besieged at the Locale, not the Active Lord nor placed by the Array in the Front or
+ * Reserve. Fills `out` (up to `max`), returns how many. */
+int cas_battle_sally_candidates (const CasTable *table, const CasBattleSetup *setup, int *out, int max);
 
 const char *cas_battle_step_id (CasBattle *self, CasStepKind step);
 

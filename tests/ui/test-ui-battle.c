@@ -680,15 +680,17 @@ test_array (void)
     }
     g_assert_cmpint (cas_battle_fight_get_result (fight)->winner, ==, CAS_ATTACKER);
     g_assert_cmpint (cas_battle_fight_get_result (fight)->rounds, ==, 1);
-    /* The Held Events played are to be discarded (4.4.5): Hill is Held on the table
-     * and goes back to the deck with one click; Field Organ is only a reminder. */
+    /* The Held Events played are to be discarded (4.4.5): Hill is Held on the table,
+     * and its discard is one of the Battle's changes; Field Organ is only a reminder. */
     {
-      int hill = cas_game_find_card (cas_journal_get_game (journal), "r5");
-      g_assert_cmpint (CAS_CARD (cas_journal_get_table (journal), hill, CAS_K_STATE), ==, CAS_CARD_HELD);
+      const CasBattleResult *r = cas_battle_fight_get_result (fight);
+      gboolean discard = FALSE;
+      for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+        discard |= g_strcmp0 (cas_explain_get_action (r->explain, i), "discard r5") == 0;
+      g_assert_true (discard);
       settle (window);
-      click (window, "discard-events-button");
-      g_assert_cmpint (CAS_CARD (cas_journal_get_table (journal), hill, CAS_K_STATE), ==, CAS_CARD_DECK);
-      g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "discard r5");
+      g_assert_true (gtk_widget_get_mapped (named (window, "summary-events-held")));
+      g_assert_true (gtk_widget_get_mapped (named (window, "summary-events-other")));
     }
   }
   click (window, "back-to-array-button");
@@ -696,6 +698,77 @@ test_array (void)
   ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "default-array-button")));
   click (window, "default-array-button");
   g_assert_false (cas_battle_view_get_setup (view)->has_array);
+  destroy_window (window);
+}
+
+/* Relief Sally (4.4.1): Vladislav Approaches Pskov, Besieged by four Teutonic Lords with
+ * Gavrilo inside. The Array shows the Sally row and the Rearguard; Gavrilo moves only
+ * within the Sally row; he may stay out; a Flanking Lord may absorb Hits (4.4.2). */
+static void
+test_relief (void)
+{
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  g_autoptr(CasJournal) journal = position ("pleskau", "marker pskov siege 2; move hermann pskov; move knud_and_abel pskov; muster rudolf dorpat;"
+                                                       "move rudolf pskov; move yaroslav pskov; move vladislav pskov");
+  int gavrilo = lord (journal, "gavrilo"), yaroslav = lord (journal, "yaroslav");
+  GtkWidget *window = window_with (journal);
+  CasBattleView *view = start_battle (window, "battle:pskov:vladislav");
+  const CasBattleSetup *setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->kind, ==, CAS_BATTLE_FIELD);
+  g_assert_cmpint (setup->from_locale, >=, 0);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (window, "sally-gavrilo"))));
+  g_assert_true (gtk_widget_get_parent (named (window, "gavrilo")) == named (window, "slot-attacker-5"));
+  g_assert_true (gtk_widget_get_parent (named (window, "yaroslav")) == named (window, "slot-defender-5"));
+
+  /* Gavrilo to Sally Left by his menu; not to the Front (he is inside the Stronghold). */
+  gtk_widget_activate_action (named (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, CAS_BATTLE_ARRAY_SALLY);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->has_array);
+  g_assert_cmpint (setup->sally_row[0], ==, gavrilo);
+  gtk_widget_activate_action (named (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, 0);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->front[CAS_ATTACKER][0], ==, -1);
+  g_assert_cmpint (setup->sally_row[0], ==, gavrilo);
+  g_assert_true (gtk_widget_get_parent (named (window, "gavrilo")) == named (window, "slot-attacker-4"));
+
+  /* Yaroslav absorbs Hits when Flanking. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "absorb-yaroslav")), TRUE);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->n_absorb, ==, 1);
+  g_assert_cmpint (setup->absorb[0], ==, yaroslav);
+
+  wait_odds (view);
+  settle (window);
+  screenshots (window, NULL, "battle-relief");
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (named (window, "setup-scroller")));
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) / 2);
+    screenshots (window, NULL, "battle-relief-choices");
+    gtk_adjustment_set_value (adj, 0);
+  }
+
+  /* Gavrilo stays inside: an ordinary Battle, no Sally row. */
+  gtk_switch_set_active (GTK_SWITCH (named (window, "sally-gavrilo")), FALSE);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->sally_chosen);
+  g_assert_cmpint (setup->n_sally_lords, ==, 0);
+  g_assert_null (find_named (window, "slot-attacker-5"));
+  gtk_switch_set_active (GTK_SWITCH (named (window, "sally-gavrilo")), TRUE);
+  g_assert_cmpint (cas_battle_view_get_setup (view)->n_sally_lords, ==, 1);
+
+  /* Fought to the end with the app's dice. */
+  click (window, "fight-button");
+  {
+    CasBattleFight *fight = cas_battle_view_get_fight (view);
+    click (window, "roll-rest-button");
+    g_assert_nonnull (cas_battle_fight_get_result (fight));
+    settle (window);
+    screenshots (window, NULL, "battle-relief-summary");
+  }
   destroy_window (window);
 }
 
@@ -932,6 +1005,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/field", test_field);
   g_test_add_func ("/ui/battle/array", test_array);
   g_test_add_func ("/ui/battle/storm", test_storm);
+  g_test_add_func ("/ui/battle/relief-sally", test_relief);
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);
   g_test_add_func ("/ui/battle/roller", test_roller);
