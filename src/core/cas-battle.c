@@ -1905,7 +1905,8 @@ play (CasBattle *b, CasDice *dice)
           for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
             if (b->init[CAS_ATTACKER][i].sallying)
               g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
-          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders."), who->str);
+          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
+                           b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
           if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
             cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
           else
