@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-first-frame.h: when CASTELLAN_BENCH_FIRST_FRAME is set, a GTK program prints the
- * monotonic time of its first painted frame, then, once its idle work is done, its peak
- * RSS, and quits. The startup
+ * monotonic times at which its first window is mapped and its first frame is painted,
+ * then, once its idle work is done, its peak RSS, and quits. The startup
  * benchmark starts the app and a minimal libadwaita window this way and compares them. */
 #pragma once
 
@@ -56,6 +56,8 @@ static void
 bench_first_frame_mapped (GtkWidget *window, GApplication *app)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  printf ("mapped %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
   g_signal_connect (clock, "after-paint", G_CALLBACK (bench_first_frame_painted), app);
 }
 
