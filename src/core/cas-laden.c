@@ -530,7 +530,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
         else if (r->avoid_loot > 0)
           what = g_strdup_printf (_("all %d Loot"), r->avoid_loot);
         else
-          what = g_strdup_printf (_("%d Provender"), r->avoid_prov);
+          what = g_strdup_printf (ngettext ("%d Provender", "%d Provender", (gulong) r->avoid_prov), r->avoid_prov);
         cas_explain_add (ex, "4.3.4,4.4.3,1.7.2",
                          _("To Avoid Battle or Retreat into %s along the %s (%s) the group must be Unladen: it leaves "
                            "behind %s, keeping %d Provender (its usable Transport there is %d); what is left goes to "

@@ -63,24 +63,6 @@ wait_drawn (GtkWidget *window)
   g_signal_handler_disconnect (clock, id);
 }
 
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
