@@ -2,25 +2,9 @@
 /* test-audit.c: every freshly set-up scenario is clean, and each audit rule fires on a
  * position that breaks it, names its section, and its fix clears it. Positions are made
  * with actions; the few states no action can produce are written into the table. */
-#include "castellan.h"
+#include "test-util.h"
 
 #include <string.h>
-
-static CasGame *game;
-
-static CasJournal *
-position (const char *scenario, const char *const *actions)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  for (const char *const *a = actions; a && *a; a++)
-    {
-      cas_journal_do (j, *a, &error);
-      g_assert_no_error (error);
-    }
-  return j;
-}
 
 static const CasAuditProblem *
 find (const CasAudit *audit, const char *rule, const char *part)
@@ -32,13 +16,6 @@ find (const CasAudit *audit, const char *rule, const char *part)
         return p;
     }
   return NULL;
-}
-
-static gboolean
-cites (const CasExplain *ex, const char *rule)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  return g_strv_contains ((const char *const *) rules, rule);
 }
 
 /* The problem is there with its rule, message and fix; the explanation cites the rule
@@ -150,7 +127,7 @@ static void
 test_side_card_at_mat (void)
 {
   /* No action puts a side-wide Capability at a mat; write it into the table. */
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasTable) t = cas_table_copy (cas_journal_get_table (j));
   int t1 = cas_game_find_card (game, "t1");
   CAS_CARD (t, t1, CAS_K_STATE) = CAS_CARD_LORD;
@@ -162,7 +139,7 @@ test_side_card_at_mat (void)
 static void
 test_card_off_map_lord (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasTable) t = cas_table_copy (cas_journal_get_table (j));
   int t3 = cas_game_find_card (game, "t3");
   CAS_CARD (t, t3, CAS_K_STATE) = CAS_CARD_LORD;
@@ -420,10 +397,7 @@ test_apply_all (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
+  test_util_init (&argc, &argv);
 
   for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
     {
@@ -463,7 +437,5 @@ main (int argc, char **argv)
   g_test_add_func ("/audit/4.1.1/absent-lord", test_plan_absent_lord);
   g_test_add_func ("/audit/1.9.2/card-counts", test_plan_card_counts);
   g_test_add_func ("/audit/apply-all", test_apply_all);
-  int rc = g_test_run ();
-  g_object_unref (game);
-  return rc;
+  return test_util_run ();
 }

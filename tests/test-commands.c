@@ -1,30 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-commands.c: Ravage (4.7.2), Forage (4.7.1), Tax (4.7.4), Conquer (4.3.6) and Siege
  * (4.5.1) options of one Lord, from the rulebook's examples and scenario positions. */
-#include <string.h>
-
-#include "castellan.h"
-
-static CasGame *game;
-
-static CasJournal *
-position (const char *scenario, ...)
-{
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), NULL);
-  va_list args;
-  const char *action;
-
-  g_assert_nonnull (j);
-  va_start (args, scenario);
-  while ((action = va_arg (args, const char *)))
-    {
-      g_autoptr(GError) error = NULL;
-      if (!cas_journal_do (j, action, &error))
-        g_error ("“%s”: %s", action, error->message);
-    }
-  va_end (args);
-  return j;
-}
+#include "test-util.h"
 
 static CasCommandsResult *
 commands (CasJournal *j, const char *lord, CasExplain *ex)
@@ -34,22 +11,6 @@ commands (CasJournal *j, const char *lord, CasExplain *ex)
   g_assert_no_error (error);
   g_assert_nonnull (r);
   return r;
-}
-
-static gboolean
-cites (const CasExplain *ex, const char *rule)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  return g_strv_contains ((const char *const *) rules, rule);
-}
-
-static gboolean
-says (const CasExplain *ex, const char *words)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, words))
-      return TRUE;
-  return FALSE;
 }
 
 static void
@@ -80,7 +41,8 @@ assert_list (GPtrArray *list, ...)
 static void
 test_ravage_city_enemy_adjacent (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo ostrov", "move hermann pskov", "marker pskov siege 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move gavrilo ostrov", "move hermann pskov",
+                                            "marker pskov siege 1", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "hermann", ex);
 
@@ -106,7 +68,7 @@ test_ravage_city_enemy_adjacent (void)
 static void
 test_ravage_region_vs_town (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann uzmen", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann uzmen", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) region = commands (j, "hermann", ex);
 
@@ -133,7 +95,7 @@ test_ravage_region_vs_town (void)
 static void
 test_ravage_refused (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "move yaroslav izborsk", "move knud_and_abel dubrovno", NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "move yaroslav izborsk", "move knud_and_abel dubrovno", NULL);
   g_autoptr(CasExplain) ex1 = cas_explain_new ();
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
   g_autoptr(CasExplain) ex3 = cas_explain_new ();
@@ -155,7 +117,7 @@ test_ravage_refused (void)
 static void
 test_ravage_cap (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann gdov", "assets hermann prov 8", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann gdov", "assets hermann prov 8", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "hermann", ex);
 
@@ -170,7 +132,7 @@ test_ravage_cap (void)
 static void
 test_besieged (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann pskov", "marker pskov siege 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann pskov", "marker pskov siege 1", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "gavrilo", ex);
 
@@ -190,7 +152,7 @@ test_besieged (void)
 static void
 test_forage_winter (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "move yaroslav izborsk", NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "move yaroslav izborsk", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) fellin = commands (j, "andreas", ex);
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
@@ -219,13 +181,13 @@ test_forage_winter (void)
 static void
 test_forage_summer (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo ostrov", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move gavrilo ostrov", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "gavrilo", ex);
   g_assert_true (r->forage.allowed);
   g_assert_true (says (ex, "Summer"));
 
-  g_autoptr(CasJournal) j2 = position ("return_of_the_prince", "move aleksandr vod", NULL);
+  g_autoptr(CasJournal) j2 = position_after ("return_of_the_prince", "move aleksandr vod", NULL);
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
   g_autoptr(CasCommandsResult) r2 = commands (j2, "aleksandr", ex2);
   g_assert_false (r2->forage.allowed);
@@ -240,7 +202,7 @@ test_forage_summer (void)
 static void
 test_forage_famine (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "card t16 this_campaign", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "card t16 this_campaign", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) gavrilo = commands (j, "gavrilo", ex);
   g_autoptr(CasCommandsResult) hermann = commands (j, "hermann", NULL);
@@ -267,7 +229,7 @@ test_forage_famine (void)
 static void
 test_tax (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) gavrilo = commands (j, "gavrilo", ex);
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
@@ -292,7 +254,7 @@ test_tax (void)
 static void
 test_conquer_trade_route (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann luga", "move yaroslav neva", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann luga", "move yaroslav neva", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "hermann", ex);
 
@@ -334,7 +296,8 @@ test_conquer_trade_route (void)
 static void
 test_siege_pskov (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo ostrov", "move hermann pskov", "marker pskov siege 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move gavrilo ostrov", "move hermann pskov",
+                                            "marker pskov siege 1", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "hermann", ex);
 
@@ -369,8 +332,8 @@ test_siege_pskov (void)
 static void
 test_siege_limits (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann pskov", "marker pskov siege 2", "move yaroslav izborsk",
-                                      "marker izborsk siege 4", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann pskov", "marker pskov siege 2",
+                                            "move yaroslav izborsk", "marker izborsk siege 4", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "hermann", ex);
   g_assert_true (r->siege.allowed);
@@ -393,7 +356,8 @@ test_siege_limits (void)
 static void
 test_siege_retake (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "move yaroslav odenpah", "move domash pskov", "marker pskov siege 2", NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "move yaroslav odenpah", "move domash pskov",
+                                            "marker pskov siege 2", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasCommandsResult) r = commands (j, "domash", ex);
 
@@ -411,7 +375,7 @@ test_siege_retake (void)
 static void
 test_errors (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(GError) error = NULL;
   g_assert_null (cas_commands (cas_journal_get_table (j), cas_game_find_lord (game, "rudolf"), NULL, &error));
   g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
@@ -420,9 +384,7 @@ test_errors (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/commands/4.7.2-ravage-city-enemy-adjacent", test_ravage_city_enemy_adjacent);
   g_test_add_func ("/commands/4.7.2-ravage-region-vs-town", test_ravage_region_vs_town);
   g_test_add_func ("/commands/4.7.2-ravage-refused", test_ravage_refused);
@@ -437,7 +399,5 @@ main (int argc, char **argv)
   g_test_add_func ("/commands/4.5.1-siege-limits", test_siege_limits);
   g_test_add_func ("/commands/4.5.1-siege-retake", test_siege_retake);
   g_test_add_func ("/commands/errors", test_errors);
-  int r = g_test_run ();
-  g_object_unref (game);
-  return r;
+  return test_util_run ();
 }

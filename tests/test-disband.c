@@ -2,68 +2,7 @@
 /* test-disband.c: the Disband check (3.3, 4.8.2) on scenario positions: Levy and
  * Campaign cylinder boxes, beyond the limit, the Calendar's edges (2.2.3), Lords
  * without Forces (1.6), Besieged Lords, and advanced Vassal Service (3.4.2). */
-#include "castellan.h"
-
-static CasGame *game;
-
-static CasJournal *
-start (const char *scenario)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  return j;
-}
-
-static void
-ok (CasJournal *j, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do (j, text, &error))
-    g_error ("“%s” failed: %s", text, error->message);
-}
-
-static int
-L (const char *id)
-{
-  int l = cas_game_find_lord (game, id);
-  g_assert_cmpint (l, >=, 0);
-  return l;
-}
-
-#define T(j) cas_journal_get_table (j)
-#define LORD(j, id, cell) CAS_LORD (T (j), L (id), cell)
-
-static void
-assert_cites (const CasExplain *ex, const char *section)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  if (!g_strv_contains ((const char *const *) rules, section))
-    {
-      g_autofree char *all = g_strjoinv (" ", rules);
-      g_error ("the explanation does not cite %s (it cites %s)", section, all);
-    }
-}
-
-static void
-assert_actions (const CasExplain *ex, const char *const *expected)
-{
-  guint n = 0;
-  for (; expected[n]; n++)
-    {
-      g_assert_cmpuint (n, <, cas_explain_get_n_actions (ex));
-      g_assert_cmpstr (cas_explain_get_action (ex, n), ==, expected[n]);
-    }
-  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, n);
-}
-
-static void
-apply (CasJournal *j, const CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do_many (j, cas_explain_get_actions (ex), &error))
-    g_error ("proposed actions failed: %s", error->message);
-}
+#include "test-util.h"
 
 #define LOC(j, id, cell) CAS_LOCALE (T (j), cas_game_find_locale (game, id), cell)
 
@@ -346,9 +285,7 @@ test_legate_endangered (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/disband/3.3.2/levy-and-campaign-cylinder", test_levy_and_campaign_cylinder);
   g_test_add_func ("/disband/3.3.1/beyond-limit", test_beyond_limit);
   g_test_add_func ("/disband/2.2.3/off-calendar", test_off_calendar_in_box_one);
@@ -360,7 +297,5 @@ main (int argc, char **argv)
   g_test_add_func ("/disband/3.4.2/vassals-of-disbanding-lord", test_vassals_of_disbanding_lord);
   g_test_add_func ("/disband/4.8.3/campaign-markers", test_campaign_markers);
   g_test_add_func ("/disband/1.4.1/legate-endangered", test_legate_endangered);
-  int ret = g_test_run ();
-  g_object_unref (game);
-  return ret;
+  return test_util_run ();
 }

@@ -2,54 +2,12 @@
 /* test-endcampaign.c: End of Campaign (4.9): the rulebook's examples (4.9.1 Grow 5 → 3,
  * 4.9.3 five Carts → three Sleds, 4.9.4 two Boats) and hand-worked positions from the
  * scenarios, each applied through the journal to check the proposed actions. */
-#include "castellan.h"
-
-#include <string.h>
-
-static CasGame *game;
-
-static CasJournal *
-position (const char *scenario, const char *const *actions)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  for (const char *const *a = actions; a && *a; a++)
-    {
-      cas_journal_do (j, *a, &error);
-      g_assert_no_error (error);
-    }
-  return j;
-}
-
-static gboolean
-cites (const CasExplain *ex, const char *rule)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  return g_strv_contains ((const char *const *) rules, rule);
-}
-
-static gboolean
-says (const CasExplain *ex, const char *part)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, part))
-      return TRUE;
-  return FALSE;
-}
+#include "test-util.h"
 
 static gboolean
 proposes (const CasExplain *ex, const char *action)
 {
   return g_strv_contains (cas_explain_get_actions (ex), action);
-}
-
-static void
-apply (CasJournal *j, const CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  cas_journal_do_many (j, cas_explain_get_actions (ex), &error);
-  g_assert_no_error (error);
 }
 
 static const CasPlowReap *
@@ -438,7 +396,7 @@ test_reset_box12_without_crusade (void)
 static void
 test_levy_note (void)
 {
-  g_autoptr(CasJournal) j = position ("peipus", NULL);
+  g_autoptr(CasJournal) j = start ("peipus");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (cas_journal_get_table (j), ex);
 
@@ -478,10 +436,7 @@ test_peipus_last_turns (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
+  test_util_init (&argc, &argv);
 
   g_test_add_func ("/endcampaign/4.9.3/example-five-carts", test_plow_example);
   g_test_add_func ("/endcampaign/4.9.3/sleds-held", test_plow_with_sleds_held);
@@ -498,7 +453,5 @@ main (int argc, char **argv)
   g_test_add_func ("/endcampaign/4.9.5/box12", test_reset_box12_without_crusade);
   g_test_add_func ("/endcampaign/levy-note", test_levy_note);
   g_test_add_func ("/endcampaign/peipus", test_peipus_last_turns);
-  int rc = g_test_run ();
-  g_object_unref (game);
-  return rc;
+  return test_util_run ();
 }

@@ -3,29 +3,7 @@
  * and Sail (4.7.3), from the rulebook's examples and hand-worked scenario positions. */
 #include <string.h>
 
-#include "castellan.h"
-
-static CasGame *game;
-
-/* A scenario after some actions, each of which must apply. */
-static CasJournal *
-position (const char *scenario, ...)
-{
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), NULL);
-  va_list args;
-  const char *action;
-
-  g_assert_nonnull (j);
-  va_start (args, scenario);
-  while ((action = va_arg (args, const char *)))
-    {
-      g_autoptr(GError) error = NULL;
-      if (!cas_journal_do (j, action, &error))
-        g_error ("“%s”: %s", action, error->message);
-    }
-  va_end (args);
-  return j;
-}
+#include "test-util.h"
 
 static int
 lords_of (const char *csv, int *out)
@@ -65,22 +43,6 @@ sail (CasJournal *j, const char *csv, const char *to, CasExplain *ex)
   return r;
 }
 
-static gboolean
-cites (const CasExplain *ex, const char *rule)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  return g_strv_contains ((const char *const *) rules, rule);
-}
-
-static gboolean
-says (const CasExplain *ex, const char *words)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, words))
-      return TRUE;
-  return FALSE;
-}
-
 static const CasLadenWay *
 way_of (const CasLadenResult *r, CasWayType type)
 {
@@ -99,7 +61,7 @@ way_of (const CasLadenResult *r, CasWayType type)
 static void
 test_131_narwia (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move knud_and_abel narwia", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move knud_and_abel narwia", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "knud_and_abel", "uzmen", ex);
   g_autoptr(GError) error = NULL;
@@ -125,7 +87,8 @@ test_131_narwia (void)
 static void
 test_152_shared_carts (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move yaroslav dorpat", "assets hermann prov 2", "assets yaroslav prov 0", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move yaroslav dorpat", "assets hermann prov 2",
+                                            "assets yaroslav prov 0", NULL);
   g_autoptr(CasExplain) ex1 = cas_explain_new ();
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
   g_autoptr(CasLadenResult) alone = laden (j, "hermann", "ugaunia", ex1);
@@ -153,7 +116,7 @@ test_152_shared_carts (void)
 static void
 test_summer_cart_trackway (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "hermann", "ugaunia", ex);
 
@@ -178,7 +141,7 @@ test_summer_cart_trackway (void)
 static void
 test_dorpat_odenpah_two_ways (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "hermann", "odenpah", ex);
 
@@ -216,7 +179,7 @@ test_dorpat_odenpah_two_ways (void)
 static void
 test_loot_laden (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "assets hermann loot 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "assets hermann loot 1", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "hermann", "ugaunia", ex);
 
@@ -235,7 +198,7 @@ test_loot_laden (void)
 static void
 test_blocked_over_twice (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "assets hermann cart 2", "assets hermann prov 4", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "assets hermann cart 2", "assets hermann prov 4", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "hermann", "waiga", ex);
 
@@ -261,7 +224,7 @@ test_blocked_over_twice (void)
 static void
 test_winter_sleds_any_way (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "assets andreas cart 3", NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "assets andreas cart 3", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) track = laden (j, "andreas", "sackala", ex);
   g_autoptr(CasLadenResult) water = laden (j, "andreas", "jerwen", NULL);
@@ -287,8 +250,8 @@ test_winter_sleds_any_way (void)
 static void
 test_rasputitsa_boats (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "box 7", "assets domash prov 2", "assets domash cart 2", "assets domash boat 2",
-                                      NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "box 7", "assets domash prov 2", "assets domash cart 2",
+                                            "assets domash boat 2", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) water = laden (j, "domash", "volkhov", ex);
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
@@ -311,7 +274,7 @@ test_rasputitsa_boats (void)
 static void
 test_group_shares_sleds (void)
 {
-  g_autoptr(CasJournal) j = position ("peipus", "assets domash prov 9", NULL);
+  g_autoptr(CasJournal) j = position_after ("peipus", "assets domash prov 9", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) alone = laden (j, "domash", "volkhov", NULL);
   g_autoptr(CasLadenResult) group = laden (j, "aleksandr,andrey,domash,karelians", "volkhov", ex);
@@ -333,7 +296,7 @@ test_group_shares_sleds (void)
 static void
 test_group_legality (void)
 {
-  g_autoptr(CasJournal) j = position ("peipus", NULL);
+  g_autoptr(CasJournal) j = start ("peipus");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "andrey,domash", "volkhov", ex);
 
@@ -362,7 +325,7 @@ test_group_legality (void)
 static void
 test_besieged_cannot_march (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann pskov", "marker pskov siege 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann pskov", "marker pskov siege 1", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "gavrilo", "ostrov", ex);
 
@@ -377,7 +340,7 @@ test_besieged_cannot_march (void)
 static void
 test_avoid_destination (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move gavrilo ugaunia", "move yaroslav kirrumpah", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move gavrilo ugaunia", "move yaroslav kirrumpah", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "hermann", "ugaunia", ex);
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
@@ -396,7 +359,7 @@ test_avoid_destination (void)
 static void
 test_converts (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau_quickstart", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau_quickstart");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "yaroslav", "kirrumpah", ex);
 
@@ -415,7 +378,7 @@ test_converts (void)
 static void
 test_errors (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   const CasTable *t = cas_journal_get_table (j);
   int ugaunia = cas_game_find_locale (game, "ugaunia");
   int rudolf = cas_game_find_lord (game, "rudolf");
@@ -445,7 +408,7 @@ test_errors (void)
 static void
 test_sail_teutons (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "knud_and_abel", "koporye", ex);
 
@@ -474,7 +437,7 @@ test_sail_teutons (void)
 static void
 test_sail_russians (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "assets vladislav ship 4", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "assets vladislav ship 4", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "vladislav", "koporye", ex);
 
@@ -500,7 +463,8 @@ test_sail_russians (void)
 static void
 test_sail_loot (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "assets knud_and_abel prov 0", "assets knud_and_abel loot 1", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "assets knud_and_abel prov 0", "assets knud_and_abel loot 1",
+                                            NULL);
   g_autoptr(CasSailResult) r = sail (j, "knud_and_abel", "leal", NULL);
   g_assert_cmpint (r->ships_needed, ==, 4);
   g_assert_cmpint (r->discard_loot, ==, 1);
@@ -525,7 +489,7 @@ test_sail_loot (void)
 static void
 test_sail_seasons (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", "move knud_and_abel reval", "assets knud_and_abel prov 0", NULL);
+  g_autoptr(CasJournal) j = position_after ("watland", "move knud_and_abel reval", "assets knud_and_abel prov 0", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "knud_and_abel", "leal", ex);
   g_assert_false (r->can_sail);
@@ -545,7 +509,7 @@ test_sail_seasons (void)
 static void
 test_sail_places (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "assets knud_and_abel prov 0", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "assets knud_and_abel prov 0", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "hermann", "reval", ex);
   g_assert_false (r->can_sail);
@@ -567,7 +531,7 @@ test_sail_places (void)
 static void
 test_sail_cogs (void)
 {
-  g_autoptr(CasJournal) j = position ("return_of_the_prince_nicolle", "capability t18 knud_and_abel", NULL);
+  g_autoptr(CasJournal) j = position_after ("return_of_the_prince_nicolle", "capability t18 knud_and_abel", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "andreas", "pernau", ex);
   g_autoptr(CasSailResult) ka = sail (j, "knud_and_abel", "narwia", NULL);
@@ -587,7 +551,7 @@ test_sail_cogs (void)
 static void
 test_sail_group (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", "move hermann reval", "assets knud_and_abel ship 6", NULL);
+  g_autoptr(CasJournal) j = position_after ("pleskau", "move hermann reval", "assets knud_and_abel ship 6", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "hermann,knud_and_abel", "pernau", ex);
 
@@ -607,7 +571,7 @@ test_sail_group (void)
 static void
 test_sail_heinrich (void)
 {
-  g_autoptr(CasJournal) j = position ("crusade_on_novgorod", NULL);
+  g_autoptr(CasJournal) j = start ("crusade_on_novgorod");
   g_assert_true (cas_journal_do (j, "muster heinrich leal", NULL));
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSailResult) r = sail (j, "heinrich", "riga", ex);
@@ -633,7 +597,7 @@ test_sail_heinrich (void)
 static void
 test_sail_vladislav_rasputitsa (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_assert_true (cas_journal_do (j, "box 7", NULL));
   g_assert_true (cas_journal_do (j, "assets vladislav ship 5", NULL));
   g_autoptr(CasExplain) ex = cas_explain_new ();
@@ -655,7 +619,7 @@ test_sail_vladislav_rasputitsa (void)
 static void
 test_sail_loot_discard (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_assert_true (cas_journal_do (j, "assets knud_and_abel prov 0", NULL));
   g_assert_true (cas_journal_do (j, "assets knud_and_abel loot 1", NULL));
   g_autoptr(CasSailResult) r = sail (j, "knud_and_abel", "narwia", NULL);
@@ -673,9 +637,7 @@ test_sail_loot_discard (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/laden/1.3.1-example-narwia", test_131_narwia);
   g_test_add_func ("/laden/1.5.2-example-shared-carts", test_152_shared_carts);
   g_test_add_func ("/laden/4.3.2-summer-cart-trackway", test_summer_cart_trackway);
@@ -700,7 +662,5 @@ main (int argc, char **argv)
   g_test_add_func ("/sail/4.7.3-heinrich", test_sail_heinrich);
   g_test_add_func ("/sail/1.7.4-rasputitsa", test_sail_vladislav_rasputitsa);
   g_test_add_func ("/sail/1.7.2-loot-discard", test_sail_loot_discard);
-  int r = g_test_run ();
-  g_object_unref (game);
-  return r;
+  return test_util_run ();
 }

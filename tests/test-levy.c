@@ -2,70 +2,9 @@
 /* test-levy.c: the Levy helpers (3.4, 3.5, 4.0) on scenario positions: Ready Lords and
  * free Seats (Yaroslav at Pskov), Fealty odds, what Lordship can buy, the Capability
  * limit, Special Vassals, the Papal Legate and the Novgorod Veche. */
-#include "castellan.h"
+#include "test-util.h"
 
 #include <string.h>
-
-static CasGame *game;
-
-static CasJournal *
-start (const char *scenario)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  return j;
-}
-
-static void
-ok (CasJournal *j, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do (j, text, &error))
-    g_error ("“%s” failed: %s", text, error->message);
-}
-
-static int
-L (const char *id)
-{
-  int l = cas_game_find_lord (game, id);
-  g_assert_cmpint (l, >=, 0);
-  return l;
-}
-
-#define T(j) cas_journal_get_table (j)
-#define LORD(j, id, cell) CAS_LORD (T (j), L (id), cell)
-
-static void
-assert_cites (const CasExplain *ex, const char *section)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  if (!g_strv_contains ((const char *const *) rules, section))
-    {
-      g_autofree char *all = g_strjoinv (" ", rules);
-      g_error ("the explanation does not cite %s (it cites %s)", section, all);
-    }
-}
-
-static void
-assert_actions (const CasExplain *ex, const char *const *expected)
-{
-  guint n = 0;
-  for (; expected[n]; n++)
-    {
-      g_assert_cmpuint (n, <, cas_explain_get_n_actions (ex));
-      g_assert_cmpstr (cas_explain_get_action (ex, n), ==, expected[n]);
-    }
-  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, n);
-}
-
-static void
-apply (CasJournal *j, const CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do_many (j, cas_explain_get_actions (ex), &error))
-    g_error ("proposed actions failed: %s", error->message);
-}
 
 static int
 LOCID (const char *id)
@@ -458,9 +397,7 @@ test_veche_slide (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/levy/3.4.1/service-box-example", test_rulebook_service_box);
   g_test_add_func ("/levy/3.4.1/ready-occupied-seats", test_ready_occupied_seats);
   g_test_add_func ("/levy/1.3.1/yaroslav-pskov", test_yaroslav_pskov);
@@ -475,7 +412,5 @@ main (int argc, char **argv)
   g_test_add_func ("/levy/3.4.2/steppe-warriors", test_steppe_warriors);
   g_test_add_func ("/levy/3.5.1/papal-legate", test_papal_legate);
   g_test_add_func ("/levy/3.5.2/veche-slide", test_veche_slide);
-  int ret = g_test_run ();
-  g_object_unref (game);
-  return ret;
+  return test_util_run ();
 }

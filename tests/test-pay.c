@@ -2,68 +2,7 @@
 /* test-pay.c: the Pay calculator (3.2, 4.8.2) on scenario positions: Coin at the same
  * Locale, Veche Coin, Besieged Lords, Loot only at Friendly Locales, the order of
  * payment, and Service markers at the Calendar's edges (2.2.3). */
-#include "castellan.h"
-
-static CasGame *game;
-
-static CasJournal *
-start (const char *scenario)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  return j;
-}
-
-static void
-ok (CasJournal *j, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do (j, text, &error))
-    g_error ("“%s” failed: %s", text, error->message);
-}
-
-static int
-L (const char *id)
-{
-  int l = cas_game_find_lord (game, id);
-  g_assert_cmpint (l, >=, 0);
-  return l;
-}
-
-#define T(j) cas_journal_get_table (j)
-#define LORD(j, id, cell) CAS_LORD (T (j), L (id), cell)
-
-static void
-assert_cites (const CasExplain *ex, const char *section)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  if (!g_strv_contains ((const char *const *) rules, section))
-    {
-      g_autofree char *all = g_strjoinv (" ", rules);
-      g_error ("the explanation does not cite %s (it cites %s)", section, all);
-    }
-}
-
-static void
-assert_actions (const CasExplain *ex, const char *const *expected)
-{
-  guint n = 0;
-  for (; expected[n]; n++)
-    {
-      g_assert_cmpuint (n, <, cas_explain_get_n_actions (ex));
-      g_assert_cmpstr (cas_explain_get_action (ex, n), ==, expected[n]);
-    }
-  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, n);
-}
-
-static void
-apply (CasJournal *j, const CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do_many (j, cas_explain_get_actions (ex), &error))
-    g_error ("proposed actions failed: %s", error->message);
-}
+#include "test-util.h"
 
 static const CasPayLord *
 pl (const CasPayResult *r, const char *id)
@@ -350,9 +289,7 @@ test_campaign (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/pay/3.3/at-risk", test_at_risk);
   g_test_add_func ("/pay/3.2.1/coin-same-locale", test_coin_same_locale);
   g_test_add_func ("/pay/3.2.1/veche-coin", test_veche_coin);
@@ -367,7 +304,5 @@ main (int argc, char **argv)
   g_test_add_func ("/pay/veche-proposal", test_veche_proposal);
   g_test_add_func ("/pay/right-edge", test_right_edge);
   g_test_add_func ("/pay/4.8.2/campaign", test_campaign);
-  int ret = g_test_run ();
-  g_object_unref (game);
-  return ret;
+  return test_util_run ();
 }

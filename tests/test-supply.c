@@ -2,24 +2,7 @@
 /* test-supply.c: the Supply calculator (4.6) on hand-worked positions from the scenarios:
  * Seats, Ship Sources, Routes, blocked Locales, Transport per Provender per Way, Sharing,
  * the Seasons, the two-Seat and two-Ship limits, Famine, Cogs, Lodya and the 8 cap. */
-#include "castellan.h"
-
-static CasGame *game;
-
-/* A scenario set up, then the actions that make the position. */
-static CasJournal *
-position (const char *scenario, const char *const *actions)
-{
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), NULL);
-  g_assert_nonnull (j);
-  for (const char *const *a = actions; a && *a; a++)
-    {
-      g_autoptr(GError) error = NULL;
-      if (!cas_journal_do (j, *a, &error))
-        g_error ("%s: %s", *a, error->message);
-    }
-  return j;
-}
+#include "test-util.h"
 
 static CasSupplyResult *
 supply (CasJournal *j, const char *lord, CasExplain *ex)
@@ -96,17 +79,6 @@ assert_rejected (const CasSupplyResult *r, const char *locale, CasSupplyKind kin
              cas_supply_reason_id (reason), x->text);
 }
 
-/* Some explanation line cites every section in `rules` ("4.6.2,1.7.4"). */
-static void
-assert_cites (const CasExplain *ex, const char *rules)
-{
-  g_auto(GStrv) want = g_strsplit (rules, ",", -1);
-  g_auto(GStrv) have = cas_explain_get_rules (ex);
-  for (char **w = want; *w; w++)
-    if (!g_strv_contains ((const char *const *) have, *w))
-      g_error ("the explanation does not cite %s", *w);
-}
-
 /* Some explanation line contains `text`, and cites `rule`. */
 static void
 assert_says (const CasExplain *ex, const char *text, const char *rule)
@@ -137,7 +109,7 @@ assert_proposes (const CasExplain *ex, const char *action)
 static void
 test_at_seat (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSupplyResult) r = supply (j, "hermann", ex);
 
@@ -465,7 +437,7 @@ test_blocked_by_conquered (void)
 static void
 test_yaroslav_pskov (void)
 {
-  g_autoptr(CasJournal) j = position ("watland", NULL);
+  g_autoptr(CasJournal) j = start ("watland");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSupplyResult) r = supply (j, "yaroslav", ex);
   g_assert_cmpint (r->provender, ==, 1);
@@ -562,7 +534,7 @@ test_archbishopric (void)
 static void
 test_teutonic_ships (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSupplyResult) r = supply (j, "knud_and_abel", ex);
   g_assert_cmpint (r->provender, ==, 3);
@@ -779,7 +751,7 @@ test_cogs (void)
 static void
 test_lodya (void)
 {
-  g_autoptr(CasJournal) j = position ("pleskau_quickstart", NULL);
+  g_autoptr(CasJournal) j = start ("pleskau_quickstart");
   g_autoptr(CasSupplyResult) r = supply (j, "domash", NULL);
   g_assert_cmpint (r->provender, ==, 1);
   g_assert_cmpint (r->lodya, ==, CAS_SUPPLY_LODYA_NONE);
@@ -839,10 +811,7 @@ test_json (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
+  test_util_init (&argc, &argv);
 
   g_test_add_func ("/supply/4.6.2/at-seat", test_at_seat);
   g_test_add_func ("/supply/4.6.2/transport-per-provender-per-way", test_transport_per_provender);
@@ -865,7 +834,5 @@ main (int argc, char **argv)
   g_test_add_func ("/supply/4.6.3/cogs", test_cogs);
   g_test_add_func ("/supply/4.6.2/lodya", test_lodya);
   g_test_add_func ("/supply/json", test_json);
-  int status = g_test_run ();
-  g_object_unref (game);
-  return status;
+  return test_util_run ();
 }

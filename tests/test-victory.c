@@ -2,41 +2,7 @@
 /* test-victory.c: Victory Points item by item (5.1), the 17½ cap (2.2.5), Campaign
  * Victory (5.2) and each scenario's end rule (5.3, 6.0), on the scenario set-ups (whose
  * Victory markers 6.0 lists) and on hand-worked positions. */
-#include "castellan.h"
-
-#include <string.h>
-
-static CasGame *game;
-
-static CasJournal *
-position (const char *scenario, const char *const *actions)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  for (const char *const *a = actions; a && *a; a++)
-    {
-      cas_journal_do (j, *a, &error);
-      g_assert_no_error (error);
-    }
-  return j;
-}
-
-static gboolean
-cites (const CasExplain *ex, const char *rule)
-{
-  g_auto(GStrv) rules = cas_explain_get_rules (ex);
-  return g_strv_contains ((const char *const *) rules, rule);
-}
-
-static gboolean
-says (const CasExplain *ex, const char *part)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, part))
-      return TRUE;
-  return FALSE;
-}
+#include "test-util.h"
 
 static int
 count_items (const CasVictory *v, int side, CasVpKind kind)
@@ -340,10 +306,7 @@ test_extra_vp_elsewhere (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
+  test_util_init (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
     {
@@ -363,7 +326,5 @@ main (int argc, char **argv)
   g_test_add_func ("/victory/5.3/nicolle", test_nicolle_final);
   g_test_add_func ("/victory/1.3.1/novgorod", test_crusade_novgorod_conquered);
   g_test_add_func ("/victory/extra-vp", test_extra_vp_elsewhere);
-  int rc = g_test_run ();
-  g_object_unref (game);
-  return rc;
+  return test_util_run ();
 }
