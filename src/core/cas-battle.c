@@ -1024,7 +1024,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
   /* [enemy row][position][Strikes by Sallying Lords, rounded separately (4.4.1)] */
   int normal[2][3][2] = { { { 0 } } }, xb[2][3][2] = { { { 0 } } };
   int n_from[2][3] = { { 0 } };        /* Lords striking each enemy Lord */
-  int opposed[2][3];                   /* the position of the one striking him, if directly opposite */
+  int opposed[2][3] = { { -1, -1, -1 }, { -1, -1, -1 } };   /* which*3+pos of the one striking him, if directly opposite */
   gboolean any = FALSE;
 
   for (int which = 0; which < 2; which++)
