@@ -103,6 +103,10 @@ place_name (CasBattleView *self, CasBattleKind kind, int locale)
       return g_strdup_printf (_("Sally at %s"), name);
     case CAS_BATTLE_FIELD:
     default:
+      /* A field Battle where the Attackers' side is Besieged: Lords who arrive to relieve
+       * the Siege, with a Relief Sally (4.4.1). */
+      if (CAS_LOCALE (table (self), locale, CAS_C_SIEGE) > 0)
+        return g_strdup_printf (_("Relief of %s"), name);
       return g_strdup_printf (_("Battle at %s"), name);
     }
 }
@@ -187,6 +191,31 @@ fill_place_lords (CasBattleView *self, const Candidate *place)
       if (c->kind == place->kind && c->locale == place->locale)
         g_array_append_val (self->place_lords, c->lord);
     }
+}
+
+/* The Active Lord to offer first at a place: the one whose March the journal recorded
+ * last (the table does not tell a Lord who has just arrived at his side's Besieged
+ * Stronghold from those inside), else the first. */
+static int
+preferred_lord (CasBattleView *self)
+{
+  guint n = cas_journal_get_n_done (self->journal);
+  CasGame *g = cas_journal_get_game (self->journal);
+
+  for (guint k = 0; k < n && k < 200; k++)
+    {
+      const char *text = cas_journal_get_text (self->journal, n - 1 - k);
+      if (text == NULL || !g_str_has_prefix (text, "move "))
+        continue;
+      for (guint i = 0; i < self->place_lords->len; i++)
+        {
+          int lord = g_array_index (self->place_lords, int, i);
+          g_autofree char *prefix = g_strdup_printf ("move %s ", cas_game_get_lord (g, lord)->id);
+          if (g_str_has_prefix (text, prefix))
+            return lord;
+        }
+    }
+  return g_array_index (self->place_lords, int, 0);
 }
 
 static int
@@ -656,8 +685,8 @@ refresh (CasBattleView *self)
   lord_index = index_of (self->place_lords, self->setup.active_lord);
   if (lord_index < 0)
     {
-      reset_setup (self, chosen.kind, chosen.locale, g_array_index (self->place_lords, int, 0));
-      lord_index = 0;
+      reset_setup (self, chosen.kind, chosen.locale, preferred_lord (self));
+      lord_index = index_of (self->place_lords, self->setup.active_lord);
     }
 
   self->updating = TRUE;
@@ -701,7 +730,7 @@ where_changed_cb (CasBattleView *self)
     return;
   place = g_array_index (self->places, Candidate, i);
   fill_place_lords (self, &place);
-  reset_setup (self, place.kind, place.locale, g_array_index (self->place_lords, int, 0));
+  reset_setup (self, place.kind, place.locale, preferred_lord (self));
   refresh (self);
 }
 

@@ -720,6 +720,7 @@ test_relief (void)
   const CasBattleSetup *setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->kind, ==, CAS_BATTLE_FIELD);
   g_assert_cmpint (setup->from_locale, >=, 0);
+  g_assert_true (has_label (window, "Relief of Pskov"));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (window, "sally-gavrilo"))));
   g_assert_true (gtk_widget_get_parent (named (window, "gavrilo")) == named (window, "slot-attacker-5"));
   g_assert_true (gtk_widget_get_parent (named (window, "yaroslav")) == named (window, "slot-defender-5"));
