@@ -1635,8 +1635,8 @@ relief_fight (CasJournal *j, const char *dice, const Expect *e)
  * the Defenders have Routed. Hermann Retreats, not along the Way from Dubrovno: Ostrov
  * is first by name (Izborsk is a Russian Stronghold); Losses only on 1; Service 3 = 2
  * boxes; his Provender to Gavrilo (first winner). The Siege ends (4.4.5). */
-static void
-test_relief_no_rearguard (void)
+static CasJournal *
+no_rearguard_position (void)
 {
   g_autofree char *bare = no_assets ("hermann");
   g_autofree char *pos = g_strdup_printf ("marker pskov siege 2; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
@@ -1644,7 +1644,13 @@ test_relief_no_rearguard (void)
                                           "%s assets hermann prov 1;"
                                           "move vladislav pskov; forces vladislav sergeants 0; forces vladislav light_horse 0; forces vladislav men_at_arms 0; forces vladislav militia 1",
                                           bare);
-  g_autoptr(CasJournal) j = position ("pleskau", pos);
+  return position ("pleskau", pos);
+}
+
+static void
+test_relief_no_rearguard (void)
+{
+  g_autoptr(CasJournal) j = no_rearguard_position ();
   relief_fight (j, "1,3,2, 4,5,2, 1,1,2, 3",
                 &(Expect){ "attacker", 2,
                            "R1 D foot >vladislav 1h: Mil/vladislav 1:1s\n"
@@ -1662,6 +1668,36 @@ test_relief_no_rearguard (void)
                            "- vladislav - S:- gavrilo - / - hermann - R:- - -" });
   g_assert_nonnull (strstr (last_explain, "No Rearguard"));
   g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 0);
+}
+
+/* The same Relief with Gavrilo in the absorb list (4.4.2): without a Rearguard he Flanks
+ * Hermann, who strikes Vladislav directly opposite with nobody else striking him, so
+ * Gavrilo may take those Hits. R1: Hermann's Hit goes to Gavrilo (1 saves); Vladislav's
+ * Hit Routs a Militia (3), Siegeworks cancel Gavrilo's (2). R2: Hermann's Hit Routs
+ * Gavrilo's Militia (4) instead of Vladislav's; Vladislav Routs Hermann's last (2).
+ * Losses: Gavrilo, winning, on his printed 1 (1 returns); Hermann only on 1 (1, 2). */
+static void
+test_relief_sally_absorbs (void)
+{
+  g_autoptr(CasJournal) j = no_rearguard_position ();
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "vladislav", "dubrovno");
+  s.absorb[s.n_absorb++] = lord ("gavrilo");
+  fight (j, &s, "1,3,2, 4,2, 1,1,2, 3",
+         &(Expect){ "attacker", 2,
+                    "R1 D foot >vladislav 1h ~gavrilo: Mil/gavrilo 1:1s\n"
+                    "R1 A foot >hermann 1h: Mil/hermann 1:3R\n"
+                    "R1 A foot >hermann 1h 1w S: W2:2c\n"
+                    "R2 D foot >vladislav 1h ~gavrilo: Mil/gavrilo 1:4R\n"
+                    "R2 A foot >hermann 1h: Mil/hermann 1:2R",
+                    "L Mil/gavrilo 1:1s, L Mil/hermann 1:1s, L Mil/hermann 1:2R, Svc hermann 3",
+                    "gavrilo won +Mil1\n"
+                    "vladislav won\n"
+                    "hermann retreat>ostrov -Mil1 +Mil1 svc2",
+                    "prov1",
+                    "moved gavrilo yes; moved vladislav yes; move hermann ostrov; forces hermann militia 1; service hermann -2; moved hermann yes; "
+                    "assets gavrilo prov +1; marker pskov siege 0",
+                    NULL });
 }
 
 /* The position of the next three: four Besiegers (Hermann, Knud & Abel, Rudolf fill the
@@ -2005,6 +2041,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/relief-sally/rearguard-faces-about", test_relief_rearguard_faces_about);
   g_test_add_func ("/battle/relief-sally/front-attackers-gone", test_relief_front_attackers_gone);
   g_test_add_func ("/battle/relief-sally/choice", test_relief_choice);
+  g_test_add_func ("/battle/relief-sally/sally-absorbs", test_relief_sally_absorbs);
   g_test_add_func ("/battle/field/flank-absorb", test_flank_absorb);
   g_test_add_func ("/battle/card/ransom-r7", test_ransom_r7);
   g_test_add_func ("/battle/card/ransom-t16", test_ransom_t16);
