@@ -631,6 +631,8 @@ rebuild_battle (CasBattleView *self)
 
   gtk_label_set_label (self->array_hint, self->setup.kind == CAS_BATTLE_STORM
                                            ? _("One Lord a side in front, the others in Reserve (4.5.2). Drag a card, or use its menu.")
+                                         : self->battle && cas_battle_is_relief_sally (self->battle)
+                                           ? _("Drag a Lord card to another place, or use its menu. The Sallying Lords stay in their row behind the Defenders, facing the Rearguard (4.4.1).")
                                            : _("Drag a Lord card to another place, or use its menu. The Active Lord starts at Front center (4.4.1)."));
   cas_battle_array_update (self->array, t, self->battle, &self->setup);
   cas_battle_odds_view_set_battle (self->odds_view, self->battle ? t : NULL, &self->setup);
