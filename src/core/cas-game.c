@@ -264,92 +264,28 @@ cas_game_init (CasGame *self)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Validation context: every error names the file, the entry and the problem. */
-
-typedef struct {
-  CasGame *game;
-  const char *file;
-  char entry[160];
-  GError **error;
-} Ctx;
-
-G_GNUC_PRINTF (2, 3)
-static void
-set_fail_error (Ctx *ctx, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  if (ctx->error == NULL || *ctx->error != NULL)
-    return;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (ctx->entry[0])
-    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s: %s", ctx->file, ctx->entry, msg);
-  else
-    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", ctx->file, msg);
-}
-
-/* Sets the error (the first one only) and is FALSE: `return fail (ctx, ...)`. A macro so
- * that the FALSE is visible where it is used: static analyzers do not follow calls to
- * variadic functions, and took a failed get_int () for one that had set its *out. */
-#define fail(ctx, ...) (set_fail_error ((ctx), __VA_ARGS__), FALSE)
-
-static void
-set_entry (Ctx *ctx, const char *list, guint i, JsonObject *o)
-{
-  const char *id = NULL;
-  if (o && json_object_has_member (o, "id"))
-    {
-      JsonNode *n = json_object_get_member (o, "id");
-      if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-        id = json_node_get_string (n);
-    }
-  if (id)
-    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u] (%s)", list, i, id);
-  else
-    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u]", list, i);
-}
-
-static gboolean
-check_members (Ctx *ctx, JsonObject *o, const char *const *required, const char *const *optional)
-{
-  g_autoptr(GList) members = json_object_get_members (o);
-
-  for (const char *const *r = required; r && *r; r++)
-    if (!json_object_has_member (o, *r))
-      return fail (ctx, "missing member \"%s\"", *r);
-  for (GList *l = members; l; l = l->next)
-    {
-      const char *m = l->data;
-      if ((required && g_strv_contains (required, m)) || (optional && g_strv_contains (optional, m)))
-        continue;
-      return fail (ctx, "unknown member \"%s\"", m);
-    }
-  return TRUE;
-}
+/* Validation: every error names the file, the entry and the problem (CasJsonCtx). */
 
 static JsonObject *
-as_object (Ctx *ctx, JsonNode *node, const char *what)
+as_object (CasJsonCtx *ctx, JsonNode *node, const char *what)
 {
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      set_fail_error (ctx, "%s must be an object", what);
+      cas_json_set_error (ctx, "%s must be an object", what);
       return NULL;
     }
   return json_node_get_object (node);
 }
 
 static JsonArray *
-get_array (Ctx *ctx, JsonObject *o, const char *member, gboolean optional)
+get_array (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean optional)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (n == NULL && optional)
     return NULL;
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
     {
-      set_fail_error (ctx, "member \"%s\" must be a list", member);
+      cas_json_set_error (ctx, "member \"%s\" must be a list", member);
       return NULL;
     }
   return json_node_get_array (n);
@@ -365,20 +301,20 @@ node_is_number (JsonNode *n)
 }
 
 static gboolean
-get_int (Ctx *ctx, JsonObject *o, const char *member, int min, int max, int *out)
+get_int (CasJsonCtx *ctx, JsonObject *o, const char *member, int min, int max, int *out)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return fail (ctx, "member \"%s\" must be a whole number from %d to %d", member, min, max);
+    return cas_json_fail (ctx, "member \"%s\" must be a whole number from %d to %d", member, min, max);
   gint64 v = json_node_get_int (n);
   if (v < min || v > max)
-    return fail (ctx, "member \"%s\" is %" G_GINT64_FORMAT ", expected %d to %d", member, v, min, max);
+    return cas_json_fail (ctx, "member \"%s\" is %" G_GINT64_FORMAT ", expected %d to %d", member, v, min, max);
   *out = (int) v;
   return TRUE;
 }
 
 static gboolean
-get_int_opt (Ctx *ctx, JsonObject *o, const char *member, int min, int max, int def, int *out)
+get_int_opt (CasJsonCtx *ctx, JsonObject *o, const char *member, int min, int max, int def, int *out)
 {
   if (!json_object_has_member (o, member))
     {
@@ -389,20 +325,20 @@ get_int_opt (Ctx *ctx, JsonObject *o, const char *member, int min, int max, int 
 }
 
 static gboolean
-get_double (Ctx *ctx, JsonObject *o, const char *member, double min, double max, double *out)
+get_double (CasJsonCtx *ctx, JsonObject *o, const char *member, double min, double max, double *out)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (!node_is_number (n))
-    return fail (ctx, "member \"%s\" must be a number", member);
+    return cas_json_fail (ctx, "member \"%s\" must be a number", member);
   double v = json_node_get_double (n);
   if (!(v >= min && v <= max))
-    return fail (ctx, "member \"%s\" is %g, expected %g to %g", member, v, min, max);
+    return cas_json_fail (ctx, "member \"%s\" is %g, expected %g to %g", member, v, min, max);
   *out = v;
   return TRUE;
 }
 
 static gboolean
-get_bool (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, gboolean *out)
+get_bool (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean optional, gboolean *out)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (n == NULL && optional)
@@ -411,7 +347,7 @@ get_bool (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, gboole
       return TRUE;
     }
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
-    return fail (ctx, "member \"%s\" must be true or false", member);
+    return cas_json_fail (ctx, "member \"%s\" must be true or false", member);
   *out = json_node_get_boolean (n);
   return TRUE;
 }
@@ -425,7 +361,7 @@ node_string (JsonNode *n)
 }
 
 static gboolean
-get_string (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, char **out)
+get_string (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean optional, char **out)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (n == NULL && optional)
@@ -435,9 +371,9 @@ get_string (Ctx *ctx, JsonObject *o, const char *member, gboolean optional, char
     }
   const char *s = node_string (n);
   if (s == NULL || *s == '\0')
-    return fail (ctx, "member \"%s\" must be a non-empty text", member);
+    return cas_json_fail (ctx, "member \"%s\" must be a non-empty text", member);
   if (!g_utf8_validate (s, -1, NULL))
-    return fail (ctx, "member \"%s\" is not valid UTF-8", member);
+    return cas_json_fail (ctx, "member \"%s\" is not valid UTF-8", member);
   *out = g_strdup (s);
   return TRUE;
 }
@@ -454,13 +390,13 @@ valid_id (const char *s)
 }
 
 static gboolean
-get_id (Ctx *ctx, JsonObject *o, GHashTable *index, char **out)
+get_id (CasJsonCtx *ctx, JsonObject *o, GHashTable *index, char **out)
 {
   const char *s = node_string (json_object_get_member (o, "id"));
   if (!valid_id (s))
-    return fail (ctx, "member \"id\" must be lowercase ASCII letters, digits or _");
+    return cas_json_fail (ctx, "member \"id\" must be lowercase ASCII letters, digits or _");
   if (index && g_hash_table_contains (index, s))
-    return fail (ctx, "duplicate id \"%s\"", s);
+    return cas_json_fail (ctx, "duplicate id \"%s\"", s);
   *out = g_strdup (s);
   return TRUE;
 }
@@ -475,7 +411,7 @@ lookup (GHashTable *index, const char *id)
 }
 
 static gboolean
-ref_member (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
+ref_member (CasJsonCtx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
             gboolean nullable, int *out)
 {
   JsonNode *n = json_object_get_member (o, member);
@@ -486,15 +422,15 @@ ref_member (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, cons
     }
   const char *s = node_string (n);
   if (s == NULL)
-    return fail (ctx, "member \"%s\" must be a %s id", member, kind);
+    return cas_json_fail (ctx, "member \"%s\" must be a %s id", member, kind);
   *out = lookup (index, s);
   if (*out < 0)
-    return fail (ctx, "unknown %s \"%s\"", kind, s);
+    return cas_json_fail (ctx, "unknown %s \"%s\"", kind, s);
   return TRUE;
 }
 
 static gboolean
-side_member (Ctx *ctx, JsonObject *o, const char *member, gboolean nullable, int *out)
+side_member (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean nullable, int *out)
 {
   JsonNode *n = json_object_get_member (o, member);
   if (nullable && (n == NULL || JSON_NODE_HOLDS_NULL (n)))
@@ -503,16 +439,16 @@ side_member (Ctx *ctx, JsonObject *o, const char *member, gboolean nullable, int
       return TRUE;
     }
   const char *s = node_string (n);
-  *out = s ? cas_game_find_side (ctx->game, s) : -1;
+  *out = s ? cas_game_find_side (self, s) : -1;
   if (*out < 0)
-    return fail (ctx, "member \"%s\" must name a side (%s or %s)", member,
-                 ctx->game->side_ids[0], ctx->game->side_ids[1]);
+    return cas_json_fail (ctx, "member \"%s\" must name a side (%s or %s)", member,
+                          self->side_ids[0], self->side_ids[1]);
   return TRUE;
 }
 
 /* Reads a list of ids into indices. */
 static gboolean
-ref_list (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
+ref_list (CasJsonCtx *ctx, JsonObject *o, const char *member, GHashTable *index, const char *kind,
           int *out, int max, int *n_out)
 {
   JsonArray *a = get_array (ctx, o, member, FALSE);
@@ -520,18 +456,18 @@ ref_list (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const 
     return FALSE;
   guint n = json_array_get_length (a);
   if ((int) n > max)
-    return fail (ctx, "member \"%s\" has %u entries, at most %d allowed", member, n, max);
+    return cas_json_fail (ctx, "member \"%s\" has %u entries, at most %d allowed", member, n, max);
   for (guint i = 0; i < n; i++)
     {
       const char *s = node_string (json_array_get_element (a, i));
       int idx = lookup (index, s);
       if (s == NULL)
-        return fail (ctx, "member \"%s\"[%u] must be a %s id", member, i, kind);
+        return cas_json_fail (ctx, "member \"%s\"[%u] must be a %s id", member, i, kind);
       if (idx < 0)
-        return fail (ctx, "unknown %s \"%s\" in \"%s\"", kind, s, member);
+        return cas_json_fail (ctx, "unknown %s \"%s\" in \"%s\"", kind, s, member);
       for (guint j = 0; j < i; j++)
         if (out[j] == idx)
-          return fail (ctx, "%s \"%s\" listed twice in \"%s\"", kind, s, member);
+          return cas_json_fail (ctx, "%s \"%s\" listed twice in \"%s\"", kind, s, member);
       out[i] = idx;
     }
   *n_out = (int) n;
@@ -539,7 +475,7 @@ ref_list (Ctx *ctx, JsonObject *o, const char *member, GHashTable *index, const 
 }
 
 static gboolean
-counts_member (Ctx *ctx, JsonObject *o, const char *member, gboolean forces, int *out, gboolean optional)
+counts_member (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forces, int *out, gboolean optional)
 {
   int n_types = forces ? CAS_N_FORCES : CAS_N_ASSETS;
   memset (out, 0, sizeof (int) * n_types);
@@ -554,8 +490,8 @@ counts_member (Ctx *ctx, JsonObject *o, const char *member, gboolean forces, int
     {
       int t = forces ? cas_force_from_id (l->data) : cas_asset_from_id (l->data);
       if (t < 0)
-        return fail (ctx, "\"%s\" has unknown %s type \"%s\"", member, forces ? "Forces" : "Asset",
-                     (const char *) l->data);
+        return cas_json_fail (ctx, "\"%s\" has unknown %s type \"%s\"", member, forces ? "Forces" : "Asset",
+                              (const char *) l->data);
       if (!get_int (ctx, c, l->data, 0, 99, &out[t]))
         return FALSE;
     }
@@ -621,7 +557,7 @@ load_json (GFile *dir, const char *name, GError **error)
 }
 
 static gboolean
-transport_list (Ctx *ctx, JsonObject *o, const char *member, guint *mask)
+transport_list (CasJsonCtx *ctx, JsonObject *o, const char *member, guint *mask)
 {
   JsonArray *a = get_array (ctx, o, member, FALSE);
   *mask = 0;
@@ -632,14 +568,14 @@ transport_list (Ctx *ctx, JsonObject *o, const char *member, guint *mask)
       const char *s = node_string (json_array_get_element (a, i));
       int t = s ? cas_asset_from_id (s) : -1;
       if (t < 0 || !cas_asset_is_transport (t))
-        return fail (ctx, "\"%s\" lists \"%s\", which is not a Transport type", member, s ? s : "?");
+        return cas_json_fail (ctx, "\"%s\" lists \"%s\", which is not a Transport type", member, s ? s : "?");
       *mask |= 1u << t;
     }
   return TRUE;
 }
 
 static gboolean
-load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
+load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "format", "id", "name", "sides", "asset_cap", "veche_cap",
                                      "max_vp", "seasons", "calendar", "regions", NULL };
@@ -647,7 +583,7 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
   int format;
   double max_vp;
 
-  if (!check_members (ctx, root, req, opt) || !get_int (ctx, root, "format", 1, 1, &format))
+  if (!cas_json_check_members (ctx, root, req, opt) || !get_int (ctx, root, "format", 1, 1, &format))
     return FALSE;
   if (!get_id (ctx, root, NULL, &self->id) || !get_string (ctx, root, "name", FALSE, &self->name))
     return FALSE;
@@ -661,18 +597,18 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
   if (sides == NULL)
     return FALSE;
   if (json_array_get_length (sides) != CAS_N_SIDES)
-    return fail (ctx, "\"sides\" must list exactly %d sides", CAS_N_SIDES);
+    return cas_json_fail (ctx, "\"sides\" must list exactly %d sides", CAS_N_SIDES);
   for (guint i = 0; i < CAS_N_SIDES; i++)
     {
       static const char *const sreq[] = { "id", "name", NULL };
       JsonObject *s = as_object (ctx, json_array_get_element (sides, i), "a side");
-      set_entry (ctx, "sides", i, s);
-      if (s == NULL || !check_members (ctx, s, sreq, NULL) || !get_id (ctx, s, NULL, &self->side_ids[i]) ||
+      cas_json_set_entry (ctx, "sides", i, s, "id");
+      if (s == NULL || !cas_json_check_members (ctx, s, sreq, NULL) || !get_id (ctx, s, NULL, &self->side_ids[i]) ||
           !get_string (ctx, s, "name", FALSE, &self->side_names[i]))
         return FALSE;
     }
   if (g_strcmp0 (self->side_ids[0], self->side_ids[1]) == 0)
-    return fail (ctx, "both sides have the id \"%s\"", self->side_ids[0]);
+    return cas_json_fail (ctx, "both sides have the id \"%s\"", self->side_ids[0]);
 
   JsonArray *seasons = get_array (ctx, root, "seasons", FALSE);
   if (seasons == NULL)
@@ -683,19 +619,19 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const treq[] = { "trackway", "waterway", "seaport", NULL };
       CasSeason season = { 0 };
       JsonObject *s = as_object (ctx, json_array_get_element (seasons, i), "a season");
-      set_entry (ctx, "seasons", i, s);
-      if (s == NULL || !check_members (ctx, s, sreq, NULL))
+      cas_json_set_entry (ctx, "seasons", i, s, "id");
+      if (s == NULL || !cas_json_check_members (ctx, s, sreq, NULL))
         return FALSE;
       g_array_append_val (self->seasons, season);
       CasSeason *sp = &g_array_index (self->seasons, CasSeason, self->seasons->len - 1);
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (g_array_index (self->seasons, CasSeason, j).id, node_string (json_object_get_member (s, "id"))) == 0)
-          return fail (ctx, "duplicate id");
+          return cas_json_fail (ctx, "duplicate id");
       if (!get_id (ctx, s, NULL, &sp->id) || !get_string (ctx, s, "name", FALSE, &sp->name) ||
           !get_int (ctx, s, "plan_size", 1, CAS_MAX_PLAN, &sp->plan_size))
         return FALSE;
       JsonObject *t = as_object (ctx, json_object_get_member (s, "transport"), "\"transport\"");
-      if (t == NULL || !check_members (ctx, t, treq, NULL) ||
+      if (t == NULL || !cas_json_check_members (ctx, t, treq, NULL) ||
           !transport_list (ctx, t, "trackway", &sp->trackway) ||
           !transport_list (ctx, t, "waterway", &sp->waterway) ||
           !transport_list (ctx, t, "seaport", &sp->seaport))
@@ -703,20 +639,20 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
     }
   ctx->entry[0] = '\0';
   if (self->seasons->len == 0)
-    return fail (ctx, "\"seasons\" is empty");
+    return cas_json_fail (ctx, "\"seasons\" is empty");
 
   JsonArray *cal = get_array (ctx, root, "calendar", FALSE);
   if (cal == NULL)
     return FALSE;
   if (json_array_get_length (cal) == 0 || json_array_get_length (cal) > 64)
-    return fail (ctx, "\"calendar\" must have 1 to 64 boxes");
+    return cas_json_fail (ctx, "\"calendar\" must have 1 to 64 boxes");
   for (guint i = 0; i < json_array_get_length (cal); i++)
     {
       static const char *const breq[] = { "box", "season", "year", NULL };
       CasBox box = { 0 };
       JsonObject *b = as_object (ctx, json_array_get_element (cal, i), "a box");
       g_snprintf (ctx->entry, sizeof ctx->entry, "calendar[%u]", i);
-      if (b == NULL || !check_members (ctx, b, breq, NULL) ||
+      if (b == NULL || !cas_json_check_members (ctx, b, breq, NULL) ||
           !get_int (ctx, b, "box", (int) i + 1, (int) i + 1, &box.box) ||
           !get_int (ctx, b, "year", 1, 9999, &box.year))
         return FALSE;
@@ -726,7 +662,7 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
         if (g_strcmp0 (g_array_index (self->seasons, CasSeason, j).id, sid) == 0)
           box.season = (int) j;
       if (box.season < 0)
-        return fail (ctx, "unknown season \"%s\"", sid ? sid : "?");
+        return cas_json_fail (ctx, "unknown season \"%s\"", sid ? sid : "?");
       g_array_append_val (self->boxes, box);
     }
 
@@ -738,12 +674,13 @@ load_game_json (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const rreq[] = { "id", "name", "side", NULL };
       CasRegion r = { 0 };
       JsonObject *o = as_object (ctx, json_array_get_element (regions, i), "a region");
-      set_entry (ctx, "regions", i, o);
-      if (o == NULL || !check_members (ctx, o, rreq, NULL) || !side_member (ctx, o, "side", FALSE, &r.side))
+      cas_json_set_entry (ctx, "regions", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, rreq, NULL) ||
+          !side_member (self, ctx, o, "side", FALSE, &r.side))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (g_array_index (self->regions, CasRegion, j).id, node_string (json_object_get_member (o, "id"))) == 0)
-          return fail (ctx, "duplicate id");
+          return cas_json_fail (ctx, "duplicate id");
       if (!get_id (ctx, o, NULL, &r.id) || !get_string (ctx, o, "name", FALSE, &r.name))
         {
           clear_region (&r);
@@ -765,16 +702,16 @@ find_region (CasGame *self, const char *id)
 
 /* Locales first pass (without Seats, which need Lords). */
 static gboolean
-load_map (CasGame *self, JsonObject *root, Ctx *ctx)
+load_map (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "locales", "ways", NULL };
-  if (!check_members (ctx, root, req, NULL))
+  if (!cas_json_check_members (ctx, root, req, NULL))
     return FALSE;
   JsonArray *locales = get_array (ctx, root, "locales", FALSE);
   if (locales == NULL)
     return FALSE;
   if (json_array_get_length (locales) == 0 || json_array_get_length (locales) > 255)
-    return fail (ctx, "\"locales\" must list 1 to 255 Locales");
+    return cas_json_fail (ctx, "\"locales\" must list 1 to 255 Locales");
   for (guint i = 0; i < json_array_get_length (locales); i++)
     {
       static const char *const lreq[] = { "id", "name", "region", "type", "capacity", "walls", "vp",
@@ -782,8 +719,8 @@ load_map (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const lopt[] = { "x", "y", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (locales, i), "a Locale");
       CasLocale *l;
-      set_entry (ctx, "locales", i, o);
-      if (o == NULL || !check_members (ctx, o, lreq, lopt))
+      cas_json_set_entry (ctx, "locales", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, lreq, lopt))
         return FALSE;
       g_array_set_size (self->locales, i + 1);
       l = &g_array_index (self->locales, CasLocale, i);
@@ -794,25 +731,25 @@ load_map (CasGame *self, JsonObject *root, Ctx *ctx)
       const char *region = node_string (json_object_get_member (o, "region"));
       l->region = find_region (self, region);
       if (l->region < 0)
-        return fail (ctx, "unknown region \"%s\"", region ? region : "?");
+        return cas_json_fail (ctx, "unknown region \"%s\"", region ? region : "?");
       l->side = g_array_index (self->regions, CasRegion, l->region).side;
       const char *type = node_string (json_object_get_member (o, "type"));
       int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, type);
       if (t < 0)
-        return fail (ctx, "unknown Locale type \"%s\"", type ? type : "?");
+        return cas_json_fail (ctx, "unknown Locale type \"%s\"", type ? type : "?");
       l->type = t;
       if (!get_int (ctx, o, "capacity", 0, 9, &l->capacity) || !get_int (ctx, o, "walls", 0, 6, &l->walls) ||
           !get_int (ctx, o, "vp", 0, 9, &l->vp) || !get_bool (ctx, o, "seaport", FALSE, &l->seaport) ||
           !get_bool (ctx, o, "commandery", FALSE, &l->commandery))
         return FALSE;
       if (cas_locale_is_stronghold (l) && (l->capacity == 0 || l->walls == 0))
-        return fail (ctx, "a %s is a Stronghold and needs a Siege Capacity and Walls", type);
+        return cas_json_fail (ctx, "a %s is a Stronghold and needs a Siege Capacity and Walls", type);
       if (!cas_locale_is_stronghold (l) && (l->capacity != 0 || l->walls != 0))
-        return fail (ctx, "a %s is not a Stronghold: capacity and walls must be 0", type);
+        return cas_json_fail (ctx, "a %s is not a Stronghold: capacity and walls must be 0", type);
       if (cas_locale_is_conquerable (l) != (l->vp > 0))
-        return fail (ctx, "vp must be above 0 exactly for Conquerable Locales (%s)", type);
+        return cas_json_fail (ctx, "vp must be above 0 exactly for Conquerable Locales (%s)", type);
       if (json_object_has_member (o, "x") != json_object_has_member (o, "y"))
-        return fail (ctx, "give both x and y, or neither");
+        return cas_json_fail (ctx, "give both x and y, or neither");
       if (json_object_has_member (o, "x"))
         {
           if (!get_double (ctx, o, "x", 0, 1, &l->x) || !get_double (ctx, o, "y", 0, 1, &l->y))
@@ -831,14 +768,14 @@ load_map (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const wreq[] = { "id", "type", "locales", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (ways, i), "a Way");
       CasWay *w;
-      set_entry (ctx, "ways", i, o);
-      if (o == NULL || !check_members (ctx, o, wreq, NULL))
+      cas_json_set_entry (ctx, "ways", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, wreq, NULL))
         return FALSE;
       g_array_set_size (self->ways, i + 1);
       w = &g_array_index (self->ways, CasWay, i);
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (g_array_index (self->ways, CasWay, j).id, node_string (json_object_get_member (o, "id"))) == 0)
-          return fail (ctx, "duplicate id \"%s\"", g_array_index (self->ways, CasWay, j).id);
+          return cas_json_fail (ctx, "duplicate id \"%s\"", g_array_index (self->ways, CasWay, j).id);
       if (!get_id (ctx, o, NULL, &w->id))
         return FALSE;
       const char *type = node_string (json_object_get_member (o, "type"));
@@ -847,11 +784,11 @@ load_map (CasGame *self, JsonObject *root, Ctx *ctx)
       else if (g_strcmp0 (type, "waterway") == 0)
         w->type = CAS_WAY_WATERWAY;
       else
-        return fail (ctx, "type must be \"trackway\" or \"waterway\"");
+        return cas_json_fail (ctx, "type must be \"trackway\" or \"waterway\"");
       if (!ref_list (ctx, o, "locales", self->locale_index, "Locale", w->locales, CAS_MAX_WAY_LOCALES, &w->n_locales))
         return FALSE;
       if (w->n_locales < 2)
-        return fail (ctx, "a Way links at least 2 Locales");
+        return cas_json_fail (ctx, "a Way links at least 2 Locales");
       for (int a = 0; a < w->n_locales; a++)
         {
           int ia = (int) i;
@@ -866,21 +803,21 @@ load_map (CasGame *self, JsonObject *root, Ctx *ctx)
 }
 
 static gboolean
-load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
+load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "lords", "vassals", NULL };
-  if (!check_members (ctx, root, req, NULL))
+  if (!cas_json_check_members (ctx, root, req, NULL))
     return FALSE;
   JsonArray *lords = get_array (ctx, root, "lords", FALSE);
   if (lords == NULL)
     return FALSE;
   if (json_array_get_length (lords) == 0 || json_array_get_length (lords) > 64)
-    return fail (ctx, "\"lords\" must list 1 to 64 Lords");
+    return cas_json_fail (ctx, "\"lords\" must list 1 to 64 Lords");
   /* First the ids, so that marshal references may point forward. */
   for (guint i = 0; i < json_array_get_length (lords); i++)
     {
       JsonObject *o = as_object (ctx, json_array_get_element (lords, i), "a Lord");
-      set_entry (ctx, "lords", i, o);
+      cas_json_set_entry (ctx, "lords", i, o, "id");
       if (o == NULL)
         return FALSE;
       g_array_set_size (self->lords, i + 1);
@@ -898,9 +835,9 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
       static const char *const treq[] = { "any", "no_ship", NULL };
       JsonObject *o = json_array_get_object_element (lords, i);
       CasLord *l = &g_array_index (self->lords, CasLord, i);
-      set_entry (ctx, "lords", i, o);
-      if (!check_members (ctx, o, lreq, lopt) || !get_string (ctx, o, "name", FALSE, &l->name) ||
-          !get_string (ctx, o, "title", FALSE, &l->title) || !side_member (ctx, o, "side", FALSE, &l->side) ||
+      cas_json_set_entry (ctx, "lords", i, o, "id");
+      if (!cas_json_check_members (ctx, o, lreq, lopt) || !get_string (ctx, o, "name", FALSE, &l->name) ||
+          !get_string (ctx, o, "title", FALSE, &l->title) || !side_member (self, ctx, o, "side", FALSE, &l->side) ||
           !get_int (ctx, o, "fealty", 0, 6, &l->fealty) || !get_int (ctx, o, "service", 1, 16, &l->service) ||
           !get_int (ctx, o, "lordship", 0, 9, &l->lordship) || !get_int (ctx, o, "command", 0, 9, &l->command) ||
           !get_bool (ctx, o, "ships", FALSE, &l->ships) ||
@@ -918,32 +855,33 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
           l->marshal = CAS_MARSHAL_UNLESS;
           l->marshal_unless = lookup (self->lord_index, marshal + 7);
           if (l->marshal_unless < 0 || l->marshal_unless == (int) i)
-            return fail (ctx, "\"marshal\" names unknown Lord \"%s\"", marshal + 7);
+            return cas_json_fail (ctx, "\"marshal\" names unknown Lord \"%s\"", marshal + 7);
         }
       else
-        return fail (ctx, "\"marshal\" must be \"always\", \"never\" or \"unless:LORD\"");
+        return cas_json_fail (ctx, "\"marshal\" must be \"always\", \"never\" or \"unless:LORD\"");
       JsonObject *t = as_object (ctx, json_object_get_member (o, "transport"), "\"transport\"");
-      if (t == NULL || !check_members (ctx, t, treq, NULL) || !get_int (ctx, t, "any", 0, 8, &l->transport_any) ||
+      if (t == NULL || !cas_json_check_members (ctx, t, treq, NULL) ||
+          !get_int (ctx, t, "any", 0, 8, &l->transport_any) ||
           !get_int (ctx, t, "no_ship", 0, 8, &l->transport_no_ship))
         return FALSE;
       int units = 0;
       for (int f = 0; f < CAS_N_FORCES; f++)
         units += l->forces[f];
       if (units == 0)
-        return fail (ctx, "a Lord needs starting Forces");
+        return cas_json_fail (ctx, "a Lord needs starting Forces");
       JsonArray *cs = get_array (ctx, o, "conditional_seats", TRUE);
       for (guint j = 0; cs && j < json_array_get_length (cs); j++)
         {
           static const char *const creq[] = { "locale", "when", NULL };
           JsonObject *c = as_object (ctx, json_array_get_element (cs, j), "a conditional Seat");
           int loc;
-          if (c == NULL || !check_members (ctx, c, creq, NULL) ||
+          if (c == NULL || !cas_json_check_members (ctx, c, creq, NULL) ||
               !ref_member (ctx, c, "locale", self->locale_index, "Locale", FALSE, &loc))
             return FALSE;
           if (g_strcmp0 (node_string (json_object_get_member (c, "when")), "conquered") != 0)
-            return fail (ctx, "conditional Seat \"when\" must be \"conquered\"");
+            return cas_json_fail (ctx, "conditional Seat \"when\" must be \"conquered\"");
           if (l->n_conquered_seats >= CAS_MAX_SEATS)
-            return fail (ctx, "too many conditional Seats");
+            return cas_json_fail (ctx, "too many conditional Seats");
           l->conquered_seats[l->n_conquered_seats++] = loc;
         }
     }
@@ -955,7 +893,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
     {
       JsonObject *o = json_array_get_object_element (locales, i);
       CasLocale *loc = &g_array_index (self->locales, CasLocale, i);
-      set_entry (ctx, "locales", i, o);
+      cas_json_set_entry (ctx, "locales", i, o, "id");
       if (!ref_list (ctx, o, "seats", self->lord_index, "Lord", loc->seats, CAS_MAX_SEATS, &loc->n_seats))
         return FALSE;
       for (int s = 0; s < loc->n_seats; s++)
@@ -965,7 +903,8 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
           for (int k = 0; k < lord->n_seats; k++)
             found |= lord->seats[k] == (int) i;
           if (!found)
-            return fail (ctx, "Seat of %s, but lords.json does not list %s among his Seats", lord->id, loc->id);
+            return cas_json_fail (ctx, "Seat of %s, but lords.json does not list %s among his Seats", lord->id,
+                                  loc->id);
         }
     }
   ctx->file = "lords.json";
@@ -981,7 +920,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
           if (!found)
             {
               g_snprintf (ctx->entry, sizeof ctx->entry, "lords[%u] (%s)", i, lord->id);
-              return fail (ctx, "Seat %s is not marked as his Seat in map.json", loc->id);
+              return cas_json_fail (ctx, "Seat %s is not marked as his Seat in map.json", loc->id);
             }
         }
     }
@@ -993,8 +932,8 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
     {
       static const char *const vreq[] = { "id", "lord", "name", "forces", "service", "special", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (vassals, i), "a Vassal");
-      set_entry (ctx, "vassals", i, o);
-      if (o == NULL || !check_members (ctx, o, vreq, NULL))
+      cas_json_set_entry (ctx, "vassals", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, vreq, NULL))
         return FALSE;
       g_array_set_size (self->vassals, i + 1);
       CasVassal *v = &g_array_index (self->vassals, CasVassal, i);
@@ -1009,10 +948,10 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
         return FALSE;
       JsonNode *sp = json_object_get_member (o, "special");
       if (!JSON_NODE_HOLDS_NULL (sp) && node_string (sp) == NULL)
-        return fail (ctx, "\"special\" must be null or a card id");
+        return cas_json_fail (ctx, "\"special\" must be null or a card id");
       CasLord *lord = &g_array_index (self->lords, CasLord, v->lord);
       if (lord->n_vassals >= CAS_MAX_VASSALS)
-        return fail (ctx, "Lord %s has more than %d Vassals", lord->id, CAS_MAX_VASSALS);
+        return cas_json_fail (ctx, "Lord %s has more than %d Vassals", lord->id, CAS_MAX_VASSALS);
       v->slot = lord->n_vassals;
       lord->vassals[lord->n_vassals++] = (int) i;
     }
@@ -1021,16 +960,16 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, Ctx *ctx)
 }
 
 static gboolean
-load_forces (CasGame *self, JsonObject *root, Ctx *ctx)
+load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "units", "strongholds", NULL };
-  if (!check_members (ctx, root, req, NULL))
+  if (!cas_json_check_members (ctx, root, req, NULL))
     return FALSE;
   JsonArray *units = get_array (ctx, root, "units", FALSE);
   if (units == NULL)
     return FALSE;
   if (json_array_get_length (units) != CAS_N_FORCES)
-    return fail (ctx, "\"units\" must list the %d Forces types", CAS_N_FORCES);
+    return cas_json_fail (ctx, "\"units\" must list the %d Forces types", CAS_N_FORCES);
   for (guint i = 0; i < CAS_N_FORCES; i++)
     {
       static const char *const ureq[] = { "id", "name", "class", "armored", "protection", "range",
@@ -1038,18 +977,18 @@ load_forces (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const prot[] = { "none", "armor", "evade", "unarmored" };
       JsonObject *o = as_object (ctx, json_array_get_element (units, i), "a unit");
       CasUnit *u = &self->units[i];
-      set_entry (ctx, "units", i, o);
-      if (o == NULL || !check_members (ctx, o, ureq, NULL) || !get_id (ctx, o, NULL, &u->id))
+      cas_json_set_entry (ctx, "units", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, ureq, NULL) || !get_id (ctx, o, NULL, &u->id))
         return FALSE;
       if (g_strcmp0 (u->id, force_ids[i]) != 0)
-        return fail (ctx, "expected unit \"%s\" in this position", force_ids[i]);
+        return cas_json_fail (ctx, "expected unit \"%s\" in this position", force_ids[i]);
       const char *cls = node_string (json_object_get_member (o, "class"));
       if (g_strcmp0 (cls, "horse") != 0 && g_strcmp0 (cls, "foot") != 0)
-        return fail (ctx, "\"class\" must be \"horse\" or \"foot\"");
+        return cas_json_fail (ctx, "\"class\" must be \"horse\" or \"foot\"");
       u->horse = g_str_equal (cls, "horse");
       int p = find_in (prot, 4, node_string (json_object_get_member (o, "protection")));
       if (p < 0)
-        return fail (ctx, "\"protection\" must be none, armor, evade or unarmored");
+        return cas_json_fail (ctx, "\"protection\" must be none, armor, evade or unarmored");
       u->protection = p;
       if (!get_string (ctx, o, "name", FALSE, &u->name) || !get_bool (ctx, o, "armored", FALSE, &u->armored) ||
           !get_int (ctx, o, "range", 0, 6, &u->range) || !get_double (ctx, o, "melee", 0, 6, &u->melee) ||
@@ -1065,16 +1004,17 @@ load_forces (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const sreq[] = { "type", "built_by", "capacity", "walls", "garrison", "vp", "spoils", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (sh, i), "a Stronghold");
       g_snprintf (ctx->entry, sizeof ctx->entry, "strongholds[%u]", i);
-      if (o == NULL || !check_members (ctx, o, sreq, NULL))
+      if (o == NULL || !cas_json_check_members (ctx, o, sreq, NULL))
         return FALSE;
       int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, node_string (json_object_get_member (o, "type")));
       if (t < CAS_LOCALE_FORT)
-        return fail (ctx, "\"type\" must be a Stronghold type");
+        return cas_json_fail (ctx, "\"type\" must be a Stronghold type");
       CasStronghold *s = &self->strongholds[t];
       if (s->capacity)
-        return fail (ctx, "Stronghold type listed twice");
+        return cas_json_fail (ctx, "Stronghold type listed twice");
       s->type = t;
-      if (!side_member (ctx, o, "built_by", FALSE, &s->built_by) || !get_int (ctx, o, "capacity", 1, 9, &s->capacity) ||
+      if (!side_member (self, ctx, o, "built_by", FALSE, &s->built_by) ||
+          !get_int (ctx, o, "capacity", 1, 9, &s->capacity) ||
           !get_int (ctx, o, "walls", 1, 6, &s->walls) || !counts_member (ctx, o, "garrison", TRUE, s->garrison, FALSE) ||
           !get_int (ctx, o, "vp", 0, 9, &s->vp) || !get_int (ctx, o, "spoils", 0, 9, &s->spoils))
         return FALSE;
@@ -1083,17 +1023,17 @@ load_forces (CasGame *self, JsonObject *root, Ctx *ctx)
     if (self->strongholds[t].capacity == 0)
       {
         ctx->entry[0] = '\0';
-        return fail (ctx, "Stronghold type \"%s\" is missing", locale_type_ids[t]);
+        return cas_json_fail (ctx, "Stronghold type \"%s\" is missing", locale_type_ids[t]);
       }
   ctx->entry[0] = '\0';
   return TRUE;
 }
 
 static gboolean
-load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
+load_cards (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "arts_of_war", "command", NULL };
-  if (!check_members (ctx, root, req, NULL))
+  if (!cas_json_check_members (ctx, root, req, NULL))
     return FALSE;
   JsonArray *aow = get_array (ctx, root, "arts_of_war", FALSE);
   if (aow == NULL)
@@ -1103,57 +1043,59 @@ load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
       static const char *const creq[] = { "id", "side", "number", NULL };
       static const char *const copt[] = { "no_card", "event", "capability", "flags", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (aow, i), "a card");
-      set_entry (ctx, "arts_of_war", i, o);
-      if (o == NULL || !check_members (ctx, o, creq, copt))
+      cas_json_set_entry (ctx, "arts_of_war", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, creq, copt))
         return FALSE;
       g_array_set_size (self->cards, i + 1);
       CasCard *c = &g_array_index (self->cards, CasCard, i);
       if (!get_id (ctx, o, self->card_index, &c->id))
         return FALSE;
       g_hash_table_insert (self->card_index, g_strdup (c->id), GINT_TO_POINTER (i));
-      if (!side_member (ctx, o, "side", FALSE, &c->side) || !get_int (ctx, o, "number", 0, 99, &c->number) ||
+      if (!side_member (self, ctx, o, "side", FALSE, &c->side) || !get_int (ctx, o, "number", 0, 99, &c->number) ||
           !get_bool (ctx, o, "no_card", TRUE, &c->no_card))
         return FALSE;
       if (c->no_card)
         {
           if (json_object_has_member (o, "event") || json_object_has_member (o, "capability"))
-            return fail (ctx, "a No Event / No Capability card has no event or capability");
+            return cas_json_fail (ctx, "a No Event / No Capability card has no event or capability");
           continue;
         }
       static const char *const ereq[] = { "name", "timing", "summary", NULL };
       static const char *const kreq[] = { "name", "this_lord", "lords", "summary", NULL };
       static const char *const timings[] = { "none", "immediate", "hold", "this_levy", "this_campaign" };
       JsonObject *e = as_object (ctx, json_object_get_member (o, "event"), "\"event\"");
-      if (e == NULL || !check_members (ctx, e, ereq, NULL) || !get_string (ctx, e, "name", FALSE, &c->event_name) ||
+      if (e == NULL || !cas_json_check_members (ctx, e, ereq, NULL) ||
+          !get_string (ctx, e, "name", FALSE, &c->event_name) ||
           !get_string (ctx, e, "summary", FALSE, &c->event_summary))
         return FALSE;
       int t = find_in (timings, 5, node_string (json_object_get_member (e, "timing")));
       if (t <= 0)
-        return fail (ctx, "event \"timing\" must be immediate, hold, this_levy or this_campaign");
+        return cas_json_fail (ctx, "event \"timing\" must be immediate, hold, this_levy or this_campaign");
       c->timing = t;
       JsonObject *k = as_object (ctx, json_object_get_member (o, "capability"), "\"capability\"");
-      if (k == NULL || !check_members (ctx, k, kreq, NULL) || !get_string (ctx, k, "name", FALSE, &c->cap_name) ||
+      if (k == NULL || !cas_json_check_members (ctx, k, kreq, NULL) ||
+          !get_string (ctx, k, "name", FALSE, &c->cap_name) ||
           !get_string (ctx, k, "summary", FALSE, &c->cap_summary) ||
           !get_bool (ctx, k, "this_lord", FALSE, &c->this_lord))
         return FALSE;
       JsonArray *lords = get_array (ctx, k, "lords", FALSE);
       if (lords == NULL || json_array_get_length (lords) == 0)
-        return fail (ctx, "capability \"lords\" must list who may Levy it");
+        return cas_json_fail (ctx, "capability \"lords\" must list who may Levy it");
       for (guint j = 0; j < json_array_get_length (lords); j++)
         {
           const char *s = node_string (json_array_get_element (lords, j));
           if (g_strcmp0 (s, "any") == 0 || g_strcmp0 (s, "all") == 0)
             {
               if (json_array_get_length (lords) != 1)
-                return fail (ctx, "\"%s\" must stand alone in \"lords\"", s);
+                return cas_json_fail (ctx, "\"%s\" must stand alone in \"lords\"", s);
               c->eligible = s[1] == 'n' ? CAS_ELIGIBLE_ANY : CAS_ELIGIBLE_ALL;
               continue;
             }
           int l = lookup (self->lord_index, s);
           if (l < 0)
-            return fail (ctx, "unknown Lord \"%s\" in capability \"lords\"", s ? s : "?");
+            return cas_json_fail (ctx, "unknown Lord \"%s\" in capability \"lords\"", s ? s : "?");
           if (g_array_index (self->lords, CasLord, l).side != c->side)
-            return fail (ctx, "Lord \"%s\" is not of the card's side", s);
+            return cas_json_fail (ctx, "Lord \"%s\" is not of the card's side", s);
           c->eligible_lords |= G_GUINT64_CONSTANT (1) << l;
         }
       JsonArray *flags = get_array (ctx, o, "flags", TRUE);
@@ -1164,7 +1106,7 @@ load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
             {
               const char *s = node_string (json_array_get_element (flags, j));
               if (!valid_id (s))
-                return fail (ctx, "flags[%u] must be a lowercase word", j);
+                return cas_json_fail (ctx, "flags[%u] must be a lowercase word", j);
               c->flags[j] = g_strdup (s);
             }
         }
@@ -1178,13 +1120,14 @@ load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
       JsonObject *o = as_object (ctx, json_array_get_element (cmd, i), "a Command card");
       int side, lord, copies, command;
       g_snprintf (ctx->entry, sizeof ctx->entry, "command[%u]", i);
-      if (o == NULL || !check_members (ctx, o, creq, NULL) || !side_member (ctx, o, "side", FALSE, &side) ||
+      if (o == NULL || !cas_json_check_members (ctx, o, creq, NULL) ||
+          !side_member (self, ctx, o, "side", FALSE, &side) ||
           !ref_member (ctx, o, "lord", self->lord_index, "Lord", TRUE, &lord) ||
           !get_int (ctx, o, "copies", 1, 9, &copies) || !get_int (ctx, o, "command", 0, 9, &command))
         return FALSE;
       if (lord >= 0 && g_array_index (self->lords, CasLord, lord).command != command)
-        return fail (ctx, "Command %d differs from the Lord's rating %d", command,
-                     g_array_index (self->lords, CasLord, lord).command);
+        return cas_json_fail (ctx, "Command %d differs from the Lord's rating %d", command,
+                              g_array_index (self->lords, CasLord, lord).command);
     }
   /* Special Vassals name cards. */
   ctx->file = "lords.json";
@@ -1193,7 +1136,7 @@ load_cards (CasGame *self, JsonObject *root, Ctx *ctx)
 }
 
 static gboolean
-resolve_special_vassals (CasGame *self, JsonObject *lords_root, Ctx *ctx)
+resolve_special_vassals (CasGame *self, JsonObject *lords_root, CasJsonCtx *ctx)
 {
   JsonArray *vassals = json_object_get_array_member (lords_root, "vassals");
   ctx->file = "lords.json";
@@ -1201,7 +1144,7 @@ resolve_special_vassals (CasGame *self, JsonObject *lords_root, Ctx *ctx)
     {
       JsonObject *o = json_array_get_object_element (vassals, i);
       CasVassal *v = &g_array_index (self->vassals, CasVassal, i);
-      set_entry (ctx, "vassals", i, o);
+      cas_json_set_entry (ctx, "vassals", i, o, "id");
       if (!ref_member (ctx, o, "special", self->card_index, "card", TRUE, &v->special_card))
         return FALSE;
     }
@@ -1210,9 +1153,9 @@ resolve_special_vassals (CasGame *self, JsonObject *lords_root, Ctx *ctx)
 }
 
 static gboolean
-load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx);
+load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx);
 
-static gboolean load_all (CasGame *self, JsonNode **roots, const char *const *names, Ctx *ctx);
+static gboolean load_all (CasGame *self, JsonNode **roots, const char *const *names, CasJsonCtx *ctx);
 
 static CasGame *
 load_from (GFile *dir, GHashTable *files, GError **error)
@@ -1220,7 +1163,7 @@ load_from (GFile *dir, GHashTable *files, GError **error)
   g_autoptr(CasGame) self = g_object_new (CAS_TYPE_GAME, NULL);
   static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
   JsonNode *roots[G_N_ELEMENTS (names)] = { NULL };
-  Ctx ctx = { .game = self, .error = error };
+  CasJsonCtx ctx = { .error = error };
   gboolean ok = TRUE;
 
   for (guint i = 0; ok && i < G_N_ELEMENTS (names); i++)
@@ -1244,9 +1187,9 @@ load_from (GFile *dir, GHashTable *files, GError **error)
 }
 
 static gboolean
-load_all (CasGame *self, JsonNode **roots, const char *const *names, Ctx *ctx_)
+load_all (CasGame *self, JsonNode **roots, const char *const *names, CasJsonCtx *ctx_)
 {
-  Ctx ctx = *ctx_;
+  CasJsonCtx ctx = *ctx_;
 #define ROOT(i) json_node_get_object (roots[i])
   ctx.file = names[0];
   if (!load_game_json (self, ROOT (0), &ctx))
@@ -1342,10 +1285,10 @@ cas_game_load_builtin (const char *game_id, GError **error)
 /* ------------------------------------------------------------------------ */
 
 static gboolean
-load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
+load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "scenarios", NULL };
-  if (!check_members (ctx, root, req, NULL))
+  if (!cas_json_check_members (ctx, root, req, NULL))
     return FALSE;
   JsonArray *list = get_array (ctx, root, "scenarios", FALSE);
   if (list == NULL)
@@ -1358,8 +1301,8 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
                                           "no_cards", "victory", NULL };
       static const char *const sopt[] = { "notes", "phase", "capabilities", "legate", "plans", "unverified", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (list, i), "a scenario");
-      set_entry (ctx, "scenarios", i, o);
-      if (o == NULL || !check_members (ctx, o, sreq, sopt))
+      cas_json_set_entry (ctx, "scenarios", i, o, "id");
+      if (o == NULL || !cas_json_check_members (ctx, o, sreq, sopt))
         return FALSE;
       g_array_set_size (self->scenarios, i + 1);
       CasScenario *s = &g_array_index (self->scenarios, CasScenario, i);
@@ -1392,13 +1335,13 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
           static const char *const lopt[] = { "transport", "assets", "vassals", "capabilities", NULL };
           JsonObject *lo = as_object (ctx, json_array_get_element (lords, j), "a Lord placement");
           CasScenarioLord sl = { 0 };
-          if (lo == NULL || !check_members (ctx, lo, lreq, lopt) ||
+          if (lo == NULL || !cas_json_check_members (ctx, lo, lreq, lopt) ||
               !ref_member (ctx, lo, "lord", self->lord_index, "Lord", FALSE, &sl.lord) ||
               !ref_member (ctx, lo, "locale", self->locale_index, "Locale", FALSE, &sl.locale) ||
               !get_int (ctx, lo, "service", 1, n_boxes, &sl.service))
             return FALSE;
           if (seen[sl.lord]++)
-            return fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, sl.lord).id);
+            return cas_json_fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, sl.lord).id);
           const CasLord *lord = &g_array_index (self->lords, CasLord, sl.lord);
           if (json_object_has_member (lo, "transport"))
             {
@@ -1409,14 +1352,15 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
               for (int a = 0; a < CAS_N_ASSETS; a++)
                 {
                   if (sl.transport[a] && !cas_asset_is_transport (a))
-                    return fail (ctx, "\"transport\" of %s lists %s, which is not Transport", lord->id, asset_ids[a]);
+                    return cas_json_fail (ctx, "\"transport\" of %s lists %s, which is not Transport", lord->id,
+                                          asset_ids[a]);
                   total += sl.transport[a];
                 }
               if (total != lord->transport_any + lord->transport_no_ship)
-                return fail (ctx, "\"transport\" of %s chooses %d Transport, his mat allows %d", lord->id, total,
-                             lord->transport_any + lord->transport_no_ship);
+                return cas_json_fail (ctx, "\"transport\" of %s chooses %d Transport, his mat allows %d", lord->id,
+                                      total, lord->transport_any + lord->transport_no_ship);
               if (sl.transport[CAS_ASSET_SHIP] > lord->transport_any)
-                return fail (ctx, "\"transport\" of %s has more Ships than his \"any\" Transport", lord->id);
+                return cas_json_fail (ctx, "\"transport\" of %s has more Ships than his \"any\" Transport", lord->id);
             }
           if (!counts_member (ctx, lo, "assets", FALSE, sl.extra_assets, TRUE))
             return FALSE;
@@ -1425,8 +1369,8 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
             return FALSE;
           for (int k = 0; k < sl.n_vassals; k++)
             if (g_array_index (self->vassals, CasVassal, sl.vassals[k]).lord != sl.lord)
-              return fail (ctx, "Vassal %s does not serve %s", g_array_index (self->vassals, CasVassal, sl.vassals[k]).id,
-                           lord->id);
+              return cas_json_fail (ctx, "Vassal %s does not serve %s",
+                                    g_array_index (self->vassals, CasVassal, sl.vassals[k]).id, lord->id);
           if (json_object_has_member (lo, "capabilities") &&
               !ref_list (ctx, lo, "capabilities", self->card_index, "card", sl.capabilities, 4, &sl.n_capabilities))
             return FALSE;
@@ -1440,12 +1384,12 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
           static const char *const creq[] = { "lord", "box", NULL };
           JsonObject *co = as_object (ctx, json_array_get_element (cyl, j), "a cylinder");
           int pair[2];
-          if (co == NULL || !check_members (ctx, co, creq, NULL) ||
+          if (co == NULL || !cas_json_check_members (ctx, co, creq, NULL) ||
               !ref_member (ctx, co, "lord", self->lord_index, "Lord", FALSE, &pair[0]) ||
               !get_int (ctx, co, "box", 1, n_boxes, &pair[1]))
             return FALSE;
           if (seen[pair[0]]++)
-            return fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, pair[0]).id);
+            return cas_json_fail (ctx, "Lord %s is placed twice", g_array_index (self->lords, CasLord, pair[0]).id);
           g_array_append_vals (s->cylinders, pair, 1);
         }
       JsonArray *rem = get_array (ctx, o, "removed", FALSE);
@@ -1456,15 +1400,15 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
           const char *id = node_string (json_array_get_element (rem, j));
           int l = lookup (self->lord_index, id);
           if (l < 0)
-            return fail (ctx, "unknown Lord \"%s\" in \"removed\"", id ? id : "?");
+            return cas_json_fail (ctx, "unknown Lord \"%s\" in \"removed\"", id ? id : "?");
           if (seen[l]++)
-            return fail (ctx, "Lord %s is placed twice", id);
+            return cas_json_fail (ctx, "Lord %s is placed twice", id);
           g_array_append_val (s->removed, l);
         }
       for (guint l = 0; l < self->lords->len; l++)
         if (!seen[l])
-          return fail (ctx, "Lord %s is neither on the map, on the Calendar nor removed",
-                       g_array_index (self->lords, CasLord, l).id);
+          return cas_json_fail (ctx, "Lord %s is neither on the map, on the Calendar nor removed",
+                                g_array_index (self->lords, CasLord, l).id);
 
       JsonArray *markers = get_array (ctx, o, "markers", FALSE);
       if (markers == NULL)
@@ -1476,24 +1420,24 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
           JsonObject *mo = as_object (ctx, json_array_get_element (markers, j), "a marker entry");
           CasScenarioMarker m = { 0 };
           int side;
-          if (mo == NULL || !check_members (ctx, mo, mreq, mopt) ||
+          if (mo == NULL || !cas_json_check_members (ctx, mo, mreq, mopt) ||
               !ref_member (ctx, mo, "locale", self->locale_index, "Locale", FALSE, &m.locale) ||
               !get_int_opt (ctx, mo, "conquered", 0, 9, 0, &m.conquered) ||
               !get_int_opt (ctx, mo, "walls", 0, 1, 0, &m.walls) ||
-              !side_member (ctx, mo, "ravaged", TRUE, &side))
+              !side_member (self, ctx, mo, "ravaged", TRUE, &side))
             return FALSE;
           m.ravaged = side + 1;
-          if (!side_member (ctx, mo, "castle", TRUE, &side))
+          if (!side_member (self, ctx, mo, "castle", TRUE, &side))
             return FALSE;
           m.castle = side + 1;
           const CasLocale *loc = &g_array_index (self->locales, CasLocale, m.locale);
           if (m.conquered > 0 && m.conquered != loc->vp)
-            return fail (ctx, "%s takes %d Conquered markers, not %d", loc->id, loc->vp, m.conquered);
+            return cas_json_fail (ctx, "%s takes %d Conquered markers, not %d", loc->id, loc->vp, m.conquered);
           g_array_append_val (s->markers, m);
         }
       static const char *const vreq[] = { "vp", "coin", NULL };
       JsonObject *veche = as_object (ctx, json_object_get_member (o, "veche"), "\"veche\"");
-      if (veche == NULL || !check_members (ctx, veche, vreq, NULL) ||
+      if (veche == NULL || !cas_json_check_members (ctx, veche, vreq, NULL) ||
           !get_int (ctx, veche, "vp", 0, self->veche_cap, &s->veche_vp) ||
           !get_int (ctx, veche, "coin", 0, self->veche_cap, &s->veche_coin))
         return FALSE;
@@ -1507,7 +1451,7 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
             return FALSE;
           s->victory_halves[side] = (int) (v * 2 + 0.5);
           if (s->victory_halves[side] != v * 2)
-            return fail (ctx, "victory marker must be a whole or half number");
+            return cas_json_fail (ctx, "victory marker must be a whole or half number");
         }
       /* 5.1: the set-up's Victory markers must equal what its markers are worth. */
       for (int side = 0; side < CAS_N_SIDES; side++)
@@ -1521,27 +1465,27 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
               halves += (m->castle == side + 1 ? 2 : 0) + (m->ravaged == side + 1 ? 1 : 0);
             }
           if (halves != s->victory_halves[side])
-            return fail (ctx, "victory_markers.%s is %g but the markers and Veche are worth %g VP (5.1)",
-                         self->side_ids[side], s->victory_halves[side] / 2.0, halves / 2.0);
+            return cas_json_fail (ctx, "victory_markers.%s is %g but the markers and Veche are worth %g VP (5.1)",
+                                  self->side_ids[side], s->victory_halves[side] / 2.0, halves / 2.0);
         }
       const char *nc = node_string (json_object_get_member (o, "no_cards"));
       static const char *const ncs[] = { "normal", "remove", "keep" };
       int nci = find_in (ncs, 3, nc);
       if (nci < 0)
-        return fail (ctx, "\"no_cards\" must be normal, remove or keep");
+        return cas_json_fail (ctx, "\"no_cards\" must be normal, remove or keep");
       s->no_cards = nci;
       JsonObject *vic = as_object (ctx, json_object_get_member (o, "victory"), "\"victory\"");
       static const char *const kinds[] = { "higher", "pleskau", "threshold" };
       static const char *const vicreq[] = { "kind", NULL };
       static const char *const vicopt[] = { "side", "min_vp", "double", NULL };
-      if (vic == NULL || !check_members (ctx, vic, vicreq, vicopt))
+      if (vic == NULL || !cas_json_check_members (ctx, vic, vicreq, vicopt))
         return FALSE;
       int kind = find_in (kinds, 3, node_string (json_object_get_member (vic, "kind")));
       if (kind < 0)
-        return fail (ctx, "victory \"kind\" must be higher, pleskau or threshold");
+        return cas_json_fail (ctx, "victory \"kind\" must be higher, pleskau or threshold");
       s->victory = kind;
       if (kind == CAS_VICTORY_THRESHOLD &&
-          (!side_member (ctx, vic, "side", FALSE, &s->victory_side) ||
+          (!side_member (self, ctx, vic, "side", FALSE, &s->victory_side) ||
            !get_int (ctx, vic, "min_vp", 0, 99, &s->victory_min_vp) ||
            !get_bool (ctx, vic, "double", TRUE, &s->victory_double)))
         return FALSE;
@@ -1553,13 +1497,13 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
             {
               const char *n = node_string (json_array_get_element (notes, j));
               if (n == NULL)
-                return fail (ctx, "notes[%u] must be text", j);
+                return cas_json_fail (ctx, "notes[%u] must be text", j);
               s->notes[j] = g_strdup (n);
             }
         }
       const char *phase = node_string (json_object_get_member (o, "phase"));
       if (phase && !g_str_equal (phase, "levy") && !g_str_equal (phase, "campaign"))
-        return fail (ctx, "\"phase\" must be levy or campaign");
+        return cas_json_fail (ctx, "\"phase\" must be levy or campaign");
       s->campaign = phase && g_str_equal (phase, "campaign");
       if (json_object_has_member (o, "capabilities"))
         {
@@ -1582,13 +1526,14 @@ load_scenarios (CasGame *self, JsonObject *root, Ctx *ctx)
               if (p == NULL)
                 continue;
               if (json_array_get_length (p) > CAS_MAX_PLAN)
-                return fail (ctx, "a Plan holds at most %d cards", CAS_MAX_PLAN);
+                return cas_json_fail (ctx, "a Plan holds at most %d cards", CAS_MAX_PLAN);
               for (guint k = 0; k < json_array_get_length (p); k++)
                 {
                   const char *id = node_string (json_array_get_element (p, k));
                   int l = g_strcmp0 (id, "pass") == 0 ? -2 : lookup (self->lord_index, id);
                   if (l == -1)
-                    return fail (ctx, "unknown Lord \"%s\" in the %s Plan", id ? id : "?", self->side_ids[side]);
+                    return cas_json_fail (ctx, "unknown Lord \"%s\" in the %s Plan", id ? id : "?",
+                                          self->side_ids[side]);
                   s->plans[side][k] = l;
                 }
             }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-json.c: nesting depth check of JSON text, skipping strings. */
+/* cas-json.c: nesting depth check of JSON text, skipping strings; the loaders' validation
+ * context. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -36,6 +37,51 @@ cas_json_check_depth (const char *data, gsize len, int max_depth, GError **error
         }
       else if (c == '}' || c == ']')
         depth--;
+    }
+  return TRUE;
+}
+
+void
+cas_json_set_error (CasJsonCtx *ctx, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  if (ctx->error == NULL || *ctx->error != NULL)
+    return;
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (ctx->entry[0])
+    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s: %s", ctx->file, ctx->entry, msg);
+  else
+    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", ctx->file, msg);
+}
+
+void
+cas_json_set_entry (CasJsonCtx *ctx, const char *list, guint i, JsonObject *o, const char *key)
+{
+  JsonNode *n = o ? json_object_get_member (o, key) : NULL;
+  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u] (%s)", list, i, json_node_get_string (n));
+  else
+    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u]", list, i);
+}
+
+gboolean
+cas_json_check_members (CasJsonCtx *ctx, JsonObject *o, const char *const *required, const char *const *optional)
+{
+  g_autoptr(GList) members = json_object_get_members (o);
+
+  for (const char *const *r = required; r && *r; r++)
+    if (!json_object_has_member (o, *r))
+      return cas_json_fail (ctx, "missing member \"%s\"", *r);
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *m = l->data;
+      if ((required && g_strv_contains (required, m)) || (optional && g_strv_contains (optional, m)))
+        continue;
+      return cas_json_fail (ctx, "unknown member \"%s\"", m);
     }
   return TRUE;
 }

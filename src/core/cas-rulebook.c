@@ -294,63 +294,20 @@ builtin_index_path (const char *game_id)
 /* ------------------------------------------------------------------------ */
 /* The index: every problem is "FILE: ENTRY: PROBLEM" (docs/data-format.md). */
 
-typedef struct {
-  const char *file;
-  char entry[160];
-  GError **error;
-} Ctx;
-
-G_GNUC_PRINTF (2, 3)
-static gboolean
-fail (Ctx *ctx, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  if (ctx->error == NULL || *ctx->error != NULL)
-    return FALSE;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (ctx->entry[0])
-    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s: %s", ctx->file, ctx->entry, msg);
-  else
-    g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", ctx->file, msg);
-  return FALSE;
-}
-
-static gboolean
-check_members (Ctx *ctx, JsonObject *o, const char *const *required, const char *const *optional)
-{
-  g_autoptr(GList) members = json_object_get_members (o);
-
-  for (const char *const *r = required; r && *r; r++)
-    if (!json_object_has_member (o, *r))
-      return fail (ctx, "missing member \"%s\"", *r);
-  for (GList *l = members; l; l = l->next)
-    {
-      const char *m = l->data;
-      if ((required && g_strv_contains (required, m)) || (optional && g_strv_contains (optional, m)))
-        continue;
-      return fail (ctx, "unknown member \"%s\"", m);
-    }
-  return TRUE;
-}
-
 static const char *
-get_string (Ctx *ctx, JsonObject *o, const char *member)
+get_string (CasJsonCtx *ctx, JsonObject *o, const char *member)
 {
   JsonNode *n = json_object_get_member (o, member);
   const char *s;
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
     {
-      fail (ctx, "\"%s\" must be a string", member);
+      cas_json_set_error (ctx, "\"%s\" must be a string", member);
       return NULL;
     }
   s = json_node_get_string (n);
   if (s[0] == '\0' || !g_utf8_validate (s, -1, NULL))
     {
-      fail (ctx, "\"%s\" must not be empty", member);
+      cas_json_set_error (ctx, "\"%s\" must not be empty", member);
       return NULL;
     }
   return s;
@@ -358,7 +315,7 @@ get_string (Ctx *ctx, JsonObject *o, const char *member)
 
 /* An array of non-empty strings, or NULL with an error. */
 static GPtrArray *
-get_strings (Ctx *ctx, JsonObject *o, const char *member)
+get_strings (CasJsonCtx *ctx, JsonObject *o, const char *member)
 {
   JsonNode *n = json_object_get_member (o, member);
   JsonArray *a;
@@ -366,7 +323,7 @@ get_strings (Ctx *ctx, JsonObject *o, const char *member)
 
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
     {
-      fail (ctx, "\"%s\" must be an array of strings", member);
+      cas_json_set_error (ctx, "\"%s\" must be an array of strings", member);
       return NULL;
     }
   a = json_node_get_array (n);
@@ -376,23 +333,12 @@ get_strings (Ctx *ctx, JsonObject *o, const char *member)
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
           json_node_get_string (e)[0] == '\0')
         {
-          fail (ctx, "\"%s\"[%u] must be a non-empty string", member, i);
+          cas_json_set_error (ctx, "\"%s\"[%u] must be a non-empty string", member, i);
           return NULL;
         }
       g_ptr_array_add (out, g_strdup (json_node_get_string (e)));
     }
   return g_steal_pointer (&out);
-}
-
-/* "terms[40] (Laden)": the entry named by its key member when it has one. */
-static void
-set_entry (Ctx *ctx, const char *list, guint i, JsonObject *o, const char *key)
-{
-  JsonNode *n = o ? json_object_get_member (o, key) : NULL;
-  if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u] (%s)", list, i, json_node_get_string (n));
-  else
-    g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u]", list, i);
 }
 
 static void
@@ -456,7 +402,7 @@ derive_links (CasRulebook *self)
 }
 
 static gboolean
-load_index_sections (CasRulebook *self, Ctx *ctx, JsonArray *list)
+load_index_sections (CasRulebook *self, CasJsonCtx *ctx, JsonArray *list)
 {
   static const char *const req[] = { "number", "title", "summary", "see", NULL };
   static const char *const opt[] = { "headings", NULL };
@@ -473,18 +419,18 @@ load_index_sections (CasRulebook *self, Ctx *ctx, JsonArray *list)
       CasRuleSection *s;
 
       o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      set_entry (ctx, "sections", i, o, "number");
+      cas_json_set_entry (ctx, "sections", i, o, "number");
       if (o == NULL)
-        return fail (ctx, "must be an object");
-      if (!check_members (ctx, o, req, opt) || (number = get_string (ctx, o, "number")) == NULL)
+        return cas_json_fail (ctx, "must be an object");
+      if (!cas_json_check_members (ctx, o, req, opt) || (number = get_string (ctx, o, "number")) == NULL)
         return FALSE;
       canon = canonical_number (number);
       if (canon == NULL || strcmp (canon, number) != 0)
-        return fail (ctx, "\"%s\" is not a section number such as \"4.3.2\"", number);
+        return cas_json_fail (ctx, "\"%s\" is not a section number such as \"4.3.2\"", number);
       if (g_hash_table_contains (self->section_index, number))
-        return fail (ctx, "section %s appears twice", number);
+        return cas_json_fail (ctx, "section %s appears twice", number);
       if (key_of (number) <= last)
-        return fail (ctx, "sections must be in rule order (%s comes after a later one)", number);
+        return cas_json_fail (ctx, "sections must be in rule order (%s comes after a later one)", number);
       last = key_of (number);
       if ((title = get_string (ctx, o, "title")) == NULL || (summary = get_string (ctx, o, "summary")) == NULL ||
           (see = get_strings (ctx, o, "see")) == NULL)
@@ -510,7 +456,7 @@ load_index_sections (CasRulebook *self, Ctx *ctx, JsonArray *list)
   if (self->sections->len == 0)
     {
       ctx->entry[0] = '\0';
-      return fail (ctx, "\"sections\" is empty");
+      return cas_json_fail (ctx, "\"sections\" is empty");
     }
   /* Cross references only once every section is known. */
   for (guint i = 0; i < self->sections->len; i++)
@@ -520,19 +466,19 @@ load_index_sections (CasRulebook *self, Ctx *ctx, JsonArray *list)
       for (char **n = s->see; *n; n++)
         {
           if (strcmp (*n, s->number) == 0)
-            return fail (ctx, "cross reference to itself");
+            return cas_json_fail (ctx, "cross reference to itself");
           if (!g_hash_table_contains (self->section_index, *n))
-            return fail (ctx, "cross reference to unknown section \"%s\"", *n);
+            return cas_json_fail (ctx, "cross reference to unknown section \"%s\"", *n);
           for (char **m = s->see; m < n; m++)
             if (strcmp (*m, *n) == 0)
-              return fail (ctx, "cross reference to %s listed twice", *n);
+              return cas_json_fail (ctx, "cross reference to %s listed twice", *n);
         }
     }
   return TRUE;
 }
 
 static gboolean
-load_index_terms (CasRulebook *self, Ctx *ctx, JsonArray *list)
+load_index_terms (CasRulebook *self, CasJsonCtx *ctx, JsonArray *list)
 {
   static const char *const req[] = { "term", "sections", NULL };
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -546,20 +492,20 @@ load_index_terms (CasRulebook *self, Ctx *ctx, JsonArray *list)
       CasRuleTerm *t;
 
       o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      set_entry (ctx, "terms", i, o, "term");
+      cas_json_set_entry (ctx, "terms", i, o, "term");
       if (o == NULL)
-        return fail (ctx, "must be an object");
-      if (!check_members (ctx, o, req, NULL) || (term = get_string (ctx, o, "term")) == NULL)
+        return cas_json_fail (ctx, "must be an object");
+      if (!cas_json_check_members (ctx, o, req, NULL) || (term = get_string (ctx, o, "term")) == NULL)
         return FALSE;
       if (!g_hash_table_add (seen, g_utf8_casefold (term, -1)))
-        return fail (ctx, "term listed twice");
+        return cas_json_fail (ctx, "term listed twice");
       if ((refs = get_strings (ctx, o, "sections")) == NULL)
         return FALSE;
       if (refs->len == 0)
-        return fail (ctx, "\"sections\" is empty");
+        return cas_json_fail (ctx, "\"sections\" is empty");
       for (guint k = 0; k < refs->len; k++)
         if (!g_hash_table_contains (self->section_index, g_ptr_array_index (refs, k)))
-          return fail (ctx, "unknown section \"%s\"", (const char *) g_ptr_array_index (refs, k));
+          return cas_json_fail (ctx, "unknown section \"%s\"", (const char *) g_ptr_array_index (refs, k));
       t = g_new0 (CasRuleTerm, 1);
       t->term = g_strdup (term);
       g_ptr_array_add (refs, NULL);
@@ -577,7 +523,7 @@ load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError
   g_autofree char *base = g_file_get_basename (file);
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(GError) local = NULL;
-  Ctx ctx = { base, "", error };
+  CasJsonCtx ctx = { base, "", error };
   JsonNode *root;
   JsonObject *o;
   JsonNode *fmt;
@@ -590,23 +536,23 @@ load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (&ctx, "the top level must be an object");
+    return cas_json_fail (&ctx, "the top level must be an object");
   o = json_node_get_object (root);
-  if (!check_members (&ctx, o, req, NULL))
+  if (!cas_json_check_members (&ctx, o, req, NULL))
     return FALSE;
   fmt = json_object_get_member (o, "format");
   if (!JSON_NODE_HOLDS_VALUE (fmt) || json_node_get_value_type (fmt) != G_TYPE_INT64 || json_node_get_int (fmt) != 1)
-    return fail (&ctx, "\"format\" must be 1");
+    return cas_json_fail (&ctx, "\"format\" must be 1");
   if ((game = get_string (&ctx, o, "game")) == NULL || get_string (&ctx, o, "source") == NULL)
     return FALSE;
   if (!valid_game_id (game))
-    return fail (&ctx, "\"game\" must be a game id");
+    return cas_json_fail (&ctx, "\"game\" must be a game id");
   if (expect_game && strcmp (game, expect_game) != 0)
-    return fail (&ctx, "\"game\" is \"%s\", expected \"%s\"", game, expect_game);
+    return cas_json_fail (&ctx, "\"game\" is \"%s\", expected \"%s\"", game, expect_game);
   if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "sections")))
-    return fail (&ctx, "\"sections\" must be an array");
+    return cas_json_fail (&ctx, "\"sections\" must be an array");
   if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "terms")))
-    return fail (&ctx, "\"terms\" must be an array");
+    return cas_json_fail (&ctx, "\"terms\" must be an array");
   if (!load_index_sections (self, &ctx, json_object_get_array_member (o, "sections")) ||
       !load_index_terms (self, &ctx, json_object_get_array_member (o, "terms")))
     return FALSE;
