@@ -8,8 +8,9 @@
 #include "cas-cli-commands.h"
 
 static char *
-box_text (int box, int n_boxes)
+box_text (const CasTable *t, int box)
 {
+  int n_boxes = (int) cas_game_get_n_boxes (t->game);
   if (box <= 0)
     return g_strdup ("off-left");
   if (box > n_boxes)
@@ -44,38 +45,51 @@ open_file (int *argc, char **argv, const char *usage, gboolean *json, gboolean *
   return cas_cli_load (argv[0], code);
 }
 
+/* A calculator's result on `t`: computed with `ex` and written into `b` (an open JSON
+ * object) and `text` (after the header). 0, or an exit code when the command's options
+ * do not fit the table. */
+typedef int (*ResultFunc) (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options);
+
+/* What the four commands share: opens FILE (--json, --apply), writes the header, has
+ * `result` fill in the rest, and prints it or applies it (cas_cli_finish_calc). */
+static int
+run (int *argc, char **argv, const char *usage, const char *what, ResultFunc result, gconstpointer options)
+{
+  int code = 0;
+  gboolean json, apply;
+  g_autoptr(CasJournal) journal = open_file (argc, argv, usage, &json, &apply, &code);
+  if (journal == NULL)
+    return code;
+  const CasTable *t = cas_journal_get_table (journal);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  header (text, t, what);
+  json_builder_begin_object (b);
+  code = result (t, ex, b, text, options);
+  if (code != 0)
+    return code;
+  json_builder_end_object (b);
+  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+}
+
 /* ------------------------------------------------------------------------ */
 /* feed */
 
-int
-cas_cmd_feed (int argc, char **argv)
+/* `options` is the --hillforts argument, or NULL. */
+static int
+feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
 {
-  static const char usage[] = "feed FILE [--hillforts LORD|none] [--json] [--apply]";
-  int code = 0;
-  gboolean json, apply, missing;
-  const char *hill = cas_cli_take_option (&argc, argv, "--hillforts", &missing);
-  if (missing)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
-  if (journal == NULL)
-    return code;
-  CasGame *game = cas_journal_get_game (journal);
-  const CasTable *t = cas_journal_get_table (journal);
-  int n_boxes = (int) cas_game_get_n_boxes (game);
-
+  const char *hill = options;
   int hillforts = CAS_FEED_HILLFORTS_AUTO;
   if (hill && g_str_equal (hill, "none"))
     hillforts = CAS_FEED_HILLFORTS_NONE;
-  else if (hill && (hillforts = cas_game_find_lord (game, hill)) < 0)
+  else if (hill && (hillforts = cas_game_find_lord (t->game, hill)) < 0)
     return cas_cli_fail (2, "unknown Lord “%s”", hill);
 
-  g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasFeedResult) r = cas_feed_compute (t, hillforts, ex);
 
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GString) text = g_string_new (NULL);
-  header (text, t, "Feed");
-  json_builder_begin_object (b);
   json_builder_set_member_name (b, "lords");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->lords->len; i++)
@@ -102,8 +116,8 @@ cas_cmd_feed (int argc, char **argv)
       json_builder_add_int_value (b, fl->service_after);
       json_builder_end_object (b);
 
-      g_autofree char *svc = box_text (fl->service, n_boxes);
-      g_autofree char *after = box_text (fl->service_after, n_boxes);
+      g_autofree char *svc = box_text (t, fl->service);
+      g_autofree char *after = box_text (t, fl->service_after);
       g_string_append_printf (text, "  %-14s %2d units  needs %d  ate %d  %s", lord_id (t, fl->lord), fl->units, fl->need, fl->eaten,
                               fl->exempt ? "excused (Hillforts)" : fl->fed ? "fed" : "UNFED");
       if (!fl->fed)
@@ -139,54 +153,52 @@ cas_cmd_feed (int argc, char **argv)
     json_builder_add_string_value (b, lord_id (t, r->hillforts));
   else
     json_builder_add_null_value (b);
-  json_builder_end_object (b);
-  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+  return 0;
+}
+
+int
+cas_cmd_feed (int argc, char **argv)
+{
+  static const char usage[] = "feed FILE [--hillforts LORD|none] [--json] [--apply]";
+  gboolean missing;
+  const char *hill = cas_cli_take_option (&argc, argv, "--hillforts", &missing);
+  if (missing)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  return run (&argc, argv, usage, "Feed", feed_result, hill);
 }
 
 /* ------------------------------------------------------------------------ */
 /* pay */
 
-int
-cas_cmd_pay (int argc, char **argv)
-{
-  static const char usage[] = "pay FILE [--lord LORD --shift N] [--json] [--apply]";
-  int code = 0;
-  gboolean json, apply, missing1, missing2;
-  const char *lord_arg = cas_cli_take_option (&argc, argv, "--lord", &missing1);
-  const char *shift_arg = cas_cli_take_option (&argc, argv, "--shift", &missing2);
-  if (missing1 || missing2)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
-  if (journal == NULL)
-    return code;
-  CasGame *game = cas_journal_get_game (journal);
-  const CasTable *t = cas_journal_get_table (journal);
-  int n_boxes = (int) cas_game_get_n_boxes (game);
+static const char pay_usage[] = "pay FILE [--lord LORD --shift N] [--json] [--apply]";
 
+typedef struct {
+  const char *lord, *shift; /* the --lord and --shift arguments, or NULL */
+} PayOptions;
+
+static int
+pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
+{
+  const PayOptions *o = options;
   int lord = -1;
   guint64 shift = 0;
-  if ((lord_arg == NULL) != (shift_arg == NULL))
-    return cas_cli_fail (2, "--lord and --shift go together (usage: castellan-cli %s)", usage);
-  if (lord_arg && (lord = cas_game_find_lord (game, lord_arg)) < 0)
-    return cas_cli_fail (2, "unknown Lord “%s”", lord_arg);
-  if (shift_arg && !g_ascii_string_to_unsigned (shift_arg, 10, 1, 99, &shift, NULL))
-    return cas_cli_fail (2, "“%s” is not a number of shifts from 1 to 99", shift_arg);
+  if ((o->lord == NULL) != (o->shift == NULL))
+    return cas_cli_fail (2, "--lord and --shift go together (usage: castellan-cli %s)", pay_usage);
+  if (o->lord && (lord = cas_game_find_lord (t->game, o->lord)) < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", o->lord);
+  if (o->shift && !g_ascii_string_to_unsigned (o->shift, 10, 1, 99, &shift, NULL))
+    return cas_cli_fail (2, "“%s” is not a number of shifts from 1 to 99", o->shift);
   if (lord >= 0 && !cas_table_lord_on_map (t, lord))
-    return cas_cli_fail (2, "%s is not on the map", cas_game_get_lord (game, lord)->name);
+    return cas_cli_fail (2, "%s is not on the map", cas_game_get_lord (t->game, lord)->name);
 
-  g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasPayResult) r = cas_pay_compute (t, lord, (int) shift, ex);
 
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GString) text = g_string_new (NULL);
-  header (text, t, "Pay");
-  json_builder_begin_object (b);
   json_builder_set_member_name (b, "lords");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->lords->len; i++)
     {
       const CasPayLord *pl = &g_array_index (r->lords, CasPayLord, i);
-      g_autofree char *svc = box_text (pl->service, n_boxes);
+      g_autofree char *svc = box_text (t, pl->service);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, lord_id (t, pl->lord));
@@ -240,39 +252,35 @@ cas_cmd_pay (int argc, char **argv)
       json_builder_end_object (b);
       g_string_append_printf (text, "Paying %s: %d of %d shifts\n", lord_id (t, lord), r->bought, r->asked);
     }
-  json_builder_end_object (b);
-  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+  return 0;
+}
+
+int
+cas_cmd_pay (int argc, char **argv)
+{
+  gboolean missing1, missing2;
+  PayOptions options;
+  options.lord = cas_cli_take_option (&argc, argv, "--lord", &missing1);
+  options.shift = cas_cli_take_option (&argc, argv, "--shift", &missing2);
+  if (missing1 || missing2)
+    return cas_cli_fail (2, "usage: castellan-cli %s", pay_usage);
+  return run (&argc, argv, pay_usage, "Pay", pay_result, &options);
 }
 
 /* ------------------------------------------------------------------------ */
 /* disband */
 
-int
-cas_cmd_disband (int argc, char **argv)
+static int
+disband_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
 {
-  static const char usage[] = "disband FILE [--json] [--apply]";
-  int code = 0;
-  gboolean json, apply;
-  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
-  if (journal == NULL)
-    return code;
-  CasGame *game = cas_journal_get_game (journal);
-  const CasTable *t = cas_journal_get_table (journal);
-  int n_boxes = (int) cas_game_get_n_boxes (game);
-
-  g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasDisbandResult) r = cas_disband_compute (t, ex);
 
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GString) text = g_string_new (NULL);
-  header (text, t, "Disband");
-  json_builder_begin_object (b);
   json_builder_set_member_name (b, "lords");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->lords->len; i++)
     {
       const CasDisbandLord *dl = &g_array_index (r->lords, CasDisbandLord, i);
-      g_autofree char *svc = box_text (dl->service, n_boxes);
+      g_autofree char *svc = box_text (t, dl->service);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, lord_id (t, dl->lord));
@@ -291,7 +299,7 @@ cas_cmd_disband (int argc, char **argv)
       g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, dl->lord), svc, cas_disband_verdict_id (dl->verdict));
       if (dl->cylinder_box >= 0)
         {
-          g_autofree char *cyl = box_text (dl->cylinder_box, n_boxes);
+          g_autofree char *cyl = box_text (t, dl->cylinder_box);
           g_string_append_printf (text, ", cylinder to %s", cyl);
         }
       if (dl->no_forces)
@@ -306,8 +314,8 @@ cas_cmd_disband (int argc, char **argv)
   for (guint i = 0; i < r->vassals->len; i++)
     {
       const CasDisbandVassal *dv = &g_array_index (r->vassals, CasDisbandVassal, i);
-      const char *vid = cas_game_get_vassal (game, dv->vassal)->id;
-      g_autofree char *svc = box_text (dv->service, n_boxes);
+      const char *vid = cas_game_get_vassal (t->game, dv->vassal)->id;
+      g_autofree char *svc = box_text (t, dv->service);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "lord");
       json_builder_add_string_value (b, lord_id (t, dv->lord));
@@ -321,8 +329,13 @@ cas_cmd_disband (int argc, char **argv)
       g_string_append_printf (text, "  Vassal %s: Service %s, %s\n", vid, svc, cas_disband_vassal_verdict_id (dv->verdict));
     }
   json_builder_end_array (b);
-  json_builder_end_object (b);
-  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+  return 0;
+}
+
+int
+cas_cmd_disband (int argc, char **argv)
+{
+  return run (&argc, argv, "disband FILE [--json] [--apply]", "Disband", disband_result, NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -344,33 +357,19 @@ add_ids (JsonBuilder *b, GString *text, const CasTable *t, const int *ids, int n
     g_string_append (text, "none");
 }
 
-int
-cas_cmd_levy (int argc, char **argv)
+static int
+levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
 {
-  static const char usage[] = "levy FILE [--json] [--apply]";
-  int code = 0;
-  gboolean json, apply;
-  g_autoptr(CasJournal) journal = open_file (&argc, argv, usage, &json, &apply, &code);
-  if (journal == NULL)
-    return code;
-  CasGame *game = cas_journal_get_game (journal);
-  const CasTable *t = cas_journal_get_table (journal);
-  int n_boxes = (int) cas_game_get_n_boxes (game);
-
-  g_autoptr(CasExplain) ex = cas_explain_new ();
+  CasGame *game = t->game;
   g_autoptr(CasLevyResult) r = cas_levy_compute (t, ex);
 
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GString) text = g_string_new (NULL);
-  header (text, t, "Levy");
   g_string_append (text, "Ready Lords:\n");
-  json_builder_begin_object (b);
   json_builder_set_member_name (b, "ready");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->ready->len; i++)
     {
       const CasLevyReady *rl = &g_array_index (r->ready, CasLevyReady, i);
-      g_autofree char *box = box_text (rl->box, n_boxes);
+      g_autofree char *box = box_text (t, rl->box);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "lord");
       json_builder_add_string_value (b, lord_id (t, rl->lord));
@@ -471,6 +470,11 @@ cas_cmd_levy (int argc, char **argv)
       g_string_append_printf (text, "  %s\n", (const char *) r->notes->pdata[i]);
     }
   json_builder_end_array (b);
-  json_builder_end_object (b);
-  return cas_cli_finish_calc (argv[0], journal, json_builder_get_root (b), text->str, ex, json, apply);
+  return 0;
+}
+
+int
+cas_cmd_levy (int argc, char **argv)
+{
+  return run (&argc, argv, "levy FILE [--json] [--apply]", "Levy", levy_result, NULL);
 }
