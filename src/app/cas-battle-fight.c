@@ -1036,7 +1036,10 @@ render_summary (CasBattleFight *self)
     GString *s = g_string_new (NULL);
     for (int a = 0; a < CAS_N_ASSETS; a++)
       if (r->spoils[a])
-        g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", r->spoils[a], cas_app_asset_name (a));
+        {
+          g_autofree char *amount = cas_app_asset_count ((CasAsset) a, r->spoils[a]);
+          g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
+        }
     g_autofree char *text = spoils ? g_strdup_printf (_("Spoils: %s"), s->str) : g_strdup (_("No Spoils"));
     const char *const rules[] = { "4.4.3", NULL };
     GtkWidget *line = rule_line_new (text, rules, NULL);
