@@ -30,31 +30,6 @@ cas_app_asset_name (CasAsset asset)
   return _(names[asset]);
 }
 
-/* "3 Provender", "1 Cart", "2 Carts" */
-char *
-cas_app_asset_count (CasAsset asset, int n)
-{
-  switch (asset)
-    {
-    case CAS_ASSET_PROV:
-      return g_strdup_printf (ngettext ("%d Provender", "%d Provender", (gulong) n), n);
-    case CAS_ASSET_COIN:
-      return g_strdup_printf (ngettext ("%d Coin", "%d Coin", (gulong) n), n);
-    case CAS_ASSET_LOOT:
-      return g_strdup_printf (ngettext ("%d Loot", "%d Loot", (gulong) n), n);
-    case CAS_ASSET_CART:
-      return g_strdup_printf (ngettext ("%d Cart", "%d Carts", (gulong) n), n);
-    case CAS_ASSET_SLED:
-      return g_strdup_printf (ngettext ("%d Sled", "%d Sleds", (gulong) n), n);
-    case CAS_ASSET_BOAT:
-      return g_strdup_printf (ngettext ("%d Boat", "%d Boats", (gulong) n), n);
-    case CAS_ASSET_SHIP:
-      return g_strdup_printf (ngettext ("%d Ship", "%d Ships", (gulong) n), n);
-    default:
-      return g_strdup_printf ("%d", n);
-    }
-}
-
 const char *
 cas_app_vassal_state_name (CasVassalState state)
 {

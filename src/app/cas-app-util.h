@@ -11,8 +11,6 @@ G_BEGIN_DECLS
 char *cas_app_autosave_path (void);
 const char *cas_app_side_css (CasGame *game, int side);
 const char *cas_app_asset_name (CasAsset asset);
-/* "3 Provender", "1 Cart", "2 Carts" (newly allocated). */
-char *cas_app_asset_count (CasAsset asset, int n);
 const char *cas_app_vassal_state_name (CasVassalState state);
 char *cas_app_lord_short_name (const CasLord *lord);
 char *cas_app_vp_text (int halves);

@@ -336,7 +336,7 @@ transport_text (const int *transport)
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
     if (transport[a] > 0)
-      g_ptr_array_add (parts, cas_app_asset_count (a, transport[a]));
+      g_ptr_array_add (parts, cas_rules_asset_amount (a, transport[a]));
   if (parts->len == 0)
     return g_strdup (_("no Transport"));
   return join_names (parts);
@@ -584,9 +584,9 @@ run_sail (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
       g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
       g_autofree char *what = NULL;
       if (s->discard_prov)
-        g_ptr_array_add (parts, cas_app_asset_count (CAS_ASSET_PROV, s->discard_prov));
+        g_ptr_array_add (parts, cas_rules_asset_amount (CAS_ASSET_PROV, s->discard_prov));
       if (s->discard_loot)
-        g_ptr_array_add (parts, cas_app_asset_count (CAS_ASSET_LOOT, s->discard_loot));
+        g_ptr_array_add (parts, cas_rules_asset_amount (CAS_ASSET_LOOT, s->discard_loot));
       what = join_names (parts);
       /* TRANSLATORS: " · discard 2 Provender to Sail" */
       g_string_append_printf (detail, _(" · discard %s to Sail"), what);
@@ -763,7 +763,7 @@ run_feed (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
       for (guint i = 0; i < f->eats->len; i++)
         {
           const CasFeedEat *e = &g_array_index (f->eats, CasFeedEat, i);
-          g_autofree char *what = cas_app_asset_count (e->type, e->n);
+          g_autofree char *what = cas_rules_asset_amount (e->type, e->n);
           g_autofree char *title = NULL;
           if (e->from == e->to)
             /* TRANSLATORS: "Hermann eats 1 Provender of his own" */
@@ -1193,8 +1193,8 @@ run_endcampaign (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, G
       for (guint i = 0; i < e->plow_and_reap->len; i++)
         {
           const CasPlowReap *p = &g_array_index (e->plow_and_reap, CasPlowReap, i);
-          g_autofree char *a = cas_app_asset_count (p->from, p->before);
-          g_autofree char *b = cas_app_asset_count (p->to, p->after);
+          g_autofree char *a = cas_rules_asset_amount (p->from, p->before);
+          g_autofree char *b = cas_rules_asset_amount (p->to, p->after);
           g_autofree char *value = g_strdup_printf ("%s → %s", a, b);
           add_row (g, lord_name (t, p->lord), NULL, value, NULL, "4.9.3");
         }

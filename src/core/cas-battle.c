@@ -1787,7 +1787,8 @@ explain_end (CasBattle *b)
       for (int a = 0; a < CAS_N_ASSETS; a++)
         if (r->spoils[a])
           {
-            g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", r->spoils[a], cas_asset_id (a));
+            g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, r->spoils[a]);
+            g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
             /* Default: to the first winning Lord, up to the cap of 8; players may divide
              * them among the winners at the Locale instead (4.4.3). */
             int have = CAS_LORD (t, first_winner, CAS_L_ASSETS + a);

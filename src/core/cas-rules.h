@@ -39,6 +39,8 @@ gboolean cas_rules_lord_has_capability (const CasTable *t, int lord, const char 
 int cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why);
 
 const char *cas_rules_lord_name (const CasTable *t, int lord);
+/* "3 Provender", "1 Cart", "2 Carts": an amount of an Asset in words (newly allocated). */
+char *cas_rules_asset_amount (CasAsset asset, int n);
 const char *cas_rules_locale_name (const CasTable *t, int locale);
 const char *cas_rules_side_name (const CasTable *t, int side);
 
