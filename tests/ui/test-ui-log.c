@@ -11,176 +11,7 @@
 #include "cas-application.h"
 #include "cas-log-view.h"
 #include "cas-window.h"
-
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most ten seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *w = find_named (c, name);
-      if (w)
-        return w;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-need (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = find_named (root, name);
-  if (w == NULL)
-    g_error ("no widget named %s", name);
-  return w;
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  GtkWidget *button = need (root, name);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
-/* Whether a label on screen under ROOT contains TEXT. */
-static gboolean
-shows (GtkWidget *root, const char *text)
-{
-  if (!gtk_widget_get_mapped (root))
-    return FALSE;
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), text))
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if (shows (c, text))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (window);
-  int h = gtk_widget_get_height (window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    {
-      g_object_unref (snapshot);
-      return;
-    }
-  g_assert_cmpint (w, ==, WIDTH);
-  g_assert_cmpint (h, ==, HEIGHT);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-/* A light and a dark screenshot. */
-static void
-screenshots (GtkWidget *window, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-  screenshot (window, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  screenshot (window, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
+#include "ui-test-util.h"
 
 static GListModel *
 log_model (GtkWidget *view)
@@ -232,7 +63,6 @@ static void
 test_log (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = NULL;
   g_autoptr(CasJournal) journal = NULL;
   g_autoptr(CasTable) after_two = NULL;
   GtkWidget *window, *view;
@@ -241,17 +71,9 @@ test_log (void)
     "move hermann uzmen", "assets hermann prov +2", "service gavrilo -1", "marker pskov siege 1", "vp teutonic +1",
   };
 
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
-  journal = cas_journal_new (game, cas_game_find_scenario (game, "pleskau"), &error);
-  g_assert_no_error (error);
-
+  journal = new_game ("pleskau", NULL);
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("log"));
-  wait_drawn (window);
+  window = game_window (journal, "log");
   view = cas_window_get_page (CAS_WINDOW (window), "log");
   g_assert_true (gtk_widget_get_mapped (view));
   g_assert_true (shows (view, "No Actions Yet"));
@@ -287,7 +109,7 @@ test_log (void)
   /* Undo back to entry 2: the dialog says three actions go. */
   select_entry (view, 1);
   screenshots (window, "log");
-  click (view, "log-travel");
+  click_named (view, "log-travel");
   ITERATE_UNTIL ((dialog = find_message_dialog ()) != NULL);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Undo 3 Actions?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Entries 3 to 5"));
@@ -305,11 +127,11 @@ test_log (void)
   screenshots (window, "log-undone");
 
   /* Redo one through the page's button, then up to entry 4 through the list. */
-  click (view, "log-redo");
+  click_named (view, "log-redo");
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, 3);
   select_entry (view, 3);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (need (view, "log-travel"))), ==, "_Redo Up to Here");
-  click (view, "log-travel");
+  click_named (view, "log-travel");
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, 4);
 
   /* A new action forgets the redo list: its row goes. */
@@ -380,30 +202,13 @@ test_log (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ui/log/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+  if (!ui_test_init (&argc, &argv, "/ui/log/no-display"))
+    return g_test_run ();
 
   g_test_add_func ("/ui/log/pleskau", test_log);
   status = g_test_run ();

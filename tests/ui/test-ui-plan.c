@@ -12,106 +12,7 @@
 #include "cas-cards-panel.h"
 #include "cas-plan-view.h"
 #include "cas-window.h"
-
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most ten seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *w = find_named (c, name);
-      if (w)
-        return w;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-need (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = find_named (root, name);
-  if (w == NULL)
-    g_error ("no widget named %s", name);
-  return w;
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  GtkWidget *button = need (root, name);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
+#include "ui-test-util.h"
 
 /* Whether any label or tooltip anywhere under ROOT, shown or not, contains TEXT. */
 static gboolean
@@ -126,96 +27,6 @@ mentions (GtkWidget *root, const char *text)
     if (mentions (c, text))
       return TRUE;
   return FALSE;
-}
-
-/* Like mentions(), among widgets that are on screen. */
-static gboolean
-shows (GtkWidget *root, const char *text)
-{
-  if (!gtk_widget_get_mapped (root))
-    return FALSE;
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), text))
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if (shows (c, text))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static int expect_width = WIDTH, expect_height = HEIGHT;
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (window);
-  int h = gtk_widget_get_height (window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    {
-      g_object_unref (snapshot);
-      return;
-    }
-  g_assert_cmpint (w, ==, expect_width);
-  g_assert_cmpint (h, ==, expect_height);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-/* A light and a dark screenshot. */
-static void
-screenshots (GtkWidget *window, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-  screenshot (window, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  screenshot (window, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
 }
 
 static const char *
@@ -272,26 +83,17 @@ settle (void)
 static void
 test_plan (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = NULL;
-  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(CasJournal) journal = new_game ("pleskau", NULL);
+  CasGame *game = cas_journal_get_game (journal);
   GtkWidget *window, *view, *column, *cards;
   const CasTable *t;
   static const char *const teutons[] = { "Hermann", "Yaroslav", "Knud" };
   static const char *const russians[] = { "Gavrilo", "Vladislav" };
 
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
-  journal = cas_journal_new (game, cas_game_find_scenario (game, "pleskau"), &error);
-  g_assert_no_error (error);
   t = cas_journal_get_table (journal);
 
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("plan"));
-  wait_drawn (window);
+  window = game_window (journal, "plan");
   view = cas_window_get_page (CAS_WINDOW (window), "plan");
   g_assert_true (gtk_widget_get_mapped (view));
   column = need (view, "plan-column");
@@ -299,25 +101,25 @@ test_plan (void)
   screenshots (window, "plan-empty");
 
   /* The Teutons first, behind the handover. */
-  click (column, "build-all");
+  click_named (column, "build-all");
   need (column, "handover");
   g_assert_true (shows (column, "Hand the Device to the Teutonic Player"));
   screenshots (window, "plan-handover");
-  click (column, "handover-start");
+  click_named (column, "handover-start");
   g_assert_null (find_named (column, "handover"));
   /* Only Lords on the map (4.1.1): Rudolf's cylinder is on the Calendar. */
   g_assert_null (find_named (column, "add-rudolf"));
-  click (column, "add-hermann");
-  click (column, "add-hermann");
-  click (column, "add-yaroslav");
-  click (column, "add-knud_and_abel");
-  click (column, "add-pass");
+  click_named (column, "add-hermann");
+  click_named (column, "add-hermann");
+  click_named (column, "add-yaroslav");
+  click_named (column, "add-knud_and_abel");
+  click_named (column, "add-pass");
   g_assert_false (gtk_widget_is_sensitive (need (column, "plan-done")));
-  click (column, "left-2");   /* Yaroslav second */
+  click_named (column, "left-2");   /* Yaroslav second */
   screenshots (window, "plan-build");
-  click (column, "add-pass");
+  click_named (column, "add-pass");
   g_assert_false (gtk_widget_is_sensitive (need (column, "add-pass")));  /* six is the Summer Plan (4.1) */
-  click (column, "plan-done");
+  click_named (column, "plan-done");
   g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==,
                    "plan teutonic hermann,yaroslav,hermann,knud_and_abel,pass,pass");
   g_assert_cmpstr (plan_cell_text (t, 0, 1), ==, "yaroslav");
@@ -328,20 +130,20 @@ test_plan (void)
   g_assert_true (shows (column, "6 cards, face down"));
   for (guint i = 0; i < G_N_ELEMENTS (teutons); i++)
     g_assert_false (mentions (column, teutons[i]));
-  click (column, "handover-start");
+  click_named (column, "handover-start");
   for (guint i = 0; i < G_N_ELEMENTS (teutons); i++)
     g_assert_false (mentions (column, teutons[i]));
-  click (column, "add-gavrilo");
-  click (column, "add-vladislav");
-  click (column, "add-gavrilo");
-  click (column, "add-vladislav");
+  click_named (column, "add-gavrilo");
+  click_named (column, "add-vladislav");
+  click_named (column, "add-gavrilo");
+  click_named (column, "add-vladislav");
   g_assert_true (shows (column, "4 of 6 cards"));
-  click (column, "add-gavrilo");
+  click_named (column, "add-gavrilo");
   g_assert_false (gtk_widget_is_sensitive (need (column, "add-gavrilo")));  /* three cards each (1.9.2) */
-  click (column, "add-pass");
-  click (column, "remove-0");
-  click (column, "add-pass");
-  click (column, "plan-done");
+  click_named (column, "add-pass");
+  click_named (column, "remove-0");
+  click_named (column, "add-pass");
+  click_named (column, "plan-done");
   g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==,
                    "plan russian vladislav,gavrilo,vladislav,gavrilo,pass,pass");
 
@@ -353,17 +155,17 @@ test_plan (void)
     g_assert_false (mentions (column, russians[i]));
 
   /* A player may look at his own Plan (4.1), after a handover. */
-  click (column, "peek-teutonic");
+  click_named (column, "peek-teutonic");
   need (column, "handover");
   g_assert_false (mentions (column, "Hermann"));
-  click (column, "handover-start");
+  click_named (column, "handover-start");
   g_assert_true (shows (column, "Yaroslav"));
   g_assert_false (mentions (column, "Gavrilo"));
-  click (column, "peek-hide");
+  click_named (column, "peek-hide");
   g_assert_false (mentions (column, "Yaroslav"));
 
   /* The reveal: Teutons, then Russians (4.2). */
-  click (column, "reveal-next");
+  click_named (column, "reveal-next");
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0), ==, 1);
   g_assert_true (shows (need (column, "active-card"), "Hermann is the Active Lord"));
   g_assert_true (shows (need (column, "active-card"), "Command 3"));
@@ -375,11 +177,11 @@ test_plan (void)
   }
   g_assert_false (mentions (column, "Yaroslav"));   /* the rest stays face down */
   g_assert_false (mentions (column, "Gavrilo"));
-  click (column, "reveal-next");
+  click_named (column, "reveal-next");
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_1), ==, 1);
   g_assert_true (shows (need (column, "active-card"), "Vladislav"));
   g_assert_false (mentions (column, "Gavrilo"));
-  click (column, "reveal-next");
+  click_named (column, "reveal-next");
   g_assert_true (shows (need (column, "active-card"), "Yaroslav"));
   /* Undo through the window puts the card back face down. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
@@ -389,7 +191,7 @@ test_plan (void)
 
   /* Four reveals on, a Pass card. */
   for (int i = 0; i < 7; i++)
-    click (column, "reveal-next");
+    click_named (column, "reveal-next");
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0), ==, 5);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_1), ==, 4);
   g_assert_true (shows (need (column, "active-card"), "Pass"));
@@ -399,7 +201,7 @@ test_plan (void)
     int t3 = cas_game_find_card (game, "t3");
     int hold = -1;
     g_assert_cmpint (CAS_CARD (t, t3, CAS_K_STATE), ==, CAS_CARD_DECK);
-    click (cards, "record-draw-teutonic");
+    click_named (cards, "record-draw-teutonic");
     ITERATE_UNTIL (gtk_widget_get_mapped (need (cards, "cards-back")));
     g_assert_nonnull (find_named (cards, "record-t3"));
     g_assert_null (find_named (cards, "record-r1"));   /* the Teutonic deck only */
@@ -422,7 +224,7 @@ test_plan (void)
     g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, held);
 
     /* Back to the cards in play: both are listed with our summaries. */
-    click (cards, "cards-back");
+    click_named (cards, "cards-back");
     ITERATE_UNTIL (gtk_widget_get_mapped (need (cards, "discard-t3")));
     g_assert_true (shows (cards, cas_game_get_card (game, t3)->cap_name));
     g_assert_true (shows (cards, cas_game_get_card (game, t3)->cap_summary));
@@ -432,7 +234,7 @@ test_plan (void)
     screenshots (window, "plan-cards");
 
     /* Discard, and undo it. */
-    click (cards, "discard-t3");
+    click_named (cards, "discard-t3");
     settle ();
     g_assert_cmpint (CAS_CARD (t, t3, CAS_K_STATE), ==, CAS_CARD_DECK);
     g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
@@ -447,7 +249,7 @@ test_plan (void)
     g_assert_true (shows (cards, "Druzhina"));
     g_assert_null (find_named (cards, "record-t1"));
     screenshots (window, "plan-lookup");
-    click (cards, "cards-back");
+    click_named (cards, "cards-back");
   }
 
   /* Draw for me: says what was drawn, and records it with one click. */
@@ -485,40 +287,23 @@ test_plan (void)
     g_assert_cmpint (min_w, <=, 1024);
     gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
     ITERATE_UNTIL (gtk_widget_get_width (window) == 1024 && gtk_widget_get_height (window) == 768);
-    expect_width = 1024;
-    expect_height = 768;
+    screenshot_width = 1024;
+    screenshot_height = 768;
     screenshots (window, "plan-1024");
-    expect_width = WIDTH;
-    expect_height = HEIGHT;
+    screenshot_width = WIDTH;
+    screenshot_height = HEIGHT;
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ui/plan/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+  if (!ui_test_init (&argc, &argv, "/ui/plan/no-display"))
+    return g_test_run ();
 
   g_test_add_func ("/ui/plan/pleskau", test_plan);
   status = g_test_run ();

@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ui-test-util.c: the window harness the UI test programs share (ui-test-util.h). */
+#include "config.h"
+
+#include <string.h>
+
+#include "ui-test-util.h"
+#include "cas-window.h"
+
+CasApplication *app;
+guint iterate_seconds = 10;
+int screenshot_width = WIDTH, screenshot_height = HEIGHT;
+
+gboolean
+wake_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Starting up */
+
+void
+app_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  app = cas_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+}
+
+void
+drop_solid_frame (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
+                                   -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+}
+
+void
+test_no_display (void)
+{
+  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
+}
+
+gboolean
+ui_test_init (int *argc, char ***argv, const char *no_display_path)
+{
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_add_func (no_display_path, test_no_display);
+      return FALSE;
+    }
+  app_start ();
+  drop_solid_frame ();
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Waiting */
+
+static void
+count_painted (GdkFrameClock *clock, guint *n)
+{
+  (*n)++;
+}
+
+void
+wait_drawn (GtkWidget *window)
+{
+  guint painted = 0;
+  GdkFrameClock *clock;
+  gulong id;
+
+  ITERATE_UNTIL (gtk_widget_get_mapped (window));
+  clock = gtk_widget_get_frame_clock (window);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
+  gtk_widget_queue_draw (window);
+  ITERATE_UNTIL (painted >= 1);
+  gtk_widget_queue_draw (window);
+  ITERATE_UNTIL (painted >= 2);
+  g_signal_handler_disconnect (clock, id);
+}
+
+void
+destroy_window (GtkWidget *window)
+{
+  g_autoptr(GtkWidget) ref = g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Finding widgets */
+
+void
+find_all (GtkWidget *widget, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    find_all (c, type, out);
+}
+
+GtkWidget *
+find_one (GtkWidget *root, GType type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  find_all (root, type, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  return found->pdata[0];
+}
+
+guint
+count_mapped (GtkWidget *root, GType type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  guint n = 0;
+  find_all (root, type, found);
+  for (guint i = 0; i < found->len; i++)
+    n += gtk_widget_get_mapped (found->pdata[i]);
+  return n;
+}
+
+GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+need (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = find_named (root, name);
+  if (w == NULL)
+    g_error ("no widget named %s", name);
+  return w;
+}
+
+GtkWidget *
+find_button (GtkWidget *root, const char *text)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  find_all (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = buttons->pdata[i];
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (b));
+      const char *label = gtk_button_get_label (GTK_BUTTON (b));
+      if (label == NULL && GTK_IS_LABEL (child))
+        label = gtk_label_get_label (GTK_LABEL (child));
+      if (gtk_widget_get_mapped (b) && g_strcmp0 (label, text) == 0)
+        return b;
+    }
+  return NULL;
+}
+
+GtkWidget *
+find_label_full (GtkWidget *root, const char *text, LabelMatch how)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  find_all (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      const char *l = (how & LABEL_SOURCE) ? gtk_label_get_label (label) : gtk_label_get_text (label);
+      gboolean match = (how & LABEL_PREFIX)     ? g_str_has_prefix (l, text)
+                       : (how & LABEL_CONTAINS) ? strstr (l, text) != NULL
+                                                : g_strcmp0 (l, text) == 0;
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && match)
+        return GTK_WIDGET (label);
+    }
+  return NULL;
+}
+
+GtkWidget *
+find_label (GtkWidget *root, const char *text, gboolean prefix)
+{
+  return find_label_full (root, text, prefix ? LABEL_PREFIX : LABEL_EXACT);
+}
+
+gboolean
+has_label (GtkWidget *root, const char *text)
+{
+  return find_label_full (root, text, LABEL_EXACT) != NULL;
+}
+
+gboolean
+has_label_containing (GtkWidget *root, const char *text)
+{
+  return find_label_full (root, text, LABEL_CONTAINS) != NULL;
+}
+
+gboolean
+has_label_source (GtkWidget *root, const char *text)
+{
+  return find_label_full (root, text, LABEL_SOURCE) != NULL;
+}
+
+gboolean
+shows (GtkWidget *root, const char *text)
+{
+  return find_label_full (root, text, LABEL_SOURCE | LABEL_CONTAINS) != NULL;
+}
+
+GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+AdwMessageDialog *
+find_message_dialog (void)
+{
+  GtkWidget *w = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  return w ? ADW_MESSAGE_DIALOG (w) : NULL;
+}
+
+void
+close_message_dialogs (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        g_ptr_array_add (dialogs, w);
+      else
+        g_object_unref (w);
+    }
+  for (guint i = 0; i < dialogs->len; i++)
+    gtk_window_destroy (dialogs->pdata[i]);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Clicking */
+
+void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+void
+click_named (GtkWidget *root, const char *name)
+{
+  click (need (root, name));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Screenshots */
+
+void
+save_screenshot (GtkWidget *native, GtkWidget *popover, const char *name)
+{
+  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
+  int w = gtk_widget_get_width (native);
+  int h = gtk_widget_get_height (native);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (native);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  if (popover && gtk_widget_get_mapped (popover))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+      g_autoptr(GdkPaintable) pp = gtk_widget_paintable_new (popover);
+      double wx, wy, px, py;
+      gtk_native_get_surface_transform (GTK_NATIVE (native), &wx, &wy);
+      gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx,
+                                                              gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy));
+      gdk_paintable_snapshot (pp, snapshot, gtk_widget_get_width (popover), gtk_widget_get_height (popover));
+      gtk_snapshot_restore (snapshot);
+    }
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    g_error ("nothing drawn for %s: %dx%d, popover %p mapped %d", name, w, h, (void *) popover,
+             popover ? gtk_widget_get_mapped (popover) : 0);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (native)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s (%dx%d)", path, w, h);
+}
+
+void
+screenshot_with (GtkWidget *window, GtkWidget *popover, const char *name)
+{
+  if (g_getenv ("CASTELLAN_SCREENSHOT_DIR") == NULL)
+    return;
+  g_assert_cmpint (gtk_widget_get_width (window), ==, screenshot_width);
+  g_assert_cmpint (gtk_widget_get_height (window), ==, screenshot_height);
+  save_screenshot (window, popover, name);
+}
+
+void
+screenshot (GtkWidget *window, const char *name)
+{
+  screenshot_with (window, NULL, name);
+}
+
+void
+set_scheme (AdwColorScheme scheme)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
+typedef void (*ShootFunc) (GtkWidget *window, GtkWidget *popover, const char *name);
+
+static void
+light_and_dark (GtkWidget *window, GtkWidget *popover, const char *name, ShootFunc shoot)
+{
+  g_autofree char *light = g_strdup_printf ("%s-light", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_drawn (window);
+  shoot (window, popover, light);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_drawn (window);
+  shoot (window, popover, dark);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_drawn (window);
+}
+
+void
+screenshots (GtkWidget *window, const char *name)
+{
+  light_and_dark (window, NULL, name, screenshot_with);
+}
+
+void
+screenshots_with (GtkWidget *window, GtkWidget *popover, const char *name)
+{
+  light_and_dark (window, popover, name, screenshot_with);
+}
+
+void
+native_screenshots (GtkWidget *native, const char *name)
+{
+  light_and_dark (native, NULL, name, save_screenshot);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Games */
+
+CasJournal *
+new_game (const char *scenario, const char *const *actions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
+  CasJournal *journal;
+  int s;
+
+  g_assert_no_error (error);
+  s = cas_game_find_scenario (game, scenario);
+  g_assert_cmpint (s, >=, 0);
+  journal = cas_journal_new (game, s, &error);
+  g_assert_no_error (error);
+  if (actions)
+    {
+      g_assert_true (cas_journal_do_many (journal, actions, &error));
+      g_assert_no_error (error);
+    }
+  return journal;
+}
+
+GtkWidget *
+game_window (CasJournal *journal, const char *page)
+{
+  GtkWidget *window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
+  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  if (page)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (page));
+  wait_drawn (window);
+  return window;
+}
+
+char *
+fixture_path (const char *name)
+{
+  const char *env = g_getenv ("CASTELLAN_SOURCE_DIR");
+  g_autofree char *src = (env && *env) ? g_strdup (env) : g_path_get_dirname (CAS_SOURCE_DATA_DIR);
+  g_autofree char *parent = g_path_get_dirname (src);
+  return g_build_filename (parent, "shared", "seeds", name, NULL);
+}
