@@ -16,226 +16,19 @@
 #include "cas-rules-popover.h"
 #include "cas-rules-view.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
 static char *rulebook_dir;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most ten seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-/* Until the window is mapped and two frames are painted, so restyles have landed. */
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-/* A mapped label showing exactly `text` (or starting with it). */
-static GtkWidget *
-find_label (GtkWidget *root, const char *text, gboolean prefix)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      const char *l = gtk_label_get_text (labels->pdata[i]);
-      if (gtk_widget_get_mapped (labels->pdata[i]) && (prefix ? g_str_has_prefix (l, text) : g_strcmp0 (l, text) == 0))
-        return labels->pdata[i];
-    }
-  return NULL;
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  return find_label (root, text, FALSE) != NULL;
-}
-
-/* A mapped button whose label (or child label) reads `text`. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *b = buttons->pdata[i];
-      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (b));
-      const char *label = gtk_button_get_label (GTK_BUTTON (b));
-      if (label == NULL && GTK_IS_LABEL (child))
-        label = gtk_label_get_label (GTK_LABEL (child));
-      if (gtk_widget_get_mapped (b) && g_strcmp0 (label, text) == 0)
-        return b;
-    }
-  return NULL;
-}
-
-/* A click: the button's "clicked" signal, at once (gtk_widget_activate waits for the
- * pressed look to time out first). */
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
-/* A PNG of a window or popover (its own surface) as drawn now. */
-static void
-screenshot_native (GtkWidget *native, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (native);
-  int h = gtk_widget_get_height (native);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (native);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (native)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%dx%d)", path, w, h);
-}
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  g_assert_cmpint (gtk_widget_get_width (window), ==, WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (window), ==, HEIGHT);
-  screenshot_native (window, name);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_autoptr(GtkWidget) ref = g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
-}
-
-/* The dialog's own pictures, light and dark. */
-static void
-dialog_screenshots (GtkWidget *dialog, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("calc-%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("calc-%s-dark", name);
-
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (dialog);
-  screenshot_native (dialog, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (dialog);
-  screenshot_native (dialog, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (dialog);
-}
 
 /* A game of `scenario` after `actions`, shown in a window. */
 static GtkWidget *
 game_window_new (const char *scenario, const char *const *actions, CasJournal **journal_out)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
-  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(CasJournal) journal = new_game (scenario, actions);
   GtkWidget *window;
 
-  g_assert_no_error (error);
-  journal = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  if (actions)
-    {
-      g_assert_true (cas_journal_do_many (journal, actions, &error));
-      g_assert_no_error (error);
-    }
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_drawn (window);
+  window = game_window (journal, NULL);
   *journal_out = journal;  /* the window holds it */
   return window;
 }
@@ -366,7 +159,7 @@ test_supply (void)
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
   g_assert_true (has_label (dialog, "Hermann’s Provender rose by 2, to 3") || cas_explain_get_n_actions (ex) == 1);
-  dialog_screenshots (dialog, "supply");
+  native_screenshots (dialog, "calc-supply");
 
   /* The Routes are drawn on the Map page; the dialog's map button goes there. */
   {
@@ -414,7 +207,7 @@ test_rule_link (void)
   wait_drawn (dialog);
   g_assert_true (has_label (GTK_WIDGET (popover), "Supply"));
   g_assert_true (has_label (GTK_WIDGET (popover), "Section 4.6"));
-  screenshot_native (GTK_WIDGET (popover), "calc-why-popover-light");
+  save_screenshot (GTK_WIDGET (popover), NULL, "calc-why-popover-light");
 
   click (find_button (GTK_WIDGET (popover), "_Open in Rules"));
   ITERATE_UNTIL (!gtk_widget_get_visible (ref));
@@ -451,7 +244,7 @@ test_laden (void)
   g_assert_true (has_label (dialog, "2 Provender and 0 Loot against 1 usable Transport"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);  /* nothing to record: Apply is off */
-  dialog_screenshots (dialog, "laden");
+  native_screenshots (dialog, "calc-laden");
 
   /* Yaroslav goes along (his check box): the group Shares his Cart and moves Unladen. */
   find_all (dialog, GTK_TYPE_CHECK_BUTTON, checks);
@@ -465,7 +258,7 @@ test_laden (void)
   wait_drawn (dialog);
   g_assert_true (has_label (dialog, "Hermann and Yaroslav · Dorpat → Odenpäh · Summer 1240"));
   assert_explained (dialog, ex);
-  dialog_screenshots (dialog, "laden-group");
+  native_screenshots (dialog, "calc-laden-group");
 
   /* Another destination from the list re-asks the question. */
   {
@@ -531,7 +324,7 @@ test_sail (void)
   g_assert_true (has_label (dialog, "Sail To"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "sail");
+  native_screenshots (dialog, "calc-sail");
   destroy_window (window);
 }
 
@@ -553,7 +346,7 @@ test_ravage (void)
   g_assert_true (has_label (dialog, "Forage"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "ravage");
+  native_screenshots (dialog, "calc-ravage");
   apply_and_undo (window, dialog, journal, ex, "Ravage, Forage, Tax applied: 3 changes");
   destroy_window (window);
 }
@@ -576,7 +369,7 @@ test_feed (void)
   g_assert_true (has_label (dialog, "4 units, needs 1, ate 1"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "feed");
+  native_screenshots (dialog, "calc-feed");
   apply_and_undo (window, dialog, journal, ex, "Feed applied: 3 changes");
 
   /* Without Provender to share, someone goes Unfed and loses Service. */
@@ -584,7 +377,7 @@ test_feed (void)
   dialog = calculate (window, "feed");
   g_assert_cmpstr (headline (dialog), ==, "1 Lord Goes Unfed");
   g_assert_nonnull (find_label (dialog, "Unfed: Service box 2 → box 1", FALSE));
-  dialog_screenshots (dialog, "feed-unfed");
+  native_screenshots (dialog, "calc-feed-unfed");
   destroy_window (window);
 }
 
@@ -623,7 +416,7 @@ test_pay (void)
   wait_drawn (dialog);
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "pay");
+  native_screenshots (dialog, "calc-pay");
   apply_and_undo (window, dialog, journal, ex, "Pay applied: 2 changes");
   destroy_window (window);
 }
@@ -644,7 +437,7 @@ test_disband (void)
   g_assert_true (has_label (dialog, "Disbands, cylinder to box 5"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "disband");
+  native_screenshots (dialog, "calc-disband");
   apply_and_undo (window, dialog, journal, ex, "Disband applied: 2 changes");
   destroy_window (window);
 }
@@ -666,7 +459,7 @@ test_levy_victory (void)
     g_assert_cmpstr (headline (dialog), ==, expected);
     g_assert_true (has_label (dialog, "83%"));  /* Rudolf, Fealty 5 */
     assert_proposed (dialog, ex);
-    dialog_screenshots (dialog, "levy");
+    native_screenshots (dialog, "calc-levy");
   }
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
@@ -680,7 +473,7 @@ test_levy_victory (void)
     g_assert_true (has_label (dialog, "If the scenario ended now: the Russians win"));
     assert_explained (dialog, ex);
     assert_proposed (dialog, ex);
-    dialog_screenshots (dialog, "victory");
+    native_screenshots (dialog, "calc-victory");
   }
   /* A question the table cannot answer: the dialog says why, and offers nothing to apply. */
   calculate (window, "laden:rudolf:pskov");
@@ -722,7 +515,7 @@ test_audit (void)
     g_assert_true (linked);
   }
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "audit");
+  native_screenshots (dialog, "calc-audit");
   apply_and_undo (window, dialog, journal, ex, "Table Check applied: 1 change");
 
   /* Applied and kept, the table is clean. */
@@ -750,15 +543,9 @@ test_endcampaign (void)
   g_assert_true (has_label (dialog, "Wastage"));
   assert_explained (dialog, ex);
   assert_proposed (dialog, ex);
-  dialog_screenshots (dialog, "endcampaign");
+  native_screenshots (dialog, "calc-endcampaign");
   apply_and_undo (window, dialog, journal, ex, toast);
   destroy_window (window);
-}
-
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
 }
 
 int
@@ -772,18 +559,8 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_setenv ("CASTELLAN_RULEBOOK_DIR", rulebook_dir, TRUE);
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ui/calc/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+  if (!ui_test_init (&argc, &argv, "/ui/calc/no-display"))
+    return g_test_run ();
 
   g_test_add_func ("/ui/calc/supply", test_supply);
   g_test_add_func ("/ui/calc/rule-link", test_rule_link);

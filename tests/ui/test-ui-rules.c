@@ -12,244 +12,21 @@
 #include "cas-rules-popover.h"
 #include "cas-rules-view.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
-#define WIDTH 1280
-#define HEIGHT 800
 #define NEVSKY_HTML "000_2254073854d83c03.txt"
 
-static CasApplication *app;
 static char *rulebook_dir;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most ten seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-/* Until the window is mapped and two frames are painted, so restyles have landed. */
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* A mapped label showing exactly `text` (or starting with it). */
-static GtkWidget *
-find_label (GtkWidget *root, const char *text, gboolean prefix)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      const char *l = gtk_label_get_text (labels->pdata[i]);
-      if (gtk_widget_get_mapped (labels->pdata[i]) && (prefix ? g_str_has_prefix (l, text) : g_strcmp0 (l, text) == 0))
-        return labels->pdata[i];
-    }
-  return NULL;
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  return find_label (root, text, FALSE) != NULL;
-}
-
-/* A mapped button whose label (or child label) reads `text`. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *b = buttons->pdata[i];
-      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (b));
-      const char *label = gtk_button_get_label (GTK_BUTTON (b));
-      if (label == NULL && GTK_IS_LABEL (child))
-        label = gtk_label_get_label (GTK_LABEL (child));
-      if (gtk_widget_get_mapped (b) && g_strcmp0 (label, text) == 0)
-        return b;
-    }
-  return NULL;
-}
-
-/* A click: the button's "clicked" signal, at once (gtk_widget_activate waits for the
- * pressed look to time out first). */
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
-/* A PNG of a window or popover (its own surface) as drawn now. */
-static void
-screenshot_native (GtkWidget *native, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (native);
-  int h = gtk_widget_get_height (native);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (native);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (native)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%dx%d)", path, w, h);
-}
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  g_assert_cmpint (gtk_widget_get_width (window), ==, WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (window), ==, HEIGHT);
-  screenshot_native (window, name);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-static void
-screenshots (GtkWidget *window, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("rules-%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("rules-%s-dark", name);
-
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-  screenshot (window, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  screenshot (window, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_autoptr(GtkWidget) ref = g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
-}
-
-static char *
-fixture_path (const char *name)
-{
-  const char *env = g_getenv ("CASTELLAN_SOURCE_DIR");
-  g_autofree char *src = (env && *env) ? g_strdup (env) : g_path_get_dirname (CAS_SOURCE_DATA_DIR);
-  g_autofree char *parent = g_path_get_dirname (src);
-  return g_build_filename (parent, "shared", "seeds", name, NULL);
-}
 
 /* The window on a Pleskau table, showing the Rules page with its rulebook loaded. */
 static GtkWidget *
 rules_window_new (CasRulesView **view)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
-  g_autoptr(CasJournal) journal = NULL;
+  g_autoptr(CasJournal) journal = new_game ("pleskau", NULL);
   GtkWidget *window;
 
-  g_assert_no_error (error);
-  journal = cas_journal_new (game, cas_game_find_scenario (game, "pleskau"), &error);
-  g_assert_no_error (error);
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("rules"));
+  window = game_window (journal, "rules");
   *view = CAS_RULES_VIEW (cas_window_get_page (CAS_WINDOW (window), "rules"));
   ITERATE_UNTIL (cas_rules_view_get_rulebook (*view) != NULL);
   wait_drawn (window);
@@ -346,7 +123,7 @@ test_tree (void)
   g_assert_false (cas_rulebook_is_imported (rulebook));
   g_assert_true (has_label (GTK_WIDGET (view), "Read the Rulebook’s Own Text Here"));
   g_assert_nonnull (find_button (GTK_WIDGET (view), "_Import Rulebook…"));
-  screenshots (window, "section");
+  screenshots (window, "rules-section");
 
   /* Ctrl+F (the view's action) puts the focus in the search entry. */
   {
@@ -378,7 +155,7 @@ test_tree (void)
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (title)), ==, "Pay");
     g_assert_cmpint (gtk_widget_get_width (entry), <=, 320);
     g_assert_cmpint (gtk_widget_get_width (gtk_widget_get_ancestor (title, GTK_TYPE_SCROLLED_WINDOW)), >=, 600);
-    screenshot_native (window, "rules-1024-light");
+    save_screenshot (window, NULL, "rules-1024-light");
   }
   destroy_window (window);
 }
@@ -421,7 +198,7 @@ test_search (void)
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (snippet)), "«"));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (snippet)), "<b>Laden</b>"));
 
-  screenshots (window, "search");
+  screenshots (window, "rules-search");
 
   /* Another result, by a click (row activation). */
   {
@@ -483,10 +260,10 @@ test_popover (void)
   g_assert_true (has_label (popover, "Feed"));
   g_assert_true (has_label (popover, s->summary));
   g_assert_true (has_label (popover, "Section 4.8.1"));
-  screenshot_native (popover, "rules-popover-light");
+  save_screenshot (popover, NULL, "rules-popover-light");
   set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
   wait_drawn (window);
-  screenshot_native (popover, "rules-popover-dark");
+  save_screenshot (popover, NULL, "rules-popover-dark");
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   open = find_button (popover, "_Open in Rules");
@@ -506,36 +283,6 @@ test_popover (void)
     g_object_unref (link);
   }
   destroy_window (window);
-}
-
-static void
-close_message_dialogs (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      GObject *w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        g_ptr_array_add (dialogs, w);
-      else
-        g_object_unref (w);
-    }
-  for (guint i = 0; i < dialogs->len; i++)
-    gtk_window_destroy (dialogs->pdata[i]);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
 }
 
 static void
@@ -589,7 +336,7 @@ test_import (void)
   text = find_label (GTK_WIDGET (view), cas_rulebook_get_text (rulebook, "4.3.2"), FALSE);
   g_assert_nonnull (text);
   g_assert_true (has_label (GTK_WIDGET (view), "Text from your rulebook"));
-  screenshots (window, "imported");
+  screenshots (window, "rules-imported");
 
   /* Search now reaches the text too. */
   cas_rules_view_show (view, "herds of livestock");
@@ -600,7 +347,7 @@ test_import (void)
     g_assert_nonnull (first);
     g_assert_cmpstr (g_object_get_data (G_OBJECT (first), "cas-section"), ==, "4.3.2");
   }
-  screenshots (window, "imported-search");
+  screenshots (window, "rules-imported-search");
 
   /* Removed and imported again elsewhere (Preferences, castellan-cli): the page follows. */
   {
@@ -621,12 +368,6 @@ test_import (void)
   destroy_window (window);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -638,18 +379,8 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_setenv ("CASTELLAN_RULEBOOK_DIR", rulebook_dir, TRUE);
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ui/rules/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+  if (!ui_test_init (&argc, &argv, "/ui/rules/no-display"))
+    return g_test_run ();
 
   g_test_add_func ("/ui/rules/tree", test_tree);
   g_test_add_func ("/ui/rules/search", test_search);
