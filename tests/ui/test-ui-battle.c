@@ -18,58 +18,9 @@
 #include "cas-battle-view.h"
 #include "cas-dice-roller.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
 static gboolean have_display;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most twenty seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
 
 /* Lets a stack's crossfade finish. */
 static void
@@ -79,169 +30,6 @@ settle (GtkWidget *window)
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   wait_drawn (window);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  GtkWidget *w = find_named (root, name);
-  if (w == NULL)
-    g_error ("no widget named %s", name);
-  return w;
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* A button pressed as a user would: it must be showing and sensitive. */
-static void
-click (GtkWidget *root, const char *name)
-{
-  GtkWidget *button = named (root, name);
-  g_assert_true (gtk_widget_get_mapped (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_autoptr(GtkWidget) ref = g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static void
-save_node (GtkWidget *window, GskRenderNode *node, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s", path);
-}
-
-/* The window, and a popover of it (a surface of its own) drawn where it shows. */
-static void
-screenshot_with (GtkWidget *window, GtkWidget *popover, const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot;
-  g_autoptr(GskRenderNode) node = NULL;
-
-  if (g_getenv ("CASTELLAN_SCREENSHOT_DIR") == NULL)
-    return;
-  g_assert_cmpint (gtk_widget_get_width (window), ==, WIDTH);
-  g_assert_cmpint (gtk_widget_get_height (window), ==, HEIGHT);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, WIDTH, HEIGHT);
-  if (popover && gtk_widget_get_mapped (popover))
-    {
-      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
-      g_autoptr(GdkPaintable) pop = gtk_widget_paintable_new (popover);
-      double wx, wy, px, py;
-      gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
-      gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx,
-                                                              gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy));
-      gdk_paintable_snapshot (pop, snapshot, gtk_widget_get_width (popover), gtk_widget_get_height (popover));
-      gtk_snapshot_restore (snapshot);
-    }
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  save_node (window, node, name);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-/* Light and dark shots of the window as it is now. */
-static void
-screenshots (GtkWidget *window, GtkWidget *popover, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
-
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-  screenshot_with (window, popover, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  screenshot_with (window, popover, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
 }
 
 /* Answers the dialog as its button would, and closes it. */
@@ -254,17 +42,23 @@ respond (const char *response)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A button pressed as a user would: it must be showing and sensitive. */
+static void
+click_shown (GtkWidget *root, const char *name)
+{
+  GtkWidget *button = need (root, name);
+  g_assert_true (gtk_widget_get_mapped (button));
+  click (button);
+}
+
+/* SCENARIO after ACTIONS, separated by semicolons. */
 static CasJournal *
 position (const char *scenario, const char *actions)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
   g_auto(GStrv) list = g_strsplit (actions, ";", -1);
-  CasJournal *journal;
+  CasJournal *journal = new_game (scenario, NULL);
 
-  g_assert_no_error (error);
-  journal = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
   for (guint i = 0; list[i]; i++)
     {
       g_strstrip (list[i]);
@@ -272,16 +66,6 @@ position (const char *scenario, const char *actions)
         g_error ("%s: %s", list[i], error->message);
     }
   return journal;
-}
-
-static GtkWidget *
-window_with (CasJournal *journal)
-{
-  GtkWidget *window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_drawn (window);
-  return window;
 }
 
 static CasBattleView *
@@ -327,7 +111,7 @@ sum7 (const int *v)
 static const char *
 label_text (GtkWidget *root, const char *name)
 {
-  return gtk_label_get_label (GTK_LABEL (named (root, name)));
+  return gtk_label_get_label (GTK_LABEL (need (root, name)));
 }
 
 /* The summary shows the engine's own numbers for these dice. */
@@ -395,31 +179,31 @@ check_apply (GtkWidget *window, CasJournal *journal, const CasBattleResult *r)
       g_assert_no_error (error);
     }
 
-  click (window, "apply-button");
+  click_shown (window, "apply-button");
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done + n_actions);
   g_assert_true (cas_table_equal (cas_journal_get_table (journal), expected));
   g_assert_false (cas_table_equal (cas_journal_get_table (journal), before));
   g_assert_cmpstr (cas_journal_get_text (journal, n_done + n_actions - 1), ==, actions[n_actions - 1]);
-  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "take-back-button")));
+  ITERATE_UNTIL (gtk_widget_get_mapped (need (window, "take-back-button")));
 
-  click (window, "take-back-button");
+  click_shown (window, "take-back-button");
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done);
   g_assert_true (cas_table_equal (cas_journal_get_table (journal), before));
 
   /* Again; the window's Undo takes back the last action (the summary then says the
    * table moved on), the journal the rest. One Undo only: libadwaita 1.2 crashes when
    * the window's undo toast is replaced while it shows (reported). */
-  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "apply-button")));
-  click (window, "apply-button");
+  ITERATE_UNTIL (gtk_widget_get_mapped (need (window, "apply-button")));
+  click_shown (window, "apply-button");
   g_assert_true (cas_table_equal (cas_journal_get_table (journal), expected));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n_done + n_actions - 1);
   g_assert_false (cas_table_equal (cas_journal_get_table (journal), expected));
-  g_assert_false (gtk_widget_is_sensitive (named (window, "take-back-button")));
+  g_assert_false (gtk_widget_is_sensitive (need (window, "take-back-button")));
   cas_journal_undo_to (journal, n_done);
   g_assert_true (cas_table_equal (cas_journal_get_table (journal), before));
-  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "apply-button")));
+  ITERATE_UNTIL (gtk_widget_get_mapped (need (window, "apply-button")));
 }
 
 /* Pleskau: Hermann marches into Pskov, where Gavrilo stands. */
@@ -445,18 +229,18 @@ test_field (void)
     }
   journal = position ("pleskau", "move hermann pskov");
   start = cas_table_copy (cas_journal_get_table (journal));
-  window = window_with (journal);
+  window = game_window (journal, NULL);
   view = start_battle (window, "battle:pskov:hermann");
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->kind, ==, CAS_BATTLE_FIELD);
   g_assert_cmpint (setup->locale, ==, locale (journal, "pskov"));
   g_assert_cmpint (setup->active_lord, ==, lord (journal, "hermann"));
-  g_assert_true (gtk_widget_get_mapped (named (window, "hermann")));
-  g_assert_true (gtk_widget_get_mapped (named (window, "gavrilo")));
-  g_assert_true (has_label (window, "Battle at Pskov"));
+  g_assert_true (gtk_widget_get_mapped (need (window, "hermann")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "gavrilo")));
+  g_assert_true (has_label_source (window, "Battle at Pskov"));
 
   /* Fight, then type dice through the 1-6 buttons. */
-  click (window, "fight-button");
+  click_shown (window, "fight-button");
   fight = cas_battle_view_get_fight (view);
   ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fight)));
   g_assert_nonnull (cas_battle_fight_get_prompt (fight));
@@ -473,10 +257,10 @@ test_field (void)
           /* A mistyped die, taken back: the same die is asked for again. */
           guint len;
           prompt_before = g_strdup (cas_battle_fight_get_prompt (fight));
-          click (window, "die-button-6");
+          click_shown (window, "die-button-6");
           cas_battle_fight_get_dice (fight, &len);
           g_assert_cmpuint (len, ==, 4);
-          click (window, "undo-die-button");
+          click_shown (window, "undo-die-button");
           cas_battle_fight_get_dice (fight, &len);
           g_assert_cmpuint (len, ==, 3);
           g_assert_cmpstr (cas_battle_fight_get_prompt (fight), ==, prompt_before);
@@ -486,22 +270,22 @@ test_field (void)
           /* Several dice typed at once: "2 5" and Enter. */
           guint before, after;
           cas_battle_fight_get_dice (fight, &before);
-          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "2 5");
-          g_signal_emit_by_name (named (window, "dice-entry"), "activate");
+          gtk_editable_set_text (GTK_EDITABLE (need (window, "dice-entry")), "2 5");
+          g_signal_emit_by_name (need (window, "dice-entry"), "activate");
           cas_battle_fight_get_dice (fight, &after);
           g_assert_cmpuint (after, ==, before + 2);
-          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (window, "dice-entry"))), ==, "");
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (window, "dice-entry"))), ==, "");
           v = 2;
           g_array_append_val (pressed, v);
           v = 5;
           g_array_append_val (pressed, v);
           n += 2;
           /* Not dice: refused, nothing added. */
-          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "7");
-          g_signal_emit_by_name (named (window, "dice-entry"), "activate");
+          gtk_editable_set_text (GTK_EDITABLE (need (window, "dice-entry")), "7");
+          g_signal_emit_by_name (need (window, "dice-entry"), "activate");
           cas_battle_fight_get_dice (fight, &after);
           g_assert_cmpuint (after, ==, before + 2);
-          gtk_editable_set_text (GTK_EDITABLE (named (window, "dice-entry")), "");
+          gtk_editable_set_text (GTK_EDITABLE (need (window, "dice-entry")), "");
           if (cas_battle_fight_get_result (fight))
             break;
           v = typed[n % G_N_ELEMENTS (typed)];
@@ -509,13 +293,13 @@ test_field (void)
       if (n == 4)
         {
           settle (window);
-          g_assert_true (gtk_widget_get_mapped (named (window, "battle-prompt")));
+          g_assert_true (gtk_widget_get_mapped (need (window, "battle-prompt")));
           g_assert_cmpstr (label_text (window, "battle-prompt"), ==, cas_battle_fight_get_prompt (fight));
-          screenshots (window, NULL, "battle-prompt");
+          screenshots_with (window, NULL, "battle-prompt");
         }
       button = g_strdup_printf ("die-button-%d", v);
       t0 = g_get_monotonic_time ();
-      click (window, button);
+      click_shown (window, button);
       clicks_us += g_get_monotonic_time () - t0;
       g_array_append_val (pressed, v);
       n++;
@@ -534,9 +318,9 @@ test_field (void)
     g_assert_cmpmem (dice, len * sizeof (int), pressed->data, pressed->len * sizeof (int));
   }
   settle (window);
-  g_assert_true (gtk_widget_get_mapped (named (window, "apply-button")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "apply-button")));
   check_summary (window, journal, start, setup, (const int *) pressed->data, pressed->len, cas_battle_fight_get_result (fight));
-  screenshots (window, NULL, "battle-summary");
+  screenshots_with (window, NULL, "battle-summary");
 
   check_apply (window, journal, cas_battle_fight_get_result (fight));
 
@@ -560,10 +344,10 @@ test_field (void)
 
   /* Back to the Array asks before dropping the dice; the Battle is still there after
    * the Undo. */
-  click (window, "back-to-array-button");
+  click_shown (window, "back-to-array-button");
   respond ("discard");
   settle (window);
-  g_assert_true (gtk_widget_get_mapped (named (window, "fight-button")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "fight-button")));
   destroy_window (window);
 }
 
@@ -585,14 +369,14 @@ test_array (void)
   journal = position ("pleskau", "move hermann pskov; move yaroslav pskov; card r5 held");
   hermann = lord (journal, "hermann");
   yaroslav = lord (journal, "yaroslav");
-  window = window_with (journal);
+  window = game_window (journal, NULL);
   view = start_battle (window, "battle:pskov:hermann");
   setup = cas_battle_view_get_setup (view);
   g_assert_false (setup->has_array);
-  g_assert_true (gtk_widget_get_mapped (named (window, "yaroslav")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "yaroslav")));
 
   /* The card's menu: Yaroslav to Front Right. */
-  gtk_widget_activate_action (named (window, "yaroslav"), "array.move", "(iii)", CAS_ATTACKER, yaroslav, 2);
+  gtk_widget_activate_action (need (window, "yaroslav"), "array.move", "(iii)", CAS_ATTACKER, yaroslav, 2);
   setup = cas_battle_view_get_setup (view);
   g_assert_true (setup->has_array);
   g_assert_cmpint (setup->front[CAS_ATTACKER][2], ==, yaroslav);
@@ -600,7 +384,7 @@ test_array (void)
 
   /* A drop: Yaroslav onto Front Left. */
   {
-    GtkWidget *slot = named (window, "slot-attacker-0");
+    GtkWidget *slot = need (window, "slot-attacker-0");
     g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (slot);
     GValue value = G_VALUE_INIT;
     gboolean done = FALSE;
@@ -620,21 +404,21 @@ test_array (void)
   }
 
   /* The engine refuses the Active Lord in Reserve: nothing changes. */
-  gtk_widget_activate_action (named (window, "hermann"), "array.move", "(iii)", CAS_ATTACKER, hermann, 3);
+  gtk_widget_activate_action (need (window, "hermann"), "array.move", "(iii)", CAS_ATTACKER, hermann, 3);
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->front[CAS_ATTACKER][1], ==, hermann);
   g_assert_cmpint (setup->front[CAS_ATTACKER][0], ==, yaroslav);
 
   /* Held Events: the Russians' Hill, the Teutons' Field Organ (on Hermann). */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "event-r5")), TRUE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "event-t10")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-r5")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-t10")), TRUE);
   setup = cas_battle_view_get_setup (view);
   g_assert_true (setup->events[CAS_DEFENDER] & CAS_BATTLE_EVENT_HILL);
   g_assert_true (setup->events[CAS_ATTACKER] & CAS_BATTLE_EVENT_FIELD_ORGAN);
   g_assert_cmpint (setup->field_organ_lord, ==, hermann);
 
   /* The Russians Concede at the start of Round 2. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (named (window, "def-concede-row")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (window, "def-concede-row")), 2);
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->concede_round[CAS_DEFENDER], ==, 2);
 
@@ -647,16 +431,16 @@ test_array (void)
     g_test_message ("the set-up needs %d px", min_width);
     g_assert_cmpint (min_width, <=, 1024);
   }
-  screenshots (window, NULL, "battle-array");
+  screenshots_with (window, NULL, "battle-array");
   {
-    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (named (window, "setup-scroller")));
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (need (window, "setup-scroller")));
     gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-    screenshots (window, NULL, "battle-events");
+    screenshots_with (window, NULL, "battle-events");
     gtk_adjustment_set_value (adj, 0);
   }
 
   /* The fight uses all of it. */
-  click (window, "fight-button");
+  click_shown (window, "fight-button");
   {
     CasBattleFight *fight = cas_battle_view_get_fight (view);
     const CasBattleSetup *used = cas_battle_fight_get_setup (fight);
@@ -664,11 +448,11 @@ test_array (void)
     g_assert_cmpint (used->concede_round[CAS_DEFENDER], ==, 2);
     /* While fighting: the Russians take their Concession back, then Concede at the
      * start of Round 1 (no die has been rolled yet). */
-    click (window, "concede-defender");
+    click_shown (window, "concede-defender");
     g_assert_cmpint (cas_battle_fight_get_setup (fight)->concede_round[CAS_DEFENDER], ==, 0);
-    click (window, "concede-defender");
+    click_shown (window, "concede-defender");
     g_assert_cmpint (cas_battle_fight_get_setup (fight)->concede_round[CAS_DEFENDER], ==, 1);
-    click (window, "roll-rest-button");
+    click_shown (window, "roll-rest-button");
     g_assert_nonnull (cas_battle_fight_get_result (fight));
     g_assert_true (cas_battle_fight_get_result (fight)->conceded[CAS_DEFENDER]);
     {
@@ -689,14 +473,14 @@ test_array (void)
         discard |= g_strcmp0 (cas_explain_get_action (r->explain, i), "discard r5") == 0;
       g_assert_true (discard);
       settle (window);
-      g_assert_true (gtk_widget_get_mapped (named (window, "summary-events-held")));
-      g_assert_true (gtk_widget_get_mapped (named (window, "summary-events-other")));
+      g_assert_true (gtk_widget_get_mapped (need (window, "summary-events-held")));
+      g_assert_true (gtk_widget_get_mapped (need (window, "summary-events-other")));
     }
   }
-  click (window, "back-to-array-button");
+  click_shown (window, "back-to-array-button");
   respond ("discard");
-  ITERATE_UNTIL (gtk_widget_get_mapped (named (window, "default-array-button")));
-  click (window, "default-array-button");
+  ITERATE_UNTIL (gtk_widget_get_mapped (need (window, "default-array-button")));
+  click_shown (window, "default-array-button");
   g_assert_false (cas_battle_view_get_setup (view)->has_array);
   destroy_window (window);
 }
@@ -715,60 +499,60 @@ test_relief (void)
   g_autoptr(CasJournal) journal = position ("pleskau", "marker pskov siege 2; move hermann pskov; move knud_and_abel pskov; muster rudolf dorpat;"
                                                        "move rudolf pskov; move yaroslav pskov; move vladislav pskov");
   int gavrilo = lord (journal, "gavrilo"), yaroslav = lord (journal, "yaroslav");
-  GtkWidget *window = window_with (journal);
+  GtkWidget *window = game_window (journal, NULL);
   CasBattleView *view = start_battle (window, "battle:pskov:vladislav");
   const CasBattleSetup *setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->kind, ==, CAS_BATTLE_FIELD);
   g_assert_cmpint (setup->from_locale, >=, 0);
-  g_assert_true (has_label (window, "Relief of Pskov"));
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (window, "sally-gavrilo"))));
-  g_assert_true (gtk_widget_get_parent (named (window, "gavrilo")) == named (window, "slot-attacker-5"));
-  g_assert_true (gtk_widget_get_parent (named (window, "yaroslav")) == named (window, "slot-defender-5"));
+  g_assert_true (has_label_source (window, "Relief of Pskov"));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (need (window, "sally-gavrilo"))));
+  g_assert_true (gtk_widget_get_parent (need (window, "gavrilo")) == need (window, "slot-attacker-5"));
+  g_assert_true (gtk_widget_get_parent (need (window, "yaroslav")) == need (window, "slot-defender-5"));
 
   /* Gavrilo to Sally Left by his menu; not to the Front (he is inside the Stronghold). */
-  gtk_widget_activate_action (named (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, CAS_BATTLE_ARRAY_SALLY);
+  gtk_widget_activate_action (need (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, CAS_BATTLE_ARRAY_SALLY);
   setup = cas_battle_view_get_setup (view);
   g_assert_true (setup->has_array);
   g_assert_cmpint (setup->sally_row[0], ==, gavrilo);
-  gtk_widget_activate_action (named (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, 0);
+  gtk_widget_activate_action (need (window, "gavrilo"), "array.move", "(iii)", CAS_ATTACKER, gavrilo, 0);
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->front[CAS_ATTACKER][0], ==, -1);
   g_assert_cmpint (setup->sally_row[0], ==, gavrilo);
-  g_assert_true (gtk_widget_get_parent (named (window, "gavrilo")) == named (window, "slot-attacker-4"));
+  g_assert_true (gtk_widget_get_parent (need (window, "gavrilo")) == need (window, "slot-attacker-4"));
 
   /* Yaroslav absorbs Hits when Flanking. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (window, "absorb-yaroslav")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "absorb-yaroslav")), TRUE);
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->n_absorb, ==, 1);
   g_assert_cmpint (setup->absorb[0], ==, yaroslav);
 
   wait_odds (view);
   settle (window);
-  screenshots (window, NULL, "battle-relief");
+  screenshots_with (window, NULL, "battle-relief");
   {
-    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (named (window, "setup-scroller")));
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (need (window, "setup-scroller")));
     gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) / 2);
-    screenshots (window, NULL, "battle-relief-choices");
+    screenshots_with (window, NULL, "battle-relief-choices");
     gtk_adjustment_set_value (adj, 0);
   }
 
   /* Gavrilo stays inside: an ordinary Battle, no Sally row. */
-  gtk_switch_set_active (GTK_SWITCH (named (window, "sally-gavrilo")), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (need (window, "sally-gavrilo")), FALSE);
   setup = cas_battle_view_get_setup (view);
   g_assert_true (setup->sally_chosen);
   g_assert_cmpint (setup->n_sally_lords, ==, 0);
   g_assert_null (find_named (window, "slot-attacker-5"));
-  gtk_switch_set_active (GTK_SWITCH (named (window, "sally-gavrilo")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (need (window, "sally-gavrilo")), TRUE);
   g_assert_cmpint (cas_battle_view_get_setup (view)->n_sally_lords, ==, 1);
 
   /* Fought to the end with the app's dice. */
-  click (window, "fight-button");
+  click_shown (window, "fight-button");
   {
     CasBattleFight *fight = cas_battle_view_get_fight (view);
-    click (window, "roll-rest-button");
+    click_shown (window, "roll-rest-button");
     g_assert_nonnull (cas_battle_fight_get_result (fight));
     settle (window);
-    screenshots (window, NULL, "battle-relief-summary");
+    screenshots_with (window, NULL, "battle-relief-summary");
   }
   destroy_window (window);
 }
@@ -793,14 +577,14 @@ test_storm (void)
     }
   journal = position ("pleskau", "marker pskov siege 2; move hermann pskov; forces hermann men_at_arms 3");
   start = cas_table_copy (cas_journal_get_table (journal));
-  window = window_with (journal);
+  window = game_window (journal, NULL);
   view = start_battle (window, "storm:pskov:hermann");
   setup = cas_battle_view_get_setup (view);
   g_assert_cmpint (setup->kind, ==, CAS_BATTLE_STORM);
-  g_assert_true (gtk_widget_get_mapped (named (window, "garrison")));
-  g_assert_true (has_label (window, "Storm of Pskov"));
+  g_assert_true (gtk_widget_get_mapped (need (window, "garrison")));
+  g_assert_true (has_label_source (window, "Storm of Pskov"));
 
-  click (window, "fight-button");
+  click_shown (window, "fight-button");
   fight = cas_battle_view_get_fight (view);
   while (cas_battle_fight_get_result (fight) == NULL)
     {
@@ -808,9 +592,9 @@ test_storm (void)
       if (n == 6)
         {
           settle (window);
-          screenshots (window, NULL, "battle-storm");
+          screenshots_with (window, NULL, "battle-storm");
         }
-      click (window, "roll-button");
+      click_shown (window, "roll-button");
       n++;
     }
   {
@@ -821,9 +605,9 @@ test_storm (void)
     check_summary (window, journal, start, setup, dice, len, cas_battle_fight_get_result (fight));
   }
   if (cas_battle_fight_get_result (fight)->sacked)
-    g_assert_true (gtk_widget_get_mapped (named (window, "summary-sack")));
-  g_assert_true (gtk_widget_get_mapped (named (window, "summary-garrison")));
-  screenshots (window, NULL, "battle-storm-summary");
+    g_assert_true (gtk_widget_get_mapped (need (window, "summary-sack")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "summary-garrison")));
+  screenshots_with (window, NULL, "battle-storm-summary");
   check_apply (window, journal, cas_battle_fight_get_result (fight));
   destroy_window (window);
 }
@@ -847,7 +631,7 @@ test_odds (void)
       return;
     }
   journal = position ("pleskau", "move hermann pskov");
-  window = window_with (journal);
+  window = game_window (journal, NULL);
   t0 = g_get_monotonic_time ();
   view = start_battle (window, "battle:pskov:hermann");
   g_test_message ("the Battle page opened in %.1f ms", (g_get_monotonic_time () - t0) / 1000.0);
@@ -866,15 +650,15 @@ test_odds (void)
   for (int i = 0; i < odds.n_lords; i++)
     g_assert_cmpfloat (shown->rout[i], ==, odds.rout[i]);
   g_assert_cmpfloat (shown->expected_losses[0], ==, odds.expected_losses[0]);
-  g_assert_true (gtk_widget_get_mapped (named (window, "odds-win")));
+  g_assert_true (gtk_widget_get_mapped (need (window, "odds-win")));
   settle (window);
-  screenshots (window, NULL, "battle-odds");
+  screenshots_with (window, NULL, "battle-odds");
 
   /* Hidden: nothing computed, nothing shown. */
-  gtk_switch_set_active (GTK_SWITCH (named (window, "odds-switch")), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (need (window, "odds-switch")), FALSE);
   g_assert_null (cas_battle_odds_view_get_odds (odds_view));
   g_assert_false (cas_battle_odds_view_is_busy (odds_view));
-  gtk_switch_set_active (GTK_SWITCH (named (window, "odds-switch")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (need (window, "odds-switch")), TRUE);
   wait_odds (view);
 
   /* A change on the table reaches the odds. */
@@ -899,16 +683,16 @@ test_empty (void)
       return;
     }
   journal = position ("pleskau", "");
-  window = window_with (journal);
+  window = game_window (journal, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("battle"));
   view = find_one (window, CAS_TYPE_BATTLE_VIEW);
   ITERATE_UNTIL (gtk_widget_get_mapped (view));
   settle (window);
-  g_assert_true (has_label (window, "No Battle to Fight"));
+  g_assert_true (has_label_source (window, "No Battle to Fight"));
   /* Hermann marches: the Battle appears. */
   g_assert_true (cas_journal_do (journal, "move hermann pskov", NULL));
   settle (window);
-  g_assert_true (has_label (window, "Battle at Pskov"));
+  g_assert_true (has_label_source (window, "Battle at Pskov"));
   destroy_window (window);
 }
 
@@ -952,7 +736,7 @@ test_roller (void)
 
   /* Tumbling, then settled. */
   cas_dice_roller_set_animate (roller, TRUE);
-  click (GTK_WIDGET (popover), "roller-roll-button");
+  click_shown (GTK_WIDGET (popover), "roller-roll-button");
   ITERATE_UNTIL (!cas_dice_roller_is_rolling (roller) && cas_dice_roller_get_n_history (roller) == 1);
   values = cas_dice_roller_get_values (roller, &n);
   g_assert_cmpint (n, ==, 3);
@@ -963,41 +747,26 @@ test_roller (void)
   cas_dice_roller_set_side (roller, "russian");
   cas_dice_roller_set_n_dice (roller, 5);
   cas_dice_roller_set_animate (roller, FALSE);
-  click (GTK_WIDGET (popover), "roller-roll-button");
+  click_shown (GTK_WIDGET (popover), "roller-roll-button");
   g_assert_false (cas_dice_roller_is_rolling (roller));
   g_assert_cmpuint (cas_dice_roller_get_n_history (roller), ==, 2);
   values = cas_dice_roller_get_values (roller, &n);
   g_assert_cmpint (n, ==, 5);
   settle (window);
-  screenshots (window, GTK_WIDGET (popover), "roller");
+  screenshots_with (window, GTK_WIDGET (popover), "roller");
   gtk_popover_popdown (popover);
   destroy_window (window);
-}
-
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  have_display = gtk_init_check ();
+  iterate_seconds = 20;
+  have_display = ui_test_init (&argc, &argv, "/ui/battle/no-display");
   if (!have_display)
-    {
-      g_test_add_func ("/ui/battle/no-display", test_no_display);
-      return g_test_run ();
-    }
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+    return g_test_run ();
   {
     g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
     g_unlink (autosave);
