@@ -15,11 +15,8 @@
 #include "cas-scenario-picker.h"
 #include "cas-table-view.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
 static gboolean have_display;
 
 static const char *const scenario_ids[] = {
@@ -27,163 +24,10 @@ static const char *const scenario_ids[] = {
   "peipus", "crusade_on_novgorod", "pleskau_quickstart",
 };
 
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most ten seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-/* Until the window is mapped and two frames are painted, so restyles have landed. */
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static guint
-count_mapped (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  guint n = 0;
-  find_all (root, type, found);
-  for (guint i = 0; i < found->len; i++)
-    n += gtk_widget_get_mapped (found->pdata[i]);
-  return n;
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_autoptr(GtkWidget) ref = g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
-}
-
-/* Without a compositor (Xvfb) GTK gives a client-side decorated window a solid frame
- * with resize borders inside its default size, and the 1280 px wide virtual screen leaves
- * no room to grow. Dropping the frame gives the window's content the 1280x800 it has on
- * a desktop, where the frame is a shadow outside it. */
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
 static GtkWidget *
 window_new (void)
 {
   return GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_label_prefix (GtkWidget *root, const char *prefix)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (window);
-  int h = gtk_widget_get_height (window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
-  g_assert_cmpint (w, ==, WIDTH);
-  g_assert_cmpint (h, ==, HEIGHT);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%dx%d)", path, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
 }
 
 static guint
@@ -200,14 +44,12 @@ test_scenario (gconstpointer data)
 {
   const char *id = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = NULL;
   g_autoptr(CasJournal) journal = NULL;
   g_autoptr(CasTable) before = NULL;
   g_autofree char *action = NULL;
-  g_autofree char *name = NULL;
+  CasGame *game;
   GtkWidget *window;
   const CasTable *t;
-  int scenario;
 
   if (!have_display)
     {
@@ -215,19 +57,12 @@ test_scenario (gconstpointer data)
       return;
     }
 
-  game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
-  scenario = cas_game_find_scenario (game, id);
-  g_assert_cmpint (scenario, >=, 0);
-  journal = cas_journal_new (game, scenario, &error);
-  g_assert_no_error (error);
+  journal = new_game (id, NULL);
+  game = cas_journal_get_game (journal);
   t = cas_journal_get_table (journal);
 
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = window_new ();
-  cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_drawn (window);
+  window = game_window (journal, NULL);
 
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Castellan"));
   g_assert_cmpuint (count_mapped (window, CAS_TYPE_TABLE_VIEW), ==, 1);
@@ -238,14 +73,7 @@ test_scenario (gconstpointer data)
   g_assert_cmpuint (mats_expected (t), >, 0);
   g_assert_cmpuint (count_mapped (window, CAS_TYPE_LORD_MAT), ==, mats_expected (t));
 
-  name = g_strdup_printf ("%s-light", id);
-  screenshot (window, name);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  g_free (name);
-  name = g_strdup_printf ("%s-dark", id);
-  screenshot (window, name);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  screenshots (window, id);
 
   /* An action, then undo and redo through the window's actions. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
@@ -264,9 +92,9 @@ test_scenario (gconstpointer data)
   g_test_message ("“%s” and the views' refresh took %.1f ms", action, (g_get_monotonic_time () - start) / 1000.0);
   g_assert_false (cas_table_equal (before, t));
   if (g_str_equal (id, "pleskau"))
-    g_assert_true (has_label (window, cas_game_get_locale (game, cas_game_find_locale (game, "uzmen"))->name));
+    g_assert_true (has_label_source (window, cas_game_get_locale (game, cas_game_find_locale (game, "uzmen"))->name));
   else
-    g_assert_true (has_label (window, "Moved/Fought"));
+    g_assert_true (has_label_source (window, "Moved/Fought"));
 
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
@@ -274,7 +102,7 @@ test_scenario (gconstpointer data)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
   if (!g_str_equal (id, "pleskau"))
-    g_assert_false (has_label (window, "Moved/Fought"));
+    g_assert_false (has_label_source (window, "Moved/Fought"));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "redo", NULL);
   g_assert_false (cas_table_equal (before, t));
@@ -323,36 +151,6 @@ count_message_dialogs (void)
   return n;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static void
-close_message_dialogs (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      GObject *w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        g_ptr_array_add (dialogs, w);
-      else
-        g_object_unref (w);
-    }
-  for (guint i = 0; i < dialogs->len; i++)
-    gtk_window_destroy (dialogs->pdata[i]);
-}
-
 static void
 test_picker (void)
 {
@@ -379,8 +177,8 @@ test_picker (void)
   g_assert_true (gtk_widget_get_mapped (picker));
   g_assert_cmpuint (cas_scenario_picker_get_n_scenarios (CAS_SCENARIO_PICKER (picker)), ==,
                     G_N_ELEMENTS (scenario_ids));
-  g_assert_true (has_label (window, "Pleskau Quickstart"));
-  g_assert_true (has_label (window, "Unverified"));
+  g_assert_true (has_label_source (window, "Pleskau Quickstart"));
+  g_assert_true (has_label_source (window, "Unverified"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
@@ -494,41 +292,21 @@ test_open_damaged (void)
     CasJournal *j = cas_window_get_journal (CAS_WINDOW (window));
     cas_window_set_journal (CAS_WINDOW (window), j, unwritable);
     g_assert_true (cas_journal_do (j, "moved hermann yes", &error));
-    ITERATE_UNTIL (has_label_prefix (window, "Autosave failed: "));
+    ITERATE_UNTIL (find_label_full (window, "Autosave failed: ", LABEL_SOURCE | LABEL_PREFIX));
     g_assert_true (cas_window_get_journal (CAS_WINDOW (window)) == j);
   }
 
   destroy_window (window);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-
-  have_display = gtk_init_check ();
+  have_display = ui_test_init (&argc, &argv, "/ui/no-display");
   if (!have_display)
-    {
-      g_test_add_func ("/ui/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  /* No D-Bus name under a bare virtual display: one process, one instance. */
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-
-  drop_solid_frame ();
+    return g_test_run ();
   /* Each run starts without an autosave, so the picker looks the same every time. */
   {
     g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);

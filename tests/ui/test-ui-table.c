@@ -17,173 +17,21 @@
 #include "cas-sequence-view.h"
 #include "cas-table-view.h"
 #include "cas-window.h"
-
-#define WIDTH 1280
-#define HEIGHT 800
-
-static CasApplication *app;
+#include "ui-test-util.h"
 
 static const char *const scenario_ids[] = {
   "pleskau", "watland", "return_of_the_prince", "return_of_the_prince_nicolle",
   "peipus", "crusade_on_novgorod", "pleskau_quickstart",
 };
 
-/* The window harness (as in test-ui-smoke.c). */
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
+/* WINDOW, and POPOVER over it where it shows on the screen, once drawn, to NAME.png. */
 static void
-count_painted (GdkFrameClock *clock, guint *n)
+drawn_screenshot (GtkWidget *window, GtkWidget *popover, const char *name)
 {
-  (*n)++;
-}
-
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static guint
-count_mapped (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  guint n = 0;
-  find_all (root, type, found);
-  for (guint i = 0; i < found->len; i++)
-    n += gtk_widget_get_mapped (found->pdata[i]);
-  return n;
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_autoptr(GtkWidget) ref = g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ITERATE_UNTIL (!gtk_widget_get_mapped (ref));
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-/* Renders WINDOW, and POPOVER over it where it shows on the screen, to NAME.png. */
-static void
-screenshot_with (GtkWidget *window, GtkWidget *popover, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (window);
-  int h = gtk_widget_get_height (window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    return;
   wait_drawn (window);
   if (popover)
     wait_drawn (popover);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  if (popover && gtk_widget_get_mapped (popover))
-    {
-      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
-      double wx, wy, px, py;
-      g_autoptr(GdkPaintable) pp = gtk_widget_paintable_new (popover);
-      gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
-      gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gdk_popup_get_position_x (GDK_POPUP (surface)) + px - wx,
-                                                              gdk_popup_get_position_y (GDK_POPUP (surface)) + py - wy));
-      gdk_paintable_snapshot (pp, snapshot, gtk_widget_get_width (popover), gtk_widget_get_height (popover));
-      gtk_snapshot_restore (snapshot);
-    }
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    g_error ("nothing drawn for %s: window %dx%d, popover %p mapped %d", name, w, h, popover,
-             popover ? gtk_widget_get_mapped (popover) : 0);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%dx%d)", path, w, h);
+  save_screenshot (window, popover, name);
 }
 
 /* A game on the real window. */
@@ -200,12 +48,9 @@ static void
 fixture_setup (Fixture *f, gconstpointer data)
 {
   const char *id = data;
-  g_autoptr(GError) error = NULL;
 
-  f->game = cas_game_load_builtin ("nevsky", &error);
-  g_assert_no_error (error);
-  f->journal = cas_journal_new (f->game, cas_game_find_scenario (f->game, id), &error);
-  g_assert_no_error (error);
+  f->journal = new_game (id, NULL);
+  f->game = g_object_ref (cas_journal_get_game (f->journal));
   f->initial = cas_table_copy (cas_journal_get_table (f->journal));
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
   f->window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
@@ -255,14 +100,6 @@ settle (Fixture *f, guint n_done)
 {
   ITERATE_UNTIL (!cas_table_view_has_pending (f->view) && cas_journal_get_n_done (f->journal) == n_done);
   return cas_journal_get_text (f->journal, n_done - 1);
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
 }
 
 static GtkWidget *
@@ -333,19 +170,6 @@ static CasMarkersView *
 markers (Fixture *f)
 {
   return CAS_MARKERS_VIEW (find_one (f->window, CAS_TYPE_MARKERS_VIEW));
-}
-
-static GtkWidget *
-toplevel_of_type (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
 }
 
 /* The autosave holds the journal and opens again as the same table. */
@@ -437,7 +261,7 @@ test_mat_steppers (Fixture *f, gconstpointer data)
   wait_drawn (f->window);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (mat_control (f, hermann, "moved-toggle"))));
 
-  screenshot_with (f->window, NULL, "table-mat-edited");
+  drawn_screenshot (f->window, NULL, "table-mat-edited");
   undo_all (f);
   check_autosave (f);
 }
@@ -451,7 +275,7 @@ test_move (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   GtkWidget *list;
 
-  screenshot_with (f->window, popover, "table-move-popover");
+  drawn_screenshot (f->window, popover, "table-move-popover");
 
   /* Adjacent Locales first. */
   find_all (popover, GTK_TYPE_LIST_BOX_ROW, rows);
@@ -508,9 +332,9 @@ test_muster (Fixture *f, gconstpointer data)
   g_assert_nonnull (marker);
   g_assert_true (gtk_widget_has_css_class (marker, "ready"));
   popover = popup (marker);
-  screenshot_with (f->window, popover, "table-cylinder-popover");
+  drawn_screenshot (f->window, popover, "table-cylinder-popover");
   click (find_named (popover, "muster-button"));
-  ITERATE_UNTIL ((dialog = toplevel_of_type (CAS_TYPE_MUSTER_DIALOG)) != NULL);
+  ITERATE_UNTIL ((dialog = find_toplevel (CAS_TYPE_MUSTER_DIALOG)) != NULL);
   wait_drawn (dialog);
 
   /* A free Seat is chosen, with the Season's Transport. */
@@ -563,7 +387,7 @@ test_muster (Fixture *f, gconstpointer data)
   g_assert_nonnull (action);
   g_assert_true (g_str_has_prefix (action, expected));
   click (cas_muster_dialog_find (CAS_MUSTER_DIALOG (dialog), "muster"));
-  ITERATE_UNTIL (toplevel_of_type (CAS_TYPE_MUSTER_DIALOG) == NULL);
+  ITERATE_UNTIL (find_toplevel (CAS_TYPE_MUSTER_DIALOG) == NULL);
   g_assert_cmpstr (settle (f, 1), ==, action);
   g_assert_cmpint (CAS_LORD (table (f), rudolf, CAS_L_STATE), ==, CAS_LORD_MAP);
   wait_drawn (f->window);
@@ -583,7 +407,7 @@ test_calendar (Fixture *f, gconstpointer data)
 
   /* Shift by 2: one action. */
   popover = popup (cas_calendar_view_find_marker (calendar (f), "service:hermann"));
-  screenshot_with (f->window, popover, "table-service-popover");
+  drawn_screenshot (f->window, popover, "table-service-popover");
   click (find_named (popover, "shift+2"));
   g_assert_cmpstr (settle (f, 1), ==, "service hermann +2");
   g_assert_cmpint (CAS_LORD (t, hermann, CAS_L_SERVICE), ==, service + 2);
@@ -672,10 +496,10 @@ test_markers (Fixture *f, gconstpointer data)
   wait_drawn (f->window);
   {
     GtkWidget *editor = gtk_widget_get_ancestor (cas_markers_view_find (mv, "siege-plus"), GTK_TYPE_POPOVER);
-    screenshot_with (f->window, editor, "table-marker-popover");
+    drawn_screenshot (f->window, editor, "table-marker-popover");
     set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
     wait_drawn (f->window);
-    screenshot_with (f->window, editor, "table-marker-popover-dark");
+    drawn_screenshot (f->window, editor, "table-marker-popover-dark");
     set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
     gtk_popover_popdown (GTK_POPOVER (editor));
   }
@@ -731,7 +555,7 @@ test_hidden_mats (Fixture *f, gconstpointer data)
   g_assert_cmpstr (settle (f, 1), ==, "option hidden_mats yes");
   wait_drawn (f->window);
   g_assert_cmpuint (count_mapped (f->window, CAS_TYPE_LORD_MAT), ==, 0);
-  screenshot_with (f->window, NULL, "table-hidden-mats");
+  drawn_screenshot (f->window, NULL, "table-hidden-mats");
 
   /* The Teutons lift their screen. */
   find_all (f->window, GTK_TYPE_BUTTON, shows);
@@ -749,7 +573,7 @@ test_hidden_mats (Fixture *f, gconstpointer data)
   guint teutons = count_mapped (f->window, CAS_TYPE_LORD_MAT);
   g_assert_cmpuint (teutons, >, 0);
   g_assert_cmpuint (teutons, <, all);
-  screenshot_with (f->window, NULL, "table-hidden-mats-shown");
+  drawn_screenshot (f->window, NULL, "table-hidden-mats-shown");
 
   /* The turn moves on: the screen is back. */
   click (sequence_button (f, "Next: "));
@@ -778,7 +602,7 @@ test_sequence (Fixture *f, gconstpointer data)
 
   /* Jump to the last Levy step, then on to the Campaign: the marker flips. */
   GtkWidget *popover = popup (find_one (GTK_WIDGET (seq), GTK_TYPE_MENU_BUTTON));
-  screenshot_with (f->window, popover, "table-steps-popover");
+  drawn_screenshot (f->window, popover, "table-steps-popover");
   click (find_named (popover, "step-6"));
   g_assert_cmpstr (settle (f, ++n), ==, "step 6");
   click (sequence_button (f, "Campaign: "));
@@ -810,13 +634,6 @@ test_sequence (Fixture *f, gconstpointer data)
   g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_ARTS_OF_WAR);
 
   undo_all (f);
-}
-
-static AdwMessageDialog *
-message_dialog (void)
-{
-  GtkWidget *w = toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
-  return w ? ADW_MESSAGE_DIALOG (w) : NULL;
 }
 
 /* Presses the dialog's response button, as a person would (it closes the dialog). */
@@ -856,14 +673,14 @@ test_disband_vassal (Fixture *f, gconstpointer data)
   /* Disband asks first; Cancel changes nothing. */
   popover = popup (mat_control (f, hermann, "mat-menu"));
   click (find_named (popover, "disband-button"));
-  ITERATE_UNTIL ((dialog = message_dialog ()) != NULL);
+  ITERATE_UNTIL ((dialog = find_message_dialog ()) != NULL);
   respond (dialog, "_Cancel");
-  ITERATE_UNTIL (message_dialog () == NULL);
+  ITERATE_UNTIL (find_message_dialog () == NULL);
   g_assert_cmpuint (cas_journal_get_n_done (f->journal), ==, 1);
 
   popover = popup (mat_control (f, hermann, "mat-menu"));
   click (find_named (popover, "disband-button"));
-  ITERATE_UNTIL ((dialog = message_dialog ()) != NULL);
+  ITERATE_UNTIL ((dialog = find_message_dialog ()) != NULL);
   respond (dialog, "_Disband");
   g_assert_cmpstr (settle (f, 2), ==, "disband hermann");
   g_assert_cmpint (CAS_LORD (t, hermann, CAS_L_STATE), ==, CAS_LORD_CALENDAR);
@@ -938,7 +755,7 @@ test_narrow (Fixture *f, gconstpointer data)
   g_assert_true (cas_journal_do (f->journal, "moved hermann yes", &error));
   g_assert_no_error (error);
   wait_drawn (f->window);
-  screenshot_with (f->window, NULL, "table-narrow-1024");
+  drawn_screenshot (f->window, NULL, "table-narrow-1024");
   GtkWidget *seq = find_one (f->window, CAS_TYPE_SEQUENCE_VIEW);
   g_assert_cmpint (gtk_widget_get_width (seq), <=, 1024);
   g_assert_true (gtk_widget_get_mapped (sequence_button (f, "Next Card")));
@@ -951,19 +768,14 @@ static void
 test_scenario (Fixture *f, gconstpointer data)
 {
   const char *id = data;
-  g_autofree char *light = g_strdup_printf ("table-%s-light", id);
-  g_autofree char *dark = g_strdup_printf ("table-%s-dark", id);
+  g_autofree char *shot = g_strdup_printf ("table-%s", id);
   g_autoptr(GPtrArray) mats = g_ptr_array_new ();
   gint64 start;
 
   find_all (f->window, CAS_TYPE_LORD_MAT, mats);
   g_assert_cmpuint (mats->len, ==, cas_table_view_get_n_mats (f->view));
   g_assert_cmpuint (mats->len, >, 0);
-  screenshot_with (f->window, NULL, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (f->window);
-  screenshot_with (f->window, NULL, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  native_screenshots (f->window, shot);
 
   /* The first mat's first Forces +1, timed from the click to the refreshed page. */
   CasLordMat *mat = mats->pdata[0];
@@ -1002,30 +814,13 @@ test_scenario (Fixture *f, gconstpointer data)
   check_autosave (f);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: the UI tests need one (run them under xvfb-run)");
-}
-
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ui/table/no-display", test_no_display);
-      return g_test_run ();
-    }
-
-  app = cas_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  drop_solid_frame ();
+  if (!ui_test_init (&argc, &argv, "/ui/table/no-display"))
+    return g_test_run ();
 
 #define ADD(path, scenario, func) \
   g_test_add ("/ui/table/" path, Fixture, scenario, fixture_setup, func, fixture_teardown)
