@@ -21,6 +21,7 @@
 #include "cas-application.h"
 #include "cas-scenario-picker.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
 #define N_RUNS 10
 #define STEP_MS 20
@@ -34,73 +35,11 @@ static const char *const cycle[] = {
 #define N_ACTIONS (5 * G_N_ELEMENTS (cycle))
 
 static gboolean have_display;
-static CasApplication *app;
 
 static const char *
 script (guint i)
 {
   return cycle[i % G_N_ELEMENTS (cycle)];
-}
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
-
-static gboolean
-has_mapped_label (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-app_start (void)
-{
-  g_autoptr(GError) error = NULL;
-  app = cas_application_new ();
-  /* No D-Bus name under a bare virtual display: one process, one instance. */
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -486,7 +425,7 @@ test_resume (void)
   ITERATE_UNTIL (gtk_widget_get_mapped (window));
   picker = find_one (window, CAS_TYPE_SCENARIO_PICKER);
   ITERATE_UNTIL (gtk_widget_get_mapped (picker));
-  g_assert_true (has_mapped_label (window, "Continue the Autosaved Game"));
+  g_assert_true (has_label (window, "Continue the Autosaved Game"));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "resume-autosave", NULL);
   ITERATE_UNTIL (cas_window_get_journal (CAS_WINDOW (window)) != NULL);
@@ -505,6 +444,7 @@ main (int argc, char *argv[])
   g_autofree char *data_home = NULL;
   int status;
 
+  iterate_seconds = 20;
   if (g_getenv ("CASTELLAN_TEST_KILL_CHILD"))
     return child_main ();
 

@@ -14,78 +14,12 @@
 #include "cas-preferences-window.h"
 #include "cas-scenario-picker.h"
 #include "cas-window.h"
+#include "ui-test-util.h"
 
-#define WIDTH 1280
-#define HEIGHT 800
 #define NEVSKY_HTML "000_2254073854d83c03.txt"
 
-static CasApplication *app;
 static gboolean have_display;
 static char *rulebook_dir;
-
-static gboolean
-wake_cb (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until COND holds, at most twenty seconds. */
-#define ITERATE_UNTIL(cond)                                                            \
-  G_STMT_START                                                                         \
-  {                                                                                    \
-    gint64 end_ = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;                       \
-    guint wake_ = g_timeout_add (10, wake_cb, NULL);                                   \
-    while (!(cond))                                                                    \
-      {                                                                                \
-        if (g_get_monotonic_time () > end_)                                            \
-          g_error ("timed out waiting for %s", #cond);                                 \
-        g_main_context_iteration (NULL, TRUE);                                         \
-      }                                                                                \
-    g_source_remove (wake_);                                                           \
-  }                                                                                    \
-  G_STMT_END
-
-static void
-count_painted (GdkFrameClock *clock, guint *n)
-{
-  (*n)++;
-}
-
-static void
-wait_drawn (GtkWidget *window)
-{
-  guint painted = 0;
-  GdkFrameClock *clock;
-  gulong id;
-
-  ITERATE_UNTIL (gtk_widget_get_mapped (window));
-  clock = gtk_widget_get_frame_clock (window);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_painted), &painted);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 1);
-  gtk_widget_queue_draw (window);
-  ITERATE_UNTIL (painted >= 2);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-find_all (GtkWidget *widget, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    find_all (c, type, out);
-}
-
-static GtkWidget *
-find_one (GtkWidget *root, GType type)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  find_all (root, type, found);
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
 
 /* The one mapped widget of TYPE (popovers hold unmapped look-alikes). */
 static GtkWidget *
@@ -117,117 +51,6 @@ game_stack (GtkWidget *window)
   return NULL;
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_label_containing (GtkWidget *root, const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  find_all (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (labels->pdata[i]) && strstr (gtk_label_get_text (labels->pdata[i]), text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-/* The toplevel of TYPE that is shown, or NULL. */
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
-}
-
-static void
-drop_solid_frame (void)
-{
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; border-width: 0; box-shadow: none; }",
-                                   -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
-}
-
-/* A PNG of the window at its own size (the main window is 1280x800). */
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("CASTELLAN_SCREENSHOT_DIR");
-  int w = gtk_widget_get_width (window);
-  int h = gtk_widget_get_height (window);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat ("gnome-", name, ".png", NULL);
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    {
-      gsk_render_node_unref (gtk_snapshot_free_to_node (snapshot));
-      return;
-    }
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%dx%d)", path, w, h);
-}
-
-static void
-set_scheme (AdwColorScheme scheme)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-}
-
-/* Light, then dark, then back to light. */
-static void
-screenshots (GtkWidget *window, const char *name)
-{
-  g_autofree char *light = g_strdup_printf ("%s-light", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
-
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  wait_drawn (window);
-  screenshot (window, light);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
-  wait_drawn (window);
-  screenshot (window, dark);
-  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
 static GSettings *
 settings (void)
 {
@@ -247,13 +70,7 @@ game_window_new (const char *scenario)
   if (window == NULL)
     window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
   if (scenario)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
-      g_assert_no_error (error);
-      journal = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-      g_assert_no_error (error);
-    }
+    journal = new_game (scenario, NULL);
   cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
   gtk_window_present (GTK_WINDOW (window));
   wait_drawn (window);
@@ -383,7 +200,7 @@ test_shortcuts_window (void)
   g_assert_true (has_label (shortcuts, "Save"));
   g_assert_true (has_label (shortcuts, "Plan & Cards"));
   g_assert_true (has_label (shortcuts, "Preferences"));
-  screenshots (shortcuts, "shortcuts");
+  native_screenshots (shortcuts, "gnome-shortcuts");
   gtk_window_close (GTK_WINDOW (shortcuts));
 }
 
@@ -415,13 +232,13 @@ test_about (void)
   g_assert_nonnull (strstr (adw_about_window_get_debug_info (ADW_ABOUT_WINDOW (about)), PACKAGE_VERSION));
   /* The icon comes from the app's resources even uninstalled. */
   g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()), APP_ID));
-  screenshots (about, "about");
+  native_screenshots (about, "gnome-about");
   /* The Legal page carries the disclaimer. */
   {
     g_assert_true (gtk_widget_activate_action (about, "about.subpage", "s", "legal"));
     ITERATE_UNTIL (has_label_containing (about, "GMT Games"));
     g_assert_true (has_label_containing (about, "ships no rules text"));
-    screenshots (about, "about-legal");
+    native_screenshots (about, "gnome-about-legal");
   }
   gtk_window_destroy (GTK_WINDOW (about));
 }
@@ -475,7 +292,7 @@ test_help (void)
         g_error ("the guide has no “%s” section", topics[i]);
     }
   g_assert_true (has_label (help, "Castellan User Guide"));
-  screenshots (help, "help");
+  native_screenshots (help, "gnome-help");
 
   /* The contents menu scrolls to a section. */
   for (guint i = 0; headings[i]; i++)
@@ -486,7 +303,7 @@ test_help (void)
         g_assert_true (gtk_widget_activate_action (help, "help.show-heading", "u", i));
         g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 100);
         wait_drawn (help);
-        screenshot (help, "help-battle-light");
+        save_screenshot (help, NULL, "gnome-help-battle-light");
       }
 
   /* A rule link opens the section on the game window's Rules page. */
@@ -573,7 +390,7 @@ test_preferences (void)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
   g_assert_true (has_label (prefs, "New Games"));
   g_assert_true (has_label (prefs, "Hidden Mats"));
-  screenshots (prefs, "preferences");
+  native_screenshots (prefs, "gnome-preferences");
 
   /* A switch writes its key (GtkSwitch toggles at the end of its animation). */
   sw = row_switch (prefs, "Hidden Mats");
@@ -603,7 +420,7 @@ test_preferences (void)
                    ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()));
   wait_drawn (prefs);
-  screenshot (prefs, "preferences-style-dark");
+  save_screenshot (prefs, NULL, "gnome-preferences-style-dark");
   adw_combo_row_set_selected (style, 1);
   g_assert_cmpstr (g_settings_get_string (s, "color-scheme"), ==, "light");
   g_assert_false (adw_style_manager_get_dark (adw_style_manager_get_default ()));
@@ -637,14 +454,6 @@ test_preferences (void)
     g_auto(GStrv) none = cas_application_new_game_actions (app);
     g_assert_null (none);
   }
-}
-
-static char *
-fixture_path (const char *name)
-{
-  g_autofree char *src = g_path_get_dirname (CAS_SOURCE_DATA_DIR);
-  g_autofree char *parent = g_path_get_dirname (src);
-  return g_build_filename (parent, "shared", "seeds", name, NULL);
 }
 
 static void
@@ -681,7 +490,7 @@ test_rulebooks (void)
   g_assert_true (has_label (prefs, "Nevsky"));
   g_assert_true (has_label_containing (prefs, "Not imported"));
   g_assert_null (find_named (prefs, "remove-rulebook"));
-  screenshots (prefs, "rulebooks-none");
+  native_screenshots (prefs, "gnome-rulebooks-none");
 
   if (!g_file_test (fixture, G_FILE_TEST_IS_REGULAR))
     {
@@ -709,7 +518,7 @@ test_rulebooks (void)
   g_assert_true (g_str_has_prefix (sources[0], "nevsky:"));
   g_assert_true (g_str_has_suffix (sources[0], NEVSKY_HTML));
   wait_drawn (prefs);
-  screenshots (prefs, "rulebooks-imported");
+  native_screenshots (prefs, "gnome-rulebooks-imported");
 
   /* A file that is no rulebook: an error, and the import before it stays. */
   {
@@ -1044,10 +853,10 @@ test_german (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
+  iterate_seconds = 20;
   if (g_getenv ("CASTELLAN_TEST_GERMAN"))
     return german_child (g_getenv ("CASTELLAN_TEST_GERMAN"));
 
@@ -1062,10 +871,7 @@ main (int argc, char *argv[])
   have_display = gtk_init_check ();
   if (have_display)
     {
-      app = cas_application_new ();
-      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_assert_no_error (error);
+      app_start ();
       drop_solid_frame ();
       g_settings_reset (settings (), "rulebooks");
     }
