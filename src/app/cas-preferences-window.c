@@ -9,6 +9,7 @@
 #include "castellan.h"
 #include "cas-app-util.h"
 #include "cas-preferences-window.h"
+#include "cas-rules-cache.h"
 
 /* What the rulebook folder holds for one game; filled in a worker thread. */
 typedef struct {
@@ -366,47 +367,21 @@ show_error (CasPreferencesWindow *self, const char *heading, const char *message
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Import: the file is parsed and stored in a worker thread (a rulebook is megabytes of
- * HTML); then the app is told, so the Rules pages read the new text. */
-
-typedef struct {
-  char *game_id;
-  char *path;
-} ImportJob;
-
-static void
-import_job_free (ImportJob *job)
-{
-  g_free (job->game_id);
-  g_free (job->path);
-  g_free (job);
-}
-
-static void
-import_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  ImportJob *job = task_data;
-  GError *error = NULL;
-  int n = cas_rulebook_import (job->game_id, job->path, NULL, &error);
-
-  if (n < 0)
-    g_task_return_error (task, error);
-  else
-    g_task_return_int (task, n);
-}
+/* Import: the file is parsed and stored in a worker thread (cas_rules_cache_import_async);
+ * then the app is told, so the Rules pages read the new text. */
 
 static void
 import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   CasPreferencesWindow *self = CAS_PREFERENCES_WINDOW (source);
-  ImportJob *job = g_task_get_task_data (G_TASK (result));
+  const char *game_id, *path;
   g_autoptr(GError) error = NULL;
-  gssize n = g_task_propagate_int (G_TASK (result), &error);
-  const RulebookInfo *info = find_rulebook (self, job->game_id);
-  const char *name = info ? info->name : job->game_id;
+  gssize n = cas_rules_cache_import_finish (result, &game_id, &path, &error);
+  const RulebookInfo *info = find_rulebook (self, game_id);
+  const char *name = info ? info->name : game_id;
 
   self->n_pending--;
-  g_hash_table_remove (self->importing, job->game_id);
+  g_hash_table_remove (self->importing, game_id);
   if (n < 0)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Import the Rulebook of %s"), name);
@@ -418,8 +393,8 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
         g_dngettext (GETTEXT_PACKAGE, "Imported %d section of the rulebook of %s",
                      "Imported %d sections of the rulebook of %s", (gulong) n),
         (int) n, name);
-      set_rulebook_source (self, job->game_id, job->path);
-      cas_application_rulebook_changed (self->app, job->game_id);
+      set_rulebook_source (self, game_id, path);
+      cas_application_rulebook_changed (self->app, game_id);
       adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
     }
   refresh_rulebooks (self);
@@ -428,9 +403,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 void
 cas_preferences_window_import (CasPreferencesWindow *self, const char *game_id, GFile *file)
 {
-  g_autoptr(GTask) task = NULL;
-  ImportJob *job;
-  char *path;
+  g_autofree char *path = NULL;
 
   g_return_if_fail (CAS_IS_PREFERENCES_WINDOW (self));
   g_return_if_fail (game_id != NULL);
@@ -444,17 +417,10 @@ cas_preferences_window_import (CasPreferencesWindow *self, const char *game_id, 
       show_error (self, _("Could Not Import the Rulebook"), _("Castellan can only import a file from this computer."));
       return;
     }
-  job = g_new0 (ImportJob, 1);
-  job->game_id = g_strdup (game_id);
-  job->path = path;
   g_hash_table_add (self->importing, g_strdup (game_id));
   self->n_pending++;
   show_rulebooks (self);
-
-  task = g_task_new (self, NULL, import_done_cb, NULL);
-  g_task_set_source_tag (task, cas_preferences_window_import);
-  g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
-  g_task_run_in_thread (task, import_thread);
+  cas_rules_cache_import_async (self, game_id, path, NULL, import_done_cb, NULL);
 }
 
 static void

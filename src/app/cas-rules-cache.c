@@ -81,3 +81,64 @@ cas_rules_cache_load_finish (GAsyncResult *result, GError **error)
   g_hash_table_insert (get_cache (), g_strdup (game_id), g_object_ref (rulebook));
   return g_steal_pointer (&rulebook);
 }
+
+/* Importing a rulebook: the file is parsed and stored in a worker thread (a rulebook is
+ * megabytes of HTML). */
+
+typedef struct {
+  char *game_id;
+  char *path;
+} ImportJob;
+
+static void
+import_job_free (ImportJob *job)
+{
+  g_free (job->game_id);
+  g_free (job->path);
+  g_free (job);
+}
+
+static void
+import_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ImportJob *job = task_data;
+  GError *error = NULL;
+  int n = cas_rulebook_import (job->game_id, job->path, NULL, &error);
+
+  if (n < 0)
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, n);
+}
+
+void
+cas_rules_cache_import_async (gpointer source, const char *game_id, const char *path, GCancellable *cancellable,
+                              GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ImportJob *job;
+
+  g_return_if_fail (game_id != NULL);
+  g_return_if_fail (path != NULL);
+  job = g_new0 (ImportJob, 1);
+  job->game_id = g_strdup (game_id);
+  job->path = g_strdup (path);
+  task = g_task_new (source, cancellable, callback, user_data);
+  g_task_set_source_tag (task, cas_rules_cache_import_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
+  g_task_run_in_thread (task, import_thread);
+}
+
+gssize
+cas_rules_cache_import_finish (GAsyncResult *result, const char **game_id, const char **path, GError **error)
+{
+  ImportJob *job;
+
+  g_return_val_if_fail (G_IS_TASK (result), -1);
+  job = g_task_get_task_data (G_TASK (result));
+  if (game_id)
+    *game_id = job->game_id;
+  if (path)
+    *path = job->path;
+  return g_task_propagate_int (G_TASK (result), error);
+}

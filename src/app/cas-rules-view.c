@@ -875,39 +875,13 @@ set_importing (CasRulesView *self, gboolean importing)
     update_source (self);
 }
 
-typedef struct {
-  char *game_id;
-  char *path;
-} ImportJob;
-
-static void
-import_job_free (ImportJob *job)
-{
-  g_free (job->game_id);
-  g_free (job->path);
-  g_free (job);
-}
-
-static void
-import_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  ImportJob *job = task_data;
-  GError *error = NULL;
-  int n = cas_rulebook_import (job->game_id, job->path, NULL, &error);
-
-  if (n < 0)
-    g_task_return_error (task, error);
-  else
-    g_task_return_int (task, n);
-}
-
 static void
 import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   CasRulesView *self = CAS_RULES_VIEW (source);
-  ImportJob *job = g_task_get_task_data (G_TASK (result));
+  const char *game_id, *path;
   g_autoptr(GError) error = NULL;
-  gssize n = g_task_propagate_int (G_TASK (result), &error);
+  gssize n = cas_rules_cache_import_finish (result, &game_id, &path, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -923,8 +897,8 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
                                              (int) n);
     show_toast (self, text);
   }
-  cas_rules_cache_forget (job->game_id);
-  if (g_strcmp0 (job->game_id, self->game_id) == 0)
+  cas_rules_cache_forget (game_id);
+  if (g_strcmp0 (game_id, self->game_id) == 0)
     {
       g_clear_handle_id (&self->reload_source, g_source_remove);
       load_rulebook (self);
@@ -934,9 +908,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 void
 cas_rules_view_import_file (CasRulesView *self, GFile *file)
 {
-  g_autoptr(GTask) task = NULL;
-  ImportJob *job;
-  char *path;
+  g_autofree char *path = NULL;
 
   g_return_if_fail (CAS_IS_RULES_VIEW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -949,14 +921,8 @@ cas_rules_view_import_file (CasRulesView *self, GFile *file)
       show_import_error (self, _("Castellan can import only a file on this computer."));
       return;
     }
-  job = g_new0 (ImportJob, 1);
-  job->game_id = g_strdup (self->game_id);
-  job->path = path;
   set_importing (self, TRUE);
-  task = g_task_new (self, self->cancellable, import_done_cb, NULL);
-  g_task_set_source_tag (task, cas_rules_view_import_file);
-  g_task_set_task_data (task, job, (GDestroyNotify) import_job_free);
-  g_task_run_in_thread (task, import_thread);
+  cas_rules_cache_import_async (self, self->game_id, path, self->cancellable, import_done_cb, NULL);
 }
 
 static void
