@@ -1754,7 +1754,13 @@ explain_end (CasBattle *b)
             break;
           }
         if (lost || back)
-          cas_explain_add (ex, "4.4.4", _("Losses of %s: %d Routed units removed, %d return."), name, lost, back);
+          {
+            g_autofree char *removed = g_strdup_printf (ngettext ("%d Routed unit removed", "%d Routed units removed",
+                                                                  (gulong) lost), lost);
+            g_autofree char *returned = g_strdup_printf (ngettext ("%d returns", "%d return", (gulong) back), back);
+            /* TRANSLATORS: "Losses of Hermann: 1 Routed unit removed, 2 return." */
+            cas_explain_add (ex, "4.4.4", _("Losses of %s: %s, %s."), name, removed, returned);
+          }
         for (int u = 0; u < CAS_N_FORCES; u++)
           {
             int final = f->units[u] + e->recovered[u];
