@@ -1438,8 +1438,11 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   g_autoptr(GPtrArray) acts = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (acts, g_strdup_printf ("box %d", g_rand_int_range (rand, 1, 17)));
   g_ptr_array_add (acts, g_strdup_printf ("option no_horseback_archery %s", g_rand_int_range (rand, 0, 4) ? "no" : "yes"));
+  /* A field Battle at a Besieged Stronghold half the time: a Relief, where the Lords of
+   * the Attacking side inside may Sally (4.4.1). */
   if (cas_rules_is_stronghold (t, loc))
-    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id, kind == CAS_BATTLE_FIELD ? 0 : g_rand_int_range (rand, 1, 5)));
+    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id,
+                                            kind == CAS_BATTLE_FIELD && g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 1, 5)));
   if (cas_rules_is_stronghold (t, loc) && g_rand_boolean (rand))
     g_ptr_array_add (acts, g_strdup_printf ("marker %s walls 1", loc_id));
   for (int side = 0; side < 2; side++)
@@ -1470,11 +1473,16 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   for (int i = 0; i < n[0] && active < 0; i++)
     if (cas_rules_besieged (t, lords[0][i]) == (kind == CAS_BATTLE_SALLY))
       active = lords[0][i];
+  /* A Relief: the table shows every Lord of the side there as Besieged; the Active Lord
+   * is the one who Approached from outside (rules decision #62). */
+  gboolean relief = active < 0 && kind == CAS_BATTLE_FIELD;
+  if (relief)
+    active = lords[0][0];
   if (active < 0)
     return FALSE;
   cas_battle_setup_init (&s, kind, loc, active);
   const CasLocale *l = cas_game_get_locale (game, loc);
-  if (g_rand_boolean (rand) && l->ways->len > 0)
+  if ((relief || g_rand_boolean (rand)) && l->ways->len > 0)
     {
       const CasWay *w = cas_game_get_way (game, g_array_index (l->ways, int, g_rand_int_range (rand, 0, (int) l->ways->len)));
       s.from_locale = w->locales[0] != loc ? w->locales[0] : w->locales[1];
@@ -1487,9 +1495,25 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   s.field_organ_lord = lords[g_rand_int_range (rand, 0, 2)][0];
   s.withdraw = g_rand_boolean (rand);
   s.record = g_rand_boolean (rand);
+  /* Who Sallies in a Relief (default: all the Besieged), and Flanking Lords who absorb
+   * Hits (4.4.2), drawn from the Lords there. */
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      s.sally_chosen = TRUE;
+      for (int i = 0; i < n[0]; i++)
+        if (g_rand_boolean (rand))
+          s.sally_lords[s.n_sally_lords++] = lords[0][i];
+    }
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < n[side]; i++)
+        if (g_rand_boolean (rand))
+          s.absorb[s.n_absorb++] = lords[side][i];
   g_autoptr(CasBattle) b = cas_battle_new (t, &s, NULL);
   if (b == NULL)
     return FALSE;
+  if (cas_battle_is_relief_sally (b))
+    kinds[3]++;
   g_autoptr(CasDice) d = cas_dice_new_seeded (seed);
   g_autoptr(GError) error = NULL;
   g_autoptr(CasBattleResult) r = cas_battle_run (b, d, &error);
@@ -1521,7 +1545,7 @@ static void
 test_random_battles (void)
 {
   GRand *rand = g_rand_new_with_seed (424242);
-  int kinds[3] = { 0, 0, 0 };
+  int kinds[4] = { 0, 0, 0, 0 };   /* field, Storm, Sally; and of the field Battles, Reliefs with a Sally */
   int done = 0;
   for (guint sc = 0; sc < cas_game_get_n_scenarios (game); sc++)
     {
@@ -1532,10 +1556,12 @@ test_random_battles (void)
           cas_journal_undo_to (j, 0);
         }
     }
-  g_test_message ("%d random battles: %d field, %d storms, %d sallies", done, kinds[0], kinds[1], kinds[2]);
+  g_test_message ("%d random battles: %d field (%d Reliefs with a Sally), %d storms, %d sallies", done, kinds[0],
+                  kinds[3], kinds[1], kinds[2]);
   g_assert_cmpint (done, >, 2500);
   for (int k = 0; k < 3; k++)
     g_assert_cmpint (kinds[k], >, 300);
+  g_assert_cmpint (kinds[3], >, 50);
   g_rand_free (rand);
 }
 
