@@ -25,11 +25,29 @@ lord_arg (CasGame *game, const char *id, int *code)
   return l;
 }
 
+/* One element of a row or of the Reserve: a Lord's index, -1 for null, or -2 after an
+ * error message (set in *code). A Reserve element that was neither once made the command
+ * print nothing and exit 0 (found by tests/cli/random-arrays.py). */
+static int
+lord_element (CasGame *game, JsonNode *e, const char *key, int *code)
+{
+  if (JSON_NODE_HOLDS_NULL (e))
+    return -1;
+  const char *id = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_string (e) : NULL;
+  if (id == NULL)
+    {
+      *code = cas_cli_fail (2, "--array: “%s” lists Lord ids or null", key);
+      return -2;
+    }
+  int l = lord_arg (game, id, code);
+  return l < 0 ? -2 : l;
+}
+
 /* A row of three places, left, center, right, Lord ids or null, into `row`. */
 static gboolean
 parse_row (CasGame *game, JsonNode *node, const char *key, int *row, int *code)
 {
-  if (node == NULL)
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != 3)
     {
@@ -39,17 +57,11 @@ parse_row (CasGame *game, JsonNode *node, const char *key, int *row, int *code)
   JsonArray *a = json_node_get_array (node);
   for (guint i = 0; i < 3; i++)
     {
-      JsonNode *e = json_array_get_element (a, i);
-      if (JSON_NODE_HOLDS_NULL (e))
-        continue;
-      const char *id = JSON_NODE_HOLDS_VALUE (e) ? json_node_get_string (e) : NULL;
-      if (id == NULL)
-        {
-          *code = cas_cli_fail (2, "--array: “%s” lists Lord ids or null", key);
-          return FALSE;
-        }
-      if ((row[i] = lord_arg (game, id, code)) < 0)
+      int l = lord_element (game, json_array_get_element (a, i), key, code);
+      if (l == -2)
         return FALSE;
+      if (l >= 0)
+        row[i] = l;
     }
   return TRUE;
 }
@@ -84,20 +96,25 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
       JsonNode *reserve = json_object_get_member (o, "reserve");
       /* Relief Sally (4.4.1): the Sallying row (Attackers) and the Rearguard (Defenders). */
       const char *extra = side == CAS_ATTACKER ? "sally" : "rearguard";
-      if (front && JSON_NODE_HOLDS_ARRAY (front) && !parse_row (game, front, "front", s->front[side], code))
+      if (!parse_row (game, front, "front", s->front[side], code))
         return FALSE;
       if (!parse_row (game, json_object_get_member (o, extra), extra, side == CAS_ATTACKER ? s->sally_row : s->rearguard, code))
         return FALSE;
+      if (reserve && !JSON_NODE_HOLDS_NULL (reserve) && !JSON_NODE_HOLDS_ARRAY (reserve))
+        {
+          *code = cas_cli_fail (2, "--array: “reserve” is a list of Lord ids");
+          return FALSE;
+        }
       if (reserve && JSON_NODE_HOLDS_ARRAY (reserve))
         {
           JsonArray *a = json_node_get_array (reserve);
-          for (guint i = 0; i < json_array_get_length (a) && i < CAS_BATTLE_MAX_LORDS; i++)
+          for (guint i = 0; i < json_array_get_length (a) && s->n_reserve[side] < CAS_BATTLE_MAX_LORDS; i++)
             {
-              const char *id = json_node_get_string (json_array_get_element (a, i));
-              int l = id ? lord_arg (game, id, code) : -1;
-              if (l < 0)
+              int l = lord_element (game, json_array_get_element (a, i), "reserve", code);
+              if (l == -2)
                 return FALSE;
-              s->reserve[side][s->n_reserve[side]++] = l;
+              if (l >= 0)
+                s->reserve[side][s->n_reserve[side]++] = l;
             }
         }
     }

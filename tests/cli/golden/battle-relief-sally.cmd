@@ -10,6 +10,10 @@ battle g.json pskov --attacker vladislav --from dubrovno --sally-lords none --se
 battle g.json pskov --attacker vladislav --from dubrovno --sally-lords hermann --seed 3
 battle g.json pskov --attacker vladislav --sally-lords gavrilo --seed 3
 battle g.json pskov --attacker vladislav --from dubrovno --array '{"attacker": {"sally": ["gavrilo", null, null]}}' --dice 1
+# A Reserve that names no Lord is refused with a message (it once printed nothing and
+# exited 0: tests/cli/random-arrays.py); null places are skipped.
+battle g.json pskov --attacker vladislav --from dubrovno --array '{"defender": {"reserve": [1]}}' --seed 3
+battle g.json pskov --attacker vladislav --from dubrovno --array '{"defender": {"front": 7}}' --seed 3
 odds g.json pskov --attacker vladislav --from dubrovno --trials 500 --seed 2
 # A Flanking Lord who absorbs the Hits meant for the Lord beside him (4.4.2), and R7
 # Ransom for a Teutonic Lord removed (tests/test-battle.c, field/flank-absorb).
