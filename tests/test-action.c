@@ -2,27 +2,9 @@
 /* test-action.c: the action language: parse/print round trips, what each action does to
  * the table (with the rule sections it follows), and what it refuses. */
 #include "castellan.h"
+#include "test-util.h"
 
 #include <string.h>
-
-static CasGame *game;
-
-static CasJournal *
-start (const char *scenario)
-{
-  g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), &error);
-  g_assert_no_error (error);
-  return j;
-}
-
-static void
-ok (CasJournal *j, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  if (!cas_journal_do (j, text, &error))
-    g_error ("“%s” failed: %s", text, error->message);
-}
 
 static void
 refused (CasJournal *j, const char *text, const char *fragment)
@@ -39,7 +21,6 @@ refused (CasJournal *j, const char *text, const char *fragment)
   g_assert_cmpuint (n, ==, cas_journal_get_n_entries (j));
 }
 
-#define LORD(j, id, cell) CAS_LORD (cas_journal_get_table (j), cas_game_find_lord (game, id), cell)
 #define LOC(j, id, cell) CAS_LOCALE (cas_journal_get_table (j), cas_game_find_locale (game, id), cell)
 
 static const char *const samples[] = {
@@ -299,9 +280,7 @@ test_describe (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  game = cas_game_load_builtin ("nevsky", NULL);
-  g_assert_nonnull (game);
+  test_util_init (&argc, &argv);
   g_test_add_func ("/action/round-trip", test_round_trip);
   g_test_add_func ("/action/parse-errors", test_parse_errors);
   g_test_add_func ("/action/apply-revert", test_apply_revert);
@@ -313,7 +292,5 @@ main (int argc, char **argv)
   g_test_add_func ("/action/refusals", test_refusals);
   g_test_add_func ("/action/3.4.2-vassals", test_vassals);
   g_test_add_func ("/action/describe", test_describe);
-  int r = g_test_run ();
-  g_object_unref (game);
-  return r;
+  return test_util_run ();
 }
