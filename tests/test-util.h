@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-util.h: fixtures the calculator tests share: the game, scenario positions made
+/* test-util.h: fixtures the action and calculator tests share: the game, scenario positions made
  * with actions, Lords by id, and checks on explanations. */
 #pragma once
 
