@@ -24,6 +24,41 @@ print_json (JsonNode *node)
 }
 
 void
+cas_cli_json_int (JsonBuilder *b, const char *name, gint64 value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+void
+cas_cli_json_bool (JsonBuilder *b, const char *name, gboolean value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+void
+cas_cli_json_string (JsonBuilder *b, const char *name, const char *value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
+void
+cas_cli_json_double (JsonBuilder *b, const char *name, double value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+void
+cas_cli_json_null (JsonBuilder *b, const char *name)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_null_value (b);
+}
+
+void
 cas_cli_print_json (JsonNode *node)
 {
   print_json (node);
@@ -138,20 +173,13 @@ cmd_scenarios (int argc, char **argv)
         {
           const CasScenario *s = cas_game_get_scenario (game, (int) i);
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "id");
-          json_builder_add_string_value (b, s->id);
-          json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, s->name);
-          json_builder_set_member_name (b, "years");
-          json_builder_add_string_value (b, s->years);
-          json_builder_set_member_name (b, "first_box");
-          json_builder_add_int_value (b, s->first_box);
-          json_builder_set_member_name (b, "last_box");
-          json_builder_add_int_value (b, s->last_box);
-          json_builder_set_member_name (b, "summary");
-          json_builder_add_string_value (b, s->summary);
-          json_builder_set_member_name (b, "unverified");
-          json_builder_add_boolean_value (b, s->unverified);
+          cas_cli_json_string (b, "id", s->id);
+          cas_cli_json_string (b, "name", s->name);
+          cas_cli_json_string (b, "years", s->years);
+          cas_cli_json_int (b, "first_box", s->first_box);
+          cas_cli_json_int (b, "last_box", s->last_box);
+          cas_cli_json_string (b, "summary", s->summary);
+          cas_cli_json_bool (b, "unverified", s->unverified);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -497,14 +525,10 @@ cmd_log (int argc, char **argv)
       for (guint i = 0; i < cas_journal_get_n_entries (journal); i++)
         {
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "n");
-          json_builder_add_int_value (b, i + 1);
-          json_builder_set_member_name (b, "action");
-          json_builder_add_string_value (b, cas_journal_get_text (journal, i));
-          json_builder_set_member_name (b, "text");
-          json_builder_add_string_value (b, cas_journal_get_description (journal, i));
-          json_builder_set_member_name (b, "undone");
-          json_builder_add_boolean_value (b, i >= done);
+          cas_cli_json_int (b, "n", i + 1);
+          cas_cli_json_string (b, "action", cas_journal_get_text (journal, i));
+          cas_cli_json_string (b, "text", cas_journal_get_description (journal, i));
+          cas_cli_json_bool (b, "undone", i >= done);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -210,8 +210,7 @@ add_counts (JsonBuilder *b, const char *member, const int *v)
   for (int u = 0; u < CAS_N_FORCES; u++)
     if (v[u])
       {
-        json_builder_set_member_name (b, cas_force_id (u));
-        json_builder_add_int_value (b, v[u]);
+        cas_cli_json_int (b, cas_force_id (u), v[u]);
       }
   json_builder_end_object (b);
 }
@@ -236,8 +235,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   json_builder_begin_object (b);
   for (int s = 0; s < 2; s++)
     {
-      json_builder_set_member_name (b, side_words[s]);
-      json_builder_add_string_value (b, cas_game_get_side_id (game, cas_battle_get_side (battle, s)));
+      cas_cli_json_string (b, side_words[s], cas_game_get_side_id (game, cas_battle_get_side (battle, s)));
     }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "array");
@@ -285,8 +283,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   for (int round = 1; round <= r->rounds; round++)
     {
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "round");
-      json_builder_add_int_value (b, round);
+      cas_cli_json_int (b, "round", round);
       json_builder_set_member_name (b, "steps");
       json_builder_begin_array (b);
       for (guint i = 0; i < r->steps->len; i++)
@@ -295,30 +292,23 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           if (st->round != round)
             continue;
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "step");
-          json_builder_add_string_value (b, cas_battle_step_id (battle, st->step));
-          json_builder_set_member_name (b, "side");
-          json_builder_add_string_value (b, side_words[st->side]);
+          cas_cli_json_string (b, "step", cas_battle_step_id (battle, st->step));
+          cas_cli_json_string (b, "side", side_words[st->side]);
           json_builder_set_member_name (b, "target");
           if (unit_lord_id (game, st->target))
             json_builder_add_string_value (b, unit_lord_id (game, st->target));
           else
             json_builder_add_null_value (b);
-          json_builder_set_member_name (b, "hits");
-          json_builder_add_int_value (b, st->hits);
-          json_builder_set_member_name (b, "crossbow_hits");
-          json_builder_add_int_value (b, st->crossbow_hits);
-          json_builder_set_member_name (b, "walls_cancelled");
-          json_builder_add_int_value (b, st->cancelled);
+          cas_cli_json_int (b, "hits", st->hits);
+          cas_cli_json_int (b, "crossbow_hits", st->crossbow_hits);
+          cas_cli_json_int (b, "walls_cancelled", st->cancelled);
           if (st->sallying)
             {
-              json_builder_set_member_name (b, "sallying");
-              json_builder_add_boolean_value (b, TRUE);
+              cas_cli_json_bool (b, "sallying", TRUE);
             }
           if (st->absorbed_by >= 0)
             {
-              json_builder_set_member_name (b, "absorbed_by");
-              json_builder_add_string_value (b, cas_game_get_lord (game, st->absorbed_by)->id);
+              cas_cli_json_string (b, "absorbed_by", cas_game_get_lord (game, st->absorbed_by)->id);
             }
           json_builder_set_member_name (b, "rolls");
           json_builder_begin_array (b);
@@ -339,19 +329,15 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
               char range[16] = "none";
               if (ro->range > 0)
                 g_snprintf (range, sizeof range, "1-%d", ro->range);
-              json_builder_set_member_name (b, "range");
-              json_builder_add_string_value (b, range);
+              cas_cli_json_string (b, "range", range);
               json_builder_set_member_name (b, "die");
               if (ro->die)
                 json_builder_add_int_value (b, ro->die);
               else
                 json_builder_add_null_value (b);
-              json_builder_set_member_name (b, "saved");
-              json_builder_add_boolean_value (b, ro->saved);
-              json_builder_set_member_name (b, "reroll");
-              json_builder_add_boolean_value (b, ro->reroll);
-              json_builder_set_member_name (b, "for");
-              json_builder_add_string_value (b, ro->purpose ? ro->purpose : "");
+              cas_cli_json_bool (b, "saved", ro->saved);
+              cas_cli_json_bool (b, "reroll", ro->reroll);
+              cas_cli_json_string (b, "for", ro->purpose ? ro->purpose : "");
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
@@ -367,10 +353,8 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     {
       const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, cas_game_get_lord (game, e->lord)->id);
-      json_builder_set_member_name (b, "fate");
-      json_builder_add_string_value (b, fate_words[e->fate]);
+      cas_cli_json_string (b, "lord", cas_game_get_lord (game, e->lord)->id);
+      cas_cli_json_string (b, "fate", fate_words[e->fate]);
       json_builder_set_member_name (b, "retreat_to");
       if (e->to_locale >= 0)
         json_builder_add_string_value (b, cas_game_get_locale (game, e->to_locale)->id);
@@ -385,8 +369,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   json_builder_begin_object (b);
   for (int a = 0; a < CAS_N_ASSETS; a++)
     {
-      json_builder_set_member_name (b, cas_asset_id (a));
-      json_builder_add_int_value (b, r->spoils[a]);
+      cas_cli_json_int (b, cas_asset_id (a), r->spoils[a]);
     }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "service_shifts");
@@ -397,12 +380,9 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       if (!e->service_roll)
         continue;
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, cas_game_get_lord (game, e->lord)->id);
-      json_builder_set_member_name (b, "roll");
-      json_builder_add_int_value (b, e->service_roll);
-      json_builder_set_member_name (b, "shift");
-      json_builder_add_int_value (b, -e->service_shift);
+      cas_cli_json_string (b, "lord", cas_game_get_lord (game, e->lord)->id);
+      cas_cli_json_int (b, "roll", e->service_roll);
+      cas_cli_json_int (b, "shift", -e->service_shift);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -412,22 +392,18 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     {
       const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, unit_lord_id (game, ro->lord));
+      cas_cli_json_string (b, "lord", unit_lord_id (game, ro->lord));
       json_builder_set_member_name (b, "unit");
       if (ro->force >= 0)
         json_builder_add_string_value (b, cas_force_id (ro->force));
       else
         json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "die");
-      json_builder_add_int_value (b, ro->die);
-      json_builder_set_member_name (b, "for");
-      json_builder_add_string_value (b, ro->purpose);
+      cas_cli_json_int (b, "die", ro->die);
+      cas_cli_json_string (b, "for", ro->purpose);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "sacked");
-  json_builder_add_boolean_value (b, r->sacked);
+  cas_cli_json_bool (b, "sacked", r->sacked);
   if (r->n_ransom > 0)
     {
       json_builder_set_member_name (b, "ransom");
@@ -435,12 +411,9 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       for (int i = 0; i < r->n_ransom; i++)
         {
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "removed");
-          json_builder_add_string_value (b, cas_game_get_lord (game, r->ransom[i].removed)->id);
-          json_builder_set_member_name (b, "lord");
-          json_builder_add_string_value (b, cas_game_get_lord (game, r->ransom[i].lord)->id);
-          json_builder_set_member_name (b, "coin");
-          json_builder_add_int_value (b, r->ransom[i].coin);
+          cas_cli_json_string (b, "removed", cas_game_get_lord (game, r->ransom[i].removed)->id);
+          cas_cli_json_string (b, "lord", cas_game_get_lord (game, r->ransom[i].lord)->id);
+          cas_cli_json_int (b, "coin", r->ransom[i].coin);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -681,24 +654,20 @@ cas_cmd_odds (int argc, char **argv)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "trials");
-      json_builder_add_int_value (b, odds.trials);
-      json_builder_set_member_name (b, "attacker_wins");
-      json_builder_add_double_value (b, odds.attacker_wins);
+      cas_cli_json_int (b, "trials", odds.trials);
+      cas_cli_json_double (b, "attacker_wins", odds.attacker_wins);
       json_builder_set_member_name (b, "rout");
       json_builder_begin_object (b);
       for (int i = 0; i < odds.n_lords; i++)
         {
-          json_builder_set_member_name (b, cas_game_get_lord (game, odds.lords[i])->id);
-          json_builder_add_double_value (b, odds.rout[i]);
+          cas_cli_json_double (b, cas_game_get_lord (game, odds.lords[i])->id, odds.rout[i]);
         }
       json_builder_end_object (b);
       json_builder_set_member_name (b, "expected_losses");
       json_builder_begin_object (b);
       for (int s = 0; s < 2; s++)
         {
-          json_builder_set_member_name (b, side_words[s]);
-          json_builder_add_double_value (b, odds.expected_losses[s]);
+          cas_cli_json_double (b, side_words[s], odds.expected_losses[s]);
         }
       json_builder_end_object (b);
       json_builder_end_object (b);
@@ -746,8 +715,7 @@ cas_cmd_roll (int argc, char **argv)
       g_string_append_printf (s, "%s%d", i ? " " : "", d);
     }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "total");
-  json_builder_add_int_value (b, total);
+  cas_cli_json_int (b, "total", total);
   json_builder_end_object (b);
   g_rand_free (rand);
   if (json)

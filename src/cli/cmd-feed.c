@@ -96,24 +96,15 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
     {
       const CasFeedLord *fl = &g_array_index (r->lords, CasFeedLord, i);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, lord_id (t, fl->lord));
-      json_builder_set_member_name (b, "units");
-      json_builder_add_int_value (b, fl->units);
-      json_builder_set_member_name (b, "need");
-      json_builder_add_int_value (b, fl->need);
-      json_builder_set_member_name (b, "eaten");
-      json_builder_add_int_value (b, fl->eaten);
-      json_builder_set_member_name (b, "exempt");
-      json_builder_add_boolean_value (b, fl->exempt);
-      json_builder_set_member_name (b, "fed");
-      json_builder_add_boolean_value (b, fl->fed);
-      json_builder_set_member_name (b, "service_shift");
-      json_builder_add_int_value (b, fl->service_shift);
-      json_builder_set_member_name (b, "service");
-      json_builder_add_int_value (b, fl->service);
-      json_builder_set_member_name (b, "service_after");
-      json_builder_add_int_value (b, fl->service_after);
+      cas_cli_json_string (b, "id", lord_id (t, fl->lord));
+      cas_cli_json_int (b, "units", fl->units);
+      cas_cli_json_int (b, "need", fl->need);
+      cas_cli_json_int (b, "eaten", fl->eaten);
+      cas_cli_json_bool (b, "exempt", fl->exempt);
+      cas_cli_json_bool (b, "fed", fl->fed);
+      cas_cli_json_int (b, "service_shift", fl->service_shift);
+      cas_cli_json_int (b, "service", fl->service);
+      cas_cli_json_int (b, "service_after", fl->service_after);
       json_builder_end_object (b);
 
       g_autofree char *svc = box_text (t, fl->service);
@@ -133,14 +124,10 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
     {
       const CasFeedEat *e = &g_array_index (r->eats, CasFeedEat, i);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "from");
-      json_builder_add_string_value (b, lord_id (t, e->from));
-      json_builder_set_member_name (b, "to");
-      json_builder_add_string_value (b, lord_id (t, e->to));
-      json_builder_set_member_name (b, "type");
-      json_builder_add_string_value (b, cas_asset_id (e->type));
-      json_builder_set_member_name (b, "n");
-      json_builder_add_int_value (b, e->n);
+      cas_cli_json_string (b, "from", lord_id (t, e->from));
+      cas_cli_json_string (b, "to", lord_id (t, e->to));
+      cas_cli_json_string (b, "type", cas_asset_id (e->type));
+      cas_cli_json_int (b, "n", e->n);
       json_builder_end_object (b);
       if (e->from == e->to)
         g_string_append_printf (text, "  %s eats %d %s of his own\n", lord_id (t, e->from), e->n, cas_asset_id (e->type));
@@ -200,16 +187,11 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
       const CasPayLord *pl = &g_array_index (r->lords, CasPayLord, i);
       g_autofree char *svc = box_text (t, pl->service);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, lord_id (t, pl->lord));
-      json_builder_set_member_name (b, "service");
-      json_builder_add_int_value (b, pl->service);
-      json_builder_set_member_name (b, "at_risk");
-      json_builder_add_boolean_value (b, pl->at_risk);
-      json_builder_set_member_name (b, "needed");
-      json_builder_add_int_value (b, pl->needed);
-      json_builder_set_member_name (b, "max_shifts");
-      json_builder_add_int_value (b, pl->max_shifts);
+      cas_cli_json_string (b, "id", lord_id (t, pl->lord));
+      cas_cli_json_int (b, "service", pl->service);
+      cas_cli_json_bool (b, "at_risk", pl->at_risk);
+      cas_cli_json_int (b, "needed", pl->needed);
+      cas_cli_json_int (b, "max_shifts", pl->max_shifts);
       json_builder_set_member_name (b, "can_pay");
       json_builder_begin_array (b);
       g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, pl->lord), svc, pl->at_risk ? "AT RISK" : "safe   ");
@@ -221,12 +203,9 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
           const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, k);
           const char *payer = s->payer == CAS_PAY_VECHE ? "veche" : lord_id (t, s->payer);
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "payer");
-          json_builder_add_string_value (b, payer);
-          json_builder_set_member_name (b, "type");
-          json_builder_add_string_value (b, cas_asset_id (s->type));
-          json_builder_set_member_name (b, "max");
-          json_builder_add_int_value (b, s->max);
+          cas_cli_json_string (b, "payer", payer);
+          cas_cli_json_string (b, "type", cas_asset_id (s->type));
+          cas_cli_json_int (b, "max", s->max);
           json_builder_end_object (b);
           g_string_append_printf (text, "%s %d %s of %s", k ? "," : "", s->max, cas_asset_id (s->type), payer);
         }
@@ -243,12 +222,9 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
     {
       json_builder_set_member_name (b, "payment");
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, lord_id (t, lord));
-      json_builder_set_member_name (b, "asked");
-      json_builder_add_int_value (b, r->asked);
-      json_builder_set_member_name (b, "bought");
-      json_builder_add_int_value (b, r->bought);
+      cas_cli_json_string (b, "lord", lord_id (t, lord));
+      cas_cli_json_int (b, "asked", r->asked);
+      cas_cli_json_int (b, "bought", r->bought);
       json_builder_end_object (b);
       g_string_append_printf (text, "Paying %s: %d of %d shifts\n", lord_id (t, lord), r->bought, r->asked);
     }
@@ -282,19 +258,15 @@ disband_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text
       const CasDisbandLord *dl = &g_array_index (r->lords, CasDisbandLord, i);
       g_autofree char *svc = box_text (t, dl->service);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_string_value (b, lord_id (t, dl->lord));
-      json_builder_set_member_name (b, "service");
-      json_builder_add_int_value (b, dl->service);
-      json_builder_set_member_name (b, "verdict");
-      json_builder_add_string_value (b, cas_disband_verdict_id (dl->verdict));
+      cas_cli_json_string (b, "id", lord_id (t, dl->lord));
+      cas_cli_json_int (b, "service", dl->service);
+      cas_cli_json_string (b, "verdict", cas_disband_verdict_id (dl->verdict));
       json_builder_set_member_name (b, "cylinder_box");
       if (dl->cylinder_box >= 0)
         json_builder_add_int_value (b, dl->cylinder_box);
       else
         json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "no_forces");
-      json_builder_add_boolean_value (b, dl->no_forces);
+      cas_cli_json_bool (b, "no_forces", dl->no_forces);
       json_builder_end_object (b);
       g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, dl->lord), svc, cas_disband_verdict_id (dl->verdict));
       if (dl->cylinder_box >= 0)
@@ -317,14 +289,10 @@ disband_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text
       const char *vid = cas_game_get_vassal (t->game, dv->vassal)->id;
       g_autofree char *svc = box_text (t, dv->service);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, lord_id (t, dv->lord));
-      json_builder_set_member_name (b, "vassal");
-      json_builder_add_string_value (b, vid);
-      json_builder_set_member_name (b, "service");
-      json_builder_add_int_value (b, dv->service);
-      json_builder_set_member_name (b, "verdict");
-      json_builder_add_string_value (b, cas_disband_vassal_verdict_id (dv->verdict));
+      cas_cli_json_string (b, "lord", lord_id (t, dv->lord));
+      cas_cli_json_string (b, "vassal", vid);
+      cas_cli_json_int (b, "service", dv->service);
+      cas_cli_json_string (b, "verdict", cas_disband_vassal_verdict_id (dv->verdict));
       json_builder_end_object (b);
       g_string_append_printf (text, "  Vassal %s: Service %s, %s\n", vid, svc, cas_disband_vassal_verdict_id (dv->verdict));
     }
@@ -371,21 +339,15 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       const CasLevyReady *rl = &g_array_index (r->ready, CasLevyReady, i);
       g_autofree char *box = box_text (t, rl->box);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, lord_id (t, rl->lord));
-      json_builder_set_member_name (b, "box");
-      json_builder_add_int_value (b, rl->box);
+      cas_cli_json_string (b, "lord", lord_id (t, rl->lord));
+      cas_cli_json_int (b, "box", rl->box);
       g_string_append_printf (text, "  %-14s box %-9s Fealty %d (%.0f%%)  Seats: ", lord_id (t, rl->lord), box, rl->fealty, rl->odds * 100);
       json_builder_set_member_name (b, "seats");
       add_ids (b, text, t, rl->seats, rl->n_seats, TRUE);
-      json_builder_set_member_name (b, "fealty");
-      json_builder_add_int_value (b, rl->fealty);
-      json_builder_set_member_name (b, "service_box");
-      json_builder_add_int_value (b, rl->service_box);
-      json_builder_set_member_name (b, "odds");
-      json_builder_add_double_value (b, rl->odds);
-      json_builder_set_member_name (b, "blocked");
-      json_builder_add_boolean_value (b, rl->blocked);
+      cas_cli_json_int (b, "fealty", rl->fealty);
+      cas_cli_json_int (b, "service_box", rl->service_box);
+      cas_cli_json_double (b, "odds", rl->odds);
+      cas_cli_json_bool (b, "blocked", rl->blocked);
       json_builder_set_member_name (b, "levied_by");
       g_string_append (text, "  Levied by: ");
       add_ids (b, text, t, (const int *) (void *) rl->levied_by->data, (int) rl->levied_by->len, FALSE);
@@ -405,12 +367,9 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
     {
       const CasLevyLordship *ll = &g_array_index (r->lordship, CasLevyLordship, i);
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "lord");
-      json_builder_add_string_value (b, lord_id (t, ll->lord));
-      json_builder_set_member_name (b, "lordship");
-      json_builder_add_int_value (b, ll->lordship);
-      json_builder_set_member_name (b, "may_levy");
-      json_builder_add_boolean_value (b, ll->can_levy);
+      cas_cli_json_string (b, "lord", lord_id (t, ll->lord));
+      cas_cli_json_int (b, "lordship", ll->lordship);
+      cas_cli_json_bool (b, "may_levy", ll->can_levy);
       json_builder_set_member_name (b, "can_levy");
       json_builder_begin_array (b);
       g_string_append_printf (text, "  %-14s Lordship %d: ", lord_id (t, ll->lord), ll->lordship);
@@ -424,19 +383,14 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
                            : it->kind == CAS_LEVY_ITEM_TRANSPORT ? cas_asset_id (it->id)
                                                                  : cas_game_get_card (game, it->id)->id;
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "kind");
-          json_builder_add_string_value (b, cas_levy_item_kind_id (it->kind));
-          json_builder_set_member_name (b, "id");
-          json_builder_add_string_value (b, id);
+          cas_cli_json_string (b, "kind", cas_levy_item_kind_id (it->kind));
+          cas_cli_json_string (b, "id", id);
           if (it->kind == CAS_LEVY_ITEM_CAPABILITY)
             {
               const CasCard *card = cas_game_get_card (game, it->id);
-              json_builder_set_member_name (b, "name");
-              json_builder_add_string_value (b, card->cap_name);
-              json_builder_set_member_name (b, "this_lord");
-              json_builder_add_boolean_value (b, card->this_lord);
-              json_builder_set_member_name (b, "must_discard");
-              json_builder_add_boolean_value (b, it->must_discard);
+              cas_cli_json_string (b, "name", card->cap_name);
+              cas_cli_json_bool (b, "this_lord", card->this_lord);
+              cas_cli_json_bool (b, "must_discard", it->must_discard);
             }
           json_builder_end_object (b);
           g_string_append_printf (text, "%s%s %s", k ? ", " : "", cas_levy_item_kind_id (it->kind), id);
@@ -453,8 +407,7 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
   json_builder_begin_object (b);
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
-      json_builder_set_member_name (b, cas_game_get_side_id (game, side));
-      json_builder_add_int_value (b, r->capability_excess[side]);
+      cas_cli_json_int (b, cas_game_get_side_id (game, side), r->capability_excess[side]);
     }
   json_builder_end_object (b);
   g_string_append_printf (text, "Capability excess: %s %d, %s %d\n", cas_game_get_side_id (game, 0), r->capability_excess[0],

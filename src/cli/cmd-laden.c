@@ -6,41 +6,13 @@
 #include "cas-cli-commands.h"
 
 static void
-member_int (JsonBuilder *b, const char *name, int value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-member_bool (JsonBuilder *b, const char *name, gboolean value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_boolean_value (b, value);
-}
-
-static void
-member_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, value);
-}
-
-static void
-member_null (JsonBuilder *b, const char *name)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_null_value (b);
-}
-
-static void
 member_pair (JsonBuilder *b, const char *name, const char *k1, int v1, const char *k2, int v2)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
-  member_int (b, k1, v1);
+  cas_cli_json_int (b, k1, v1);
   if (k2)
-    member_int (b, k2, v2);
+    cas_cli_json_int (b, k2, v2);
   json_builder_end_object (b);
 }
 
@@ -127,31 +99,31 @@ cas_cmd_laden (int argc, char **argv)
 
   json_builder_begin_object (b);
   member_lords (b, game, r->lords, r->n_lords);
-  member_string (b, "from", cas_game_get_locale (game, r->from)->id);
-  member_string (b, "to", cas_game_get_locale (game, r->to)->id);
-  member_string (b, "season", cas_table_season (t)->id);
-  member_int (b, "box", CAS_GLOBAL (t, CAS_G_BOX));
-  member_string (b, "status", cas_laden_status_id (r->status));
+  cas_cli_json_string (b, "from", cas_game_get_locale (game, r->from)->id);
+  cas_cli_json_string (b, "to", cas_game_get_locale (game, r->to)->id);
+  cas_cli_json_string (b, "season", cas_table_season (t)->id);
+  cas_cli_json_int (b, "box", CAS_GLOBAL (t, CAS_G_BOX));
+  cas_cli_json_string (b, "status", cas_laden_status_id (r->status));
   if (r->status == CAS_LADEN_BLOCKED)
-    member_null (b, "actions");
+    cas_cli_json_null (b, "actions");
   else
-    member_int (b, "actions", r->actions);
-  member_string (b, "way", cas_game_get_way (game, best->way)->id);
+    cas_cli_json_int (b, "actions", r->actions);
+  cas_cli_json_string (b, "way", cas_game_get_way (game, best->way)->id);
   member_pair (b, "must_discard", "prov", r->discard_prov, "loot", r->discard_loot);
   json_builder_set_member_name (b, "avoid_battle");
   json_builder_begin_object (b);
-  member_int (b, "prov", r->avoid_prov);
-  member_int (b, "loot", r->avoid_loot);
-  member_string (b, "way", cas_game_get_way (game, avoid->way)->id);
-  member_bool (b, "destination_allowed", r->avoid_destination_ok);
+  cas_cli_json_int (b, "prov", r->avoid_prov);
+  cas_cli_json_int (b, "loot", r->avoid_loot);
+  cas_cli_json_string (b, "way", cas_game_get_way (game, avoid->way)->id);
+  cas_cli_json_bool (b, "destination_allowed", r->avoid_destination_ok);
   json_builder_end_object (b);
-  member_int (b, "provender", r->provender);
-  member_int (b, "loot", r->loot);
-  member_int (b, "transport", r->transport);
+  cas_cli_json_int (b, "provender", r->provender);
+  cas_cli_json_int (b, "loot", r->loot);
+  cas_cli_json_int (b, "transport", r->transport);
   json_builder_set_member_name (b, "transport_held");
   json_builder_begin_object (b);
   for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
-    member_int (b, cas_asset_id (a), r->transport_held[a]);
+    cas_cli_json_int (b, cas_asset_id (a), r->transport_held[a]);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "ways");
   json_builder_begin_array (b);
@@ -159,21 +131,21 @@ cas_cmd_laden (int argc, char **argv)
     {
       const CasLadenWay *w = &r->ways[k];
       json_builder_begin_object (b);
-      member_string (b, "way", cas_game_get_way (game, w->way)->id);
-      member_string (b, "type", w->type == CAS_WAY_WATERWAY ? "waterway" : "trackway");
-      member_int (b, "usable_transport", w->usable_transport);
-      member_string (b, "status", cas_laden_status_id (w->status));
+      cas_cli_json_string (b, "way", cas_game_get_way (game, w->way)->id);
+      cas_cli_json_string (b, "type", w->type == CAS_WAY_WATERWAY ? "waterway" : "trackway");
+      cas_cli_json_int (b, "usable_transport", w->usable_transport);
+      cas_cli_json_string (b, "status", cas_laden_status_id (w->status));
       if (w->status == CAS_LADEN_BLOCKED)
-        member_null (b, "actions");
+        cas_cli_json_null (b, "actions");
       else
-        member_int (b, "actions", w->actions);
+        cas_cli_json_int (b, "actions", w->actions);
       member_pair (b, "must_discard", "prov", w->discard_prov, "loot", 0);
       member_pair (b, "avoid_battle", "prov", w->avoid_prov, "loot", w->avoid_loot);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  member_bool (b, "group_legal", r->group_legal);
-  member_bool (b, "converts", r->converts);
+  cas_cli_json_bool (b, "group_legal", r->group_legal);
+  cas_cli_json_bool (b, "converts", r->converts);
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s: %s to %s, %s (box %d)\n", names, cas_game_get_locale (game, r->from)->name,
@@ -238,25 +210,25 @@ cas_cmd_sail (int argc, char **argv)
 
   json_builder_begin_object (b);
   member_lords (b, game, r->lords, r->n_lords);
-  member_string (b, "from", cas_game_get_locale (game, r->from)->id);
-  member_string (b, "to", cas_game_get_locale (game, r->to)->id);
-  member_string (b, "season", cas_table_season (t)->id);
-  member_int (b, "ships_needed", r->ships_needed);
-  member_int (b, "ships_available", r->ships_available);
-  member_bool (b, "can_sail", r->can_sail);
+  cas_cli_json_string (b, "from", cas_game_get_locale (game, r->from)->id);
+  cas_cli_json_string (b, "to", cas_game_get_locale (game, r->to)->id);
+  cas_cli_json_string (b, "season", cas_table_season (t)->id);
+  cas_cli_json_int (b, "ships_needed", r->ships_needed);
+  cas_cli_json_int (b, "ships_available", r->ships_available);
+  cas_cli_json_bool (b, "can_sail", r->can_sail);
   member_strings (b, "reasons", r->reasons);
-  member_int (b, "horse", r->horse);
-  member_int (b, "ships_per_horse", r->ships_per_horse);
-  member_int (b, "provender", r->provender);
-  member_int (b, "loot", r->loot);
-  member_int (b, "shortfall", r->shortfall);
-  member_bool (b, "horse_fit", r->horse_fit);
+  cas_cli_json_int (b, "horse", r->horse);
+  cas_cli_json_int (b, "ships_per_horse", r->ships_per_horse);
+  cas_cli_json_int (b, "provender", r->provender);
+  cas_cli_json_int (b, "loot", r->loot);
+  cas_cli_json_int (b, "shortfall", r->shortfall);
+  cas_cli_json_bool (b, "horse_fit", r->horse_fit);
   if (r->horse_fit)
     member_pair (b, "must_discard", "prov", r->discard_prov, "loot", r->discard_loot);
   else
-    member_null (b, "must_discard");
-  member_bool (b, "siege", r->siege);
-  member_bool (b, "group_legal", r->group_legal);
+    cas_cli_json_null (b, "must_discard");
+  cas_cli_json_bool (b, "siege", r->siege);
+  cas_cli_json_bool (b, "group_legal", r->group_legal);
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s: Sail from %s to %s, %s\n", names, cas_game_get_locale (game, r->from)->name,
@@ -283,12 +255,12 @@ cas_cmd_sail (int argc, char **argv)
 static void
 option_common (JsonBuilder *b, const CasCommandOption *o)
 {
-  member_bool (b, "allowed", o->allowed);
+  cas_cli_json_bool (b, "allowed", o->allowed);
   if (o->allowed && o->actions != CAS_COMMAND_WHOLE_CARD)
-    member_int (b, "actions", o->actions);
+    cas_cli_json_int (b, "actions", o->actions);
   else
-    member_null (b, "actions");
-  member_bool (b, "whole_card", o->allowed && o->actions == CAS_COMMAND_WHOLE_CARD);
+    cas_cli_json_null (b, "actions");
+  cas_cli_json_bool (b, "whole_card", o->allowed && o->actions == CAS_COMMAND_WHOLE_CARD);
 }
 
 static void
@@ -334,9 +306,9 @@ cas_cmd_ravage (int argc, char **argv)
   const CasLocale *loc = cas_game_get_locale (game, r->locale);
 
   json_builder_begin_object (b);
-  member_string (b, "lord", cas_game_get_lord (game, lord)->id);
-  member_string (b, "locale", loc->id);
-  member_string (b, "season", cas_table_season (t)->id);
+  cas_cli_json_string (b, "lord", cas_game_get_lord (game, lord)->id);
+  cas_cli_json_string (b, "locale", loc->id);
+  cas_cli_json_string (b, "season", cas_table_season (t)->id);
 
   json_builder_set_member_name (b, "ravage");
   json_builder_begin_object (b);
@@ -350,7 +322,7 @@ cas_cmd_ravage (int argc, char **argv)
   json_builder_begin_object (b);
   option_common (b, &r->forage);
   member_pair (b, "gains", "prov", r->forage.prov, NULL, 0);
-  member_bool (b, "famine", r->famine);
+  cas_cli_json_bool (b, "famine", r->famine);
   member_strings (b, "proposed", r->forage.proposed);
   json_builder_end_object (b);
 
@@ -363,25 +335,24 @@ cas_cmd_ravage (int argc, char **argv)
 
   json_builder_set_member_name (b, "conquer");
   json_builder_begin_object (b);
-  member_bool (b, "applies", r->conquer.applies);
-  member_bool (b, "allowed", r->conquer.allowed);
-  member_int (b, "markers", r->conquer_markers);
+  cas_cli_json_bool (b, "applies", r->conquer.applies);
+  cas_cli_json_bool (b, "allowed", r->conquer.allowed);
+  cas_cli_json_int (b, "markers", r->conquer_markers);
   member_vp (b, "vp", r->conquer.vp_halves);
   member_strings (b, "proposed", r->conquer.proposed);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "siege");
   json_builder_begin_object (b);
-  member_bool (b, "applies", r->siege.applies);
+  cas_cli_json_bool (b, "applies", r->siege.applies);
   option_common (b, &r->siege);
-  member_int (b, "markers", r->siege_markers);
-  member_int (b, "besieged_lords", r->besieged_lords);
-  member_int (b, "besiegers", r->besiegers);
-  member_int (b, "capacity", r->capacity);
-  member_int (b, "surrender_roll", r->surrender_roll);
-  json_builder_set_member_name (b, "surrender_chance");
-  json_builder_add_double_value (b, r->surrender_roll / 6.0);
-  member_bool (b, "siegeworks", r->siege.allowed && r->siegeworks);
+  cas_cli_json_int (b, "markers", r->siege_markers);
+  cas_cli_json_int (b, "besieged_lords", r->besieged_lords);
+  cas_cli_json_int (b, "besiegers", r->besiegers);
+  cas_cli_json_int (b, "capacity", r->capacity);
+  cas_cli_json_int (b, "surrender_roll", r->surrender_roll);
+  cas_cli_json_double (b, "surrender_chance", r->surrender_roll / 6.0);
+  cas_cli_json_bool (b, "siegeworks", r->siege.allowed && r->siegeworks);
   member_vp (b, "vp_on_surrender", r->siege.vp_halves);
   member_strings (b, "on_surrender", r->on_surrender);
   member_strings (b, "on_hold", r->on_hold);

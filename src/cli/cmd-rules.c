@@ -81,12 +81,9 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "section");
-      json_builder_add_string_value (b, s->number);
-      json_builder_set_member_name (b, "title");
-      json_builder_add_string_value (b, s->title);
-      json_builder_set_member_name (b, "summary");
-      json_builder_add_string_value (b, s->summary);
+      cas_cli_json_string (b, "section", s->number);
+      cas_cli_json_string (b, "title", s->title);
+      cas_cli_json_string (b, "summary", s->summary);
       json_builder_set_member_name (b, "text");
       if (text)
         json_builder_add_string_value (b, text);
@@ -96,12 +93,10 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
       add_strv (b, "cited_by", s->cited_by);
       add_strv (b, "terms", s->terms);
       add_strv (b, "headings", s->headings);
-      json_builder_set_member_name (b, "imported");
-      json_builder_add_boolean_value (b, cas_rulebook_is_imported (rb));
+      cas_cli_json_bool (b, "imported", cas_rulebook_is_imported (rb));
       if (!cas_rulebook_is_imported (rb))
         {
-          json_builder_set_member_name (b, "hint");
-          json_builder_add_string_value (b, hint);
+          cas_cli_json_string (b, "hint", hint);
         }
       json_builder_end_object (b);
       g_autoptr(JsonNode) root = json_builder_get_root (b);
@@ -159,38 +154,32 @@ cmd_term (CasRulebook *rb, const char *query, gboolean json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "query");
-      json_builder_add_string_value (b, query);
+      cas_cli_json_string (b, "query", query);
       json_builder_set_member_name (b, "terms");
       json_builder_begin_array (b);
       for (guint i = 0; i < terms->len; i++)
         {
           const CasRuleTerm *t = g_ptr_array_index (terms, i);
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "term");
-          json_builder_add_string_value (b, t->term);
+          cas_cli_json_string (b, "term", t->term);
           json_builder_set_member_name (b, "sections");
           json_builder_begin_array (b);
           for (char **n = t->sections; *n; n++)
             {
               const CasRuleSection *s = cas_rulebook_find_section (rb, *n);
               json_builder_begin_object (b);
-              json_builder_set_member_name (b, "section");
-              json_builder_add_string_value (b, *n);
-              json_builder_set_member_name (b, "title");
-              json_builder_add_string_value (b, s ? s->title : "");
+              cas_cli_json_string (b, "section", *n);
+              cas_cli_json_string (b, "title", s ? s->title : "");
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      json_builder_set_member_name (b, "imported");
-      json_builder_add_boolean_value (b, cas_rulebook_is_imported (rb));
+      cas_cli_json_bool (b, "imported", cas_rulebook_is_imported (rb));
       if (!cas_rulebook_is_imported (rb))
         {
-          json_builder_set_member_name (b, "hint");
-          json_builder_add_string_value (b, hint);
+          cas_cli_json_string (b, "hint", hint);
         }
       json_builder_end_object (b);
       g_autoptr(JsonNode) root = json_builder_get_root (b);
@@ -224,31 +213,24 @@ cmd_search (CasRulebook *rb, const char *query, CasRulebookRanker ranker, guint 
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "query");
-      json_builder_add_string_value (b, query);
+      cas_cli_json_string (b, "query", query);
       json_builder_set_member_name (b, "results");
       json_builder_begin_array (b);
       for (guint i = 0; i < hits->len; i++)
         {
           const CasRuleHit *h = g_ptr_array_index (hits, i);
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "section");
-          json_builder_add_string_value (b, h->section);
-          json_builder_set_member_name (b, "title");
-          json_builder_add_string_value (b, h->title);
-          json_builder_set_member_name (b, "snippet");
-          json_builder_add_string_value (b, h->snippet);
-          json_builder_set_member_name (b, "score");
-          json_builder_add_double_value (b, h->score);
+          cas_cli_json_string (b, "section", h->section);
+          cas_cli_json_string (b, "title", h->title);
+          cas_cli_json_string (b, "snippet", h->snippet);
+          cas_cli_json_double (b, "score", h->score);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      json_builder_set_member_name (b, "imported");
-      json_builder_add_boolean_value (b, cas_rulebook_is_imported (rb));
+      cas_cli_json_bool (b, "imported", cas_rulebook_is_imported (rb));
       if (!cas_rulebook_is_imported (rb))
         {
-          json_builder_set_member_name (b, "hint");
-          json_builder_add_string_value (b, hint);
+          cas_cli_json_string (b, "hint", hint);
         }
       json_builder_end_object (b);
       g_autoptr(JsonNode) root = json_builder_get_root (b);
