@@ -153,3 +153,30 @@ cas_app_dispose_children (GtkWidget *widget, GType type)
   while ((child = gtk_widget_get_first_child (widget)) != NULL)
     gtk_widget_unparent (child);
 }
+
+static GtkWidget *
+find_named_in (GtkWidget *widget, const char *name, GType type) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named_in (c, name, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+cas_app_find_named (GtkWidget *root, const char *name, GType type)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named_in (c, name, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}

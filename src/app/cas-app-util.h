@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 char *cas_app_autosave_path (void);
 const char *cas_app_side_css (CasGame *game, int side);
 const char *cas_app_asset_name (CasAsset asset);
+/* The first widget below `root` (not `root` itself, depth first) named `name` and of
+ * `type` (GTK_TYPE_WIDGET: any), or NULL. */
+GtkWidget *cas_app_find_named (GtkWidget *root, const char *name, GType type);
 const char *cas_app_vassal_state_name (CasVassalState state);
 char *cas_app_lord_short_name (const CasLord *lord);
 char *cas_app_vp_text (int halves);

@@ -831,27 +831,13 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
     }
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
-{
-  if (GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 GtkWidget *
 cas_calendar_view_find_marker (CasCalendarView *self, const char *key)
 {
   g_return_val_if_fail (CAS_IS_CALENDAR_VIEW (self), NULL);
   /* Boxes first: the header's Victory markers repeat those in the boxes. */
-  GtkWidget *found = find_named (self->boxes_row, key);
-  return found ? found : find_named (GTK_WIDGET (self), key);
+  GtkWidget *found = cas_app_find_named (self->boxes_row, key, GTK_TYPE_MENU_BUTTON);
+  return found ? found : cas_app_find_named (GTK_WIDGET (self), key, GTK_TYPE_MENU_BUTTON);
 }
 
 GtkDropTarget *

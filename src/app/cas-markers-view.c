@@ -611,31 +611,11 @@ cas_markers_view_edit (CasMarkersView *self, int locale)
   return self->editor.popover;
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name) /* NOLINT(misc-no-recursion): a widget tree is a few dozen levels deep */
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 GtkWidget *
 cas_markers_view_find (CasMarkersView *self, const char *name)
 {
   g_return_val_if_fail (CAS_IS_MARKERS_VIEW (self), NULL);
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return cas_app_find_named (GTK_WIDGET (self), name, GTK_TYPE_WIDGET);
 }
 
 static void
