@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cas-dice-roller.c: the dice button: rolls 1-10 d6 (each roll a freshly seeded CasDice),
- * shows them as die faces in the chosen side's colours, keeps the recent rolls. */
+ * shows them as die faces in the chosen side's colours, keeps the recent rolls. Its
+ * popover (cas-dice-popover.ui, 150 widgets) is built when first needed, not with the
+ * window. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -16,7 +18,7 @@ struct _CasDiceRoller
   AdwBin parent_instance;
 
   GtkMenuButton *button;
-  GtkPopover *popover;
+  GtkPopover *popover;   /* NULL until first needed: see ensure_popover () */
   GtkSpinButton *count_spin;
   GtkToggleButton *teutonic_toggle;
   GtkToggleButton *russian_toggle;
@@ -230,6 +232,66 @@ animations_wanted (CasDiceRoller *self)
   return enabled && gtk_check_button_get_active (self->animate_check) && gtk_widget_get_mapped (GTK_WIDGET (self->tray));
 }
 
+static void roll_clicked_cb (CasDiceRoller *self);
+static void count_changed_cb (CasDiceRoller *self);
+static void side_toggled_cb (CasDiceRoller *self);
+static void popover_show_cb (CasDiceRoller *self);
+
+/* Builds the popover the first time it is needed (opened, or driven by a test). */
+static void
+ensure_popover (CasDiceRoller *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GError) error = NULL;
+  GSettings *settings;
+
+  if (self->popover)
+    return;
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "roll_clicked_cb", G_CALLBACK (roll_clicked_cb),
+                                           "count_changed_cb", G_CALLBACK (count_changed_cb),
+                                           "side_toggled_cb", G_CALLBACK (side_toggled_cb),
+                                           "popover_show_cb", G_CALLBACK (popover_show_cb), NULL);
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  /* Our own resource: a failure is a build defect, not an input error. */
+  if (!gtk_builder_add_from_resource (builder, "/io/github/castellan/Castellan/cas-dice-popover.ui", &error))
+    g_error ("cas-dice-popover.ui: %s", error->message);
+#define GET(member, type) self->member = type (gtk_builder_get_object (builder, #member))
+  GET (popover, GTK_POPOVER);
+  GET (count_spin, GTK_SPIN_BUTTON);
+  GET (teutonic_toggle, GTK_TOGGLE_BUTTON);
+  GET (russian_toggle, GTK_TOGGLE_BUTTON);
+  GET (tray, GTK_FLOW_BOX);
+  GET (total_label, GTK_LABEL);
+  GET (roll_button, GTK_BUTTON);
+  GET (animate_check, GTK_CHECK_BUTTON);
+  GET (history_heading, GTK_WIDGET);
+  GET (history_scroller, GTK_WIDGET);
+  GET (history_list, GTK_LIST_BOX);
+#undef GET
+  for (int i = 0; i < CAS_DICE_ROLLER_MAX_DICE; i++)
+    {
+      self->faces[i] = cas_die_face_new (0, "teutonic", TRUE);
+      gtk_flow_box_append (self->tray, self->faces[i]);
+      gtk_widget_set_can_focus (gtk_widget_get_parent (self->faces[i]), FALSE);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tray), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
+  show_count (self, (int) gtk_spin_button_get_value (self->count_spin));
+  if ((settings = app_settings_with ("dice-animation")) != NULL)
+    g_settings_bind (settings, "dice-animation", self->animate_check, "active", G_SETTINGS_BIND_DEFAULT);
+  gtk_menu_button_set_popover (self->button, GTK_WIDGET (self->popover));
+}
+
+static void
+create_popup_cb (GtkMenuButton *button, gpointer self)
+{
+  ensure_popover (self);
+}
+
 void
 cas_dice_roller_roll (CasDiceRoller *self)
 {
@@ -238,6 +300,7 @@ cas_dice_roller_roll (CasDiceRoller *self)
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
   if (self->tumble_source)
     return;
+  ensure_popover (self);
   /* A fresh seed per roll, as the Battle page's app dice. */
   dice = cas_dice_new_seeded (g_random_int ());
   self->n_pending = CLAMP ((int) gtk_spin_button_get_value (self->count_spin), 1, CAS_DICE_ROLLER_MAX_DICE);
@@ -291,6 +354,7 @@ void
 cas_dice_roller_set_n_dice (CasDiceRoller *self, int n)
 {
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
+  ensure_popover (self);
   gtk_spin_button_set_value (self->count_spin, CLAMP (n, 1, CAS_DICE_ROLLER_MAX_DICE));
 }
 
@@ -298,6 +362,7 @@ void
 cas_dice_roller_set_side (CasDiceRoller *self, const char *side)
 {
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
+  ensure_popover (self);
   gtk_toggle_button_set_active (g_strcmp0 (side, "russian") == 0 ? self->russian_toggle : self->teutonic_toggle, TRUE);
 }
 
@@ -305,6 +370,7 @@ void
 cas_dice_roller_set_animate (CasDiceRoller *self, gboolean animate)
 {
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
+  ensure_popover (self);
   gtk_check_button_set_active (self->animate_check, animate);
 }
 
@@ -335,6 +401,7 @@ void
 cas_dice_roller_popup (CasDiceRoller *self)
 {
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
+  ensure_popover (self);
   gtk_menu_button_popup (self->button);
 }
 
@@ -342,6 +409,7 @@ GtkPopover *
 cas_dice_roller_get_popover (CasDiceRoller *self)
 {
   g_return_val_if_fail (CAS_IS_DICE_ROLLER (self), NULL);
+  ensure_popover (self);
   return self->popover;
 }
 
@@ -371,37 +439,11 @@ cas_dice_roller_class_init (CasDiceRollerClass *klass)
   G_OBJECT_CLASS (klass)->dispose = cas_dice_roller_dispose;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-dice-roller.ui");
   gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, button);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, popover);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, count_spin);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, teutonic_toggle);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, russian_toggle);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, tray);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, total_label);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, roll_button);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, animate_check);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, history_heading);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, history_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CasDiceRoller, history_list);
-  gtk_widget_class_bind_template_callback (widget_class, roll_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, count_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, popover_show_cb);
 }
 
 static void
 cas_dice_roller_init (CasDiceRoller *self)
 {
-  GSettings *settings;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (int i = 0; i < CAS_DICE_ROLLER_MAX_DICE; i++)
-    {
-      self->faces[i] = cas_die_face_new (0, "teutonic", TRUE);
-      gtk_flow_box_append (self->tray, self->faces[i]);
-      gtk_widget_set_can_focus (gtk_widget_get_parent (self->faces[i]), FALSE);
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tray), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
-  show_count (self, (int) gtk_spin_button_get_value (self->count_spin));
-  if ((settings = app_settings_with ("dice-animation")) != NULL)
-    g_settings_bind (settings, "dice-animation", self->animate_check, "active", G_SETTINGS_BIND_DEFAULT);
+  gtk_menu_button_set_create_popup_func (self->button, create_popup_cb, self, NULL);
 }

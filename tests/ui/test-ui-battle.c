@@ -729,6 +729,17 @@ test_roller (void)
   gtk_window_present (GTK_WINDOW (window));
   wait_drawn (window);
 
+  /* The popover is built when the button is first pressed, not with the window. */
+  {
+    GtkMenuButton *button = GTK_MENU_BUTTON (adw_bin_get_child (ADW_BIN (roller)));
+    g_assert_null (gtk_menu_button_get_popover (button));
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+    gtk_menu_button_popup (button);
+    g_assert_nonnull (gtk_menu_button_get_popover (button));
+    ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    gtk_menu_button_popdown (button);
+  }
+
   popover = cas_dice_roller_get_popover (roller);
   cas_dice_roller_set_n_dice (roller, 3);
   cas_dice_roller_popup (roller);
