@@ -50,6 +50,8 @@ struct _CasWindow
   GtkWidget *back_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
+  GtkMenuButton *primary_menu_button;
+  GMenuModel *primary_menu;
   CasTableView *table_view;
   /* Built when first needed (see "Pages built on demand"); NULL until then. */
   AdwBin *picker_bin;
@@ -1021,6 +1023,8 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, picker_bin);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
@@ -1033,12 +1037,23 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 }
 
+/* The main menu's popover (50 widgets) is made when the menu is first opened (a click or
+ * F10), not with the window. */
+static void
+primary_menu_popup_cb (GtkMenuButton *button, gpointer data)
+{
+  CasWindow *self = data;
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 cas_window_init (CasWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, primary_menu_popup_cb, self, NULL);
   g_queue_init (&self->writes);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 

@@ -183,6 +183,42 @@ test_accels (void)
   g_test_message ("%u accelerators listed", g_hash_table_size (listed));
 }
 
+/* The main menu (F10) is attached when first opened; opening it shows its items. */
+static void
+test_primary_menu (void)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkMenuButton *primary = NULL;
+  GtkWidget *window;
+  GtkPopover *popover;
+
+  if (!have_display)
+    {
+      need_display ();
+      return;
+    }
+  window = game_window_new ("pleskau");
+  find_all (window, GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_menu_button_get_primary (g_ptr_array_index (buttons, i)))
+      primary = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (primary);
+  g_assert_null (gtk_menu_button_get_menu_model (primary));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (primary)));
+  gtk_menu_button_popup (primary);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (primary));
+  popover = gtk_menu_button_get_popover (primary);
+  ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_true (shows (GTK_WIDGET (popover), "Keyboard Shortcuts"));
+  g_assert_true (shows (GTK_WIDGET (popover), "Preferences"));
+  screenshots_with (window, GTK_WIDGET (popover), "gnome-primary-menu");
+  gtk_menu_button_popdown (primary);
+  /* Opening it again keeps the same menu. */
+  gtk_menu_button_popup (primary);
+  g_assert_true (gtk_menu_button_get_popover (primary) == popover);
+  gtk_menu_button_popdown (primary);
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -878,6 +914,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/gnome/help-markup", test_help_markup);
   g_test_add_func ("/gnome/accels", test_accels);
+  g_test_add_func ("/gnome/primary-menu", test_primary_menu);
   g_test_add_func ("/gnome/shortcuts", test_shortcuts_window);
   g_test_add_func ("/gnome/about", test_about);
   g_test_add_func ("/gnome/help", test_help);
