@@ -42,6 +42,10 @@ struct _CasTableView
   CasGame *game;
   Side sides[CAS_N_SIDES];
   GPtrArray *mats;   /* per Lord: his CasLordMat (owned by the side's flow box) or NULL */
+  /* The side whose mats are made only after the first frame (below the fold, see
+   * defer_lower_side ()), or -1. */
+  int deferred_side;
+  guint deferred_source;
 
   GQueue pending;    /* char *: actions waiting for the main loop */
   guint pending_source;
@@ -899,6 +903,8 @@ update_mats (CasTableView *self, const CasTable *t)
             }
           continue;
         }
+      if (mat == NULL && lord->side == self->deferred_side)
+        continue;
       if (mat == NULL)
         {
           mat = cas_lord_mat_new ();
@@ -955,6 +961,56 @@ cas_table_view_refresh (CasTableView *self)
   cas_markers_view_update (self->markers, t);
 }
 
+static gboolean
+build_deferred_cb (gpointer data)
+{
+  CasTableView *self = data;
+
+  self->deferred_source = 0;
+  self->deferred_side = -1;
+  if (self->journal)
+    {
+      const CasTable *t = cas_journal_get_table (self->journal);
+      update_mats (self, t);
+      arrange_sides (self, t);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs in the first frame; the deferred mats are made once it is painted. */
+static gboolean
+first_frame_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  CasTableView *self = CAS_TABLE_VIEW (widget);
+
+  if (self->deferred_side >= 0 && self->deferred_source == 0)
+    self->deferred_source = g_idle_add (build_deferred_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the window is first shown, the lower side's mats (Russians, below the Teutons')
+ * are below the fold: on a 1280x800 screen the Teutons' first row of mats already fills
+ * the page. They are made right after the first frame, before anyone can scroll to
+ * them, which takes a fifth off the time to the window (docs/performance.md). Not when
+ * the sides sit beside each other (three Lords or fewer) or the upper side's mats are
+ * screened (Hidden Mats): then the lower side shows at once. */
+static void
+defer_lower_side (CasTableView *self, const CasTable *t)
+{
+  int on_map[CAS_N_SIDES] = { 0 };
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP)
+      on_map[cas_game_get_lord (t->game, (int) l)->side]++;
+  if (on_map[0] == 0 || on_map[1] == 0 || mats_hidden (self, t, 0)
+      || (on_map[0] + on_map[1] <= 3 && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS)))
+    return;
+  self->deferred_side = 1;
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb, NULL, NULL);
+}
+
 void
 cas_table_view_set_journal (CasTableView *self, CasJournal *journal)
 {
@@ -979,6 +1035,7 @@ cas_table_view_set_journal (CasTableView *self, CasJournal *journal)
       self->seen_revealed[1] = CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_1);
       /* A new game starts from fresh mats. */
       g_clear_object (&self->game);
+      defer_lower_side (self, t);
       cas_table_view_refresh (self);
     }
 }
@@ -988,6 +1045,14 @@ cas_table_view_get_journal (CasTableView *self)
 {
   g_return_val_if_fail (CAS_IS_TABLE_VIEW (self), NULL);
   return self->journal;
+}
+
+/* Whether some mats wait for the first frame (see defer_lower_side ()). */
+gboolean
+cas_table_view_has_deferred_mats (CasTableView *self)
+{
+  g_return_val_if_fail (CAS_IS_TABLE_VIEW (self), FALSE);
+  return self->deferred_side >= 0;
 }
 
 guint
@@ -1009,6 +1074,7 @@ cas_table_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->journal, cas_table_view_refresh, self);
   g_clear_object (&self->journal);
   g_clear_handle_id (&self->pending_source, g_source_remove);
+  g_clear_handle_id (&self->deferred_source, g_source_remove);
   g_queue_clear_full (&self->pending, g_free);
   g_clear_weak_pointer (&self->toast);
   cas_app_dispose_children (GTK_WIDGET (self), CAS_TYPE_TABLE_VIEW);
@@ -1060,5 +1126,6 @@ cas_table_view_init (CasTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->mats = g_ptr_array_new ();
+  self->deferred_side = -1;
   g_queue_init (&self->pending);
 }

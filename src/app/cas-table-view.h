@@ -16,6 +16,7 @@ void cas_table_view_set_journal (CasTableView *self, CasJournal *journal);
 CasJournal *cas_table_view_get_journal (CasTableView *self);
 void cas_table_view_refresh (CasTableView *self);
 guint cas_table_view_get_n_mats (CasTableView *self);
+gboolean cas_table_view_has_deferred_mats (CasTableView *self);
 /* Under Hidden Mats (1.5.2): whether the side's owner has revealed its mats. */
 gboolean cas_table_view_get_mats_shown (CasTableView *self, int side);
 /* Actions that are waiting for the main loop (widgets never change the table in the

@@ -39,6 +39,52 @@ mats_expected (const CasTable *t)
   return n;
 }
 
+static guint
+mats_on_side (const CasTable *t, int side)
+{
+  guint n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    n += CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP && cas_game_get_lord (t->game, (int) l)->side == side;
+  return n;
+}
+
+/* A game opened before the window is shown: the Russians' mats (below the fold) are made
+ * just after the first frame, and then every mat is there; with three Lords or fewer the
+ * sides sit side by side and nothing waits. */
+static void
+test_deferred_mats (void)
+{
+  static const struct { const char *id; gboolean deferred; } cases[] = {
+    { "crusade_on_novgorod", TRUE },
+    { "return_of_the_prince", FALSE },
+  };
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CasJournal) journal = new_game (cases[i].id, NULL);
+      const CasTable *t = cas_journal_get_table (journal);
+      GtkWidget *window = window_new ();
+      CasTableView *view;
+
+      cas_window_set_journal (CAS_WINDOW (window), journal, NULL);
+      view = CAS_TABLE_VIEW (find_one (window, CAS_TYPE_TABLE_VIEW));
+      g_assert_cmpint (cas_table_view_has_deferred_mats (view), ==, cases[i].deferred);
+      g_assert_cmpuint (cas_table_view_get_n_mats (view), ==,
+                        cases[i].deferred ? mats_on_side (t, 0) : mats_expected (t));
+      gtk_window_present (GTK_WINDOW (window));
+      wait_drawn (window);
+      g_assert_false (cas_table_view_has_deferred_mats (view));
+      g_assert_cmpuint (cas_table_view_get_n_mats (view), ==, mats_expected (t));
+      g_assert_cmpuint (count_mapped (window, CAS_TYPE_LORD_MAT), ==, mats_expected (t));
+      destroy_window (window);
+    }
+}
+
 static void
 test_scenario (gconstpointer data)
 {
@@ -319,6 +365,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, scenario_ids[i], test_scenario);
     }
   g_test_add_func ("/ui/open-damaged", test_open_damaged);
+  g_test_add_func ("/ui/deferred-mats", test_deferred_mats);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -6,6 +6,7 @@
 
 #include "ui-test-util.h"
 #include "cas-window.h"
+#include "cas-table-view.h"
 
 CasApplication *app;
 guint iterate_seconds = 10;
@@ -85,6 +86,13 @@ wait_drawn (GtkWidget *window)
   gtk_widget_queue_draw (window);
   ITERATE_UNTIL (painted >= 2);
   g_signal_handler_disconnect (clock, id);
+  /* The mats the Table page makes just after its first frame. */
+  {
+    g_autoptr(GPtrArray) views = g_ptr_array_new ();
+    find_all (window, CAS_TYPE_TABLE_VIEW, views);
+    for (guint i = 0; i < views->len; i++)
+      ITERATE_UNTIL (!gtk_widget_get_mapped (views->pdata[i]) || !cas_table_view_has_deferred_mats (views->pdata[i]));
+  }
 }
 
 void
