@@ -130,7 +130,7 @@ test_accels (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save"));
 
   /* Every row of the Shortcuts window shows an accelerator the app has... */
-  overlay = g_resources_lookup_data ("/io/github/castellan/Castellan/gtk/help-overlay.ui", 0, NULL);
+  overlay = g_resources_lookup_data ("/io/github/castellan/Castellan/cas-shortcuts-window.ui", 0, NULL);
   g_assert_nonnull (overlay);
   regex = g_regex_new ("<property name=\"(action-name|accelerator)\">([^<]+)</property>", 0, 0, NULL);
   g_regex_match (regex, g_bytes_get_data (overlay, NULL), 0, &match);
@@ -237,6 +237,12 @@ test_shortcuts_window (void)
   g_assert_true (has_label (shortcuts, "Plan & Cards"));
   g_assert_true (has_label (shortcuts, "Preferences"));
   native_screenshots (shortcuts, "gnome-shortcuts");
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  ITERATE_UNTIL (!gtk_widget_get_visible (shortcuts));
+  /* Built once (when first asked for), then shown again. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  ITERATE_UNTIL (gtk_widget_get_mapped (shortcuts));
+  g_assert_true (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == shortcuts);
   gtk_window_close (GTK_WINDOW (shortcuts));
 }
 
