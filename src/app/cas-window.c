@@ -46,6 +46,8 @@ struct _CasWindow
   AdwToastOverlay *toast_overlay;
   AdwViewSwitcherTitle *window_title;
   AdwViewStack *game_stack;
+  GtkBox *game_box;
+  GtkWidget *switcher_bar;   /* NULL until the window is first narrow */
   GtkStack *stack;
   GtkWidget *back_button;
   GtkWidget *undo_button;
@@ -1028,6 +1030,7 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, picker_bin);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, game_box);
   for (int i = 0; i < N_LAZY_PAGES; i++)
     {
       g_autofree char *id = g_strdup_printf ("%s_bin", lazy_page_names[i]);
@@ -1035,6 +1038,21 @@ cas_window_class_init (CasWindowClass *klass)
                                                  G_STRUCT_OFFSET (CasWindow, page_bins) + i * (gssize) sizeof (AdwBin *));
     }
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
+}
+
+/* The view switcher bar at the bottom is made the first time the header is too narrow
+ * for its view switcher (the title shows instead); then it is shown whenever the
+ * title is. Not made at all on a wide window. */
+static void
+narrow_cb (CasWindow *self)
+{
+  if (self->switcher_bar || !adw_view_switcher_title_get_title_visible (self->window_title))
+    return;
+  self->switcher_bar = adw_view_switcher_bar_new ();
+  gtk_widget_set_name (self->switcher_bar, "switcher-bar");
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), self->game_stack);
+  g_object_bind_property (self->window_title, "title-visible", self->switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->game_box, self->switcher_bar);
 }
 
 /* The main menu's popover (50 widgets) is made when the menu is first opened (a click or
@@ -1054,6 +1072,7 @@ cas_window_init (CasWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, primary_menu_popup_cb, self, NULL);
+  g_signal_connect_object (self->window_title, "notify::title-visible", G_CALLBACK (narrow_cb), self, G_CONNECT_SWAPPED);
   g_queue_init (&self->writes);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 

@@ -219,6 +219,41 @@ test_primary_menu (void)
   gtk_menu_button_popdown (primary);
 }
 
+/* A narrow window (at its narrowest): the pages' switcher moves from the header to a bar
+ * at the bottom, which is made only then. */
+static void
+test_narrow (void)
+{
+  g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+  AdwViewSwitcherTitle *title;
+  GtkWidget *window;
+
+  if (!have_display)
+    {
+      need_display ();
+      return;
+    }
+  window = game_window_new ("pleskau");
+  title = ADW_VIEW_SWITCHER_TITLE (find_one (window, ADW_TYPE_VIEW_SWITCHER_TITLE));
+  g_assert_false (adw_view_switcher_title_get_title_visible (title));
+  find_all (window, ADW_TYPE_VIEW_SWITCHER_BAR, bars);
+  g_assert_cmpuint (bars->len, ==, 0);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 800);
+  ITERATE_UNTIL (adw_view_switcher_title_get_title_visible (title));
+  find_all (window, ADW_TYPE_VIEW_SWITCHER_BAR, bars);
+  g_assert_cmpuint (bars->len, ==, 1);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bars->pdata[0]));
+  ITERATE_UNTIL (gtk_widget_get_mapped (bars->pdata[0]));
+  wait_drawn (window);
+  native_screenshots (window, "gnome-narrow");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  ITERATE_UNTIL (!adw_view_switcher_title_get_title_visible (title));
+  g_assert_false (adw_view_switcher_bar_get_reveal (bars->pdata[0]));
+  wait_drawn (window);
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -921,6 +956,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gnome/help-markup", test_help_markup);
   g_test_add_func ("/gnome/accels", test_accels);
   g_test_add_func ("/gnome/primary-menu", test_primary_menu);
+  g_test_add_func ("/gnome/narrow", test_narrow);
   g_test_add_func ("/gnome/shortcuts", test_shortcuts_window);
   g_test_add_func ("/gnome/about", test_about);
   g_test_add_func ("/gnome/help", test_help);
