@@ -52,12 +52,60 @@ bench_first_frame_painted (GdkFrameClock *clock, GApplication *app)
   g_idle_add_full (G_PRIORITY_LOW + 10, bench_first_frame_settled, app, NULL);
 }
 
+/* Widgets under WIDGET, counted into BY_TYPE (type name -> count). */
+static int
+bench_count_widgets (GtkWidget *widget, GHashTable *by_type)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+  int n = 1;
+  g_hash_table_insert (by_type, (gpointer) type, GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (by_type, type)) + 1));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += bench_count_widgets (c, by_type);
+  return n;
+}
+
+/* Prints the widget tree's subtrees of at least MIN widgets, with their sizes. */
+static void
+bench_print_widget_tree (GtkWidget *widget, int depth, int min)
+{
+  g_autoptr(GHashTable) unused = g_hash_table_new (g_str_hash, g_str_equal);
+  int n = bench_count_widgets (widget, unused);
+  if (n < min)
+    return;
+  fprintf (stderr, "%*s%s (%s): %d\n", depth * 2, "", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget), n);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    bench_print_widget_tree (c, depth + 1, min);
+}
+
+/* CASTELLAN_BENCH_WIDGETS=N: on stderr, the widgets of the mapped window by type and its
+ * subtrees of N widgets or more. CASTELLAN_BENCH_EXIT_AT_MAP: exit once mapped, to
+ * profile the start alone (bench/profile-startup). */
+static void
+bench_first_frame_probe (GtkWidget *window)
+{
+  const char *min = g_getenv ("CASTELLAN_BENCH_WIDGETS");
+  if (min)
+    {
+      g_autoptr(GHashTable) by_type = g_hash_table_new (g_str_hash, g_str_equal);
+      GHashTableIter iter;
+      gpointer type, n;
+      fprintf (stderr, "widgets %d\n", bench_count_widgets (window, by_type));
+      g_hash_table_iter_init (&iter, by_type);
+      while (g_hash_table_iter_next (&iter, &type, &n))
+        fprintf (stderr, "%6d %s\n", GPOINTER_TO_INT (n), (const char *) type);
+      bench_print_widget_tree (window, 0, MAX (1, atoi (min)));
+    }
+  if (g_getenv ("CASTELLAN_BENCH_EXIT_AT_MAP"))
+    exit (0);
+}
+
 static void
 bench_first_frame_mapped (GtkWidget *window, GApplication *app)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
   printf ("mapped %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
   fflush (stdout);
+  bench_first_frame_probe (window);
   g_signal_connect (clock, "after-paint", G_CALLBACK (bench_first_frame_painted), app);
 }
 
