@@ -93,7 +93,7 @@ bench_first_frame_probe (GtkWidget *window)
       g_hash_table_iter_init (&iter, by_type);
       while (g_hash_table_iter_next (&iter, &type, &n))
         fprintf (stderr, "%6d %s\n", GPOINTER_TO_INT (n), (const char *) type);
-      bench_print_widget_tree (window, 0, MAX (1, atoi (min)));
+      bench_print_widget_tree (window, 0, (int) CLAMP (g_ascii_strtoll (min, NULL, 10), 1, G_MAXINT));
     }
   if (g_getenv ("CASTELLAN_BENCH_EXIT_AT_MAP"))
     exit (0);
