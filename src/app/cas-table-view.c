@@ -920,7 +920,14 @@ update_mats (CasTableView *self, const CasTable *t)
 }
 
 /* Sides with few Lords on the map sit next to each other rather than leave most of a
- * row empty each; otherwise each side has its rows of mats, Teutons above Russians. */
+ * row empty each; otherwise each side has its rows of mats, Teutons above Russians.
+ * N_MATS: the mats shown (not behind a screen). */
+static gboolean
+sides_beside (const CasTable *t, guint n_mats)
+{
+  return n_mats <= 3 && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS);
+}
+
 static void
 arrange_sides (CasTableView *self, const CasTable *t)
 {
@@ -932,7 +939,7 @@ arrange_sides (CasTableView *self, const CasTable *t)
       const CasLord *lord = cas_game_get_lord (t->game, (int) l);
       total += g_ptr_array_index (self->mats, l) != NULL && !mats_hidden (self, t, lord->side);
     }
-  beside = total <= 3 && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS);
+  beside = sides_beside (t, total);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->sides_box),
                                   beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->sides_box), beside ? 24 : 18);
@@ -997,15 +1004,14 @@ first_frame_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 defer_lower_side (CasTableView *self, const CasTable *t)
 {
-  int on_map[CAS_N_SIDES] = { 0 };
+  guint on_map[CAS_N_SIDES] = { 0 };
 
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
     if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP)
       on_map[cas_game_get_lord (t->game, (int) l)->side]++;
-  if (on_map[0] == 0 || on_map[1] == 0 || mats_hidden (self, t, 0)
-      || (on_map[0] + on_map[1] <= 3 && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS)))
+  if (on_map[0] == 0 || on_map[1] == 0 || mats_hidden (self, t, 0) || sides_beside (t, on_map[0] + on_map[1]))
     return;
   self->deferred_side = 1;
   gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb, NULL, NULL);
