@@ -10,6 +10,7 @@
 #include "cas-preferences-window.h"
 #include "cas-scenario-picker.h"
 #include "cas-window.h"
+#include "cas-paths.h"
 
 #define WEBSITE "https://github.com/castellan/castellan"
 #define ISSUE_URL "https://github.com/castellan/castellan/issues"
@@ -42,10 +43,8 @@ cas_application_new (void)
 void
 cas_application_init_i18n (void)
 {
-  const char *dir = g_getenv ("CASTELLAN_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, dir != NULL && dir[0] != '\0' ? dir : LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, cas_paths_localedir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
@@ -77,11 +76,35 @@ color_scheme_changed_cb (CasApplication *self)
                                       (AdwColorScheme) g_settings_get_enum (self->settings, "color-scheme"));
 }
 
+/* Castellan's schema: from GSETTINGS_SCHEMA_DIR or the XDG data folders as usual, else
+ * from the folder this binary belongs with (the build folder's compiled schema when run
+ * from there, the install prefix's otherwise: cas-paths.c), so Preferences work however
+ * Castellan was started. */
+GSettingsSchema *
+cas_application_lookup_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  GSettingsSchema *schema = NULL;
+  g_autoptr(GSettingsSchemaSource) own = NULL;
+
+  if (g_getenv ("GSETTINGS_SCHEMA_DIR") == NULL && cas_paths_uninstalled ())
+    source = NULL;   /* the build folder's schema wins over an installed copy's */
+  if (source)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      own = g_settings_schema_source_new_from_directory (cas_paths_schema_dir (),
+                                                         g_settings_schema_source_get_default (), FALSE, NULL);
+      if (own)
+        schema = g_settings_schema_source_lookup (own, APP_ID, FALSE);
+    }
+  return schema;
+}
+
 static void
 load_settings (CasApplication *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr(GSettingsSchema) schema = cas_application_lookup_schema ();
 
   if (schema == NULL)
     return;
@@ -393,8 +416,7 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static char *
 debug_info (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr(GSettingsSchema) schema = cas_application_lookup_schema ();
   g_autofree char *rulebooks = cas_rulebook_get_dir (NULL);
 
   return g_strdup_printf ("Castellan %s\n"

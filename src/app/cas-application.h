@@ -12,6 +12,7 @@ G_DECLARE_FINAL_TYPE (CasApplication, cas_application, CAS, APPLICATION, AdwAppl
 CasApplication *cas_application_new (void);
 GSettings *cas_application_get_settings (CasApplication *self);
 gboolean cas_application_settings_have (GSettings *settings, const char *key);
+GSettingsSchema *cas_application_lookup_schema (void);
 
 /* setlocale() and the translations: $CASTELLAN_LOCALEDIR (a build folder's po/, for an
  * uninstalled run or a test) else the installed locale folder. */

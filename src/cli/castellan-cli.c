@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cas-cli-commands.h"
+#include "cas-paths.h"
 
 /* Exit codes: 0 success, 1 a file or data problem, 2 a bad command line or action. */
 
@@ -568,7 +569,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, cas_paths_localedir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -7,6 +7,7 @@
 
 #include "cas-game.h"
 #include "cas-json.h"
+#include "cas-paths.h"
 
 G_DEFINE_QUARK (cas-error-quark, cas_error)
 
@@ -1238,14 +1239,13 @@ cas_game_list_builtin (void)
   return builtin_games;
 }
 
-/* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree the
- * binary was built from (for uninstalled runs), else in the installed data dir. */
+/* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree of a
+ * binary run from its build folder, else in the installed data dir (cas-paths.c). */
 CasGame *
 cas_game_load_builtin (const char *game_id, GError **error)
 {
   static GMutex lock;
   static GHashTable *cache;
-  const char *env = g_getenv ("CASTELLAN_DATA_DIR");
   g_autofree char *path = NULL;
   CasGame *game;
 
@@ -1264,16 +1264,7 @@ cas_game_load_builtin (const char *game_id, GError **error)
       g_mutex_unlock (&lock);
       return g_object_ref (game);
     }
-  if (env && *env)
-    path = g_build_filename (env, "games", game_id, NULL);
-  else
-    {
-      g_autofree char *src = g_build_filename (CAS_SOURCE_DATA_DIR, "games", game_id, "game.json", NULL);
-      if (g_file_test (src, G_FILE_TEST_EXISTS))
-        path = g_build_filename (CAS_SOURCE_DATA_DIR, "games", game_id, NULL);
-      else
-        path = g_build_filename (CAS_PKGDATADIR, "games", game_id, NULL);
-    }
+  path = cas_paths_data_file (game_id, NULL);
   g_autoptr(GFile) dir = g_file_new_for_path (path);
   game = cas_game_load (dir, error);
   if (game)

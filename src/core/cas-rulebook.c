@@ -15,6 +15,7 @@
 
 #include "cas-rulebook.h"
 #include "cas-json.h"
+#include "cas-paths.h"
 
 #define INDEX_FILE "rules-index.json"
 #define DB_FORMAT "1"
@@ -280,15 +281,7 @@ cas_rulebook_get_db_path (const char *game_id, const char *dir, GError **error)
 static char *
 builtin_index_path (const char *game_id)
 {
-  const char *env = g_getenv ("CASTELLAN_DATA_DIR");
-  g_autofree char *src = NULL;
-
-  if (env && *env)
-    return g_build_filename (env, "games", game_id, INDEX_FILE, NULL);
-  src = g_build_filename (CAS_SOURCE_DATA_DIR, "games", game_id, INDEX_FILE, NULL);
-  if (g_file_test (src, G_FILE_TEST_EXISTS))
-    return g_steal_pointer (&src);
-  return g_build_filename (CAS_PKGDATADIR, "games", game_id, INDEX_FILE, NULL);
+  return cas_paths_data_file (game_id, INDEX_FILE);
 }
 
 /* ------------------------------------------------------------------------ */
