@@ -114,13 +114,17 @@ go_to (CasSequenceView *self, int step)
 
   if (step <= 0 || step >= CAS_SEQ_N)
     return;
+  /* The step is a quiet entry that goes with the next one (cas_journal_undo_step): set
+   * before the phase flips, one Undo takes both back. */
   if ((int) steps[step].phase != self->phase)
     {
       if (steps[step].phase == CAS_PHASE_LEVY && self->step == CAS_SEQ_RESET && self->box < self->n_boxes)
         cas_table_do (w, "box +1");
+      cas_table_do (w, "step %d", step);
       cas_table_do (w, "phase %s", steps[step].phase == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
     }
-  cas_table_do (w, "step %d", step);
+  else
+    cas_table_do (w, "step %d", step);
 }
 
 static int

@@ -608,9 +608,13 @@ test_sequence (Fixture *f, gconstpointer data)
   click (sequence_button (f, "Campaign: "));
   n += 2;
   settle (f, n);
-  g_assert_cmpstr (cas_journal_get_text (f->journal, n - 2), ==, "phase campaign");
+  g_assert_cmpstr (cas_journal_get_text (f->journal, n - 1), ==, "phase campaign");
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_CAMPAIGN);
   g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_CAPABILITY_DISCARD);
+  /* The steps and the flip are one undo step: steps are quiet, and go with the action
+   * after them (issue 14); nothing else was done since the start. */
+  g_assert_true (cas_journal_is_quiet (f->journal, n - 2));
+  g_assert_cmpuint (cas_journal_get_undo_step_start (f->journal), ==, 0);
 
   /* Feed/Pay/Disband after a card: its calculators; then the End of Campaign. */
   popover = popup (find_one (GTK_WIDGET (seq), GTK_TYPE_MENU_BUTTON));
@@ -632,6 +636,13 @@ test_sequence (Fixture *f, gconstpointer data)
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
   g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_ARTS_OF_WAR);
+  /* Undo: the marker flips back to Campaign at the Reset, then goes back a box. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "undo", NULL);
+  wait_drawn (f->window);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_CAMPAIGN);
+  g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_RESET);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
+  pause_ms (400);
 
   undo_all (f);
 }
