@@ -857,6 +857,19 @@ test_scenario (Fixture *f, gconstpointer data)
   g_assert_cmpuint (mats->len, >, 0);
   native_screenshots (f->window, shot);
 
+  /* Every Lord's whole name on his mat at 1280x800 ("Rudolf von Kassel", issue 14). */
+  for (guint i = 0; i < mats->len; i++)
+    {
+      GtkWidget *label = cas_lord_mat_find (mats->pdata[i], "mat-name");
+      const CasLord *lord_i = cas_game_get_lord (f->game, cas_lord_mat_get_lord (mats->pdata[i]));
+      g_assert_nonnull (label);
+      if (!gtk_widget_get_mapped (label))
+        continue;
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, lord_i->name);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpint (gtk_widget_get_width (label), <=, gtk_widget_get_width (gtk_widget_get_parent (label)));
+    }
+
   /* The first mat's first Forces +1, timed from the click to the refreshed page. */
   CasLordMat *mat = mats->pdata[0];
   const CasLord *l = cas_game_get_lord (f->game, cas_lord_mat_get_lord (mat));
