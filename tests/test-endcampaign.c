@@ -298,6 +298,33 @@ test_box1_nothing_seasonal (void)
   g_assert_false (cites (ex, "4.0"));
 }
 
+/* Issue 14: the Plans are used up only when every card of both is revealed (4.2, 4.9). */
+static void
+test_plans_used_up (void)
+{
+  const char *const acts[] = { "phase campaign", "plan teutonic hermann,hermann,yaroslav,knud_and_abel,pass,hermann",
+                               "plan russian gavrilo,pass,gavrilo,vladislav,pass,gavrilo", "reveal teutonic 1", NULL };
+  g_autoptr(CasJournal) j = position ("pleskau", acts);
+
+  g_assert_cmpint (cas_endcampaign_face_down (cas_journal_get_table (j), 0), ==, 5);
+  g_assert_false (cas_endcampaign_plans_used_up (cas_journal_get_table (j)));
+  g_assert_true (cas_journal_do (j, "reveal teutonic 6", NULL));
+  g_assert_false (cas_endcampaign_plans_used_up (cas_journal_get_table (j)));
+  g_assert_true (cas_journal_do (j, "reveal russian 6", NULL));
+  g_assert_true (cas_endcampaign_plans_used_up (cas_journal_get_table (j)));
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (cas_journal_get_table (j), ex);
+    g_assert_true (says (ex, "The Plan of the Teutons is used up"));
+    g_assert_true (says (ex, "The Plan of the Russians is used up"));
+    g_assert_false (says (ex, "face down"));
+  }
+  /* No Plan on the table: nothing left to reveal. */
+  g_assert_true (cas_journal_do (j, "plan teutonic none", NULL));
+  g_assert_true (cas_journal_do (j, "plan russian none", NULL));
+  g_assert_true (cas_endcampaign_plans_used_up (cas_journal_get_table (j)));
+}
+
 /* Reset (4.9.5): Lieutenants unstacked, Serfs back to Smerdi, This Campaign Events back,
  * used Plans cleared. */
 static void
@@ -316,6 +343,12 @@ test_reset_pieces (void)
   g_assert_true (has_step (r, "this_campaign", "card t16 deck"));
   g_assert_true (has_step (r, "plan", "plan teutonic none"));
   g_assert_false (has_step (r, "plan", "plan russian none"));
+  /* Issue 14: six cards still face down is no used-up Plan (4.2, 4.9). */
+  g_assert_true (says (ex, "The Plan of the Teutons still has 6 cards face down"));
+  g_assert_false (says (ex, "The Plan of the Teutons is used up"));
+  g_assert_false (cas_endcampaign_plans_used_up (cas_journal_get_table (j)));
+  g_assert_cmpint (cas_endcampaign_face_down (cas_journal_get_table (j), 0), ==, 6);
+  g_assert_cmpint (cas_endcampaign_face_down (cas_journal_get_table (j), 1), ==, 0);
   g_assert_true (cites (ex, "4.1.3"));
   g_assert_true (cites (ex, "3.1.3"));
   apply (j, ex);
@@ -453,5 +486,6 @@ main (int argc, char **argv)
   g_test_add_func ("/endcampaign/4.9.5/box12", test_reset_box12_without_crusade);
   g_test_add_func ("/endcampaign/levy-note", test_levy_note);
   g_test_add_func ("/endcampaign/peipus", test_peipus_last_turns);
+  g_test_add_func ("/endcampaign/plans-used-up", test_plans_used_up);
   return test_util_run ();
 }

@@ -115,6 +115,97 @@ test_random_game (void)
   g_rand_free (rand);
 }
 
+/* A Plan stays face down (4.1) in every word of the journal until its cards are
+ * revealed one by one (4.2); the whole action is kept for the save file. */
+static void
+test_plan_hidden (void)
+{
+  g_autoptr(CasJournal) j = cas_journal_new (game, cas_game_find_scenario (game, "pleskau"), NULL);
+  const char *plan = "plan teutonic hermann,hermann,yaroslav,pass,yaroslav,hermann";
+
+  g_assert_true (cas_journal_do (j, "phase campaign", NULL));
+  g_assert_cmpint (cas_journal_get_plan_shown (j, 0), ==, -1);
+  g_assert_false (cas_journal_is_hidden (j, 0));
+  g_assert_true (cas_journal_do (j, plan, NULL));
+  g_assert_cmpstr (cas_journal_get_text (j, 1), ==, plan);
+  g_assert_true (cas_journal_is_hidden (j, 1));
+  g_assert_cmpint (cas_journal_get_plan_shown (j, 1), ==, 0);
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, "plan teutonic ?,?,?,?,?,?");
+  g_assert_cmpstr (cas_journal_get_description (j, 1), ==, "The Teutons set their Plan (6 cards, face down)");
+  g_assert_null (strstr (cas_journal_get_description (j, 1), "hermann"));
+
+  /* The Russians' Plan and reveals leave the Teutonic one face down. */
+  g_assert_true (cas_journal_do (j, "plan russian gavrilo,pass,gavrilo,vladislav,pass,gavrilo", NULL));
+  g_assert_true (cas_journal_do (j, "reveal russian 3", NULL));
+  g_assert_cmpint (cas_journal_get_plan_shown (j, 1), ==, 0);
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 2), ==, "plan russian gavrilo,pass,gavrilo,?,?,?");
+
+  /* Card by card. */
+  g_assert_true (cas_journal_do (j, "reveal teutonic +1", NULL));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, "plan teutonic hermann,?,?,?,?,?");
+  g_assert_cmpstr (cas_journal_get_description (j, 1), ==, "The Teutons set their Plan (6 cards, 1 revealed)");
+  g_assert_true (cas_journal_do (j, "reveal teutonic 2", NULL));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, "plan teutonic hermann,hermann,?,?,?,?");
+  /* Undoing a reveal turns the card face down again. */
+  g_assert_true (cas_journal_undo (j));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, "plan teutonic hermann,?,?,?,?,?");
+  g_assert_true (cas_journal_redo (j));
+  g_assert_true (cas_journal_do (j, "reveal teutonic 6", NULL));
+  g_assert_false (cas_journal_is_hidden (j, 1));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, plan);
+  g_assert_cmpstr (cas_journal_get_description (j, 1), ==, "The Teutons set their Plan (6 cards)");
+
+  /* A revealed Plan stays shown after the next one is placed; the new one is hidden,
+   * and so is an undone one. */
+  g_assert_true (cas_journal_do (j, "plan teutonic yaroslav,yaroslav,pass,hermann,hermann,hermann", NULL));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 1), ==, plan);
+  g_assert_true (cas_journal_is_hidden (j, 7));
+  g_assert_true (cas_journal_undo (j));
+  g_assert_true (cas_journal_is_hidden (j, 7));
+  g_assert_cmpstr (cas_journal_get_shown_text (j, 7), ==, "plan teutonic ?,?,?,?,?,?");
+  /* A Plan replaced before any card was revealed never shows. */
+  g_assert_true (cas_journal_do (j, "plan teutonic pass,pass,pass,hermann,hermann,hermann", NULL));
+  g_assert_true (cas_journal_do (j, "plan teutonic yaroslav,pass,pass,hermann,hermann,hermann", NULL));
+  g_assert_true (cas_journal_is_hidden (j, 7));
+  g_assert_true (cas_journal_do (j, "plan teutonic none", NULL));
+  g_assert_false (cas_journal_is_hidden (j, 9));
+  g_assert_true (cas_journal_is_hidden (j, 8));
+}
+
+/* Steps of the sequence of play are no undo step of their own: they go with the next
+ * action, or together when nothing follows them yet. */
+static void
+test_quiet_steps (void)
+{
+  g_autoptr(CasJournal) j = cas_journal_new (game, cas_game_find_scenario (game, "pleskau"), NULL);
+
+  g_assert_true (cas_journal_do (j, "veche coin 2", NULL));
+  g_assert_true (cas_journal_do (j, "step 2", NULL));
+  g_assert_true (cas_journal_do (j, "step 3", NULL));
+  g_assert_true (cas_journal_is_quiet (j, 1));
+  g_assert_false (cas_journal_is_quiet (j, 0));
+  g_assert_cmpuint (cas_journal_get_undo_step_start (j), ==, 1);
+  g_assert_true (cas_journal_do (j, "assets hermann prov +1", NULL));
+  g_assert_cmpuint (cas_journal_get_undo_step_start (j), ==, 1);
+  /* One undo: the action and the two steps that led to it. */
+  g_assert_true (cas_journal_undo_step (j));
+  g_assert_cmpuint (cas_journal_get_n_done (j), ==, 1);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_STEP), ==, 0);
+  g_assert_true (cas_journal_redo_step (j));
+  g_assert_cmpuint (cas_journal_get_n_done (j), ==, 4);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_STEP), ==, 3);
+  /* Steps at the end go back together. */
+  g_assert_true (cas_journal_do (j, "step 4", NULL));
+  g_assert_true (cas_journal_do (j, "step 5", NULL));
+  g_assert_true (cas_journal_undo_step (j));
+  g_assert_cmpuint (cas_journal_get_n_done (j), ==, 4);
+  g_assert_true (cas_journal_redo_step (j));
+  g_assert_cmpuint (cas_journal_get_n_done (j), ==, 6);
+  g_assert_false (cas_journal_redo_step (j));
+  cas_journal_undo_to (j, 0);
+  g_assert_false (cas_journal_undo_step (j));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -124,6 +215,8 @@ main (int argc, char **argv)
   g_test_add_func ("/journal/batch-atomic", test_batch_atomic);
   g_test_add_func ("/journal/signal", test_signal);
   g_test_add_func ("/journal/random-game", test_random_game);
+  g_test_add_func ("/journal/plan-hidden", test_plan_hidden);
+  g_test_add_func ("/journal/quiet-steps", test_quiet_steps);
   int r = g_test_run ();
   g_object_unref (game);
   return r;

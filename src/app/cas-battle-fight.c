@@ -19,6 +19,7 @@ typedef struct {
   int range;
   gboolean walls;
   gboolean end;         /* Losses or Service, after the last Round */
+  gboolean service;     /* the Service roll of a Lord who Retreated (4.4.3) */
   int lord;
   int step;             /* index in the record's steps; -1 after the Battle */
   int battle_side;      /* who rolls it */
@@ -196,6 +197,7 @@ find_roll (const CasBattleResult *r, guint index, Need *out)
           out->purpose = g_strdup (roll->purpose);
           out->range = roll->range;
           out->end = TRUE;
+          out->service = roll->force < 0;
           out->lord = roll->lord;
           out->step = -1;
           out->battle_side = -1;
@@ -654,6 +656,10 @@ render_record (CasBattleFight *self)
 static char *
 range_text (const Need *need)
 {
+  /* A losing Lord who Retreated shifts his Service left by the roll (4.4.3). */
+  if (need->service)
+    return g_strdup (_("Roll one die: on 1–2 his Service marker shifts 1 box left, on 3–4 two boxes, on 5–6 three "
+                       "boxes (4.4.3)."));
   if (need->range <= 0)
     return g_strdup (_("Roll one die."));
   if (need->walls)
@@ -711,7 +717,8 @@ render_concede (CasBattleFight *self)
   GtkWidget *heading;
 
   cas_app_remove_children (self->concede_box);
-  if (self->result)
+  /* Concessions come at the start of a Round (4.4.2): none once the Rounds are over. */
+  if (self->result || (self->need.valid && self->need.end))
     return;
   heading = rule_line_new (_("Concede the Field"), rules, "heading");
   gtk_box_append (GTK_BOX (self->concede_box), heading);
@@ -1397,6 +1404,8 @@ entry_activate_cb (CasBattleFight *self)
   gtk_editable_set_text (GTK_EDITABLE (self->dice_entry), "");
   extra = run_engine (self);
   render (self);
+  /* The keys 1-6 enter single dice again: the entry gives the focus back. */
+  gtk_widget_grab_focus (self->result ? self->apply_button : self->roll_button);
   if (extra)
     {
       g_autofree char *text2 = g_strdup_printf (ngettext ("The Battle is over: %u extra die was left out.",

@@ -638,6 +638,55 @@ rebuild_battle (CasBattleView *self)
   cas_battle_odds_view_set_battle (self->odds_view, self->battle ? t : NULL, &self->setup);
 }
 
+/* Where LORD Marched from into LOCALE, when the journal's last move of his (since the
+ * last Command card was revealed) brought him there from an adjacent Locale: the
+ * Locale he Approached from (4.3.4, 4.4.3), else -1. */
+static int
+march_origin (CasBattleView *self, int lord, int locale)
+{
+  CasGame *g = cas_journal_get_game (self->journal);
+  const CasTable *t = cas_journal_get_table (self->journal);
+  g_autofree char *prefix = g_strdup_printf ("move %s ", cas_game_get_lord (g, lord)->id);
+  guint cell = (guint) (cas_table_lord ((CasTable *) t, lord, CAS_L_LOCALE) - t->v);
+  guint n = cas_journal_get_n_done (self->journal);
+  int from;
+
+  if (cas_rules_lord_locale (t, lord) != locale)
+    return -1;
+  for (guint k = 0; k < n && k < 200; k++)
+    {
+      const char *text = cas_journal_get_text (self->journal, n - 1 - k);
+      if (g_str_has_prefix (text, "reveal "))
+        return -1;
+      if (!g_str_has_prefix (text, prefix))
+        continue;
+      if (!cas_journal_get_old_value (self->journal, n - 1 - k, cell, &from) || from < 0 ||
+          !cas_game_adjacent (g, from, locale))
+        return -1;
+      return from;
+    }
+  return -1;
+}
+
+/* Right after a March, the Battle is his Approach (4.3.4): from where he came, when the
+ * engine takes it. */
+static void
+approach_from_march (CasBattleView *self, CasBattleSetup *setup)
+{
+  CasBattleSetup s = *setup;
+  g_autoptr(CasBattle) b = NULL;
+
+  if (setup->kind != CAS_BATTLE_FIELD || setup->from_locale >= 0)
+    return;
+  s.from_locale = march_origin (self, setup->active_lord, setup->locale);
+  if (s.from_locale < 0)
+    return;
+  s.record = FALSE;
+  b = cas_battle_new (cas_journal_get_table (self->journal), &s, NULL);
+  if (b)
+    setup->from_locale = s.from_locale;
+}
+
 static void
 reset_setup (CasBattleView *self, CasBattleKind kind, int locale, int lord)
 {
@@ -648,6 +697,7 @@ reset_setup (CasBattleView *self, CasBattleKind kind, int locale, int lord)
       if (c->kind == kind && c->locale == locale && c->lord == lord)
         self->setup.from_locale = c->from;
     }
+  approach_from_march (self, &self->setup);
   self->have_setup = TRUE;
 }
 
@@ -1020,6 +1070,7 @@ cas_battle_view_start (CasBattleView *self, const char *spec)
       b = new_with_approach (table (self), &s, &error);
       if (b)
         {
+          approach_from_march (self, &s);
           self->setup = s;
           self->have_setup = TRUE;
         }

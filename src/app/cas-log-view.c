@@ -21,16 +21,33 @@ struct _CasLogView
   GtkListView *list;
 
   CasJournal *journal;
-  GtkStringList *model;   /* entry indices as text, newest first */
+  GtkStringList *model;   /* entry indices as text, newest first; quiet entries have no row */
   GtkSingleSelection *selection;
-  guint n_entries;        /* what the model shows */
+  guint n_entries;        /* the entries the model was made from */
   guint n_done;
+  GArray *rows_upto;      /* guint per entry i: rows for entries 0..i (its number when shown) */
 };
 
 G_DEFINE_FINAL_TYPE (CasLogView, cas_log_view, ADW_TYPE_BIN)
 
 /* Rows: a list view makes widgets only for the rows on screen, so a game of thousands
- * of actions costs no more than a short one. */
+ * of actions costs no more than a short one. Moves along the sequence of play ("step")
+ * are quiet journal entries: no row of their own, and undo takes them back with the
+ * action after them (cas_journal_undo_step). A Plan's face-down cards show as "?"
+ * (cas_journal_get_shown_text, 4.1). */
+
+static guint
+rows_upto (CasLogView *self, guint i)
+{
+  return i < self->rows_upto->len ? g_array_index (self->rows_upto, guint, i) : 0;
+}
+
+/* How many rows entries FROM to TO - 1 have. */
+static guint
+rows_between (CasLogView *self, guint from, guint to)
+{
+  return (to > 0 ? rows_upto (self, to - 1) : 0) - (from > 0 ? rows_upto (self, from - 1) : 0);
+}
 
 static guint
 item_index (gpointer item)
@@ -85,14 +102,15 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer us
   guint i = item_index (gtk_list_item_get_item (list_item));
   gboolean undone = i >= cas_journal_get_n_done (self->journal);
   const char *description = cas_journal_get_description (self->journal, i);
-  g_autofree char *number = g_strdup_printf ("%u", i + 1);
-  g_autofree char *access = undone ? g_strdup_printf (_("%u. %s (undone)"), i + 1, description)
-                                   : g_strdup_printf ("%u. %s", i + 1, description);
+  guint row = rows_upto (self, i);
+  g_autofree char *number = g_strdup_printf ("%u", row);
+  g_autofree char *access = undone ? g_strdup_printf (_("%u. %s (undone)"), row, description)
+                                   : g_strdup_printf ("%u. %s", row, description);
 
   g_object_set_data (G_OBJECT (box), "entry-index", GUINT_TO_POINTER (i));
   gtk_label_set_label (g_object_get_data (G_OBJECT (box), "num"), number);
   gtk_label_set_label (g_object_get_data (G_OBJECT (box), "desc"), description);
-  gtk_label_set_label (g_object_get_data (G_OBJECT (box), "action"), cas_journal_get_text (self->journal, i));
+  gtk_label_set_label (g_object_get_data (G_OBJECT (box), "action"), cas_journal_get_shown_text (self->journal, i));
   gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "chip"), undone);
   if (undone)
     gtk_widget_add_css_class (box, "undone");
@@ -141,8 +159,8 @@ update_buttons (CasLogView *self)
 static void
 update_count (CasLogView *self)
 {
-  guint n = self->journal ? cas_journal_get_n_entries (self->journal) : 0;
-  guint done = self->journal ? cas_journal_get_n_done (self->journal) : 0;
+  guint n = self->journal ? rows_between (self, 0, cas_journal_get_n_entries (self->journal)) : 0;
+  guint done = self->journal ? rows_between (self, 0, cas_journal_get_n_done (self->journal)) : 0;
   g_autofree char *text = NULL;
 
   if (n == done)
@@ -156,25 +174,53 @@ update_count (CasLogView *self)
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
 }
 
+/* The list anchors on a row: rows added above it would push the newest out of view. */
+static void
+scroll_to_newest (CasLogView *self)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", 0);
+}
+
 /* Entries before the first one that changed keep their rows: a new action replaces only
- * the redo list and adds a row, an undo changes one row. */
+ * the redo list and adds a row, an undo changes one row. The rows of Plans are made
+ * again, since a reveal later on turns their cards face up. */
 static void
 sync_model (CasLogView *self, gboolean all)
 {
   guint n = self->journal ? cas_journal_get_n_entries (self->journal) : 0;
   guint done = self->journal ? cas_journal_get_n_done (self->journal) : 0;
   guint keep = all ? 0 : MIN (MIN (self->n_done, done), MIN (self->n_entries, n));
-  guint remove = self->n_entries - keep;
+  guint old_rows = rows_between (self, 0, self->n_entries);
+  guint kept_rows = rows_between (self, 0, keep);
+  gboolean added = n > self->n_entries || all;
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
+  g_array_set_size (self->rows_upto, n);
+  for (guint i = keep; i < n; i++)
+    g_array_index (self->rows_upto, guint, i) = (i > 0 ? rows_upto (self, i - 1) : 0) +
+                                                (cas_journal_is_quiet (self->journal, i) ? 0 : 1);
   for (guint i = n; i > keep; i--)
-    g_ptr_array_add (texts, g_strdup_printf ("%u", i - 1));
+    if (!cas_journal_is_quiet (self->journal, i - 1))
+      g_ptr_array_add (texts, g_strdup_printf ("%u", i - 1));
   g_ptr_array_add (texts, NULL);
-  gtk_string_list_splice (self->model, 0, remove, (const char *const *) texts->pdata);
+  gtk_string_list_splice (self->model, 0, old_rows - kept_rows, (const char *const *) texts->pdata);
+  {
+    guint total = rows_between (self, 0, n);
+    for (guint i = 0; i < keep; i++)
+      if (cas_journal_get_plan_shown (self->journal, i) >= 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%u", i);
+          const char *const one[] = { text, NULL };
+          gtk_string_list_splice (self->model, total - rows_upto (self, i), 1, one);
+        }
+  }
   self->n_entries = n;
   self->n_done = done;
   update_count (self);
   update_buttons (self);
+  if (added)
+    scroll_to_newest (self);
 }
 
 static void
@@ -225,17 +271,17 @@ travel_clicked_cb (CasLogView *self)
   if (i + 1 >= n_done)
     return;
 
-  guint n = n_done - (i + 1);
+  guint n = rows_between (self, i + 1, n_done);
   g_autofree char *heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Undo %u Action?", "Undo %u Actions?", n), n);
   g_autofree char *body = NULL;
   if (n == 1)
     body = g_strdup_printf (_("Entry %u goes back to the redo list, and the table returns to how it was after “%s”. "
                               "Redo brings it back until a new action is recorded."),
-                            n_done, cas_journal_get_description (self->journal, i));
+                            rows_upto (self, n_done - 1), cas_journal_get_description (self->journal, i));
   else
     body = g_strdup_printf (_("Entries %u to %u go back to the redo list, and the table returns to how it was after "
                               "“%s”. Redo brings them back until a new action is recorded."),
-                            i + 2, n_done, cas_journal_get_description (self->journal, i));
+                            rows_upto (self, i) + 1, rows_upto (self, n_done - 1), cas_journal_get_description (self->journal, i));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
   g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Undo %u Action", "_Undo %u Actions", n), n);
@@ -316,12 +362,17 @@ cas_log_markdown (CasJournal *journal)
       g_string_append (out, _("No actions yet."));
       g_string_append (out, "\n");
     }
-  for (guint i = 0; i < n_done; i++)
+  for (guint i = 0, row = 0; i < n_done; i++)
     {
-      g_string_append_printf (out, "%u. ", i + 1);
+      if (cas_journal_is_quiet (journal, i))
+        continue;
+      g_string_append_printf (out, "%u. ", ++row);
       append_escaped (out, cas_journal_get_description (journal, i));
-      g_string_append_printf (out, " — `%s`\n", cas_journal_get_text (journal, i));
+      g_string_append_printf (out, " — `%s`\n", cas_journal_get_shown_text (journal, i));
     }
+  for (guint i = n_done; i < n; i++)
+    if (cas_journal_is_quiet (journal, i))
+      n--;
   if (n > n_done)
     {
       g_string_append (out, "\n");
@@ -492,6 +543,7 @@ cas_log_view_finalize (GObject *object)
 {
   CasLogView *self = CAS_LOG_VIEW (object);
   g_clear_object (&self->selection);
+  g_clear_pointer (&self->rows_upto, g_array_unref);
   G_OBJECT_CLASS (cas_log_view_parent_class)->finalize (object);
 }
 
@@ -520,6 +572,7 @@ cas_log_view_init (CasLogView *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows_upto = g_array_new (FALSE, TRUE, sizeof (guint));
   self->model = gtk_string_list_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->model));  /* owns the model */
   gtk_single_selection_set_autoselect (self->selection, FALSE);
@@ -551,8 +604,9 @@ cas_log_view_set_journal (CasLogView *self, CasJournal *journal)
   if (self->journal)
     g_signal_handlers_disconnect_by_data (self->journal, self);
   /* The rows read the journal: empty the model while the old one is still here. */
-  gtk_string_list_splice (self->model, 0, self->n_entries, NULL);
+  gtk_string_list_splice (self->model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
   self->n_entries = self->n_done = 0;
+  g_array_set_size (self->rows_upto, 0);
   g_set_object (&self->journal, journal);
   if (journal)
     g_signal_connect_swapped (journal, "changed", G_CALLBACK (journal_changed_cb), self);

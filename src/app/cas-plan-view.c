@@ -10,6 +10,7 @@
 #include "cas-cards-panel.h"
 #include "cas-plan-util.h"
 #include "cas-plan-view.h"
+#include "cas-sequence-view.h"
 
 typedef enum {
   MODE_OVERVIEW,   /* both stacks, face down until revealed; the reveal */
@@ -1066,6 +1067,17 @@ reveal_action (GtkWidget *widget, const char *name, GVariant *param)
     return;
   action = g_strdup_printf ("reveal %s +1", cas_game_get_side_id (cas_journal_get_game (self->journal),
                                                                     g_variant_get_int32 (param)));
+  /* A card flipped starts a Command Activation (4.2): the sequence of play moves on to
+   * Command first, a quiet entry that Undo takes back with the reveal. */
+  {
+    const CasTable *t = cas_journal_get_table (self->journal);
+    if (CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN && CAS_GLOBAL (t, CAS_G_STEP) != CAS_SEQ_COMMAND)
+      {
+        g_autofree char *step = g_strdup_printf ("step %d", CAS_SEQ_COMMAND);
+        if (!cas_plan_do (widget, self->journal, step))
+          return;
+      }
+  }
   cas_plan_do (widget, self->journal, action);
 }
 

@@ -19,6 +19,8 @@ struct _CasScenarioPicker
   AdwStatusPage *error_page;
 
   CasGame *game;
+  AdwActionRow *resume_row;
+  guint resume_serial;   /* the autosave reading whose answer is wanted */
 };
 
 G_DEFINE_FINAL_TYPE (CasScenarioPicker, cas_scenario_picker, GTK_TYPE_WIDGET)
@@ -90,13 +92,82 @@ cas_scenario_picker_set_error (CasScenarioPicker *self, const char *message)
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 
-/* Offers the autosave only when there is one; a stat, cheap enough for each showing. */
+/* Which game the autosave holds, in words: the scenario, where the Levy/Campaign marker
+ * stands and how many actions were recorded. Read and replayed on a worker thread (the
+ * whole save is checked, as when it is opened); NULL when it cannot be read. */
+static char *
+describe_save (CasJournal *journal)
+{
+  const CasTable *t = cas_journal_get_table (journal);
+  CasGame *game = cas_journal_get_game (journal);
+  const CasScenario *sc = cas_journal_get_scenario_info (journal);
+  int box = CAS_GLOBAL (t, CAS_G_BOX);
+  const CasBox *b = cas_game_get_box (game, box);
+  guint n = cas_journal_get_n_done (journal);
+  g_autofree char *actions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u action", "%u actions", n), n);
+
+  /* TRANSLATORS: the autosaved game: "Pleskau, box 2 (Summer 1240), Campaign · 42 actions" */
+  return g_strdup_printf (_("%s, box %d (%s %d), %s · %s"), sc->name, box, cas_game_get_season (game, b->season)->name,
+                          b->year, CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY ? _("Levy") : _("Campaign"),
+                          actions);
+}
+
+static void
+read_save_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  const char *path = task_data;
+  g_autofree char *data = NULL;
+  g_autoptr(CasJournal) journal = NULL;
+  gsize length = 0;
+  GError *error = NULL;
+
+  if (!g_file_get_contents (path, &data, &length, &error) ||
+      (journal = cas_savefile_load_data (data, length, &error)) == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, describe_save (journal), g_free);
+}
+
+static void
+read_save_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  CasScenarioPicker *self = CAS_SCENARIO_PICKER (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (GPOINTER_TO_UINT (user_data) != self->resume_serial)
+    return;
+  if (text)
+    adw_action_row_set_subtitle (self->resume_row, text);
+  else
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_autofree char *line = g_strdup_printf (_("It cannot be opened: %s"), sentence);
+      adw_action_row_set_subtitle (self->resume_row, line);
+    }
+}
+
+/* Offers the autosave only when there is one (a stat, cheap enough for each showing),
+ * and says which game it is once read. */
 void
 cas_scenario_picker_refresh (CasScenarioPicker *self)
 {
   g_autofree char *path = cas_app_autosave_path ();
+  gboolean have;
+
   g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_list), g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  have = g_file_test (path, G_FILE_TEST_IS_REGULAR);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_list), have);
+  self->resume_serial++;
+  if (have)
+    {
+      g_autoptr(GTask) task = g_task_new (self, NULL, read_save_done, GUINT_TO_POINTER (self->resume_serial));
+      g_task_set_source_tag (task, cas_scenario_picker_refresh);
+      g_task_set_task_data (task, g_steal_pointer (&path), g_free);
+      g_task_run_in_thread (task, read_save_thread);
+    }
 }
 
 guint
@@ -141,6 +212,7 @@ cas_scenario_picker_dispose (GObject *object)
 {
   CasScenarioPicker *self = CAS_SCENARIO_PICKER (object);
 
+  self->resume_serial++;  /* a reading still under way is not wanted any more */
   cas_app_dispose_children (GTK_WIDGET (self), CAS_TYPE_SCENARIO_PICKER);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (cas_scenario_picker_parent_class)->dispose (object);
@@ -163,6 +235,7 @@ cas_scenario_picker_class_init (CasScenarioPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, stack);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, game_label);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, resume_list);
+  gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, resume_row);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, list);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, error_page);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);

@@ -87,6 +87,7 @@ struct _CasSequenceView
   int box;
   int last_box;
   int n_boxes;
+  int used_up;        /* both Plans revealed to the last card (4.9), -1 before */
 };
 
 G_DEFINE_FINAL_TYPE (CasSequenceView, cas_sequence_view, GTK_TYPE_WIDGET)
@@ -113,13 +114,17 @@ go_to (CasSequenceView *self, int step)
 
   if (step <= 0 || step >= CAS_SEQ_N)
     return;
+  /* The step is a quiet entry that goes with the next one (cas_journal_undo_step): set
+   * before the phase flips, one Undo takes both back. */
   if ((int) steps[step].phase != self->phase)
     {
       if (steps[step].phase == CAS_PHASE_LEVY && self->step == CAS_SEQ_RESET && self->box < self->n_boxes)
         cas_table_do (w, "box +1");
+      cas_table_do (w, "step %d", step);
       cas_table_do (w, "phase %s", steps[step].phase == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
     }
-  cas_table_do (w, "step %d", step);
+  else
+    cas_table_do (w, "step %d", step);
 }
 
 static int
@@ -279,8 +284,9 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
   game = t->game;
   if (self->shown_step == CAS_GLOBAL (t, CAS_G_STEP) && self->phase == CAS_GLOBAL (t, CAS_G_PHASE) &&
       self->box == CAS_GLOBAL (t, CAS_G_BOX) && self->last_box == sc->last_box &&
-      self->n_boxes == (int) cas_game_get_n_boxes (game))
+      self->n_boxes == (int) cas_game_get_n_boxes (game) && self->used_up == cas_endcampaign_plans_used_up (t))
     return;
+  self->used_up = cas_endcampaign_plans_used_up (t);
   self->shown_step = CAS_GLOBAL (t, CAS_G_STEP);
   self->phase = CAS_GLOBAL (t, CAS_G_PHASE);
   self->box = CAS_GLOBAL (t, CAS_G_BOX);
@@ -354,7 +360,19 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
     gtk_button_set_label (self->next_button, label);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->next_button), tip ? tip : _("Go on to the next step"));
     gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), can);
-    gtk_widget_set_visible (GTK_WIDGET (self->alt_button), step == CAS_SEQ_FEED_PAY_DISBAND);
+    /* The Campaign ends only when both Plans are revealed to the last card (4.2, 4.9);
+     * then ending it is what comes next. */
+    gtk_widget_set_visible (GTK_WIDGET (self->alt_button), step == CAS_SEQ_FEED_PAY_DISBAND && self->used_up);
+    if (step == CAS_SEQ_FEED_PAY_DISBAND && self->used_up)
+      {
+        gtk_widget_add_css_class (GTK_WIDGET (self->alt_button), "suggested-action");
+        gtk_widget_remove_css_class (GTK_WIDGET (self->next_button), "suggested-action");
+      }
+    else
+      {
+        gtk_widget_remove_css_class (GTK_WIDGET (self->alt_button), "suggested-action");
+        gtk_widget_add_css_class (GTK_WIDGET (self->next_button), "suggested-action");
+      }
   }
 }
 
@@ -391,5 +409,6 @@ cas_sequence_view_init (CasSequenceView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shown_step = -1;
+  self->used_up = -1;
   gtk_menu_button_set_create_popup_func (self->steps_button, steps_popup, self, NULL);
 }

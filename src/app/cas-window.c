@@ -771,7 +771,8 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   if (self->journal == NULL || !cas_journal_can_undo (self->journal))
     return;
   what = g_strdup (cas_journal_get_description (self->journal, cas_journal_get_n_done (self->journal) - 1));
-  cas_journal_undo (self->journal);
+  /* A move along the sequence of play goes with the action done at that step. */
+  cas_journal_undo_step (self->journal);
 
   /* One toast for the latest undo, not a queue of them. A toast still on screen is
    * updated rather than dismissed: libadwaita 1.2 crashes later when a toast is
@@ -799,7 +800,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     return;
   /* The undo toast times out by itself (see undo_activated); its Redo button follows
    * the action's sensitivity. */
-  cas_journal_redo (self->journal);
+  cas_journal_redo_step (self->journal);
 }
 
 static void

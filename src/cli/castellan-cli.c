@@ -508,13 +508,15 @@ cmd_undo_redo (int argc, char **argv, gboolean undo)
   return cas_cli_save (journal, argv[0]);
 }
 
+/* A Plan's face-down cards stay hidden (4.1) unless --reveal-plans asks for them. */
 static int
 cmd_log (int argc, char **argv)
 {
   int code = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean reveal = cas_cli_has_flag (&argc, argv, "--reveal-plans");
   if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli log FILE [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli log FILE [--json] [--reveal-plans]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -527,9 +529,11 @@ cmd_log (int argc, char **argv)
         {
           json_builder_begin_object (b);
           cas_cli_json_int (b, "n", i + 1);
-          cas_cli_json_string (b, "action", cas_journal_get_text (journal, i));
+          cas_cli_json_string (b, "action", reveal ? cas_journal_get_text (journal, i) : cas_journal_get_shown_text (journal, i));
           cas_cli_json_string (b, "text", cas_journal_get_description (journal, i));
           cas_cli_json_bool (b, "undone", i >= done);
+          if (cas_journal_get_plan_shown (journal, i) >= 0)
+            cas_cli_json_bool (b, "hidden", cas_journal_is_hidden (journal, i));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -539,8 +543,8 @@ cmd_log (int argc, char **argv)
     }
   g_print ("%s: %s\n", cas_game_get_name (cas_journal_get_game (journal)), cas_journal_get_scenario_info (journal)->name);
   for (guint i = 0; i < cas_journal_get_n_entries (journal); i++)
-    g_print ("%4u. %-40s %s%s\n", i + 1, cas_journal_get_text (journal, i), cas_journal_get_description (journal, i),
-             i >= done ? "  (undone)" : "");
+    g_print ("%4u. %-40s %s%s\n", i + 1, reveal ? cas_journal_get_text (journal, i) : cas_journal_get_shown_text (journal, i),
+             cas_journal_get_description (journal, i), i >= done ? "  (undone)" : "");
   if (cas_journal_get_n_entries (journal) == 0)
     g_print ("      (no actions yet)\n");
   return 0;
@@ -558,7 +562,7 @@ usage (gboolean to_stderr)
            "  show FILE [--json]             the table\n"
            "  do FILE ACTION...              record actions (docs/cli.md)\n"
            "  undo FILE [N] / redo FILE [N]  take back or redo actions\n"
-           "  log FILE [--json]              the game log\n"
+           "  log FILE [--json]              the game log (--reveal-plans: face-down Plan cards too)\n"
            "  help                           this text\n\n"
            "Calculators (each also takes --json; those that propose actions take --apply):\n");
   for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)

@@ -351,17 +351,27 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
       }
   cas_explain_add (c->ex, "4.9.5,3.1.4", _("The Teutons, then the Russians, may also discard any Arts of War cards they wish to their decks (their choice; nothing proposed)"));
 
-  /* The Plan stacks are used up; clearing them keeps the next Levy's table clean. */
+  /* The Plan stacks are used up; clearing them keeps the next Levy's table clean. A
+   * Plan with cards still face down is said so: the Campaign is not over yet (4.2, 4.9),
+   * though the players may end it as their table did. */
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       gboolean recorded = FALSE;
+      int down = cas_endcampaign_face_down (w, side);
       for (int k = 0; k < CAS_MAX_PLAN; k++)
         recorded |= CAS_GLOBAL (w, CAS_G_PLAN_0 + side * CAS_MAX_PLAN + k) != CAS_PLAN_EMPTY;
-      if (recorded)
-        {
-          cas_explain_add (c->ex, "4.9", _("The Plan of the %s is used up"), cas_rules_side_name (w, side));
-          add_reset (r, "plan", propose (c, "plan %s none", cas_game_get_side_id (game, side)));
-        }
+      if (!recorded)
+        continue;
+      if (down > 0)
+        cas_explain_add (c->ex, "4.2,4.9",
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "The Plan of the %s still has %d card face down: the Campaign ends only when both Plans are revealed",
+                                      "The Plan of the %s still has %d cards face down: the Campaign ends only when both Plans are revealed",
+                                      down),
+                         cas_rules_side_name (w, side), down);
+      else
+        cas_explain_add (c->ex, "4.9", _("The Plan of the %s is used up"), cas_rules_side_name (w, side));
+      add_reset (r, "plan", propose (c, "plan %s none", cas_game_get_side_id (game, side)));
     }
 
   cas_explain_add (c->ex, "4.9.5,2.2.2", _("The Campaign marker moves to box %d and turns to its Levy side"), next);
@@ -406,6 +416,25 @@ copy_lines (CasExplain *to, const CasExplain *from)
       g_autofree char *rules = g_strjoinv (",", line->rules);
       cas_explain_add (to, rules, "%s", line->text);
     }
+}
+
+int
+cas_endcampaign_face_down (const CasTable *t, int side)
+{
+  int cards = 0;
+  g_return_val_if_fail (t != NULL && side >= 0 && side < CAS_N_SIDES, 0);
+  for (int k = 0; k < CAS_MAX_PLAN; k++)
+    cards += CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN + k) != CAS_PLAN_EMPTY;
+  return MAX (0, cards - CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0 + side));
+}
+
+gboolean
+cas_endcampaign_plans_used_up (const CasTable *t)
+{
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    if (cas_endcampaign_face_down (t, side) > 0)
+      return FALSE;
+  return TRUE;
 }
 
 CasEndCampaign *

@@ -53,6 +53,12 @@ typedef struct {
 CasEndCampaign *cas_endcampaign_compute (const CasTable *t, CasExplain *ex);
 void cas_endcampaign_free (CasEndCampaign *self);
 
+/* The Campaign ends once every Command card of both Plans is revealed (4.2, 4.9): how
+ * many cards of SIDE's Plan are still face down, and whether both Plans are used up
+ * (also when none is recorded on the table). */
+int cas_endcampaign_face_down (const CasTable *t, int side);
+gboolean cas_endcampaign_plans_used_up (const CasTable *t);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasEndCampaign, cas_endcampaign_free)
 
 G_END_DECLS

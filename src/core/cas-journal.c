@@ -3,6 +3,9 @@
  * undo and redo restore the table exactly, whatever the action did. */
 #include "config.h"
 
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
 #include "cas-journal.h"
 
 typedef struct {
@@ -15,6 +18,13 @@ typedef struct {
   char *text;
   char *description;
   GArray *changes;  /* Change */
+  CasActionKind kind;
+  int side;         /* plan entries: the side, the cards (top first) */
+  int n_plan;
+  int plan[CAS_MAX_PLAN];
+  int shown_for;    /* the face-up count the two strings below were made for, -1: none */
+  char *shown_text;
+  char *shown_description;
 } Entry;
 
 struct _CasJournal
@@ -40,7 +50,21 @@ clear_entry (gpointer p)
   Entry *e = p;
   g_free (e->text);
   g_free (e->description);
+  g_free (e->shown_text);
+  g_free (e->shown_description);
   g_clear_pointer (&e->changes, g_array_unref);
+}
+
+static Entry
+entry_copy (const Entry *e)
+{
+  Entry copy = *e;
+  copy.text = g_strdup (e->text);
+  copy.description = g_strdup (e->description);
+  copy.changes = g_array_copy (e->changes);
+  copy.shown_for = -1;
+  copy.shown_text = copy.shown_description = NULL;
+  return copy;
 }
 
 static void
@@ -114,11 +138,116 @@ cas_journal_get_text (CasJournal *self, guint i)
   return g_array_index (self->entries, Entry, i).text;
 }
 
+/* Whether entry I changed CELL, and the value it had before. */
+gboolean
+cas_journal_get_old_value (CasJournal *self, guint i, guint cell, int *value)
+{
+  const Entry *e;
+  g_return_val_if_fail (i < self->entries->len, FALSE);
+  e = &g_array_index (self->entries, Entry, i);
+  for (guint k = 0; k < e->changes->len; k++)
+    if (g_array_index (e->changes, Change, k).index == cell)
+      {
+        if (value)
+          *value = g_array_index (e->changes, Change, k).old_value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Plans are secret (4.1): each side stacks its Command cards face down, and the other
+ * side sees them only as they are revealed, one by one (4.2). This is the one place that
+ * knows how much of a "plan" entry the table has shown: the most cards of that Plan face
+ * up at any point after it was placed, up to the side's next Plan (the reveal count starts
+ * again there). Undone entries are not the table's past: an undone Plan is face down,
+ * and undone reveals show nothing. Every view of the journal (Log page, its Markdown, the
+ * toasts, undo, castellan-cli log) goes through cas_journal_get_description () and
+ * cas_journal_get_shown_text (); cas_journal_get_text () is the whole action, for the
+ * save file and for `castellan-cli log --reveal-plans`. */
+int
+cas_journal_get_plan_shown (CasJournal *self, guint i)
+{
+  const Entry *e;
+  guint cell;
+  int shown = 0;
+
+  g_return_val_if_fail (i < self->entries->len, -1);
+  e = &g_array_index (self->entries, Entry, i);
+  if (e->kind != CAS_ACTION_PLAN)
+    return -1;
+  if (i >= self->n_done)
+    return 0;
+  cell = CAS_G_PLAN_REVEALED_0 + (guint) e->side;
+  for (guint j = i + 1; j < self->n_done; j++)
+    {
+      const Entry *later = &g_array_index (self->entries, Entry, j);
+      if (later->kind == CAS_ACTION_PLAN && later->side == e->side)
+        break;
+      for (guint k = 0; k < later->changes->len; k++)
+        {
+          const Change *c = &g_array_index (later->changes, Change, k);
+          if (c->index == cell)
+            shown = MAX (shown, c->new_value);
+        }
+    }
+  return MIN (shown, e->n_plan);
+}
+
+gboolean
+cas_journal_is_hidden (CasJournal *self, guint i)
+{
+  int shown = cas_journal_get_plan_shown (self, i);
+  return shown >= 0 && shown < g_array_index (self->entries, Entry, i).n_plan;
+}
+
+/* The entry's shown strings, made again when the count of face-up cards changed. */
+static Entry *
+shown_entry (CasJournal *self, guint i)
+{
+  Entry *e = &g_array_index (self->entries, Entry, i);
+  int shown = cas_journal_get_plan_shown (self, i);
+  const char *side_name;
+  GString *text;
+
+  if (shown < 0 || shown >= e->n_plan || shown == e->shown_for)
+    return e;
+  g_clear_pointer (&e->shown_text, g_free);
+  g_clear_pointer (&e->shown_description, g_free);
+  text = g_string_new ("plan ");
+  g_string_append (text, cas_game_get_side_id (self->game, e->side));
+  for (int k = 0; k < e->n_plan; k++)
+    {
+      g_string_append_c (text, k ? ',' : ' ');
+      if (k >= shown)
+        g_string_append_c (text, '?');
+      else
+        g_string_append (text, e->plan[k] == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (self->game, e->plan[k])->id);
+    }
+  e->shown_text = g_string_free (text, FALSE);
+  side_name = cas_game_get_side_name (self->game, e->side);
+  e->shown_description = shown == 0
+    ? g_strdup_printf (_("The %s set their Plan (%d cards, face down)"), side_name, e->n_plan)
+    : g_strdup_printf (_("The %s set their Plan (%d cards, %d revealed)"), side_name, e->n_plan, shown);
+  e->shown_for = shown;
+  return e;
+}
+
+const char *
+cas_journal_get_shown_text (CasJournal *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  if (!cas_journal_is_hidden (self, i))
+    return g_array_index (self->entries, Entry, i).text;
+  return shown_entry (self, i)->shown_text;
+}
+
 const char *
 cas_journal_get_description (CasJournal *self, guint i)
 {
   g_return_val_if_fail (i < self->entries->len, NULL);
-  return g_array_index (self->entries, Entry, i).description;
+  if (!cas_journal_is_hidden (self, i))
+    return g_array_index (self->entries, Entry, i).description;
+  return shown_entry (self, i)->shown_description;
 }
 
 guint
@@ -147,6 +276,14 @@ do_one (CasJournal *self, const CasAction *action, GError **error)
       }
   e.text = cas_action_to_string (self->game, action);
   e.description = cas_action_describe (action, t);
+  e.kind = action->kind;
+  e.side = action->side;
+  e.shown_for = -1;
+  if (action->kind == CAS_ACTION_PLAN)
+    {
+      e.n_plan = action->n_plan;
+      memcpy (e.plan, action->plan, sizeof e.plan);
+    }
   cas_table_assign (t, self->scratch);
   /* A new action forgets what was undone. */
   g_array_set_size (self->entries, self->n_done);
@@ -186,8 +323,7 @@ cas_journal_do_many (CasJournal *self, const char *const *texts, GError **error)
   saved = g_array_new (FALSE, TRUE, sizeof (Entry));
   for (i = self->n_done; i < self->entries->len; i++)
     {
-      Entry *e = &g_array_index (self->entries, Entry, i);
-      Entry copy = { g_strdup (e->text), g_strdup (e->description), g_array_copy (e->changes) };
+      Entry copy = entry_copy (&g_array_index (self->entries, Entry, i));
       g_array_append_val (saved, copy);
     }
   for (i = 0; texts[i]; i++)
@@ -233,11 +369,9 @@ cas_journal_undo (CasJournal *self)
   return TRUE;
 }
 
-gboolean
-cas_journal_redo (CasJournal *self)
+static void
+redo_one (CasJournal *self)
 {
-  if (self->n_done >= self->entries->len)
-    return FALSE;
   Entry *e = &g_array_index (self->entries, Entry, self->n_done);
   for (guint i = 0; i < e->changes->len; i++)
     {
@@ -245,6 +379,59 @@ cas_journal_redo (CasJournal *self)
       self->table->v[c->index] = c->new_value;
     }
   self->n_done++;
+}
+
+gboolean
+cas_journal_redo (CasJournal *self)
+{
+  if (self->n_done >= self->entries->len)
+    return FALSE;
+  redo_one (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+cas_journal_is_quiet (CasJournal *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, FALSE);
+  return g_array_index (self->entries, Entry, i).kind == CAS_ACTION_STEP;
+}
+
+/* Where one undo step from the present goes back to: the latest entry that is not
+ * quiet with the quiet ones just before it, or the quiet ones at the end. */
+guint
+cas_journal_get_undo_step_start (CasJournal *self)
+{
+  guint k = self->n_done;
+  if (k > 0 && !cas_journal_is_quiet (self, k - 1))
+    k--;
+  while (k > 0 && cas_journal_is_quiet (self, k - 1))
+    k--;
+  return k;
+}
+
+gboolean
+cas_journal_undo_step (CasJournal *self)
+{
+  if (self->n_done == 0)
+    return FALSE;
+  cas_journal_undo_to (self, cas_journal_get_undo_step_start (self));
+  return TRUE;
+}
+
+gboolean
+cas_journal_redo_step (CasJournal *self)
+{
+  if (self->n_done >= self->entries->len)
+    return FALSE;
+  while (self->n_done < self->entries->len)
+    {
+      gboolean quiet = cas_journal_is_quiet (self, self->n_done);
+      redo_one (self);
+      if (!quiet)
+        break;
+    }
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }

@@ -30,5 +30,20 @@ guint cas_journal_get_n_entries (CasJournal *self);
 const char *cas_journal_get_text (CasJournal *self, guint i);
 const char *cas_journal_get_description (CasJournal *self, guint i);
 guint cas_journal_get_n_changes (CasJournal *self, guint i);
+gboolean cas_journal_get_old_value (CasJournal *self, guint i, guint cell, int *value);
+
+/* Secret Plans (4.1): the description above and the shown text hide the face-down cards
+ * of a "plan" entry; cas_journal_get_text () is the whole action (save files). */
+int cas_journal_get_plan_shown (CasJournal *self, guint i);
+gboolean cas_journal_is_hidden (CasJournal *self, guint i);
+const char *cas_journal_get_shown_text (CasJournal *self, guint i);
+
+/* Moves along the sequence of play ("step" entries) are quiet: no Log entry and no
+ * undo step of their own. They go with the next entry that is not quiet (the action
+ * done at that step); quiet entries with nothing after them yet go together. */
+gboolean cas_journal_is_quiet (CasJournal *self, guint i);
+guint cas_journal_get_undo_step_start (CasJournal *self);
+gboolean cas_journal_undo_step (CasJournal *self);
+gboolean cas_journal_redo_step (CasJournal *self);
 
 G_END_DECLS

@@ -351,6 +351,73 @@ test_field (void)
   destroy_window (window);
 }
 
+/* Issue 14, the Battle of the report: Hermann Marches from Uzmen into Pskov and loses.
+ * The Approach is from Uzmen without being asked; after the dice field the keys 1-6 go
+ * to single dice again; once the Rounds are over no Concession is offered, and the
+ * Service roll says what each result does (4.4.3). */
+static void
+test_after_rounds (void)
+{
+  static const int dice[] = { 3, 5, 2, 1, 6, 4, 2, 4, 3, 2, 1, 5 };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window, *entry;
+  CasBattleView *view;
+  CasBattleFight *fight;
+  const char *range;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = position ("pleskau", "phase campaign; move hermann uzmen; assets hermann prov -1; move hermann pskov");
+  window = game_window (journal, NULL);
+  view = start_battle (window, "battle:pskov:hermann");
+  g_assert_cmpint (cas_battle_view_get_setup (view)->from_locale, ==, locale (journal, "uzmen"));
+  settle (window);
+  screenshots_with (window, NULL, "battle-approach-default");
+
+  click_shown (window, "fight-button");
+  fight = cas_battle_view_get_fight (view);
+  ITERATE_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fight)));
+  g_assert_true (gtk_widget_get_mapped (need (window, "concede-attacker")));
+
+  /* Three dice through the field: the focus leaves it. */
+  entry = need (window, "dice-entry");
+  gtk_widget_grab_focus (entry);
+  g_assert_true (gtk_widget_has_focus (gtk_root_get_focus (GTK_ROOT (window))) &&
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "3 5 2");
+  g_signal_emit_by_name (entry, "activate");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_nonnull (focus);
+    g_assert_false (focus == entry || gtk_widget_is_ancestor (focus, entry));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (fight)));
+  }
+  for (guint i = 3; i < G_N_ELEMENTS (dice); i++)
+    cas_battle_fight_add_die (fight, dice[i]);
+  settle (window);
+
+  /* The Service roll of Hermann, who Retreated without Conceding. */
+  g_assert_null (cas_battle_fight_get_result (fight));
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "Service loss of Hermann"));
+  range = label_text (window, "battle-range");
+  g_test_message ("%s", range);
+  g_assert_nonnull (strstr (range, "1–2"));
+  g_assert_nonnull (strstr (range, "3–4"));
+  g_assert_nonnull (strstr (range, "5–6"));
+  g_assert_nonnull (strstr (range, "4.4.3"));
+  g_assert_null (find_named (window, "concede-attacker"));
+  g_assert_null (find_named (window, "concede-defender"));
+  g_assert_false (shows (window, "Concede at the start of Round"));
+  screenshots_with (window, NULL, "battle-service-roll");
+
+  cas_battle_fight_add_die (fight, 6);
+  g_assert_nonnull (cas_battle_fight_get_result (fight));
+  destroy_window (window);
+}
+
 /* The Array, the Held Events and the Concessions, set through their widgets. */
 static void
 test_array (void)
@@ -790,6 +857,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);
   g_test_add_func ("/ui/battle/roller", test_roller);
+  g_test_add_func ("/ui/battle/after-rounds", test_after_rounds);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -202,6 +202,103 @@ test_log (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+scroll_value (GtkWidget *view)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (need (view, "log-list"), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("log scrolled to %.0f of %.0f-%.0f", gtk_adjustment_get_value (adj), gtk_adjustment_get_lower (adj),
+                  gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return gtk_adjustment_get_value (adj) - gtk_adjustment_get_lower (adj);
+}
+
+/* Issue 14: the Plan just placed stays face down on the Log page, in its Markdown and in
+ * the undo toast (4.1) until revealed card by card; the Log opens at the newest entry;
+ * moves along the sequence of play are no entries of their own, and one Undo takes
+ * them back with the action done at that step. */
+static void
+test_plan_private (void)
+{
+  g_autoptr(GPtrArray) acts = g_ptr_array_new ();
+  g_autoptr(CasJournal) journal = NULL;
+  const char *plan = "plan teutonic hermann,hermann,yaroslav,pass,yaroslav,hermann";
+  GtkWidget *window, *view;
+  guint n;
+
+  for (int i = 0; i < 60; i++)
+    g_ptr_array_add (acts, i % 2 ? "moved hermann no" : "moved hermann yes");
+  g_ptr_array_add (acts, "phase campaign");
+  g_ptr_array_add (acts, "step 8");
+  g_ptr_array_add (acts, (gpointer) plan);
+  g_ptr_array_add (acts, NULL);
+  journal = new_game ("pleskau", (const char *const *) acts->pdata);
+  n = cas_journal_get_n_done (journal);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  gtk_widget_activate_action (window, "win.show-page", "s", "log");
+  view = cas_window_get_page (CAS_WINDOW (window), "log");
+  wait_drawn (window);
+  g_assert_true (gtk_widget_get_mapped (view));
+
+  /* Newest first, and opened at the newest: the top of the list. */
+  g_assert_cmpuint (entry_at (view, 0), ==, n - 1);
+  g_assert_cmpfloat (scroll_value (view), ==, 0);
+  /* The step is no row; the rows are numbered without it. */
+  g_assert_cmpuint (g_list_model_get_n_items (log_model (view)), ==, n - 1);
+  g_assert_false (shows (view, "step 8"));
+  g_assert_true (shows (view, "62 actions, newest first"));
+  /* Face down. */
+  g_assert_false (shows (view, "hermann,hermann"));
+  g_assert_true (shows (view, "plan teutonic ?,?,?,?,?,?"));
+  g_assert_true (shows (view, "The Teutons set their Plan (6 cards, face down)"));
+  screenshots (window, "log-plan-hidden");
+  {
+    g_autofree char *md = cas_log_markdown (journal);
+    g_assert_null (strstr (md, "hermann,hermann"));
+    g_assert_nonnull (strstr (md, "`plan teutonic ?,?,?,?,?,?`"));
+  }
+
+  /* Scrolled down, a new action brings the newest back into view. */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (need (view, "log-list"), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    wait_drawn (window);
+    g_assert_cmpfloat (scroll_value (view), >, 0);
+  }
+  g_assert_true (cas_journal_do (journal, "reveal teutonic 1", NULL));
+  wait_drawn (window);
+  g_assert_cmpfloat (scroll_value (view), ==, 0);
+  /* The first card is face up now, the rest still hidden. */
+  g_assert_true (shows (view, "plan teutonic hermann,?,?,?,?,?"));
+  g_assert_false (shows (view, "hermann,hermann"));
+
+  /* Two steps and an action: one Undo takes all three back, and the toast names the
+   * action, not the steps. */
+  g_assert_true (cas_journal_do (journal, "step 9", NULL));
+  g_assert_true (cas_journal_do (journal, "step 10", NULL));
+  g_assert_true (cas_journal_do (journal, "veche coin +1", NULL));
+  wait_drawn (window);
+  g_assert_true (shows (view, "64 actions, newest first"));
+  n = cas_journal_get_n_done (journal);
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n - 3);
+  wait_drawn (window);
+  g_assert_true (shows (view, "63 actions and 1 undone, newest first"));
+  screenshots (window, "log-undo-step");
+  gtk_widget_activate_action (window, "win.redo", NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n);
+  /* The placing of the Plan undone: its toast does not show it either. */
+  cas_journal_undo_to (journal, 63);
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  wait_drawn (window);
+  g_assert_false (shows (window, "hermann,hermann"));
+  g_assert_true (shows (window, "Undone: The Teutons set their Plan (6 cards, face down)"));
+  screenshots (window, "log-plan-undone");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -211,6 +308,7 @@ main (int argc, char *argv[])
     return g_test_run ();
 
   g_test_add_func ("/ui/log/pleskau", test_log);
+  g_test_add_func ("/ui/log/plan-private", test_plan_private);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -342,6 +342,52 @@ test_open_damaged (void)
   destroy_window (window);
 }
 
+/* Issue 14: the picker says which game the autosave would continue (scenario, box,
+ * phase), and that an autosave it cannot read cannot be opened. */
+static void
+test_resume_names_game (void)
+{
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  static const char *const acts[] = { "box 5", "phase campaign", "veche coin +1", NULL };
+  g_autoptr(CasJournal) journal = new_game ("watland", acts);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkWidget) window = NULL;
+  AdwActionRow *row;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (cas_savefile_save (journal, autosave, &error));
+  g_assert_no_error (error);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = g_object_ref (window_new ());
+  gtk_window_present (GTK_WINDOW (window));
+  wait_drawn (window);
+  row = ADW_ACTION_ROW (need (window, "resume-row"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  ITERATE_UNTIL (strstr (adw_action_row_get_subtitle (row), "Watland") != NULL);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Watland, box 5 (Late Winter 1241), Campaign · 3 actions");
+  wait_drawn (window);
+  screenshot (window, "picker-resume-light");
+
+  /* An autosave that is not a save: said so, in the same place. */
+  g_assert_true (g_file_set_contents (autosave, "{\"format\": 1", -1, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&window);
+  window = g_object_ref (window_new ());
+  gtk_window_present (GTK_WINDOW (window));
+  wait_drawn (window);
+  row = ADW_ACTION_ROW (need (window, "resume-row"));
+  ITERATE_UNTIL (g_str_has_prefix (adw_action_row_get_subtitle (row), "It cannot be opened"));
+  g_unlink (autosave);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -363,6 +409,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/ui/open-damaged", test_open_damaged);
   g_test_add_func ("/ui/deferred-mats", test_deferred_mats);
+  g_test_add_func ("/ui/resume-names-game", test_resume_names_game);
 
   status = g_test_run ();
   g_clear_object (&app);

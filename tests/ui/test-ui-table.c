@@ -608,9 +608,13 @@ test_sequence (Fixture *f, gconstpointer data)
   click (sequence_button (f, "Campaign: "));
   n += 2;
   settle (f, n);
-  g_assert_cmpstr (cas_journal_get_text (f->journal, n - 2), ==, "phase campaign");
+  g_assert_cmpstr (cas_journal_get_text (f->journal, n - 1), ==, "phase campaign");
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_CAMPAIGN);
   g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_CAPABILITY_DISCARD);
+  /* The steps and the flip are one undo step: steps are quiet, and go with the action
+   * after them (issue 14); nothing else was done since the start. */
+  g_assert_true (cas_journal_is_quiet (f->journal, n - 2));
+  g_assert_cmpuint (cas_journal_get_undo_step_start (f->journal), ==, 0);
 
   /* Feed/Pay/Disband after a card: its calculators; then the End of Campaign. */
   popover = popup (find_one (GTK_WIDGET (seq), GTK_TYPE_MENU_BUTTON));
@@ -632,6 +636,82 @@ test_sequence (Fixture *f, gconstpointer data)
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
   g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_ARTS_OF_WAR);
+  /* Undo: the marker flips back to Campaign at the Reset, then goes back a box. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "undo", NULL);
+  wait_drawn (f->window);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_CAMPAIGN);
+  g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_RESET);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
+  pause_ms (400);
+
+  undo_all (f);
+}
+
+static gboolean
+sequence_has_button (Fixture *f, const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  find_all (GTK_WIDGET (find_one (f->window, CAS_TYPE_SEQUENCE_VIEW)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 && gtk_widget_get_mapped (buttons->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 14: End Campaign is offered after a card only once both Plans are revealed to
+ * the last card (4.2, 4.9); revealing a card on the Plan page moves the step bar from
+ * Plan to Command (4.2), in the same undo step as the reveal. */
+static void
+test_end_campaign (Fixture *f, gconstpointer data)
+{
+  CasSequenceView *seq = CAS_SEQUENCE_VIEW (find_one (f->window, CAS_TYPE_SEQUENCE_VIEW));
+  const CasTable *t = table (f);
+  const char *const acts[] = { "phase campaign", "step 8", "plan teutonic hermann,hermann,yaroslav,pass,yaroslav,hermann",
+                               "plan russian gavrilo,pass,gavrilo,vladislav,pass,gavrilo", NULL };
+  GtkWidget *plan;
+  guint n;
+
+  g_assert_true (cas_journal_do_many (f->journal, acts, NULL));
+  n = cas_journal_get_n_done (f->journal);
+  wait_drawn (f->window);
+  g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_PLAN);
+
+  /* The first card, from the Plan page: the bar is on Command now. */
+  plan = cas_window_get_page (CAS_WINDOW (f->window), "plan");
+  gtk_widget_activate_action (plan, "plan.reveal", "i", 0);
+  g_assert_cmpuint (cas_journal_get_n_done (f->journal), ==, n + 2);
+  g_assert_cmpstr (cas_journal_get_text (f->journal, n), ==, "step 9");
+  wait_drawn (f->window);
+  g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_COMMAND);
+  drawn_screenshot (f->window, NULL, "table-step-command");
+  /* One Undo takes the reveal and the step back. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "undo", NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (f->journal), ==, n);
+  wait_drawn (f->window);
+  g_assert_cmpint (cas_sequence_view_get_step (seq), ==, CAS_SEQ_PLAN);
+  gtk_widget_activate_action (plan, "plan.reveal", "i", 0);
+
+  /* After the first card: Next Card, no End Campaign. */
+  click (sequence_button (f, "Next: Feed/Pay/Disband"));
+  ITERATE_UNTIL (CAS_GLOBAL (t, CAS_G_STEP) == CAS_SEQ_FEED_PAY_DISBAND);
+  wait_drawn (f->window);
+  g_assert_true (sequence_has_button (f, "Next Card"));
+  g_assert_false (sequence_has_button (f, "End Campaign"));
+  drawn_screenshot (f->window, NULL, "table-after-first-card");
+
+  /* Every card but the last Russian one: still not. */
+  g_assert_true (cas_journal_do (f->journal, "reveal teutonic 6", NULL));
+  g_assert_true (cas_journal_do (f->journal, "reveal russian 5", NULL));
+  wait_drawn (f->window);
+  g_assert_false (sequence_has_button (f, "End Campaign"));
+  g_assert_true (cas_journal_do (f->journal, "reveal russian 6", NULL));
+  wait_drawn (f->window);
+  g_assert_true (sequence_has_button (f, "End Campaign"));
+  g_assert_true (sequence_has_button (f, "Next Card"));
+  pause_ms (400);  /* the buttons' colour transition */
+  drawn_screenshot (f->window, NULL, "table-plans-used-up");
+  click (sequence_button (f, "End Campaign"));
+  ITERATE_UNTIL (CAS_GLOBAL (t, CAS_G_STEP) == CAS_SEQ_GROW);
 
   undo_all (f);
 }
@@ -777,6 +857,19 @@ test_scenario (Fixture *f, gconstpointer data)
   g_assert_cmpuint (mats->len, >, 0);
   native_screenshots (f->window, shot);
 
+  /* Every Lord's whole name on his mat at 1280x800 ("Rudolf von Kassel", issue 14). */
+  for (guint i = 0; i < mats->len; i++)
+    {
+      GtkWidget *label = cas_lord_mat_find (mats->pdata[i], "mat-name");
+      const CasLord *lord_i = cas_game_get_lord (f->game, cas_lord_mat_get_lord (mats->pdata[i]));
+      g_assert_nonnull (label);
+      if (!gtk_widget_get_mapped (label))
+        continue;
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, lord_i->name);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpint (gtk_widget_get_width (label), <=, gtk_widget_get_width (gtk_widget_get_parent (label)));
+    }
+
   /* The first mat's first Forces +1, timed from the click to the refreshed page. */
   CasLordMat *mat = mats->pdata[0];
   const CasLord *l = cas_game_get_lord (f->game, cas_lord_mat_get_lord (mat));
@@ -831,6 +924,7 @@ main (int argc, char *argv[])
   ADD ("markers", "pleskau", test_markers);
   ADD ("hidden-mats", "pleskau", test_hidden_mats);
   ADD ("sequence", "pleskau", test_sequence);
+  ADD ("end-campaign", "pleskau", test_end_campaign);
   ADD ("disband-vassal", "pleskau", test_disband_vassal);
   ADD ("vassal-service", "pleskau", test_vassal_service);
   ADD ("narrow", "pleskau", test_narrow);
