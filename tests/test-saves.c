@@ -90,18 +90,20 @@ main (int argc, char **argv)
   tmp_dir = g_dir_make_tmp ("castellan-saves-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
 
-  /* Every scenario of every game has its two saves: a new scenario without pinned saves
-   * fails here. */
-  for (const char *const *g = cas_game_list_builtin (); *g; g++)
+  /* Every scenario of every game in the registry has its two saves: a new scenario
+   * without pinned saves fails here. */
+  guint n_modules = 0;
+  const CasModule *modules = cas_modules (&n_modules);
+  for (guint m = 0; m < n_modules; m++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CasGame) game = cas_game_load_builtin (*g, &error);
+      g_autoptr(CasGame) game = cas_game_load_builtin (modules[m].id, &error);
       g_assert_no_error (error);
       for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
         for (int k = 0; k < 2; k++)
           {
             const char *id = cas_game_get_scenario (game, (int) i)->id;
-            char *name = g_strdup_printf ("%s/%s-%s.json", *g, id, k ? "midgame" : "setup");
+            char *name = g_strdup_printf ("%s/%s-%s.json", modules[m].id, id, k ? "midgame" : "setup");
             g_autofree char *test = g_strdup_printf ("/saves/%s", name);
             g_test_add_data_func_full (test, name, test_resave, g_free);
           }

@@ -7,6 +7,7 @@
 
 #include "cas-game.h"
 #include "cas-json.h"
+#include "cas-module.h"
 
 G_DEFINE_QUARK (cas-error-quark, cas_error)
 
@@ -1230,29 +1231,29 @@ cas_game_load_from_memory (GHashTable *files, GError **error)
   return load_from (NULL, files, error);
 }
 
-static const char *const builtin_games[] = { "nevsky", NULL };
-
-const char *const *
-cas_game_list_builtin (void)
-{
-  return builtin_games;
-}
-
 /* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree the
- * binary was built from (for uninstalled runs), else in the installed data dir. */
+ * binary was built from (for uninstalled runs), else in the installed data dir. Only the
+ * games of the registry (cas-module.c) of the Levy & Campaign family load here. */
 CasGame *
 cas_game_load_builtin (const char *game_id, GError **error)
 {
   static GMutex lock;
   static GHashTable *cache;
   const char *env = g_getenv ("CASTELLAN_DATA_DIR");
+  const CasModule *module = cas_module_find (game_id);
   g_autofree char *path = NULL;
   CasGame *game;
 
-  if (!g_strv_contains (builtin_games, game_id))
+  if (module == NULL)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id,
-                   builtin_games[0]);
+      g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id, known);
+      return NULL;
+    }
+  if (!g_str_equal (module->family, "lc"))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "%s is not a %s game", module->name,
+                   cas_module_family_name ("lc"));
       return NULL;
     }
   g_mutex_lock (&lock);
