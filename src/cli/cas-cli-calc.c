@@ -77,7 +77,7 @@ save_game_id (const char *path)
   g_autofree char *data = NULL;
   gsize len = 0;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  if (!g_file_get_contents (path, &data, &len, NULL) || len > 16 * 1024 * 1024
+  if (!g_file_get_contents (path, &data, &len, NULL) || len > CAS_SAVE_MAX_SIZE
       || !cas_json_check_depth (data, len, CAS_JSON_MAX_DEPTH, NULL)
       || !json_parser_load_from_data (parser, data, (gssize) len, NULL))
     return NULL;
