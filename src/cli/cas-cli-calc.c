@@ -69,8 +69,9 @@ cas_cli_list_commands (void (*out) (const char *format, ...))
     out ("  %s\n", c->synopsis);
 }
 
-/* The "game" member of a save that did not load (perhaps because its family has no
- * loader here), or NULL when the file does not say. */
+/* The "game" member of a save, read before the save is loaded (a game of another
+ * family may have no loader here), or NULL when the file does not say: then loading
+ * it says what is wrong. */
 static char *
 save_game_id (const char *path)
 {
@@ -91,12 +92,12 @@ save_game_id (const char *path)
 }
 
 gboolean
-cas_cli_family_ok (CasJournal *j, const char *path, int *code)
+cas_cli_family_ok (const char *path, int *code)
 {
   if (command_family == NULL)
     return TRUE;
-  g_autofree char *peeked = j ? NULL : save_game_id (path);
-  const CasModule *module = cas_module_find (j ? cas_game_get_id (cas_journal_get_game (j)) : peeked);
+  g_autofree char *game = save_game_id (path);
+  const CasModule *module = cas_module_find (game);
   if (module == NULL || g_str_equal (module->family, command_family))
     return TRUE;
   *code = cas_cli_fail (2, "%s is a %s command, and %s is a game of %s, which has no such rule", command_name,

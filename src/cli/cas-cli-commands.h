@@ -31,9 +31,9 @@ extern const CasCliCommandInfo cas_cli_commands[];
 gboolean cas_cli_run_command (const char *name, int argc, char **argv, int *code);
 /* The synopsis lines of the calculator commands, each family's then the others'. */
 void cas_cli_list_commands (void (*out) (const char *format, ...));
-/* Whether the save at `path` (its journal `j`, NULL when it did not load) is of a game
- * of the running command's family; if not, FALSE with *code 2 and a message. */
-gboolean cas_cli_family_ok (CasJournal *j, const char *path, int *code);
+/* Whether the save at `path` is of a game of the running command's family (or does not
+ * say which game it is); if not, FALSE with *code 2 and a message. */
+gboolean cas_cli_family_ok (const char *path, int *code);
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

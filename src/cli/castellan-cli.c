@@ -113,11 +113,11 @@ cas_cli_take_option (int *argc, char **argv, const char *name, gboolean *missing
 CasJournal *
 cas_cli_load (const char *path, int *code)
 {
+  if (!cas_cli_family_ok (path, code))
+    return NULL;
   g_autoptr(GError) error = NULL;
   CasJournal *j = cas_savefile_load (path, &error);
-  if (!cas_cli_family_ok (j, path, code))
-    g_clear_object (&j);
-  else if (j == NULL)
+  if (j == NULL)
     *code = cas_cli_fail (1, "%s", error->message);
   return j;
 }

@@ -7,7 +7,6 @@
 
 #include "cas-game.h"
 #include "cas-json.h"
-#include "cas-module.h"
 
 G_DEFINE_QUARK (cas-error-quark, cas_error)
 
@@ -1232,18 +1231,18 @@ cas_game_load_from_memory (GHashTable *files, GError **error)
 }
 
 /* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree the
- * binary was built from (for uninstalled runs), else in the installed data dir. Only the
- * games of the registry (cas-module.c) of the Levy & Campaign family load here. */
+ * binary was built from (for uninstalled runs), else in the installed data dir. */
 CasGame *
 cas_game_load_builtin (const char *game_id, GError **error)
 {
   static GMutex lock;
   static GHashTable *cache;
   const char *env = g_getenv ("CASTELLAN_DATA_DIR");
-  const CasModule *module = cas_module_find (game_id);
   g_autofree char *path = NULL;
   CasGame *game;
 
+  /* Only the games of the registry (cas-module.c) of the Levy & Campaign family. */
+  const CasModule *module = cas_module_find (game_id);
   if (module == NULL)
     {
       g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());

@@ -4,6 +4,8 @@
 
 #include <gio/gio.h>
 
+#include "cas-module.h" /* the games that cas_game_load_builtin () loads */
+
 G_BEGIN_DECLS
 
 #define CAS_ERROR (cas_error_quark ())

@@ -139,6 +139,11 @@ def run_case(cli, cmd_path, env):
                 words = shlex.split(stripped)
             except ValueError as e:
                 raise CaseError("line %d: %s" % (lineno, e))
+            if words[0] == "@env":
+                if len(words) != 3:
+                    raise CaseError("line %d: @env NAME VALUE" % lineno)
+                env[words[1]] = words[2]
+                continue
             head = None
             if words[0] == "@head":
                 if len(words) < 3 or not words[1].isdigit():
@@ -146,11 +151,6 @@ def run_case(cli, cmd_path, env):
                 head = int(words[1])
                 words = words[2:]
                 stripped = shlex.join(words)
-            elif words[0] == "@env":
-                if len(words) != 3:
-                    raise CaseError("line %d: @env NAME VALUE" % lineno)
-                env[words[1]] = words[2]
-                continue
             elif words[0].startswith("@"):
                 directive(words, tmpdir, lineno)
                 continue
