@@ -131,13 +131,12 @@ cas_cli_save (CasJournal *journal, const char *path)
   return 0;
 }
 
-/* The registry (cas-module.c), in its order. */
 static int
 cmd_games (int argc, char **argv)
 {
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   guint n;
-  const CasModule *modules = cas_modules (&n);
+  const CasModule *modules = cas_modules (&n); /* the registry (cas-module.c), in order */
   if (argc != 0)
     return cas_cli_fail (2, "usage: castellan-cli games [--json]");
   if (json)

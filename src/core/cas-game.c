@@ -1230,6 +1230,14 @@ cas_game_load_from_memory (GHashTable *files, GError **error)
   return load_from (NULL, files, error);
 }
 
+/* The ids of the games built in: the registry's (cas-module.c). Kept beside
+ * cas_module_ids () so that code written against it still builds. */
+const char *const *
+cas_game_list_builtin (void)
+{
+  return cas_module_ids ();
+}
+
 /* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree the
  * binary was built from (for uninstalled runs), else in the installed data dir. */
 CasGame *
