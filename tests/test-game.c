@@ -260,6 +260,34 @@ test_unknown_game (void)
   g_autoptr(CasGame) game = cas_game_load_builtin ("monopoly", &error);
   g_assert_null (game);
   g_assert_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "unknown game \"monopoly\" (known: nevsky)");
+}
+
+/* The registry (cas-module.c): Nevsky first, of the Levy & Campaign family; each game's
+ * registered name is its data's, ids are unique and found again. */
+static void
+test_registry (void)
+{
+  guint n = 0;
+  const CasModule *modules = cas_modules (&n);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpstr (modules[0].id, ==, "nevsky");
+  g_assert_cmpstr (modules[0].family, ==, "lc");
+  g_assert_cmpstr (cas_module_family_name ("lc"), ==, "Levy & Campaign");
+  g_assert_cmpstr (cas_module_family_name ("rus"), ==, "rus");
+  g_assert_cmpuint (g_strv_length ((char **) cas_module_ids ()), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CasGame) game = cas_game_load_builtin (modules[i].id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (cas_game_get_id (game), ==, modules[i].id);
+      g_assert_cmpstr (cas_game_get_name (game), ==, modules[i].name);
+      g_assert_true (cas_module_find (modules[i].id) == &modules[i]);
+      g_assert_cmpstr (cas_module_ids ()[i], ==, modules[i].id);
+    }
+  g_assert_null (cas_module_find ("monopoly"));
+  g_assert_null (cas_module_find (NULL));
 }
 
 int
@@ -280,5 +308,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/broken/seat-mismatch", test_seat_mismatch);
   g_test_add_func ("/game/broken/missing-file", test_missing_file);
   g_test_add_func ("/game/unknown-game", test_unknown_game);
+  g_test_add_func ("/game/registry", test_registry);
   return g_test_run ();
 }

@@ -194,7 +194,7 @@ compare_ids (gconstpointer a, gconstpointer b)
 static void
 list_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
-  const char *const *builtin = cas_game_list_builtin ();
+  const char *const *builtin = cas_module_ids ();
   g_autofree char *dir_path = cas_rulebook_get_dir (NULL);
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func ((GDestroyNotify) rulebook_info_free);
   g_autoptr(GDir) dir = NULL;

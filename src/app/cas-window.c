@@ -1085,8 +1085,10 @@ cas_window_init (CasWindow *self)
   g_queue_init (&self->writes);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
-  /* Nevsky is the one game so far; the loader caches it, so windows share it. */
-  self->game = cas_game_load_builtin ("nevsky", &error);
+  /* The registry's first game (Nevsky, the one game so far); the loader caches it, so
+   * windows share it. */
+  guint n_modules;
+  self->game = cas_game_load_builtin (cas_modules (&n_modules)[0].id, &error);
   if (self->game == NULL)
     self->game_error = g_strdup (error->message);
   g_signal_connect_object (self->game_stack, "notify::visible-child-name", G_CALLBACK (game_page_shown_cb), self,

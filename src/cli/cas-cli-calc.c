@@ -5,7 +5,8 @@
 
 #include "cas-cli-commands.h"
 
-const CasCliCommandInfo cas_cli_commands[] = {
+/* Levy & Campaign (family "lc"): the rules calculators and the battle engine. */
+static const CasCliCommandInfo lc_commands[] = {
   { "feed", cas_cmd_feed, "feed FILE [--hillforts LORD|none] [--json] [--apply]  who Feeds, who goes Unfed (4.8.1)" },
   { "laden", cas_cmd_laden, "laden FILE LORD[,LORD...] TO [--json]  Laden status of a March (4.3.2)" },
   { "supply", cas_cmd_supply, "supply FILE LORD [--json] [--apply]  Supply Sources and Routes (4.6)" },
@@ -19,10 +20,90 @@ const CasCliCommandInfo cas_cli_commands[] = {
   { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },
   { "battle", cas_cmd_battle, "battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND] [--json] [--apply]" },
   { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
+  { NULL, NULL, NULL },
+};
+
+const CasCliFamilyCommands cas_cli_family_commands[] = {
+  { "lc", lc_commands },
+  { NULL, NULL },
+};
+
+const CasCliCommandInfo cas_cli_commands[] = {
   { "roll", cas_cmd_roll, "roll NdM [--seed N] [--json]                dice" },
   { "rules", cas_cmd_rules, "rules GAME show SECTION | term TERM | search WORDS [--json] | import FILE" },
   { NULL, NULL, NULL },
 };
+
+/* The family of the command being run (cas_cli_run_command ()), NULL for the others. */
+static const char *command_family;
+static const char *command_name;
+
+gboolean
+cas_cli_run_command (const char *name, int argc, char **argv, int *code)
+{
+  for (const CasCliFamilyCommands *f = cas_cli_family_commands; f->family; f++)
+    for (const CasCliCommandInfo *c = f->commands; c->name; c++)
+      if (g_str_equal (name, c->name))
+        {
+          command_family = f->family;
+          command_name = c->name;
+          *code = c->run (argc, argv);
+          return TRUE;
+        }
+  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
+    if (g_str_equal (name, c->name))
+      {
+        *code = c->run (argc, argv);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+cas_cli_list_commands (void (*out) (const char *format, ...))
+{
+  for (const CasCliFamilyCommands *f = cas_cli_family_commands; f->family; f++)
+    for (const CasCliCommandInfo *c = f->commands; c->name; c++)
+      out ("  %s\n", c->synopsis);
+  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
+    out ("  %s\n", c->synopsis);
+}
+
+/* The "game" member of a save, read before the save is loaded (a game of another
+ * family may have no loader here), or NULL when the file does not say: then loading
+ * it says what is wrong. */
+static char *
+save_game_id (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  if (!g_file_get_contents (path, &data, &len, NULL) || len > CAS_SAVE_MAX_SIZE
+      || !cas_json_check_depth (data, len, CAS_JSON_MAX_DEPTH, NULL)
+      || !json_parser_load_from_data (parser, data, (gssize) len, NULL))
+    return NULL;
+  JsonNode *root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  JsonNode *game = json_object_get_member (json_node_get_object (root), "game");
+  if (game == NULL || json_node_get_value_type (game) != G_TYPE_STRING)
+    return NULL;
+  return g_strdup (json_node_get_string (game));
+}
+
+gboolean
+cas_cli_family_ok (const char *path, int *code)
+{
+  if (command_family == NULL)
+    return TRUE;
+  g_autofree char *game = save_game_id (path);
+  const CasModule *module = cas_module_find (game);
+  if (module == NULL || g_str_equal (module->family, command_family))
+    return TRUE;
+  *code = cas_cli_fail (2, "%s is a %s command, and %s is a game of %s, which has no such rule", command_name,
+                        cas_module_family_name (command_family), path, module->name);
+  return FALSE;
+}
 
 GArray *
 cas_cli_parse_lords (CasGame *game, const char *list, int *code)

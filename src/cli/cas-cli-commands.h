@@ -14,8 +14,26 @@ typedef struct {
   const char *synopsis;
 } CasCliCommandInfo;
 
-/* NULL-terminated table of the calculator commands. */
+/* The calculator commands of one family of games (cas-module.h): they take a save of a
+ * game of that family. NULL-terminated, like the tables it points to. */
+typedef struct {
+  const char *family;
+  const CasCliCommandInfo *commands;
+} CasCliFamilyCommands;
+
+extern const CasCliFamilyCommands cas_cli_family_commands[];
+/* NULL-terminated table of the commands for every family (dice, rulebook). */
 extern const CasCliCommandInfo cas_cli_commands[];
+
+/* Runs the calculator `name` and sets *code to its exit code; FALSE when there is no
+ * such command. A family's command asked of a save of another family's game exits 2
+ * (cas_cli_load () checks it). */
+gboolean cas_cli_run_command (const char *name, int argc, char **argv, int *code);
+/* The synopsis lines of the calculator commands, each family's then the others'. */
+void cas_cli_list_commands (void (*out) (const char *format, ...));
+/* Whether the save at `path` is of a game of the running command's family (or does not
+ * say which game it is); if not, FALSE with *code 2 and a message. */
+gboolean cas_cli_family_ok (const char *path, int *code);
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

@@ -114,6 +114,8 @@ cas_cli_take_option (int *argc, char **argv, const char *name, gboolean *missing
 CasJournal *
 cas_cli_load (const char *path, int *code)
 {
+  if (!cas_cli_family_ok (path, code))
+    return NULL;
   g_autoptr(GError) error = NULL;
   CasJournal *j = cas_savefile_load (path, &error);
   if (j == NULL)
@@ -133,16 +135,30 @@ cas_cli_save (CasJournal *journal, const char *path)
 static int
 cmd_games (int argc, char **argv)
 {
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  guint n;
+  const CasModule *modules = cas_modules (&n); /* the registry (cas-module.c), in order */
   if (argc != 0)
-    return cas_cli_fail (2, "usage: castellan-cli games");
-  for (const char *const *g = cas_game_list_builtin (); *g; g++)
+    return cas_cli_fail (2, "usage: castellan-cli games [--json]");
+  if (json)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(CasGame) game = cas_game_load_builtin (*g, &error);
-      if (game == NULL)
-        return cas_cli_fail (1, "%s: %s", *g, error->message);
-      g_print ("%s\t%s\n", *g, cas_game_get_name (game));
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n; i++)
+        {
+          json_builder_begin_object (b);
+          cas_cli_json_string (b, "id", modules[i].id);
+          cas_cli_json_string (b, "name", modules[i].name);
+          cas_cli_json_string (b, "family", modules[i].family);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      print_json (root);
+      return 0;
     }
+  for (guint i = 0; i < n; i++)
+    g_print ("%s\t%s\n", modules[i].id, modules[i].name);
   return 0;
 }
 
@@ -556,7 +572,7 @@ usage (gboolean to_stderr)
 {
   void (*out) (const char *, ...) = to_stderr ? g_printerr : g_print;
   out ("Usage: castellan-cli COMMAND ...\n\n"
-           "  games                          list the games\n"
+           "  games [--json]                 list the games, id first\n"
            "  scenarios GAME [--json]        list a game's scenarios, id first\n"
            "  new GAME SCENARIO -o FILE      set up a scenario in a new save file\n"
            "  show FILE [--json]             the table\n"
@@ -565,8 +581,7 @@ usage (gboolean to_stderr)
            "  log FILE [--json]              the game log (--reveal-plans: face-down Plan cards too)\n"
            "  help                           this text\n\n"
            "Calculators (each also takes --json; those that propose actions take --apply):\n");
-  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
-    out ("  %s\n", c->synopsis);
+  cas_cli_list_commands (out);
 }
 
 int
@@ -601,8 +616,8 @@ main (int argc, char **argv)
     return cmd_undo_redo (rest, args, FALSE);
   if (g_str_equal (cmd, "log"))
     return cmd_log (rest, args);
-  for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
-    if (g_str_equal (cmd, c->name))
-      return c->run (rest, args);
+  int code;
+  if (cas_cli_run_command (cmd, rest, args, &code))
+    return code;
   return cas_cli_fail (2, "unknown command “%s”; `castellan-cli help` lists the commands", cmd);
 }

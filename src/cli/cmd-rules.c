@@ -293,9 +293,9 @@ cas_cmd_rules (int argc, char **argv)
 
   game_id = argv[0];
   verb = argv[1];
-  if (!g_strv_contains (cas_game_list_builtin (), game_id))
+  if (cas_module_find (game_id) == NULL)
     {
-      g_autofree char *known = g_strjoinv (", ", (char **) cas_game_list_builtin ());
+      g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());
       return cas_cli_fail (2, _("unknown game “%s” (known: %s)"), game_id, known);
     }
   if (g_strcmp0 (verb, "import") == 0)

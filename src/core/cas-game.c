@@ -1231,12 +1231,12 @@ cas_game_load_from_memory (GHashTable *files, GError **error)
   return load_from (NULL, files, error);
 }
 
-static const char *const builtin_games[] = { "nevsky", NULL };
-
+/* The ids of the games built in: the registry's (cas-module.c). Kept beside
+ * cas_module_ids () so that code written against it still builds. */
 const char *const *
 cas_game_list_builtin (void)
 {
-  return builtin_games;
+  return cas_module_ids ();
 }
 
 /* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree of a
@@ -1249,10 +1249,18 @@ cas_game_load_builtin (const char *game_id, GError **error)
   g_autofree char *path = NULL;
   CasGame *game;
 
-  if (!g_strv_contains (builtin_games, game_id))
+  /* Only the games of the registry (cas-module.c) of the Levy & Campaign family. */
+  const CasModule *module = cas_module_find (game_id);
+  if (module == NULL)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id,
-                   builtin_games[0]);
+      g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id, known);
+      return NULL;
+    }
+  if (!g_str_equal (module->family, "lc"))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "%s is not a %s game", module->name,
+                   cas_module_family_name ("lc"));
       return NULL;
     }
   g_mutex_lock (&lock);

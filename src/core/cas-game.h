@@ -4,6 +4,8 @@
 
 #include <gio/gio.h>
 
+#include "cas-module.h" /* the games that cas_game_load_builtin () loads */
+
 G_BEGIN_DECLS
 
 #define CAS_ERROR (cas_error_quark ())
@@ -271,7 +273,7 @@ G_DECLARE_FINAL_TYPE (CasGame, cas_game, CAS, GAME, GObject)
 CasGame *cas_game_load (GFile *dir, GError **error);
 CasGame *cas_game_load_builtin (const char *game_id, GError **error);
 CasGame *cas_game_load_from_memory (GHashTable *files, GError **error);
-const char *const *cas_game_list_builtin (void);
+const char *const *cas_game_list_builtin (void); /* = cas_module_ids () */
 
 const char *cas_game_get_id (CasGame *self);
 const char *cas_game_get_name (CasGame *self);

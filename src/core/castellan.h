@@ -2,6 +2,7 @@
 /* castellan.h: everything libcastellan offers. */
 #pragma once
 
+#include "cas-module.h"
 #include "cas-game.h"
 #include "cas-table.h"
 #include "cas-muster.h"

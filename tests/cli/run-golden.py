@@ -15,6 +15,9 @@ Each case is tests/cli/golden/NAME.cmd, a list of lines:
     @replace FILE OLD NEW                replace the first OLD in FILE by NEW (shell-split
                                          arguments); it is an error if OLD is absent
     @copy FILE NEWFILE                   copy a file
+    @env NAME VALUE                      set an environment variable for the commands
+                                         after it in this case (test-only switches
+                                         such as CASTELLAN_TEST_MODULES)
     @head N COMMAND LINE                 run the command, but keep only the first N
                                          lines of its stdout in the transcript
                                          (followed by "| ..."), for output that other
@@ -123,6 +126,7 @@ def run_case(cli, cmd_path, env):
     """Returns (transcript text, list of problems found by the file checks)."""
     out = []
     problems = []
+    env = dict(env)
     with open(cmd_path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     with tempfile.TemporaryDirectory(prefix="cas-golden-") as tmpdir:
@@ -135,6 +139,11 @@ def run_case(cli, cmd_path, env):
                 words = shlex.split(stripped)
             except ValueError as e:
                 raise CaseError("line %d: %s" % (lineno, e))
+            if words[0] == "@env":
+                if len(words) != 3:
+                    raise CaseError("line %d: @env NAME VALUE" % lineno)
+                env[words[1]] = words[2]
+                continue
             head = None
             if words[0] == "@head":
                 if len(words) < 3 or not words[1].isdigit():

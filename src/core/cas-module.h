@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-module.h: the registry of the games built in (issue 16; docs/architecture.md).
+ * One const list, in menu order: the loader, the app and castellan-cli ask it which
+ * games exist, instead of naming them. A game belongs to a family, which decides what
+ * code serves it: "lc" (the Levy & Campaign series: Nevsky) today, "rus" later. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *id;     /* "nevsky": in saves, on the CLI, data/games/<id>/ */
+  const char *name;   /* "Nevsky": the game data's "name", untranslated */
+  const char *family; /* "lc" (Levy & Campaign), "rus" ... */
+} CasModule;
+
+/* The games, in menu order (the first is the default); sets *n_modules. */
+const CasModule *cas_modules (guint *n_modules);
+
+/* The game `id`, or NULL. */
+const CasModule *cas_module_find (const char *id);
+
+/* The ids of cas_modules (), NULL-terminated, for g_strv_contains () and messages. */
+const char *const *cas_module_ids (void);
+
+/* "Levy & Campaign" for "lc": the family's name for people (translated), or the id
+ * itself for an unknown family. */
+const char *cas_module_family_name (const char *family);
+
+G_END_DECLS

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Counts Nevsky literals in src/ outside any */nevsky/ folder (suites "lint" and "data").
+
+    game-literals.py SOURCE_ROOT [--baseline N] [--terms]
+
+Issue 16 (docs/architecture.md, shared design MULTIGAME.md) moves what only Nevsky does
+into a folder of its own. This test measures how much Nevsky knowledge the rest of src/
+still holds, and lets that number only go down. It is in report mode: it prints the
+count per file and fails only when the total rises above the committed baseline
+(tests/lint/game-literals-baseline.txt). When the count falls, lower the baseline in
+the same commit (the test says so); once it reaches 0 the test becomes a gate.
+
+What counts, derived from data/games/nevsky/*.json plus a short list of terms:
+  - ids of Lords, Vassals, Locales, Regions, sides, Seasons and scenarios;
+  - card ids (t1, r0a ...), only inside string literals (t1 is also a variable name);
+  - Capability and Event names of the Arts of War cards (Hillforts, Field Organ);
+  - Nevsky-only terms (TERMS below: Veche, Legate, Teutons, Sleds, Boats ...).
+The game id "nevsky" itself is not counted: the registry of games names it.
+
+Where: the code of src/**/*.c and *.h, comments removed. Identifiers are split into
+words at underscores and lower-to-upper case changes (CAS_G_VECHE_VP, CasVecheView),
+string literals at every non-word character; a term of several words (knud_and_abel,
+"Treaty of Stensby") matches those words in a row. Matching is case-insensitive and
+takes the longest term at each word, so each word is counted at most once.
+
+--terms prints the count per term as well (to see what is left).
+"""
+import collections
+import json
+import os
+import re
+import sys
+
+# Nevsky words that are not an id in the data: the Novgorod Veche, the Papal Legate,
+# the sides' names and adjectives, Nevsky-only Transport (Sleds, Boats; Carts and Ships
+# are in every Levy & Campaign game), Nevsky-only Locale types and rules.
+TERMS = [
+    "veche", "legate", "papal",
+    "teuton", "teutons", "russians", "rus", "novgorodan",
+    "sled", "sleds", "boat", "boats",
+    "trade_route", "trade_routes", "bishopric", "bishoprics",
+    "hillfort", "lodya", "cog",
+    "call_to_arms", "asiatic_horse", "ravens_rock",
+]
+
+BASELINE_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "game-literals-baseline.txt")
+
+WORD = re.compile(r"\w+", re.UNICODE)
+CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+CARD_ID = re.compile(r"^[tr][0-9]+[a-c]?$")
+# C code: comments (removed), string and character literals, identifiers.
+TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_][A-Za-z0-9_]*',
+                   re.DOTALL)
+
+
+def words_of(text):
+    return [w.lower() for w in WORD.findall(text)]
+
+
+def load_terms(data_dir):
+    """Returns ({term words tuple: category}, {card id}) from the game data."""
+    def read(name):
+        with open(os.path.join(data_dir, name), encoding="utf-8") as f:
+            return json.load(f)
+
+    game, lords, board = read("game.json"), read("lords.json"), read("map.json")
+    cards, scenarios = read("cards.json"), read("scenarios.json")
+    terms = {}
+
+    def add(text, category):
+        w = tuple(words_of(text))
+        if w and w != ("nevsky",):
+            terms.setdefault(w, category)
+
+    lists = [(lords["lords"], "lord"), (lords["vassals"], "vassal"), (board["locales"], "locale"),
+             (game["regions"], "region"), (game["sides"], "side"), (game["seasons"], "season"),
+             (scenarios["scenarios"], "scenario")]
+    for items, category in lists:
+        for item in items:
+            add(item["id"], category)
+    card_ids = set()
+    for c in cards["arts_of_war"]:
+        card_ids.add(c["id"])
+        for part in ("capability", "event"):
+            if c.get(part):
+                add(c[part]["name"], "card")
+    for t in TERMS:
+        add(t, "term")
+    return terms, card_ids
+
+
+def code_words(source):
+    """Yields lists of words, one per identifier or string literal, comments skipped."""
+    for m in TOKEN.finditer(source):
+        tok = m.group(0)
+        if tok.startswith("//") or tok.startswith("/*") or tok.startswith("'"):
+            continue
+        if tok.startswith('"'):
+            yield "string", words_of(tok[1:-1])
+        else:
+            yield "ident", [w.lower() for part in tok.split("_") for w in CAMEL.findall(part)]
+
+
+def count_file(path, terms, card_ids, max_len, per_term):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        source = f.read()
+    n = 0
+    for kind, words in code_words(source):
+        i = 0
+        while i < len(words):
+            hit = None
+            for k in range(min(max_len, len(words) - i), 0, -1):
+                if tuple(words[i:i + k]) in terms:
+                    hit = k
+                    break
+            if hit is None and kind == "string" and words[i] in card_ids:
+                hit = 1
+            if hit:
+                per_term[" ".join(words[i:i + hit])] += 1
+                n += 1
+                i += hit
+            else:
+                i += 1
+    return n
+
+
+def main(argv):
+    args = argv[1:]
+    show_terms = "--terms" in args
+    args = [a for a in args if a != "--terms"]
+    baseline = None
+    if "--baseline" in args:
+        i = args.index("--baseline")
+        baseline = int(args[i + 1])
+        del args[i:i + 2]
+    if len(args) != 1:
+        print(__doc__, file=sys.stderr)
+        return 2
+    root = args[0]
+    if baseline is None:
+        with open(BASELINE_FILE, encoding="utf-8") as f:
+            baseline = int(f.read().split()[0])
+
+    terms, card_ids = load_terms(os.path.join(root, "data", "games", "nevsky"))
+    max_len = max(len(t) for t in terms)
+    per_file = {}
+    per_term = collections.Counter()
+    src = os.path.join(root, "src")
+    for dirpath, dirnames, filenames in os.walk(src):
+        dirnames[:] = sorted(d for d in dirnames if d != "nevsky")
+        for name in sorted(filenames):
+            if name.endswith((".c", ".h")):
+                path = os.path.join(dirpath, name)
+                n = count_file(path, terms, card_ids, max_len, per_term)
+                if n:
+                    per_file[os.path.relpath(path, root)] = n
+    total = sum(per_file.values())
+
+    for path, n in sorted(per_file.items(), key=lambda kv: (-kv[1], kv[0])):
+        print("%6d  %s" % (n, path))
+    if show_terms:
+        print()
+        for term, n in per_term.most_common():
+            print("%6d  %s" % (n, term))
+    print("%d Nevsky literals in %d files outside */nevsky/ (baseline %d)" % (total, len(per_file), baseline))
+    if total > baseline:
+        print("FAIL: the count rose above the baseline: move the new Nevsky knowledge into a nevsky/ "
+              "folder (or into the game data)")
+        return 1
+    if total < baseline:
+        print("The count fell: write %d into tests/lint/game-literals-baseline.txt" % total)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
