@@ -732,8 +732,8 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
   else
     gtk_label_set_label (self->status_label, campaign ? _("Campaign") : _("Levy"));
   g_autofree char *range = sc->first_box == sc->last_box
-                             ? g_strdup_printf (_("%s plays box %d"), sc->name, sc->first_box)
-                             : g_strdup_printf (_("%s plays boxes %d–%d"), sc->name, sc->first_box, sc->last_box);
+                             ? g_strdup_printf (_("%s plays box %d"), cas_game_text (sc->name), sc->first_box)
+                             : g_strdup_printf (_("%s plays boxes %d–%d"), cas_game_text (sc->name), sc->first_box, sc->last_box);
   gtk_label_set_label (self->range_label, range);
 
   cas_app_remove_children (self->victory_box);

@@ -281,7 +281,7 @@ cas_log_markdown (CasJournal *journal)
   g_string_append (out, "# ");
   append_escaped (out, cas_game_get_name (game));
   g_string_append (out, ": ");
-  append_escaped (out, sc->name);
+  append_escaped (out, cas_game_text (sc->name));
   g_string_append_printf (out, " (%s)\n\n", sc->years);
   {
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -295,7 +295,7 @@ cas_log_markdown (CasJournal *journal)
   g_string_append (out, "\n\n");
   if (sc->summary && *sc->summary)
     {
-      append_escaped (out, sc->summary);
+      append_escaped (out, cas_game_text (sc->summary));
       g_string_append (out, "\n\n");
     }
   {

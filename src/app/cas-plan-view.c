@@ -472,7 +472,8 @@ active_card_new (CasPlanView *self)
               if ((state == CAS_CARD_CAPABILITY && card_names_lord (k, card)) ||
                   (state == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == card))
                 {
-                  g_autofree char *text = g_strdup_printf (_("May add Command — %s: %s"), k->cap_name, k->cap_summary);
+                  g_autofree char *text = g_strdup_printf (_("May add Command — %s: %s"), k->cap_name,
+                                                           cas_game_text (k->cap_summary));
                   gtk_box_append (GTK_BOX (info), ruled_line_new (text, "1.9.1", NULL));
                 }
             }

@@ -175,11 +175,11 @@ cmd_scenarios (int argc, char **argv)
           const CasScenario *s = cas_game_get_scenario (game, (int) i);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "id", s->id);
-          cas_cli_json_string (b, "name", s->name);
+          cas_cli_json_string (b, "name", cas_game_text (s->name));
           cas_cli_json_string (b, "years", s->years);
           cas_cli_json_int (b, "first_box", s->first_box);
           cas_cli_json_int (b, "last_box", s->last_box);
-          cas_cli_json_string (b, "summary", s->summary);
+          cas_cli_json_string (b, "summary", cas_game_text (s->summary));
           cas_cli_json_bool (b, "unverified", s->unverified);
           json_builder_end_object (b);
         }
@@ -191,7 +191,7 @@ cmd_scenarios (int argc, char **argv)
   for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
     {
       const CasScenario *s = cas_game_get_scenario (game, (int) i);
-      g_print ("%s\t%s (%s), boxes %d-%d%s\n", s->id, s->name, s->years, s->first_box, s->last_box,
+      g_print ("%s\t%s (%s), boxes %d-%d%s\n", s->id, cas_game_text (s->name), s->years, s->first_box, s->last_box,
                s->unverified ? ", unverified set-up" : "");
     }
   return 0;
@@ -288,7 +288,7 @@ cmd_show (int argc, char **argv)
 
   g_autofree char *vp0 = vp_text (cas_table_vp_halves (t, 0));
   g_autofree char *vp1 = vp_text (cas_table_vp_halves (t, 1));
-  g_print ("%s: %s (%s)\n", cas_game_get_name (game), sc->name, sc->years);
+  g_print ("%s: %s (%s)\n", cas_game_get_name (game), cas_game_text (sc->name), sc->years);
   g_print ("Box %d of %d-%d, %s %d, %s\n", box, sc->first_box, sc->last_box, season->name,
            cas_game_get_box (game, box)->year, CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? "Campaign" : "Levy");
   g_print ("Victory: %s %s, %s %s\n", cas_game_get_side_name (game, 0), vp0, cas_game_get_side_name (game, 1), vp1);
