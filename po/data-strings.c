@@ -7,6 +7,14 @@
 static const char *const data_strings[] = {
   /* data/games/nevsky/game.json: subtitle */
   N_("Teutons and Rus in Collision 1240-1242"),
+  /* data/games/nevsky/game.json: seasons[summer].name */
+  N_("Summer"),
+  /* data/games/nevsky/game.json: seasons[early_winter].name */
+  N_("Early Winter"),
+  /* data/games/nevsky/game.json: seasons[late_winter].name */
+  N_("Late Winter"),
+  /* data/games/nevsky/game.json: seasons[rasputitsa].name */
+  N_("Rasputitsa"),
   /* data/games/nevsky/scenarios.json: scenarios[pleskau].name */
   N_("Pleskau"),
   /* data/games/nevsky/scenarios.json: scenarios[watland].name */

@@ -11,8 +11,8 @@ listed in po/POTFILES.in, so `meson compile -C build castellan-pot` picks the st
 up; it is never compiled. The app and the CLI translate the English data text when they
 show it (cas_game_text () in src/core/cas-game.c).
 
-Proper names (Lords, Vassals, Locales, Regions, card titles), ids and key terms are not
-prose and are not marked.
+Proper names (Lords, Vassals, Locales, Regions, card titles), side names, ids and key
+terms are not marked.
 
 --check writes nothing and fails (exit 1) when po/data-strings.c is not what this script
 would write: the data suite runs it, so new data text cannot go unmarked.
@@ -28,7 +28,7 @@ OUTPUT = 'po/data-strings.c'
 # each element; the last part may be an array of strings. Entries are labelled by the
 # element's "id" (or "number") when it has one.
 MEMBERS = {
-    'game.json': ['subtitle'],
+    'game.json': ['subtitle', 'seasons[].name'],
     'scenarios.json': ['scenarios[].name', 'scenarios[].summary', 'scenarios[].notes'],
     'cards.json': ['arts_of_war[].event.summary', 'arts_of_war[].capability.summary'],
     'rules-index.json': ['sections[].title', 'sections[].summary', 'sections[].headings'],

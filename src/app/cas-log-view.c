@@ -302,7 +302,7 @@ cas_log_markdown (CasJournal *journal)
     int box = CAS_GLOBAL (t, CAS_G_BOX);
     const CasBox *b = cas_game_get_box (game, box);
     g_autofree char *where = g_strdup_printf (_("Now: box %d of %d–%d, %s %d, %s."), box, sc->first_box, sc->last_box,
-                                              cas_game_get_season (game, b->season)->name, b->year,
+                                              cas_game_text (cas_game_get_season (game, b->season)->name), b->year,
                                               CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY ? _("Levy") : _("Campaign"));
     append_escaped (out, where);
     g_string_append (out, "\n\n");

@@ -281,7 +281,7 @@ page_header_new (CasPlanView *self, const char *title)
   g_autofree char *size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: each Plan has %d Command card, top card first",
                                                         "%s: each Plan has %d Command cards, top card first",
                                                         (gulong) season->plan_size),
-                                           season->name, season->plan_size);
+                                           cas_game_text (season->name), season->plan_size);
   gtk_box_append (GTK_BOX (box), label_new (title, "title-2", NULL));
   gtk_box_append (GTK_BOX (box), ruled_line_new (size, "4.1,4.1.2", "dim-label"));
   if (CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY)

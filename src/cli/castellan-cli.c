@@ -288,7 +288,7 @@ cmd_show (int argc, char **argv)
 
   g_autofree char *vp0 = vp_text (cas_table_vp_halves (t, 0));
   g_autofree char *vp1 = vp_text (cas_table_vp_halves (t, 1));
-  g_print ("%s: %s (%s)\n", cas_game_get_name (game), cas_game_text (sc->name), sc->years);
+  g_print ("%s: %s (%s)\n", cas_game_get_name (game), sc->name, sc->years);
   g_print ("Box %d of %d-%d, %s %d, %s\n", box, sc->first_box, sc->last_box, season->name,
            cas_game_get_box (game, box)->year, CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? "Campaign" : "Levy");
   g_print ("Victory: %s %s, %s %s\n", cas_game_get_side_name (game, 0), vp0, cas_game_get_side_name (game, 1), vp1);

@@ -12,3 +12,7 @@ rules nevsky search Laden --limit 2
 @language
 scenarios nevsky
 rules nevsky show 4.3.2
+# Season names inside translated explanations.
+new nevsky pleskau -o game.json
+@language de
+@head 22 supply game.json hermann
