@@ -13,6 +13,7 @@
 #include "cas-cards-panel.h"
 #include "cas-help-window.h"
 #include "cas-preferences-window.h"
+#include "cas-rules-view.h"
 #include "cas-scenario-picker.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
@@ -838,8 +839,9 @@ texts_have (GPtrArray *texts, const char *text)
 
 /* The game data's prose in German (po/data-strings.c, cas_game_text ()): the picker's
  * summary of the first scenario (already in `picker`), then a Capability's summary on
- * the Plan & Cards page of Pleskau Quickstart, whose set-up puts Capabilities in play.
- * Screenshots of both. TRUE when both are German and shown. */
+ * the Plan & Cards page of Pleskau Quickstart, whose set-up puts Capabilities in play,
+ * then a rule section's title and summary on the Rules page. Screenshots of the three.
+ * TRUE when all are German and shown. */
 static gboolean
 german_data_shown (GtkWidget *window, GPtrArray *picker)
 {
@@ -849,7 +851,8 @@ german_data_shown (GtkWidget *window, GPtrArray *picker)
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   const char *summary, *german;
   const CasTable *t;
-  GtkWidget *cards;
+  const CasRuleSection *section;
+  GtkWidget *cards, *rules;
   int card = -1;
 
   if (game == NULL)
@@ -893,6 +896,25 @@ german_data_shown (GtkWidget *window, GPtrArray *picker)
     }
   g_print ("found “%s”\n", german);
   screenshots (window, "gnome-german-plan");
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("rules"));
+  rules = cas_window_get_page (CAS_WINDOW (window), "rules");
+  ITERATE_UNTIL (cas_rules_view_get_rulebook (CAS_RULES_VIEW (rules)) != NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-rule", g_variant_new_string ("4.3.2"));
+  wait_drawn (window);
+  section = cas_rulebook_find_section (cas_rules_view_get_rulebook (CAS_RULES_VIEW (rules)), "4.3.2");
+  for (guint i = 0; i < 2; i++)
+    {
+      summary = i == 0 ? section->title : section->summary;
+      german = cas_game_text (summary);
+      if (g_str_equal (german, summary) || !has_label (rules, german))
+        {
+          g_printerr ("the Rules page does not show the German text of 4.3.2: “%s”\n", german);
+          return FALSE;
+        }
+      g_print ("found “%s”\n", german);
+    }
+  screenshots (window, "gnome-german-rules");
   return TRUE;
 }
 
