@@ -86,7 +86,7 @@ cas_app_box_name (CasGame *game, int box)
     return g_strdup (_("right of the Calendar"));
   const CasBox *b = cas_game_get_box (game, box);
   /* TRANSLATORS: "in box 4 (Early Winter 1240)" */
-  return g_strdup_printf (_("in box %d (%s %d)"), box, cas_game_get_season (game, b->season)->name, b->year);
+  return g_strdup_printf (_("in box %d (%s %d)"), box, cas_game_text (cas_game_get_season (game, b->season)->name), b->year);
 }
 
 GtkWidget *

@@ -314,7 +314,7 @@ events_group_new (CasBattleView *self, int side)
         name = g_strdup_printf ("event-%s", c->id);
         gtk_widget_set_name (check, name);
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), c->event_name);
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), c->event_summary ? c->event_summary : "");
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), c->event_summary ? cas_game_text (c->event_summary) : "");
         gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
         gtk_check_button_set_active (GTK_CHECK_BUTTON (check), (self->setup.events[side] & event) != 0);
         gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, c->event_name, -1);

@@ -283,7 +283,8 @@ season_text (const CasTable *t)
   int box = CAS_GLOBAL (t, CAS_G_BOX);
   const CasBox *b = box >= 1 && box <= (int) cas_game_get_n_boxes (t->game) ? cas_game_get_box (t->game, box) : NULL;
   /* TRANSLATORS: a Season and its year, "Summer 1240" */
-  return b ? g_strdup_printf (_("%s %d"), cas_table_season (t)->name, b->year) : g_strdup (cas_table_season (t)->name);
+  return b ? g_strdup_printf (_("%s %d"), cas_game_text (cas_table_season (t)->name), b->year)
+           : g_strdup (cas_game_text (cas_table_season (t)->name));
 }
 
 /* "Summer 1240, box 1, Levy" */

@@ -517,7 +517,7 @@ box_new (CasCalendarView *self, CasGame *game, int box, BoxWidgets *out)
     {
       const CasBox *b = cas_game_get_box (game, box);
       g_autofree char *year_text = g_strdup_printf ("%d", b->year);
-      season = gtk_label_new (cas_game_get_season (game, b->season)->name);
+      season = gtk_label_new (cas_game_text (cas_game_get_season (game, b->season)->name));
       year = gtk_label_new (year_text);
       gtk_widget_add_css_class (frame, cas_game_get_season (game, b->season)->id);
     }
@@ -725,15 +725,15 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
       const CasBox *b = cas_game_get_box (game, current);
       /* TRANSLATORS: "Box 1 · Summer 1240 · Levy" */
       g_autofree char *status = g_strdup_printf (_("Box %d · %s %d · %s"), current,
-                                                 cas_game_get_season (game, b->season)->name, b->year,
+                                                 cas_game_text (cas_game_get_season (game, b->season)->name), b->year,
                                                  campaign ? _("Campaign") : _("Levy"));
       gtk_label_set_label (self->status_label, status);
     }
   else
     gtk_label_set_label (self->status_label, campaign ? _("Campaign") : _("Levy"));
   g_autofree char *range = sc->first_box == sc->last_box
-                             ? g_strdup_printf (_("%s plays box %d"), sc->name, sc->first_box)
-                             : g_strdup_printf (_("%s plays boxes %d–%d"), sc->name, sc->first_box, sc->last_box);
+                             ? g_strdup_printf (_("%s plays box %d"), cas_game_text (sc->name), sc->first_box)
+                             : g_strdup_printf (_("%s plays boxes %d–%d"), cas_game_text (sc->name), sc->first_box, sc->last_box);
   gtk_label_set_label (self->range_label, range);
 
   cas_app_remove_children (self->victory_box);

@@ -157,7 +157,7 @@ play_row_new (const CasTable *t, int c)
   g_autofree char *number = g_ascii_strup (card->id, -1);
   g_autofree char *title = g_strdup_printf ("%s · %s", cas_plan_card_title (card, event), number);
   g_autofree char *where = cas_plan_card_where (t, c);
-  GtkWidget *row = cas_plan_row_new (title, event ? card->event_summary : card->cap_summary);
+  GtkWidget *row = cas_plan_row_new (title, cas_game_text (event ? card->event_summary : card->cap_summary));
   GtkWidget *chip = cas_app_chip_new (where, NULL, "tag", event ? "event" : "card", NULL);
   g_autofree char *tip = g_strdup_printf (_("Discard %s"), cas_plan_card_title (card, event));
   g_autofree char *name = g_strdup_printf ("discard-%s", card->id);
@@ -315,8 +315,8 @@ browse_row_new (const CasTable *t, int c)
     {
       const char *timing = cas_plan_timing_name (card->timing);
       const char *kind = card->this_lord ? _("This Lord") : _("side-wide");
-      subtitle = g_strdup_printf (_("Event (%s): %s\nCapability (%s): %s"), timing, card->event_summary, kind,
-                                  card->cap_summary);
+      subtitle = g_strdup_printf (_("Event (%s): %s\nCapability (%s): %s"), timing, cas_game_text (card->event_summary),
+                                  kind, cas_game_text (card->cap_summary));
     }
   row = cas_plan_row_new (title, subtitle);
   gtk_widget_set_name (row, card->id);
@@ -577,10 +577,10 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
   else
     {
       g_string_append_printf (body, _("Event — %s (%s): %s"), card->event_name, cas_plan_timing_name (card->timing),
-                              card->event_summary);
+                              cas_game_text (card->event_summary));
       g_string_append (body, "\n\n");
       g_string_append_printf (body, _("Capability — %s (%s): %s"), card->cap_name,
-                              card->this_lord ? _("This Lord") : _("side-wide"), card->cap_summary);
+                              card->this_lord ? _("This Lord") : _("side-wide"), cas_game_text (card->cap_summary));
       g_string_append (body, "\n\n");
       g_string_append (body, first_levy ? _("In the scenario’s first Levy, drawn cards are Capabilities (3.1.2).")
                                         : _("After the first Levy, drawn cards are Events (3.1.3)."));

@@ -327,7 +327,7 @@ cas_log_markdown (CasJournal *journal)
   g_string_append (out, "# ");
   append_escaped (out, cas_game_get_name (game));
   g_string_append (out, ": ");
-  append_escaped (out, sc->name);
+  append_escaped (out, cas_game_text (sc->name));
   g_string_append_printf (out, " (%s)\n\n", sc->years);
   {
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -341,14 +341,14 @@ cas_log_markdown (CasJournal *journal)
   g_string_append (out, "\n\n");
   if (sc->summary && *sc->summary)
     {
-      append_escaped (out, sc->summary);
+      append_escaped (out, cas_game_text (sc->summary));
       g_string_append (out, "\n\n");
     }
   {
     int box = CAS_GLOBAL (t, CAS_G_BOX);
     const CasBox *b = cas_game_get_box (game, box);
     g_autofree char *where = g_strdup_printf (_("Now: box %d of %d–%d, %s %d, %s."), box, sc->first_box, sc->last_box,
-                                              cas_game_get_season (game, b->season)->name, b->year,
+                                              cas_game_text (cas_game_get_season (game, b->season)->name), b->year,
                                               CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY ? _("Levy") : _("Campaign"));
     append_escaped (out, where);
     g_string_append (out, "\n\n");

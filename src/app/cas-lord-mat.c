@@ -515,8 +515,8 @@ update_cards (CasLordMat *self, const CasTable *t, int lord)
       if (CAS_CARD (t, c, CAS_K_STATE) != CAS_CARD_LORD || CAS_CARD (t, c, CAS_K_LORD) != lord)
         continue;
       const CasCard *card = cas_game_get_card (t->game, (int) c);
-      GtkWidget *chip = cas_app_chip_new (card->cap_name ? card->cap_name : card->id, card->cap_summary, "tag", "card",
-                                          NULL);
+      GtkWidget *chip = cas_app_chip_new (card->cap_name ? card->cap_name : card->id,
+                                          cas_game_text (card->cap_summary), "tag", "card", NULL);
       gtk_box_append (GTK_BOX (self->cards_box), chip);
       any = TRUE;
     }

@@ -304,8 +304,8 @@ build_transport (CasMusterDialog *self, CasTable *scratch)
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_app_asset_name (a));
       {
-        g_autofree char *sub = usable ? g_strdup_printf (_("Usable in %s"), season->name)
-                                      : g_strdup_printf (_("Not usable in %s"), season->name);
+        g_autofree char *sub = usable ? g_strdup_printf (_("Usable in %s"), cas_game_text (season->name))
+                                      : g_strdup_printf (_("Not usable in %s"), cas_game_text (season->name));
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
       }
       box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);

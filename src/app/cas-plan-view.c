@@ -282,7 +282,7 @@ page_header_new (CasPlanView *self, const char *title)
   g_autofree char *size = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: each Plan has %d Command card, top card first",
                                                         "%s: each Plan has %d Command cards, top card first",
                                                         (gulong) season->plan_size),
-                                           season->name, season->plan_size);
+                                           cas_game_text (season->name), season->plan_size);
   gtk_box_append (GTK_BOX (box), label_new (title, "title-2", NULL));
   gtk_box_append (GTK_BOX (box), ruled_line_new (size, "4.1,4.1.2", "dim-label"));
   if (CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY)
@@ -473,7 +473,8 @@ active_card_new (CasPlanView *self)
               if ((state == CAS_CARD_CAPABILITY && card_names_lord (k, card)) ||
                   (state == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == card))
                 {
-                  g_autofree char *text = g_strdup_printf (_("May add Command — %s: %s"), k->cap_name, k->cap_summary);
+                  g_autofree char *text = g_strdup_printf (_("May add Command — %s: %s"), k->cap_name,
+                                                           cas_game_text (k->cap_summary));
                   gtk_box_append (GTK_BOX (info), ruled_line_new (text, "1.9.1", NULL));
                 }
             }

@@ -75,8 +75,8 @@ cas_rules_popover_new (CasRulebook *rulebook, const char *section)
   gtk_label_set_label (self->number_label, number);
   if (s)
     {
-      gtk_label_set_label (self->title_label, s->title);
-      gtk_label_set_label (self->summary_label, s->summary);
+      gtk_label_set_label (self->title_label, cas_game_text (s->title));
+      gtk_label_set_label (self->summary_label, cas_game_text (s->summary));
       gtk_widget_set_visible (GTK_WIDGET (self->summary_label), s->summary[0] != '\0');
     }
   else
@@ -130,7 +130,7 @@ cas_rules_link_new (const char *game_id, const char *section)
   rulebook = game_id ? cas_rules_cache_peek (game_id) : NULL;
   s = rulebook ? cas_rulebook_find_section (rulebook, section) : NULL;
   /* TRANSLATORS: tooltip of a rule link, "Rule 4.6.2, Supply Routes" */
-  tip = s ? g_strdup_printf (_("Rule %s, %s"), section, s->title) : g_strdup_printf (_("Rule %s"), section);
+  tip = s ? g_strdup_printf (_("Rule %s, %s"), section, cas_game_text (s->title)) : g_strdup_printf (_("Rule %s"), section);
   gtk_widget_set_tooltip_text (button, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
   return button;

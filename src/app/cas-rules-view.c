@@ -135,13 +135,13 @@ tree_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer use
 
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
   gtk_label_set_label (GTK_LABEL (number), n);
-  gtk_label_set_label (GTK_LABEL (title), s ? s->title : "");
+  gtk_label_set_label (GTK_LABEL (title), s ? cas_game_text (s->title) : "");
   if (s && s->depth == 1)
     gtk_widget_add_css_class (title, "heading");
   else
     gtk_widget_remove_css_class (title, "heading");
-  gtk_widget_set_tooltip_text (box, s ? s->title : NULL);
-  label = g_strdup_printf ("%s %s", n, s ? s->title : "");
+  gtk_widget_set_tooltip_text (box, s ? cas_game_text (s->title) : NULL);
+  label = g_strdup_printf ("%s %s", n, s ? cas_game_text (s->title) : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
@@ -268,7 +268,7 @@ section_row_new (const CasRuleSection *s)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *number = gtk_label_new (s->number);
-  g_autofree char *title = g_markup_escape_text (s->title, -1);
+  g_autofree char *title = g_markup_escape_text (cas_game_text (s->title), -1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_add_css_class (number, "numeric");
@@ -280,7 +280,7 @@ section_row_new (const CasRuleSection *s)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "cas-section", g_strdup (s->number), g_free);
   if (s->summary[0])
-    gtk_widget_set_tooltip_text (row, s->summary);
+    gtk_widget_set_tooltip_text (row, cas_game_text (s->summary));
   return row;
 }
 
@@ -328,7 +328,7 @@ text_markup (CasRulesView *self, const char *text)
       if (s)
         {
           g_autofree char *before = g_markup_escape_text (done, text + start - done);
-          g_autofree char *link = g_markup_printf_escaped ("<a href=\"%s\" title=\"%s\">%s</a>", s->number, s->title,
+          g_autofree char *link = g_markup_printf_escaped ("<a href=\"%s\" title=\"%s\">%s</a>", s->number, cas_game_text (s->title),
                                                            number);
           g_string_append (out, before);
           g_string_append (out, link);
@@ -362,13 +362,13 @@ show_section (CasRulesView *self, const char *number, gboolean sync_tree)
     g_autofree char *label = g_strdup_printf (_("Section %s"), s->number);
     gtk_label_set_label (self->number_label, label);
   }
-  gtk_label_set_label (self->title_label, s->title);
+  gtk_label_set_label (self->title_label, cas_game_text (s->title));
 
   parent = g_strdup (g_hash_table_lookup (self->parents, s->number));
   if (parent && *parent)
     {
       const CasRuleSection *p = cas_rulebook_find_section (self->rulebook, parent);
-      g_autofree char *link = g_markup_printf_escaped ("<a href=\"%s\">%s %s</a>", p->number, p->number, p->title);
+      g_autofree char *link = g_markup_printf_escaped ("<a href=\"%s\">%s %s</a>", p->number, p->number, cas_game_text (p->title));
       /* TRANSLATORS: "Part of 4.3 March", with a link to the parent section */
       g_autofree char *markup = g_strdup_printf (_("Part of %s"), link);
       gtk_label_set_markup (self->parent_label, markup);
@@ -377,7 +377,7 @@ show_section (CasRulesView *self, const char *number, gboolean sync_tree)
   else
     gtk_widget_set_visible (GTK_WIDGET (self->parent_label), FALSE);
 
-  gtk_label_set_label (self->summary_label, s->summary);
+  gtk_label_set_label (self->summary_label, cas_game_text (s->summary));
   gtk_widget_set_visible (self->summary_box, s->summary[0] != '\0');
 
   text = cas_rulebook_get_text (self->rulebook, s->number);
@@ -518,11 +518,11 @@ result_row_new (const CasRuleHit *hit)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *number = gtk_label_new (hit->section);
-  GtkWidget *title = gtk_label_new (hit->title);
+  GtkWidget *title = gtk_label_new (cas_game_text (hit->title));
   GtkWidget *snippet = gtk_label_new (NULL);
   g_autofree char *flat = g_strdup (hit->snippet ? hit->snippet : "");
   g_autofree char *markup = NULL;
-  g_autofree char *name = g_strdup_printf ("%s %s", hit->section, hit->title);
+  g_autofree char *name = g_strdup_printf ("%s %s", hit->section, cas_game_text (hit->title));
 
   /* A snippet may span paragraphs: one running line reads better in a list. */
   {
@@ -584,7 +584,7 @@ term_widget_new (CasRulesView *self, const CasRuleTerm *term)
   if (n == 1)
     {
       const CasRuleSection *s = cas_rulebook_find_section (self->rulebook, term->sections[0]);
-      g_autofree char *tip = g_strdup_printf ("%s %s", term->sections[0], s ? s->title : "");
+      g_autofree char *tip = g_strdup_printf ("%s %s", term->sections[0], s ? cas_game_text (s->title) : "");
       button = gtk_button_new_with_label (term->term);
       gtk_widget_set_tooltip_text (button, tip);
       g_object_set_data_full (G_OBJECT (button), "cas-section", g_strdup (term->sections[0]), g_free);
@@ -602,7 +602,7 @@ term_widget_new (CasRulesView *self, const CasRuleTerm *term)
       for (guint i = 0; i < n; i++)
         {
           const CasRuleSection *s = cas_rulebook_find_section (self->rulebook, term->sections[i]);
-          g_autofree char *label = g_strdup_printf ("%s  %s", term->sections[i], s ? s->title : "");
+          g_autofree char *label = g_strdup_printf ("%s  %s", term->sections[i], s ? cas_game_text (s->title) : "");
           GtkWidget *item = gtk_button_new_with_label (label);
           gtk_widget_add_css_class (item, "flat");
           gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (item))), 0);

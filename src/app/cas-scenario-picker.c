@@ -40,8 +40,8 @@ scenario_row_new (const CasScenario *s)
   GtkWidget *boxes = gtk_label_new (boxes_text);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), s->name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), s->summary ? s->summary : "");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_game_text (s->name));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), s->summary ? cas_game_text (s->summary) : "");
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
   if (s->unverified)

@@ -864,13 +864,14 @@ update_side (CasTableView *self, const CasTable *t, int side)
       if (card->side != side)
         continue;
       if (state == CAS_CARD_CAPABILITY)
-        chip = cas_app_chip_new (card->cap_name ? card->cap_name : card->id, card->cap_summary, "tag", "card", NULL);
+        chip = cas_app_chip_new (card->cap_name ? card->cap_name : card->id, cas_game_text (card->cap_summary), "tag",
+                                 "card", NULL);
       else if (state == CAS_CARD_THIS_LEVY || state == CAS_CARD_THIS_CAMPAIGN)
         {
           g_autofree char *text = g_strdup_printf (state == CAS_CARD_THIS_LEVY ? _("%s (this Levy)")
                                                                                : _("%s (this Campaign)"),
                                                    card->event_name ? card->event_name : card->id);
-          chip = cas_app_chip_new (text, card->event_summary, "tag", "event", NULL);
+          chip = cas_app_chip_new (text, cas_game_text (card->event_summary), "tag", "event", NULL);
         }
       else
         continue;

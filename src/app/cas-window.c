@@ -367,10 +367,10 @@ update_title (CasWindow *self)
     }
 
   const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
-  g_autofree char *title = g_strdup_printf (_("%s — Castellan"), sc->name);
+  g_autofree char *title = g_strdup_printf (_("%s — Castellan"), cas_game_text (sc->name));
   g_autofree char *name = self->file ? file_display_name (self->file) : NULL;
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_view_switcher_title_set_title (self->window_title, sc->name);
+  adw_view_switcher_title_set_title (self->window_title, cas_game_text (sc->name));
   adw_view_switcher_title_set_subtitle (self->window_title, name ? name : _("Autosaved"));
 }
 
@@ -850,7 +850,7 @@ picker_journal_created_cb (CasWindow *self, CasJournal *journal)
       adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                       _("The game of %s is kept only in the autosave, which the new game will "
                                         "replace. To keep it, cancel and use Save As first."),
-                                      sc->name);
+                                      cas_game_text (sc->name));
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "replace",
                                         _("_Start New Game"), NULL);
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",

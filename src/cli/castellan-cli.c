@@ -191,11 +191,11 @@ cmd_scenarios (int argc, char **argv)
           const CasScenario *s = cas_game_get_scenario (game, (int) i);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "id", s->id);
-          cas_cli_json_string (b, "name", s->name);
+          cas_cli_json_string (b, "name", cas_game_text (s->name));
           cas_cli_json_string (b, "years", s->years);
           cas_cli_json_int (b, "first_box", s->first_box);
           cas_cli_json_int (b, "last_box", s->last_box);
-          cas_cli_json_string (b, "summary", s->summary);
+          cas_cli_json_string (b, "summary", cas_game_text (s->summary));
           cas_cli_json_bool (b, "unverified", s->unverified);
           json_builder_end_object (b);
         }
@@ -207,7 +207,7 @@ cmd_scenarios (int argc, char **argv)
   for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
     {
       const CasScenario *s = cas_game_get_scenario (game, (int) i);
-      g_print ("%s\t%s (%s), boxes %d-%d%s\n", s->id, s->name, s->years, s->first_box, s->last_box,
+      g_print ("%s\t%s (%s), boxes %d-%d%s\n", s->id, cas_game_text (s->name), s->years, s->first_box, s->last_box,
                s->unverified ? ", unverified set-up" : "");
     }
   return 0;

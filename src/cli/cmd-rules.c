@@ -13,13 +13,14 @@
   "       castellan-cli rules GAME search WORDS... [--json] [--ranker plain|boosted] [--limit N]\n" \
   "       castellan-cli rules GAME import FILE"
 
+/* `translate`: the strings are the game data's prose (cas_game_text). */
 static void
-add_strv (JsonBuilder *b, const char *member, char **v)
+add_strv (JsonBuilder *b, const char *member, char **v, gboolean translate)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_array (b);
   for (char **p = v; p && *p; p++)
-    json_builder_add_string_value (b, *p);
+    json_builder_add_string_value (b, translate ? cas_game_text (*p) : *p);
   json_builder_end_array (b);
 }
 
@@ -60,7 +61,7 @@ list_sections (CasRulebook *rb, char **numbers)
   for (char **n = numbers; n && *n; n++)
     {
       const CasRuleSection *sec = cas_rulebook_find_section (rb, *n);
-      g_string_append_printf (s, "%s%s%s%s", s->len ? ", " : "", *n, sec ? " " : "", sec ? sec->title : "");
+      g_string_append_printf (s, "%s%s%s%s", s->len ? ", " : "", *n, sec ? " " : "", sec ? cas_game_text (sec->title) : "");
     }
   return g_string_free (s, FALSE);
 }
@@ -82,17 +83,17 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
       g_autoptr(JsonBuilder) b = json_builder_new ();
       json_builder_begin_object (b);
       cas_cli_json_string (b, "section", s->number);
-      cas_cli_json_string (b, "title", s->title);
-      cas_cli_json_string (b, "summary", s->summary);
+      cas_cli_json_string (b, "title", cas_game_text (s->title));
+      cas_cli_json_string (b, "summary", cas_game_text (s->summary));
       json_builder_set_member_name (b, "text");
       if (text)
         json_builder_add_string_value (b, text);
       else
         json_builder_add_null_value (b);
-      add_strv (b, "cross_references", s->see);
-      add_strv (b, "cited_by", s->cited_by);
-      add_strv (b, "terms", s->terms);
-      add_strv (b, "headings", s->headings);
+      add_strv (b, "cross_references", s->see, FALSE);
+      add_strv (b, "cited_by", s->cited_by, FALSE);
+      add_strv (b, "terms", s->terms, FALSE);
+      add_strv (b, "headings", s->headings, TRUE);
       cas_cli_json_bool (b, "imported", cas_rulebook_is_imported (rb));
       if (!cas_rulebook_is_imported (rb))
         {
@@ -105,11 +106,11 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
     }
 
   g_autoptr(GString) out = g_string_new (NULL);
-  g_string_append_printf (out, "%s %s\n", s->number, s->title);
+  g_string_append_printf (out, "%s %s\n", s->number, cas_game_text (s->title));
   if (s->summary[0])
     {
       g_string_append (out, _("Summary (Castellan's own words):\n"));
-      print_wrapped (out, s->summary, "  ");
+      print_wrapped (out, cas_game_text (s->summary), "  ");
     }
   if (s->see[0])
     {
@@ -128,8 +129,10 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
     }
   if (s->headings[0])
     {
-      g_autofree char *l = g_strjoinv (", ", s->headings);
-      g_string_append_printf (out, _("Also under this heading: %s\n"), l);
+      g_autoptr(GString) l = g_string_new (NULL);
+      for (char **h = s->headings; *h; h++)
+        g_string_append_printf (l, "%s%s", l->len ? ", " : "", cas_game_text (*h));
+      g_string_append_printf (out, _("Also under this heading: %s\n"), l->str);
     }
   if (text && text[0])
     {
@@ -169,7 +172,7 @@ cmd_term (CasRulebook *rb, const char *query, gboolean json)
               const CasRuleSection *s = cas_rulebook_find_section (rb, *n);
               json_builder_begin_object (b);
               cas_cli_json_string (b, "section", *n);
-              cas_cli_json_string (b, "title", s ? s->title : "");
+              cas_cli_json_string (b, "title", s ? cas_game_text (s->title) : "");
               json_builder_end_object (b);
             }
           json_builder_end_array (b);
@@ -221,7 +224,7 @@ cmd_search (CasRulebook *rb, const char *query, CasRulebookRanker ranker, guint 
           const CasRuleHit *h = g_ptr_array_index (hits, i);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "section", h->section);
-          cas_cli_json_string (b, "title", h->title);
+          cas_cli_json_string (b, "title", cas_game_text (h->title));
           cas_cli_json_string (b, "snippet", h->snippet);
           cas_cli_json_double (b, "score", h->score);
           json_builder_end_object (b);
@@ -244,7 +247,7 @@ cmd_search (CasRulebook *rb, const char *query, CasRulebookRanker ranker, guint 
       const CasRuleHit *h = g_ptr_array_index (hits, i);
       g_autofree char *flat = g_strdup (h->snippet);
       g_strdelimit (flat, "\n", ' ');
-      g_print ("%-7s %s  (%.1f)\n        %s\n", h->section, h->title, h->score, flat);
+      g_print ("%-7s %s  (%.1f)\n        %s\n", h->section, cas_game_text (h->title), h->score, flat);
     }
   if (!cas_rulebook_is_imported (rb))
     g_print (_("\nSearched Castellan's titles, key terms and summaries only. %s\n"), hint);

@@ -181,7 +181,7 @@ check_vassals (Ctx *c, int l)
           g_strcmp0 (season->id, "summer") != 0 && g_strcmp0 (season->id, "early_winter") != 0)
         problem (c, "3.4.2,4.9.5", g_strdup_printf ("vassal %s %s ready", lord->id, v->id),
                  _("%s’s %s are Mustered in %s; Summer Crusaders serve only in Summer and Early Winter"), lord->name,
-                 v->name, season->name);
+                 v->name, cas_game_text (season->name));
     }
 }
 
@@ -491,7 +491,7 @@ check_plans (Ctx *c)
         continue;
       if (n != season->plan_size)
         problem (c, "4.1", NULL, _("The Plan of the %s has %d cards; in %s a Plan has exactly %d"), cas_rules_side_name (t, side), n,
-                 season->name, season->plan_size);
+                 cas_game_text (season->name), season->plan_size);
       if (absent && none_revealed)
         {
           g_autoptr(GString) who = g_string_new (NULL);

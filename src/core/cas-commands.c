@@ -208,12 +208,12 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   else if (cas_rules_is_stronghold (t, r->locale) && cas_rules_friendly (t, r->locale, r->side, NULL))
     cas_explain_add (ex, "4.7.1,1.3.1", _("Forage: it is %s, not Summer, but %s is a Friendly Stronghold and not Ravaged: %s may "
                                           "Forage here"),
-                     season->name, loc->name, name);
+                     cas_game_text (season->name), loc->name, name);
   else
     {
       cas_explain_add (ex, "4.7.1,1.3.1",
                        _("Forage: it is %s, not Summer, and %s is not a Friendly Stronghold: %s cannot Forage here"),
-                       season->name, loc->name, name);
+                       cas_game_text (season->name), loc->name, name);
       return;
     }
 

@@ -196,7 +196,7 @@ plow_and_reap (CasEndCampaign *r, Ctx *c)
     }
   r->plow_box = TRUE;
   cas_explain_add (c->ex, "4.9.3,1.7.4", _("Box %d ends %s: Plow and Reap. Every Lord flips all his %s to %s, then keeps half of them, rounded up"),
-                   r->box, cas_game_get_box_season (c->game, r->box)->name, cas_asset_id (from), cas_asset_id (to));
+                   r->box, cas_game_text (cas_game_get_box_season (c->game, r->box)->name), cas_asset_id (from), cas_asset_id (to));
   cas_explain_add (c->ex, "4.9.3", _("Castellan’s reading: only the flipped Transport is halved; %s a Lord already had stay as they are"),
                    cas_asset_id (to));
 
@@ -468,12 +468,12 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
     {
       g_autoptr(CasExplain) vex = cas_explain_new ();
       r->victory = cas_victory_compute (work, vex);
-      cas_explain_add (ex, "4.9.2,5.3", _("Box %d is the last of %s: the game ends now, after Grow, and Victory decides"), r->box, s->name);
+      cas_explain_add (ex, "4.9.2,5.3", _("Box %d is the last of %s: the game ends now, after Grow, and Victory decides"), r->box, cas_game_text (s->name));
       copy_lines (ex, vex);
       return r;
     }
   if (s)
-    cas_explain_add (ex, "4.9.2", _("Box %d is not the last of %s (box %d): play goes on"), r->box, s->name, s->last_box);
+    cas_explain_add (ex, "4.9.2", _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), s->last_box);
 
   plow_and_reap (r, &c);
   wastage (r, &c);

@@ -1547,6 +1547,13 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 
 const char *cas_game_get_id (CasGame *self) { return self->id; }
 const char *cas_game_get_name (CasGame *self) { return self->name; }
+
+const char *
+cas_game_text (const char *text)
+{
+  return text && text[0] ? g_dgettext (GETTEXT_PACKAGE, text) : text;
+}
+
 const char *cas_game_get_side_id (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_ids[side]; }
 const char *cas_game_get_side_name (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_names[side]; }
 int cas_game_get_asset_cap (CasGame *self) { return self->asset_cap; }

@@ -277,6 +277,14 @@ const char *const *cas_game_list_builtin (void); /* = cas_module_ids () */
 
 const char *cas_game_get_id (CasGame *self);
 const char *cas_game_get_name (CasGame *self);
+
+/* The game data's prose in the user's language: scenario names, summaries and notes, the
+ * subtitle, card Event and Capability summaries, rule section titles, summaries and
+ * headings stay English in the data and are translated where they are shown. They are
+ * marked for xgettext in po/data-strings.c (po/extract-data-strings.py;
+ * docs/data-format.md). NULL and "" are returned as they are (the catalogue's
+ * translation of "" is its header). Proper names and ids are never passed here. */
+const char *cas_game_text (const char *text);
 const char *cas_game_get_side_id (CasGame *self, int side);
 const char *cas_game_get_side_name (CasGame *self, int side);
 int cas_game_get_asset_cap (CasGame *self);

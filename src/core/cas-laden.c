@@ -398,7 +398,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     const CasSeason *season = cas_table_season (t);
     g_autofree char *track = mask_text (season->trackway);
     g_autofree char *water = mask_text (season->waterway);
-    cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"), season->name,
+    cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"), cas_game_text (season->name),
                      CAS_GLOBAL (t, CAS_G_BOX), track, water);
   }
 
@@ -645,9 +645,9 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
     problem (ex, r->reasons, "4.7.3,1.7.4",
              g_strdup_printf (_("It is %s: Ships are unusable and no one may Sail; Sail is possible only in Summer and "
                                 "Rasputitsa"),
-                              season->name));
+                              cas_game_text (season->name)));
   else
-    cas_explain_add (ex, "4.7.3,1.7.4", _("It is %s: Ships are usable and Lords may Sail"), season->name);
+    cas_explain_add (ex, "4.7.3,1.7.4", _("It is %s: Ships are usable and Lords may Sail"), cas_game_text (season->name));
   if (!from_loc->seaport)
     problem (ex, r->reasons, "4.7.3,1.3.1",
              g_strdup_printf (_("%s is not a Seaport: Sail starts only from a Seaport"), from_loc->name));

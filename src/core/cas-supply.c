@@ -791,7 +791,7 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
       reject (r, ex, "4.6.2,1.7.4", locale, kind, CAS_SUPPLY_NO_TRANSPORT, -1, bad,
               g_strdup_printf (_("%s %s gives nothing: no chain of Ways usable in %s reaches it (its shortest chain "
                                  "crosses %s, and no Transport is usable there in %s)"),
-                               noun, lname, se->name, bad_text ? bad_text : "?", se->name));
+                               noun, lname, cas_game_text (se->name), bad_text ? bad_text : "?", cas_game_text (se->name)));
     }
   else
     {
@@ -976,7 +976,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
     g_ptr_array_add (ww, NULL);
     g_autofree char *tws = tw->len > 1 ? g_strjoinv (", ", (char **) tw->pdata) : g_strdup (_("nothing"));
     g_autofree char *wws = ww->len > 1 ? g_strjoinv (", ", (char **) ww->pdata) : g_strdup (_("nothing"));
-    cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), se->name, tws,
+    cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), cas_game_text (se->name), tws,
                      wws, ships_usable ? _("are usable for Supply") : _("are not usable"));
   }
 
@@ -1025,7 +1025,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
                        sh);
     }
   else if (ship_count > 0)
-    cas_explain_add (ex, "4.6.3,1.7.4", _("Ships are not usable in %s, so only Seats can supply"), se->name);
+    cas_explain_add (ex, "4.6.3,1.7.4", _("Ships are not usable in %s, so only Seats can supply"), cas_game_text (se->name));
 
   /* The Sources (4.6.1). */
   ctx.n_seats = cas_rules_seats (t, lord, ctx.seats, MAX_SEATS, ex);
@@ -1153,7 +1153,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
     }
   else if (lodya_lord >= 0)
     cas_explain_add (ex, "1.9.1,1.7.4", _("Lodya (%s) is in play, but neither Boats nor Ships are usable in %s"),
-                     cas_rules_lord_name (t, lodya_lord), se->name);
+                     cas_rules_lord_name (t, lodya_lord), cas_game_text (se->name));
   r->lodya = lodya_used;
   r->lodya_count = lodya_n;
   for (int c = 0; c < N_CARRIERS; c++)
@@ -1228,7 +1228,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       int n_opts = collect_options (&ctx, &best.search, loc, opts, MAX_OPTIONS);
       if (!ships_usable)
         reject (r, NULL, "4.6.3,1.7.4", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_NO_SHIPS, -1, -1,
-                g_strdup_printf (_("%s %s gives nothing: Ships are not usable in %s"), noun, lname, se->name));
+                g_strdup_printf (_("%s %s gives nothing: Ships are not usable in %s"), noun, lname, cas_game_text (se->name)));
       else if (best.ships == 0)
         reject (r, NULL, "4.6.3,1.5.2", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_NO_SHIPS, -1, -1,
                 g_strdup_printf (_("%s %s gives nothing: no Ships are Shared at %s"), noun, lname, here));
@@ -1263,7 +1263,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       }
   /* One line for all Ship Sources when no Ship can be used. */
   if (!ships_usable)
-    cas_explain_add (ex, "4.6.3,1.7.4", _("No Ship Source gives anything: Ships are not usable in %s"), se->name);
+    cas_explain_add (ex, "4.6.3,1.7.4", _("No Ship Source gives anything: Ships are not usable in %s"), cas_game_text (se->name));
   else if (best.ships == 0)
     cas_explain_add (ex, "4.6.3,1.5.2", _("No Ship Source gives anything: no Ships are Shared at %s"), here);
 

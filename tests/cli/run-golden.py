@@ -22,9 +22,14 @@ Each case is tests/cli/golden/NAME.cmd, a list of lines:
                                          lines of its stdout in the transcript
                                          (followed by "| ..."), for output that other
                                          work keeps extending, such as `help`
+    @language LANG                       run the following commands with LANGUAGE=LANG
+                                         (po/LANG.po's translations); no LANG: untranslated
+                                         again
 
 Every case runs in a fresh temporary directory (the working directory of every
-command), so its files have relative names. The transcript of the commands is
+command), so its files have relative names, in the C.UTF-8 locale, untranslated unless
+it says @language, and with CASTELLAN_RULEBOOK_DIR inside that directory (so no
+rulebook the user imported changes the output of `rules`). The transcript of the commands is
 compared with NAME.out:
 
     $ COMMAND LINE
@@ -131,6 +136,7 @@ def run_case(cli, cmd_path, env):
         lines = f.read().split("\n")
     with tempfile.TemporaryDirectory(prefix="cas-golden-") as tmpdir:
         tmpdir = os.path.realpath(tmpdir)
+        env = dict(env, CASTELLAN_RULEBOOK_DIR=os.path.join(tmpdir, "rulebooks"))
         for lineno, line in enumerate(lines, 1):
             stripped = line.strip()
             if not stripped or stripped.startswith("#"):
@@ -151,6 +157,15 @@ def run_case(cli, cmd_path, env):
                 head = int(words[1])
                 words = words[2:]
                 stripped = shlex.join(words)
+            elif words[0] == "@language":
+                if len(words) > 2:
+                    raise CaseError("line %d: @language [LANG]" % lineno)
+                env = dict(env)
+                if len(words) == 2:
+                    env["LANGUAGE"] = words[1]
+                else:
+                    env.pop("LANGUAGE", None)
+                continue
             elif words[0].startswith("@"):
                 directive(words, tmpdir, lineno)
                 continue

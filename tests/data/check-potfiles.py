@@ -7,7 +7,9 @@
 Fails, listing them, when a file under src/ (*.c, *.h) calls a gettext macro (_(),
 N_(), C_(), NC_(), Q_(), ngettext) or a file under ui/ (*.ui) has a translatable
 property, and the file is missing from po/POTFILES.in; also when POTFILES.in lists a
-file that does not exist (xgettext would stop on it) or lists one twice.
+file that does not exist (xgettext would stop on it) or lists one twice, and when it
+does not list po/data-strings.c, the N_() marks of the game data's prose (written by
+po/extract-data-strings.py; the data-strings test checks that it is up to date).
 """
 import pathlib
 import re
@@ -44,6 +46,10 @@ def main(argv):
         seen.add(entry)
         if not (root / entry).is_file():
             problems.append(f'listed in po/POTFILES.in but does not exist: {entry}')
+
+    data_strings = 'po/data-strings.c'
+    if data_strings not in seen:
+        problems.append(f'{data_strings} (the game data\'s prose) is missing from po/POTFILES.in')
 
     candidates = []
     for pattern in ('src/**/*.c', 'src/**/*.h', 'ui/**/*.ui'):
