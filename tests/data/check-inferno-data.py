@@ -8,8 +8,9 @@ The loader (src/core/cas-game.c) reads only Nevsky's members today, so this scri
 validation of Inferno's files (docs/data-format.md, "Inferno / Levy & Campaign extensions"):
 the counts the sources state (60 Locales = 5 Cities + 16 Towns + 36 Castles + 3 Outposts, 8
 Ports, 91 Ways = 25 Roads + 66 Tracks, 12 Lords, 28 regular Vassals, 52 Arts of War cards, the
-eight unit types, six scenarios), unique ids, and that every reference resolves: Ways, Seats,
-Vassal Seats, Main Seats, Revolt table cells, card and Lord ids, scenario placements. It also
+eight unit types, six scenarios, the pieces left over after every mat), unique ids, and that
+every reference resolves: Ways, Seats, Vassal Seats, Main Seats, Revolt table cells, card and
+Lord ids, scenario placements. It also
 recomputes each scenario's starting Victory markers from its markers (RB 5.1, 6.0) and checks
 every Service marker of a scenario against the Lord's Service rating.
 """
@@ -166,6 +167,19 @@ def check_map(m, lords, vassals):
             seen.add(n)
             todo.append(n)
     check(len(seen) == 60, f'map.json: the map is not connected ({len(seen)} Locales reachable)')
+
+    # data.md §5: no all-Road path joins Firenze and Siena.
+    roads = {i: set() for i in locales}
+    for w in ways.values():
+        if w['type'] == 'road' and all(e in locales for e in w['locales']):
+            roads[w['locales'][0]].add(w['locales'][1])
+            roads[w['locales'][1]].add(w['locales'][0])
+    seen, todo = {'firenze'}, deque(['firenze'])
+    while todo:
+        for n in roads[todo.popleft()] - seen:
+            seen.add(n)
+            todo.append(n)
+    check('siena' not in seen, 'map.json: an all-Road path joins Firenze and Siena')
 
     dl = m['dashed_line']
     crossing = sorted(i for i, w in ways.items()
@@ -418,7 +432,12 @@ def main(argv):
         total.update(x['forces'])
     for u, n in total.items():
         check(n <= units[u]['pieces'], f'units: {n} {u} on mats and Vassals, only {units[u]["pieces"]} pieces')
-    check(total['ritter'] == 8, 'units: the 8 Ritter are not all on mats and Vassals')
+    # data.md §7: the pool minus everything on mats, Vassal markers and the full Comuni is one
+    # City garrison (3 Cavalieri, 3 Men-at-Arms, 3 Armigeri) plus one Militia.
+    spare = {u: units[u]['pieces'] - total[u] for u in UNIT_IDS}
+    check(spare == {'ritter': 0, 'cavalieri': 3, 'berrovieri': 0, 'light_horse': 0, 'men_at_arms': 3,
+                    'armigeri': 3, 'militia': 1, 'villici': 0},
+          f'units: pieces left over after every mat and Vassal: {spare}')
     check_revolt(load(d, 'revolt.json'), locales)
     cards = check_cards(load(d, 'cards.json'), lords, settings)
     for side in game['call_to_arms']['sides']:
