@@ -107,7 +107,9 @@ with tempfile.TemporaryDirectory() as destdir:
     env = dict(os.environ, CASTELLAN_DATA_DIR=path('datadir', 'castellan'),
                CASTELLAN_LOCALEDIR=path('localedir'))
     code, out = run([cli, 'games'], env=env)
-    check(code == 0 and out.split('\t')[0] == games[0], 'installed castellan-cli lists the games: ' + out.strip())
+    # data/games may hold a game the loader does not read yet (Inferno, issue 17): the CLI's
+    # first game must be one of the installed folders.
+    check(code == 0 and out.split('\t')[0] in games, 'installed castellan-cli lists the games: ' + out.strip())
     if 'de' in linguas and 'nevsky' in games:
         env.update(LANGUAGE='de', LC_ALL='C.UTF-8', CASTELLAN_RULEBOOK_DIR=os.path.join(destdir, 'rulebooks'))
         code, out = run([cli, 'rules', 'nevsky', 'show', '4.4.3'], env=env)
