@@ -5,10 +5,228 @@
 #define N_(s) s
 
 static const char *const data_strings[] = {
+  /* data/games/inferno/game.json: subtitle */
+  N_("Guelphs and Ghibellines Vie for Tuscany, 1259-1261"),
+  /* data/games/inferno/game.json: seasons[spring].name */
+  N_("Spring"),
+  /* data/games/inferno/game.json: seasons[summer].name; data/games/nevsky/game.json: seasons[summer].name */
+  N_("Summer"),
+  /* data/games/inferno/game.json: seasons[autumn].name */
+  N_("Autumn"),
+  /* data/games/inferno/game.json: seasons[winter].name */
+  N_("Winter"),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].name */
+  N_("Dolenti Note"),
+  /* data/games/inferno/scenarios.json: scenarios[in_far_vendetta].name */
+  N_("In far Vendetta"),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].name */
+  N_("Santafior Oscura"),
+  /* data/games/inferno/scenarios.json: scenarios[arbia_colorata].name */
+  N_("Arbia Colorata in Rosso"),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].name */
+  N_("Lasciate Ogne Speranza"),
+  /* data/games/inferno/scenarios.json: scenarios[di_sangue_tempio].name */
+  N_("Di Sangue t'Empio"),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].summary */
+  N_("Introductory two-Turn scenario: Arezzo's Podestà marches on Ghibelline Cortona while Siena deals with its own rebel towns."),
+  /* data/games/inferno/scenarios.json: scenarios[in_far_vendetta].summary */
+  N_("Up to five Turns from late 1259: Ghibelline raiders lay Guelph lands waste while towns on both sides change allegiance, a rehearsal for the great campaign of 1260."),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].summary */
+  N_("Three Turns in early 1260: the Ghibellines, reinforced by Giordano's German horse, must win back the rebel Maremma strongholds south of Siena while Colle's Guelphs raid."),
+  /* data/games/inferno/scenarios.json: scenarios[arbia_colorata].summary */
+  N_("Three Turns of the decisive clash of 1260 (Montaperti): nearly every Lord of both sides is in the field for the Guelph drive south against Siena."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].summary */
+  N_("Three Turns after the Guelph defeat of 1260: Ghibellines sit in Firenze, and the Podestà of Lucca and Arezzo try to rekindle the war."),
+  /* data/games/inferno/scenarios.json: scenarios[di_sangue_tempio].summary */
+  N_("The full war, up to 16 Turns: Firenze's Guelphs against Siena and the Ghibelline exiles, ending when Exhaustion sets in."),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].notes[0]; data/games/inferno/scenarios.json: scenarios[di_sangue_tempio].notes[0] */
+  N_("Night March: the Guelphs start Holding F3 Surprise."),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].notes[1] */
+  N_("Sudden Campaign: the first Levy draws one Capability, then one Event, instead of two Capabilities."),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].notes[2] */
+  N_("Preamble: no Call to Arms."),
+  /* data/games/inferno/scenarios.json: scenarios[dolenti_note].notes[3] */
+  N_("The purple Allegiance markers at Montalcino and Montepulciano are lost in the OCR of the seed; they come from the living rules and the starting score of 4."),
+  /* data/games/inferno/scenarios.json: scenarios[in_far_vendetta].notes[0] */
+  N_("Reprisal War: before their first Arts of War draw the Ghibellines give S18 La Cavallata, S19 Gualdana and S20 Masnadieri to their Lords, then draw two more as usual."),
+  /* data/games/inferno/scenarios.json: scenarios[in_far_vendetta].notes[1] */
+  N_("No Grow at the end of box 5 (Autumn 1259) only; the rulebook cites 4.9.2, meaning Grow (4.9.1)."),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].notes[0] */
+  N_("Alliance Treaty: S22 Manfredi, side-wide at the Ghibelline edge, is worth 3 VP to the Ghibellines (counted in their starting 9)."),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].notes[1] */
+  N_("Maremma War: only the Ghibellines hold a Call to Arms, and only in the first Levy."),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].notes[2] */
+  N_("Ghibelline Lords may not cross the dashed line until the Guelphs place a Siege or Ravaged marker."),
+  /* data/games/inferno/scenarios.json: scenarios[santafior_oscura].notes[3] */
+  N_("Grosseto with 2 Siege markers and no Lord inside Surrenders at once."),
+  /* data/games/inferno/scenarios.json: scenarios[arbia_colorata].notes[0] */
+  N_("Escalation: in the first Levy either side may declare a Call to Arms as if it had drawn a War Event."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[0] */
+  N_("League: the Ghibellines start with S23 Taglia."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[1] */
+  N_("Spoils of Victory: Giordano starts with 2 extra Coin."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[2] */
+  N_("Resistance: before the first Levy, Lucca and Arezzo each take an extra Muster segment."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[3] */
+  N_("Guelph VP count double, except Ravaged markers."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[4] */
+  N_("Exhaustion: no Call to Arms."),
+  /* data/games/inferno/scenarios.json: scenarios[lasciate_ogne_speranza].notes[5] */
+  N_("The scenario title says 1261; play runs from December 1260 (box 12) to May 1261 (box 14)."),
+  /* data/games/inferno/scenarios.json: scenarios[di_sangue_tempio].notes[1] */
+  N_("Exhaustion: from the Levy of box 9, roll a die at the start of each Levy; on 1-3 the End marker goes to box 16, or one box left if already on the Calendar. The game ends when the Levy and End markers share a box, else after Turn 16."),
+  /* data/games/inferno/cards.json: arts_of_war[f1].event.summary; data/games/inferno/cards.json: arts_of_war[s1].event.summary */
+  N_("When enemy Lords Avoid Battle, the enemy must pick one of them to stay and fight or Withdraw."),
+  /* data/games/inferno/cards.json: arts_of_war[f2].event.summary */
+  N_("For each Stronghold carrying purple Siege markers: one Revolt roll or one Treachery card added, in any mix."),
+  /* data/games/inferno/cards.json: arts_of_war[f3].event.summary; data/games/inferno/cards.json: arts_of_war[s3].event.summary */
+  N_("A lone Lord Besieging an empty enemy Stronghold places 2 Siege markers and must Storm at once, for up to 3 Rounds, at no action cost, enemy Walls -2."),
+  /* data/games/inferno/cards.json: arts_of_war[f4].event.summary */
+  N_("One Guelph Lord in Battle: in Round 1 his Horse Melee strikes before all Archery and selects targets."),
+  /* data/games/inferno/cards.json: arts_of_war[f5].event.summary */
+  N_("Guelph Tracks count as Roads and Laden Lords move as Unladen (still at most 2 Provender per Cart)."),
+  /* data/games/inferno/cards.json: arts_of_war[f6].event.summary; data/games/inferno/cards.json: arts_of_war[s6].event.summary */
+  N_("Defending in a Battle (not a Storm): the side's Archery Hits per target are doubled; the added Hits are normal Archery, not Crossbow."),
+  /* data/games/inferno/cards.json: arts_of_war[f7].event.summary */
+  N_("Any time, on one Ghibelline Lord Besieging: the Siege markers there drop to 1, he loses 1 unit to the pool and 1 This Lord card."),
+  /* data/games/inferno/cards.json: arts_of_war[f8].event.summary; data/games/inferno/cards.json: arts_of_war[s8].event.summary */
+  N_("Defending in a Battle outside Summer: enemy Horse do not strike in Round 1."),
+  /* data/games/inferno/cards.json: arts_of_war[f9].event.summary */
+  N_("Firenze, Lucca and Colle each 1 box in the Guelphs' favour, or one of their Treachery cards added."),
+  /* data/games/inferno/cards.json: arts_of_war[f10].event.summary */
+  N_("Remove a gold Ruins marker; if there is none, remove a purple one and that Stronghold Revolts if eligible (no enemy Lord there or adjacent)."),
+  /* data/games/inferno/cards.json: arts_of_war[f11].event.summary */
+  N_("While Poggio Bonizio has no gold markers: one Guelph Lord gets Lordship +3 (Muster or Call to Arms Allies), or one Treachery card added."),
+  /* data/games/inferno/cards.json: arts_of_war[f12].event.summary; data/games/inferno/cards.json: arts_of_war[s12].event.summary */
+  N_("Battle Round 1: take 2 Assets (not Ships) from each enemy Lord as Spoils, then remove 2 more from each (Ships allowed)."),
+  /* data/games/inferno/cards.json: arts_of_war[f13].event.summary */
+  N_("Firenze, Arezzo and Lucca each 1 box, or one of their Treachery cards added."),
+  /* data/games/inferno/cards.json: arts_of_war[f14].event.summary */
+  N_("If any purple Siege marker is on the map: Provenzano's cylinder 2 boxes right or his Service 2 left, or one Treachery card added."),
+  /* data/games/inferno/cards.json: arts_of_war[f15].event.summary */
+  N_("Firenze's Treachery (Revolt or Bribe) at or against a Castle succeeds with 0 Coin; or Firenze's Treachery card added."),
+  /* data/games/inferno/cards.json: arts_of_war[f16].event.summary */
+  N_("In Battle, the first Guelph Lord about to Rout rolls each Routed unit's unmodified Protection; those that pass return to his Forces."),
+  /* data/games/inferno/cards.json: arts_of_war[f17].event.summary */
+  N_("Guido or Orvieto Service 2 right; or set aside one Guelph Treachery card from the deck to bring Guido's and/or Orvieto's cylinders to the current box."),
+  /* data/games/inferno/cards.json: arts_of_war[f18].event.summary */
+  N_("Any Guelph Treachery at Grosseto succeeds with 0 Coin; or, if Grosseto has Guelph markers, Santa Fiora's cylinder 2 right or his Service 2 left."),
+  /* data/games/inferno/cards.json: arts_of_war[f19].event.summary */
+  N_("Any Guelph Treachery at Volterra succeeds with 0 Coin; or, if Volterra has Guelph markers, Pisa's cylinder 2 right or his Service 2 left."),
+  /* data/games/inferno/cards.json: arts_of_war[f20].event.summary */
+  N_("Just before a Feed in Summer or Winter: every Lord of both sides Wastes now, twice if at a Siege or marked Moved/Fought; in Summer one Ritter is also removed to the pool (the Guelphs pick)."),
+  /* data/games/inferno/cards.json: arts_of_war[f21].event.summary */
+  N_("Firenze or Arezzo 2 boxes, or one of their Treachery cards added."),
+  /* data/games/inferno/cards.json: arts_of_war[f22].event.summary */
+  N_("One Ghibelline Lord with Ritter on his mat (Mustered or not): cylinder 1 box right or Service 1 left, or 3 of his Assets removed."),
+  /* data/games/inferno/cards.json: arts_of_war[f23].event.summary */
+  N_("Pay 2 Coin from any Guelph Lords to declare a Call to Arms, or to add one Treachery card."),
+  /* data/games/inferno/cards.json: arts_of_war[f24].event.summary */
+  N_("After the Losses of a Battle or Storm, Firenze (Podestà and Comune apart) and Arezzo each get back half their Lost units, rounded up, Captured knights included."),
+  /* data/games/inferno/cards.json: arts_of_war[f25].event.summary */
+  N_("If any Ghibelline-printed Castle has Guelph markers: Colle 3 boxes; the Guelphs may declare a Call to Arms."),
+  /* data/games/inferno/cards.json: arts_of_war[f26].event.summary */
+  N_("If any Ghibelline-printed Town has Guelph markers: Firenze, Arezzo and Orvieto 1 box each; the Guelphs may declare a Call to Arms."),
+  /* data/games/inferno/cards.json: arts_of_war[s2].event.summary */
+  N_("For each Stronghold carrying gold Siege markers: one Revolt roll or one Treachery card added, in any mix."),
+  /* data/games/inferno/cards.json: arts_of_war[s4].event.summary */
+  N_("One Ghibelline Lord in Battle: in Round 1 his Horse Melee strikes before all Archery and selects targets."),
+  /* data/games/inferno/cards.json: arts_of_war[s5].event.summary */
+  N_("Ghibelline Tracks count as Roads and Laden Lords move as Unladen (still at most 2 Provender per Cart)."),
+  /* data/games/inferno/cards.json: arts_of_war[s7].event.summary */
+  N_("Any time, on one Guelph Lord Besieging: the Siege markers there drop to 1, he loses 1 unit to the pool and 1 This Lord card."),
+  /* data/games/inferno/cards.json: arts_of_war[s9].event.summary */
+  N_("Set aside one Ghibelline Treachery card from the deck to move any 2 Guelph Lords 1 box against them (cylinder right or Service left), or Orvieto 3 boxes."),
+  /* data/games/inferno/cards.json: arts_of_war[s10].event.summary */
+  N_("Two non-Podestà Ghibelline Lords 1 box each, or one of them Lordship +2 for this Levy (Muster and Allies)."),
+  /* data/games/inferno/cards.json: arts_of_war[s11].event.summary */
+  N_("If Volterra has no Guelph markers: Colle's Service 2 left, or Pisa's cylinder to the current box, or one Treachery card added."),
+  /* data/games/inferno/cards.json: arts_of_war[s13].event.summary */
+  N_("The Guelphs must Ransom at once, Languish included."),
+  /* data/games/inferno/cards.json: arts_of_war[s14].event.summary */
+  N_("This Campaign the Guelphs shuffle the Plan cards they chose and play them unseen."),
+  /* data/games/inferno/cards.json: arts_of_war[s15].event.summary */
+  N_("Siena, Provenzano, Giordano or Astimberg 2 boxes, or one of them Lordship +2 for this Levy."),
+  /* data/games/inferno/cards.json: arts_of_war[s16].event.summary */
+  N_("At the start of a Battle, on one Guelph mat: each Cavalieri rolls as if Hit; one that Routs goes over, unrouted, to a Ghibelline mat in the Battle."),
+  /* data/games/inferno/cards.json: arts_of_war[s17].event.summary */
+  N_("If Provenzano or Santa Fiora is on the map: the other's cylinder 2 left, or Lordship +2 to one or both, or one of their Treachery cards added."),
+  /* data/games/inferno/cards.json: arts_of_war[s18].event.summary */
+  N_("Any Ghibelline Treachery at Cortona succeeds with 0 Coin; or, if Cortona has Ghibelline markers, one Revolt roll or one Treachery card added."),
+  /* data/games/inferno/cards.json: arts_of_war[s19].event.summary */
+  N_("When a Guelph Lord Marches to within 2 Locales of Giordano or Astimberg, he hands them 2 Coin, or 2 Loot, or 4 Carts and 4 Provender."),
+  /* data/games/inferno/cards.json: arts_of_war[s20].event.summary */
+  N_("Just before a Feed in Summer or Winter: every Lord of both sides Wastes now, twice if at a Siege or marked Moved/Fought; in Summer Guido also loses 1 unit."),
+  /* data/games/inferno/cards.json: arts_of_war[s21].event.summary */
+  N_("Siena or Pisa 2 boxes, or one of them Lordship +3."),
+  /* data/games/inferno/cards.json: arts_of_war[s22].event.summary */
+  N_("Remove a purple Ruins marker; if there is none, remove a gold one and that Stronghold Revolts if eligible (no enemy Lord there or adjacent)."),
+  /* data/games/inferno/cards.json: arts_of_war[s23].event.summary */
+  N_("No Guelph Tax this Campaign (so no Reinforced Walls either)."),
+  /* data/games/inferno/cards.json: arts_of_war[s24].event.summary */
+  N_("After the Losses of a Battle or Storm, Siena (Podestà and Comune apart) and Pisa each get back half their Lost units, rounded up, Captured knights included."),
+  /* data/games/inferno/cards.json: arts_of_war[s25].event.summary */
+  N_("If Grosseto, Castiglione della Pescaia, Montemassi or Montepescali has Guelph markers: 3 Ghibelline Lords 1 box each; the Ghibellines may declare a Call to Arms."),
+  /* data/games/inferno/cards.json: arts_of_war[s26].event.summary */
+  N_("If any Ghibelline-printed Town has Guelph markers: Provenzano and Siena 1 box each; the Ghibellines may declare a Call to Arms."),
+  /* data/games/inferno/cards.json: arts_of_war[f1].capability.summary */
+  N_("Each Guelph Seat yields up to 4 Provender in Supply, even Ruined or an Outpost; a Lord Besieged at his own Seat may still Supply from it. Ship and Port Supply unchanged."),
+  /* data/games/inferno/cards.json: arts_of_war[f2].capability.summary; data/games/inferno/cards.json: arts_of_war[s2].capability.summary */
+  N_("His Siege action adds 2 Siege markers (the first Besiege still 1, Lords still needed up to Size); when he is Besieged, his Pass turns the enemy Siege into a Bypass."),
+  /* data/games/inferno/cards.json: arts_of_war[f3].capability.summary; data/games/inferno/cards.json: arts_of_war[s3].capability.summary */
+  N_("Attacking in a Storm, from Round 2 on he strikes before everyone else."),
+  /* data/games/inferno/cards.json: arts_of_war[f4].capability.summary; data/games/inferno/cards.json: arts_of_war[s4].capability.summary */
+  N_("While his mat is unrouted at a Storm or Sally with 3-4 Siege markers: enemy Walls -1 (Storm) or enemy Siegeworks -1 (Sally) for his whole side."),
+  /* data/games/inferno/cards.json: arts_of_war[f5].capability.summary; data/games/inferno/cards.json: arts_of_war[s5].capability.summary */
+  N_("His Siege adds a marker whatever the Size and Lord count; when he is Besieged, a whole Command card cuts the enemy Siege to 1 marker."),
+  /* data/games/inferno/cards.json: arts_of_war[f6].capability.summary; data/games/inferno/cards.json: arts_of_war[f7].capability.summary */
+  N_("Up to 4 of his Cavalieri strike x2 in Battle Melee in Rounds 1-2. One per mat."),
+  /* data/games/inferno/cards.json: arts_of_war[f8].capability.summary; data/games/inferno/cards.json: arts_of_war[s8].capability.summary */
+  N_("His Men-at-Arms shoot Crossbow x1/2 in Storm only; they select targets only when Defending."),
+  /* data/games/inferno/cards.json: arts_of_war[f9].capability.summary; data/games/inferno/cards.json: arts_of_war[f10].capability.summary; data/games/inferno/cards.json: arts_of_war[f11].capability.summary; and 3 more */
+  N_("Up to 3 of his Armigeri shoot Crossbow x1 in Battle and Storm; they select targets when Defending in Storm, or always with Palvesari on the same mat. One per mat."),
+  /* data/games/inferno/cards.json: arts_of_war[f12].capability.summary */
+  N_("Their Cavalieri (the Firenze Comune's too) strike x2 in Battle Melee from Round 3."),
+  /* data/games/inferno/cards.json: arts_of_war[f13].capability.summary; data/games/inferno/cards.json: arts_of_war[f14].capability.summary; data/games/inferno/cards.json: arts_of_war[f15].capability.summary; and 3 more */
+  N_("His Armigeri have Armor 1-4 until the third of them on his mat Routs, and their Crossbows always select targets. One per mat."),
+  /* data/games/inferno/cards.json: arts_of_war[f16].capability.summary; data/games/inferno/cards.json: arts_of_war[f17].capability.summary; data/games/inferno/cards.json: arts_of_war[s16].capability.summary; and 1 more */
+  N_("His Militia shoot normal Archery x1. One per mat."),
+  /* data/games/inferno/cards.json: arts_of_war[f18].capability.summary; data/games/inferno/cards.json: arts_of_war[s18].capability.summary */
+  N_("For 1 Provender and a whole Command card he Ravages an adjacent Locale with no Unbesieged enemy Lord (an enemy Outpost allowed)."),
+  /* data/games/inferno/cards.json: arts_of_war[f19].capability.summary; data/games/inferno/cards.json: arts_of_war[s19].capability.summary */
+  N_("Any of his Horse count as Berrovieri for Ravage (double gains)."),
+  /* data/games/inferno/cards.json: arts_of_war[f20].capability.summary; data/games/inferno/cards.json: arts_of_war[s20].capability.summary */
+  N_("He Ravages for 0 actions but takes no Loot."),
+  /* data/games/inferno/cards.json: arts_of_war[f21].capability.summary */
+  N_("Each Round after Archery, one Guelph Podestà mat in the fight re-rolls Armor for up to 2 Routed Armored units; those that pass return to Forces."),
+  /* data/games/inferno/cards.json: arts_of_war[f22].capability.summary */
+  N_("Firenze and Lucca each Lordship +1 (Muster and Call to Arms); either may Muster Altopascio for 0 actions; discarding the card Disbands Altopascio."),
+  /* data/games/inferno/cards.json: arts_of_war[f23].capability.summary */
+  N_("Command +1 on a card that starts at a Friendly Lord Seat (not a Vassal Seat)."),
+  /* data/games/inferno/cards.json: arts_of_war[f24].capability.summary */
+  N_("Each Guelph Lord's first action card of a Campaign: a d6 of 1-2 gives Command +1."),
+  /* data/games/inferno/cards.json: arts_of_war[f25].capability.summary; data/games/inferno/cards.json: arts_of_war[s25].capability.summary */
+  N_("A Tax action may instead place a Walls +1 marker at that Seat (not Ruins, not an Outpost, not already marked; at most 4 per side)."),
+  /* data/games/inferno/cards.json: arts_of_war[f26].capability.summary; data/games/inferno/cards.json: arts_of_war[s26].capability.summary */
+  N_("A whole Command card, 1 Coin and 3 Provender remove the Ruins at the Lord's Locale."),
+  /* data/games/inferno/cards.json: arts_of_war[s1].capability.summary */
+  N_("Each Ghibelline Seat yields up to 4 Provender in Supply, even Ruined or an Outpost; a Lord Besieged at his own Seat may still Supply from it. Ship and Port Supply unchanged."),
+  /* data/games/inferno/cards.json: arts_of_war[s6].capability.summary */
+  N_("Up to 3 of his Cavalieri strike x2 in Battle Melee in Rounds 1-2. One per mat."),
+  /* data/games/inferno/cards.json: arts_of_war[s7].capability.summary */
+  N_("Up to 3 of his Militia shoot x1 1/2 (3 Militia: 4 1/2, so 5 Hits); Arcieri then add nothing to him."),
+  /* data/games/inferno/cards.json: arts_of_war[s12].capability.summary */
+  N_("Their Cavalieri (the Siena Comune's too) strike x2 in Battle Melee from Round 3."),
+  /* data/games/inferno/cards.json: arts_of_war[s21].capability.summary */
+  N_("Castles Friendly to the Ghibellines defend with 1 Armigeri shooting Crossbow x1 instead of the garrison Militia."),
+  /* data/games/inferno/cards.json: arts_of_war[s22].capability.summary */
+  N_("Command +1 on a card that starts at a Friendly Lord Seat; worth 3 VP in scenario C."),
+  /* data/games/inferno/cards.json: arts_of_war[s23].capability.summary */
+  N_("Each of these Lords may Muster one Unmustered Vassal of another of the four, adding 2 Carts."),
+  /* data/games/inferno/cards.json: arts_of_war[s24].capability.summary */
+  N_("Each Ghibelline Lord's first action card of a Campaign: a d6 of 1-2 gives Command +1."),
   /* data/games/nevsky/game.json: subtitle */
   N_("Teutons and Rus in Collision 1240-1242"),
-  /* data/games/nevsky/game.json: seasons[summer].name */
-  N_("Summer"),
   /* data/games/nevsky/game.json: seasons[early_winter].name */
   N_("Early Winter"),
   /* data/games/nevsky/game.json: seasons[late_winter].name */
