@@ -519,9 +519,10 @@ static gboolean
 load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError **error)
 {
   static const char *const req[] = { "format", "game", "source", "sections", "terms", NULL };
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autofree char *base = g_file_get_basename (file);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
   g_autoptr(GError) local = NULL;
   CasJsonCtx ctx = { base, "", error };
   JsonNode *root;
@@ -529,7 +530,8 @@ load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError
   JsonNode *fmt;
   const char *game;
 
-  if (!json_parser_load_from_mapped_file (parser, path ? path : base, &local))
+  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local) ||
+      (parser = cas_json_parse (contents, len, &local)) == NULL)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", base, local->message);
       return FALSE;
@@ -658,10 +660,11 @@ read_rulebook_file (const char *path, FileFormat *format, gsize *out_len, GError
     p++;
   if (*p == '{' || *p == '[')
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) json_error = NULL;
       gsize rest = len - (gsize) (p - data);
-      /* json-glib recurses per level: refuse absurd nesting before parsing. */
-      if (!cas_json_check_depth (p, rest, CAS_JSON_MAX_DEPTH, NULL) || json_parser_load_from_data (parser, p, (gssize) rest, NULL))
+      /* JSON (however deep) is not a rulebook; json-glib is never asked (cas-json.h). */
+      if (cas_json_check (p, rest, CAS_JSON_MAX_DEPTH, &json_error) ||
+          g_error_matches (json_error, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
         return refuse (error, name, _("it is a JSON file")), NULL;
     }
   {

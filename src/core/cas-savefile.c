@@ -105,7 +105,7 @@ string_list (JsonObject *o, const char *member, GError **error)
 CasJournal *
 cas_savefile_load_data (const char *data, gsize length, GError **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(CasGame) game = NULL;
   g_autoptr(CasJournal) journal = NULL;
@@ -132,14 +132,15 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("not a Castellan save: the file is not text"));
       return NULL;
     }
-  if (!cas_json_check_depth (data, length, CAS_JSON_MAX_DEPTH, &local))
+  parser = cas_json_parse (data, length, &local);
+  if (parser == NULL)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("not a Castellan save: %s"), local->message);
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file is damaged or truncated (%s)"), local->message);
+      if (g_error_matches (local, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
+        g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("not a Castellan save: %s"), local->message);
+      else if (g_error_matches (local, CAS_JSON_ERROR, CAS_JSON_ERROR_NOT_STRICT))
+        g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file is not valid JSON: %s"), local->message);
+      else
+        g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file is damaged or truncated (%s)"), local->message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
