@@ -1289,6 +1289,15 @@ cas_rulebook_import (const char *game_id, const char *path, const char *dir, GEr
   return (int) sections->len;
 }
 
+/* A text column of a database that may have been crafted (issue 15, finding 5): never
+ * NULL (it printed "(null)" and gave "title": null), always valid UTF-8. */
+static char *
+db_text (sqlite3_stmt *st, int col)
+{
+  const char *text = (const char *) sqlite3_column_text (st, col);
+  return g_utf8_make_valid (text ? text : "", -1);
+}
+
 static gboolean
 read_db (CasRulebook *self, const char *path, GError **error)
 {
@@ -1334,8 +1343,8 @@ read_db (CasRulebook *self, const char *path, GError **error)
           goto bad;
         }
       t->number = g_steal_pointer (&canon);
-      t->title = g_strdup ((const char *) sqlite3_column_text (st, 1));
-      t->body = g_strdup ((const char *) sqlite3_column_text (st, 2));
+      t->title = db_text (st, 1);
+      t->body = db_text (st, 2);
       g_ptr_array_add (self->imported, t);
       g_hash_table_insert (self->text_index, t->number, t);
     }
@@ -1817,10 +1826,10 @@ cas_rulebook_search (CasRulebook *self, const char *query, CasRulebookRanker ran
       CasRuleHit *h = g_new0 (CasRuleHit, 1);
       const char *best = (const char *) sqlite3_column_text (st, 2);
       const char *text = (const char *) sqlite3_column_text (st, 3);
-      h->section = g_strdup ((const char *) sqlite3_column_text (st, 0));
-      h->title = g_strdup ((const char *) sqlite3_column_text (st, 1));
+      h->section = db_text (st, 0);
+      h->title = db_text (st, 1);
       /* Prefer a snippet of the text; fall back to wherever the words matched. */
-      h->snippet = g_strdup (text && strstr (text, CAS_RULEBOOK_MARK_OPEN) ? text : (best ? best : ""));
+      h->snippet = g_utf8_make_valid (text && strstr (text, CAS_RULEBOOK_MARK_OPEN) ? text : (best ? best : ""), -1);
       h->score = -sqlite3_column_double (st, 4);
       g_ptr_array_add (out, h);
     }
