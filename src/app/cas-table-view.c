@@ -81,10 +81,10 @@ toast (CasTableView *self, const char *text, gboolean undo)
    * still sliding in, and its animation then crashes the app. */
   if (self->toast && (adw_toast_get_button_label (self->toast) != NULL) == undo)
     {
-      adw_toast_set_title (self->toast, text);
+      cas_app_toast_set_text (self->toast, text);
       return;
     }
-  t = adw_toast_new (text);
+  t = cas_app_toast_new (text);
   adw_toast_set_timeout (t, undo ? 3 : 5);
   if (undo)
     {
