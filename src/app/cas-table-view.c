@@ -751,6 +751,7 @@ offmap_popup (GtkMenuButton *button, gpointer user_data)
       g_autofree char *status = offmap_status (game, t, (int) l, levy);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      cas_app_row_set_plain (row); /* Knud & Abel */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lord->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
       gtk_widget_set_valign (button_box, GTK_ALIGN_CENTER);
