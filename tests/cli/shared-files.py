@@ -6,7 +6,8 @@ docs/reliability.md, "Shared files").
     shared-files.py CASTELLAN_CLI
 
 - 40 `castellan-cli do` at once on one file: every one exits 0 and prints its line, and
-  every action is in the file at the end (the lock; half were lost before).
+  every action is in the file at the end (the lock; half were lost before). A lock
+  held elsewhere past the timeout: refused with a message, nothing printed or changed.
 - a save reached through a symlink: the real file gets the action and keeps mode 0600;
   the link stays a link.
 - a save with two hard links: both names see the action (the same file).
@@ -16,6 +17,7 @@ docs/reliability.md, "Shared files").
 - a 250-byte file name, and a working directory deeper than PATH_MAX: new, do, undo.
 """
 
+import fcntl
 import os
 import resource
 import shutil
@@ -62,6 +64,26 @@ def test_concurrent(d):
     n = len(log(g))
     check(n == 40, "concurrent do: %d actions in the file, expected 40" % n)
     print("concurrent: %d of 40 actions kept" % n)
+
+
+def test_lock_held(d):
+    # A writer that keeps the lock: the CLI waits (CASTELLAN_LOCK_TIMEOUT_MS), then is
+    # refused with a message, prints nothing and changes nothing.
+    g = os.path.join(d, "g.json")
+    run("new", "nevsky", "pleskau", "-o", g)
+    with open(g, "rb") as f:
+        before = f.read()
+    env = dict(os.environ, CASTELLAN_LOCK_TIMEOUT_MS="300")
+    with open(g, "rb") as holder:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        r = run("do", g, "move hermann odenpah", env=env)
+    check(r.returncode == 1 and r.stdout == "", "do on a locked file: exit %d, stdout %r" % (r.returncode, r.stdout))
+    check("is being changed by another program" in r.stderr and "nothing was changed" in r.stderr,
+          "do on a locked file: message %r" % r.stderr)
+    with open(g, "rb") as f:
+        check(f.read() == before, "do on a locked file changed it")
+    r = run("do", g, "move hermann odenpah", env=env)
+    check(r.returncode == 0, "do once the lock is released: %s" % r.stderr)
 
 
 def test_symlink(d):
@@ -184,7 +206,7 @@ def test_long_names(d):
 
 
 def main():
-    for test in (test_concurrent, test_symlink, test_hard_link, test_full_disk, test_long_names):
+    for test in (test_concurrent, test_lock_held, test_symlink, test_hard_link, test_full_disk, test_long_names):
         d = tempfile.mkdtemp(prefix="castellan-shared-")
         try:
             test(d)
