@@ -452,7 +452,7 @@ journal_from_bytes (GBytes *bytes, const char *path, GError **error)
   const char *data = g_bytes_get_data (bytes, &len);
   CasJournal *j = cas_savefile_load_data (data ? data : "", len, &local);
   if (j == NULL)
-    g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, "%s: %s", path, local->message);
+    g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, "%s: %s", path, local ? local->message : "?");
   return j;
 }
 
