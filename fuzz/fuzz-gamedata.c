@@ -8,6 +8,8 @@
 
 static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
 
+FUZZ_DEFAULT_MAX_LEN (1 << 20)
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -38,7 +40,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (game == NULL)
     {
       g_assert (error != NULL);
-      g_assert (strstr (error->message, ".json") != NULL);
+      g_assert (strstr (error->message, ".json") != NULL && g_utf8_validate (error->message, -1, NULL));
     }
   return 0;
 }

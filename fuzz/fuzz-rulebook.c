@@ -6,6 +6,8 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+FUZZ_DEFAULT_MAX_LEN (1 << 20)
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -19,7 +21,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) sections = cas_rulebook_parse_file (path, &error);
   if (sections == NULL)
-    g_assert (error != NULL && error->message != NULL);
+    g_assert (error != NULL && error->message != NULL && g_utf8_validate (error->message, -1, NULL));
   else
     for (guint i = 0; i < sections->len; i++)
       {

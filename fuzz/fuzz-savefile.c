@@ -3,6 +3,8 @@
  * journal that saves back to a file that loads to the same table. */
 #include "fuzz-common.h"
 
+FUZZ_DEFAULT_MAX_LEN (1 << 20)
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -11,7 +13,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr(CasJournal) j = cas_savefile_load_data ((const char *) data, size, &error);
   if (j == NULL)
     {
-      g_assert (error != NULL && error->message != NULL);
+      g_assert (error != NULL && error->message != NULL && g_utf8_validate (error->message, -1, NULL));
       return 0;
     }
   gsize len;

@@ -5,6 +5,7 @@
 
 #include <glib/gstdio.h>
 #include <libxml/HTMLparser.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "castellan.h"
@@ -721,6 +722,56 @@ test_search_imported (void)
   remove_dir (dir);
 }
 
+/* Issue 15, finding 5: a crafted database (NULL titles and text, bytes that are not
+ * UTF-8) gave "(null)", "title": null and invalid UTF-8 in the CLI's output. Whatever it
+ * holds, every text read from it is a valid UTF-8 string. */
+static void
+test_crafted_db (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = cas_rulebook_get_db_path ("nevsky", dir, &error);
+  sqlite3 *db = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE meta (key TEXT, value TEXT);"
+                                 "INSERT INTO meta VALUES ('format', '1'), ('game', 'nevsky'), ('source', NULL);"
+                                 "CREATE TABLE sections (ord INTEGER PRIMARY KEY, number TEXT, title TEXT, body TEXT);"
+                                 "INSERT INTO sections VALUES (1, '4.3', NULL, CAST(X'4C6164656E20FF20636172747320C3' AS TEXT));"
+                                 "INSERT INTO sections VALUES (2, '4.3.2', CAST(X'4C6164FF656E' AS TEXT), NULL);",
+                                 NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  g_autoptr(CasRulebook) rb = cas_rulebook_open ("nevsky", dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (cas_rulebook_is_imported (rb));
+  for (guint i = 0; i < cas_rulebook_get_n_imported (rb); i++)
+    {
+      const char *numbers[] = { "4.3", "4.3.2" };
+      const char *text = cas_rulebook_get_text (rb, numbers[i]);
+      g_assert_nonnull (text);
+      g_assert_true (g_utf8_validate (text, -1, NULL));
+    }
+  g_assert_nonnull (strstr (cas_rulebook_get_text (rb, "4.3"), "Laden"));
+  g_autoptr(GPtrArray) hits = cas_rulebook_search (rb, "laden carts", CAS_RULEBOOK_RANK_BOOSTED, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hits->len, >, 0);
+  for (guint i = 0; i < hits->len; i++)
+    {
+      const CasRuleHit *h = g_ptr_array_index (hits, i);
+      g_assert_nonnull (h->section);
+      g_assert_nonnull (h->title);
+      g_assert_nonnull (h->snippet);
+      g_assert_true (g_utf8_validate (h->section, -1, NULL) && g_utf8_validate (h->title, -1, NULL) &&
+                     g_utf8_validate (h->snippet, -1, NULL));
+    }
+  g_clear_object (&rb);
+  remove_dir (dir);
+}
+
 static void
 test_search_summaries (void)
 {
@@ -764,5 +815,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rulebook/terms", test_terms);
   g_test_add_func ("/rulebook/search/imported", test_search_imported);
   g_test_add_func ("/rulebook/search/summaries", test_search_summaries);
+  g_test_add_func ("/rulebook/crafted-db", test_crafted_db);
   return g_test_run ();
 }

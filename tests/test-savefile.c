@@ -140,6 +140,37 @@ test_save_error (void)
   g_assert_error (error, CAS_ERROR, CAS_ERROR_SAVE);
 }
 
+/* The app's autosave writes only over the bytes it last read or wrote: a file another
+ * program changed meanwhile is not overwritten (issue 15, finding 3). */
+static void
+test_write_expected (void)
+{
+  g_autoptr(CasJournal) j = played ();
+  g_autofree char *path = g_build_filename (dir, "shared.json", NULL);
+  g_autoptr(GError) error = NULL;
+  gsize len;
+  g_autofree char *data = cas_savefile_to_data (j, &len);
+
+  g_assert_true (cas_savefile_write (path, data, len, NULL, &error));
+  g_autoptr(GBytes) mine = cas_savefile_read (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "{\"changed\": true}", -1, NULL));
+  g_assert_false (cas_savefile_write (path, data, len, mine, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_CHANGED);
+  g_clear_error (&error);
+  g_autofree char *after = NULL;
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "{\"changed\": true}");
+  /* Unchanged: written. */
+  g_autoptr(GBytes) now = cas_savefile_read (path, &error);
+  g_assert_true (cas_savefile_write (path, data, len, now, &error));
+  g_assert_no_error (error);
+  g_autoptr(CasJournal) back = cas_savefile_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (cas_table_equal (cas_journal_get_table (back), cas_journal_get_table (j)));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -150,6 +181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/savefile/bad-files", test_bad_files);
   g_test_add_func ("/savefile/failed-load-leaves-file", test_failed_load_leaves_file);
   g_test_add_func ("/savefile/save-error", test_save_error);
+  g_test_add_func ("/savefile/write-expected", test_write_expected);
   int r = g_test_run ();
   g_object_unref (game);
   g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);

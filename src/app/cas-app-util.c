@@ -180,3 +180,30 @@ cas_app_find_named (GtkWidget *root, const char *name, GType type)
     }
   return NULL;
 }
+
+AdwToast *
+cas_app_toast_new (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  return adw_toast_new (escaped);
+}
+
+void
+cas_app_toast_set_text (AdwToast *toast, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  adw_toast_set_title (toast, escaped);
+}
+
+void
+cas_app_status_page_set_text (AdwStatusPage *page, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  adw_status_page_set_description (page, escaped);
+}
+
+void
+cas_app_row_set_plain (gpointer row)
+{
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+}

@@ -2,7 +2,7 @@
 /* cas-app-util.h: small presentation helpers the table widgets share (names, chips). */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "castellan.h"
 
@@ -23,5 +23,14 @@ GtkWidget *cas_app_chip_new (const char *text, const char *tooltip, const char *
 GtkWidget *cas_app_side_badge_new (CasGame *game, int side);
 void cas_app_remove_children (GtkWidget *parent);
 void cas_app_dispose_children (GtkWidget *widget, GType type);
+
+/* Text that is not markup, for widgets that take markup: toasts (libadwaita 1.2 always
+ * reads their title as Pango markup), status page descriptions, and rows (whose titles and
+ * subtitles are markup unless told). A file name such as a&b<i>.json or a Lord such as
+ * Knud & Abel must show as it is (issue 15, finding 6). */
+AdwToast *cas_app_toast_new (const char *text);
+void cas_app_toast_set_text (AdwToast *toast, const char *text);
+void cas_app_status_page_set_text (AdwStatusPage *page, const char *text);
+void cas_app_row_set_plain (gpointer row);
 
 G_END_DECLS

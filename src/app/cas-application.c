@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "cas-app-util.h"
 #include "cas-application.h"
 #include "cas-help-window.h"
 #include "cas-preferences-window.h"
@@ -202,9 +203,29 @@ active_window (CasApplication *self)
   return window ? CAS_WINDOW (window) : cas_window_new (GTK_APPLICATION (self));
 }
 
+/* The "last-game" setting (written by cas-window.c): started without a file and without a
+ * window, the app reopens the game that was open last, if its file is still there. */
+static gboolean
+reopen_last_game (CasApplication *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (!cas_application_settings_have (self->settings, "last-game"))
+    return FALSE;
+  path = g_settings_get_string (self->settings, "last-game");
+  if (path[0] == '\0' || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return FALSE;
+  file = g_file_new_for_path (path);
+  cas_window_open_file_and_present (cas_window_new (GTK_APPLICATION (self)), file);
+  return TRUE;
+}
+
 static void
 cas_application_activate (GApplication *app)
 {
+  if (game_window (CAS_APPLICATION (app)) == NULL && reopen_last_game (CAS_APPLICATION (app)))
+    return;
   gtk_window_present (GTK_WINDOW (active_window (CAS_APPLICATION (app))));
 }
 
@@ -248,7 +269,7 @@ window_save_activated (GSimpleAction *action, GVariant *param, gpointer user_dat
   text = g_strdup_printf (_("Every change is saved to “%s” as you make it"), name);
   content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (win));
   if (ADW_IS_TOAST_OVERLAY (content))
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (content), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (content), cas_app_toast_new (text));
 }
 
 static AdwViewStack *

@@ -157,7 +157,7 @@ toast (CasBattleFight *self, const char *text)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   if (overlay)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), cas_app_toast_new (text));
 }
 
 /* The i-th die of a record (0-based), in the order the engine rolled them: the steps'

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cas-app-util.h"
 #include "cas-battle-array.h"
 #include "cas-battle-fight.h"
 #include "cas-battle-odds-view.h"
@@ -74,7 +75,7 @@ static void rebuild_battle (CasBattleView *self);
 static void
 toast (CasBattleView *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, cas_app_toast_new (text));
 }
 
 static const CasTable *

@@ -241,6 +241,7 @@ static AdwComboRow *
 combo_row_new (const char *title, const char *subtitle, GtkStringList *names, guint selected)
 {
   GtkWidget *row = adw_combo_row_new ();
+  cas_app_row_set_plain (row);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -322,6 +323,7 @@ build_group_inputs (CasCalcDialog *self, const CasTable *t)
       g_object_set_data (G_OBJECT (check), "cas-lord", GINT_TO_POINTER (l));
       /* TRANSLATORS: a Lord who may move along with the group's leader */
       subtitle = g_strdup_printf (_("Goes along with %s"), cas_game_get_lord (game, leader)->name);
+      cas_app_row_set_plain (row);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_game_get_lord (game, (int) l)->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
@@ -455,6 +457,7 @@ group_new (CasCalcDialog *self, const CasCalcGroup *g)
   if (g->folded)
     {
       GtkWidget *expander = adw_expander_row_new ();
+      cas_app_row_set_plain (expander);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), g->title);
       if (g->description)
         adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), g->description);
@@ -681,7 +684,7 @@ apply_clicked_cb (CasCalcDialog *self)
       /* TRANSLATORS: toast after a calculator's changes were recorded, "Supply applied: 1 change" */
       g_autofree char *text = g_strdup_printf (ngettext ("%s applied: %u change", "%s applied: %u changes", n),
                                                cas_calc_kind_name (self->spec.kind), n);
-      AdwToast *toast = adw_toast_new (text);
+      AdwToast *toast = cas_app_toast_new (text);
       UndoBatch *batch = g_new0 (UndoBatch, 1);
 
       batch->journal = g_object_ref (self->journal);
@@ -749,7 +752,7 @@ set_spec (CasCalcDialog *self, const char *text)
       adw_window_title_set_title (self->window_title, _("Calculator"));
       adw_window_title_set_subtitle (self->window_title, "");
       adw_status_page_set_title (self->error_page, _("No Such Calculator"));
-      adw_status_page_set_description (self->error_page, sentence);
+      cas_app_status_page_set_text (self->error_page, sentence);
       gtk_stack_set_visible_child_name (self->stack, "error");
       gtk_widget_set_sensitive (self->apply_button, FALSE);
       return;

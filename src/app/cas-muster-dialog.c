@@ -158,6 +158,7 @@ seat_row (CasMusterDialog *self, int locale, const char *subtitle, GtkCheckButto
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *name = g_strdup_printf ("seat-%s", loc->id);
 
+  cas_app_row_set_plain (row);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), loc->name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_name (check, name);
@@ -180,6 +181,7 @@ other_picked (GtkWidget *popover, int locale, gpointer user_data)
   CasGame *game = cas_journal_get_game (self->journal);
 
   self->other_locale = locale;
+  cas_app_row_set_plain (self->other_row);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->other_row), cas_game_get_locale (game, locale)->name);
   gtk_widget_set_sensitive (self->other_check, TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->other_check), TRUE);

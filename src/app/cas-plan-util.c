@@ -52,7 +52,7 @@ cas_plan_toast (GtkWidget *widget, const char *text)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
   if (overlay)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), cas_app_toast_new (text));
   else
     g_message ("%s", text);
 }

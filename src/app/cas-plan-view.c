@@ -696,7 +696,7 @@ build_handover (CasPlanView *self)
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "view-conceal-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (page), title);
-  adw_status_page_set_description (ADW_STATUS_PAGE (page), body);
+  cas_app_status_page_set_text (ADW_STATUS_PAGE (page), body);
   gtk_widget_set_name (page, "handover");
   GtkWidget *start = action_button_new (label, "plan.start", NULL, "handover-start", "suggested-action");
   gtk_widget_add_css_class (start, "pill");

@@ -395,7 +395,7 @@ import_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
         (int) n, name);
       set_rulebook_source (self, game_id, path);
       cas_application_rulebook_changed (self->app, game_id);
-      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), cas_app_toast_new (text));
     }
   refresh_rulebooks (self);
 }

@@ -766,7 +766,7 @@ rulebook_loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (rulebook == NULL)
     {
       g_autofree char *sentence = cas_app_sentence (error->message);
-      adw_status_page_set_description (self->error_page, sentence);
+      cas_app_status_page_set_text (self->error_page, sentence);
       gtk_stack_set_visible_child_name (self->main_stack, "error");
       return;
     }
@@ -847,7 +847,7 @@ show_toast (CasRulesView *self, const char *text)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   if (overlay)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), cas_app_toast_new (text));
 }
 
 static void

@@ -88,7 +88,7 @@ cas_scenario_picker_set_error (CasScenarioPicker *self, const char *message)
   g_autofree char *body = cas_app_sentence (message);
 
   g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
-  adw_status_page_set_description (self->error_page, body);
+  cas_app_status_page_set_text (self->error_page, body);
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 

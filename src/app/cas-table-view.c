@@ -81,10 +81,10 @@ toast (CasTableView *self, const char *text, gboolean undo)
    * still sliding in, and its animation then crashes the app. */
   if (self->toast && (adw_toast_get_button_label (self->toast) != NULL) == undo)
     {
-      adw_toast_set_title (self->toast, text);
+      cas_app_toast_set_text (self->toast, text);
       return;
     }
-  t = adw_toast_new (text);
+  t = cas_app_toast_new (text);
   adw_toast_set_timeout (t, undo ? 3 : 5);
   if (undo)
     {
@@ -751,6 +751,7 @@ offmap_popup (GtkMenuButton *button, gpointer user_data)
       g_autofree char *status = offmap_status (game, t, (int) l, levy);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      cas_app_row_set_plain (row); /* Knud & Abel */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lord->name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), status);
       gtk_widget_set_valign (button_box, GTK_ALIGN_CENTER);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
@@ -25,6 +26,9 @@ typedef struct {
   gboolean make_dir;   /* the autosave folder may not exist yet */
   GFile *save_as;      /* set for Save As: becomes the window's file on success */
   guint generation;    /* the journal change this data reflects */
+  gboolean own_file;   /* a write to the window's file (not the autosave, not Save As) */
+  GBytes *expected;    /* own_file: what the file must still hold, else it is not written */
+  guint journal_serial; /* the game it was taken from (a reload makes another) */
 } WriteJob;
 
 /* The game's pages other than the Table, in their order on the view switcher. */
@@ -76,6 +80,16 @@ struct _CasWindow
   GCancellable *load_cancellable;
   AdwToast *undo_toast;
   gboolean disposed;
+
+  /* The window's file as shared with other programs (docs/reliability.md, "Shared
+   * files"): what this window last read from it or wrote to it, a monitor, and whether a
+   * change of this window could not be saved because the file had changed on disk. */
+  GBytes *disk_bytes;
+  GFileMonitor *monitor;
+  guint monitor_check_source;
+  gboolean conflict;
+  AdwToast *conflict_toast;
+  guint journal_serial;      /* counts cas_window_set_journal () */
 };
 
 G_DEFINE_FINAL_TYPE (CasWindow, cas_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -88,6 +102,7 @@ write_job_free (WriteJob *job)
   g_free (job->path);
   g_free (job->data);
   g_clear_object (&job->save_as);
+  g_clear_pointer (&job->expected, g_bytes_unref);
   g_free (job);
 }
 
@@ -116,7 +131,7 @@ show_toast (CasWindow *self, const char *text)
 {
   if (self->disposed)
     return;
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, cas_app_toast_new (text));
 }
 
 /* A window opened on a save is shown once the game is in it (or could not be opened),
@@ -185,9 +200,8 @@ file_display_name (GFile *file)
 }
 
 /* Saving: the journal is serialised on the main thread (it is not thread-safe), the
- * bytes are written atomically in a worker thread, so a slow disk never stalls the UI.
- * This is cas_savefile_save() split in two, with the same flags, until the core has an
- * asynchronous save. */
+ * bytes are written in a worker thread (cas_savefile_write: atomic, under the file's
+ * lock), so a slow disk never stalls the UI. */
 
 static void
 write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
@@ -206,17 +220,20 @@ write_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
           return;
         }
     }
-  if (!g_file_set_contents_full (job->path, job->data, (gssize) job->length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0644, &local))
+  /* The core's write: symlinks followed, permissions and hard links kept, the file's lock,
+   * and for the window's own file only over what the window last saw there. */
+  if (!cas_savefile_write (job->path, job->data, job->length, job->expected, &local))
     {
-      g_task_return_new_error (task, CAS_ERROR, CAS_ERROR_SAVE, _("Could not save to %s: %s"), job->path,
-                               local->message);
+      g_task_return_error (task, g_steal_pointer (&local));
       return;
     }
   g_task_return_boolean (task, TRUE);
 }
 
 static void pump_writes (CasWindow *self);
+static void file_conflict (CasWindow *self);
+static void watch_file (CasWindow *self);
+static void remember_last_game (CasWindow *self);
 
 static void
 write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
@@ -229,7 +246,12 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   self->writing = FALSE;
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      if (job->save_as)
+      if (g_error_matches (error, CAS_ERROR, CAS_ERROR_CHANGED))
+        {
+          if (job->journal_serial == self->journal_serial)
+            file_conflict (self);
+        }
+      else if (job->save_as)
         show_error (self, _("Could Not Save the Game"), error->message);
       else if (!self->autosave_failing)
         {
@@ -240,12 +262,23 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
         }
     }
   else if (job->save_as == NULL)
-    self->autosave_failing = FALSE;
+    {
+      self->autosave_failing = FALSE;
+      if (job->own_file)
+        {
+          g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+          self->disk_bytes = g_bytes_new (job->data, job->length);
+        }
+    }
   else if (!self->disposed)
     {
       g_autofree char *name = file_display_name (job->save_as);
       g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);
       g_set_object (&self->file, job->save_as);
+      g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+      self->disk_bytes = g_bytes_new (job->data, job->length);
+      watch_file (self);
+      remember_last_game (self);
       adw_view_switcher_title_set_subtitle (self->window_title, name);
       show_toast (self, text);
       /* Changes made while the file was being written went to the old place. */
@@ -258,6 +291,8 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
           again->data = data;
           again->length = len;
           again->generation = self->generation;
+          again->own_file = TRUE;
+          again->journal_serial = self->journal_serial;
           g_queue_push_tail (&self->writes, again);
         }
     }
@@ -277,6 +312,9 @@ pump_writes (CasWindow *self)
     return; /* cppcheck-suppress memleak ; cppcheck's gtk.cfg takes g_application_get_default () for an allocator: it is transfer none */
   job = g_queue_pop_head (&self->writes);
   self->writing = TRUE;
+  /* The previous write has landed: this one goes only over what it left. */
+  if (job->own_file && self->disk_bytes)
+    job->expected = g_bytes_ref (self->disk_bytes);
   /* Keeps the app alive until the bytes are on disk, even if the window closes. */
   if (app)
     g_application_hold (app);
@@ -316,6 +354,7 @@ autosave_now (CasWindow *self)
   job = g_new0 (WriteJob, 1);
   if (self->file)
     job->path = g_file_get_path (self->file);
+  job->own_file = job->path != NULL;
   if (job->path == NULL)
     {
       job->path = cas_app_autosave_path ();
@@ -323,6 +362,7 @@ autosave_now (CasWindow *self)
     }
   job->data = cas_savefile_to_data (self->journal, &job->length);
   job->generation = self->generation;
+  job->journal_serial = self->journal_serial;
   queue_write (self, job);
 }
 
@@ -577,6 +617,15 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
     g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
   g_set_object (&self->journal, journal);
   g_set_object (&self->file, file);
+  if (file == NULL)
+    g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+  self->journal_serial++;
+  self->conflict = FALSE;
+  if (self->conflict_toast)
+    adw_toast_dismiss (self->conflict_toast);
+  watch_file (self);
+  if (journal)
+    remember_last_game (self);
   /* The last game's undo toast must not redo in this one (and is not dismissed: see
    * undo_activated). */
   if (self->undo_toast)
@@ -625,7 +674,13 @@ load_contents_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* The autosave file is not "the game's file": a later Save As gives it one. */
   g_autofree char *autosave = cas_app_autosave_path ();
   g_autofree char *path = g_file_get_path (file);
-  cas_window_set_journal (self, journal, g_strcmp0 (path, autosave) == 0 ? NULL : file);
+  gboolean own = g_strcmp0 (path, autosave) != 0;
+  cas_window_set_journal (self, journal, own ? file : NULL);
+  if (own)
+    {
+      g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+      self->disk_bytes = g_bytes_new_take (g_steal_pointer (&data), length);
+    }
 }
 
 static void
@@ -780,10 +835,10 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_autofree char *text = g_strdup_printf (_("Undone: %s"), what ? what : "");
   if (self->undo_toast)
     {
-      adw_toast_set_title (self->undo_toast, text);
+      cas_app_toast_set_text (self->undo_toast, text);
       return;
     }
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = cas_app_toast_new (text);
   adw_toast_set_button_label (toast, _("_Redo"));
   adw_toast_set_action_name (toast, "win.redo");
   adw_toast_set_timeout (toast, 3);
@@ -966,6 +1021,170 @@ calculate_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     cas_calc_dialog_present (GTK_WINDOW (self), self->journal, g_variant_get_string (param, NULL));
 }
 
+/* The window's file shared with other programs (docs/reliability.md, "Shared files").
+ * castellan-cli or another window may change it while it is open. The window watches it:
+ * when it changes and this window has nothing unsaved, the game is reloaded from it; when
+ * a change of this window could not be written because the file had changed (the write
+ * compares the file with what the window last saw, under the file's lock), the window
+ * does not overwrite it and offers to reload instead. */
+
+static gboolean
+has_unsaved_change (CasWindow *self)
+{
+  return self->conflict || self->writing || self->autosave_source != 0 || !g_queue_is_empty (&self->writes);
+}
+
+/* Replaces the game by the file's BYTES; FALSE with the error when they do not load. */
+static gboolean
+reload_from (CasWindow *self, GBytes *bytes, GError **error)
+{
+  gsize len = 0;
+  const char *data = g_bytes_get_data (bytes, &len);
+  g_autoptr(CasJournal) journal = cas_savefile_load_data (data ? data : "", len, error);
+  g_autoptr(GFile) file = self->file ? g_object_ref (self->file) : NULL;
+
+  if (journal == NULL)
+    return FALSE;
+  cas_window_set_journal (self, journal, file);
+  g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+  self->disk_bytes = g_bytes_ref (bytes);
+  return TRUE;
+}
+
+static void
+file_conflict (CasWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  self->conflict = TRUE;
+  if (self->disposed || self->file == NULL || self->conflict_toast)
+    return;
+  name = file_display_name (self->file);
+  text = g_strdup_printf (_("“%s” was changed by another program; your latest change is not saved there"), name);
+  toast = cas_app_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Reload"));
+  adw_toast_set_action_name (toast, "win.reload-file");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->conflict_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+reload_file_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  g_autofree char *path = self->file ? g_file_get_path (self->file) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (path == NULL)
+    return;
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_queue_clear_full (&self->writes, (GDestroyNotify) write_job_free);
+  bytes = cas_savefile_read (path, &error);
+  if (bytes == NULL || !reload_from (self, bytes, &error))
+    {
+      g_autofree char *name = file_display_name (self->file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error (self, heading, error->message);
+    }
+}
+
+static gboolean
+check_file_cb (gpointer user_data)
+{
+  CasWindow *self = user_data;
+  g_autofree char *path = self->file ? g_file_get_path (self->file) : NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->monitor_check_source = 0;
+  if (path == NULL || self->disposed || self->conflict)
+    return G_SOURCE_REMOVE;
+  if (has_unsaved_change (self))
+    {
+      /* Our own write is under way; look again once it has landed. */
+      self->monitor_check_source = g_timeout_add (200, check_file_cb, self);
+      return G_SOURCE_REMOVE;
+    }
+  bytes = cas_savefile_read (path, NULL);
+  if (bytes == NULL || (self->disk_bytes && g_bytes_equal (bytes, self->disk_bytes)))
+    return G_SOURCE_REMOVE; /* gone (a rename under way), or what we wrote */
+  g_autofree char *name = file_display_name (self->file);
+  if (reload_from (self, bytes, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("“%s” was changed by another program and is shown as it is now"), name);
+      show_toast (self, text);
+    }
+  else
+    {
+      /* A file that does not load (half edited by hand?) is not taken: the game stays,
+       * and its next change will offer to reload rather than overwrite the file. */
+      g_autofree char *text = g_strdup_printf (_("“%s” was changed by another program and cannot be read: %s"), name,
+                                               error->message);
+      show_toast (self, text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+file_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event, gpointer user_data)
+{
+  CasWindow *self = user_data;
+  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
+    return;
+  /* A burst of events (a write, a rename) makes one check. */
+  g_clear_handle_id (&self->monitor_check_source, g_source_remove);
+  self->monitor_check_source = g_timeout_add (100, check_file_cb, self);
+}
+
+/* The "last-game" setting: the file of the game shown last, reopened at start (by
+ * cas-application.c); empty for a game that lives in the autosave, so that the start
+ * offers to resume it. */
+static void
+remember_last_game (CasWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings *settings = CAS_IS_APPLICATION (app) ? cas_application_get_settings (CAS_APPLICATION (app)) : NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autofree char *path = NULL;
+
+  if (settings == NULL)
+    return;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, "last-game"))
+    return;
+  path = self->file ? g_file_get_path (self->file) : NULL;
+  g_settings_set_string (settings, "last-game", path ? path : "");
+}
+
+/* Watches the real file (through symlinks): that is the one other programs change. */
+static void
+watch_file (CasWindow *self)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *real = NULL;
+  g_autoptr(GFile) target = NULL;
+
+  g_clear_handle_id (&self->monitor_check_source, g_source_remove);
+  if (self->monitor)
+    {
+      g_signal_handlers_disconnect_by_func (self->monitor, file_changed_cb, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  if (self->file == NULL || self->disposed || (path = g_file_get_path (self->file)) == NULL)
+    return;
+  real = realpath (path, NULL);
+  target = g_file_new_for_path (real ? real : path);
+  self->monitor = g_file_monitor_file (target, G_FILE_MONITOR_NONE, NULL, NULL);
+  if (self->monitor)
+    g_signal_connect (self->monitor, "changed", G_CALLBACK (file_changed_cb), self);
+}
+
 static const GActionEntry win_actions[] = {
   { "show-page", show_page_activated, "s" },
   { "show-rule", show_rule_activated, "s" },
@@ -976,6 +1195,7 @@ static const GActionEntry win_actions[] = {
   { "redo", redo_activated },
   { "back-to-game", back_to_game_activated },
   { "resume-autosave", resume_autosave_activated },
+  { "reload-file", reload_file_activated },
 };
 
 static void
@@ -992,6 +1212,11 @@ cas_window_dispose (GObject *object)
   g_clear_handle_id (&self->build_pages_source, g_source_remove);
   g_clear_handle_id (&self->present_source, g_source_remove);
   g_clear_weak_pointer (&self->undo_toast);
+  g_clear_weak_pointer (&self->conflict_toast);
+  g_clear_handle_id (&self->monitor_check_source, g_source_remove);
+  if (self->monitor)
+    g_file_monitor_cancel (self->monitor);
+  g_clear_object (&self->monitor);
   if (self->journal)
     g_signal_handlers_disconnect_by_func (self->journal, journal_changed_cb, self);
   G_OBJECT_CLASS (cas_window_parent_class)->dispose (object);
@@ -1005,6 +1230,7 @@ cas_window_finalize (GObject *object)
   g_queue_clear_full (&self->writes, (GDestroyNotify) write_job_free);
   g_clear_object (&self->journal);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->disk_bytes, g_bytes_unref);
   g_clear_object (&self->game);
   g_free (self->game_error);
   G_OBJECT_CLASS (cas_window_parent_class)->finalize (object);

@@ -146,6 +146,17 @@ cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, co
   g_autoptr(JsonNode) owned = result;
   guint n_actions = cas_explain_get_n_actions (explain);
 
+  /* Applied and saved first: "Applied" is printed only once it is on disk. */
+  if (apply && n_actions > 0)
+    {
+      g_autoptr(GError) error = NULL;
+      int code;
+      if (!cas_journal_do_many (journal, cas_explain_get_actions (explain), &error))
+        return cas_cli_fail (1, "could not apply: %s", error->message);
+      if ((code = cas_cli_save (journal, path)) != 0)
+        return code;
+    }
+
   if (json)
     {
       JsonObject *o = json_node_get_object (result);
@@ -172,13 +183,6 @@ cas_cli_finish_calc (const char *path, CasJournal *journal, JsonNode *result, co
             g_string_append_printf (out, "  %s\n", cas_explain_get_action (explain, i));
         }
       g_print ("%s", out->str);
-    }
-  if (apply && n_actions > 0)
-    {
-      g_autoptr(GError) error = NULL;
-      if (!cas_journal_do_many (journal, cas_explain_get_actions (explain), &error))
-        return cas_cli_fail (1, "could not apply: %s", error->message);
-      return cas_cli_save (journal, path);
     }
   return 0;
 }

@@ -111,15 +111,26 @@ cas_cli_take_option (int *argc, char **argv, const char *name, gboolean *missing
   return NULL;
 }
 
+/* The save a command reads stays locked until the process ends (or writes it), so a
+ * command that changes it reads, changes and writes under one lock: two castellan-cli
+ * at once on one file never lose a change (docs/reliability.md, "Shared files"). */
+static CasSaveLock *held_lock;
+
 CasJournal *
 cas_cli_load (const char *path, int *code)
 {
   if (!cas_cli_family_ok (path, code))
     return NULL;
   g_autoptr(GError) error = NULL;
-  CasJournal *j = cas_savefile_load (path, &error);
+  g_autoptr(CasSaveLock) lock = cas_savefile_lock (path, &error);
+  CasJournal *j = lock ? cas_savefile_lock_load (lock, &error) : NULL;
   if (j == NULL)
-    *code = cas_cli_fail (1, "%s", error->message);
+    {
+      *code = cas_cli_fail (1, "%s", error->message);
+      return NULL;
+    }
+  cas_savefile_unlock (held_lock);
+  held_lock = g_steal_pointer (&lock);
   return j;
 }
 
@@ -127,9 +138,22 @@ int
 cas_cli_save (CasJournal *journal, const char *path)
 {
   g_autoptr(GError) error = NULL;
-  if (!cas_savefile_save (journal, path, &error))
+  gboolean ok = held_lock != NULL ? cas_savefile_lock_save (held_lock, journal, &error)
+                                  : cas_savefile_save (journal, path, &error);
+  if (!ok)
     return cas_cli_fail (1, "%s", error->message);
   return 0;
+}
+
+/* Prints `out` once the save succeeded: a line that says what was done is never printed
+ * for a change that is not on disk. */
+static int
+save_then_print (CasJournal *journal, const char *path, const GString *out)
+{
+  int code = cas_cli_save (journal, path);
+  if (code == 0)
+    g_print ("%s", out->str);
+  return code;
 }
 
 static int
@@ -489,9 +513,10 @@ cmd_do (int argc, char **argv)
     return cas_cli_fail (2, "%s (nothing was changed)", error->message);
   guint n = actions->len - 1;
   guint done = cas_journal_get_n_done (journal);
+  g_autoptr(GString) out = g_string_new (NULL);
   for (guint i = done - n; i < done; i++)
-    g_print ("%u. %s\n", i + 1, cas_journal_get_description (journal, i));
-  return cas_cli_save (journal, argv[0]);
+    g_string_append_printf (out, "%u. %s\n", i + 1, cas_journal_get_description (journal, i));
+  return save_then_print (journal, argv[0], out);
 }
 
 static int
@@ -514,14 +539,16 @@ cmd_undo_redo (int argc, char **argv, gboolean undo)
   if (steps > available)
     return cas_cli_fail (2, undo ? "only %u action%s to undo (nothing was changed)" : "only %u action%s to redo (nothing was changed)",
                          available, available == 1 ? "" : "s");
+  g_autoptr(GString) out = g_string_new (NULL);
   for (guint64 i = 0; i < steps; i++)
     {
       guint at = cas_journal_get_n_done (journal);
       if (undo ? !cas_journal_undo (journal) : !cas_journal_redo (journal))
         g_assert_not_reached ();
-      g_print ("%s: %s\n", undo ? "Undid" : "Redid", cas_journal_get_description (journal, undo ? at - 1 : at));
+      g_string_append_printf (out, "%s: %s\n", undo ? "Undid" : "Redid",
+                              cas_journal_get_description (journal, undo ? at - 1 : at));
     }
-  return cas_cli_save (journal, argv[0]);
+  return save_then_print (journal, argv[0], out);
 }
 
 /* A Plan's face-down cards stay hidden (4.1) unless --reveal-plans asks for them. */

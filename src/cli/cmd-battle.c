@@ -71,10 +71,9 @@ parse_row (CasGame *game, JsonNode *node, const char *key, int *row, int *code)
 static gboolean
 parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  if (!cas_json_check_depth (text, strlen (text), CAS_JSON_MAX_DEPTH, &error) ||
-      !json_parser_load_from_data (parser, text, -1, &error) || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  g_autoptr(JsonParser) parser = cas_json_parse (text, strlen (text), &error);
+  if (parser == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       *code = cas_cli_fail (2, "--array: not a JSON object (%s)", error ? error->message : "");
       return FALSE;

@@ -505,7 +505,7 @@ static JsonNode *
 parse_json (const char *name, const char *contents, gsize len, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonParser) parser = NULL;
 
   if (len > MAX_DATA_FILE)
     {
@@ -522,14 +522,13 @@ parse_json (const char *name, const char *contents, gsize len, GError **error)
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
       return NULL;
     }
-  if (!cas_json_check_depth (contents, len, CAS_JSON_MAX_DEPTH, &local))
+  parser = cas_json_parse (contents, len, &local);
+  if (parser == NULL)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", name, local->message);
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, contents, (gssize) len, &local))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid JSON: %s", name, local->message);
+      if (g_error_matches (local, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
+        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", name, local->message);
+      else
+        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid JSON: %s", name, local->message);
       return NULL;
     }
   JsonNode *root = json_parser_get_root (parser);

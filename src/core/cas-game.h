@@ -18,6 +18,7 @@ typedef enum {
   CAS_ERROR_SAVE,      /* a save file is corrupt, foreign or newer */
   CAS_ERROR_NOT_FOUND, /* an unknown id */
   CAS_ERROR_FAILED,
+  CAS_ERROR_CHANGED,   /* a save file changed on disk since it was read (cas_savefile_write) */
 } CasErrorCode;
 
 #define CAS_N_SIDES 2

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-json.h: a guard run before json-glib sees untrusted text: its parser recurses per
- * nesting level, so a file nested a hundred thousand deep would overflow the stack; and
- * the validation context of the loaders of untrusted JSON (game data, the rules index). */
+/* cas-json.h: the reader of untrusted JSON: a strict check before json-glib sees the
+ * text (json-glib recurses per nesting level, so a file nested a hundred thousand deep
+ * would overflow the stack, and it reads more than strict JSON: comments, single-quoted
+ * strings); and the validation context of the loaders of untrusted JSON (game data, the
+ * rules index). */
 #pragma once
 
 #include <glib.h>
@@ -11,8 +13,25 @@ G_BEGIN_DECLS
 
 #define CAS_JSON_MAX_DEPTH 64
 
-/* FALSE with a message when objects/arrays nest deeper than `max_depth`. */
-gboolean cas_json_check_depth (const char *data, gsize len, int max_depth, GError **error);
+#define CAS_JSON_ERROR (cas_json_error_quark ())
+GQuark cas_json_error_quark (void);
+
+typedef enum {
+  CAS_JSON_ERROR_TRUNCATED, /* the text ends inside a value */
+  CAS_JSON_ERROR_DEPTH,     /* objects and arrays nest deeper than the limit */
+  CAS_JSON_ERROR_NOT_STRICT /* anything else that is not strict JSON (RFC 8259) */
+} CasJsonError;
+
+/* TRUE when `data` is exactly one strict JSON value (RFC 8259: no comments, no single
+ * quotes, no hexadecimal numbers, nothing after the value), with strings of valid UTF-8
+ * (\u escapes included: no lone surrogate, no NUL), no member name twice in one object,
+ * and objects and arrays nested at most `max_depth` deep. Otherwise FALSE with a message
+ * that ends with the line and column. Never recurses, whatever the input. */
+gboolean cas_json_check (const char *data, gsize len, int max_depth, GError **error);
+
+/* cas_json_check() at CAS_JSON_MAX_DEPTH, then json-glib: the only way untrusted JSON is
+ * parsed. NULL with the error of whichever refused it. */
+JsonParser *cas_json_parse (const char *data, gsize len, GError **error);
 
 /* Where a loader is, so that every problem names the file, the entry and the problem:
  * "FILE: ENTRY: PROBLEM", or "FILE: PROBLEM" while `entry` is empty (docs/data-format.md). */

@@ -512,9 +512,10 @@ static gboolean
 load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError **error)
 {
   static const char *const req[] = { "format", "game", "source", "sections", "terms", NULL };
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autofree char *base = g_file_get_basename (file);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
   g_autoptr(GError) local = NULL;
   CasJsonCtx ctx = { base, "", error };
   JsonNode *root;
@@ -522,7 +523,8 @@ load_index_into (CasRulebook *self, GFile *file, const char *expect_game, GError
   JsonNode *fmt;
   const char *game;
 
-  if (!json_parser_load_from_mapped_file (parser, path ? path : base, &local))
+  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local) ||
+      (parser = cas_json_parse (contents, len, &local)) == NULL)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", base, local->message);
       return FALSE;
@@ -651,10 +653,11 @@ read_rulebook_file (const char *path, FileFormat *format, gsize *out_len, GError
     p++;
   if (*p == '{' || *p == '[')
     {
-      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) json_error = NULL;
       gsize rest = len - (gsize) (p - data);
-      /* json-glib recurses per level: refuse absurd nesting before parsing. */
-      if (!cas_json_check_depth (p, rest, CAS_JSON_MAX_DEPTH, NULL) || json_parser_load_from_data (parser, p, (gssize) rest, NULL))
+      /* JSON (however deep) is not a rulebook; json-glib is never asked (cas-json.h). */
+      if (cas_json_check (p, rest, CAS_JSON_MAX_DEPTH, &json_error) ||
+          g_error_matches (json_error, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
         return refuse (error, name, _("it is a JSON file")), NULL;
     }
   {
@@ -1279,6 +1282,15 @@ cas_rulebook_import (const char *game_id, const char *path, const char *dir, GEr
   return (int) sections->len;
 }
 
+/* A text column of a database that may have been crafted (issue 15, finding 5): never
+ * NULL (it printed "(null)" and gave "title": null), always valid UTF-8. */
+static char *
+db_text (sqlite3_stmt *st, int col)
+{
+  const char *text = (const char *) sqlite3_column_text (st, col);
+  return g_utf8_make_valid (text ? text : "", -1);
+}
+
 static gboolean
 read_db (CasRulebook *self, const char *path, GError **error)
 {
@@ -1324,8 +1336,8 @@ read_db (CasRulebook *self, const char *path, GError **error)
           goto bad;
         }
       t->number = g_steal_pointer (&canon);
-      t->title = g_strdup ((const char *) sqlite3_column_text (st, 1));
-      t->body = g_strdup ((const char *) sqlite3_column_text (st, 2));
+      t->title = db_text (st, 1);
+      t->body = db_text (st, 2);
       g_ptr_array_add (self->imported, t);
       g_hash_table_insert (self->text_index, t->number, t);
     }
@@ -1807,10 +1819,10 @@ cas_rulebook_search (CasRulebook *self, const char *query, CasRulebookRanker ran
       CasRuleHit *h = g_new0 (CasRuleHit, 1);
       const char *best = (const char *) sqlite3_column_text (st, 2);
       const char *text = (const char *) sqlite3_column_text (st, 3);
-      h->section = g_strdup ((const char *) sqlite3_column_text (st, 0));
-      h->title = g_strdup ((const char *) sqlite3_column_text (st, 1));
+      h->section = db_text (st, 0);
+      h->title = db_text (st, 1);
       /* Prefer a snippet of the text; fall back to wherever the words matched. */
-      h->snippet = g_strdup (text && strstr (text, CAS_RULEBOOK_MARK_OPEN) ? text : (best ? best : ""));
+      h->snippet = g_utf8_make_valid (text && strstr (text, CAS_RULEBOOK_MARK_OPEN) ? text : (best ? best : ""), -1);
       h->score = -sqlite3_column_double (st, 4);
       g_ptr_array_add (out, h);
     }
