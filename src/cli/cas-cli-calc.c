@@ -77,10 +77,9 @@ save_game_id (const char *path)
 {
   g_autofree char *data = NULL;
   gsize len = 0;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   if (!g_file_get_contents (path, &data, &len, NULL) || len > CAS_SAVE_MAX_SIZE
-      || !cas_json_check_depth (data, len, CAS_JSON_MAX_DEPTH, NULL)
-      || !json_parser_load_from_data (parser, data, (gssize) len, NULL))
+      || (parser = cas_json_parse (data, len, NULL)) == NULL)
     return NULL;
   JsonNode *root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
