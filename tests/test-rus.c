@@ -4,8 +4,8 @@
  * ledger [SETUP p.2; VP p.17], switch numbers [SWITCH p.5], the sidebar battle examples
  * [BATTLE p.13], Black Death losses per deck recipe [BLACKDEATH p.7; SETUP p.2; LONG p.19;
  * LEARN p.18], both tie-break orders [VP p.17; BLACKDEATH p.7], upkeep [MAINT p.11], the
- * store limit [HARVEST p.9] and Money standing in for Basics [COMMOD p.10]; plus the
- * state's JSON and flat layout. */
+ * store limit [HARVEST p.9] and Money standing in for Basics [COMMOD p.10]; plus
+ * submission and Tribute [SUBMIT p.13; TRIBUTE p.9], the state's JSON and flat layout. */
 #include "config.h"
 
 #include <string.h>
@@ -863,6 +863,91 @@ test_end_check (void)
   }
 }
 
+/* ---- Vassals [SUBMIT p.13; VASSAL p.15; TRIBUTE p.9; REBEL p.9] ---- */
+
+/* A Kingdom may submit only if afterwards it holds no more VP than the invader (whose
+ * player gains 1); to Vikings or Teutons whatever its VP [INVASION p.16]; never to a
+ * second Ruler, nor to its Influencer [INFLUENCE p.8]. */
+static void
+test_submission (void)
+{
+  CasRusState s;
+  CasRusSubmission sub;
+  static const int three[] = { CAS_RUS_SLAVS, CAS_RUS_BULGARS, CAS_RUS_RUS };
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_submission (&s, CAS_RUS_RUS, CAS_RUS_SLAVS, CAS_RUS_NO_INVADER, &sub, ex);
+    g_assert_true (sub.allowed);
+    g_assert_cmpint (sub.vassal_vp, ==, 2);
+    g_assert_cmpint (sub.invader_vp, ==, 4);
+    assert_cites (ex, "SUBMIT p.13");
+    assert_all_cited (ex);
+  }
+  /* Slavs 3 VP against the Bulgars' 0 + 1. */
+  cas_rus_submission (&s, CAS_RUS_SLAVS, CAS_RUS_BULGARS, CAS_RUS_NO_INVADER, &sub, NULL);
+  g_assert_false (sub.allowed);
+  /* Khazars 1 VP against the Bulgars' 0 + 1: as many is enough. */
+  cas_rus_submission (&s, CAS_RUS_KHAZARS, CAS_RUS_BULGARS, CAS_RUS_NO_INVADER, &sub, NULL);
+  g_assert_true (sub.allowed);
+  cas_rus_submission (&s, CAS_RUS_SLAVS, -1, CAS_RUS_VIKING_INVADERS, &sub, NULL);
+  g_assert_true (sub.allowed);
+  s.kingdoms[CAS_RUS_RUS].ruler = CAS_RUS_KHAZARS;
+  cas_rus_submission (&s, CAS_RUS_RUS, CAS_RUS_SLAVS, CAS_RUS_NO_INVADER, &sub, NULL);
+  g_assert_false (sub.allowed);
+  cas_rus_submission (&s, CAS_RUS_RUS, -1, CAS_RUS_TEUTON_INVADERS, &sub, NULL);
+  g_assert_false (sub.allowed);
+
+  /* The Khazars, Neutral (1 VP), Influenced by the Slavs' player. */
+  setup (&s, 3, CAS_RUS_STANDARD, three);
+  s.kingdoms[CAS_RUS_KHAZARS].influenced_by = 0;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_submission (&s, CAS_RUS_KHAZARS, CAS_RUS_SLAVS, CAS_RUS_NO_INVADER, &sub, ex);
+    g_assert_false (sub.allowed);
+    assert_cites (ex, "INFLUENCE p.8");
+  }
+  cas_rus_submission (&s, CAS_RUS_KHAZARS, CAS_RUS_RUS, CAS_RUS_NO_INVADER, &sub, NULL);
+  g_assert_true (sub.allowed);
+  g_assert_cmpint (sub.vassal_vp, ==, 1);
+}
+
+/* In the Influence/Tribute round a Vassal with more VP than its Ruler must rebel; one
+ * with no resource neither pays nor rebels. */
+static void
+test_tribute (void)
+{
+  CasRusState s;
+  CasRusTribute t;
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  cas_rus_tribute (&s, CAS_RUS_BULGARS, &t, NULL);
+  g_assert_false (t.vassal);
+  s.kingdoms[CAS_RUS_BULGARS].ruler = CAS_RUS_RUS;
+  cas_rus_tribute (&s, CAS_RUS_BULGARS, &t, NULL);
+  g_assert_true (t.vassal);
+  g_assert_false (t.must_rebel);
+  g_assert_true (t.owes_tribute);
+  s.players[0].submissions = 3;          /* 3 VP against Rus's 2 */
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_tribute (&s, CAS_RUS_BULGARS, &t, ex);
+    g_assert_true (t.must_rebel);
+    g_assert_cmpint (t.vassal_vp, ==, 3);
+    g_assert_cmpint (t.ruler_vp, ==, 2);
+    assert_cites (ex, "REBEL p.9");
+    assert_all_cited (ex);
+  }
+  s.players[0].submissions = 0;
+  memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_tribute (&s, CAS_RUS_BULGARS, &t, ex);
+    g_assert_false (t.owes_tribute);
+    g_assert_false (t.must_rebel);
+    assert_says (ex, "neither pay Tribute nor rebel");
+  }
+}
+
 /* ---- resources [COMMOD p.10; HARVEST p.9; MAINT p.11] ---- */
 
 static void
@@ -1135,6 +1220,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/black-death/turn", test_black_death_turn);
   g_test_add_func ("/rus/vp/tie-break-orders", test_tie_break_orders);
   g_test_add_func ("/rus/vp/end-check", test_end_check);
+  g_test_add_func ("/rus/vassals/submission", test_submission);
+  g_test_add_func ("/rus/vassals/tribute", test_tribute);
   g_test_add_func ("/rus/resources/money-substitution", test_money_substitution);
   g_test_add_func ("/rus/resources/limit", test_resource_limit);
   g_test_add_func ("/rus/resources/upkeep", test_upkeep);

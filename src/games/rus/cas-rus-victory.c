@@ -390,12 +390,8 @@ cas_rus_end_check (const CasRusState *s, CasRusEnd *out, CasExplain *ex)
   if (out->n_at_goal > 0)
     {
       out->game_over = TRUE;
-      if (out->n_at_goal == 1)
-        out->n_winners = 1;
-      else if (s->settings.u16_shared)
-        out->n_winners = out->n_at_goal;
-      else
-        out->n_winners = 1;
+      /* Several at once: they share the win only under setting U16. */
+      out->n_winners = s->settings.u16_shared ? out->n_at_goal : 1;
       if (ex)
         {
           if (out->n_at_goal > 1)

@@ -184,6 +184,34 @@ typedef struct {
  * many settlements drop a level. */
 void cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain *ex);
 
+/* ---- Vassals and Rulers (cas-rus-diplomacy.c) ---- */
+
+/* The VP a Kingdom is measured by when it is compared with another: its player's, or its
+ * own when no player runs it (Castellan's reading, docs/rus.md). */
+int cas_rus_side_vp (const CasRusState *s, int kingdom);
+
+typedef struct {
+  gboolean allowed;
+  int vassal_vp;
+  int invader_vp;                  /* after the submission: +1 for the invader's player */
+} CasRusSubmission;
+
+/* May `vassal` submit to the Kingdom `invader` (or, with `foreign`, to Vikings or Teutons,
+ * `invader` then ignored) before Tactics are revealed [SUBMIT p.13; VASSAL p.15;
+ * INFLUENCE p.8; INVASION p.16]? */
+void cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
+                         CasRusSubmission *out, CasExplain *ex);
+
+typedef struct {
+  gboolean vassal;                 /* it has a Ruler */
+  gboolean must_rebel;             /* more VP than its Ruler */
+  gboolean owes_tribute;           /* it holds a resource to pay with */
+  int vassal_vp, ruler_vp;
+} CasRusTribute;
+
+/* A Vassal in the Influence/Tribute round [TRIBUTE p.9; REBEL p.9; VASSAL p.15]. */
+void cas_rus_tribute (const CasRusState *s, int vassal, CasRusTribute *out, CasExplain *ex);
+
 /* ---- combat (cas-rus-combat.c) ---- */
 
 typedef struct {
