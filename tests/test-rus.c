@@ -1095,6 +1095,44 @@ test_stacking (void)
   g_assert_cmpint (cas_rus_stacking_limit (CAS_RUS_TERRAIN_UNKNOWN, CAS_RUS_TOWN), ==, -1);
 }
 
+/* At the end of a round, armies over the limits go; one area may hold twice its limit
+ * [STACK p.12]. Rus: Kiev Steppe + Town (4) with 7, Ukraine Forest (2) with 4, Crimea
+ * Mountain (1) with 1, Pecheneg not entered. The overstack saves 3 in Kiev, 2 in
+ * Ukraine: Kiev it is, and 2 go from Ukraine. */
+static void
+test_stacking_excess (void)
+{
+  CasRusState s;
+  CasRusStacking st;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  s.areas[area ("kiev")].terrain = CAS_RUS_STEPPE;
+  s.areas[area ("kiev")].armies = 7;
+  s.areas[area ("ukraine")].terrain = CAS_RUS_FOREST;
+  s.areas[area ("ukraine")].armies = 4;
+  s.areas[area ("crimea")].terrain = CAS_RUS_MOUNTAIN;
+  cas_rus_stacking_excess (&s, CAS_RUS_RUS, &st, ex);
+  g_assert_cmpint (st.overstack, ==, area ("kiev"));
+  g_assert_cmpint (st.excess[area ("kiev")], ==, 0);
+  g_assert_cmpint (st.excess[area ("ukraine")], ==, 2);
+  g_assert_cmpint (st.excess[area ("crimea")], ==, 0);
+  g_assert_cmpint (st.removed, ==, 2);
+  g_assert_cmpint (st.n_unknown, ==, 1);
+  assert_cites (ex, "STACK p.12");
+  assert_says (ex, "no terrain entered");
+  assert_all_cited (ex);
+  /* 10 in Kiev: 8 may stay. */
+  s.areas[area ("kiev")].armies = 10;
+  cas_rus_stacking_excess (&s, CAS_RUS_RUS, &st, NULL);
+  g_assert_cmpint (st.overstack, ==, area ("kiev"));
+  g_assert_cmpint (st.removed, ==, 2 + 2);
+  /* Nothing over: no overstack needed. */
+  cas_rus_stacking_excess (&s, CAS_RUS_SLAVS, &st, NULL);
+  g_assert_cmpint (st.removed, ==, 0);
+  g_assert_cmpint (st.overstack, ==, -1);
+  g_assert_cmpint (st.n_unknown, ==, 4);
+}
+
 /* ---- the state: flat layout and JSON ---- */
 
 static void
@@ -1226,6 +1264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/resources/limit", test_resource_limit);
   g_test_add_func ("/rus/resources/upkeep", test_upkeep);
   g_test_add_func ("/rus/stacking", test_stacking);
+  g_test_add_func ("/rus/stacking/excess", test_stacking_excess);
   g_test_add_func ("/rus/state/json", test_state_json);
   g_test_add_func ("/rus/state/ids", test_ids);
   return g_test_run ();

@@ -197,3 +197,59 @@ cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain
   else if (out->due > 0)
     cas_explain_add (ex, "MAINT p.11", _("Every upkeep can be paid"));
 }
+
+void
+cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex)
+{
+  int saved_best = 0;
+
+  memset (out, 0, sizeof *out);
+  out->overstack = -1;
+  /* The overstack goes where it saves the most armies. */
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      const CasRusArea *ar = &s->areas[a];
+      int limit = cas_rus_stacking_limit (ar->terrain, ar->settlement);
+      if (ar->owner != kingdom)
+        continue;
+      if (limit < 0)
+        {
+          out->n_unknown++;
+          continue;
+        }
+      out->excess[a] = MAX (0, ar->armies - limit);
+      if (out->excess[a] - MAX (0, ar->armies - 2 * limit) > saved_best)
+        {
+          saved_best = out->excess[a] - MAX (0, ar->armies - 2 * limit);
+          out->overstack = a;
+        }
+    }
+  if (out->overstack >= 0)
+    {
+      const CasRusArea *ar = &s->areas[out->overstack];
+      out->excess[out->overstack] = MAX (0, ar->armies - 2 * cas_rus_stacking_limit (ar->terrain, ar->settlement));
+    }
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      const CasRusArea *ar = &s->areas[a];
+      int limit = cas_rus_stacking_limit (ar->terrain, ar->settlement);
+      g_autofree char *id = NULL;
+      const char *name;
+      out->removed += out->excess[a];
+      if (!ex || ar->owner != kingdom || limit < 0 || (out->excess[a] == 0 && a != out->overstack))
+        continue;
+      id = cas_rus_area_id (a);
+      name = cas_rus_area_name (a) ? cas_rus_area_name (a) : id;
+      if (a == out->overstack)
+        cas_explain_add (ex, "STACK p.12", _("%s: %d armies, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)"),
+                         name, ar->armies, limit, 2 * limit, out->excess[a]);
+      else
+        cas_explain_add (ex, "STACK p.12", _("%s: %d armies, limit %d (terrain and settlement): %d go"),
+                         name, ar->armies, limit, out->excess[a]);
+    }
+  if (!ex)
+    return;
+  if (out->n_unknown > 0)
+    cas_explain_add (ex, "STACK p.12", _("%d held areas have no terrain entered: their limits cannot be checked"), out->n_unknown);
+  cas_explain_add (ex, "STACK p.12", _("Armies over the limits at the end of the round: %d, removed from the board"), out->removed);
+}

@@ -184,6 +184,18 @@ typedef struct {
  * many settlements drop a level. */
 void cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain *ex);
 
+typedef struct {
+  int removed;                     /* armies over the limits, in the known areas */
+  int overstack;                   /* the area best designated for the overstack, -1 */
+  int n_unknown;                   /* held areas whose terrain is not entered */
+  int excess[CAS_RUS_MAX_AREAS];   /* per area, with the overstack applied */
+} CasRusStacking;
+
+/* Armies over the stacking limits at the end of a round [STACK p.12]: the limit of each
+ * held area whose terrain is known, with one area allowed twice its limit (Castellan
+ * proposes the one that saves the most armies; the owner designates it). */
+void cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex);
+
 /* ---- Vassals and Rulers (cas-rus-diplomacy.c) ---- */
 
 /* The VP a Kingdom is measured by when it is compared with another: its player's, or its
