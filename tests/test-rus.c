@@ -944,7 +944,7 @@ test_tribute (void)
     cas_rus_tribute (&s, CAS_RUS_BULGARS, &t, ex);
     g_assert_false (t.owes_tribute);
     g_assert_false (t.must_rebel);
-    assert_says (ex, "neither pay Tribute nor rebel");
+    assert_says (ex, "neither Tribute nor rebellion");
   }
 }
 

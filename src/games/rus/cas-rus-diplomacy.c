@@ -31,7 +31,7 @@ cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
   if (v->ruler >= 0)
     {
       if (ex)
-        cas_explain_add (ex, "VASSAL p.15", _("%s already have a Ruler (%s): a Kingdom has one at most"),
+        cas_explain_add (ex, "VASSAL p.15", _("%s: already a Vassal of %s, and a Kingdom has one Ruler at most"),
                          name, cas_rus_kingdom_name (v->ruler));
       return;
     }
@@ -39,7 +39,7 @@ cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
     {
       out->allowed = TRUE;
       if (ex)
-        cas_explain_add (ex, "INVASION p.16", _("%s may surrender to the %s whatever their VP; the invasion's controller scores +1 VP"),
+        cas_explain_add (ex, "INVASION p.16", _("%s: may surrender to the %s whatever the VP; the invasion's controller scores +1 VP"),
                          name, foreign == CAS_RUS_VIKING_INVADERS ? _("Vikings") : _("Teutons"));
       return;
     }
@@ -48,14 +48,14 @@ cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
   if (s->kingdoms[invader].ruler == vassal)
     {
       if (ex)
-        cas_explain_add (ex, "VASSAL p.15", _("%s are the Ruler of %s: Ruler and Vassal never fight each other"),
+        cas_explain_add (ex, "VASSAL p.15", _("%s: Ruler of %s, and Ruler and Vassal never fight each other"),
                          name, cas_rus_kingdom_name (invader));
       return;
     }
   if (v->influenced_by >= 0 && cas_rus_kingdom_player (s, invader) == v->influenced_by)
     {
       if (ex)
-        cas_explain_add (ex, "INFLUENCE p.8", _("%s are Influenced by the invader's player this turn: they may not submit to their Influencer"), name);
+        cas_explain_add (ex, "INFLUENCE p.8", _("%s: Influenced this turn by the invader's player, and may not submit to its Influencer"), name);
       return;
     }
   out->invader_vp = cas_rus_side_vp (s, invader) + 1;
@@ -65,8 +65,8 @@ cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
       cas_explain_add (ex, "SUBMIT p.13,VASSAL p.15", _("Submitting gives the %s's player +1 VP for good: %d VP after it"),
                        cas_rus_kingdom_name (invader), out->invader_vp);
       cas_explain_add (ex, "SUBMIT p.13", out->allowed
-                       ? _("%s (%d VP) may submit: afterwards they hold no more VP than the invader (the VP of each side's player: Castellan's reading)")
-                       : _("%s (%d VP) may not submit: afterwards they would hold more VP than the invader (the VP of each side's player: Castellan's reading)"),
+                       ? _("%s (%d VP) may submit: afterwards no more VP than the invader (the VP of each side's player: Castellan's reading)")
+                       : _("%s (%d VP) may not submit: afterwards more VP than the invader (the VP of each side's player: Castellan's reading)"),
                        name, out->vassal_vp);
     }
 }
@@ -82,7 +82,7 @@ cas_rus_tribute (const CasRusState *s, int vassal, CasRusTribute *out, CasExplai
   if (v->ruler < 0)
     {
       if (ex)
-        cas_explain_add (ex, "VASSAL p.15", _("%s are no one's Vassal"), name);
+        cas_explain_add (ex, "VASSAL p.15", _("%s: no one's Vassal"), name);
       return;
     }
   out->vassal = TRUE;
@@ -95,11 +95,11 @@ cas_rus_tribute (const CasRusState *s, int vassal, CasRusTribute *out, CasExplai
   if (!ex)
     return;
   if (out->must_rebel)
-    cas_explain_add (ex, "REBEL p.9,VASSAL p.15", _("%s (%d VP) hold more VP than their Ruler, %s (%d VP): they must rebel; the Ruler's player keeps the +1 VP"),
+    cas_explain_add (ex, "REBEL p.9,VASSAL p.15", _("%s (%d VP): more VP than its Ruler, %s (%d VP), so it must rebel; the Ruler's player keeps the +1 VP"),
                      name, out->vassal_vp, cas_rus_kingdom_name (v->ruler), out->ruler_vp);
   else if (held == 0)
-    cas_explain_add (ex, "TRIBUTE p.9", _("%s hold no resource: they neither pay Tribute nor rebel"), name);
+    cas_explain_add (ex, "TRIBUTE p.9", _("%s: no resource in store, so neither Tribute nor rebellion"), name);
   else
-    cas_explain_add (ex, "TRIBUTE p.9,REBEL p.9", _("%s: if %s demand Tribute, they pay 1 resource of their choice or rebel"),
+    cas_explain_add (ex, "TRIBUTE p.9,REBEL p.9", _("%s: if its Ruler, %s, demands Tribute, it pays 1 resource of its choice or rebels"),
                      name, cas_rus_kingdom_name (v->ruler));
 }

@@ -197,8 +197,8 @@ cas_rus_tie_break_beats (const CasRusState *s, int a, int b, CasRusTieOrder orde
       {
         gboolean beats = keys_a[i] > keys_b[i];
         if (ex)
-          cas_explain_add (ex, cite, _("%s beat %s on the tie-break (setting C1: the order of %s): %s (%d to %d)"),
-                           cas_rus_kingdom_name (beats ? a : b), cas_rus_kingdom_name (beats ? b : a), cite, what[i],
+          cas_explain_add (ex, cite, _("Tie-break (setting C1: the order of %s): %s before %s, %s (%d to %d)"),
+                           cite, cas_rus_kingdom_name (beats ? a : b), cas_rus_kingdom_name (beats ? b : a), what[i],
                            beats ? keys_a[i] : keys_b[i], beats ? keys_b[i] : keys_a[i]);
         return beats;
       }
