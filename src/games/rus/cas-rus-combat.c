@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-combat.c: basic CBT with its modifiers, the exceed-by-one condition, attacks on
+ * neutral areas and battles between players with the Tactics modifiers entered from the
+ * players' own cards. Nothing is rolled: Rus has no dice. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "cas-rus.h"
+
+int
+cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
+                   int terrain, CasExplain *ex)
+{
+  const char *side = attacker ? _("Invader") : _("Defender");
+  gboolean invader = f->invader == CAS_RUS_VIKING_INVADERS || f->invader == CAS_RUS_TEUTON_INVADERS;
+  /* Vikings and Teutons count as holding Metallurgy and Cavalry [INFLUENCE p.8]. */
+  gboolean metallurgy = f->metallurgy || invader;
+  gboolean cavalry = f->cavalry || invader;
+  int cbt = f->armies;
+
+  if (ex)
+    cas_explain_add (ex, "BATTLE p.13", _("%s: %d armies"), side, f->armies);
+  if (f->campaign_lead)
+    {
+      cbt++;
+      if (ex)
+        cas_explain_add (ex, "BATTLE p.13,CAMPAIGN p.13", _("%s: +1, Campaign Lead this turn (the CBT list's \"Combat Action Card\" read as Campaign: setting U2, an uncertain reading: unverified)"), side);
+      if (!set->u2_one_bonus)
+        {
+          cbt++;
+          if (ex)
+            cas_explain_add (ex, "BATTLE p.13", _("%s: +1 more, the CBT list's bonus counted apart from the Lead bonus (setting U2, an uncertain reading: unverified)"), side);
+        }
+    }
+  if (metallurgy)
+    {
+      cbt++;
+      if (ex)
+        cas_explain_add (ex, "BATTLE p.13,CT p.17", invader
+                         ? _("%s: +1, Metallurgy (foreign invaders hold it)")
+                         : _("%s: +1, Metallurgy bought in an earlier turn"), side);
+    }
+  if (!attacker && terrain == CAS_RUS_MOUNTAIN)
+    {
+      cbt++;
+      if (ex)
+        cas_explain_add (ex, "BATTLE p.13", _("%s: +1, defending a Mountain"), side);
+    }
+  if (attacker && cavalry && (terrain == CAS_RUS_FOREST || terrain == CAS_RUS_TAIGA))
+    {
+      cbt--;
+      if (ex)
+        cas_explain_add (ex, "BATTLE p.13", _("%s: -1, a force with Cavalry invading Forest or Taiga"), side);
+    }
+  if (ex && terrain == CAS_RUS_TERRAIN_UNKNOWN && (!attacker || cavalry))
+    cas_explain_add (ex, "BATTLE p.13", _("%s: the area's terrain is not entered, so a Mountain or Forest/Taiga modifier may be missing"), side);
+  if (invader && set->u12_invader_bonus)
+    {
+      cbt++;
+      if (ex)
+        cas_explain_add (ex, "INVASION p.16", _("%s: +1, Vikings and Teutons (besides their Metallurgy: setting U12, an uncertain reading: unverified)"), side);
+    }
+  if (f->invader == CAS_RUS_TEUTON_INVADERS && f->against_orthodox)
+    {
+      cbt++;
+      if (ex)
+        cas_explain_add (ex, "INVASION p.16", _("%s: +1, Teutons against an Orthodox Kingdom"), side);
+    }
+  if (f->religion != 0)
+    {
+      cbt += f->religion;
+      if (ex)
+        cas_explain_add (ex, "BATTLE p.13", _("%s: %+d, religion (entered from the Player Mat)"), side, f->religion);
+    }
+  if (ex)
+    cas_explain_add (ex, "BATTLE p.13", _("%s: basic CBT %d"), side, cbt);
+  return cbt;
+}
+
+static gboolean
+check_legal (CasRusBattle *out, CasExplain *ex)
+{
+  out->legal = out->attacker_cbt >= out->defender_cbt + 1;
+  if (ex)
+    cas_explain_add (ex, "BATTLE p.13", out->legal
+                     ? _("The invader's basic CBT %d exceeds the defender's %d by at least 1: the attack may go ahead")
+                     : _("The invader's basic CBT %d does not exceed the defender's %d by at least 1: the area cannot be taken"),
+                     out->attacker_cbt, out->defender_cbt);
+  return out->legal;
+}
+
+void
+cas_rus_battle_neutral (const CasRusSettings *set, const CasRusForce *attacker,
+                        int defenders, int terrain, CasRusBattle *out, CasExplain *ex)
+{
+  CasRusForce def = { 0 };
+  int survivors;
+
+  memset (out, 0, sizeof *out);
+  out->winner = -1;
+  out->terrain_known = terrain != CAS_RUS_TERRAIN_UNKNOWN;
+  def.armies = MAX (defenders, 0);
+  out->attacker_cbt = cas_rus_basic_cbt (set, attacker, TRUE, terrain, ex);
+  out->defender_cbt = cas_rus_basic_cbt (set, &def, FALSE, terrain, ex);
+  out->attacker_final = out->attacker_cbt;
+  out->defender_final = out->defender_cbt;
+  if (ex)
+    cas_explain_add (ex, "NEUTRAL p.14", _("A neutral area: no Tactics cards are played"));
+  if (!check_legal (out, ex))
+    return;
+  out->attacker_losses = CLAMP (out->defender_cbt, 0, attacker->armies);
+  survivors = attacker->armies - out->attacker_losses;
+  out->taken = survivors >= 1;
+  if (out->taken)
+    {
+      out->winner = 0;
+      out->defender_losses = def.armies;
+    }
+  if (!ex)
+    return;
+  cas_explain_add (ex, "NEUTRAL p.14", _("The invader loses armies equal to the area's CBT: %d"), out->attacker_losses);
+  cas_explain_add (ex, "NEUTRAL p.14", out->taken
+                   ? _("%d armies survive: the area is taken")
+                   : _("%d armies survive: the area stays neutral"), survivors);
+}
+
+static int
+losses_from (const CasRusSettings *set, int enemy_final)
+{
+  if (enemy_final <= 0)
+    return 0;
+  return set->u13_round_up ? (enemy_final + 1) / 2 : enemy_final / 2;
+}
+
+void
+cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
+                       const CasRusForce *defender, int terrain, int attacker_tactic,
+                       int defender_tactic, CasRusBattle *out, CasExplain *ex)
+{
+  const char *rounding = set->u13_round_up ? _("rounded up") : _("rounded down");
+
+  memset (out, 0, sizeof *out);
+  out->winner = -1;
+  out->terrain_known = terrain != CAS_RUS_TERRAIN_UNKNOWN;
+  out->attacker_cbt = cas_rus_basic_cbt (set, attacker, TRUE, terrain, ex);
+  out->defender_cbt = cas_rus_basic_cbt (set, defender, FALSE, terrain, ex);
+  out->attacker_final = out->attacker_cbt;
+  out->defender_final = out->defender_cbt;
+  if (!check_legal (out, ex))
+    return;
+  out->attacker_final = out->attacker_cbt + attacker_tactic;
+  out->defender_final = out->defender_cbt + defender_tactic;
+  if (ex)
+    {
+      cas_explain_add (ex, "PVP p.14", _("Invader's Tactics card against the defender's: %+d (read from the invader's own card), final CBT %d"),
+                       attacker_tactic, out->attacker_final);
+      cas_explain_add (ex, "PVP p.14", _("Defender's Tactics card against the invader's: %+d (read from the defender's own card), final CBT %d"),
+                       defender_tactic, out->defender_final);
+    }
+  if (out->attacker_final == out->defender_final)
+    {
+      int extra_a = set->u14_tie_plus ? losses_from (set, out->defender_final) : 0;
+      int extra_d = set->u14_tie_plus ? losses_from (set, out->attacker_final) : 0;
+      out->attacker_losses = MIN (1 + extra_a, attacker->armies);
+      out->defender_losses = MIN (1 + extra_d, defender->armies);
+      out->attack_again = attacker->armies - out->attacker_losses >= 1;
+      if (ex)
+        {
+          cas_explain_add (ex, "PVP p.14", set->u14_tie_plus
+                           ? _("A tie: each side loses 1 army besides 1 per 2 points of the enemy's CBT (setting U14, an uncertain reading: unverified)")
+                           : _("A tie: each side loses 1 army, instead of 1 per 2 points (setting U14, an uncertain reading: unverified)"));
+          cas_explain_add (ex, "PVP p.14", _("Losses: invader %d, defender %d; the invader may attack again with what is left"),
+                           out->attacker_losses, out->defender_losses);
+        }
+      return;
+    }
+  out->winner = out->attacker_final > out->defender_final ? 0 : 1;
+  out->attacker_losses = MIN (losses_from (set, out->defender_final), attacker->armies);
+  out->defender_losses = MIN (losses_from (set, out->attacker_final), defender->armies);
+  out->taken = out->winner == 0 && attacker->armies - out->attacker_losses >= 1;
+  if (!ex)
+    return;
+  cas_explain_add (ex, "PVP p.14", out->winner == 0 ? _("The invader wins, %d to %d") : _("The defender wins, %d to %d"),
+                   MAX (out->attacker_final, out->defender_final), MIN (out->attacker_final, out->defender_final));
+  cas_explain_add (ex, "PVP p.14", _("Each side loses 1 army per 2 points of the enemy's final CBT, %s (setting U13, an uncertain reading: unverified): invader %d, defender %d"),
+                   rounding, out->attacker_losses, out->defender_losses);
+  if (out->winner == 0)
+    cas_explain_add (ex, "PVP p.14,SIEGE p.14", out->taken
+                     ? _("The defender's survivors retreat to an adjacent friendly area or are destroyed (after a successful Siege against a settlement card they may stay inside it)")
+                     : _("No invading army is left to hold the area"));
+  else
+    cas_explain_add (ex, "PVP p.14", _("The invader's survivors retreat to an adjacent friendly area or are destroyed"));
+}

@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus.h: the Rus calculators that need no data printed on the board, the Player Mat
+ * or the cards. Each fills a result struct and, when `ex` is not NULL, explains every
+ * number with the rule behind it, cited by heading and page ("CHOOSE p.4"); a number
+ * that rests on an uncertain reading names its setting ("setting U13"). */
+#pragma once
+
+#include "cas-explain.h"
+#include "cas-rus-state.h"
+
+G_BEGIN_DECLS
+
+/* ---- turn and rounds (cas-rus-turn.c) ---- */
+
+typedef struct {
+  int n_pickers;                   /* players; two-player game: the 4 Kingdoms */
+  gboolean by_kingdom;             /* two-player game: pickers are Kingdoms */
+  int n_picks;                     /* 6 */
+  int picker[CAS_RUS_N_PICKS];     /* who places the 1st..6th marker */
+  int vp[CAS_RUS_N_KINGDOMS];      /* each picker's VP, by picker index */
+} CasRusPickOrder;
+
+/* Who picks actions in what order this turn [CHOOSE p.4]: fewest VP first, ties by
+ * Kingdom number, the others by rising VP (setting U15), then the second picks. */
+void cas_rus_pick_order (const CasRusState *s, CasRusPickOrder *out, CasExplain *ex);
+
+typedef struct {
+  int collect_money[CAS_RUS_N_ACTIONS];  /* tiles the picker of a picked action takes */
+  int collect_basic[CAS_RUS_N_ACTIONS];
+  int add_money[CAS_RUS_N_ACTIONS];      /* tiles put on an unpicked action */
+  int add_basic[CAS_RUS_N_ACTIONS];
+  int money[CAS_RUS_N_ACTIONS];          /* what lies on each card afterwards */
+  int basic[CAS_RUS_N_ACTIONS];
+  int n_unpicked;
+} CasRusTiles;
+
+/* The tiles on the Action cards once the picks are made [CHOOSE p.4]: the picker of an
+ * action takes what lies on it; each unpicked action gets a Money tile, or a Basic when
+ * `money_left` (Money tiles in the pile; -1 for plenty) runs out; whether they pile up
+ * turn after turn is setting U5. */
+void cas_rus_action_tiles (const CasRusState *s, int money_left, CasRusTiles *out, CasExplain *ex);
+
+typedef struct {
+  int action;
+  int lead;                        /* the picker: player (two-player game: Kingdom) */
+  gboolean strict;                 /* Lead first, then clockwise, always */
+} CasRusRound;
+
+typedef struct {
+  int n_rounds;
+  CasRusRound rounds[CAS_RUS_N_PICKS];
+  gboolean invasion;               /* an invasion may resolve after round 8 */
+} CasRusRounds;
+
+/* The rounds of this turn in card order, with their Lead and the checks each one
+ * brings [CHOOSE p.4; POLITICS p.5; STACK p.12; HARVEST p.9; MAINT p.11; REBEL p.9;
+ * INVCARD p.6; VP p.17]. */
+void cas_rus_round_order (const CasRusState *s, CasRusRounds *out, CasExplain *ex);
+
+/* The players in the order they act in a round led by `lead` (a player): the Lead, then
+ * clockwise by seat [CHOOSE p.4; POLITICS p.5 sidebar]. Returns the count. */
+int cas_rus_seat_order (const CasRusState *s, int lead, int *out);
+
+/* ---- VP, the end of the game, Black Death, switching (cas-rus-victory.c) ---- */
+
+typedef struct {
+  int vp;
+  int printed_vp;                  /* from areas that hold a settlement */
+  int unknown_vp_areas;            /* settled areas whose printed VP is not entered */
+  int towns, cities, fortresses;
+  int settlements;
+  int areas;
+  int armies;
+  int pieces;                      /* armies + settlement steps [BLACKDEATH p.7] */
+} CasRusTally;
+
+/* A Kingdom's VP with one line per source [VP p.17]: printed VP of held areas with a
+ * settlement, 1 per City or Fortress, its C&T and bordering VP (entered). */
+int cas_rus_kingdom_vp (const CasRusState *s, int kingdom, CasRusTally *tally, CasExplain *ex);
+
+/* A player's VP [VP p.17; SWITCH p.5; SUBMIT p.13; INVASION p.16; OCCUPY p.16]: their
+ * Kingdom's VP, their +1VP markers, -1 per switch; with `black_death_scoring` in the
+ * learning game, +1 for the Bulgars and the Lithuanians [LEARN p.18]. Two-player game:
+ * the sum of both Kingdoms and the markers, for show; the win goes by Kingdom. */
+int cas_rus_player_vp (const CasRusState *s, int player, gboolean black_death_scoring, CasExplain *ex);
+
+/* Does `a` beat `b` on the tie-break of setting C1 [VP p.17 or BLACKDEATH p.7]? Both
+ * are Kingdoms with equal VP. */
+gboolean cas_rus_tie_break_beats (const CasRusState *s, int a, int b, CasRusTieOrder order, CasExplain *ex);
+
+typedef struct {
+  gboolean game_over;
+  gboolean black_death_end;        /* ended by the Black Death, not by 8 VP */
+  int n_ranked;
+  int player[CAS_RUS_N_KINGDOMS];  /* best first (players; two-player game: their Kingdoms' owners) */
+  int kingdom[CAS_RUS_N_KINGDOMS]; /* the Kingdom each entry scores for */
+  int vp[CAS_RUS_N_KINGDOMS];
+  gboolean scores[CAS_RUS_N_KINGDOMS];  /* FALSE: wiped out by the Black Death */
+  int n_at_goal;                   /* entries at 8 VP or more */
+  int n_winners;                   /* 1, or more when setting U16 shares the win */
+} CasRusEnd;
+
+/* The end-of-turn check [VP p.17; TWOP p.19; BLACKDEATH p.7]: anyone at 8 VP wins
+ * (several: setting U16); after the Black Death turn, most VP wins, ties by setting C1. */
+void cas_rus_end_check (const CasRusState *s, CasRusEnd *out, CasExplain *ex);
+
+/* Does the game end at the end of this turn [BLACKDEATH p.7; INTRO p.1; setting U3]? */
+gboolean cas_rus_black_death_turn (const CasRusState *s, CasExplain *ex);
+
+/* Politics cards revealed so far, the N of switching and of the Black Death (the Black
+ * Death card itself counts or not by setting U4). */
+int cas_rus_cards_revealed (const CasRusState *s, gboolean for_black_death);
+
+/* Losses the Black Death brings under a deck recipe [SETUP p.2; LONG p.19; LEARN p.18;
+ * BLACKDEATH p.7]: the range of what each Kingdom must remove (settings U4, U7). */
+void cas_rus_black_death_recipe (CasRusVariant variant, const CasRusSettings *set,
+                                 int *min_losses, int *max_losses, CasExplain *ex);
+
+typedef struct {
+  int losses;                      /* owed by every Kingdom */
+  int owed[CAS_RUS_N_KINGDOMS];    /* capped at its pieces */
+  int pieces[CAS_RUS_N_KINGDOMS];
+  gboolean wiped_out[CAS_RUS_N_KINGDOMS];
+} CasRusPlague;
+
+/* What each Kingdom on the map must remove at the end of the Black Death turn
+ * [BLACKDEATH p.7; VP p.17 sidebar]. */
+void cas_rus_black_death (const CasRusState *s, CasRusPlague *out, CasExplain *ex);
+
+typedef struct {
+  int n;                           /* Politics cards revealed so far */
+  int capital;                     /* area, -1 while the card is not known */
+  int capital_armies;              /* armies to add there */
+  gboolean capital_capped;         /* the overstack limit cut it */
+  gboolean capital_limit_known;    /* terrain entered */
+  gboolean place_town;
+  int money;                       /* 1 per area controlled */
+  int picks;                       /* extra abilities or Envoys */
+  int vp;                          /* the player's VP after the switch */
+} CasRusSwitch;
+
+/* The numbers of switching `player` to `kingdom` [SWITCH p.5], steps 3, 4, 6 and 7,
+ * with the state as it stands after steps 1-2 (start areas filled). */
+void cas_rus_switch (const CasRusState *s, int player, int kingdom, CasRusSwitch *out, CasExplain *ex);
+
+/* ---- resources (cas-rus-economy.c) ---- */
+
+typedef struct {
+  int need[CAS_RUS_N_RESOURCES];
+  int grain_or_livestock;          /* armies and upkeep cost 1 Grain or Livestock */
+} CasRusCost;
+
+/* The settlement costs [BUILD p.11] (Town, City on a Town, Fortress on a City); an army
+ * [RECRUIT p.12]. */
+void cas_rus_cost_settlement (int settlement, CasRusCost *cost);
+void cas_rus_cost_army (int n, CasRusCost *cost);
+
+typedef struct {
+  gboolean ok;
+  int use[CAS_RUS_N_RESOURCES];    /* tiles to hand over, Money included */
+  int money_for_basics;            /* Money standing in for Basics */
+  int short_basics;                /* Basics still missing after Money */
+  int short_commodities;           /* Commodities missing: Money cannot stand in */
+} CasRusPayment;
+
+/* Can `store` pay `cost` [COMMOD p.10]? Money replaces any Basic 1:1, never a
+ * Commodity; Castellan spends the named Basics first, then Money. */
+gboolean cas_rus_pay (const int *store, const CasRusCost *cost, CasRusPayment *out, CasExplain *ex);
+
+/* The store limit at the end of Harvest [HARVEST p.9]: 10 tiles, 20 with Warehouse.
+ * Returns the tiles to discard (the owner chooses which). */
+int cas_rus_resource_limit (const CasRusState *s, int kingdom, int *limit, CasExplain *ex);
+
+typedef struct {
+  int due;                         /* Cities and Fortresses built before this turn */
+  int discount;                    /* the Construction Lead's 1 off */
+  int payable;                     /* Grain + Livestock + Money in store */
+  int unpaid;                      /* each drops one level */
+  int n_areas;
+  int areas[CAS_RUS_MAX_AREAS];    /* the settlements due */
+} CasRusUpkeep;
+
+/* Upkeep at the end of Construction [MAINT p.11; BUILD p.11]: who pays what, and how
+ * many settlements drop a level. */
+void cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain *ex);
+
+typedef struct {
+  int removed;                     /* armies over the limits, in the known areas */
+  int overstack;                   /* the area best designated for the overstack, -1 */
+  int n_unknown;                   /* held areas whose terrain is not entered */
+  int excess[CAS_RUS_MAX_AREAS];   /* per area, with the overstack applied */
+} CasRusStacking;
+
+/* Armies over the stacking limits at the end of a round [STACK p.12]: the limit of each
+ * held area whose terrain is known, with one area allowed twice its limit (Castellan
+ * proposes the one that saves the most armies; the owner designates it). */
+void cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex);
+
+/* ---- Vassals and Rulers (cas-rus-diplomacy.c) ---- */
+
+/* The VP a Kingdom is measured by when it is compared with another: its player's, or its
+ * own when no player runs it (Castellan's reading, docs/rus.md). */
+int cas_rus_side_vp (const CasRusState *s, int kingdom);
+
+typedef struct {
+  gboolean allowed;
+  int vassal_vp;
+  int invader_vp;                  /* after the submission: +1 for the invader's player */
+} CasRusSubmission;
+
+/* May `vassal` submit to the Kingdom `invader` (or, with `foreign`, to Vikings or Teutons,
+ * `invader` then ignored) before Tactics are revealed [SUBMIT p.13; VASSAL p.15;
+ * INFLUENCE p.8; INVASION p.16]? */
+void cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
+                         CasRusSubmission *out, CasExplain *ex);
+
+typedef struct {
+  gboolean vassal;                 /* it has a Ruler */
+  gboolean must_rebel;             /* more VP than its Ruler */
+  gboolean owes_tribute;           /* it holds a resource to pay with */
+  int vassal_vp, ruler_vp;
+} CasRusTribute;
+
+/* A Vassal in the Influence/Tribute round [TRIBUTE p.9; REBEL p.9; VASSAL p.15]. */
+void cas_rus_tribute (const CasRusState *s, int vassal, CasRusTribute *out, CasExplain *ex);
+
+/* ---- combat (cas-rus-combat.c) ---- */
+
+typedef struct {
+  int armies;
+  gboolean campaign_lead;          /* its Kingdom leads Campaign this turn */
+  gboolean metallurgy;             /* Metallurgy bought in an earlier turn */
+  gboolean cavalry;                /* holds Cavalry */
+  int invader;                     /* CasRusInvader: Vikings or Teutons */
+  gboolean against_orthodox;       /* Teutons fighting an Orthodox Kingdom */
+  int religion;                    /* a religion modifier entered from the Player Mat */
+} CasRusForce;
+
+/* Basic CBT of one side [BATTLE p.13; INVASION p.16]: armies and modifiers. */
+int cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
+                       int terrain, CasExplain *ex);
+
+typedef struct {
+  int attacker_cbt, defender_cbt;  /* basic */
+  gboolean legal;                  /* the invader's basic CBT exceeds the defender's by 1+ */
+  gboolean terrain_known;
+  int attacker_final, defender_final;
+  int winner;                      /* 0 invader, 1 defender, -1 tie or no battle */
+  int attacker_losses, defender_losses;
+  gboolean taken;                  /* the area changes hands */
+  gboolean attack_again;           /* a tie: the invader may fight on */
+} CasRusBattle;
+
+/* An attack on a neutral area (not player-run, not Influenced) [BATTLE p.13 and its
+ * sidebar; NEUTRAL p.14]: no Tactics; the invader loses the area's CBT in armies. */
+void cas_rus_battle_neutral (const CasRusSettings *set, const CasRusForce *attacker,
+                             int defenders, int terrain, CasRusBattle *out, CasExplain *ex);
+
+/* An attack on a player-controlled area [PVP p.14]: basic CBTs, then each side's Tactics
+ * modifier (read by the players from their own cards and entered), the winner and the
+ * losses (settings U13, U14). */
+void cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
+                            const CasRusForce *defender, int terrain, int attacker_tactic,
+                            int defender_tactic, CasRusBattle *out, CasExplain *ex);
+
+G_END_DECLS
