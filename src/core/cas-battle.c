@@ -1343,18 +1343,24 @@ first_retreat (CasBattle *b, int side)
   return best;
 }
 
+/* Spoils are moved, never made (4.4.3): what a losing Lord hands over leaves his mat
+ * (e->given) and goes to the winners (r->spoils). `all`: all his Assets but Ships;
+ * otherwise his Loot and the Provender beyond `keep_prov`. */
 static void
-add_spoils_from (CasBattle *b, int lord, gboolean all, int keep_prov)
+add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
 {
   for (int a = 0; a < CAS_N_ASSETS; a++)
     {
-      int have = CAS_LORD (b->table, lord, CAS_L_ASSETS + a);
+      int have = CAS_LORD (b->table, e->lord, CAS_L_ASSETS + a);
+      int give = 0;
       if (a == CAS_ASSET_SHIP)
         continue;   /* Ships are never Spoils (4.4.3) */
       if (all || a == CAS_ASSET_LOOT)
-        b->result->spoils[a] += have;
+        give = have;
       else if (a == CAS_ASSET_PROV)
-        b->result->spoils[a] += MAX (0, have - keep_prov);
+        give = MAX (0, have - keep_prov);
+      e->given[a] = give;
+      b->result->spoils[a] += give;
     }
 }
 
@@ -1512,14 +1518,17 @@ finish (CasBattle *b, int loser)
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
       CasBattleLordEnd *e = lord_end (b, loser, i);
-      if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
-        add_spoils_from (b, e->lord, TRUE, 0);
+      /* 4.5.2: losing Storm Attackers give up no Spoils, even those removed by Losses. */
+      if (storm && loser == CAS_ATTACKER)
+        ;
+      else if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
+        add_spoils_from (b, e, TRUE, 0);
       else if (e->fate == CAS_FATE_RETREAT)
         {
           int prov = CAS_LORD (t, e->lord, CAS_L_ASSETS + CAS_ASSET_PROV);
           int keep = MIN (prov, retreat_prov_room);
           retreat_prov_room -= keep;
-          add_spoils_from (b, e->lord, FALSE, keep);
+          add_spoils_from (b, e, FALSE, keep);
         }
       if (e->fate == CAS_FATE_RETREAT)
         {
@@ -1707,6 +1716,60 @@ explain_held_events (CasBattle *b)
       }
 }
 
+/* What each losing Lord hands over as Spoils (4.4.3): the assets leave his mat. A Lord
+ * removed from play leaves it empty anyway ("remove"); a Retreating Lord's mat is set to
+ * what he keeps. Spoils are moved, never made. */
+static void
+explain_spoils_given (CasBattle *b)
+{
+  CasBattleResult *r = b->result;
+  CasExplain *ex = r->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  int loser = 1 - r->winner;
+
+  for (int i = 0; i < b->n[loser]; i++)
+    {
+      const CasBattleLordEnd *e = lord_end (b, loser, i);
+      const char *id = cas_game_get_lord (game, e->lord)->id;
+      GString *what = g_string_new (NULL);
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        if (e->given[a] > 0)
+          {
+            g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, e->given[a]);
+            g_string_append_printf (what, "%s%s", what->len ? ", " : "", amount);
+            if (e->fate != CAS_FATE_REMOVED)
+              cas_explain_propose (ex, "assets %s %s %d", id, cas_asset_id (a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
+          }
+      if (what->len == 0)
+        ;
+      else if (e->fate == CAS_FATE_REMOVED)
+        /* TRANSLATORS: "Hermann hands over 1 Coin, 1 Cart as Spoils: removed, a Lord gives all Assets but Ships." */
+        cas_explain_add (ex, b->setup.kind == CAS_BATTLE_STORM ? "4.5.2,4.4.3" : "4.4.3",
+                         _("%s hands over %s as Spoils: removed, a Lord gives all Assets but Ships."), cas_rules_lord_name (t, e->lord),
+                         what->str);
+      else if (!r->conceded[loser])
+        cas_explain_add (ex, "4.4.3", _("%s hands over %s as Spoils: Retreating without having Conceded, a Lord gives all Assets but Ships."),
+                         cas_rules_lord_name (t, e->lord), what->str);
+      else
+        cas_explain_add (ex, "4.4.3,4.3.2",
+                         _("%s hands over %s as Spoils: Retreating after Conceding, a Lord gives the Loot and the Provender "
+                           "the Retreat cannot carry Unladen, and keeps the rest."),
+                         cas_rules_lord_name (t, e->lord), what->str);
+      g_string_free (what, TRUE);
+    }
+}
+
+/* Whether a Lord of the Storming side is still at the Locale after a failed Storm. */
+static gboolean
+besieger_left (CasBattle *b)
+{
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (cas_rules_lord_side (b->table, (int) l) == b->gside[CAS_ATTACKER] && stays_there (b, (int) l))
+      return TRUE;
+  return FALSE;
+}
+
 /* The narrative and the journal actions that apply the result to the table. */
 static void
 explain_end (CasBattle *b)
@@ -1738,8 +1801,9 @@ explain_end (CasBattle *b)
         switch (e->fate)
           {
           case CAS_FATE_REMOVED:
-            cas_explain_add (ex, storm && side == CAS_DEFENDER ? "4.5.2" : "4.4.3,4.4.4",
-                             _("%s is permanently removed (%d units lost)."), name, lost);
+            cas_explain_add (ex, storm ? (side == CAS_DEFENDER ? "4.5.2" : "4.5.2,4.4.4") : "4.4.3,4.4.4",
+                             ngettext ("%s is permanently removed (%d unit lost).", "%s is permanently removed (%d units lost).", (gulong) lost),
+                             name, lost);
             cas_explain_propose (ex, "remove %s", id);
             continue;
           case CAS_FATE_RETREAT:
@@ -1783,6 +1847,7 @@ explain_end (CasBattle *b)
           slot_of (b, CAS_DEFENDER, (int) l) < 0 && !CAS_LORD (t, l, CAS_L_MOVED))
         cas_explain_propose (ex, "moved %s yes", cas_game_get_lord (game, (int) l)->id);
 
+  explain_spoils_given (b);
   int spoils = 0;
   for (int a = 0; a < CAS_N_ASSETS; a++)
     spoils += r->spoils[a];
@@ -1826,8 +1891,16 @@ explain_end (CasBattle *b)
       if (loc->type == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
         cas_explain_propose (ex, "veche coin 0");
     }
-  else if (storm)
+  else if (storm && besieger_left (b))
     cas_explain_add (ex, "4.5.2", _("The Storm fails: the Siege goes on."));
+  else if (storm)
+    {
+      /* 4.5.2 keeps the Siege only "presuming that Attackers survive"; with no Besieger
+       * left the Siege markers go (4.3.5). */
+      cas_explain_add (ex, "4.5.2,4.3.5", _("The Storm fails and no Besieging Lord is left at %s: the Siege ends and its markers go."),
+                       cas_rules_locale_name (t, locale));
+      cas_explain_propose (ex, "marker %s siege 0", loc_id);
+    }
   if ((sally || b->relief) && winner == CAS_DEFENDER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 1)
     {
       cas_explain_add (ex, sally ? "4.5.3" : "4.4.1,4.5.3", _("Raid: the failed Sally leaves one Siege marker."));
