@@ -234,8 +234,13 @@ test_vassals_of_disbanding_lord (void)
 {
   g_autoptr(CasJournal) j = start ("pleskau");
   ok (j, "option vassal_service yes");
+  /* 3.4.2: a Vassal's marker goes on the Calendar only left of its Lord's; with Knud &
+   * Abel's in box 4, both go there; then his marker is placed back in box 3 (a placement,
+   * not a shift: the Vassals' markers stay). */
+  ok (j, "service knud_and_abel 4");
   ok (j, "vassal knud_and_abel estonian_auxiliaries muster");   /* Service 1: box 2 */
   ok (j, "vassal knud_and_abel otto_von_luneburg muster");      /* Service 2: box 3 */
+  ok (j, "service knud_and_abel 3");
   ok (j, "box 3");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasDisbandResult) r = cas_disband_compute (T (j), ex);
