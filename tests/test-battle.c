@@ -2151,6 +2151,50 @@ test_storm_attacker_removed (void)
   g_assert_nonnull (strstr (last_explain, "no Besieging Lord is left at Pskov: the Siege ends"));
 }
 
+/* A Held Event that does not apply is ignored and not used up (3.1.3, 4.4.5, cards.md;
+ * issue 14, item 5; docs/rules-decisions.md 70): the Battle goes as without it, and the
+ * explanation says why instead of telling the players to discard it. */
+static void
+check_void_event (const char *actions, const char *card, CasBattleSetup *s, const char *said)
+{
+  static const char dice[] = "1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6";
+  g_autoptr(CasJournal) plain = position ("pleskau", actions);
+  g_autoptr(CasJournal) j = position ("pleskau", actions);
+  CasBattleSetup without = *s;
+  memset (without.events, 0, sizeof without.events);
+  g_autoptr(CasBattleResult) r0 = run_and_apply (plain, &without, dice);
+  g_autoptr(CasBattleResult) r = run_and_apply (j, s, dice);
+  g_autofree char *a0 = actions_str (r0);
+  g_autofree char *a = actions_str (r);
+  g_assert_cmpstr (a, ==, a0);
+  g_assert_nonnull (strstr (last_explain, said));
+  g_assert_null (strstr (last_explain, "discard it"));
+  g_assert_null (strstr (last_explain, "is discarded"));
+  g_assert_cmpint (CAS_CARD (cas_journal_get_table (j), cas_game_find_card (game, card), CAS_K_STATE), ==, CAS_CARD_HELD);
+}
+
+static void
+test_void_events (void)
+{
+  CasBattleSetup s;
+  /* R2 Marsh played by the Russians Defending in Early Winter (box 3). */
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MARSH;
+  check_void_event ("box 3; card r2 held; move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                    "forces gavrilo men_at_arms 2; move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0",
+                    "r2", &s, "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, "
+                    "and the card is not used up.");
+  /* R5 Hill played by the Russians Attacking (the wrong side). */
+  setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_HILL;
+  g_autofree char *hill = g_strconcat (hill_position, "; card r5 held", NULL);
+  check_void_event (hill, "r5", &s, "Hill (R5) does not apply here (only the Defenders may use it, in a Battle)");
+  /* R4 Raven's Rock in Summer. */
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_RAVENS_ROCK;
+  g_autofree char *rock = g_strconcat (hill_position, "; card r4 held", NULL);
+  check_void_event (rock, "r4", &s, "Raven's Rock (R4) does not apply here (it works only in a Battle outside Summer)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2163,6 +2207,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/spoils/moved", test_spoils_moved);
   g_test_add_func ("/battle/spoils/withdraw-keeps", test_spoils_withdraw_keeps);
   g_test_add_func ("/battle/storm/attacker-removed", test_storm_attacker_removed);
+  g_test_add_func ("/battle/card/void-events", test_void_events);
   g_test_add_func ("/battle/field/basic-retreat", test_basic_retreat);
   g_test_add_func ("/battle/field/flank-rounding", test_flank_rounding);
   g_test_add_func ("/battle/field/flank-new-target", test_flank_new_target);

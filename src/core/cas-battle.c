@@ -540,12 +540,6 @@ cas_battle_get_front (CasBattle *self, int side, int pos)
 /* ------------------------------------------------------------------------ */
 /* Striking (4.4.2). Hits are counted in halves. */
 
-static gboolean
-event_active (CasBattle *b, int side, CasBattleEvent ev)
-{
-  return (b->setup.events[side] & ev) != 0;
-}
-
 /* A Sally is a Battle (4.5.3: "Attack Besiegers in a Battle (4.4)"), so the Held Events
  * that work "in a Battle" work in a Sally too; a Storm is not a Battle (4.4 NOTE). */
 static gboolean
@@ -558,6 +552,39 @@ static gboolean
 is_winter (CasBattle *b)
 {
   return b->winter;
+}
+
+/* Why a Held Event played by `side` does not work in this combat (cards.md: who may play
+ * it, Battle or Storm, the Season), or NULL when it does. An Event that does not work is
+ * ignored by the engine and is not used up (4.4.5 discards only Events used). */
+static const char *
+event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
+{
+  switch (ev)
+    {
+    case CAS_BATTLE_EVENT_HILL:
+      return side == CAS_DEFENDER && is_battle (b) ? NULL : _("only the Defenders may use it, in a Battle");
+    case CAS_BATTLE_EVENT_MARSH:
+      return side == CAS_DEFENDER && is_battle (b) && !is_winter (b) ? NULL : _("only the Defenders may use it, in a Battle outside Winter");
+    case CAS_BATTLE_EVENT_BRIDGE:
+      return is_battle (b) && !is_winter (b) ? NULL : _("it works only in a Battle outside Winter");
+    case CAS_BATTLE_EVENT_AMBUSH:
+      return is_battle (b) ? NULL : _("it works only in a Battle");
+    case CAS_BATTLE_EVENT_RAVENS_ROCK:
+      return is_battle (b) && !b->summer ? NULL : _("it works only in a Battle outside Summer");
+    case CAS_BATTLE_EVENT_FIELD_ORGAN:
+      return b->setup.field_organ_lord >= 0 && slot_of (b, side, b->setup.field_organ_lord) >= 0 ? NULL
+                                                                                                 : _("it is played on a Lord of the playing side in this Battle or Storm");
+    default:
+      return NULL;
+    }
+}
+
+/* A Held Event played by `side` that works in this combat. */
+static gboolean
+event_active (CasBattle *b, int side, CasBattleEvent ev)
+{
+  return (b->setup.events[side] & ev) != 0 && event_void_reason (b, side, ev) == NULL;
 }
 
 /* The halves of Hits one fighter deals in a step, and how many of them are Crossbow. */
@@ -1705,7 +1732,12 @@ explain_held_events (CasBattle *b)
           continue;
         const char *id = cas_game_get_card (game, card)->id;
         g_autofree char *up = g_ascii_strup (id, -1);
-        if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
+        const char *why = event_void_reason (b, side, names[k].ev);
+        if (why)
+          /* TRANSLATORS: "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, and the card is not used up." */
+          cas_explain_add (ex, "3.1.3,4.4.5", _("%s (%s) does not apply here (%s): it had no effect, and the card is not used up."),
+                           cas_game_get_card (game, card)->event_name, up, why);
+        else if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
           {
             cas_explain_add (ex, "4.4.5,3.1.3", _("%s (%s), played in this Battle, is discarded."), cas_game_get_card (game, card)->event_name, up);
             cas_explain_propose (ex, "discard %s", id);
