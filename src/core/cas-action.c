@@ -1120,10 +1120,11 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       {
         int old = CAS_LOCALE (before, a->locale, a->field == CAS_MARKER_CONQUERED ? CAS_C_CONQUERED : a->field == CAS_MARKER_SIEGE ? CAS_C_SIEGE : CAS_C_WALLS);
         int v = a->relative ? old + a->value : a->value;
-        static const char *const what[] = { N_("Conquered markers"), N_("Siege markers"), N_("Walls +1 marker") };
         if (a->field == CAS_MARKER_WALLS)
           return g_strdup_printf (v ? _("%s: Walls +1 marker placed") : _("%s: Walls +1 marker removed"), locale);
-        return g_strdup_printf (_("%s: %d %s"), locale, v, _(what[a->field]));
+        if (a->field == CAS_MARKER_CONQUERED)
+          return g_strdup_printf (ngettext ("%s: %d Conquered marker", "%s: %d Conquered markers", (gulong) v), locale, v);
+        return g_strdup_printf (ngettext ("%s: %d Siege marker", "%s: %d Siege markers", (gulong) v), locale, v);
       }
     case CAS_ACTION_VECHE:
       {
