@@ -318,7 +318,7 @@ test_lieutenant_chain (void)
   check ("crusade_on_novgorod",
          ACTS ("phase campaign", "move yaroslav dorpat", "move knud_and_abel dorpat", "lieutenant hermann yaroslav",
                "lieutenant yaroslav knud_and_abel"),
-         "4.1.3", "himself a Lower Lord", "lieutenant hermann none");
+         "4.1.3", "while also a Lower Lord", "lieutenant hermann none");
 }
 
 static void

@@ -565,7 +565,7 @@ test_sail_cogs (void)
   g_assert_cmpint (r->discard_prov, ==, 1);
   g_assert_true (cites (ex, "1.9.1"));
   g_assert_true (says (ex, "Cogs (T18)"));
-  /* Knud & Abel himself: 2 Horse + 2 Provender on 4. */
+  /* Knud & Abel alone: 2 Horse + 2 Provender on 4. */
   g_assert_cmpint (ka->ships_needed, ==, 4);
   g_assert_cmpint (ka->ships_available, ==, 4);
   g_assert_true (ka->can_sail);

@@ -242,7 +242,7 @@ check_lieutenant (Ctx *c, int lower)
   check_lieutenant_marshal (c, lower, upper, lower);
   if (CAS_LORD (t, upper, CAS_L_LIEUTENANT) >= 0)
     problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, CAS_LORD (t, upper, CAS_L_LIEUTENANT))),
-             _("%s is Lieutenant over %s while himself a Lower Lord of %s; a Lower Lord may not be a Lieutenant"),
+             _("%s is Lieutenant over %s while also a Lower Lord of %s; a Lower Lord may not be a Lieutenant"),
              upper_name, lower_name, cas_rules_lord_name (t, CAS_LORD (t, upper, CAS_L_LIEUTENANT)));
   for (int other = 0; other < lower; other++)
     if (CAS_LORD (t, other, CAS_L_LIEUTENANT) == upper)

@@ -1648,7 +1648,7 @@ explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
               r->ransom[r->n_ransom].lord = gainer;
               r->ransom[r->n_ransom++].coin = coin;
             }
-          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, his Service rating (Castellan gives it to the first Lord of the %s there)."),
+          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, that Lord's Service rating (Castellan gives it to the first Lord of the %s there)."),
                            card_id, cas_rules_lord_name (t, gainer), coin, cas_rules_lord_name (t, e->lord),
                            cas_game_get_side_name (game, gs));
           int have = CAS_LORD (t, gainer, CAS_L_ASSETS + CAS_ASSET_COIN) + given + (gainer == first_winner ? spoils_coin : 0);
