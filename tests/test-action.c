@@ -255,16 +255,54 @@ test_vassals (void)
   g_assert_cmpint (LORD (j, "andreas", CAS_L_FORCES + CAS_FORCE_KNIGHTS), ==, 1);
 
   ok (j, "option vassal_service yes");
-  ok (j, "vassal andreas teutonic_vassals muster");   /* Service 3 from box 9 */
+  /* Service 3 from box 9 is box 12, not left of Andreas's own marker (box 12): it stays
+   * on the mat (3.4.2). */
+  g_assert_cmpint (LORD (j, "andreas", CAS_L_SERVICE), ==, 12);
+  ok (j, "vassal andreas teutonic_vassals muster");
+  g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL + teutonic), ==, CAS_VASSAL_MUSTERED);
+  g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL_BOX + teutonic), ==, CAS_NO_SERVICE);
+  ok (j, "vassal andreas teutonic_vassals ready");
+  ok (j, "service andreas +2");
+  ok (j, "vassal andreas teutonic_vassals muster");   /* box 12, left of his box 14 */
   g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL_BOX + teutonic), ==, 12);
   g_assert_cmpint (LORD (j, "andreas", CAS_L_FORCES + CAS_FORCE_MEN_AT_ARMS), ==, 3);
-  ok (j, "service andreas -2");
+  ok (j, "service andreas -4");
   g_assert_cmpint (LORD (j, "andreas", CAS_L_SERVICE), ==, 10);
-  g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL_BOX + teutonic), ==, 10);
+  g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL_BOX + teutonic), ==, 8);
   ok (j, "vassal andreas teutonic_vassals unready");
   g_assert_cmpint (LORD (j, "andreas", CAS_L_FORCES + CAS_FORCE_MEN_AT_ARMS), ==, 1);
   g_assert_cmpint (LORD (j, "andreas", CAS_L_VASSAL_BOX + teutonic), ==, CAS_NO_SERVICE);
   refused (j, "vassal andreas lettgallian_auxiliaries muster; x", "");
+}
+
+/* 3.4.2 advanced Vassal Service (issue 14, item 3): in Pleskau (box 1) Gavrilo's Service
+ * marker is in box 4. His Vassal Pskov (Service 4) would go in box 5, not left of box 4:
+ * its marker stays on the mat. Borderland Russians (Service 1) go in box 2, left of it:
+ * on the Calendar. The log says which and why. */
+static void
+test_vassal_marker_left_of_lord (void)
+{
+  g_autoptr(CasJournal) j = start ("pleskau");
+  int pskov = cas_game_get_vassal (game, cas_game_find_vassal (game, "gavrilo_pskov"))->slot;
+  int borderland = cas_game_get_vassal (game, cas_game_find_vassal (game, "gavrilo_borderland_russians"))->slot;
+
+  ok (j, "option vassal_service yes");
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_SERVICE), ==, 4);
+  ok (j, "vassal gavrilo pskov muster");
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_VASSAL + pskov), ==, CAS_VASSAL_MUSTERED);
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_VASSAL_BOX + pskov), ==, CAS_NO_SERVICE);
+  g_assert_cmpstr (cas_journal_get_description (j, 1), ==,
+                   "Gavrilo’s Vassal Pskov Mustered; its Service marker stays on the mat: placed in box 5 it would not be left of "
+                   "Gavrilo’s (in box 4)");
+  ok (j, "vassal gavrilo borderland_russians muster");
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_VASSAL_BOX + borderland), ==, 2);
+  g_assert_cmpstr (cas_journal_get_description (j, 2), ==,
+                   "Gavrilo’s Vassal Borderland Russians Mustered; its Service marker goes on the Calendar in box 2, left of "
+                   "Gavrilo’s (in box 4)");
+  /* The one on the mat does not shift with its Lord; the one on the Calendar does. */
+  ok (j, "service gavrilo -1");
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_VASSAL_BOX + pskov), ==, CAS_NO_SERVICE);
+  g_assert_cmpint (LORD (j, "gavrilo", CAS_L_VASSAL_BOX + borderland), ==, 1);
 }
 
 static void
@@ -291,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/action/5.1-victory", test_victory);
   g_test_add_func ("/action/refusals", test_refusals);
   g_test_add_func ("/action/3.4.2-vassals", test_vassals);
+  g_test_add_func ("/action/3.4.2-vassal-marker-left-of-lord", test_vassal_marker_left_of_lord);
   g_test_add_func ("/action/describe", test_describe);
   return test_util_run ();
 }

@@ -318,7 +318,7 @@ test_lieutenant_chain (void)
   check ("crusade_on_novgorod",
          ACTS ("phase campaign", "move yaroslav dorpat", "move knud_and_abel dorpat", "lieutenant hermann yaroslav",
                "lieutenant yaroslav knud_and_abel"),
-         "4.1.3", "himself a Lower Lord", "lieutenant hermann none");
+         "4.1.3", "while also a Lower Lord", "lieutenant hermann none");
 }
 
 static void
@@ -344,6 +344,35 @@ test_lieutenant_off_map (void)
 }
 
 /* 4.1, 4.1.1, 1.9.2: the Plan. */
+/* 4.1.3, 1.5.1 (issue 14, item 4): Andreas is always a Marshal, so he may not be a
+ * Lieutenant (Watland); as Lower Lord neither. */
+static void
+test_lieutenant_marshal (void)
+{
+  check ("watland", ACTS ("phase campaign", "move yaroslav fellin", "lieutenant andreas yaroslav"), "4.1.3,1.5.1",
+         "Andreas von Felben is a Marshal and Lieutenant over Yaroslav", "lieutenant andreas none");
+  check ("watland", ACTS ("phase campaign", "move yaroslav fellin", "lieutenant yaroslav andreas"), "4.1.3,1.5.1",
+         "Andreas von Felben is a Marshal and the Lower Lord of Yaroslav", "lieutenant yaroslav none");
+}
+
+/* 4.1.3, 1.5.1: Marshal status is derived. In Crusade on Novgorod Aleksandr is off the
+ * map, so Andrey is a Marshal and may not be a Lieutenant; the message gives Castellan's
+ * reading for a Marshal made during the Campaign. With Aleksandr on the map he is not a
+ * Marshal and the stack is fine. */
+static void
+test_lieutenant_derived_marshal (void)
+{
+  check ("crusade_on_novgorod", ACTS ("phase campaign", "muster andrey novgorod", "move gavrilo novgorod", "lieutenant andrey gavrilo"),
+         "4.1.3,1.5.1", "Andrey is a Marshal and Lieutenant over Gavrilo (a Marshal while Aleksandr is not on the map)",
+         "lieutenant andrey none");
+  g_autoptr(CasJournal) j = position ("crusade_on_novgorod", ACTS ("phase campaign", "muster andrey novgorod", "muster aleksandr novgorod",
+                                                                   "move gavrilo novgorod", "lieutenant andrey gavrilo"));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (cas_journal_get_table (j), ex);
+  g_assert_false (cas_table_lord_is_marshal (cas_journal_get_table (j), cas_game_find_lord (game, "andrey")));
+  g_assert_cmpuint (cas_audit_get_n_problems (audit), ==, 0);
+}
+
 static void
 test_plan_size (void)
 {
@@ -433,6 +462,8 @@ main (int argc, char **argv)
   g_test_add_func ("/audit/4.1.3/chain", test_lieutenant_chain);
   g_test_add_func ("/audit/4.1.3/two-lower", test_lieutenant_two_lower);
   g_test_add_func ("/audit/4.1.3/off-map", test_lieutenant_off_map);
+  g_test_add_func ("/audit/4.1.3/marshal", test_lieutenant_marshal);
+  g_test_add_func ("/audit/4.1.3/derived-marshal", test_lieutenant_derived_marshal);
   g_test_add_func ("/audit/4.1/size", test_plan_size);
   g_test_add_func ("/audit/4.1.1/absent-lord", test_plan_absent_lord);
   g_test_add_func ("/audit/1.9.2/card-counts", test_plan_card_counts);

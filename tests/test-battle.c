@@ -227,6 +227,23 @@ count_dice (const char *dice)
 
 static char *last_explain;   /* the explanation of the last fight () */
 
+static const CasBattleLordEnd *
+lord_end (const CasBattleResult *r, guint i)
+{
+  g_assert_cmpuint (i, <, r->lord_ends->len);
+  return &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+}
+
+/* All Lords' Assets of one type on the table (mats of Lords off the map are empty). */
+static int
+assets_on_table (const CasTable *t, int asset)
+{
+  int n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    n += CAS_LORD (t, l, CAS_L_ASSETS + asset);
+  return n;
+}
+
 /* Runs the Battle with exactly these dice, checks it against the hand-worked result and
  * applies the proposed actions to the journal (they must all be valid). */
 static void
@@ -264,8 +281,21 @@ fight (CasJournal *j, const CasBattleSetup *s, const char *dice, const Expect *e
     g_free (last_explain);
     last_explain = g_strdup (text->str);
   }
+  int before[CAS_N_ASSETS];
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    before[a] = assets_on_table (cas_journal_get_table (j), a);
   if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
     g_error ("applying the proposed actions: %s", error->message);
+  /* Spoils are moved, never made (4.4.3): outside a Sack (whose Stronghold adds its own,
+   * 4.5.2) and Ransom Coin (T16/R7), the winners gain no more than the losers lose. */
+  if (!r->sacked)
+    for (int a = 0; a < CAS_N_ASSETS; a++)
+      {
+        int ransom = 0;
+        for (int k = 0; a == CAS_ASSET_COIN && k < r->n_ransom; k++)
+          ransom += r->ransom[k].coin;
+        g_assert_cmpint (assets_on_table (cas_journal_get_table (j), a), <=, before[a] + ransom);
+      }
 }
 
 static int
@@ -300,7 +330,7 @@ test_basic_retreat (void)
                     "gavrilo retreat>plyussa_river -Mil1 +LH1 svc2",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; move gavrilo plyussa_river; forces gavrilo militia 0; service gavrilo -2; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
   g_assert_cmpint (forces_of (j, "gavrilo", CAS_FORCE_LIGHT_HORSE), ==, 1);
 }
 
@@ -332,7 +362,7 @@ test_flank_rounding (void)
                     "gavrilo retreat>gdov -MA1 +MA1 svc3",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; moved yaroslav yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -3; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1",
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1",
                     "yaroslav hermann - / - gavrilo -" });
 }
 
@@ -364,7 +394,7 @@ test_flank_new_target (void)
                     "vladislav removed -LH1",
                     "prov3 coin1 cart2 boat1",
                     "moved hermann yes; moved yaroslav yes; move gavrilo gdov; service gavrilo -1; moved gavrilo yes; remove vladislav; "
-                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
                     "yaroslav hermann - / vladislav gavrilo -" });
 }
 
@@ -405,7 +435,7 @@ test_reserves_and_center (void)
                     "moved hermann yes; moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; "
                     "move gavrilo sorot_river; forces gavrilo men_at_arms 0; service gavrilo -2; moved gavrilo yes; "
                     "move vladislav sorot_river; service vladislav -3; moved vladislav yes; "
-                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets vladislav prov 0; assets vladislav cart 0; assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
                     "knud_and_abel hermann rudolf +yaroslav / vladislav gavrilo -" });
 }
 
@@ -436,7 +466,7 @@ test_pursuit_concede (void)
                     "gavrilo retreat>plyussa_river -AH1 +AH2 svc1",
                     "prov3 loot2",
                     "moved hermann yes; move gavrilo plyussa_river; forces gavrilo asiatic_horse 2; service gavrilo -1; moved gavrilo yes; "
-                    "assets hermann prov +3; assets hermann loot +2" });
+                    "assets gavrilo prov 1; assets gavrilo loot 0; assets hermann prov +3; assets hermann loot +2" });
 }
 
 /* The Attackers Concede in Round 2 and Retreat back to Ugaunia, where they came from
@@ -466,7 +496,7 @@ test_attacker_concedes (void)
                     "gavrilo won",
                     "prov2 loot1",
                     "move hermann ugaunia; service hermann -1; moved hermann yes; move yaroslav ugaunia; service yaroslav -3; moved yaroslav yes; "
-                    "moved gavrilo yes; assets gavrilo prov +2; assets gavrilo loot +1",
+                    "moved gavrilo yes; assets hermann prov 2; assets hermann loot 0; assets yaroslav prov 0; assets gavrilo prov +2; assets gavrilo loot +1",
                     "yaroslav hermann - / - gavrilo -" });
 }
 
@@ -501,7 +531,7 @@ test_retreat_other_way (void)
                     "hermann won\n"
                     "vladislav retreat>uzmen +LH1 svc2",
                     "prov1 cart1",
-                    "moved hermann yes; move vladislav uzmen; service vladislav -2; moved vladislav yes; assets hermann prov +1; assets hermann cart +1" });
+                    "moved hermann yes; move vladislav uzmen; service vladislav -2; moved vladislav yes; assets vladislav prov 0; assets vladislav cart 0; assets hermann prov +1; assets hermann cart +1" });
 }
 
 /* Withdraw (4.3.4, 4.4.3) with setup.withdraw at Pskov, a City of Capacity 3. The
@@ -913,7 +943,7 @@ test_sally_breaks_siege (void)
                     "hermann retreat>dubrovno +Mil1 svc2",
                     "prov1 coin1 cart1",
                     "moved gavrilo yes; move hermann dubrovno; service hermann -2; moved hermann yes; "
-                    "assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; marker pskov siege 0" });
+                    "assets hermann prov 0; assets hermann coin 0; assets hermann cart 0; assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; marker pskov siege 0" });
 }
 
 /* ------------------------------------------------------------------------ */
@@ -940,7 +970,7 @@ test_no_horseback_archery (void)
                     "hermann won\n"
                     "gavrilo retreat>gdov -AH1 +AH1 svc3",
                     "prov1",
-                    "moved hermann yes; move gavrilo gdov; forces gavrilo asiatic_horse 1; service gavrilo -3; moved gavrilo yes; assets hermann prov +1" });
+                    "moved hermann yes; move gavrilo gdov; forces gavrilo asiatic_horse 1; service gavrilo -3; moved gavrilo yes; assets gavrilo prov 1; assets hermann prov +1" });
 }
 
 /* R1 Luchniki: Vladislav's Light Horse and Militia shoot 1/2 each (and still Melee):
@@ -965,7 +995,7 @@ test_luchniki (void)
                     "vladislav won +LH1",
                     "prov1 coin1 cart1",
                     "move hermann dorpat; forces hermann men_at_arms 0; service hermann -1; moved hermann yes; moved vladislav yes; "
-                    "assets vladislav prov +1; assets vladislav coin +1; assets vladislav cart +1" });
+                    "assets hermann prov 0; assets hermann coin 0; assets hermann cart 0; assets vladislav prov +1; assets vladislav coin +1; assets vladislav cart +1" });
 }
 
 /* T4 Balistarii: Hermann's 2 Men-at-Arms shoot 1 Crossbow Hit: Gavrilo's Knights save
@@ -989,7 +1019,7 @@ test_balistarii (void)
                     "gavrilo retreat>gdov -MA1 +K1 svc3",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 0; service gavrilo -3; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
 }
 
 /* T9 Halbbrüder: Rudolf's Sergeants and Men-at-Arms save on 1-4 in Battle (a 4 saves) but
@@ -1037,7 +1067,7 @@ test_warrior_monks (void)
                     "rudolf retreat>dorpat -K1 +K1 svc1",
                     "prov1 cart1",
                     "moved gavrilo yes; move rudolf dorpat; forces rudolf knights 1; service rudolf -1; moved rudolf yes; "
-                    "assets gavrilo prov +1; assets gavrilo cart +1" });
+                    "assets rudolf prov 0; assets rudolf cart 0; assets gavrilo prov +1; assets gavrilo cart +1" });
 }
 
 /* T9 Hill, played by the Teutons Defending: their Archery is 1 Hit per unit in Rounds
@@ -1097,7 +1127,7 @@ test_field_organ (void)
                     "gavrilo retreat>gdov -MA2 +MA1 svc1",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -1; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
 }
 
 /* The first roll a run asks for, from its error with no dice. */
@@ -1142,7 +1172,7 @@ test_marsh (void)
                     "gavrilo retreat>gdov +MA2 svc2",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; move gavrilo gdov; service gavrilo -2; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
 }
 
 /* R1 Bridge, played by the Russians against Hermann in the Front center, Summer: he
@@ -1169,7 +1199,7 @@ test_bridge (void)
                     "gavrilo retreat>gdov -MA3 +MA1 svc3",
                     "prov2 coin1 cart1 boat1",
                     "moved hermann yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -3; moved gavrilo yes; "
-                    "assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1" });
 }
 
 /* T6 Ambush, played by the Attacking Teutons: in Round 1 the Russian left Lord
@@ -1201,7 +1231,7 @@ test_ambush (void)
                     "prov3 coin1 cart2 boat1",
                     "moved hermann yes; moved yaroslav yes; move gavrilo gdov; forces gavrilo men_at_arms 1; service gavrilo -2; moved gavrilo yes; "
                     "move vladislav gdov; service vladislav -2; moved vladislav yes; "
-                    "assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
+                    "assets gavrilo prov 0; assets gavrilo coin 0; assets gavrilo cart 0; assets gavrilo boat 0; assets vladislav prov 0; assets vladislav cart 0; assets hermann prov +3; assets hermann coin +1; assets hermann cart +2; assets hermann boat +1",
                     "yaroslav hermann - / vladislav gavrilo -" });
 }
 
@@ -1233,7 +1263,7 @@ test_ravens_rock (void)
                     "gavrilo won",
                     "prov1 coin1 cart1",
                     "move hermann dorpat; service hermann -3; moved hermann yes; moved gavrilo yes; "
-                    "assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; legate out; discard t13" });
+                    "assets hermann prov 0; assets hermann coin 0; assets hermann cart 0; assets gavrilo prov +1; assets gavrilo coin +1; assets gavrilo cart +1; legate out; discard t13" });
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1690,7 +1720,7 @@ test_relief_no_rearguard (void)
                            "hermann retreat>ostrov -Mil1 +Mil1 svc2",
                            "prov1",
                            "moved gavrilo yes; moved vladislav yes; move hermann ostrov; forces hermann militia 1; service hermann -2; moved hermann yes; "
-                           "assets gavrilo prov +1; marker pskov siege 0",
+                           "assets hermann prov 0; assets gavrilo prov +1; marker pskov siege 0",
                            "- vladislav - S:- gavrilo - / - hermann - R:- - -" });
   g_assert_nonnull (strstr (last_explain, "No Rearguard"));
   g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 0);
@@ -1722,7 +1752,7 @@ test_relief_sally_absorbs (void)
                     "hermann retreat>ostrov -Mil1 +Mil1 svc2",
                     "prov1",
                     "moved gavrilo yes; moved vladislav yes; move hermann ostrov; forces hermann militia 1; service hermann -2; moved hermann yes; "
-                    "assets gavrilo prov +1; marker pskov siege 0",
+                    "assets hermann prov 0; assets gavrilo prov +1; marker pskov siege 0",
                     NULL });
 }
 
@@ -1771,7 +1801,7 @@ test_relief_rearguard_to_reserve (void)
                            "yaroslav won",
                            "prov1",
                            "moved gavrilo yes; move vladislav dubrovno; service vladislav -2; moved vladislav yes; moved hermann yes; "
-                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets hermann prov +1; marker pskov siege 1",
+                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets vladislav prov 0; assets hermann prov +1; marker pskov siege 1",
                            "- vladislav - S:- gavrilo - / knud_and_abel hermann rudolf R:- yaroslav -" });
   g_assert_nonnull (strstr (last_explain, "the Rearguard becomes Reserve"));
   g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 1);
@@ -1810,7 +1840,7 @@ test_relief_rearguard_faces_about (void)
                            "loot1",
                            "moved gavrilo yes; moved vladislav yes; move hermann ostrov; service hermann -1; moved hermann yes; "
                            "move knud_and_abel ostrov; service knud_and_abel -2; moved knud_and_abel yes; move rudolf ostrov; service rudolf -1; moved rudolf yes; "
-                           "move yaroslav ostrov; service yaroslav -1; moved yaroslav yes; assets gavrilo loot +1; marker pskov siege 0",
+                           "move yaroslav ostrov; service yaroslav -1; moved yaroslav yes; assets hermann loot 0; assets gavrilo loot +1; marker pskov siege 0",
                            "- vladislav - S:- gavrilo - / knud_and_abel hermann rudolf R:- yaroslav -" });
   g_assert_nonnull (strstr (last_explain, "the Rearguard faces about as the Front"));
 }
@@ -1844,7 +1874,7 @@ test_relief_front_attackers_gone (void)
                            "yaroslav won",
                            "prov1",
                            "moved gavrilo yes; move vladislav dubrovno; service vladislav -2; moved vladislav yes; moved hermann yes; "
-                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets hermann prov +1; marker pskov siege 1",
+                           "moved knud_and_abel yes; moved rudolf yes; moved yaroslav yes; assets vladislav prov 0; assets hermann prov +1; marker pskov siege 1",
                            NULL });
   g_assert_nonnull (strstr (last_explain, "the Rearguard becomes the Front against the Sally"));
   g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 1);
@@ -1921,7 +1951,7 @@ static const Expect absorb_expect = {
   "yaroslav removed -Mil1\n"
   "gavrilo won +MA1",
   "prov1",
-  "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets gavrilo prov +1",
+  "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets hermann prov 0; assets gavrilo prov +1",
   "yaroslav hermann - / - gavrilo -",
 };
 
@@ -1951,7 +1981,7 @@ test_ransom_r7 (void)
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
   s.absorb[s.n_absorb++] = lord ("yaroslav");
   Expect e = absorb_expect;
-  e.actions = "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets gavrilo prov +1; assets gavrilo coin +2";
+  e.actions = "move hermann dorpat; service hermann -1; moved hermann yes; remove yaroslav; moved gavrilo yes; assets hermann prov 0; assets gavrilo prov +1; assets gavrilo coin +2";
   fight (j, &s, "2,1, 4, 5, 1,2,3, 2", &e);
   g_assert_nonnull (strstr (last_explain, "Ransom (R7)"));
   g_assert_cmpint (CAS_LORD (cas_journal_get_table (j), lord ("gavrilo"), CAS_L_ASSETS + CAS_ASSET_COIN), ==, 1 + 2);
@@ -2020,6 +2050,151 @@ test_held_event_discard (void)
   g_assert_cmpint (CAS_CARD (cas_journal_get_table (j), cas_game_find_card (game, "t9"), CAS_K_STATE), ==, CAS_CARD_DECK);
 }
 
+/* Runs a Battle with these dice and applies its proposed actions; returns the result. */
+static CasBattleResult *
+run_and_apply (CasJournal *j, const CasBattleSetup *s, const char *dice)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), s, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasDice) d = cas_dice_new_from_string (dice, &error);
+  g_assert_no_error (error);
+  CasBattleResult *r = cas_battle_run (b, d, &error);
+  g_assert_no_error (error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  cas_explain_print (r->explain, text, "");
+  g_free (last_explain);
+  last_explain = g_strdup (text->str);
+  if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
+    g_error ("applying the proposed actions: %s", error->message);
+  return r;
+}
+
+static int
+asset (CasJournal *j, const char *lord_id, int a)
+{
+  return CAS_LORD (cas_journal_get_table (j), lord (lord_id), CAS_L_ASSETS + a);
+}
+
+/* Spoils are moved, not copied (4.4.3; issue 14, item 1): Hermann Approaches Pskov from
+ * Uzmen with 0 Provender, 1 Coin and 1 Cart, loses and Retreats without Conceding. He
+ * hands over all his Assets but Ships: Gavrilo gains the Coin and the Cart, and Hermann
+ * has none left. */
+static void
+test_spoils_moved (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "phase campaign; move hermann uzmen; assets hermann prov -1; move hermann pskov");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "hermann", "uzmen");
+  int gav_coin = asset (j, "gavrilo", CAS_ASSET_COIN), gav_cart = asset (j, "gavrilo", CAS_ASSET_CART);
+  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_COIN), ==, 1);
+  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_CART), ==, 1);
+  g_autoptr(CasBattleResult) r = run_and_apply (j, &s, "3,5,2,1,6,4,2,4,3,2,1,5,6");
+  g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
+  g_assert_cmpint (lord_end (r, 0)->fate, ==, CAS_FATE_RETREAT);
+  g_assert_cmpint (lord_end (r, 0)->given[CAS_ASSET_COIN], ==, 1);
+  g_assert_cmpint (lord_end (r, 0)->given[CAS_ASSET_CART], ==, 1);
+  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_COIN), ==, 0);
+  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_CART), ==, 0);
+  g_assert_cmpint (asset (j, "gavrilo", CAS_ASSET_COIN), ==, gav_coin + 1);
+  g_assert_cmpint (asset (j, "gavrilo", CAS_ASSET_CART), ==, gav_cart + 1);
+  g_assert_nonnull (strstr (last_explain, "Hermann hands over 1 Coin, 1 Cart as Spoils"));
+}
+
+/* 4.4.3: Lords who Withdrew keep all their Assets; Ships are never Spoils. Gavrilo (with
+ * his Ships) Withdraws into Pskov after losing to Hermann: no Spoils at all. */
+static void
+test_spoils_withdraw_keeps (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo men_at_arms 0;"
+                                                 "assets gavrilo ship 2; move hermann pskov");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_FIELD, "pskov", "hermann", "uzmen");
+  s.withdraw = TRUE;
+  int before[CAS_N_ASSETS];
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    before[a] = asset (j, "gavrilo", a);
+  g_autoptr(CasBattleResult) r = run_and_apply (j, &s, "3, 1");
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_cmpint (lord_end (r, 1)->fate, ==, CAS_FATE_WITHDRAW);
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    {
+      g_assert_cmpint (r->spoils[a], ==, 0);
+      g_assert_cmpint (asset (j, "gavrilo", a), ==, before[a]);
+    }
+}
+
+/* A failed Storm whose only Attacker is removed (4.5.2, 4.3.5; issue 14, item 2):
+ * Hermann, with 1 Militia, Storms Pskov under 2 Siege markers and is Routed; his Militia
+ * fails its Loss roll and he is removed. Losing Attackers give up no Spoils, so Gavrilo
+ * gains nothing; with no Besieger left the Siege markers go. */
+static void
+test_storm_attacker_removed (void)
+{
+  g_autoptr(CasJournal) j = position ("pleskau", "phase campaign; move hermann pskov; marker pskov siege 2; forces hermann knights 0;"
+                                                 "forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 1");
+  CasBattleSetup s;
+  setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
+  int before[CAS_N_ASSETS];
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    before[a] = asset (j, "gavrilo", a);
+  g_autoptr(CasBattleResult) r = run_and_apply (j, &s, "6,6,6,6");
+  g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
+  g_assert_cmpint (lord_end (r, 0)->fate, ==, CAS_FATE_REMOVED);
+  for (int a = 0; a < CAS_N_ASSETS; a++)
+    {
+      g_assert_cmpint (r->spoils[a], ==, 0);
+      g_assert_cmpint (asset (j, "gavrilo", a), ==, before[a]);
+    }
+  g_assert_cmpint (CAS_LOCALE (cas_journal_get_table (j), locale ("pskov"), CAS_C_SIEGE), ==, 0);
+  g_assert_null (strstr (last_explain, "the Siege goes on"));
+  g_assert_nonnull (strstr (last_explain, "no Besieging Lord is left at Pskov: the Siege ends"));
+}
+
+/* A Held Event that does not apply is ignored and not used up (3.1.3, 4.4.5, cards.md;
+ * issue 14, item 5; docs/rules-decisions.md 70): the Battle goes as without it, and the
+ * explanation says why instead of telling the players to discard it. */
+static void
+check_void_event (const char *actions, const char *card, CasBattleSetup *s, const char *said)
+{
+  static const char dice[] = "1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6";
+  g_autoptr(CasJournal) plain = position ("pleskau", actions);
+  g_autoptr(CasJournal) j = position ("pleskau", actions);
+  CasBattleSetup without = *s;
+  memset (without.events, 0, sizeof without.events);
+  g_autoptr(CasBattleResult) r0 = run_and_apply (plain, &without, dice);
+  g_autoptr(CasBattleResult) r = run_and_apply (j, s, dice);
+  g_autofree char *a0 = actions_str (r0);
+  g_autofree char *a = actions_str (r);
+  g_assert_cmpstr (a, ==, a0);
+  g_assert_nonnull (strstr (last_explain, said));
+  g_assert_null (strstr (last_explain, "discard it"));
+  g_assert_null (strstr (last_explain, "is discarded"));
+  g_assert_cmpint (CAS_CARD (cas_journal_get_table (j), cas_game_find_card (game, card), CAS_K_STATE), ==, CAS_CARD_HELD);
+}
+
+static void
+test_void_events (void)
+{
+  CasBattleSetup s;
+  /* R2 Marsh played by the Russians Defending in Early Winter (box 3). */
+  setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MARSH;
+  check_void_event ("box 3; card r2 held; move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
+                    "forces gavrilo men_at_arms 2; move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0",
+                    "r2", &s, "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, "
+                    "and the card is not used up.");
+  /* R5 Hill played by the Russians Attacking (the wrong side). */
+  setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_HILL;
+  g_autofree char *hill = g_strconcat (hill_position, "; card r5 held", NULL);
+  check_void_event (hill, "r5", &s, "Hill (R5) does not apply here (only the Defenders may use it, in a Battle)");
+  /* R4 Raven's Rock in Summer. */
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_RAVENS_ROCK;
+  g_autofree char *rock = g_strconcat (hill_position, "; card r4 held", NULL);
+  check_void_event (rock, "r4", &s, "Raven's Rock (R4) does not apply here (it works only in a Battle outside Summer)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2029,6 +2204,10 @@ main (int argc, char **argv)
   g_test_add_func ("/battle/example/siegeworks", test_example_siegeworks);
   g_test_add_func ("/battle/example/sack", test_example_sack);
   g_test_add_func ("/battle/example/storm-array", test_example_storm_array);
+  g_test_add_func ("/battle/spoils/moved", test_spoils_moved);
+  g_test_add_func ("/battle/spoils/withdraw-keeps", test_spoils_withdraw_keeps);
+  g_test_add_func ("/battle/storm/attacker-removed", test_storm_attacker_removed);
+  g_test_add_func ("/battle/card/void-events", test_void_events);
   g_test_add_func ("/battle/field/basic-retreat", test_basic_retreat);
   g_test_add_func ("/battle/field/flank-rounding", test_flank_rounding);
   g_test_add_func ("/battle/field/flank-new-target", test_flank_new_target);

@@ -234,8 +234,13 @@ test_vassals_of_disbanding_lord (void)
 {
   g_autoptr(CasJournal) j = start ("pleskau");
   ok (j, "option vassal_service yes");
+  /* 3.4.2: a Vassal's marker goes on the Calendar only left of its Lord's; with Knud &
+   * Abel's in box 4, both go there; then his marker is placed back in box 3 (a placement,
+   * not a shift: the Vassals' markers stay). */
+  ok (j, "service knud_and_abel 4");
   ok (j, "vassal knud_and_abel estonian_auxiliaries muster");   /* Service 1: box 2 */
   ok (j, "vassal knud_and_abel otto_von_luneburg muster");      /* Service 2: box 3 */
+  ok (j, "service knud_and_abel 3");
   ok (j, "box 3");
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasDisbandResult) r = cas_disband_compute (T (j), ex);
@@ -282,6 +287,21 @@ test_legate_endangered (void)
   g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_LEGATE), ==, CAS_LEGATE_OUT);
 }
 
+/* Knud & Abel are two persons (issue 14, item 11): the Disband sentences name the Lord
+ * without "he" or "his". */
+static void
+test_no_he (void)
+{
+  g_autoptr(CasJournal) j = start ("pleskau");
+  ok (j, "box 3");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasDisbandResult) r = cas_disband_compute (T (j), ex);
+  g_assert_cmpint (dl (r, "knud_and_abel")->verdict, ==, CAS_DISBAND_DISBANDS);
+  g_assert_true (says (ex, "Knud & Abel's Service marker is in the current box 3: at the Service limit, the Lord Disbands"));
+  g_assert_false (says (ex, " he "));
+  g_assert_false (says (ex, " his "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,6 +313,7 @@ main (int argc, char **argv)
   g_test_add_func ("/disband/2.2.3/cylinder-off-right", test_cylinder_off_right);
   g_test_add_func ("/disband/besieged-ransom-and-siege", test_besieged_ransom_and_siege);
   g_test_add_func ("/disband/3.4.2/advanced-vassal-service", test_advanced_vassal_service);
+  g_test_add_func ("/disband/3.3.2/no-he", test_no_he);
   g_test_add_func ("/disband/3.4.2/vassals-take-last-forces", test_vassals_leave_lord_without_forces);
   g_test_add_func ("/disband/3.4.2/vassals-of-disbanding-lord", test_vassals_of_disbanding_lord);
   g_test_add_func ("/disband/4.8.3/campaign-markers", test_campaign_markers);

@@ -379,6 +379,21 @@ test_no_forces (void)
   assert_actions (ex, (const char *[]) { "moved yaroslav no", NULL });
 }
 
+/* Knud & Abel are two persons (lords.json `persons`; issue 14, item 11): they "eat ...
+ * from their own mat"; the other Feed sentences name no pronoun. */
+static void
+test_two_persons (void)
+{
+  g_autoptr(CasJournal) j = pleskau_campaign ();
+  ok (j, "moved knud_and_abel yes");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_assert_true (fl (r, "knud_and_abel")->fed);
+  g_assert_true (says (ex, "Knud & Abel eat 1 Provender from their own mat"));
+  g_assert_true (says (ex, "Knud & Abel is marked Moved/Fought with 5 units on the mat: 1 Provender or Loot to eat"));
+  g_assert_false (says (ex, " his "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,5 +412,6 @@ main (int argc, char **argv)
   g_test_add_func ("/feed/hillforts", test_hillforts);
   g_test_add_func ("/feed/3.4.2/unfed-vassals", test_unfed_advanced_vassal_service);
   g_test_add_func ("/feed/1.6/no-forces", test_no_forces);
+  g_test_add_func ("/feed/4.8.1/two-persons", test_two_persons);
   return test_util_run ();
 }

@@ -174,6 +174,30 @@ test_dorpat_odenpah_two_ways (void)
   g_assert_true (cites (ex2, "4.3.3") && cites (ex2, "4.3.4") && cites (ex2, "4.4.3"));
 }
 
+/* The explanation names each Way by its type and the Locales it joins, never by its id
+ * (issue 14, item 11): Dorpat to Odenpäh by the Trackway that also joins Ugaunia (tw03)
+ * or the Waterway that also joins Fellin (ww02); Gdov to Uzmen by the Peipus Waterway
+ * (ww05, also Dorpat and Narwia) or the east-shore one (ww08). */
+static void
+test_way_words (void)
+{
+  g_autoptr(CasJournal) j = start ("pleskau");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLadenResult) r = laden (j, "hermann", "odenpah", ex);
+  g_assert_true (says (ex, "Along the Trackway from Dorpat to Odenpäh (also joining Ugaunia): "));
+  g_assert_true (says (ex, "Along the Waterway from Dorpat to Odenpäh (also joining Fellin): "));
+  g_assert_true (says (ex, "the Trackway from Dorpat to Odenpäh (also joining Ugaunia) is better"));
+
+  g_assert_true (cas_journal_do (j, "move gavrilo gdov", NULL));
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLadenResult) r2 = laden (j, "gavrilo", "uzmen", ex2);
+  g_assert_true (says (ex2, "Along the Waterway from Gdov to Uzmen (also joining Dorpat and Narwia): "));
+  g_assert_true (says (ex2, "Along the Waterway from Gdov to Uzmen: "));
+  g_assert_true (says (ex2, "To Avoid Battle or Retreat into Uzmen along the Waterway from Gdov to Uzmen"));
+  g_assert_false (says (ex, "(tw") || says (ex, "(ww"));
+  g_assert_false (says (ex2, "(ww"));
+}
+
 /* Any Loot makes a Lord Laden, even with Provender within Transport; Avoid Battle leaves
  * all the Loot. */
 static void
@@ -541,7 +565,7 @@ test_sail_cogs (void)
   g_assert_cmpint (r->discard_prov, ==, 1);
   g_assert_true (cites (ex, "1.9.1"));
   g_assert_true (says (ex, "Cogs (T18)"));
-  /* Knud & Abel himself: 2 Horse + 2 Provender on 4. */
+  /* Knud & Abel alone: 2 Horse + 2 Provender on 4. */
   g_assert_cmpint (ka->ships_needed, ==, 4);
   g_assert_cmpint (ka->ships_available, ==, 4);
   g_assert_true (ka->can_sail);
@@ -642,6 +666,7 @@ main (int argc, char **argv)
   g_test_add_func ("/laden/1.5.2-example-shared-carts", test_152_shared_carts);
   g_test_add_func ("/laden/4.3.2-summer-cart-trackway", test_summer_cart_trackway);
   g_test_add_func ("/laden/4.3.3-dorpat-odenpah-two-ways", test_dorpat_odenpah_two_ways);
+  g_test_add_func ("/laden/4.3.3-way-words", test_way_words);
   g_test_add_func ("/laden/4.3.2-loot", test_loot_laden);
   g_test_add_func ("/laden/4.3.2-blocked-over-twice", test_blocked_over_twice);
   g_test_add_func ("/laden/1.7.4-winter-sleds", test_winter_sleds_any_way);

@@ -286,6 +286,21 @@ test_campaign (void)
   assert_actions (ex, (const char *[]) { "assets knud_and_abel coin -1", "service knud_and_abel +1", NULL });
 }
 
+/* Knud & Abel are two persons (lords.json `persons`; issue 14, item 11): they "can Pay
+ * themselves", while Hermann "can Pay himself". */
+static void
+test_two_persons (void)
+{
+  g_autoptr(CasJournal) j = start ("pleskau");
+  g_assert_cmpuint (cas_rules_lord_persons (T (j), L ("knud_and_abel")), ==, 2);
+  g_assert_cmpuint (cas_rules_lord_persons (T (j), L ("hermann")), ==, 1);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasPayResult) r = pay (j, -1, 0, ex);
+  g_assert_true (says (ex, "Knud & Abel can Pay themselves with their own Coin (1)"));
+  g_assert_true (says (ex, "Hermann can Pay himself with his own Coin (1)"));
+  g_assert_false (says (ex, "Knud & Abel can Pay himself"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +319,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pay/veche-proposal", test_veche_proposal);
   g_test_add_func ("/pay/right-edge", test_right_edge);
   g_test_add_func ("/pay/4.8.2/campaign", test_campaign);
+  g_test_add_func ("/pay/3.2.1/two-persons", test_two_persons);
   return test_util_run ();
 }

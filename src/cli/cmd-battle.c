@@ -361,6 +361,15 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
         json_builder_add_null_value (b);
       add_counts (b, "lost", e->lost);
       add_counts (b, "recovered", e->recovered);
+      /* The Assets this Lord hands over as Spoils (4.4.3); part of "spoils" below. */
+      json_builder_set_member_name (b, "spoils_given");
+      json_builder_begin_object (b);
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        if (e->given[a])
+          {
+            cas_cli_json_int (b, cas_asset_id (a), e->given[a]);
+          }
+      json_builder_end_object (b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -130,7 +130,7 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       cas_cli_json_int (b, "n", e->n);
       json_builder_end_object (b);
       if (e->from == e->to)
-        g_string_append_printf (text, "  %s eats %d %s of his own\n", lord_id (t, e->from), e->n, cas_asset_id (e->type));
+        g_string_append_printf (text, "  %s eats %d %s (own mat)\n", lord_id (t, e->from), e->n, cas_asset_id (e->type));
       else
         g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_asset_id (e->type), lord_id (t, e->to));
     }

@@ -1088,6 +1088,22 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       {
         const char *v = cas_game_get_vassal (game, cas_game_get_lord (game, a->lord)->vassals[a->slot])->name;
         static const char *const words[] = { N_("is Ready"), N_("Mustered"), N_("is Unready"), N_("is set aside"), N_("was removed") };
+        /* 3.4.2 advanced rule: where the Mustering Vassal's Service marker goes. */
+        if (a->field == 1 && CAS_GLOBAL (before, CAS_G_OPT_VASSAL_SERVICE) &&
+            CAS_LORD (before, a->lord, CAS_L_VASSAL + a->slot) != CAS_VASSAL_MUSTERED)
+          {
+            int vbox = cas_muster_vassal_box (before, a->lord, a->slot);
+            int own = MIN (CAS_GLOBAL (before, CAS_G_BOX) + cas_game_get_vassal (game, cas_game_get_lord (game, a->lord)->vassals[a->slot])->service,
+                           n_boxes + 1);
+            g_autofree char *where = box_words (own, n_boxes);
+            g_autofree char *lord_where = box_words (CAS_LORD (before, a->lord, CAS_L_SERVICE), n_boxes);
+            if (vbox != CAS_NO_SERVICE)
+              return g_strdup_printf (_("%s’s Vassal %s Mustered; its Service marker goes on the Calendar %s, left of %s’s (%s)"), lord, v,
+                                      where, lord, lord_where);
+            return g_strdup_printf (_("%s’s Vassal %s Mustered; its Service marker stays on the mat: placed %s it would not be left of "
+                                      "%s’s (%s)"),
+                                    lord, v, where, lord, lord_where);
+          }
         return g_strdup_printf (_("%s’s Vassal %s %s"), lord, v, _(words[a->field]));
       }
     case CAS_ACTION_MOVED:
@@ -1104,10 +1120,11 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       {
         int old = CAS_LOCALE (before, a->locale, a->field == CAS_MARKER_CONQUERED ? CAS_C_CONQUERED : a->field == CAS_MARKER_SIEGE ? CAS_C_SIEGE : CAS_C_WALLS);
         int v = a->relative ? old + a->value : a->value;
-        static const char *const what[] = { N_("Conquered markers"), N_("Siege markers"), N_("Walls +1 marker") };
         if (a->field == CAS_MARKER_WALLS)
           return g_strdup_printf (v ? _("%s: Walls +1 marker placed") : _("%s: Walls +1 marker removed"), locale);
-        return g_strdup_printf (_("%s: %d %s"), locale, v, _(what[a->field]));
+        if (a->field == CAS_MARKER_CONQUERED)
+          return g_strdup_printf (ngettext ("%s: %d Conquered marker", "%s: %d Conquered markers", (gulong) v), locale, v);
+        return g_strdup_printf (ngettext ("%s: %d Siege marker", "%s: %d Siege markers", (gulong) v), locale, v);
       }
     case CAS_ACTION_VECHE:
       {

@@ -185,6 +185,34 @@ check_vassals (Ctx *c, int l)
     }
 }
 
+/* 4.1.3: neither Lord of a Lieutenant stack may be a Marshal, a status derived from who
+ * is on the map (1.5.1). The table does not record when the stack was made: a Lord who
+ * became a Marshal later, when the Lord his status depends on left the map, is flagged
+ * too, with Castellan's reading in the message (docs/rules-decisions.md). */
+static void
+check_lieutenant_marshal (Ctx *c, int lord, int upper, int lower)
+{
+  const CasTable *t = c->t;
+  const CasLord *l = cas_game_get_lord (c->game, lord);
+  const char *name = cas_rules_lord_name (t, lord);
+  g_autofree char *what = NULL;
+
+  if (!cas_table_lord_is_marshal (t, lord))
+    return;
+  if (lord == upper)
+    what = g_strdup_printf (_("%s is a Marshal and Lieutenant over %s"), name, cas_rules_lord_name (t, lower));
+  else
+    what = g_strdup_printf (_("%s is a Marshal and the Lower Lord of %s"), name, cas_rules_lord_name (t, upper));
+  if (l->marshal == CAS_MARSHAL_UNLESS)
+    problem (c, "4.1.3,1.5.1", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+             _("%s (a Marshal while %s is not on the map); neither Lord of a Lieutenant stack may be a Marshal. Castellan's "
+               "reading: a stack made before %s left the map during this Campaign stands (only the removal of either ends it)"),
+             what, cas_rules_lord_name (t, l->marshal_unless), cas_rules_lord_name (t, l->marshal_unless));
+  else
+    problem (c, "4.1.3,1.5.1", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
+             _("%s; neither Lord of a Lieutenant stack may be a Marshal"), what);
+}
+
 static void
 check_lieutenant (Ctx *c, int lower)
 {
@@ -210,9 +238,11 @@ check_lieutenant (Ctx *c, int lower)
     problem (c, "4.1.3,4.9.5", g_strdup_printf ("lieutenant %s none", lord_id (c, upper)),
              _("%s is still Lieutenant over %s during the Levy; Lieutenants last one Campaign and are unstacked at its end"),
              upper_name, lower_name);
+  check_lieutenant_marshal (c, upper, upper, lower);
+  check_lieutenant_marshal (c, lower, upper, lower);
   if (CAS_LORD (t, upper, CAS_L_LIEUTENANT) >= 0)
     problem (c, "4.1.3", g_strdup_printf ("lieutenant %s none", lord_id (c, CAS_LORD (t, upper, CAS_L_LIEUTENANT))),
-             _("%s is Lieutenant over %s while himself a Lower Lord of %s; a Lower Lord may not be a Lieutenant"),
+             _("%s is Lieutenant over %s while also a Lower Lord of %s; a Lower Lord may not be a Lieutenant"),
              upper_name, lower_name, cas_rules_lord_name (t, CAS_LORD (t, upper, CAS_L_LIEUTENANT)));
   for (int other = 0; other < lower; other++)
     if (CAS_LORD (t, other, CAS_L_LIEUTENANT) == upper)

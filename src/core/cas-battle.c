@@ -540,12 +540,6 @@ cas_battle_get_front (CasBattle *self, int side, int pos)
 /* ------------------------------------------------------------------------ */
 /* Striking (4.4.2). Hits are counted in halves. */
 
-static gboolean
-event_active (CasBattle *b, int side, CasBattleEvent ev)
-{
-  return (b->setup.events[side] & ev) != 0;
-}
-
 /* A Sally is a Battle (4.5.3: "Attack Besiegers in a Battle (4.4)"), so the Held Events
  * that work "in a Battle" work in a Sally too; a Storm is not a Battle (4.4 NOTE). */
 static gboolean
@@ -558,6 +552,39 @@ static gboolean
 is_winter (CasBattle *b)
 {
   return b->winter;
+}
+
+/* Why a Held Event played by `side` does not work in this combat (cards.md: who may play
+ * it, Battle or Storm, the Season), or NULL when it does. An Event that does not work is
+ * ignored by the engine and is not used up (4.4.5 discards only Events used). */
+static const char *
+event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
+{
+  switch (ev)
+    {
+    case CAS_BATTLE_EVENT_HILL:
+      return side == CAS_DEFENDER && is_battle (b) ? NULL : _("only the Defenders may use it, in a Battle");
+    case CAS_BATTLE_EVENT_MARSH:
+      return side == CAS_DEFENDER && is_battle (b) && !is_winter (b) ? NULL : _("only the Defenders may use it, in a Battle outside Winter");
+    case CAS_BATTLE_EVENT_BRIDGE:
+      return is_battle (b) && !is_winter (b) ? NULL : _("it works only in a Battle outside Winter");
+    case CAS_BATTLE_EVENT_AMBUSH:
+      return is_battle (b) ? NULL : _("it works only in a Battle");
+    case CAS_BATTLE_EVENT_RAVENS_ROCK:
+      return is_battle (b) && !b->summer ? NULL : _("it works only in a Battle outside Summer");
+    case CAS_BATTLE_EVENT_FIELD_ORGAN:
+      return b->setup.field_organ_lord >= 0 && slot_of (b, side, b->setup.field_organ_lord) >= 0 ? NULL
+                                                                                                 : _("it is played on a Lord of the playing side in this Battle or Storm");
+    default:
+      return NULL;
+    }
+}
+
+/* A Held Event played by `side` that works in this combat. */
+static gboolean
+event_active (CasBattle *b, int side, CasBattleEvent ev)
+{
+  return (b->setup.events[side] & ev) != 0 && event_void_reason (b, side, ev) == NULL;
 }
 
 /* The halves of Hits one fighter deals in a step, and how many of them are Crossbow. */
@@ -1343,18 +1370,24 @@ first_retreat (CasBattle *b, int side)
   return best;
 }
 
+/* Spoils are moved, never made (4.4.3): what a losing Lord hands over leaves his mat
+ * (e->given) and goes to the winners (r->spoils). `all`: all his Assets but Ships;
+ * otherwise his Loot and the Provender beyond `keep_prov`. */
 static void
-add_spoils_from (CasBattle *b, int lord, gboolean all, int keep_prov)
+add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
 {
   for (int a = 0; a < CAS_N_ASSETS; a++)
     {
-      int have = CAS_LORD (b->table, lord, CAS_L_ASSETS + a);
+      int have = CAS_LORD (b->table, e->lord, CAS_L_ASSETS + a);
+      int give = 0;
       if (a == CAS_ASSET_SHIP)
         continue;   /* Ships are never Spoils (4.4.3) */
       if (all || a == CAS_ASSET_LOOT)
-        b->result->spoils[a] += have;
+        give = have;
       else if (a == CAS_ASSET_PROV)
-        b->result->spoils[a] += MAX (0, have - keep_prov);
+        give = MAX (0, have - keep_prov);
+      e->given[a] = give;
+      b->result->spoils[a] += give;
     }
 }
 
@@ -1512,14 +1545,17 @@ finish (CasBattle *b, int loser)
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
       CasBattleLordEnd *e = lord_end (b, loser, i);
-      if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
-        add_spoils_from (b, e->lord, TRUE, 0);
+      /* 4.5.2: losing Storm Attackers give up no Spoils, even those removed by Losses. */
+      if (storm && loser == CAS_ATTACKER)
+        ;
+      else if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
+        add_spoils_from (b, e, TRUE, 0);
       else if (e->fate == CAS_FATE_RETREAT)
         {
           int prov = CAS_LORD (t, e->lord, CAS_L_ASSETS + CAS_ASSET_PROV);
           int keep = MIN (prov, retreat_prov_room);
           retreat_prov_room -= keep;
-          add_spoils_from (b, e->lord, FALSE, keep);
+          add_spoils_from (b, e, FALSE, keep);
         }
       if (e->fate == CAS_FATE_RETREAT)
         {
@@ -1612,7 +1648,7 @@ explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
               r->ransom[r->n_ransom].lord = gainer;
               r->ransom[r->n_ransom++].coin = coin;
             }
-          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, his Service rating (Castellan gives it to the first Lord of the %s there)."),
+          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, that Lord's Service rating (Castellan gives it to the first Lord of the %s there)."),
                            card_id, cas_rules_lord_name (t, gainer), coin, cas_rules_lord_name (t, e->lord),
                            cas_game_get_side_name (game, gs));
           int have = CAS_LORD (t, gainer, CAS_L_ASSETS + CAS_ASSET_COIN) + given + (gainer == first_winner ? spoils_coin : 0);
@@ -1696,7 +1732,12 @@ explain_held_events (CasBattle *b)
           continue;
         const char *id = cas_game_get_card (game, card)->id;
         g_autofree char *up = g_ascii_strup (id, -1);
-        if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
+        const char *why = event_void_reason (b, side, names[k].ev);
+        if (why)
+          /* TRANSLATORS: "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, and the card is not used up." */
+          cas_explain_add (ex, "3.1.3,4.4.5", _("%s (%s) does not apply here (%s): it had no effect, and the card is not used up."),
+                           cas_game_get_card (game, card)->event_name, up, why);
+        else if (CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_HELD)
           {
             cas_explain_add (ex, "4.4.5,3.1.3", _("%s (%s), played in this Battle, is discarded."), cas_game_get_card (game, card)->event_name, up);
             cas_explain_propose (ex, "discard %s", id);
@@ -1705,6 +1746,60 @@ explain_held_events (CasBattle *b)
           cas_explain_add (ex, "4.4.5,3.1.3", _("%s (%s) was played in this Battle but is not recorded as Held: discard it if the table shows it."),
                            cas_game_get_card (game, card)->event_name, up);
       }
+}
+
+/* What each losing Lord hands over as Spoils (4.4.3): the assets leave his mat. A Lord
+ * removed from play leaves it empty anyway ("remove"); a Retreating Lord's mat is set to
+ * what he keeps. Spoils are moved, never made. */
+static void
+explain_spoils_given (CasBattle *b)
+{
+  CasBattleResult *r = b->result;
+  CasExplain *ex = r->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  int loser = 1 - r->winner;
+
+  for (int i = 0; i < b->n[loser]; i++)
+    {
+      const CasBattleLordEnd *e = lord_end (b, loser, i);
+      const char *id = cas_game_get_lord (game, e->lord)->id;
+      GString *what = g_string_new (NULL);
+      for (int a = 0; a < CAS_N_ASSETS; a++)
+        if (e->given[a] > 0)
+          {
+            g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, e->given[a]);
+            g_string_append_printf (what, "%s%s", what->len ? ", " : "", amount);
+            if (e->fate != CAS_FATE_REMOVED)
+              cas_explain_propose (ex, "assets %s %s %d", id, cas_asset_id (a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
+          }
+      if (what->len == 0)
+        ;
+      else if (e->fate == CAS_FATE_REMOVED)
+        /* TRANSLATORS: "Hermann hands over 1 Coin, 1 Cart as Spoils: removed, a Lord gives all Assets but Ships." */
+        cas_explain_add (ex, b->setup.kind == CAS_BATTLE_STORM ? "4.5.2,4.4.3" : "4.4.3",
+                         _("%s hands over %s as Spoils: removed, a Lord gives all Assets but Ships."), cas_rules_lord_name (t, e->lord),
+                         what->str);
+      else if (!r->conceded[loser])
+        cas_explain_add (ex, "4.4.3", _("%s hands over %s as Spoils: Retreating without having Conceded, a Lord gives all Assets but Ships."),
+                         cas_rules_lord_name (t, e->lord), what->str);
+      else
+        cas_explain_add (ex, "4.4.3,4.3.2",
+                         _("%s hands over %s as Spoils: Retreating after Conceding, a Lord gives the Loot and the Provender "
+                           "the Retreat cannot carry Unladen, and keeps the rest."),
+                         cas_rules_lord_name (t, e->lord), what->str);
+      g_string_free (what, TRUE);
+    }
+}
+
+/* Whether a Lord of the Storming side is still at the Locale after a failed Storm. */
+static gboolean
+besieger_left (CasBattle *b)
+{
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (cas_rules_lord_side (b->table, (int) l) == b->gside[CAS_ATTACKER] && stays_there (b, (int) l))
+      return TRUE;
+  return FALSE;
 }
 
 /* The narrative and the journal actions that apply the result to the table. */
@@ -1738,8 +1833,9 @@ explain_end (CasBattle *b)
         switch (e->fate)
           {
           case CAS_FATE_REMOVED:
-            cas_explain_add (ex, storm && side == CAS_DEFENDER ? "4.5.2" : "4.4.3,4.4.4",
-                             _("%s is permanently removed (%d units lost)."), name, lost);
+            cas_explain_add (ex, storm ? (side == CAS_DEFENDER ? "4.5.2" : "4.5.2,4.4.4") : "4.4.3,4.4.4",
+                             ngettext ("%s is permanently removed (%d unit lost).", "%s is permanently removed (%d units lost).", (gulong) lost),
+                             name, lost);
             cas_explain_propose (ex, "remove %s", id);
             continue;
           case CAS_FATE_RETREAT:
@@ -1783,6 +1879,7 @@ explain_end (CasBattle *b)
           slot_of (b, CAS_DEFENDER, (int) l) < 0 && !CAS_LORD (t, l, CAS_L_MOVED))
         cas_explain_propose (ex, "moved %s yes", cas_game_get_lord (game, (int) l)->id);
 
+  explain_spoils_given (b);
   int spoils = 0;
   for (int a = 0; a < CAS_N_ASSETS; a++)
     spoils += r->spoils[a];
@@ -1826,8 +1923,16 @@ explain_end (CasBattle *b)
       if (loc->type == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
         cas_explain_propose (ex, "veche coin 0");
     }
-  else if (storm)
+  else if (storm && besieger_left (b))
     cas_explain_add (ex, "4.5.2", _("The Storm fails: the Siege goes on."));
+  else if (storm)
+    {
+      /* 4.5.2 keeps the Siege only "presuming that Attackers survive"; with no Besieger
+       * left the Siege markers go (4.3.5). */
+      cas_explain_add (ex, "4.5.2,4.3.5", _("The Storm fails and no Besieging Lord is left at %s: the Siege ends and its markers go."),
+                       cas_rules_locale_name (t, locale));
+      cas_explain_propose (ex, "marker %s siege 0", loc_id);
+    }
   if ((sally || b->relief) && winner == CAS_DEFENDER && CAS_LOCALE (t, locale, CAS_C_SIEGE) > 1)
     {
       cas_explain_add (ex, sally ? "4.5.3" : "4.4.1,4.5.3", _("Raid: the failed Sally leaves one Siege marker."));

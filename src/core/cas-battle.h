@@ -110,6 +110,7 @@ typedef struct {
   int recovered[7];     /* Routed units that came back */
   int service_roll;     /* 0 if none */
   int service_shift;    /* boxes left */
+  int given[7];         /* Assets a losing Lord hands over as Spoils (CasAsset, 4.4.3) */
 } CasBattleLordEnd;
 
 typedef enum {
@@ -129,7 +130,8 @@ typedef struct {
   GArray *steps;        /* CasBattleStep (record only) */
   GArray *end_rolls;    /* CasBattleRoll: Losses and Service rolls, in the order rolled */
   GArray *lord_ends;    /* CasBattleLordEnd */
-  int spoils[7];        /* Assets to the winners (CasAsset) */
+  int spoils[7];        /* Assets to the winners (CasAsset): what the losers give (their
+                         * `given`) plus, in a Sack, the Stronghold's (4.4.3, 4.5.2) */
   gboolean sacked;
   int garrison_lost;    /* Garrison units Routed (they return to the pool anyway, 4.5.2) */
   /* T16 / R7 Ransom: Coin for each enemy Lord removed (removed Lord, Lord who gains, Coin). */

@@ -75,10 +75,10 @@ cylinder_box (const CasTable *t, int lord, CasExplain *ex)
 
   if (campaign)
     cas_explain_add (ex, to > n_boxes ? "3.3.2,4.8.2,2.2.3" : "3.3.2,4.8.2",
-                     _("On Campaign the count starts from the next box: %s's cylinder goes %d boxes (his Service rating) right of box %d, to %s"),
+                     _("On Campaign the count starts from the next box: %s's cylinder goes %d boxes (the Service rating) right of box %d, to %s"),
                      cas_rules_lord_name (t, lord), rating, from, where);
   else
-    cas_explain_add (ex, to > n_boxes ? "3.3.2,2.2.3" : "3.3.2", _("In the Levy %s's cylinder goes %d boxes (his Service rating) right of the current box %d, to %s"),
+    cas_explain_add (ex, to > n_boxes ? "3.3.2,2.2.3" : "3.3.2", _("In the Levy %s's cylinder goes %d boxes (the Service rating) right of the current box %d, to %s"),
                      cas_rules_lord_name (t, lord), rating, box, where);
   return to;
 }
@@ -101,7 +101,7 @@ ransom (const CasTable *t, int lord, CasExplain *ex)
       {
         int coin = CAS_LORD (t, e, CAS_L_ASSETS + CAS_ASSET_COIN);
         int n = MIN (rating, MAX (0, cap - coin));
-        cas_explain_add (ex, "1.9.1,3.3.2,1.7.3", _("Ransom: %s leaves while Besieged, so one of the %s at %s gains %d Coin (his Service rating); Castellan picks %s, the owner may pick another; a mat holds at most %d Coin"),
+        cas_explain_add (ex, "1.9.1,3.3.2,1.7.3", _("Ransom: %s leaves while Besieged, so one of the %s at %s gains %d Coin (the departing Lord's Service rating); Castellan picks %s, the owner may pick another; a mat holds at most %d Coin"),
                          cas_rules_lord_name (t, lord), cas_rules_side_name (t, enemy), cas_rules_locale_name (t, locale), rating,
                          cas_rules_lord_name (t, e), cap);
         if (n > 0)
@@ -149,29 +149,29 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
           {
             dl.verdict = CAS_DISBAND_REMOVED;
             if (dl.service <= 0)
-              cas_explain_add (ex, "3.3.1,2.2.3", _("%s's Service marker is just off the left edge of the Calendar, which counts as left of box 1: he is beyond his Service limit and leaves the game for good"),
+              cas_explain_add (ex, "3.3.1,2.2.3", _("%s's Service marker is just off the left edge of the Calendar, which counts as left of box 1: beyond the Service limit, the Lord leaves the game for good"),
                                name);
             else
-              cas_explain_add (ex, "3.3.1", _("%s's Service marker is in box %d, left of box %d: he is beyond his Service limit and leaves the game for good"),
+              cas_explain_add (ex, "3.3.1", _("%s's Service marker is in box %d, left of box %d: beyond the Service limit, the Lord leaves the game for good"),
                                name, dl.service, box);
           }
         else if (dl.service == box)
           {
             dl.verdict = CAS_DISBAND_DISBANDS;
-            cas_explain_add (ex, "3.3.2", _("%s's Service marker is in the current box %d: he is at his Service limit and Disbands"), name, box);
+            cas_explain_add (ex, "3.3.2", _("%s's Service marker is in the current box %d: at the Service limit, the Lord Disbands"), name, box);
           }
         else if (units == 0)
           {
             dl.verdict = CAS_DISBAND_DISBANDS;
             dl.no_forces = TRUE;
-            cas_explain_add (ex, "1.6,3.3.2,4.4.4", _("%s has no Forces on his mat: he Disbands as if at his Service limit (had he lost them all in Battle or Storm, he would instead be removed, 4.4.4)"),
+            cas_explain_add (ex, "1.6,3.3.2,4.4.4", _("%s has no Forces on the mat: the Lord Disbands as if at the Service limit (had the Forces all been lost in Battle or Storm, the Lord would instead be removed, 4.4.4)"),
                              name);
           }
         else
           {
             g_autofree char *where = box_words (dl.service, n_boxes);
             dl.verdict = CAS_DISBAND_STAYS;
-            cas_explain_add (ex, "3.3", _("%s's Service marker is in %s, right of box %d: he stays"), name, where, box);
+            cas_explain_add (ex, "3.3", _("%s's Service marker is in %s, right of box %d: the Lord stays"), name, where, box);
           }
 
         /* 3.4.2 advanced rule: each Mustered Vassal's marker on the Calendar. */
@@ -200,7 +200,7 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
                   cas_explain_add (ex, "3.4.2,3.3.2", _("Castellan's reading: a Vassal beyond its limit is removed for good even when its Lord leaves the map in the same check"));
                 break;
               case CAS_DISBAND_VASSAL_UNREADY:
-                cas_explain_add (ex, "3.4.2", _("Advanced Vassal Service: %s (Vassal of %s) has its marker in the current box: it goes back to his mat, Unready, and its Forces leave"),
+                cas_explain_add (ex, "3.4.2", _("Advanced Vassal Service: %s (Vassal of %s) has its marker in the current box: it goes back to the Lord's mat, Unready, and its Forces leave"),
                                  vassal->name, name);
                 break;
               case CAS_DISBAND_VASSAL_LEAVES:
@@ -222,7 +222,7 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
               {
                 dl.verdict = CAS_DISBAND_DISBANDS;
                 dl.no_forces = TRUE;
-                cas_explain_add (ex, "3.4.2,1.6", _("With those Vassals' Forces gone %s would have no Forces left: he Disbands"), name);
+                cas_explain_add (ex, "3.4.2,1.6", _("With those Vassals' Forces gone %s would have no Forces left: the Lord Disbands"), name);
                 for (guint i = first_vassal; i < r->vassals->len; i++)
                   {
                     CasDisbandVassal *dv = &g_array_index (r->vassals, CasDisbandVassal, i);

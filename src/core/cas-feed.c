@@ -149,15 +149,15 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
         if (ex)
           {
             if (fl.units == 0)
-              cas_explain_add (ex, "4.8.1,1.6", _("%s has no Forces on his mat, so there is nothing to Feed (a Lord left without Forces Disbands: see the disband check)"),
+              cas_explain_add (ex, "4.8.1,1.6", _("%s has no Forces on the mat, so there is nothing to Feed (a Lord left without Forces Disbands: see the disband check)"),
                                cas_rules_lord_name (t, l));
             else
-              cas_explain_add (ex, "4.8.1", ngettext ("%s is marked Moved/Fought and has %d unit on his mat, so he must eat %d Provender or Loot",
-                                                      "%s is marked Moved/Fought and has %d units on his mat, so he must eat %d Provender or Loot",
+              cas_explain_add (ex, "4.8.1", ngettext ("%s is marked Moved/Fought with %d unit on the mat: %d Provender or Loot to eat",
+                                                      "%s is marked Moved/Fought with %d units on the mat: %d Provender or Loot to eat",
                                                       fl.units),
                                cas_rules_lord_name (t, l), fl.units, fl.need);
             if (routed > 0)
-              cas_explain_add (ex, "4.8.1,4.4.4", _("Castellan counts only %s's Forces, not his %d Routed units: after Losses (4.4.4) no unit should still be Routed"),
+              cas_explain_add (ex, "4.8.1,4.4.4", _("Castellan counts only %s's Forces, not the %d Routed units: after Losses (4.4.4) no unit should still be Routed"),
                                cas_rules_lord_name (t, l), routed);
             if (fl.exempt)
               cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8): %s is Unbesieged in Crusader Livonia and need not Feed this time"),
@@ -183,12 +183,16 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
       if (!ex)
         continue;
       if (prov && loot)
-        cas_explain_add (ex, "4.8.1,1.7.1", _("%s eats %d Provender and %d Loot from his own mat"), cas_rules_lord_name (t, lords[i].lord), prov, loot);
+        cas_explain_add (ex, "4.8.1,1.7.1", ngettext ("%s eats %d Provender and %d Loot from his own mat", "%s eat %d Provender and %d Loot from their own mat",
+                                                        cas_rules_lord_persons (t, lords[i].lord)),
+                         cas_rules_lord_name (t, lords[i].lord), prov, loot);
       else if (prov || loot)
-        cas_explain_add (ex, "4.8.1,1.7.1", _("%s eats %d %s from his own mat"), cas_rules_lord_name (t, lords[i].lord), prov + loot,
+        cas_explain_add (ex, "4.8.1,1.7.1", ngettext ("%s eats %d %s from his own mat", "%s eat %d %s from their own mat", cas_rules_lord_persons (t, lords[i].lord)),
+                         cas_rules_lord_name (t, lords[i].lord), prov + loot,
                          asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot));
       else
-        cas_explain_add (ex, "4.8.1", _("%s has no Provender or Loot of his own"), cas_rules_lord_name (t, lords[i].lord));
+        cas_explain_add (ex, "4.8.1", ngettext ("%s has no Provender or Loot of his own", "%s have no Provender or Loot of their own", cas_rules_lord_persons (t, lords[i].lord)),
+                         cas_rules_lord_name (t, lords[i].lord));
     }
 
   /* Then sharing: those short, the smallest shortfall first (so that as many Lords as
@@ -207,7 +211,7 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
       gboolean got_any = FALSE;
 
       if (ex && besieged)
-        cas_explain_add (ex, "4.8.1,4.3.5", _("%s is Besieged at %s: only Lords Besieged with him can share with him (Castellan's reading: the walls separate those inside from those outside)"),
+        cas_explain_add (ex, "4.8.1,4.3.5", _("%s is Besieged at %s: only Lords Besieged there can share (Castellan's reading: the walls separate those inside from those outside)"),
                          cas_rules_lord_name (t, fl->lord), cas_rules_locale_name (t, locale));
       for (int d = 0; d < n_lords && fl->eaten < fl->need; d++)
         {
@@ -222,15 +226,15 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
           add_eat (r, d, fl->lord, CAS_ASSET_PROV, prov);
           add_eat (r, d, fl->lord, CAS_ASSET_LOOT, loot);
           if (ex && prov && loot)
-            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: he gives %d Provender and %d Loot to feed %s at %s"), cas_rules_lord_name (t, d), prov,
+            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: %d Provender and %d Loot go to feed %s at %s"), cas_rules_lord_name (t, d), prov,
                              loot, cas_rules_lord_name (t, fl->lord), cas_rules_locale_name (t, locale));
           else if (ex)
-            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: he gives %d %s to feed %s at %s"), cas_rules_lord_name (t, d), prov + loot,
+            cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: %d %s go to feed %s at %s"), cas_rules_lord_name (t, d), prov + loot,
                              asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot), cas_rules_lord_name (t, fl->lord),
                              cas_rules_locale_name (t, locale));
         }
       if (ex && !got_any)
-        cas_explain_add (ex, "4.8.1,1.5.2", _("No other Lord of his side at %s has Provender or Loot left to share with %s"),
+        cas_explain_add (ex, "4.8.1,1.5.2", _("No other Lord of the same side at %s has Provender or Loot left to share with %s"),
                          cas_rules_locale_name (t, locale), cas_rules_lord_name (t, fl->lord));
     }
 
@@ -244,19 +248,19 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
       if (!ex || fl->fed)
         continue;
       if (fl->eaten > 0)
-        cas_explain_add (ex, "4.8.1", _("%s needed %d but received only %d: he eats it and is still Unfed"), cas_rules_lord_name (t, fl->lord),
+        cas_explain_add (ex, "4.8.1", _("%s needed %d but received only %d: all of it is eaten, and still Unfed"), cas_rules_lord_name (t, fl->lord),
                          fl->need, fl->eaten);
       if (fl->service <= 0)
-        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: his Service marker is already just off the left edge of the Calendar, and a further shift left is ignored"),
+        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: the Service marker is already just off the left edge of the Calendar, and a further shift left is ignored"),
                          cas_rules_lord_name (t, fl->lord));
       else if (fl->service_after == 0)
-        cas_explain_add (ex, "4.8.1,2.2.3,3.3.1", _("%s is Unfed: his Service marker shifts 1 box left, from box %d to just off the left edge of the Calendar, which is beyond any Service limit"),
+        cas_explain_add (ex, "4.8.1,2.2.3,3.3.1", _("%s is Unfed: the Service marker shifts 1 box left, from box %d to just off the left edge of the Calendar, which is beyond any Service limit"),
                          cas_rules_lord_name (t, fl->lord), fl->service);
       else if (fl->service > n_boxes)
-        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: his Service marker comes back from off the right edge into box %d"),
+        cas_explain_add (ex, "4.8.1,2.2.3", _("%s is Unfed: the Service marker comes back from off the right edge into box %d"),
                          cas_rules_lord_name (t, fl->lord), fl->service_after);
       else
-        cas_explain_add (ex, "4.8.1", _("%s is Unfed: his Service marker shifts 1 box left, from box %d to box %d"), cas_rules_lord_name (t, fl->lord),
+        cas_explain_add (ex, "4.8.1", _("%s is Unfed: the Service marker shifts 1 box left, from box %d to box %d"), cas_rules_lord_name (t, fl->lord),
                          fl->service, fl->service_after);
       if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
         {
@@ -264,7 +268,7 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
           for (int v = 0; v < lord->n_vassals; v++)
             if (CAS_LORD (t, fl->lord, CAS_L_VASSAL_BOX + v) >= 0)
               {
-                cas_explain_add (ex, "4.8.1,3.4.2", _("Advanced Vassal Service: the Calendar markers of %s's Vassals shift 1 box left with his"),
+                cas_explain_add (ex, "4.8.1,3.4.2", _("Advanced Vassal Service: the Calendar markers of %s's Vassals shift 1 box left with the Lord's"),
                                  cas_rules_lord_name (t, fl->lord));
                 break;
               }

@@ -831,7 +831,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
       static const char *const lreq[] = { "id", "name", "title", "side", "fealty", "service", "lordship",
                                           "command", "marshal", "ships", "seats", "forces", "assets",
                                           "transport", NULL };
-      static const char *const lopt[] = { "conditional_seats", NULL };
+      static const char *const lopt[] = { "conditional_seats", "persons", NULL };
       static const char *const treq[] = { "any", "no_ship", NULL };
       JsonObject *o = json_array_get_object_element (lords, i);
       CasLord *l = &g_array_index (self->lords, CasLord, i);
@@ -840,7 +840,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
           !get_string (ctx, o, "title", FALSE, &l->title) || !side_member (self, ctx, o, "side", FALSE, &l->side) ||
           !get_int (ctx, o, "fealty", 0, 6, &l->fealty) || !get_int (ctx, o, "service", 1, 16, &l->service) ||
           !get_int (ctx, o, "lordship", 0, 9, &l->lordship) || !get_int (ctx, o, "command", 0, 9, &l->command) ||
-          !get_bool (ctx, o, "ships", FALSE, &l->ships) ||
+          !get_bool (ctx, o, "ships", FALSE, &l->ships) || !get_int_opt (ctx, o, "persons", 1, 2, 1, &l->persons) ||
           !ref_list (ctx, o, "seats", self->locale_index, "Locale", l->seats, CAS_MAX_SEATS, &l->n_seats) ||
           !counts_member (ctx, o, "forces", TRUE, l->forces, FALSE) ||
           !counts_member (ctx, o, "assets", FALSE, l->assets, FALSE))

@@ -160,6 +160,8 @@ typedef struct {
   CasMarshalKind marshal;
   int marshal_unless;       /* lord index for CAS_MARSHAL_UNLESS */
   gboolean ships;
+  int persons;              /* 2 for a Lord who is two persons (Knud & Abel): the
+                             * explanations then speak of them in the plural */
   int seats[CAS_MAX_SEATS];
   int n_seats;
   int conquered_seats[CAS_MAX_SEATS]; /* Seats only while Conquered by his side */

@@ -192,12 +192,6 @@ mask_text (guint mask)
   return g_string_free (s, FALSE);
 }
 
-static const char *
-way_type_name (CasWayType type)
-{
-  return type == CAS_WAY_WATERWAY ? _("Waterway") : _("Trackway");
-}
-
 /* An Unbesieged enemy Stronghold at `locale`, for `side`. */
 static gboolean
 unbesieged_enemy_stronghold (const CasTable *t, int locale, int side)
@@ -286,29 +280,28 @@ way_better (const CasLadenWay *a, const CasLadenWay *b)
 static void
 explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, CasExplain *ex)
 {
-  const char *type = way_type_name (w->type);
-  const char *id = cas_game_get_way (t->game, w->way)->id;
+  g_autofree char *way = cas_rules_way_words (t, w->way, r->from, r->to);
   int p = r->provender, l = r->loot, n = w->usable_transport;
 
   switch (w->status)
     {
     case CAS_LADEN_UNLADEN:
       cas_explain_add (ex, "4.3.2,4.3.3",
-                       _("Along the %s (%s): %d Provender fits in %d usable Transport and there is no Loot: Unladen, "
+                       _("Along the %s: %d Provender fits in %d usable Transport and there is no Loot: Unladen, "
                          "the March costs 1 action"),
-                       type, id, p, n);
+                       way, p, n);
       break;
     case CAS_LADEN_LADEN:
       if (l > 0 && p <= n)
         cas_explain_add (ex, "4.3.2",
-                         _("Along the %s (%s): the group carries %d Loot, and any Loot makes it Laden (its %d Provender "
+                         _("Along the %s: the group carries %d Loot, and any Loot makes it Laden (its %d Provender "
                            "fits in %d usable Transport): the March costs 2 actions, so it needs 2 actions left"),
-                         type, id, l, p, n);
+                         way, l, p, n);
       else
         cas_explain_add (ex, "4.3.2",
-                         _("Along the %s (%s): %d Provender is more than the %d usable Transport but not more than twice "
+                         _("Along the %s: %d Provender is more than the %d usable Transport but not more than twice "
                            "it (%d)%s: Laden, the March costs 2 actions, so it needs 2 actions left"),
-                         type, id, p, n, 2 * n, l > 0 ? _(", and there is Loot too") : "");
+                         way, p, n, 2 * n, l > 0 ? _(", and there is Loot too") : "");
       break;
     case CAS_LADEN_BLOCKED:
     default:
@@ -316,9 +309,9 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
         int after = 2 * n;
         gboolean laden_after = l > 0 || after > n;
         cas_explain_add (ex, "4.3.2,1.7.2",
-                         _("Along the %s (%s): %d Provender is more than twice the %d usable Transport (%d): the group "
+                         _("Along the %s: %d Provender is more than twice the %d usable Transport (%d): the group "
                            "cannot move that way until it discards %d Provender; it would then move %s (%d %s)"),
-                         type, id, p, n, 2 * n, w->discard_prov,
+                         way, p, n, 2 * n, w->discard_prov,
                          laden_after ? _("Laden") : _("Unladen"), laden_after ? 2 : 1,
                          laden_after ? _("actions") : _("action"));
       }
@@ -446,19 +439,19 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
   if (n_ways > 1)
     {
       const CasLadenWay *b = &r->ways[r->best];
+      g_autofree char *way = cas_rules_way_words (t, b->way, from, to_locale);
       gboolean same = TRUE;
       for (int k = 0; k < n_ways; k++)
         if (r->ways[k].status != b->status || r->ways[k].discard_prov != b->discard_prov)
           same = FALSE;
       if (same)
-        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s; they give the same result, and the %s (%s) leaves the most "
+        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s; they give the same result, and the %s leaves the most "
                                         "Transport to spare"),
-                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale),
-                         way_type_name (b->type), cas_game_get_way (game, b->way)->id);
+                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale), way);
       else
-        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s and a March uses one of them: the %s (%s) is better (%s)"),
-                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale),
-                         way_type_name (b->type), cas_game_get_way (game, b->way)->id, cas_laden_status_id (b->status));
+        cas_explain_add (ex, "4.3.3", _("%d Ways join %s and %s and a March uses one of them: the %s is better (%s)"),
+                         n_ways, cas_rules_locale_name (t, from), cas_rules_locale_name (t, to_locale), way,
+                         cas_laden_status_id (b->status));
     }
 
   {
@@ -509,8 +502,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
   /* Avoid Battle and Retreat (4.3.4, 4.4.3): Unladen only. */
   {
     const CasLadenWay *a = &r->ways[r->avoid_way];
-    const char *type = way_type_name (a->type);
-    const char *id = cas_game_get_way (game, a->way)->id;
+    g_autofree char *way = cas_rules_way_words (t, a->way, from, to_locale);
     int enemies = count_unbesieged_enemies (t, to_locale, side);
     gboolean stronghold = unbesieged_enemy_stronghold (t, to_locale, side);
 
@@ -519,9 +511,9 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     r->avoid_destination_ok = enemies == 0 && !stronghold;
     if (r->avoid_prov == 0 && r->avoid_loot == 0)
       cas_explain_add (ex, "4.3.4,4.4.3",
-                       _("To Avoid Battle or Retreat into %s along the %s (%s) the group must be Unladen, and it "
+                       _("To Avoid Battle or Retreat into %s along the %s the group must be Unladen, and it "
                          "already is: nothing need be left behind"),
-                       cas_rules_locale_name (t, to_locale), type, id);
+                       cas_rules_locale_name (t, to_locale), way);
     else
       {
         g_autofree char *what = NULL;
@@ -532,10 +524,10 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
         else
           what = g_strdup_printf (ngettext ("%d Provender", "%d Provender", (gulong) r->avoid_prov), r->avoid_prov);
         cas_explain_add (ex, "4.3.4,4.4.3,1.7.2",
-                         _("To Avoid Battle or Retreat into %s along the %s (%s) the group must be Unladen: it leaves "
-                           "behind %s, keeping %d Provender (its usable Transport there is %d); what is left goes to "
+                         _("To Avoid Battle or Retreat into %s along the %s the group must be Unladen: it leaves "
+                           "behind %s, keeping %d Provender (its usable Transport there is %d); what it leaves goes to "
                            "the enemy (to the Approaching Lords, or as Spoils after a Conceded Battle)"),
-                         cas_rules_locale_name (t, to_locale), type, id, what, MIN (r->provender, a->usable_transport),
+                         cas_rules_locale_name (t, to_locale), way, what, MIN (r->provender, a->usable_transport),
                          a->usable_transport);
       }
     if (enemies > 0)

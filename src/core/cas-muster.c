@@ -112,15 +112,30 @@ cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GErro
   return TRUE;
 }
 
+/* 3.4.2 advanced rule: the Calendar box where a Mustering Vassal's Service marker goes,
+ * its Service rating right of the current box (as for a Lord, 3.4.1), but only when that
+ * is left of (earlier than) its Lord's Service marker; otherwise CAS_NO_SERVICE: the
+ * marker stays on the mat and the Vassal serves as long as its Lord. */
+int
+cas_muster_vassal_box (const CasTable *t, int lord, int slot)
+{
+  const CasLord *l = cas_game_get_lord (t->game, lord);
+  const CasVassal *v = cas_game_get_vassal (t->game, l->vassals[slot]);
+  int n_boxes = (int) cas_game_get_n_boxes (t->game);
+  int box = MIN (CAS_GLOBAL (t, CAS_G_BOX) + v->service, n_boxes + 1);
+
+  return box < CAS_LORD (t, lord, CAS_L_SERVICE) ? box : CAS_NO_SERVICE;
+}
+
 /* 3.4.2: a Mustering Vassal brings its Forces; one leaving takes them back (as far as
- * they are still on the mat). Under the advanced rule its marker goes on the Calendar. */
+ * they are still on the mat). Under the advanced rule its marker may go on the Calendar
+ * (cas_muster_vassal_box). */
 void
 cas_muster_vassal (CasTable *t, int lord, int slot, CasVassalState state)
 {
   const CasLord *l = cas_game_get_lord (t->game, lord);
   const CasVassal *v = cas_game_get_vassal (t->game, l->vassals[slot]);
   int old = CAS_LORD (t, lord, CAS_L_VASSAL + slot);
-  int n_boxes = (int) cas_game_get_n_boxes (t->game);
 
   if (old == (int) state)
     return;
@@ -129,7 +144,7 @@ cas_muster_vassal (CasTable *t, int lord, int slot, CasVassalState state)
       for (int f = 0; f < CAS_N_FORCES; f++)
         CAS_LORD (t, lord, CAS_L_FORCES + f) += v->forces[f];
       if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
-        CAS_LORD (t, lord, CAS_L_VASSAL_BOX + slot) = MIN (CAS_GLOBAL (t, CAS_G_BOX) + v->service, n_boxes + 1);
+        CAS_LORD (t, lord, CAS_L_VASSAL_BOX + slot) = cas_muster_vassal_box (t, lord, slot);
     }
   else if (old == CAS_VASSAL_MUSTERED)
     {

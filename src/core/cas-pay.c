@@ -107,11 +107,21 @@ find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
             continue;
           if (p == lord)
             cas_explain_add (ex, type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2,1.3.1",
-                             type == CAS_ASSET_COIN ? _("%s can Pay himself with his own Coin (%d)") : _("%s can Pay himself with his own Loot (%d) at a Friendly Locale"),
+                             /* lords.json `persons`: Knud & Abel "can Pay themselves". */
+                             type == CAS_ASSET_COIN ? ngettext ("%s can Pay himself with his own Coin (%d)", "%s can Pay themselves with their own Coin (%d)",
+                                                                cas_rules_lord_persons (t, lord))
+                                                    : ngettext ("%s can Pay himself with his own Loot (%d) at a Friendly Locale",
+                                                                "%s can Pay themselves with their own Loot (%d) at a Friendly Locale",
+                                                                cas_rules_lord_persons (t, lord)),
                              name, amount);
           else
             cas_explain_add (ex, type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2,1.3.1",
-                             type == CAS_ASSET_COIN ? _("%s can Pay %s with his Coin (%d): they are at the same Locale") : _("%s can Pay %s with his Loot (%d): they are at the same Friendly Locale"),
+                             type == CAS_ASSET_COIN ? ngettext ("%s can Pay %s with his Coin (%d): they are at the same Locale",
+                                                                "%s can Pay %s with their Coin (%d): they are at the same Locale",
+                                                                cas_rules_lord_persons (t, p))
+                                                    : ngettext ("%s can Pay %s with his Loot (%d): they are at the same Friendly Locale",
+                                                                "%s can Pay %s with their Loot (%d): they are at the same Friendly Locale",
+                                                                cas_rules_lord_persons (t, p)),
                              cas_rules_lord_name (t, p), name, amount);
         }
     }
@@ -129,16 +139,16 @@ find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
   if (side == russians && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
     {
       if (besieged)
-        cas_explain_add (ex, "3.2.1,4.3.5", _("Veche Coin cannot Pay %s: he is Besieged, and only his own Coin or that of Lords Besieged with him can"), name);
+        cas_explain_add (ex, "3.2.1,4.3.5", _("Veche Coin cannot Pay %s while Besieged: only Coin of the Lords Besieged there can"), name);
       else
         {
           add_source (pl, CAS_PAY_VECHE, CAS_ASSET_COIN, CAS_GLOBAL (t, CAS_G_VECHE_COIN));
           if (pl->room > 0)
-            cas_explain_add (ex, "3.2.1,1.4.2", _("Veche Coin (%d) can Pay %s: he is a Russian Lord and not Besieged"), CAS_GLOBAL (t, CAS_G_VECHE_COIN), name);
+            cas_explain_add (ex, "3.2.1,1.4.2", _("Veche Coin (%d) can Pay %s: a Russian Lord, not Besieged"), CAS_GLOBAL (t, CAS_G_VECHE_COIN), name);
         }
     }
   else if (besieged && n_payers == 1 && CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_COIN) == 0)
-    cas_explain_add (ex, "3.2.1,4.3.5", _("%s is Besieged: only his own Coin or that of Lords Besieged with him could Pay him"), name);
+    cas_explain_add (ex, "3.2.1,4.3.5", _("%s is Besieged: only Coin of the Lords Besieged there could Pay"), name);
 }
 
 CasPayResult *
@@ -177,17 +187,17 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
 
         const char *name = cas_rules_lord_name (t, l);
         if (pl.service <= 0)
-          cas_explain_add (ex, "3.3.1,2.2.3", ngettext ("%s's Service marker is just off the left edge of the Calendar, left of box %d: he is beyond his Service limit unless Paid %d box right",
-                                                        "%s's Service marker is just off the left edge of the Calendar, left of box %d: he is beyond his Service limit unless Paid %d boxes right",
+          cas_explain_add (ex, "3.3.1,2.2.3", ngettext ("%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d box right",
+                                                        "%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d boxes right",
                                                         pl.needed),
                            name, box, pl.needed);
         else if (pl.service < box)
-          cas_explain_add (ex, "3.3.1", ngettext ("%s's Service marker is in box %d, left of the current box %d: he is beyond his Service limit unless Paid %d box right",
-                                                  "%s's Service marker is in box %d, left of the current box %d: he is beyond his Service limit unless Paid %d boxes right",
+          cas_explain_add (ex, "3.3.1", ngettext ("%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d box right",
+                                                  "%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d boxes right",
                                                   pl.needed),
                            name, pl.service, box, pl.needed);
         else if (pl.service == box)
-          cas_explain_add (ex, "3.3.2", _("%s's Service marker is in the current box %d: he Disbands unless Paid 1 box right"), name, box);
+          cas_explain_add (ex, "3.3.2", _("%s's Service marker is in the current box %d: a Disband unless Paid 1 box right"), name, box);
         else if (pl.service > n_boxes)
           cas_explain_add (ex, "3.2,2.2.3", _("%s's Service marker is just off the right edge of the Calendar: Pay cannot move it further"), name);
         else
@@ -198,8 +208,8 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
           pl.max_shifts += g_array_index (pl.sources, CasPaySource, i).max;
         pl.max_shifts = MIN (pl.max_shifts, pl.room);
         if (pl.at_risk && pl.max_shifts < pl.needed)
-          cas_explain_add (ex, "3.2,3.3", ngettext ("%s's sources can buy only %d shift of the %d he needs",
-                                                    "%s's sources can buy only %d shifts of the %d he needs", pl.max_shifts),
+          cas_explain_add (ex, "3.2,3.3", ngettext ("%s's sources can buy only %d shift of the %d needed",
+                                                    "%s's sources can buy only %d shifts of the %d needed", pl.max_shifts),
                            name, pl.max_shifts, pl.needed);
         g_array_append_val (r->lords, pl);
       }
@@ -212,14 +222,14 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
   const char *id = cas_game_get_lord (game, lord)->id;
   if (pl == NULL)
     {
-      cas_explain_add (ex, "3.2", _("%s is not on the map, so he cannot be Paid"), name);
+      cas_explain_add (ex, "3.2", _("%s is not on the map and cannot be Paid"), name);
       return r;
     }
   int want = MIN (shift, pl->room);
   if (want < shift)
     cas_explain_add (ex, "3.2,1.7.2,2.2.3", _("Only %d of the %d shifts asked would still move %s's marker (just off the right edge is as far as it goes); Coin and Loot are spent only to actually shift Service"),
                      want, shift, name);
-  cas_explain_add (ex, "3.2", _("Castellan's order of payment: %s's own Coin, his own Loot, other Lords' Coin, their Loot, then the Veche's Coin (the owner may choose otherwise)"),
+  cas_explain_add (ex, "3.2", _("Castellan's order of payment: %s's own Coin, then own Loot, other Lords' Coin, their Loot, then the Veche's Coin (the owner may choose otherwise)"),
                    name);
   for (guint i = 0; i < pl->sources->len && r->bought < want; i++)
     {
@@ -249,11 +259,11 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
       if (after > n_boxes)
         cas_explain_add (ex, "3.2,2.2.3", _("%s's Service marker goes just off the right edge of the Calendar"), name);
       else
-        cas_explain_add (ex, "3.2,3.3", after > box ? _("%s's Service marker goes to box %d, right of the current box: he stays")
+        cas_explain_add (ex, "3.2,3.3", after > box ? _("%s's Service marker goes to box %d, right of the current box: no Disband")
                                                     : _("%s's Service marker goes to box %d, which is still not right of the current box"),
                          name, after);
       if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
-        cas_explain_add (ex, "3.4.2", _("Advanced Vassal Service: his Vassals' Calendar markers shift with his"));
+        cas_explain_add (ex, "3.4.2", _("Advanced Vassal Service: the Calendar markers of %s's Vassals shift with the Lord's"), name);
     }
   return r;
 }

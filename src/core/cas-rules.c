@@ -12,6 +12,12 @@ cas_rules_lord_name (const CasTable *t, int lord)
   return cas_game_get_lord (t->game, lord)->name;
 }
 
+gulong
+cas_rules_lord_persons (const CasTable *t, int lord)
+{
+  return (gulong) cas_game_get_lord (t->game, lord)->persons;
+}
+
 const char *
 cas_rules_locale_name (const CasTable *t, int locale)
 {
@@ -273,4 +279,32 @@ cas_rules_asset_amount (CasAsset asset, int n)
     default:
       return g_strdup_printf ("%d", n);
     }
+}
+
+char *
+cas_rules_way_words (const CasTable *t, int way, int from, int to)
+{
+  const CasWay *w = cas_game_get_way (t->game, way);
+  const char *a = cas_rules_locale_name (t, from), *b = cas_rules_locale_name (t, to);
+  g_autofree char *base = w->type == CAS_WAY_WATERWAY ? g_strdup_printf (_("Waterway from %s to %s"), a, b)
+                                                      : g_strdup_printf (_("Trackway from %s to %s"), a, b);
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+
+  for (int k = 0; k < w->n_locales; k++)
+    if (w->locales[k] != from && w->locales[k] != to)
+      g_ptr_array_add (others, (gpointer) cas_rules_locale_name (t, w->locales[k]));
+  if (others->len == 0)
+    return g_steal_pointer (&base);
+  GString *list = g_string_new (g_ptr_array_index (others, 0));
+  for (guint k = 1; k < others->len; k++)
+    {
+      if (k + 1 == others->len)
+        g_string_append_printf (list, _(" and %s"), (const char *) g_ptr_array_index (others, k));
+      else
+        g_string_append_printf (list, ", %s", (const char *) g_ptr_array_index (others, k));
+    }
+  /* TRANSLATORS: "Waterway from Gdov to Uzmen (also joining Dorpat and Narwia)" */
+  char *text = g_strdup_printf (_("%s (also joining %s)"), base, list->str);
+  g_string_free (list, TRUE);
+  return text;
 }

@@ -39,9 +39,16 @@ gboolean cas_rules_lord_has_capability (const CasTable *t, int lord, const char 
 int cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why);
 
 const char *cas_rules_lord_name (const CasTable *t, int lord);
+/* How many persons a Lord is (2 for Knud & Abel, lords.json `persons`): the plural
+ * count for a sentence about him, so that it reads "themselves". */
+gulong cas_rules_lord_persons (const CasTable *t, int lord);
 /* "3 Provender", "1 Cart", "2 Carts": an amount of an Asset in words (newly allocated). */
 char *cas_rules_asset_amount (CasAsset asset, int n);
 const char *cas_rules_locale_name (const CasTable *t, int locale);
 const char *cas_rules_side_name (const CasTable *t, int side);
+/* A Way in words, without an article, for a move from `from` to `to` along it: "Waterway
+ * from Pskov to Uzmen", "Waterway from Gdov to Uzmen (also joining Dorpat and Narwia)"
+ * (newly allocated). */
+char *cas_rules_way_words (const CasTable *t, int way, int from, int to);
 
 G_END_DECLS
