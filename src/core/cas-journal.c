@@ -18,10 +18,10 @@ typedef struct {
   char *text;
   char *description;
   GArray *changes;  /* Change */
-  CasActionKind kind;
-  int side;         /* plan entries: the side, the cards (top first) */
-  int n_plan;
-  int plan[CAS_MAX_PLAN];
+  gboolean quiet;   /* CasEntryInfo */
+  int secret_group;
+  int n_secret;
+  guint reveal_cell;
   int shown_for;    /* the face-up count the two strings below were made for, -1: none */
   char *shown_text;
   char *shown_description;
@@ -30,7 +30,7 @@ typedef struct {
 struct _CasJournal
 {
   GObject parent_instance;
-  CasGame *game;
+  CasGameBase *game;
   int scenario;
   CasTable *initial;
   CasTable *table;
@@ -96,27 +96,34 @@ cas_journal_init (CasJournal *self)
 }
 
 CasJournal *
-cas_journal_new (CasGame *game, int scenario, GError **error)
+cas_journal_new_for (CasGameBase *game, int scenario, GError **error)
 {
   g_autoptr(CasJournal) self = g_object_new (CAS_TYPE_JOURNAL, NULL);
 
-  g_return_val_if_fail (CAS_IS_GAME (game), NULL);
-  if (scenario < 0 || (guint) scenario >= cas_game_get_n_scenarios (game))
+  g_return_val_if_fail (CAS_IS_GAME_BASE (game), NULL);
+  if (scenario < 0 || (guint) scenario >= cas_game_base_get_n_scenarios (game))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "no scenario number %d", scenario);
       return NULL;
     }
   self->game = g_object_ref (game);
   self->scenario = scenario;
-  self->initial = cas_table_new (game);
-  if (!cas_table_setup (self->initial, scenario, error))
+  self->initial = cas_table_new_for (game);
+  if (!cas_table_base_setup (self->initial, scenario, error))
     return NULL;
   self->table = cas_table_copy (self->initial);
   self->scratch = cas_table_copy (self->initial);
   return g_steal_pointer (&self);
 }
 
-CasGame *cas_journal_get_game (CasJournal *self) { return self->game; }
+CasJournal *
+cas_journal_new (CasGame *game, int scenario, GError **error)
+{
+  return cas_journal_new_for ((CasGameBase *) game, scenario, error);
+}
+
+CasGame *cas_journal_get_game (CasJournal *self) { return self->table->game; }
+CasGameBase *cas_journal_get_base (CasJournal *self) { return self->game; }
 int cas_journal_get_scenario (CasJournal *self) { return self->scenario; }
 const CasTable *cas_journal_get_table (CasJournal *self) { return self->table; }
 const CasTable *cas_journal_get_initial (CasJournal *self) { return self->initial; }
@@ -125,10 +132,10 @@ guint cas_journal_get_n_entries (CasJournal *self) { return self->entries->len; 
 gboolean cas_journal_can_undo (CasJournal *self) { return self->n_done > 0; }
 gboolean cas_journal_can_redo (CasJournal *self) { return self->n_done < self->entries->len; }
 
-const CasScenario *
-cas_journal_get_scenario_info (CasJournal *self)
+const char *
+cas_journal_get_scenario_id (CasJournal *self)
 {
-  return cas_game_get_scenario (self->game, self->scenario);
+  return cas_game_base_get_scenario_id (self->game, (guint) self->scenario);
 }
 
 const char *
@@ -173,15 +180,15 @@ cas_journal_get_plan_shown (CasJournal *self, guint i)
 
   g_return_val_if_fail (i < self->entries->len, -1);
   e = &g_array_index (self->entries, Entry, i);
-  if (e->kind != CAS_ACTION_PLAN)
+  if (e->secret_group < 0)
     return -1;
   if (i >= self->n_done)
     return 0;
-  cell = CAS_G_PLAN_REVEALED_0 + (guint) e->side;
+  cell = e->reveal_cell;
   for (guint j = i + 1; j < self->n_done; j++)
     {
       const Entry *later = &g_array_index (self->entries, Entry, j);
-      if (later->kind == CAS_ACTION_PLAN && later->side == e->side)
+      if (later->secret_group == e->secret_group)
         break;
       for (guint k = 0; k < later->changes->len; k++)
         {
@@ -190,44 +197,29 @@ cas_journal_get_plan_shown (CasJournal *self, guint i)
             shown = MAX (shown, c->new_value);
         }
     }
-  return MIN (shown, e->n_plan);
+  return MIN (shown, e->n_secret);
 }
 
 gboolean
 cas_journal_is_hidden (CasJournal *self, guint i)
 {
   int shown = cas_journal_get_plan_shown (self, i);
-  return shown >= 0 && shown < g_array_index (self->entries, Entry, i).n_plan;
+  return shown >= 0 && shown < g_array_index (self->entries, Entry, i).n_secret;
 }
 
-/* The entry's shown strings, made again when the count of face-up cards changed. */
+/* The entry's shown strings (the family's CasGameBaseClass.secret_text), made again when
+ * the count of face-up items changed. */
 static Entry *
 shown_entry (CasJournal *self, guint i)
 {
   Entry *e = &g_array_index (self->entries, Entry, i);
   int shown = cas_journal_get_plan_shown (self, i);
-  const char *side_name;
-  GString *text;
 
-  if (shown < 0 || shown >= e->n_plan || shown == e->shown_for)
+  if (shown < 0 || shown >= e->n_secret || shown == e->shown_for)
     return e;
   g_clear_pointer (&e->shown_text, g_free);
   g_clear_pointer (&e->shown_description, g_free);
-  text = g_string_new ("plan ");
-  g_string_append (text, cas_game_get_side_id (self->game, e->side));
-  for (int k = 0; k < e->n_plan; k++)
-    {
-      g_string_append_c (text, k ? ',' : ' ');
-      if (k >= shown)
-        g_string_append_c (text, '?');
-      else
-        g_string_append (text, e->plan[k] == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (self->game, e->plan[k])->id);
-    }
-  e->shown_text = g_string_free (text, FALSE);
-  side_name = cas_game_get_side_name (self->game, e->side);
-  e->shown_description = shown == 0
-    ? g_strdup_printf (_("The %s set their Plan (%d cards, face down)"), side_name, e->n_plan)
-    : g_strdup_printf (_("The %s set their Plan (%d cards, %d revealed)"), side_name, e->n_plan, shown);
+  e->shown_text = CAS_GAME_BASE_GET_CLASS (self->game)->secret_text (self->game, e->text, shown, &e->shown_description);
   e->shown_for = shown;
   return e;
 }
@@ -259,14 +251,18 @@ cas_journal_get_n_changes (CasJournal *self, guint i)
 
 /* Applies without emitting "changed"; on failure the table is untouched. */
 static gboolean
-do_one (CasJournal *self, const CasAction *action, GError **error)
+do_one (CasJournal *self, const char *text, GError **error)
 {
   CasTable *t = self->table;
+  CasEntryInfo info = { 0 };
   Entry e = { 0 };
 
   cas_table_assign (self->scratch, t);
-  if (!cas_action_apply (action, self->scratch, error))
-    return FALSE;
+  if (!CAS_GAME_BASE_GET_CLASS (self->game)->apply (self->game, text, t, self->scratch, &info, error))
+    {
+      cas_entry_info_clear (&info);
+      return FALSE;
+    }
   e.changes = g_array_new (FALSE, FALSE, sizeof (Change));
   for (guint i = 0; i < t->n; i++)
     if (t->v[i] != self->scratch->v[i])
@@ -274,16 +270,13 @@ do_one (CasJournal *self, const CasAction *action, GError **error)
         Change c = { i, t->v[i], self->scratch->v[i] };
         g_array_append_val (e.changes, c);
       }
-  e.text = cas_action_to_string (self->game, action);
-  e.description = cas_action_describe (action, t);
-  e.kind = action->kind;
-  e.side = action->side;
+  e.text = g_steal_pointer (&info.text);
+  e.description = g_steal_pointer (&info.description);
+  e.quiet = info.quiet;
+  e.secret_group = info.secret_group;
+  e.n_secret = info.secret_group >= 0 ? info.n_secret : 0;
+  e.reveal_cell = info.reveal_cell;
   e.shown_for = -1;
-  if (action->kind == CAS_ACTION_PLAN)
-    {
-      e.n_plan = action->n_plan;
-      memcpy (e.plan, action->plan, sizeof e.plan);
-    }
   cas_table_assign (t, self->scratch);
   /* A new action forgets what was undone. */
   g_array_set_size (self->entries, self->n_done);
@@ -294,19 +287,12 @@ do_one (CasJournal *self, const CasAction *action, GError **error)
 }
 
 gboolean
-cas_journal_do_action (CasJournal *self, const CasAction *action, GError **error)
+cas_journal_do (CasJournal *self, const char *text, GError **error)
 {
-  if (!do_one (self, action, error))
+  if (!do_one (self, text, error))
     return FALSE;
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
-}
-
-gboolean
-cas_journal_do (CasJournal *self, const char *text, GError **error)
-{
-  g_autoptr(CasAction) action = cas_action_parse (self->game, text, error);
-  return action && cas_journal_do_action (self, action, error);
 }
 
 static void undo_one (CasJournal *self);
@@ -329,8 +315,7 @@ cas_journal_do_many (CasJournal *self, const char *const *texts, GError **error)
   for (i = 0; texts[i]; i++)
     {
       g_autoptr(GError) local = NULL;
-      g_autoptr(CasAction) action = cas_action_parse (self->game, texts[i], &local);
-      if (action == NULL || !do_one (self, action, &local))
+      if (!do_one (self, texts[i], &local))
         {
           while (self->n_done > start_done)
             undo_one (self);
@@ -395,7 +380,7 @@ gboolean
 cas_journal_is_quiet (CasJournal *self, guint i)
 {
   g_return_val_if_fail (i < self->entries->len, FALSE);
-  return g_array_index (self->entries, Entry, i).kind == CAS_ACTION_STEP;
+  return g_array_index (self->entries, Entry, i).quiet;
 }
 
 /* Where one undo step from the present goes back to: the latest entry that is not

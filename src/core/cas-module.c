@@ -6,16 +6,6 @@
 
 #include <glib/gi18n-lib.h>
 
-/* In menu order. The last N_TEST_MODULES are only for the tests
- * (tests/cli/golden/games-family.cmd): with CASTELLAN_TEST_MODULES=1 the registry also
- * holds a game of another family, without data, so that the CLI's per-family commands
- * can be checked before a second family exists. */
-static const CasModule modules[] = {
-  { "nevsky", "Nevsky", "lc" },
-  { "testfamily", "Test Family", "test" },
-};
-#define N_TEST_MODULES 1
-
 static gboolean
 with_test_modules (void)
 {
@@ -32,8 +22,10 @@ with_test_modules (void)
 const CasModule *
 cas_modules (guint *n_modules)
 {
+  guint n_all, n_test;
+  const CasModule *modules = cas_games_list (&n_all, &n_test);
   g_return_val_if_fail (n_modules != NULL, NULL);
-  *n_modules = G_N_ELEMENTS (modules) - (with_test_modules () ? 0 : N_TEST_MODULES);
+  *n_modules = n_all - (with_test_modules () ? 0 : n_test);
   return modules;
 }
 

@@ -5,7 +5,7 @@
  * code serves it: "lc" (the Levy & Campaign series: Nevsky) today, "rus" later. */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -13,7 +13,13 @@ typedef struct {
   const char *id;     /* "nevsky": in saves, on the CLI, data/games/<id>/ */
   const char *name;   /* "Nevsky": the game data's "name", untranslated */
   const char *family; /* "lc" (Levy & Campaign), "rus" ... */
+  GType (*game_type) (void); /* the family's CasGameBase subclass; NULL: cannot be opened */
 } CasModule;
+
+/* The list itself is kept by src/games/cas-games.c, the one file that knows every
+ * family's code (the core names none): all the games, of which the last `n_test` are
+ * only for the tests. */
+const CasModule *cas_games_list (guint *n_all, guint *n_test);
 
 /* The games, in menu order (the first is the default); sets *n_modules. */
 const CasModule *cas_modules (guint *n_modules);

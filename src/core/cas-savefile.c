@@ -21,7 +21,7 @@
 char *
 cas_savefile_to_data (CasJournal *journal, gsize *length)
 {
-  CasGame *game = cas_journal_get_game (journal);
+  CasGameBase *game = cas_journal_get_base (journal);
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -35,9 +35,9 @@ cas_savefile_to_data (CasJournal *journal, gsize *length)
   json_builder_set_member_name (b, "app_version");
   json_builder_add_string_value (b, PACKAGE_VERSION);
   json_builder_set_member_name (b, "game");
-  json_builder_add_string_value (b, cas_game_get_id (game));
+  json_builder_add_string_value (b, cas_game_base_get_id (game));
   json_builder_set_member_name (b, "scenario");
-  json_builder_add_string_value (b, cas_journal_get_scenario_info (journal)->id);
+  json_builder_add_string_value (b, cas_journal_get_scenario_id (journal));
   json_builder_set_member_name (b, "journal");
   json_builder_begin_array (b);
   for (guint i = 0; i < n_done; i++)
@@ -49,7 +49,7 @@ cas_savefile_to_data (CasJournal *journal, gsize *length)
     json_builder_add_string_value (b, cas_journal_get_text (journal, i));
   json_builder_end_array (b);
   json_builder_set_member_name (b, "snapshot");
-  json_builder_add_value (b, cas_table_to_json (cas_journal_get_table (journal)));
+  json_builder_add_value (b, cas_table_base_to_json (cas_journal_get_table (journal)));
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
@@ -97,7 +97,7 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local = NULL;
-  g_autoptr(CasGame) game = NULL;
+  g_autoptr(CasGameBase) game = NULL;
   g_autoptr(CasJournal) journal = NULL;
   g_autoptr(GPtrArray) done = NULL;
   g_autoptr(GPtrArray) redo = NULL;
@@ -169,23 +169,23 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file does not say which game it is"));
       return NULL;
     }
-  game = cas_game_load_builtin (s, &local);
+  game = cas_game_base_load_builtin (s, &local);
   if (game == NULL)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save is for a game this Castellan does not know (%s)"), local->message);
       return NULL;
     }
   s = member_string (root, "scenario");
-  int scenario = s ? cas_game_find_scenario (game, s) : -1;
+  int scenario = s ? cas_game_base_find_scenario (game, s) : -1;
   if (scenario < 0)
     {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save names an unknown %s scenario “%s”"), cas_game_get_name (game),
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save names an unknown %s scenario “%s”"), cas_game_base_get_name (game),
                    s ? s : "?");
       return NULL;
     }
   if ((done = string_list (root, "journal", error)) == NULL || (redo = string_list (root, "redo", error)) == NULL)
     return NULL;
-  journal = cas_journal_new (game, scenario, error);
+  journal = cas_journal_new_for (game, scenario, error);
   if (journal == NULL)
     return NULL;
   g_ptr_array_add (done, NULL);
@@ -199,8 +199,8 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
   for (guint i = 0; i < redo->len; i++)
     cas_journal_undo (journal);
 
-  snapshot = cas_table_new (game);
-  if (!cas_table_from_json (snapshot, json_object_get_member (root, "snapshot"), &local))
+  snapshot = cas_table_new_for (game);
+  if (!cas_table_base_from_json (snapshot, json_object_get_member (root, "snapshot"), &local))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("the save file is damaged: %s"), local->message);
       return NULL;
@@ -211,7 +211,7 @@ cas_savefile_load_data (const char *data, gsize length, GError **error)
       guint i = 0;
       while (i < t->n && t->v[i] == snapshot->v[i])
         i++;
-      g_autofree char *cell = cas_table_cell_name (t, i);
+      g_autofree char *cell = cas_table_base_cell_name (t, i);
       g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE,
                    _("the save file is inconsistent: its journal gives %s = %d but its snapshot says %d"), cell, t->v[i],
                    snapshot->v[i]);

@@ -1175,3 +1175,65 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     }
   return g_strdup ("?");
 }
+
+/* ------------------------------------------------------------------------ */
+/* The family's journal functions (cas-game-base.h, CasGameBaseClass). */
+
+gboolean
+cas_lc_action_apply_text (CasGameBase *base, const char *text, const CasTable *before, CasTable *after,
+                          CasEntryInfo *info, GError **error)
+{
+  CasGame *game = CAS_GAME (base);
+  g_autoptr(CasAction) a = cas_action_parse (game, text, error);
+
+  if (a == NULL || !cas_action_apply (a, after, error))
+    return FALSE;
+  info->text = cas_action_to_string (game, a);
+  info->description = cas_action_describe (a, before);
+  info->quiet = a->kind == CAS_ACTION_STEP;
+  info->secret_group = a->kind == CAS_ACTION_PLAN ? a->side : -1;
+  info->n_secret = a->kind == CAS_ACTION_PLAN ? a->n_plan : 0;
+  info->reveal_cell = a->kind == CAS_ACTION_PLAN ? CAS_G_PLAN_REVEALED_0 + (guint) a->side : 0;
+  return TRUE;
+}
+
+/* Secret Plans (4.1): "plan teutons ?,?,?" and "The Teutons set their Plan (3 cards, face
+ * down)" until the side reveals its cards; the revealed ones by name. */
+char *
+cas_lc_action_secret_text (CasGameBase *base, const char *text, int shown, char **description)
+{
+  CasGame *game = CAS_GAME (base);
+  g_autoptr(CasAction) a = cas_action_parse (game, text, NULL);
+  const char *side_name;
+  GString *out;
+
+  g_return_val_if_fail (a != NULL && a->kind == CAS_ACTION_PLAN, NULL);
+  out = g_string_new ("plan ");
+  g_string_append (out, cas_game_get_side_id (game, a->side));
+  for (int k = 0; k < a->n_plan; k++)
+    {
+      g_string_append_c (out, k ? ',' : ' ');
+      if (k >= shown)
+        g_string_append_c (out, '?');
+      else
+        g_string_append (out, a->plan[k] == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, a->plan[k])->id);
+    }
+  side_name = cas_game_get_side_name (game, a->side);
+  *description = shown == 0
+    ? g_strdup_printf (_("The %s set their Plan (%d cards, face down)"), side_name, a->n_plan)
+    : g_strdup_printf (_("The %s set their Plan (%d cards, %d revealed)"), side_name, a->n_plan, shown);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+cas_journal_do_action (CasJournal *self, const CasAction *action, GError **error)
+{
+  g_autofree char *text = cas_action_to_string (cas_journal_get_game (self), action);
+  return cas_journal_do (self, text, error);
+}
+
+const CasScenario *
+cas_journal_get_scenario_info (CasJournal *self)
+{
+  return cas_game_get_scenario (cas_journal_get_game (self), cas_journal_get_scenario (self));
+}

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cas-table.h"
+#include "cas-journal.h"
 
 G_BEGIN_DECLS
 
@@ -71,5 +72,17 @@ CasAction *cas_action_copy (const CasAction *action);
 const char *const *cas_action_verbs (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasAction, cas_action_free)
+
+/* The family's CasGameBaseClass.apply and .secret_text (cas-game.c sets them): an action
+ * text parsed, applied and described; a "plan" entry is secret (4.1) until the cards are
+ * revealed one by one (the side's CAS_G_PLAN_REVEALED cell), a "step" entry is quiet. */
+gboolean cas_lc_action_apply_text (CasGameBase *game, const char *text, const CasTable *before, CasTable *after,
+                                   CasEntryInfo *info, GError **error);
+char *cas_lc_action_secret_text (CasGameBase *game, const char *text, int shown, char **description);
+
+/* The journal of a Levy & Campaign game: an action done as its canonical text, and the
+ * scenario it was set up from. */
+gboolean cas_journal_do_action (CasJournal *self, const CasAction *action, GError **error);
+const CasScenario *cas_journal_get_scenario_info (CasJournal *self);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-table.h: the mirrored table, every piece on it, as one flat vector of numbers. */
+/* cas-table.h: the mirrored table of a Levy & Campaign game: the blocks of the table
+ * vector (cas-table-base.h) for globals, Lords, Locales and cards. */
 #pragma once
 
 #include <json-glib/json-glib.h>
@@ -103,28 +104,12 @@ enum {
   CAS_K_N
 };
 
-typedef struct _CasTable CasTable;
-
-struct _CasTable
-{
-  CasGame *game;
-  gint *v;
-  guint n;
-  guint lords_at;
-  guint locales_at;
-  guint cards_at;
-};
-
-#define CAS_TYPE_TABLE (cas_table_get_type ())
-GType cas_table_get_type (void) G_GNUC_CONST;
-
+/* The table of a Levy & Campaign game: cas_table_new_for () (cas-table-base.h) with this
+ * layout; the vector, copy, equality and free are the core's. */
 CasTable *cas_table_new (CasGame *game);
-CasTable *cas_table_copy (const CasTable *self);
-void cas_table_assign (CasTable *dest, const CasTable *src);
-void cas_table_free (CasTable *self);
-gboolean cas_table_equal (const CasTable *a, const CasTable *b);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasTable, cas_table_free)
-
+/* CasGameBaseClass.init_table and .setup of the family (cas-game.c sets them). */
+void cas_lc_table_init (CasGameBase *game, CasTable *table);
+gboolean cas_lc_table_setup (CasGameBase *game, CasTable *table, int scenario, GError **error);
 gboolean cas_table_setup (CasTable *self, int scenario, GError **error);
 
 /* Cell addresses. */

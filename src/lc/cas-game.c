@@ -6,10 +6,9 @@
 #include <string.h>
 
 #include "cas-game.h"
+#include "cas-action.h"
+#include "cas-table.h"
 #include "cas-json.h"
-#include "cas-paths.h"
-
-G_DEFINE_QUARK (cas-error-quark, cas_error)
 
 #define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
@@ -25,7 +24,7 @@ static const char *const locale_type_ids[CAS_N_LOCALE_TYPES] = {
 
 struct _CasGame
 {
-  GObject parent_instance;
+  CasGameBase parent_instance;
 
   char *id;
   char *name;
@@ -55,7 +54,7 @@ struct _CasGame
   guint8 *adjacency;   /* n_locales * n_locales */
 };
 
-G_DEFINE_FINAL_TYPE (CasGame, cas_game, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (CasGame, cas_game, CAS_TYPE_GAME_BASE)
 
 const char *
 cas_force_id (CasForce force)
@@ -230,10 +229,36 @@ cas_game_finalize (GObject *object)
   G_OBJECT_CLASS (cas_game_parent_class)->finalize (object);
 }
 
+static gboolean load_vfunc (CasGameBase *base, GFile *dir, GHashTable *files, GError **error);
+
+static guint
+get_n_scenarios (CasGameBase *base)
+{
+  return cas_game_get_n_scenarios (CAS_GAME (base));
+}
+
+static const char *
+get_scenario_id (CasGameBase *base, guint i)
+{
+  return cas_game_get_scenario (CAS_GAME (base), (int) i)->id;
+}
+
 static void
 cas_game_class_init (CasGameClass *klass)
 {
+  CasGameBaseClass *base = CAS_GAME_BASE_CLASS (klass);
   G_OBJECT_CLASS (klass)->finalize = cas_game_finalize;
+  base->load = load_vfunc;
+  base->get_n_scenarios = get_n_scenarios;
+  base->get_scenario_id = get_scenario_id;
+  /* The table and the action language (cas-table.c, cas-action.c). */
+  base->init_table = cas_lc_table_init;
+  base->setup = cas_lc_table_setup;
+  base->to_json = cas_table_to_json;
+  base->from_json = cas_table_from_json;
+  base->cell_name = cas_table_cell_name;
+  base->apply = cas_lc_action_apply_text;
+  base->secret_text = cas_lc_action_secret_text;
 }
 
 static GArray *
@@ -1157,10 +1182,9 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx);
 
 static gboolean load_all (CasGame *self, JsonNode **roots, const char *const *names, CasJsonCtx *ctx);
 
-static CasGame *
-load_from (GFile *dir, GHashTable *files, GError **error)
+static gboolean
+load_into (CasGame *self, GFile *dir, GHashTable *files, GError **error)
 {
-  g_autoptr(CasGame) self = g_object_new (CAS_TYPE_GAME, NULL);
   static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
   JsonNode *roots[G_N_ELEMENTS (names)] = { NULL };
   CasJsonCtx ctx = { .error = error };
@@ -1183,7 +1207,15 @@ load_from (GFile *dir, GHashTable *files, GError **error)
     ok = load_all (self, roots, names, &ctx);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_clear_pointer (&roots[i], json_node_unref);
-  return ok ? g_steal_pointer (&self) : NULL;
+  if (ok)
+    cas_game_base_set_identity (CAS_GAME_BASE (self), self->id, self->name);
+  return ok;
+}
+
+static gboolean
+load_vfunc (CasGameBase *base, GFile *dir, GHashTable *files, GError **error)
+{
+  return load_into (CAS_GAME (base), dir, files, error);
 }
 
 static gboolean
@@ -1219,15 +1251,17 @@ CasGame *
 cas_game_load (GFile *dir, GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (dir), NULL);
-  return load_from (dir, NULL, error);
+  return CAS_GAME (cas_game_base_load_dir (CAS_TYPE_GAME, dir, error));
 }
 
 /* For fuzzing and tests: the files given as name -> GBytes. */
 CasGame *
 cas_game_load_from_memory (GHashTable *files, GError **error)
 {
+  g_autoptr(CasGame) self = NULL;
   g_return_val_if_fail (files != NULL, NULL);
-  return load_from (NULL, files, error);
+  self = g_object_new (CAS_TYPE_GAME, NULL);
+  return load_into (self, NULL, files, error) ? g_steal_pointer (&self) : NULL;
 }
 
 /* The ids of the games built in: the registry's (cas-module.c). Kept beside
@@ -1238,46 +1272,27 @@ cas_game_list_builtin (void)
   return cas_module_ids ();
 }
 
-/* Game data is found in $CASTELLAN_DATA_DIR/games/<id>, else in the source tree of a
- * binary run from its build folder, else in the installed data dir (cas-paths.c). */
+/* A registered game of the Levy & Campaign family (cas_game_base_load_builtin ()). */
 CasGame *
 cas_game_load_builtin (const char *game_id, GError **error)
 {
-  static GMutex lock;
-  static GHashTable *cache;
-  g_autofree char *path = NULL;
-  CasGame *game;
-
-  /* Only the games of the registry (cas-module.c) of the Levy & Campaign family. */
   const CasModule *module = cas_module_find (game_id);
-  if (module == NULL)
-    {
-      g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());
-      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "unknown game \"%s\" (known: %s)", game_id, known);
-      return NULL;
-    }
-  if (!g_str_equal (module->family, "lc"))
+  CasGameBase *game;
+
+  if (module && !g_str_equal (module->family, "lc"))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "%s is not a %s game", module->name,
                    cas_module_family_name ("lc"));
       return NULL;
     }
-  g_mutex_lock (&lock);
-  if (cache == NULL)
-    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  game = g_hash_table_lookup (cache, game_id);
-  if (game)
+  game = cas_game_base_load_builtin (game_id, error);
+  if (game && !CAS_IS_GAME (game))
     {
-      g_mutex_unlock (&lock);
-      return g_object_ref (game);
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "%s is not a %s game", cas_game_base_get_name (game),
+                   cas_module_family_name ("lc"));
+      g_clear_object (&game);
     }
-  path = cas_paths_data_file (game_id, NULL);
-  g_autoptr(GFile) dir = g_file_new_for_path (path);
-  game = cas_game_load (dir, error);
-  if (game)
-    g_hash_table_insert (cache, g_strdup (game_id), g_object_ref (game));
-  g_mutex_unlock (&lock);
-  return game;
+  return (CasGame *) game;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1546,12 +1561,6 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 
 const char *cas_game_get_id (CasGame *self) { return self->id; }
 const char *cas_game_get_name (CasGame *self) { return self->name; }
-
-const char *
-cas_game_text (const char *text)
-{
-  return text && text[0] ? g_dgettext (GETTEXT_PACKAGE, text) : text;
-}
 
 const char *cas_game_get_side_id (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_ids[side]; }
 const char *cas_game_get_side_name (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_names[side]; }

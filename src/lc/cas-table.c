@@ -7,8 +7,6 @@
 #include "cas-table.h"
 #include "cas-muster.h"
 
-G_DEFINE_BOXED_TYPE (CasTable, cas_table, cas_table_copy, cas_table_free)
-
 static const char *const lord_states[] = { "unused", "map", "calendar", "removed" };
 static const char *const vassal_states[] = { "ready", "mustered", "unready", "aside", "removed" };
 static const char *const card_states[] = { "deck", "capability", "lord", "held", "this_levy", "this_campaign", "removed" };
@@ -29,12 +27,18 @@ find_id (const char *const *ids, int n, const char *id)
 CasTable *
 cas_table_new (CasGame *game)
 {
-  CasTable *self = g_new0 (CasTable, 1);
+  return cas_table_new_for (CAS_GAME_BASE (game));
+}
+
+void
+cas_lc_table_init (CasGameBase *base, CasTable *self)
+{
+  CasGame *game = CAS_GAME (base);
   guint n_lords = cas_game_get_n_lords (game);
   guint n_locales = cas_game_get_n_locales (game);
   guint n_cards = cas_game_get_n_cards (game);
 
-  self->game = g_object_ref (game);
+  self->game = game; /* the reference is the core's, in self->base */
   self->lords_at = CAS_G_N;
   self->locales_at = self->lords_at + n_lords * CAS_L_N;
   self->cards_at = self->locales_at + n_locales * CAS_C_N;
@@ -64,40 +68,6 @@ cas_table_new (CasGame *game)
     }
   for (guint c = 0; c < n_cards; c++)
     CAS_CARD (self, c, CAS_K_LORD) = -1;
-  return self;
-}
-
-CasTable *
-cas_table_copy (const CasTable *src)
-{
-  CasTable *self = g_new0 (CasTable, 1);
-  *self = *src;
-  g_object_ref (self->game);
-  self->v = g_memdup2 (src->v, sizeof (gint) * src->n);
-  return self;
-}
-
-void
-cas_table_assign (CasTable *dest, const CasTable *src)
-{
-  g_return_if_fail (dest->n == src->n && dest->game == src->game);
-  memcpy (dest->v, src->v, sizeof (gint) * src->n);
-}
-
-void
-cas_table_free (CasTable *self)
-{
-  if (self == NULL)
-    return;
-  g_object_unref (self->game);
-  g_free (self->v);
-  g_free (self);
-}
-
-gboolean
-cas_table_equal (const CasTable *a, const CasTable *b)
-{
-  return a->n == b->n && memcmp (a->v, b->v, sizeof (gint) * a->n) == 0;
 }
 
 const CasSeason *
@@ -834,4 +804,11 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
     }
   cas_table_assign (self, t);
   return TRUE;
+}
+
+gboolean
+cas_lc_table_setup (CasGameBase *game, CasTable *table, int scenario, GError **error)
+{
+  g_return_val_if_fail (table->base == game, FALSE);
+  return cas_table_setup (table, scenario, error);
 }

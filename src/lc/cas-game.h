@@ -1,25 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-game.h: the immutable facts of one game module, loaded and validated from JSON. */
+/* cas-game.h: the immutable facts of one Levy & Campaign game, loaded and validated from
+ * JSON: the family "lc"'s CasGameBase (cas-game-base.h). */
 #pragma once
 
 #include <gio/gio.h>
 
-#include "cas-module.h" /* the games that cas_game_load_builtin () loads */
+#include "cas-game-base.h"
+#include "cas-table-base.h"
 
 G_BEGIN_DECLS
-
-#define CAS_ERROR (cas_error_quark ())
-GQuark cas_error_quark (void);
-
-typedef enum {
-  CAS_ERROR_DATA,      /* a game data file is malformed */
-  CAS_ERROR_PARSE,     /* an action or argument could not be understood */
-  CAS_ERROR_ACTION,    /* an action does not fit the table */
-  CAS_ERROR_SAVE,      /* a save file is corrupt, foreign or newer */
-  CAS_ERROR_NOT_FOUND, /* an unknown id */
-  CAS_ERROR_FAILED,
-  CAS_ERROR_CHANGED,   /* a save file changed on disk since it was read (cas_savefile_write) */
-} CasErrorCode;
 
 #define CAS_N_SIDES 2
 #define CAS_MAX_SEATS 8
@@ -271,7 +260,7 @@ typedef struct {
 } CasScenario;
 
 #define CAS_TYPE_GAME (cas_game_get_type ())
-G_DECLARE_FINAL_TYPE (CasGame, cas_game, CAS, GAME, GObject)
+G_DECLARE_FINAL_TYPE (CasGame, cas_game, CAS, GAME, CasGameBase)
 
 CasGame *cas_game_load (GFile *dir, GError **error);
 CasGame *cas_game_load_builtin (const char *game_id, GError **error);
@@ -281,13 +270,6 @@ const char *const *cas_game_list_builtin (void); /* = cas_module_ids () */
 const char *cas_game_get_id (CasGame *self);
 const char *cas_game_get_name (CasGame *self);
 
-/* The game data's prose in the user's language: scenario names, summaries and notes, the
- * subtitle, card Event and Capability summaries, rule section titles, summaries and
- * headings stay English in the data and are translated where they are shown. They are
- * marked for xgettext in po/data-strings.c (po/extract-data-strings.py;
- * docs/data-format.md). NULL and "" are returned as they are (the catalogue's
- * translation of "" is its header). Proper names and ids are never passed here. */
-const char *cas_game_text (const char *text);
 const char *cas_game_get_side_id (CasGame *self, int side);
 const char *cas_game_get_side_name (CasGame *self, int side);
 int cas_game_get_asset_cap (CasGame *self);
