@@ -59,7 +59,8 @@ struct _CasGameBaseClass
   void (*init_table) (CasGameBase *self, CasTable *table);
   gboolean (*setup) (CasGameBase *self, CasTable *table, int scenario, GError **error);
   /* Applies one action text to `after` (a copy of `before`); all or nothing. Fills
-   * `info` (text and description are newly allocated) on success. */
+   * `info` (text and description newly allocated; it comes zeroed but for
+   * secret_group = -1) on success. */
   gboolean (*apply) (CasGameBase *self, const char *text, const CasTable *before, CasTable *after,
                      CasEntryInfo *info, GError **error);
   /* The text and description of a secret entry with `shown` of its items face up. */

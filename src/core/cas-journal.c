@@ -254,7 +254,7 @@ static gboolean
 do_one (CasJournal *self, const char *text, GError **error)
 {
   CasTable *t = self->table;
-  CasEntryInfo info = { 0 };
+  CasEntryInfo info = { .secret_group = -1 };
   Entry e = { 0 };
 
   cas_table_assign (self->scratch, t);
