@@ -68,7 +68,7 @@ sample (void)
   e.terrain = CAS_RUS_FOREST;
   e.rebels_to[CAS_RUS_MUSCOVY - CAS_RUS_GOLDEN_HORDE] = CAS_RUS_YES;
   e.entry[1] = CAS_RUS_YES;
-  e.trade_route = CAS_RUS_NO;
+  e.europe_route = CAS_RUS_NO;
   e.adjacent[area ("kiev")] = CAS_RUS_YES;
   g_assert_true (cas_rus_map_merge (m, area ("area-23"), &e, FALSE, &error));
   g_assert_no_error (error);
@@ -114,8 +114,8 @@ test_unknown_vs_known (void)
   g_assert_cmpint (cas_rus_map_rebels_to (m, area ("area-23"), CAS_RUS_RUS), ==, CAS_RUS_UNKNOWN);
   g_assert_cmpint (cas_rus_map_entry (m, area ("area-23"), 1), ==, CAS_RUS_YES);
   g_assert_cmpint (cas_rus_map_entry (m, area ("area-23"), 0), ==, CAS_RUS_UNKNOWN);
-  g_assert_cmpint (cas_rus_map_trade_route (m, area ("area-23")), ==, CAS_RUS_NO);
-  g_assert_cmpint (cas_rus_map_trade_route (m, area ("kiev")), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpint (cas_rus_map_europe_route (m, area ("area-23")), ==, CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_europe_route (m, area ("kiev")), ==, CAS_RUS_UNKNOWN);
   g_assert_true (cas_rus_map_entered (m, area ("ukraine")));   /* its adjacency to Kiev */
   g_assert_false (cas_rus_map_entered (m, area ("crimea")));
 }

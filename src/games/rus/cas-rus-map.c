@@ -21,7 +21,7 @@ cas_rus_map_area_init (CasRusMapArea *a)
   memset (a, 0, sizeof *a);
   a->terrain = CAS_RUS_TERRAIN_UNKNOWN;
   a->printed_vp = -1;
-  a->trade_route = CAS_RUS_UNKNOWN;
+  a->europe_route = CAS_RUS_UNKNOWN;
   for (int i = 0; i < CAS_RUS_N_EMERGING; i++)
     a->rebels_to[i] = CAS_RUS_UNKNOWN;
   for (int i = 0; i < CAS_RUS_N_POWERS; i++)
@@ -121,9 +121,9 @@ cas_rus_map_entry (const CasRusMap *map, int area, int invader)
 }
 
 CasRusKnown
-cas_rus_map_trade_route (const CasRusMap *map, int area)
+cas_rus_map_europe_route (const CasRusMap *map, int area)
 {
-  return valid (area) ? (CasRusKnown) map->areas[area].trade_route : CAS_RUS_UNKNOWN;
+  return valid (area) ? (CasRusKnown) map->areas[area].europe_route : CAS_RUS_UNKNOWN;
 }
 
 gboolean
@@ -195,7 +195,7 @@ merge_area (Merge *m, CasRusMapArea *to, CasRusMap *map, int area, const CasRusM
     }
   merge_cell (m, &to->terrain, e->terrain, CAS_RUS_TERRAIN_UNKNOWN, _("the terrain"));
   merge_cell (m, &to->printed_vp, e->printed_vp, -1, _("the printed VP"));
-  merge_cell (m, &to->trade_route, e->trade_route, CAS_RUS_UNKNOWN, _("on a trade route"));
+  merge_cell (m, &to->europe_route, e->europe_route, CAS_RUS_UNKNOWN, _("on a trade route"));
   for (int i = 0; i < CAS_RUS_N_EMERGING; i++)
     merge_cell (m, &to->rebels_to[i], e->rebels_to[i], CAS_RUS_UNKNOWN, _("an initial of an Emerging Kingdom"));
   for (int i = 0; i < CAS_RUS_N_POWERS; i++)
@@ -358,10 +358,10 @@ cas_rus_map_to_data (const CasRusMap *map, gsize *length)
           json_builder_set_member_name (b, "printed_vp");
           json_builder_add_int_value (b, m->printed_vp);
         }
-      if (m->trade_route != CAS_RUS_UNKNOWN)
+      if (m->europe_route != CAS_RUS_UNKNOWN)
         {
-          json_builder_set_member_name (b, "trade_route");
-          json_builder_add_boolean_value (b, m->trade_route == CAS_RUS_YES);
+          json_builder_set_member_name (b, "europe_route");
+          json_builder_add_boolean_value (b, m->europe_route == CAS_RUS_YES);
         }
       add_list (b, "adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_YES, NULL, NULL, a);
       add_list (b, "not_adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_NO, NULL, NULL, a);
@@ -438,7 +438,7 @@ static gboolean
 read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
 {
   static const char *const members[] = {
-    "name", "terrain", "printed_vp", "trade_route", "adjacent", "not_adjacent", "rebels_to",
+    "name", "terrain", "printed_vp", "europe_route", "adjacent", "not_adjacent", "rebels_to",
     "not_rebels_to", "borders", "not_borders", "entry", "not_entry", NULL,
   };
   CasRusMapArea *m = &map->areas[area];
@@ -469,11 +469,11 @@ read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
         return cas_json_fail (ctx, "\"printed_vp\" must be a whole number from 0 to 9");
       m->printed_vp = (int) json_node_get_int (n);
     }
-  if ((n = json_object_get_member (o, "trade_route")) != NULL)
+  if ((n = json_object_get_member (o, "europe_route")) != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
-        return cas_json_fail (ctx, "\"trade_route\" must be true or false");
-      m->trade_route = json_node_get_boolean (n) ? CAS_RUS_YES : CAS_RUS_NO;
+        return cas_json_fail (ctx, "\"europe_route\" must be true or false");
+      m->europe_route = json_node_get_boolean (n) ? CAS_RUS_YES : CAS_RUS_NO;
     }
   return read_list (ctx, o, "adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_YES, cas_rus_area_from_id, area) &&
          read_list (ctx, o, "not_adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_NO, cas_rus_area_from_id, area) &&

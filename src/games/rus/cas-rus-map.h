@@ -34,7 +34,7 @@ typedef struct {
   int rebels_to[CAS_RUS_N_EMERGING]; /* by Kingdom - CAS_RUS_GOLDEN_HORDE: may rebel to it */
   int borders[CAS_RUS_N_POWERS];     /* lies on that Foreign Power's original border */
   int entry[CAS_RUS_N_INVADERS];     /* carries the Viking / Teuton entry symbol */
-  int trade_route;                   /* on a trade route to Europe [OCCUPY p.16] */
+  int europe_route;                  /* on a trade route to Europe [OCCUPY p.16] */
   int adjacent[CAS_RUS_MAX_AREAS];   /* shares a border with that area */
 } CasRusMapArea;
 
@@ -78,7 +78,7 @@ CasRusKnown cas_rus_map_adjacent (const CasRusMap *map, int a, int b);
 CasRusKnown cas_rus_map_rebels_to (const CasRusMap *map, int area, int kingdom);
 CasRusKnown cas_rus_map_borders (const CasRusMap *map, int area, int power);
 CasRusKnown cas_rus_map_entry (const CasRusMap *map, int area, int invader);
-CasRusKnown cas_rus_map_trade_route (const CasRusMap *map, int area);
+CasRusKnown cas_rus_map_europe_route (const CasRusMap *map, int area);
 /* Whether anything at all is known about the area. */
 gboolean cas_rus_map_entered (const CasRusMap *map, int area);
 
