@@ -72,15 +72,42 @@ static const char *const card_names[CAS_RUS_N_POLITICS] = {
   N_("Teutonic Invasion"), N_("Black Death"), N_("Good Harvest"), N_("Harsh Winter"),
   N_("Famine"),
 };
+static const char *const resource_names[CAS_RUS_N_RESOURCES] = {
+  N_("Grain"), N_("Livestock"), N_("Timber"), N_("Ore"), N_("Money"), N_("Cloth"),
+  N_("Paper"), N_("Building Supplies"),
+};
 static const char *const terrain_ids[] = {
   "unknown", "arable", "steppe", "forest", "mountain", "taiga",
 };
+static const char *const terrain_names[] = {
+  N_("unknown terrain"), N_("Arable"), N_("Steppe"), N_("Forest"), N_("Mountain"), N_("Taiga"),
+};
 static const char *const settlement_ids[] = { "none", "town", "city", "fortress" };
+static const char *const settlement_names[] = {
+  N_("no settlement"), N_("Town"), N_("City"), N_("Fortress"),
+};
 static const char *const status_ids[] = {
   "out-of-play", "active", "neutral", "emerging", "conquered", "wiped-out",
 };
+static const char *const status_names[] = {
+  N_("out of play"), N_("active"), N_("Neutral"), N_("Emerging"), N_("conquered"),
+  N_("wiped out"),
+};
 static const char *const variant_ids[] = { "standard", "long", "learning" };
 static const char *const religion_ids[] = { "none", "orthodox", "catholic" };
+static const char *const power_ids[CAS_RUS_N_POWERS] = { "china", "europe", "scandinavia", "byzantium" };
+static const char *const power_names[CAS_RUS_N_POWERS] = {
+  N_("China"), N_("Europe"), N_("Scandinavia"), N_("the Byzantine Empire"),
+};
+static const char *const ability_ids[CAS_RUS_N_ABILITIES] = {
+  "agriculture", "husbandry", "forestry", "mining", "alchemy", "weaving", "pulping",
+  "architecture", "carpentry", "academy", "barbarian-horde", "metallurgy", "cavalry", "warehouse",
+};
+static const char *const ability_names[CAS_RUS_N_ABILITIES] = {
+  N_("Agriculture"), N_("Husbandry"), N_("Forestry"), N_("Mining"), N_("Alchemy"),
+  N_("Weaving"), N_("Pulping"), N_("Architecture"), N_("Carpentry"), N_("Academy"),
+  N_("Barbarian Horde"), N_("Metallurgy"), N_("Cavalry"), N_("Warehouse"),
+};
 
 /* The areas the rulebook names [SETUP p.2; LEARN p.18], with the VP printed on them where
  * a source gives it: Kiev, Novgorod, Moscow 2 [VASSAL p.15; VP p.17]; Saray 1, Bulgar
@@ -139,39 +166,31 @@ ID_FN (cas_rus_kingdom_id, cas_rus_kingdom_from_id, kingdom_ids)
 ID_FN (cas_rus_resource_id, cas_rus_resource_from_id, resource_ids)
 ID_FN (cas_rus_action_id, cas_rus_action_from_id, action_ids)
 ID_FN (cas_rus_card_id, cas_rus_card_from_id, card_ids)
+ID_FN (cas_rus_terrain_id, cas_rus_terrain_from_id, terrain_ids)
+ID_FN (cas_rus_settlement_id, cas_rus_settlement_from_id, settlement_ids)
+ID_FN (cas_rus_status_id, cas_rus_status_from_id, status_ids)
+ID_FN (cas_rus_variant_id, cas_rus_variant_from_id, variant_ids)
+ID_FN (cas_rus_religion_id, cas_rus_religion_from_id, religion_ids)
+ID_FN (cas_rus_power_id, cas_rus_power_from_id, power_ids)
+ID_FN (cas_rus_ability_id, cas_rus_ability_from_id, ability_ids)
 
-const char *
-cas_rus_terrain_id (int terrain)
-{
-  return get_id (terrain_ids, G_N_ELEMENTS (terrain_ids), terrain);
-}
+#define NAME_FN(fn, table)                                  \
+  const char *fn (int i)                                    \
+  {                                                         \
+    const char *n = get_id (table, G_N_ELEMENTS (table), i); \
+    return n ? _(n) : "?";                                  \
+  }
 
-const char *
-cas_rus_settlement_id (int settlement)
-{
-  return get_id (settlement_ids, G_N_ELEMENTS (settlement_ids), settlement);
-}
+NAME_FN (cas_rus_resource_name, resource_names)
+NAME_FN (cas_rus_terrain_name, terrain_names)
+NAME_FN (cas_rus_settlement_name, settlement_names)
+NAME_FN (cas_rus_status_name, status_names)
+NAME_FN (cas_rus_power_name, power_names)
+NAME_FN (cas_rus_ability_name, ability_names)
 
-const char *
-cas_rus_kingdom_name (int kingdom)
-{
-  const char *n = get_id (kingdom_names, CAS_RUS_N_KINGDOMS, kingdom);
-  return n ? _(n) : "?";
-}
-
-const char *
-cas_rus_action_name (int action)
-{
-  const char *n = get_id (action_names, CAS_RUS_N_ACTIONS, action);
-  return n ? _(n) : "?";
-}
-
-const char *
-cas_rus_card_name (int card)
-{
-  const char *n = get_id (card_names, CAS_RUS_N_POLITICS, card);
-  return n ? _(n) : "?";
-}
+NAME_FN (cas_rus_kingdom_name, kingdom_names)
+NAME_FN (cas_rus_action_name, action_names)
+NAME_FN (cas_rus_card_name, card_names)
 
 char *
 cas_rus_area_id (int area)
@@ -403,6 +422,18 @@ add_resources (JsonBuilder *b, const int *res)
   json_builder_end_object (b);
 }
 
+/* The ids whose cell is not 0, as a list. */
+static void
+add_flags (JsonBuilder *b, const char *key, const int *cells, const char *const *ids, int n)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    if (cells[i] != 0)
+      json_builder_add_string_value (b, ids[i]);
+  json_builder_end_array (b);
+}
+
 /* Settings by name in JSON; order = CasRusSettings members. */
 static const char *const setting_keys[CAS_RUS_N_SETTINGS] = {
   "u2_one_bonus", "u3_end_on_activation", "u4_count_black_death", "u5_tiles_pile_up",
@@ -410,6 +441,9 @@ static const char *const setting_keys[CAS_RUS_N_SETTINGS] = {
   "u14_tie_plus", "u15_clockwise", "u16_shared", "c1_order", "neutral_settlement",
 };
 static const char *const tie_order_ids[] = { "vp-p17", "black-death-p7" };
+
+ID_FN (cas_rus_setting_key, cas_rus_setting_from_key, setting_keys)
+ID_FN (cas_rus_tie_order_id, cas_rus_tie_order_from_id, tie_order_ids)
 
 JsonNode *
 cas_rus_state_to_json (const CasRusState *s)
@@ -427,7 +461,7 @@ cas_rus_state_to_json (const CasRusState *s)
   json_builder_set_member_name (b, "settings");
   json_builder_begin_object (b);
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
-    if (i == 11)
+    if (i == CAS_RUS_SETTING_C1)
       add_str (b, setting_keys[i], get_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), set[i]));
     else
       add_bool (b, setting_keys[i], set[i]);
@@ -469,6 +503,14 @@ cas_rus_state_to_json (const CasRusState *s)
       add_bool (b, "cavalry", kg->cavalry);
       add_str (b, "religion", get_id (religion_ids, G_N_ELEMENTS (religion_ids), kg->religion));
       add_str (b, "ruler", cas_rus_kingdom_id (kg->ruler));
+      add_flags (b, "envoys", kg->envoys, power_ids, CAS_RUS_N_POWERS);
+      add_flags (b, "allies", kg->allies, kingdom_ids, CAS_RUS_N_KINGDOMS);
+      json_builder_set_member_name (b, "abilities");
+      json_builder_begin_object (b);
+      for (int i = 0; i < CAS_RUS_N_ABILITY_CELLS; i++)
+        if (kg->abilities[i] != 0)
+          add_int (b, ability_ids[i], kg->abilities[i]);
+      json_builder_end_object (b);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -642,6 +684,29 @@ read_array (Reader *r, JsonObject *o, const char *key)
 
 #define MAX_COUNT 1000
 
+/* A list of ids, each setting its cell to 1 (the others 0). */
+static void
+read_flags (Reader *r, JsonObject *o, const char *key, const char *const *ids, int n, int *cells)
+{
+  JsonArray *a = read_array (r, o, key);
+  if (a == NULL)
+    return;
+  memset (cells, 0, sizeof (int) * (gsize) n);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+      int v = -1;
+      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+        v = find_id (ids, (gsize) n, json_node_get_string (e));
+      if (v < 0)
+        {
+          fail (r, key, _("unknown name"));
+          return;
+        }
+      cells[v] = 1;
+    }
+}
+
 static void
 read_settings (Reader *r, JsonObject *o, CasRusSettings *set)
 {
@@ -649,7 +714,7 @@ read_settings (Reader *r, JsonObject *o, CasRusSettings *set)
   if (o == NULL)
     return;
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
-    if (i == 11)
+    if (i == CAS_RUS_SETTING_C1)
       read_id (r, o, setting_keys[i], NULL, tie_order_ids, G_N_ELEMENTS (tie_order_ids), FALSE, &cells[i]);
     else
       read_bool (r, o, setting_keys[i], &cells[i]);
@@ -680,6 +745,22 @@ read_kingdom (Reader *r, JsonObject *o, CasRusKingdom *k)
   read_bool (r, o, "cavalry", &k->cavalry);
   read_id (r, o, "religion", NULL, religion_ids, G_N_ELEMENTS (religion_ids), FALSE, &k->religion);
   read_id (r, o, "ruler", cas_rus_kingdom_from_id, NULL, 0, TRUE, &k->ruler);
+  read_flags (r, o, "envoys", power_ids, CAS_RUS_N_POWERS, k->envoys);
+  read_flags (r, o, "allies", kingdom_ids, CAS_RUS_N_KINGDOMS, k->allies);
+  res = read_object (r, o, "abilities");
+  if (res)
+    {
+      g_autoptr(GList) names = json_object_get_members (res);
+      memset (k->abilities, 0, sizeof k->abilities);
+      for (GList *l = names; l; l = l->next)
+        {
+          int i = cas_rus_ability_from_id (l->data);
+          if (i < 0 || i >= CAS_RUS_N_ABILITY_CELLS)
+            fail (r, l->data, _("unknown ability"));
+          else
+            read_int (r, res, l->data, 0, MAX_COUNT, &k->abilities[i]);
+        }
+    }
 }
 
 static void

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 #define CAS_RUS_N_RESOURCES 8
 #define CAS_RUS_N_BASICS 4          /* Grain, Livestock, Timber, Ore come first */
 #define CAS_RUS_N_POLITICS 9
+#define CAS_RUS_N_POWERS 4          /* Foreign Powers that host Envoys [ENVOY p.7] */
+#define CAS_RUS_N_ABILITIES 14      /* the C&T abilities the rulebook names [CT p.17] */
 #define CAS_RUS_MAX_AREAS 64
 #define CAS_RUS_N_KNOWN_AREAS 22    /* the areas the rulebook names; the rest come from the map file */
 #define CAS_RUS_WIN_VP 8
@@ -71,6 +73,37 @@ typedef enum {
   CAS_RUS_CARD_HARSH_WINTER,
   CAS_RUS_CARD_FAMINE,
 } CasRusCard;
+
+/* The Foreign Powers on the board's edge [BOARD p.3; ENVOY p.7]. */
+typedef enum {
+  CAS_RUS_CHINA,
+  CAS_RUS_EUROPE,
+  CAS_RUS_SCANDINAVIA,
+  CAS_RUS_BYZANTIUM,
+} CasRusPower;
+
+/* The Culture & Technology abilities the rulebook names [CT p.17; SETUP p.2; HARVEST p.9;
+ * COMMOD p.10; BATTLE p.13]; the rest of the tree is on the Player Mat, in no source.
+ * Metallurgy, Cavalry and Warehouse live in their own cells of CasRusKingdom (the
+ * calculators read them); the others in `abilities`, in this order. */
+typedef enum {
+  CAS_RUS_AGRICULTURE,
+  CAS_RUS_HUSBANDRY,
+  CAS_RUS_FORESTRY,
+  CAS_RUS_MINING,
+  CAS_RUS_ALCHEMY,
+  CAS_RUS_WEAVING,
+  CAS_RUS_PULPING,
+  CAS_RUS_ARCHITECTURE,
+  CAS_RUS_CARPENTRY,
+  CAS_RUS_ACADEMY,
+  CAS_RUS_BARBARIAN_HORDE,
+  CAS_RUS_METALLURGY,        /* the three with cells of their own come last */
+  CAS_RUS_CAVALRY,
+  CAS_RUS_WAREHOUSE,
+} CasRusAbility;
+
+#define CAS_RUS_N_ABILITY_CELLS CAS_RUS_METALLURGY
 
 typedef enum {
   CAS_RUS_TERRAIN_UNKNOWN,   /* not entered yet: the map is in no source we hold */
@@ -169,6 +202,9 @@ typedef struct {
   int cavalry;               /* holds Cavalry */
   int religion;              /* CasRusReligion */
   int ruler;                 /* Kingdom it is the Vassal of, -1 */
+  int envoys[CAS_RUS_N_POWERS];      /* 1: its Envoy is at that Foreign Power [ENVOY p.7] */
+  int allies[CAS_RUS_N_KINGDOMS];    /* 1: allied with that Kingdom (both cells set) [ALLY p.7] */
+  int abilities[CAS_RUS_N_ABILITY_CELLS];  /* turn bought (abilities taken at setup: 1), 0 */
 } CasRusKingdom;
 
 typedef struct {
@@ -229,7 +265,31 @@ const char *cas_rus_card_id (int card);
 const char *cas_rus_card_name (int card);
 int cas_rus_card_from_id (const char *id);
 const char *cas_rus_terrain_id (int terrain);
+int cas_rus_terrain_from_id (const char *id);
+const char *cas_rus_terrain_name (int terrain);
 const char *cas_rus_settlement_id (int settlement);
+int cas_rus_settlement_from_id (const char *id);
+const char *cas_rus_settlement_name (int settlement);
+const char *cas_rus_resource_name (int resource);
+const char *cas_rus_status_id (int status);
+int cas_rus_status_from_id (const char *id);
+const char *cas_rus_status_name (int status);
+const char *cas_rus_variant_id (int variant);
+int cas_rus_variant_from_id (const char *id);
+const char *cas_rus_religion_id (int religion);
+int cas_rus_religion_from_id (const char *id);
+const char *cas_rus_power_id (int power);
+int cas_rus_power_from_id (const char *id);
+const char *cas_rus_power_name (int power);
+const char *cas_rus_ability_id (int ability);
+int cas_rus_ability_from_id (const char *id);
+const char *cas_rus_ability_name (int ability);
+/* The settings by their JSON key ("u13_round_up"), in the order of CasRusSettings. */
+const char *cas_rus_setting_key (int setting);
+int cas_rus_setting_from_key (const char *key);
+#define CAS_RUS_SETTING_C1 11      /* the one setting that is not yes/no */
+const char *cas_rus_tie_order_id (int order);
+int cas_rus_tie_order_from_id (const char *id);
 /* Known areas have ids ("kiev"); table-entered slots are "area-N" (N = slot + 1). */
 char *cas_rus_area_id (int area);
 const char *cas_rus_area_name (int area);   /* NULL for a table-entered slot */

@@ -1,0 +1,739 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-map.c: the map file the table fills in (docs/rus.md, "The map file"): strict
+ * reading, atomic writing with a backup of a damaged file, merging, queries that keep
+ * "unknown" apart from a value, and the retreat calculator that needs adjacency. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "cas-game.h"
+#include "cas-json.h"
+#include "cas-rus-map.h"
+#include "cas-savefile.h"
+
+static const char *const invader_ids[CAS_RUS_N_INVADERS] = { "vikings", "teutons" };
+
+void
+cas_rus_map_area_init (CasRusMapArea *a)
+{
+  memset (a, 0, sizeof *a);
+  a->terrain = CAS_RUS_TERRAIN_UNKNOWN;
+  a->printed_vp = -1;
+  a->europe_route = CAS_RUS_UNKNOWN;
+  for (int i = 0; i < CAS_RUS_N_EMERGING; i++)
+    a->rebels_to[i] = CAS_RUS_UNKNOWN;
+  for (int i = 0; i < CAS_RUS_N_POWERS; i++)
+    a->borders[i] = CAS_RUS_UNKNOWN;
+  for (int i = 0; i < CAS_RUS_N_INVADERS; i++)
+    a->entry[i] = CAS_RUS_UNKNOWN;
+  for (int i = 0; i < CAS_RUS_MAX_AREAS; i++)
+    a->adjacent[i] = CAS_RUS_UNKNOWN;
+}
+
+CasRusMap *
+cas_rus_map_new (void)
+{
+  CasRusMap *m = g_new0 (CasRusMap, 1);
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    cas_rus_map_area_init (&m->areas[a]);
+  return m;
+}
+
+void
+cas_rus_map_free (CasRusMap *map)
+{
+  if (map == NULL)
+    return;
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    g_free (map->areas[a].name);
+  g_free (map);
+}
+
+char *
+cas_rus_map_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "castellan", "rus", "map.json", NULL);
+}
+
+/* ---- queries ---- */
+
+static gboolean
+valid (int area)
+{
+  return area >= 0 && area < CAS_RUS_MAX_AREAS;
+}
+
+static CasRusKnown
+known_at (const int *cells, int n, int i)
+{
+  return i >= 0 && i < n ? (CasRusKnown) cells[i] : CAS_RUS_UNKNOWN;
+}
+
+const char *
+cas_rus_map_name (const CasRusMap *map, int area)
+{
+  if (!valid (area))
+    return NULL;
+  return map->areas[area].name ? map->areas[area].name : cas_rus_area_name (area);
+}
+
+int
+cas_rus_map_terrain (const CasRusMap *map, int area)
+{
+  return valid (area) ? map->areas[area].terrain : CAS_RUS_TERRAIN_UNKNOWN;
+}
+
+gboolean
+cas_rus_map_printed_vp (const CasRusMap *map, int area, int *vp)
+{
+  if (!valid (area) || map->areas[area].printed_vp < 0)
+    return FALSE;
+  if (vp)
+    *vp = map->areas[area].printed_vp;
+  return TRUE;
+}
+
+CasRusKnown
+cas_rus_map_adjacent (const CasRusMap *map, int a, int b)
+{
+  return valid (a) ? known_at (map->areas[a].adjacent, CAS_RUS_MAX_AREAS, b) : CAS_RUS_UNKNOWN;
+}
+
+CasRusKnown
+cas_rus_map_rebels_to (const CasRusMap *map, int area, int kingdom)
+{
+  return valid (area) ? known_at (map->areas[area].rebels_to, CAS_RUS_N_EMERGING, kingdom - CAS_RUS_GOLDEN_HORDE)
+                      : CAS_RUS_UNKNOWN;
+}
+
+CasRusKnown
+cas_rus_map_borders (const CasRusMap *map, int area, int power)
+{
+  return valid (area) ? known_at (map->areas[area].borders, CAS_RUS_N_POWERS, power) : CAS_RUS_UNKNOWN;
+}
+
+CasRusKnown
+cas_rus_map_entry (const CasRusMap *map, int area, int invader)
+{
+  return valid (area) ? known_at (map->areas[area].entry, CAS_RUS_N_INVADERS, invader) : CAS_RUS_UNKNOWN;
+}
+
+CasRusKnown
+cas_rus_map_europe_route (const CasRusMap *map, int area)
+{
+  return valid (area) ? (CasRusKnown) map->areas[area].europe_route : CAS_RUS_UNKNOWN;
+}
+
+gboolean
+cas_rus_map_entered (const CasRusMap *map, int area)
+{
+  CasRusMapArea blank;
+  const CasRusMapArea *a;
+  if (!valid (area))
+    return FALSE;
+  a = &map->areas[area];
+  cas_rus_map_area_init (&blank);
+  blank.name = a->name;
+  return a->name != NULL || memcmp (&blank, a, sizeof blank) != 0;
+}
+
+void
+cas_rus_map_set_adjacent (CasRusMap *map, int a, int b, CasRusKnown known)
+{
+  if (!valid (a) || !valid (b) || a == b)
+    return;
+  map->areas[a].adjacent[b] = known;
+  map->areas[b].adjacent[a] = known;
+}
+
+/* ---- merging ---- */
+
+typedef struct {
+  CasRusMap *map;
+  gboolean replace;
+  const char *area;
+  GError **error;
+  gboolean failed;
+} Merge;
+
+/* One fact: unknown leaves the map's; a conflict fails unless replacing. */
+static void
+merge_cell (Merge *m, int *cell, int value, int unknown, const char *what)
+{
+  if (m->failed || value == unknown || *cell == value)
+    return;
+  if (*cell != unknown && !m->replace)
+    {
+      g_set_error (m->error, CAS_ERROR, CAS_ERROR_FAILED,
+                   _("%s: the map file says %s is %d, the table now says %d; nothing was merged"),
+                   m->area, what, *cell, value);
+      m->failed = TRUE;
+      return;
+    }
+  *cell = value;
+}
+
+static void
+merge_area (Merge *m, CasRusMapArea *to, CasRusMap *map, int area, const CasRusMapArea *e)
+{
+  if (e->name && !m->failed)
+    {
+      if (to->name && !m->replace && g_strcmp0 (to->name, e->name) != 0)
+        {
+          g_set_error (m->error, CAS_ERROR, CAS_ERROR_FAILED,
+                       _("%s: the map file names it “%s”, the table now says “%s”; nothing was merged"),
+                       m->area, to->name, e->name);
+          m->failed = TRUE;
+        }
+      else
+        {
+          g_free (to->name);
+          to->name = g_strdup (e->name);
+        }
+    }
+  merge_cell (m, &to->terrain, e->terrain, CAS_RUS_TERRAIN_UNKNOWN, _("the terrain"));
+  merge_cell (m, &to->printed_vp, e->printed_vp, -1, _("the printed VP"));
+  merge_cell (m, &to->europe_route, e->europe_route, CAS_RUS_UNKNOWN, _("on a trade route"));
+  for (int i = 0; i < CAS_RUS_N_EMERGING; i++)
+    merge_cell (m, &to->rebels_to[i], e->rebels_to[i], CAS_RUS_UNKNOWN, _("an initial of an Emerging Kingdom"));
+  for (int i = 0; i < CAS_RUS_N_POWERS; i++)
+    merge_cell (m, &to->borders[i], e->borders[i], CAS_RUS_UNKNOWN, _("a Foreign Power's border"));
+  for (int i = 0; i < CAS_RUS_N_INVADERS; i++)
+    merge_cell (m, &to->entry[i], e->entry[i], CAS_RUS_UNKNOWN, _("an entry symbol"));
+  for (int b = 0; b < CAS_RUS_MAX_AREAS; b++)
+    if (b != area)
+      {
+        merge_cell (m, &to->adjacent[b], e->adjacent[b], CAS_RUS_UNKNOWN, _("adjacent"));
+        merge_cell (m, &map->areas[b].adjacent[area], e->adjacent[b], CAS_RUS_UNKNOWN, _("adjacent"));
+      }
+}
+
+gboolean
+cas_rus_map_merge (CasRusMap *map, int area, const CasRusMapArea *entered, gboolean replace, GError **error)
+{
+  g_autofree char *id = cas_rus_area_id (area);
+  g_autoptr(CasRusMap) copy = NULL;
+  Merge m = { map, replace, id, error, FALSE };
+
+  if (!valid (area))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no area %d"), area + 1);
+      return FALSE;
+    }
+  if (entered->name && (entered->name[0] == '\0' || strlen (entered->name) > CAS_RUS_MAP_NAME_MAX ||
+                        !g_utf8_validate (entered->name, -1, NULL)))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s: a name needs 1 to %d characters of text"), id,
+                   CAS_RUS_MAP_NAME_MAX);
+      return FALSE;
+    }
+  /* all or nothing: merge into a copy, keep it only when every fact fits */
+  copy = g_memdup2 (map, sizeof *map);
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    copy->areas[a].name = g_strdup (map->areas[a].name);
+  m.map = copy;
+  merge_area (&m, &copy->areas[area], copy, area, entered);
+  if (m.failed)
+    return FALSE;
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    {
+      CasRusMapArea tmp = map->areas[a];
+      map->areas[a] = copy->areas[a];
+      copy->areas[a] = tmp;   /* the old names are freed with the copy */
+    }
+  return TRUE;
+}
+
+int
+cas_rus_map_merge_state (CasRusMap *map, const CasRusState *s)
+{
+  int n = 0;
+  for (int a = 0; a < s->n_areas && a < CAS_RUS_MAX_AREAS; a++)
+    {
+      CasRusMapArea *m = &map->areas[a];
+      if (s->areas[a].terrain != CAS_RUS_TERRAIN_UNKNOWN && m->terrain != s->areas[a].terrain)
+        {
+          m->terrain = s->areas[a].terrain;
+          n++;
+        }
+      if (s->areas[a].printed_vp >= 0 && m->printed_vp != s->areas[a].printed_vp)
+        {
+          m->printed_vp = s->areas[a].printed_vp;
+          n++;
+        }
+    }
+  return n;
+}
+
+int
+cas_rus_map_fill_state (const CasRusMap *map, CasRusState *s)
+{
+  int n = 0;
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    {
+      const CasRusMapArea *m = &map->areas[a];
+      if (!cas_rus_map_entered (map, a))
+        continue;
+      s->n_areas = MAX (s->n_areas, a + 1);
+      if (s->areas[a].terrain == CAS_RUS_TERRAIN_UNKNOWN && m->terrain != CAS_RUS_TERRAIN_UNKNOWN)
+        {
+          s->areas[a].terrain = m->terrain;
+          n++;
+        }
+      if (s->areas[a].printed_vp < 0 && m->printed_vp >= 0)
+        {
+          s->areas[a].printed_vp = m->printed_vp;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* ---- JSON ---- */
+
+/* The ids of the cells equal to `want`, as a list member (left out when empty). */
+static void
+add_list (JsonBuilder *b, const char *key, const int *cells, int n, int want, const char *(*id) (int),
+          const char *const *ids, int skip)
+{
+  gboolean any = FALSE;
+  for (int i = 0; i < n; i++)
+    any = any || (i != skip && cells[i] == want);
+  if (!any)
+    return;
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    if (i != skip && cells[i] == want)
+      {
+        g_autofree char *aid = id == NULL && ids == NULL ? cas_rus_area_id (i) : NULL;
+        json_builder_add_string_value (b, aid ? aid : id ? id (i) : ids[i]);
+      }
+  json_builder_end_array (b);
+}
+
+static const char *
+emerging_id (int i)
+{
+  return cas_rus_kingdom_id (CAS_RUS_GOLDEN_HORDE + i);
+}
+
+char *
+cas_rus_map_to_data (const CasRusMap *map, gsize *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, CAS_RUS_MAP_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, CAS_RUS_MAP_VERSION);
+  json_builder_set_member_name (b, "areas");
+  json_builder_begin_object (b);
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    {
+      const CasRusMapArea *m = &map->areas[a];
+      g_autofree char *id = NULL;
+      if (!cas_rus_map_entered (map, a))
+        continue;
+      id = cas_rus_area_id (a);
+      json_builder_set_member_name (b, id);
+      json_builder_begin_object (b);
+      if (m->name)
+        {
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, m->name);
+        }
+      if (m->terrain != CAS_RUS_TERRAIN_UNKNOWN)
+        {
+          json_builder_set_member_name (b, "terrain");
+          json_builder_add_string_value (b, cas_rus_terrain_id (m->terrain));
+        }
+      if (m->printed_vp >= 0)
+        {
+          json_builder_set_member_name (b, "printed_vp");
+          json_builder_add_int_value (b, m->printed_vp);
+        }
+      if (m->europe_route != CAS_RUS_UNKNOWN)
+        {
+          json_builder_set_member_name (b, "europe_route");
+          json_builder_add_boolean_value (b, m->europe_route == CAS_RUS_YES);
+        }
+      add_list (b, "adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_YES, NULL, NULL, a);
+      add_list (b, "not_adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_NO, NULL, NULL, a);
+      add_list (b, "rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_YES, emerging_id, NULL, -1);
+      add_list (b, "not_rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_NO, emerging_id, NULL, -1);
+      add_list (b, "borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_YES, cas_rus_power_id, NULL, -1);
+      add_list (b, "not_borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_NO, cas_rus_power_id, NULL, -1);
+      add_list (b, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, NULL, invader_ids, -1);
+      add_list (b, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, NULL, invader_ids, -1);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  {
+    char *text = json_generator_to_data (gen, length);
+    char *with_nl = g_strconcat (text, "\n", NULL);
+    g_free (text);
+    if (length)
+      *length = strlen (with_nl);
+    return with_nl;
+  }
+}
+
+/* A list of ids into cells: each named one set to `value`; `lookup` gives the index. */
+static gboolean
+read_list (CasJsonCtx *ctx, JsonObject *o, const char *key, int *cells, int n, int value, int (*lookup) (const char *),
+           int self)
+{
+  JsonNode *node = json_object_get_member (o, key);
+  JsonArray *arr;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return cas_json_fail (ctx, "\"%s\" is not a list", key);
+  arr = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      JsonNode *e = json_array_get_element (arr, i);
+      int v = -1;
+      if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+        v = lookup (json_node_get_string (e));
+      if (v < 0 || v >= n)
+        return cas_json_fail (ctx, "\"%s\": item %u is not a known id", key, i + 1);
+      if (v == self)
+        return cas_json_fail (ctx, "\"%s\": an area is not adjacent to itself", key);
+      if (cells[v] != CAS_RUS_UNKNOWN && cells[v] != value)
+        return cas_json_fail (ctx, "\"%s\": \"%s\" is said both ways", key, json_node_get_string (e));
+      cells[v] = value;
+    }
+  return TRUE;
+}
+
+static int
+emerging_from_id (const char *id)
+{
+  int k = cas_rus_kingdom_from_id (id);
+  return k >= CAS_RUS_GOLDEN_HORDE ? k - CAS_RUS_GOLDEN_HORDE : -1;
+}
+
+static int
+invader_from_id (const char *id)
+{
+  for (int i = 0; i < CAS_RUS_N_INVADERS; i++)
+    if (g_strcmp0 (invader_ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
+{
+  static const char *const members[] = {
+    "name", "terrain", "printed_vp", "europe_route", "adjacent", "not_adjacent", "rebels_to",
+    "not_rebels_to", "borders", "not_borders", "entry", "not_entry", NULL,
+  };
+  CasRusMapArea *m = &map->areas[area];
+  JsonNode *n;
+
+  if (!cas_json_check_members (ctx, o, NULL, members))
+    return FALSE;
+  if ((n = json_object_get_member (o, "name")) != NULL)
+    {
+      const char *s = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                        ? json_node_get_string (n) : NULL;
+      if (s == NULL || *s == '\0' || g_utf8_strlen (s, -1) > CAS_RUS_MAP_NAME_MAX)
+        return cas_json_fail (ctx, "\"name\" must be text of 1 to %d characters", CAS_RUS_MAP_NAME_MAX);
+      m->name = g_strdup (s);
+    }
+  if ((n = json_object_get_member (o, "terrain")) != NULL)
+    {
+      int t = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                ? cas_rus_terrain_from_id (json_node_get_string (n)) : -1;
+      if (t <= CAS_RUS_TERRAIN_UNKNOWN)
+        return cas_json_fail (ctx, "\"terrain\" must be arable, steppe, forest, mountain or taiga");
+      m->terrain = t;
+    }
+  if ((n = json_object_get_member (o, "printed_vp")) != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 ||
+          json_node_get_int (n) < 0 || json_node_get_int (n) > 9)
+        return cas_json_fail (ctx, "\"printed_vp\" must be a whole number from 0 to 9");
+      m->printed_vp = (int) json_node_get_int (n);
+    }
+  if ((n = json_object_get_member (o, "europe_route")) != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+        return cas_json_fail (ctx, "\"europe_route\" must be true or false");
+      m->europe_route = json_node_get_boolean (n) ? CAS_RUS_YES : CAS_RUS_NO;
+    }
+  return read_list (ctx, o, "adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_YES, cas_rus_area_from_id, area) &&
+         read_list (ctx, o, "not_adjacent", m->adjacent, CAS_RUS_MAX_AREAS, CAS_RUS_NO, cas_rus_area_from_id, area) &&
+         read_list (ctx, o, "rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_YES, emerging_from_id, -1) &&
+         read_list (ctx, o, "not_rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_NO, emerging_from_id, -1) &&
+         read_list (ctx, o, "borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_YES, cas_rus_power_from_id, -1) &&
+         read_list (ctx, o, "not_borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_NO, cas_rus_power_from_id, -1) &&
+         read_list (ctx, o, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, invader_from_id, -1) &&
+         read_list (ctx, o, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, invader_from_id, -1);
+}
+
+CasRusMap *
+cas_rus_map_load_data (const char *data, gsize length, const char *file, GError **error)
+{
+  static const char *const top[] = { "format", "version", "areas", NULL };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(CasRusMap) map = cas_rus_map_new ();
+  g_autoptr(GError) local = NULL;
+  CasJsonCtx ctx = { .file = file ? file : "map", .error = error };
+  JsonNode *root, *n;
+  JsonObject *o, *areas;
+  g_autoptr(GList) names = NULL;
+
+  parser = cas_json_parse (data, length, &local);
+  if (parser == NULL)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a map file: %s"), ctx.file, local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return cas_json_set_error (&ctx, "not a map file (not an object)"), NULL;
+  o = json_node_get_object (root);
+  if (!cas_json_check_members (&ctx, o, top, NULL))
+    return NULL;
+  n = json_object_get_member (o, "format");
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
+      g_strcmp0 (json_node_get_string (n), CAS_RUS_MAP_FORMAT) != 0)
+    return cas_json_set_error (&ctx, "not a map file (\"format\" is not \"%s\")", CAS_RUS_MAP_FORMAT), NULL;
+  n = json_object_get_member (o, "version");
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 1)
+    return cas_json_set_error (&ctx, "\"version\" must be a whole number from 1"), NULL;
+  if (json_node_get_int (n) > CAS_RUS_MAP_VERSION)
+    return cas_json_set_error (&ctx, "written by a newer Castellan (version %" G_GINT64_FORMAT ")", json_node_get_int (n)), NULL;
+  n = json_object_get_member (o, "areas");
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    return cas_json_set_error (&ctx, "\"areas\" is not an object"), NULL;
+  areas = json_node_get_object (n);
+  names = json_object_get_members (areas);
+  for (GList *l = names; l; l = l->next)
+    {
+      int a = cas_rus_area_from_id (l->data);
+      JsonNode *an = json_object_get_member (areas, l->data);
+      g_snprintf (ctx.entry, sizeof ctx.entry, "areas.%s", (const char *) l->data);
+      if (a < 0)
+        return cas_json_set_error (&ctx, "unknown area (ids are the rulebook's, or area-23 to area-64)"), NULL;
+      if (!JSON_NODE_HOLDS_OBJECT (an))
+        return cas_json_set_error (&ctx, "not an object"), NULL;
+      if (!read_area (&ctx, map, a, json_node_get_object (an)))
+        return NULL;
+    }
+  ctx.entry[0] = '\0';
+  /* adjacency is one fact: both areas must agree */
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    for (int b = a + 1; b < CAS_RUS_MAX_AREAS; b++)
+      {
+        int x = map->areas[a].adjacent[b], y = map->areas[b].adjacent[a];
+        if (x != CAS_RUS_UNKNOWN && y != CAS_RUS_UNKNOWN && x != y)
+          {
+            g_autofree char *ia = cas_rus_area_id (a), *ib = cas_rus_area_id (b);
+            return cas_json_set_error (&ctx, "%s and %s disagree on whether they are adjacent", ia, ib), NULL;
+          }
+        if (x == CAS_RUS_UNKNOWN)
+          map->areas[a].adjacent[b] = y;
+        else
+          map->areas[b].adjacent[a] = x;
+      }
+  return g_steal_pointer (&map);
+}
+
+CasRusMap *
+cas_rus_map_load (const char *path, GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(CasRusMap) map = NULL;
+  gsize len;
+  const char *data;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return cas_rus_map_new ();
+  bytes = cas_savefile_read (path, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  map = cas_rus_map_load_data (data ? data : "", len, path, error);
+  return g_steal_pointer (&map);
+}
+
+gboolean
+cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *data = NULL;
+  g_autoptr(GBytes) now = NULL;
+  gsize len = 0;
+
+  if (backup)
+    *backup = NULL;
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("cannot create the folder %s"), dir);
+      return FALSE;
+    }
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      gsize old_len;
+      const char *old;
+      g_autoptr(CasRusMap) check = NULL;
+      if ((now = cas_savefile_read (path, error)) == NULL)
+        return FALSE;
+      old = g_bytes_get_data (now, &old_len);
+      check = cas_rus_map_load_data (old ? old : "", old_len, path, NULL);
+      if (check == NULL)
+        {
+          /* a damaged file is never overwritten silently: keep it beside the new one */
+          g_autofree char *name = g_strconcat (path, ".corrupt", NULL);
+          for (int i = 2; g_file_test (name, G_FILE_TEST_EXISTS); i++)
+            {
+              g_free (name);
+              name = g_strdup_printf ("%s.corrupt-%d", path, i);
+            }
+          if (!cas_savefile_write (name, old ? old : "", old_len, NULL, error))
+            return FALSE;
+          if (backup)
+            *backup = g_steal_pointer (&name);
+        }
+    }
+  data = cas_rus_map_to_data (map, &len);
+  return cas_savefile_write (path, data, len, now, error);
+}
+
+/* ---- the calculators that need the map ---- */
+
+int
+cas_rus_area_terrain (const CasRusState *s, const CasRusMap *map, int area)
+{
+  if (area < 0 || area >= CAS_RUS_MAX_AREAS)
+    return CAS_RUS_TERRAIN_UNKNOWN;
+  if (s && s->areas[area].terrain != CAS_RUS_TERRAIN_UNKNOWN)
+    return s->areas[area].terrain;
+  return map ? cas_rus_map_terrain (map, area) : CAS_RUS_TERRAIN_UNKNOWN;
+}
+
+/* Friendly to `kingdom`: its own land, an ally's or a Vassal's [PVP p.14]. */
+static gboolean
+friendly (const CasRusState *s, int kingdom, int owner)
+{
+  if (owner < 0)
+    return FALSE;
+  return owner == kingdom || s->kingdoms[kingdom].allies[owner] || s->kingdoms[owner].ruler == kingdom;
+}
+
+static char *
+label (const CasRusMap *map, int area)
+{
+  const char *name = cas_rus_map_name (map, area);
+  return name ? g_strdup (name) : cas_rus_area_id (area);
+}
+
+void
+cas_rus_retreat (const CasRusState *s, const CasRusMap *map, int area, int kingdom, CasRusRetreat *out,
+                 CasExplain *ex)
+{
+  g_autofree char *from = NULL;
+  g_autoptr(GString) unknown = g_string_new (NULL);
+
+  memset (out, 0, sizeof *out);
+  if (area < 0 || area >= CAS_RUS_MAX_AREAS || kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
+    return;
+  from = label (map, area);
+  for (int b = 0; b < s->n_areas; b++)
+    {
+      CasRusKnown adj;
+      g_autofree char *to = NULL;
+      if (b == area || !friendly (s, kingdom, s->areas[b].owner))
+        continue;
+      adj = cas_rus_map_adjacent (map, area, b);
+      to = label (map, b);
+      if (adj == CAS_RUS_YES)
+        {
+          out->friendly[out->n_friendly++] = b;
+          if (ex)
+            cas_explain_add (ex, "PVP p.14", _("%s: adjacent to %s and held by %s or a friend: the survivors may retreat there"),
+                             to, from, cas_rus_kingdom_name (kingdom));
+        }
+      else if (adj == CAS_RUS_UNKNOWN)
+        {
+          out->n_unknown++;
+          g_string_append_printf (unknown, "%s%s", unknown->len ? ", " : "", to);
+        }
+    }
+  if (!ex)
+    return;
+  if (out->n_unknown > 0)
+    cas_explain_add (ex, "PVP p.14", _("Not entered yet whether these friendly areas are adjacent to %2$s: %1$s; the players judge, and the map records their answer"),
+                     unknown->str, from);
+  if (out->n_friendly == 0 && out->n_unknown == 0)
+    cas_explain_add (ex, "PVP p.14", _("No friendly area is adjacent to %s: the survivors are destroyed"), from);
+  cas_explain_add (ex, "PVP p.14", _("Through an ally's or a Vassal's land the survivors go on to the nearest own area"));
+}
+
+void
+cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusTargets *out,
+                          CasExplain *ex)
+{
+  g_autoptr(GString) unknown = g_string_new (NULL);
+  const CasRusKingdom *k;
+
+  memset (out, 0, sizeof *out);
+  if (kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
+    return;
+  k = &s->kingdoms[kingdom];
+  for (int b = 0; b < s->n_areas; b++)
+    {
+      int owner = s->areas[b].owner, from = -1;
+      gboolean any_unknown = FALSE;
+      g_autofree char *to = NULL;
+      if (owner == kingdom)
+        continue;
+      for (int a = 0; a < s->n_areas && from < 0; a++)
+        if (s->areas[a].owner == kingdom)
+          {
+            CasRusKnown adj = cas_rus_map_adjacent (map, a, b);
+            if (adj == CAS_RUS_YES)
+              from = a;
+            else if (adj == CAS_RUS_UNKNOWN)
+              any_unknown = TRUE;
+          }
+      to = label (map, b);
+      if (from >= 0)
+        {
+          int i = out->n_targets++;
+          g_autofree char *via = label (map, from);
+          out->targets[i] = b;
+          out->forbidden[i] = owner >= 0 && (k->allies[owner] || k->ruler == owner || s->kingdoms[owner].ruler == kingdom);
+          if (ex && out->forbidden[i])
+            cas_explain_add (ex, "CAMPAIGN p.13,ALLY p.7,VASSAL p.15", _("%s (from %s): held by %s, an ally, Ruler or Vassal: no attack"),
+                             to, via, cas_rus_kingdom_name (owner));
+          else if (ex)
+            cas_explain_add (ex, "CAMPAIGN p.13", _("%s: adjacent to %s, so it may be invaded"), to, via);
+        }
+      else if (any_unknown)
+        {
+          out->n_unknown++;
+          g_string_append_printf (unknown, "%s%s", unknown->len ? ", " : "", to);
+        }
+    }
+  if (ex && out->n_unknown > 0)
+    cas_explain_add (ex, "CAMPAIGN p.13", _("Not entered yet whether these areas border %s's land: %s; the players judge, and the map records their answer"),
+                     cas_rus_kingdom_name (kingdom), unknown->str);
+  if (ex && k->cavalry)
+    cas_explain_add (ex, "CAMPAIGN p.13,CAVALRY p.15", _("With Cavalry, lines of up to 3 areas are possible too: not computed here"));
+}

@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-map.h: the Rus board as the table enters it. No source holds the map's areas,
+ * terrain, adjacency or printed VP (reference/rus/assistant.md §4), so the table records
+ * each fact when an area first matters, and Castellan keeps them in one map file shared
+ * by every later game ($XDG_DATA_HOME/castellan/rus/map.json; docs/rus.md, "The map
+ * file"). Every fact is known or unknown, never guessed: the queries answer "unknown"
+ * distinctly from a value. Area numbers are the state's (cas_rus_area_from_id ()). */
+#pragma once
+
+#include "cas-explain.h"
+#include "cas-rus-state.h"
+
+G_BEGIN_DECLS
+
+#define CAS_RUS_MAP_FORMAT "castellan-rus-map"
+#define CAS_RUS_MAP_VERSION 1
+#define CAS_RUS_MAP_NAME_MAX 80
+
+/* A fact that may not be entered yet. */
+typedef enum {
+  CAS_RUS_UNKNOWN = -1,
+  CAS_RUS_NO = 0,
+  CAS_RUS_YES = 1,
+} CasRusKnown;
+
+#define CAS_RUS_N_EMERGING 3    /* the GH, M and V corner initials [BOARD p.3] */
+#define CAS_RUS_N_INVADERS 2    /* Viking and Teuton entry symbols [INVASION p.16] */
+
+/* What the map says about one area. Every int is a CasRusKnown unless noted. */
+typedef struct {
+  char *name;                        /* as entered; NULL: the rulebook's name, or unknown */
+  int terrain;                       /* CasRusTerrain, CAS_RUS_TERRAIN_UNKNOWN */
+  int printed_vp;                    /* 0-9, -1 unknown */
+  int rebels_to[CAS_RUS_N_EMERGING]; /* by Kingdom - CAS_RUS_GOLDEN_HORDE: may rebel to it */
+  int borders[CAS_RUS_N_POWERS];     /* lies on that Foreign Power's original border */
+  int entry[CAS_RUS_N_INVADERS];     /* carries the Viking / Teuton entry symbol */
+  int europe_route;                  /* on a trade route to Europe [OCCUPY p.16] */
+  int adjacent[CAS_RUS_MAX_AREAS];   /* shares a border with that area */
+} CasRusMapArea;
+
+typedef struct {
+  CasRusMapArea areas[CAS_RUS_MAX_AREAS];
+} CasRusMap;
+
+/* An area with every fact unknown (for cas_rus_map_merge ()). */
+void cas_rus_map_area_init (CasRusMapArea *a);
+
+CasRusMap *cas_rus_map_new (void);           /* nothing known */
+void cas_rus_map_free (CasRusMap *map);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasRusMap, cas_rus_map_free)
+
+/* $XDG_DATA_HOME/castellan/rus/map.json (g_get_user_data_dir ()). */
+char *cas_rus_map_default_path (void);
+
+/* Reads the map file: strict JSON (cas_json_parse ()), every member checked. A missing
+ * file is an empty map, not an error. A damaged one is an error (CAS_ERROR_DATA) that
+ * names the file and the problem; the file is left as it is. */
+CasRusMap *cas_rus_map_load (const char *path, GError **error);
+
+/* The map as JSON text (the facts that are known only). */
+char *cas_rus_map_to_data (const CasRusMap *map, gsize *length);
+CasRusMap *cas_rus_map_load_data (const char *data, gsize length, const char *file, GError **error);
+
+/* Writes the map file atomically (temporary file, fsync, rename: cas_savefile_write ()),
+ * creating its folder. If the file there does not load as a map, it is first kept as
+ * FILE.corrupt (or FILE.corrupt-2 ...), whose path `backup` receives (else NULL); a file
+ * changed by another program since it was read is not overwritten (CAS_ERROR_CHANGED). */
+gboolean cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError **error);
+
+/* ---- queries: CAS_RUS_UNKNOWN (or the unknown value) when not entered ---- */
+
+/* The entered name, else the rulebook's, else NULL (a table-entered area not named yet). */
+const char *cas_rus_map_name (const CasRusMap *map, int area);
+int cas_rus_map_terrain (const CasRusMap *map, int area);
+/* TRUE with the VP when known. */
+gboolean cas_rus_map_printed_vp (const CasRusMap *map, int area, int *vp);
+CasRusKnown cas_rus_map_adjacent (const CasRusMap *map, int a, int b);
+CasRusKnown cas_rus_map_rebels_to (const CasRusMap *map, int area, int kingdom);
+CasRusKnown cas_rus_map_borders (const CasRusMap *map, int area, int power);
+CasRusKnown cas_rus_map_entry (const CasRusMap *map, int area, int invader);
+CasRusKnown cas_rus_map_europe_route (const CasRusMap *map, int area);
+/* Whether anything at all is known about the area. */
+gboolean cas_rus_map_entered (const CasRusMap *map, int area);
+
+/* Records adjacency both ways ("is this adjacent?" answered by the players). */
+void cas_rus_map_set_adjacent (CasRusMap *map, int a, int b, CasRusKnown known);
+
+/* Merges what the table entered for `area`: each known fact of `entered` goes into the
+ * map, unknown ones leave it alone, adjacency both ways. A fact the map knows with
+ * another value is a conflict: with `replace` the new one wins, else FALSE with an error
+ * naming the fact and nothing changes. */
+gboolean cas_rus_map_merge (CasRusMap *map, int area, const CasRusMapArea *entered, gboolean replace,
+                            GError **error);
+
+/* The terrain and printed VP a game's table entered (actions `terrain`, `printed`) go
+ * into the map, the table's word winning. Returns the facts added or changed. */
+int cas_rus_map_merge_state (CasRusMap *map, const CasRusState *s);
+
+/* A game takes the map: each area whose terrain or printed VP the state does not know
+ * gets the map's, and the areas in use grow to the last one the map knows. Returns the
+ * cells filled. */
+int cas_rus_map_fill_state (const CasRusMap *map, CasRusState *s);
+
+/* ---- calculators that need the map ---- */
+
+typedef struct {
+  int n_friendly;                    /* adjacent areas the survivors may enter */
+  int friendly[CAS_RUS_MAX_AREAS];
+  int n_unknown;                     /* areas whose adjacency to it is not entered */
+} CasRusRetreat;
+
+/* Where the loser's survivors in `area` may retreat [PVP p.14]: the adjacent areas held
+ * by `kingdom`, its allies or its Vassals. Adjacency comes from the map; where
+ * it is not entered the explanation says so and names nothing it does not know (the
+ * players judge, and the app may record their answer with cas_rus_map_set_adjacent ()). */
+void cas_rus_retreat (const CasRusState *s, const CasRusMap *map, int area, int kingdom,
+                      CasRusRetreat *out, CasExplain *ex);
+
+typedef struct {
+  int n_targets;                     /* areas adjacent to its land that it does not hold */
+  int targets[CAS_RUS_MAX_AREAS];
+  gboolean forbidden[CAS_RUS_MAX_AREAS];  /* by target index: an ally's, its Ruler's or a Vassal's */
+  int n_unknown;                     /* areas whose adjacency to its land is not entered */
+} CasRusTargets;
+
+/* The areas `kingdom` may invade from its own land, one area away (no Cavalry)
+ * [CAMPAIGN p.13]: the known neighbours of its areas that it does not hold, with those of
+ * an ally, its Ruler or a Vassal flagged (no attack on them [ALLY p.7; VASSAL p.15]).
+ * Areas whose adjacency is not entered are counted and named as such, never guessed;
+ * Cavalry lines, campaigns from an ally's border and areas not in use are not covered. */
+void cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int kingdom,
+                               CasRusTargets *out, CasExplain *ex);
+
+/* The terrain of an area for the calculators (combat, stacking): the state's, else the
+ * map's, else CAS_RUS_TERRAIN_UNKNOWN. */
+int cas_rus_area_terrain (const CasRusState *s, const CasRusMap *map, int area);
+
+G_END_DECLS

@@ -1,0 +1,447 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-rus-map.c: the map file the table fills in (src/games/rus/cas-rus-map.c): a round
+ * trip through the file, a damaged file (an error that names it, the file untouched by
+ * loading and kept as a backup by saving), unknown kept apart from known, merging with
+ * conflicts, the state taking the map and giving back what the table entered, and the
+ * retreat calculator [PVP p.14] saying what is not entered instead of guessing. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cas-game.h"
+#include "cas-rus-action.h"
+#include "cas-rus-map.h"
+
+static int
+area (const char *id)
+{
+  int a = cas_rus_area_from_id (id);
+  g_assert_cmpint (a, >=, 0);
+  return a;
+}
+
+static char *
+temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("rus-map-XXXXXX", &error);
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_dir (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* A map with one of each kind of fact. */
+static CasRusMap *
+sample (void)
+{
+  CasRusMap *m = cas_rus_map_new ();
+  CasRusMapArea e;
+  g_autoptr(GError) error = NULL;
+
+  cas_rus_map_area_init (&e);
+  e.terrain = CAS_RUS_ARABLE;
+  e.printed_vp = 2;
+  e.borders[CAS_RUS_BYZANTIUM] = CAS_RUS_NO;
+  e.adjacent[area ("ukraine")] = CAS_RUS_YES;
+  e.adjacent[area ("kola")] = CAS_RUS_NO;
+  g_assert_true (cas_rus_map_merge (m, area ("kiev"), &e, FALSE, &error));
+  g_assert_no_error (error);
+
+  cas_rus_map_area_init (&e);
+  e.name = (char *) "Smolensk";
+  e.terrain = CAS_RUS_FOREST;
+  e.rebels_to[CAS_RUS_MUSCOVY - CAS_RUS_GOLDEN_HORDE] = CAS_RUS_YES;
+  e.entry[1] = CAS_RUS_YES;
+  e.europe_route = CAS_RUS_NO;
+  e.adjacent[area ("kiev")] = CAS_RUS_YES;
+  g_assert_true (cas_rus_map_merge (m, area ("area-23"), &e, FALSE, &error));
+  g_assert_no_error (error);
+  return m;
+}
+
+static void
+test_default_path (void)
+{
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autofree char *want = g_build_filename (g_get_user_data_dir (), "castellan", "rus", "map.json", NULL);
+  g_assert_cmpstr (path, ==, want);
+}
+
+/* Nothing entered is nothing known: the queries say unknown, not 0 or no. */
+static void
+test_unknown_vs_known (void)
+{
+  g_autoptr(CasRusMap) empty = cas_rus_map_new ();
+  g_autoptr(CasRusMap) m = sample ();
+  int vp = 42;
+
+  g_assert_cmpint (cas_rus_map_terrain (empty, area ("kiev")), ==, CAS_RUS_TERRAIN_UNKNOWN);
+  g_assert_false (cas_rus_map_printed_vp (empty, area ("kiev"), &vp));
+  g_assert_cmpint (vp, ==, 42);
+  g_assert_cmpint (cas_rus_map_adjacent (empty, area ("kiev"), area ("ukraine")), ==, CAS_RUS_UNKNOWN);
+  g_assert_false (cas_rus_map_entered (empty, area ("kiev")));
+  g_assert_cmpstr (cas_rus_map_name (empty, area ("kiev")), ==, "Kiev");   /* the rulebook names it */
+  g_assert_null (cas_rus_map_name (empty, area ("area-23")));             /* nobody named it yet */
+
+  g_assert_cmpint (cas_rus_map_terrain (m, area ("kiev")), ==, CAS_RUS_ARABLE);
+  g_assert_true (cas_rus_map_printed_vp (m, area ("kiev"), &vp));
+  g_assert_cmpint (vp, ==, 2);
+  /* adjacency both ways; a "no" is as much a fact as a "yes" */
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("ukraine"), area ("kiev")), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("kola"), area ("kiev")), ==, CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("kiev"), area ("crimea")), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpint (cas_rus_map_borders (m, area ("kiev"), CAS_RUS_BYZANTIUM), ==, CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_borders (m, area ("kiev"), CAS_RUS_EUROPE), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpstr (cas_rus_map_name (m, area ("area-23")), ==, "Smolensk");
+  g_assert_cmpint (cas_rus_map_rebels_to (m, area ("area-23"), CAS_RUS_MUSCOVY), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_rebels_to (m, area ("area-23"), CAS_RUS_VLADIMIR), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpint (cas_rus_map_rebels_to (m, area ("area-23"), CAS_RUS_RUS), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpint (cas_rus_map_entry (m, area ("area-23"), 1), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_entry (m, area ("area-23"), 0), ==, CAS_RUS_UNKNOWN);
+  g_assert_cmpint (cas_rus_map_europe_route (m, area ("area-23")), ==, CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_europe_route (m, area ("kiev")), ==, CAS_RUS_UNKNOWN);
+  g_assert_true (cas_rus_map_entered (m, area ("ukraine")));   /* its adjacency to Kiev */
+  g_assert_false (cas_rus_map_entered (m, area ("crimea")));
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "castellan", "rus", "map.json", NULL);
+  g_autoptr(CasRusMap) m = sample ();
+  g_autoptr(CasRusMap) back = NULL;
+  g_autoptr(CasRusMap) missing = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL, *data = NULL, *again = NULL, *text = NULL;
+  gsize len = 0;
+
+  /* no file yet: an empty map, not an error */
+  missing = cas_rus_map_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (missing);
+  g_assert_false (cas_rus_map_entered (missing, area ("kiev")));
+
+  g_assert_true (cas_rus_map_save (m, path, &backup, &error));   /* creates the folders */
+  g_assert_no_error (error);
+  g_assert_null (backup);
+  back = cas_rus_map_load (path, &error);
+  g_assert_no_error (error);
+  data = cas_rus_map_to_data (m, &len);
+  again = cas_rus_map_to_data (back, NULL);
+  g_assert_cmpstr (data, ==, again);
+  g_assert_cmpint (cas_rus_map_adjacent (back, area ("ukraine"), area ("kiev")), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_adjacent (back, area ("kiev"), area ("kola")), ==, CAS_RUS_NO);
+  g_assert_cmpstr (cas_rus_map_name (back, area ("area-23")), ==, "Smolensk");
+  g_assert_cmpint (cas_rus_map_entry (back, area ("area-23"), 1), ==, CAS_RUS_YES);
+  /* the file holds the known facts only, by id */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"format\" : \"castellan-rus-map\""));
+  g_assert_nonnull (strstr (text, "\"not_adjacent\" : ["));
+  g_assert_null (strstr (text, "crimea"));
+  g_assert_null (strstr (text, "unknown"));
+  remove_dir (dir);
+}
+
+static void
+assert_load_fails (const char *data, const char *msg)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasRusMap) m = cas_rus_map_load_data (data, strlen (data), "map.json", &error);
+  g_assert_null (m);
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_DATA);
+  if (strstr (error->message, msg) == NULL)
+    g_error ("“%s” failed with “%s”, without “%s”", data, error->message, msg);
+  g_assert_true (g_str_has_prefix (error->message, "map.json: "));
+}
+
+static void
+test_strict (void)
+{
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {}", "not a map file");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {}} x", "not a map file");
+  assert_load_fails ("{'format': 1}", "not a map file");
+  assert_load_fails ("[]", "not a map file (not an object)");
+  assert_load_fails ("{\"format\": \"castellan-save\", \"version\": 1, \"areas\": {}}", "\"format\" is not");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 2, \"areas\": {}}", "newer Castellan");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1}", "missing member \"areas\"");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {}, \"x\": 1}", "unknown member \"x\"");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"narnia\": {}}}",
+                     "areas.narnia: unknown area");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"terrain\": \"swamp\"}}}",
+                     "areas.kiev: \"terrain\" must be");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"printed_vp\": 10}}}",
+                     "\"printed_vp\" must be");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"colour\": 1}}}",
+                     "unknown member \"colour\"");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"adjacent\": [\"kiev\"]}}}",
+                     "not adjacent to itself");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"adjacent\": [\"kola\"], \"not_adjacent\": [\"kola\"]}}}",
+                     "\"kola\" is said both ways");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"adjacent\": [\"kola\"]}, \"kola\": {\"not_adjacent\": [\"kiev\"]}}}",
+                     "kiev and kola disagree");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"rebels_to\": [\"rus\"]}}}",
+                     "\"rebels_to\": item 1 is not a known id");
+  assert_load_fails ("{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"area-30\": {\"name\": \"\"}}}",
+                     "\"name\" must be text");
+}
+
+/* A damaged file: loading names it and leaves it alone; saving keeps it as a backup. */
+static void
+test_corrupt_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "map.json", NULL);
+  g_autofree char *corrupt = g_build_filename (dir, "map.json.corrupt", NULL);
+  g_autofree char *corrupt2 = g_build_filename (dir, "map.json.corrupt-2", NULL);
+  const char *bad = "{\"format\": \"castellan-rus-map\", \"version\": 1, \"areas\": {\"kiev\": {\"terrain\": ";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasRusMap) m = sample ();
+  g_autoptr(CasRusMap) loaded = NULL;
+  g_autofree char *backup = NULL, *backup2 = NULL, *kept = NULL, *now = NULL;
+
+  g_assert_true (g_file_set_contents (path, bad, -1, NULL));
+  loaded = cas_rus_map_load (path, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_DATA);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+  g_assert_cmpstr (now, ==, bad);     /* untouched */
+  g_clear_pointer (&now, g_free);
+
+  g_assert_true (cas_rus_map_save (m, path, &backup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (backup, ==, corrupt);
+  g_assert_true (g_file_get_contents (corrupt, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, bad);    /* the damaged bytes, kept */
+  loaded = cas_rus_map_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_rus_map_terrain (loaded, area ("kiev")), ==, CAS_RUS_ARABLE);
+
+  /* a second damaged file does not overwrite the first backup */
+  g_assert_true (g_file_set_contents (path, "not json", -1, NULL));
+  g_assert_true (cas_rus_map_save (m, path, &backup2, &error));
+  g_assert_cmpstr (backup2, ==, corrupt2);
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (corrupt, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, bad);
+
+  /* a good file is replaced without a backup */
+  g_clear_pointer (&backup, g_free);
+  g_assert_true (cas_rus_map_save (m, path, &backup, &error));
+  g_assert_null (backup);
+  remove_dir (dir);
+}
+
+static void
+test_merge (void)
+{
+  g_autoptr(CasRusMap) m = sample ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = cas_rus_map_to_data (m, NULL);
+  g_autofree char *after = NULL;
+  CasRusMapArea e;
+
+  /* unknown facts leave the map's alone; new ones are added */
+  cas_rus_map_area_init (&e);
+  e.borders[CAS_RUS_EUROPE] = CAS_RUS_YES;
+  e.adjacent[area ("crimea")] = CAS_RUS_YES;
+  g_assert_true (cas_rus_map_merge (m, area ("kiev"), &e, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_rus_map_terrain (m, area ("kiev")), ==, CAS_RUS_ARABLE);
+  g_assert_cmpint (cas_rus_map_borders (m, area ("kiev"), CAS_RUS_EUROPE), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("crimea"), area ("kiev")), ==, CAS_RUS_YES);
+
+  /* a conflict changes nothing, unless the table's word is to replace */
+  g_clear_pointer (&before, g_free);
+  before = cas_rus_map_to_data (m, NULL);
+  cas_rus_map_area_init (&e);
+  e.printed_vp = 1;                          /* new */
+  e.terrain = CAS_RUS_STEPPE;                /* conflicts with Arable */
+  g_assert_false (cas_rus_map_merge (m, area ("kiev"), &e, FALSE, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "kiev: the map file says the terrain is"));
+  g_clear_error (&error);
+  after = cas_rus_map_to_data (m, NULL);
+  g_assert_cmpstr (after, ==, before);
+  cas_rus_map_area_init (&e);
+  e.adjacent[area ("kola")] = CAS_RUS_YES;   /* conflicts with "not adjacent" */
+  g_assert_false (cas_rus_map_merge (m, area ("kiev"), &e, FALSE, &error));
+  g_clear_error (&error);
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("kola"), area ("kiev")), ==, CAS_RUS_NO);
+  g_assert_true (cas_rus_map_merge (m, area ("kiev"), &e, TRUE, &error));
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("kola"), area ("kiev")), ==, CAS_RUS_YES);
+
+  cas_rus_map_area_init (&e);
+  e.name = (char *) "Smolensk Land";
+  g_assert_false (cas_rus_map_merge (m, area ("area-23"), &e, FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "names it “Smolensk”"));
+  g_clear_error (&error);
+  g_assert_true (cas_rus_map_merge (m, area ("area-23"), &e, TRUE, &error));
+  g_assert_cmpstr (cas_rus_map_name (m, area ("area-23")), ==, "Smolensk Land");
+  e.name = (char *) "";
+  g_assert_false (cas_rus_map_merge (m, area ("area-23"), &e, TRUE, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_FAILED);
+  g_clear_error (&error);
+
+  cas_rus_map_set_adjacent (m, area ("kiev"), area ("azov"), CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_adjacent (m, area ("azov"), area ("kiev")), ==, CAS_RUS_NO);
+}
+
+/* The state takes the map (unknown cells only), and gives back what the table entered. */
+static void
+test_state (void)
+{
+  g_autoptr(CasRusMap) m = sample ();
+  g_autoptr(GError) error = NULL;
+  CasRusState s;
+
+  g_assert_true (cas_rus_state_setup (&s, 5, CAS_RUS_STANDARD, NULL, NULL, &error));
+  s.areas[area ("kiev")].printed_vp = -1;
+  g_assert_cmpint (cas_rus_map_fill_state (m, &s), ==, 3);   /* Kiev terrain and VP, area 23 terrain */
+  g_assert_cmpint (s.areas[area ("kiev")].terrain, ==, CAS_RUS_ARABLE);
+  g_assert_cmpint (s.areas[area ("kiev")].printed_vp, ==, 2);
+  g_assert_cmpint (s.areas[area ("area-23")].terrain, ==, CAS_RUS_FOREST);
+  g_assert_cmpint (s.n_areas, ==, 23);
+  g_assert_cmpint (cas_rus_map_fill_state (m, &s), ==, 0);   /* nothing left to fill */
+
+  /* what the table enters by action goes into the map */
+  g_assert_true (cas_rus_action_apply (&s, "terrain ukraine steppe", NULL, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "printed crimea 1", NULL, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "terrain kiev forest", NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_rus_map_merge_state (m, &s), >=, 3);
+  g_assert_cmpint (cas_rus_map_terrain (m, area ("ukraine")), ==, CAS_RUS_STEPPE);
+  g_assert_cmpint (cas_rus_map_terrain (m, area ("kiev")), ==, CAS_RUS_FOREST);
+  g_assert_true (cas_rus_map_printed_vp (m, area ("crimea"), NULL));
+  g_assert_cmpint (cas_rus_map_merge_state (m, &s), ==, 0);
+
+  /* the calculators' terrain: the state's, else the map's, else unknown */
+  s.areas[area ("area-23")].terrain = CAS_RUS_TERRAIN_UNKNOWN;
+  g_assert_cmpint (cas_rus_area_terrain (&s, m, area ("area-23")), ==, CAS_RUS_FOREST);
+  g_assert_cmpint (cas_rus_area_terrain (&s, NULL, area ("area-23")), ==, CAS_RUS_TERRAIN_UNKNOWN);
+  g_assert_cmpint (cas_rus_area_terrain (&s, m, area ("kola")), ==, CAS_RUS_TERRAIN_UNKNOWN);
+}
+
+static gboolean
+says (const CasExplain *ex, const char *text)
+{
+  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+    if (strstr (cas_explain_get_line (ex, i)->text, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Retreat [PVP p.14]: known adjacency names the areas; unknown adjacency is said, never
+ * guessed. */
+static void
+test_retreat (void)
+{
+  g_autoptr(CasRusMap) m = cas_rus_map_new ();
+  g_autoptr(GError) error = NULL;
+  CasRusState s;
+  CasRusRetreat r;
+
+  g_assert_true (cas_rus_state_setup (&s, 5, CAS_RUS_STANDARD, NULL, NULL, &error));
+  /* Rus holds Kiev, Ukraine, Crimea, Pecheneg [SETUP p.2]; the battle is in Ukraine */
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_retreat (&s, m, area ("ukraine"), CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.n_friendly, ==, 0);
+    g_assert_cmpint (r.n_unknown, ==, 3);
+    g_assert_true (says (ex, "Not entered yet whether these friendly areas are adjacent to Ukraine: Kiev, Crimea, Pecheneg"));
+    g_assert_false (says (ex, "destroyed"));
+  }
+  cas_rus_map_set_adjacent (m, area ("ukraine"), area ("kiev"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (m, area ("ukraine"), area ("crimea"), CAS_RUS_NO);
+  cas_rus_map_set_adjacent (m, area ("ukraine"), area ("pecheneg"), CAS_RUS_NO);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_retreat (&s, m, area ("ukraine"), CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.n_friendly, ==, 1);
+    g_assert_cmpint (r.friendly[0], ==, area ("kiev"));
+    g_assert_cmpint (r.n_unknown, ==, 0);
+    g_assert_true (says (ex, "Kiev: adjacent to Ukraine"));
+  }
+  /* an ally's land counts; then without Kiev nothing is left */
+  cas_rus_map_set_adjacent (m, area ("ukraine"), area ("azov"), CAS_RUS_YES);
+  g_assert_true (cas_rus_action_apply (&s, "ally rus khazars yes", NULL, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "owner kiev none", NULL, NULL, &error));
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_retreat (&s, m, area ("ukraine"), CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.n_friendly, ==, 1);
+    g_assert_cmpint (r.friendly[0], ==, area ("azov"));
+  }
+  g_assert_true (cas_rus_action_apply (&s, "ally rus khazars no", NULL, NULL, &error));
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_retreat (&s, m, area ("ukraine"), CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.n_friendly, ==, 0);
+    g_assert_true (says (ex, "No friendly area is adjacent to Ukraine: the survivors are destroyed"));
+  }
+}
+
+/* Campaign targets [CAMPAIGN p.13]: known neighbours only; an ally's land flagged. */
+static void
+test_campaign_targets (void)
+{
+  g_autoptr(CasRusMap) m = cas_rus_map_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  CasRusState s;
+  CasRusTargets t;
+
+  g_assert_true (cas_rus_state_setup (&s, 5, CAS_RUS_STANDARD, NULL, NULL, &error));
+  cas_rus_campaign_targets (&s, m, CAS_RUS_RUS, &t, NULL);
+  g_assert_cmpint (t.n_targets, ==, 0);
+  g_assert_cmpint (t.n_unknown, ==, CAS_RUS_N_KNOWN_AREAS - 4);   /* nothing entered: nothing guessed */
+
+  cas_rus_map_set_adjacent (m, area ("crimea"), area ("azov"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (m, area ("pecheneg"), area ("volga-plain"), CAS_RUS_YES);
+  g_assert_true (cas_rus_action_apply (&s, "ally rus khazars yes", NULL, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "owner volga-plain none", NULL, NULL, &error));
+  cas_rus_campaign_targets (&s, m, CAS_RUS_RUS, &t, ex);
+  g_assert_cmpint (t.n_targets, ==, 2);
+  g_assert_cmpint (t.targets[0], ==, area ("azov"));
+  g_assert_true (t.forbidden[0]);
+  g_assert_cmpint (t.targets[1], ==, area ("volga-plain"));
+  g_assert_false (t.forbidden[1]);
+  g_assert_cmpint (t.n_unknown, ==, CAS_RUS_N_KNOWN_AREAS - 6);
+  g_assert_true (says (ex, "Azov (from Crimea): held by Khazars, an ally, Ruler or Vassal: no attack"));
+  g_assert_true (says (ex, "Volga Plain: adjacent to Pecheneg, so it may be invaded"));
+  g_assert_true (says (ex, "Not entered yet whether these areas border Rus's land: Bulgar"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/rus-map/default-path", test_default_path);
+  g_test_add_func ("/rus-map/unknown-vs-known", test_unknown_vs_known);
+  g_test_add_func ("/rus-map/round-trip", test_round_trip);
+  g_test_add_func ("/rus-map/strict", test_strict);
+  g_test_add_func ("/rus-map/corrupt-file", test_corrupt_file);
+  g_test_add_func ("/rus-map/merge", test_merge);
+  g_test_add_func ("/rus-map/state", test_state);
+  g_test_add_func ("/rus-map/retreat", test_retreat);
+  g_test_add_func ("/rus-map/campaign-targets", test_campaign_targets);
+  return g_test_run ();
+}
