@@ -23,8 +23,16 @@ static const CasCliCommandInfo lc_commands[] = {
   { NULL, NULL, NULL },
 };
 
+/* Rus (family "rus", cmd-rus.c; docs/rus.md). */
+static const CasCliCommandInfo rus_commands[] = {
+  { "turn", cas_cmd_rus_turn, "turn FILE [--json]                  Rus: pick order, rounds, last turn (CHOOSE p.4)" },
+  { "vp", cas_cmd_rus_vp, "vp FILE [--json]                    Rus: each player's VP and the end check (VP p.17)" },
+  { NULL, NULL, NULL },
+};
+
 const CasCliFamilyCommands cas_cli_family_commands[] = {
   { "lc", lc_commands },
+  { "rus", rus_commands },
   { NULL, NULL },
 };
 

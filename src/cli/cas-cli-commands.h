@@ -35,6 +35,13 @@ void cas_cli_list_commands (void (*out) (const char *format, ...));
  * say which game it is); if not, FALSE with *code 2 and a message. */
 gboolean cas_cli_family_ok (const char *path, int *code);
 
+/* Rus (family "rus", cmd-rus.c): the neutral commands' Rus parts, and its calculators. */
+int cas_cli_rus_scenarios (CasGameBase *game, gboolean json);
+char *cas_cli_rus_setup_option (int *argc, char **argv, int *code);
+int cas_cli_rus_show (CasJournal *journal, gboolean json);
+int cas_cmd_rus_turn (int argc, char **argv);
+int cas_cmd_rus_vp (int argc, char **argv);
+
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */
 int cas_cmd_ravage (int argc, char **argv);      /* cmd-laden.c */

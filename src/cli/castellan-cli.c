@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cas-cli-commands.h"
+#include "cas-rus-action.h"
 #include "cas-paths.h"
 
 /* Exit codes: 0 success, 1 a file or data problem, 2 a bad command line or action. */
@@ -186,11 +187,11 @@ cmd_games (int argc, char **argv)
   return 0;
 }
 
-static CasGame *
+static CasGameBase *
 load_game (const char *id, int *code)
 {
   g_autoptr(GError) error = NULL;
-  CasGame *game = cas_game_load_builtin (id, &error);
+  CasGameBase *game = cas_game_base_load_builtin (id, &error);
   if (game == NULL)
     *code = cas_cli_fail (error->code == CAS_ERROR_NOT_FOUND ? 2 : 1, "%s", error->message);
   return game;
@@ -203,9 +204,12 @@ cmd_scenarios (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 1)
     return cas_cli_fail (2, "usage: castellan-cli scenarios GAME [--json]");
-  g_autoptr(CasGame) game = load_game (argv[0], &code);
-  if (game == NULL)
+  g_autoptr(CasGameBase) base = load_game (argv[0], &code);
+  if (base == NULL)
     return code;
+  if (!CAS_IS_GAME (base))
+    return cas_cli_rus_scenarios (base, json);
+  CasGame *game = CAS_GAME (base);
   if (json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
@@ -245,17 +249,23 @@ cmd_new (int argc, char **argv)
   const char *out = cas_cli_take_option (&argc, argv, "-o", &missing);
   if (out == NULL && !missing)
     out = cas_cli_take_option (&argc, argv, "--output", &missing);
-  if (argc != 2 || out == NULL)
-    return cas_cli_fail (2, "usage: castellan-cli new GAME SCENARIO -o FILE");
-  g_autoptr(CasGame) game = load_game (argv[0], &code);
+  /* Rus: `new rus --players N [--variant V]` stands for the set-up "V-N". */
+  g_autofree char *setup = argc >= 1 && g_str_equal (argv[0], "rus") ? cas_cli_rus_setup_option (&argc, argv, &code) : NULL;
+  if (code)
+    return code;
+  if ((setup ? argc != 1 : argc != 2) || out == NULL)
+    return cas_cli_fail (2, "usage: castellan-cli new GAME SCENARIO -o FILE\n"
+                            "       castellan-cli new rus --players N [--variant standard|long|learning] -o FILE");
+  g_autoptr(CasGameBase) game = load_game (argv[0], &code);
   if (game == NULL)
     return code;
-  int scenario = cas_game_find_scenario (game, argv[1]);
+  const char *wanted = setup ? setup : argv[1];
+  int scenario = cas_game_base_find_scenario (game, wanted);
   if (scenario < 0)
-    return cas_cli_fail (2, "unknown %s scenario “%s”; `castellan-cli scenarios %s` lists them", cas_game_get_name (game),
-                         argv[1], argv[0]);
+    return cas_cli_fail (2, "unknown %s scenario “%s”; `castellan-cli scenarios %s` lists them", cas_game_base_get_name (game),
+                         wanted, argv[0]);
   g_autoptr(GError) error = NULL;
-  g_autoptr(CasJournal) journal = cas_journal_new (game, scenario, &error);
+  g_autoptr(CasJournal) journal = cas_journal_new_for (game, scenario, &error);
   if (journal == NULL)
     return cas_cli_fail (1, "%s", error->message);
   return cas_cli_save (journal, out);
@@ -307,6 +317,8 @@ cmd_show (int argc, char **argv)
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
+  if (cas_journal_get_game (journal) == NULL)
+    return cas_cli_rus_show (journal, json);
   CasGame *game = cas_journal_get_game (journal);
   const CasTable *t = cas_journal_get_table (journal);
   const CasScenario *sc = cas_journal_get_scenario_info (journal);
@@ -446,7 +458,7 @@ verb_min_args (const char *verb)
  * ";") is one action. Otherwise ";" separates actions, and a verb starts a new action
  * once the current one has all the words its verb needs (verb_min_args()). */
 static GPtrArray *
-split_actions (int argc, char **argv)
+split_actions (int argc, char **argv, const char *const *verbs, int (*min_args) (const char *verb))
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   GString *cur = NULL;
@@ -473,14 +485,14 @@ split_actions (int argc, char **argv)
                 g_ptr_array_add (out, g_string_free (g_steal_pointer (&cur), FALSE));
               if (**p == '\0')
                 continue;
-              gboolean is_verb = g_strv_contains (cas_action_verbs (), *p);
+              gboolean is_verb = g_strv_contains (verbs, *p);
               if (cur && is_verb && cur_args >= cur_needs)
                 g_ptr_array_add (out, g_string_free (g_steal_pointer (&cur), FALSE));
               if (cur == NULL)
                 {
                   cur = g_string_new (*p);
                   cur_args = 0;
-                  cur_needs = verb_min_args (*p);
+                  cur_needs = min_args (*p);
                 }
               else
                 {
@@ -501,12 +513,14 @@ cmd_do (int argc, char **argv)
   int code = 0;
   if (argc < 2)
     return cas_cli_fail (2, "usage: castellan-cli do FILE ACTION...");
-  g_autoptr(GPtrArray) actions = split_actions (argc - 1, argv + 1);
-  if (actions->len == 0)
-    return cas_cli_fail (2, "usage: castellan-cli do FILE ACTION...");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
+  gboolean lc = cas_journal_get_game (journal) != NULL;
+  g_autoptr(GPtrArray) actions = split_actions (argc - 1, argv + 1, lc ? cas_action_verbs () : cas_rus_action_verbs (),
+                                                lc ? verb_min_args : cas_rus_action_min_args);
+  if (actions->len == 0)
+    return cas_cli_fail (2, "usage: castellan-cli do FILE ACTION...");
   g_autoptr(GError) error = NULL;
   g_ptr_array_add (actions, NULL);
   if (!cas_journal_do_many (journal, (const char *const *) actions->pdata, &error))
@@ -584,7 +598,10 @@ cmd_log (int argc, char **argv)
       print_json (root);
       return 0;
     }
-  g_print ("%s: %s\n", cas_game_get_name (cas_journal_get_game (journal)), cas_journal_get_scenario_info (journal)->name);
+  if (cas_journal_get_game (journal))
+    g_print ("%s: %s\n", cas_game_get_name (cas_journal_get_game (journal)), cas_journal_get_scenario_info (journal)->name);
+  else
+    g_print ("%s: %s\n", cas_game_base_get_name (cas_journal_get_base (journal)), cas_journal_get_scenario_id (journal));
   for (guint i = 0; i < cas_journal_get_n_entries (journal); i++)
     g_print ("%4u. %-40s %s%s\n", i + 1, reveal ? cas_journal_get_text (journal, i) : cas_journal_get_shown_text (journal, i),
              cas_journal_get_description (journal, i), i >= done ? "  (undone)" : "");
@@ -602,6 +619,7 @@ usage (gboolean to_stderr)
            "  games [--json]                 list the games, id first\n"
            "  scenarios GAME [--json]        list a game's scenarios, id first\n"
            "  new GAME SCENARIO -o FILE      set up a scenario in a new save file\n"
+           "  new rus --players N [--variant V] -o FILE   a new game of Rus\n"
            "  show FILE [--json]             the table\n"
            "  do FILE ACTION...              record actions (docs/cli.md)\n"
            "  undo FILE [N] / redo FILE [N]  take back or redo actions\n"

@@ -67,6 +67,7 @@ cas_module_family_name (const char *family)
     const char *name;
   } families[] = {
     { "lc", N_("Levy & Campaign") },
+    { "rus", N_("Rus") },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (families); i++)
     if (g_strcmp0 (families[i].id, family) == 0)

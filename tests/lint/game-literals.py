@@ -16,7 +16,9 @@ What counts, derived from data/games/nevsky/*.json plus a short list of terms:
   - card ids (t1, r0a ...), only inside string literals (t1 is also a variable name);
   - Capability and Event names of the Arts of War cards (Hillforts, Field Organ);
   - Nevsky-only terms (TERMS below: Veche, Legate, Teutons, Sleds, Boats ...).
-The game id "nevsky" itself is not counted: the registry of games names it.
+The ids of the games (the folders of data/games: "nevsky", "rus", "inferno") are not
+counted: the registry of games names them, and "rus" is the third game's id as well as
+a word of Nevsky's.
 
 Where: the code of src/**/*.c and *.h, comments removed. Identifiers are split into
 words at underscores and lower-to-upper case changes (CAS_G_VECHE_VP, CasVecheView),
@@ -76,9 +78,11 @@ def load_terms(data_dir):
     cards, scenarios = read("cards.json"), read("scenarios.json")
     terms = {}
 
+    game_ids = {(d,) for d in os.listdir(os.path.dirname(data_dir))}
+
     def add(text, category):
         w = tuple(words_of(text))
-        if w and w != ("nevsky",):
+        if w and w not in game_ids:
             terms.setdefault(w, category)
 
     lists = [(lords["lords"], "lord"), (lords["vassals"], "vassal"), (board["locales"], "locale"),

@@ -128,25 +128,31 @@ def midgame(cli, save):
     cli.run("undo", save, "2")
 
 
-def main(argv):
+def write_all(argv, game, play):
+    """Writes GAME's pinned saves (every set-up, then `play` on a copy) into OUTDIR."""
     if len(argv) not in (2, 3):
-        print(__doc__, file=sys.stderr)
+        print(sys.modules["__main__"].__doc__, file=sys.stderr)
         return 2
-    outdir = os.path.abspath(argv[2] if len(argv) == 3 else os.path.join(HERE, GAME))
+    outdir = os.path.abspath(argv[2] if len(argv) == 3 else os.path.join(HERE, game))
+    os.makedirs(outdir, exist_ok=True)
     cli = Cli(os.path.abspath(argv[1]), outdir)
-    scenarios = [line.split("\t")[0] for line in cli.run("scenarios", GAME).splitlines()]
+    scenarios = [line.split("\t")[0] for line in cli.run("scenarios", game).splitlines()]
     names = []
     for sc in scenarios:
         setup, mid = "%s-setup.json" % sc, "%s-midgame.json" % sc
-        cli.run("new", GAME, sc, "-o", setup)
+        cli.run("new", game, sc, "-o", setup)
         shutil.copyfile(os.path.join(outdir, setup), os.path.join(outdir, mid))
-        midgame(cli, mid)
+        play(cli, mid)
         names += [setup, mid]
     for name in names:
         with open(os.path.join(outdir, name[:-5] + ".show.json"), "w", encoding="utf-8") as f:
             f.write(cli.run("show", name, "--json"))
     print("\n".join(names))
     return 0
+
+
+def main(argv):
+    return write_all(argv, GAME, midgame)
 
 
 if __name__ == "__main__":

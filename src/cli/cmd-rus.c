@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cmd-rus.c: castellan-cli for Rus (family "rus"; docs/cli.md, "Rus"): its set-ups, its
+ * table in words, and the calculators `turn` and `vp`. The journal commands (new, do,
+ * undo, redo, log) are the neutral ones of castellan-cli.c. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cas-cli-commands.h"
+#include "cas-rus-game.h"
+#include "cas-rus.h"
+
+static const char *const variant_ids[] = { "standard", "long", "learning" };
+static const char *const variant_words[] = { N_("standard game"), N_("long game"), N_("learning game") };
+
+int
+cas_cli_rus_scenarios (CasGameBase *game, gboolean json)
+{
+  guint n = cas_game_base_get_n_scenarios (game);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = cas_game_base_get_scenario_id (game, i);
+      CasRusVariant variant;
+      int players;
+      if (!cas_rus_setup_parse (id, &variant, &players))
+        continue;
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "id", id);
+      cas_cli_json_string (b, "variant", variant_ids[variant]);
+      cas_cli_json_int (b, "players", players);
+      json_builder_end_object (b);
+      if (!json)
+        {
+          g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d player", "%d players", (gulong) players), players);
+          g_print ("%s\t%s, %s\n", id, _(variant_words[variant]), count);
+        }
+    }
+  json_builder_end_array (b);
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+    }
+  return 0;
+}
+
+/* `new rus --players N [--variant standard|long|learning]`: the set-up id it stands for
+ * (NULL with *code set when the options are wrong; the id itself when none is given). */
+char *
+cas_cli_rus_setup_option (int *argc, char **argv, int *code)
+{
+  gboolean missing_players = FALSE, missing_variant = FALSE;
+  const char *players = cas_cli_take_option (argc, argv, "--players", &missing_players);
+  const char *variant = cas_cli_take_option (argc, argv, "--variant", &missing_variant);
+  guint64 n = 0;
+  char *id;
+
+  if (missing_players || missing_variant)
+    {
+      *code = cas_cli_fail (2, "usage: castellan-cli new rus --players N [--variant standard|long|learning] -o FILE");
+      return NULL;
+    }
+  if (players == NULL && variant == NULL)
+    return NULL;
+  if (players == NULL || !g_ascii_string_to_unsigned (players, 10, CAS_RUS_MIN_PLAYERS, CAS_RUS_MAX_PLAYERS, &n, NULL))
+    {
+      *code = cas_cli_fail (2, "Rus is played by %d to %d players: give --players N", CAS_RUS_MIN_PLAYERS, CAS_RUS_MAX_PLAYERS);
+      return NULL;
+    }
+  id = cas_rus_setup_id (variant ? variant : "standard", (int) n);
+  if (id == NULL)
+    *code = cas_cli_fail (2, "unknown Rus variant “%s” (standard, long, learning)", variant);
+  return id;
+}
+
+static const char *const status_words[] = {
+  N_("out of play"), N_("active"), N_("neutral"), N_("emerging"), N_("conquered"), N_("wiped out"),
+};
+
+/* The table in words: turn and round, the players and their Kingdoms with VP, every
+ * Kingdom in play with its resources, and the areas with pieces. */
+int
+cas_cli_rus_show (CasJournal *journal, gboolean json)
+{
+  const CasTable *t = cas_journal_get_table (journal);
+  const CasRusState *s = cas_rus_table_state (t);
+  CasGameBase *game = cas_journal_get_base (journal);
+
+  if (json)
+    {
+      g_autoptr(JsonNode) node = cas_table_base_to_json (t);
+      JsonObject *o = json_node_get_object (node);
+      json_object_set_string_member (o, "game", cas_game_base_get_id (game));
+      json_object_set_string_member (o, "scenario", cas_journal_get_scenario_id (journal));
+      cas_cli_print_json (node);
+      return 0;
+    }
+  g_print ("%s: %s, %d players, turn %d, %s\n", cas_game_base_get_name (game), _(variant_words[s->variant]), s->n_players,
+           s->turn, s->round == 0 ? "choosing actions" : cas_rus_action_name (s->round - 1));
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const CasRusPlayer *pl = &s->players[p];
+      int vp = cas_rus_player_vp (s, p, FALSE, NULL);
+      g_print ("  player %d: %s%s%s, %d VP\n", p + 1, pl->kingdom >= 0 ? cas_rus_kingdom_name (pl->kingdom) : "no Kingdom",
+               pl->kingdom2 >= 0 ? " + " : "", pl->kingdom2 >= 0 ? cas_rus_kingdom_name (pl->kingdom2) : "", vp);
+    }
+  g_print ("\nKingdoms\n");
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    {
+      const CasRusKingdom *kd = &s->kingdoms[k];
+      g_autoptr(GString) line = g_string_new (NULL);
+      if (kd->status == CAS_RUS_OUT_OF_PLAY)
+        continue;
+      g_string_append_printf (line, "  %-14s %-10s", cas_rus_kingdom_name (k), _(status_words[kd->status]));
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        if (kd->resources[r])
+          g_string_append_printf (line, " %s %d", cas_rus_resource_id (r), kd->resources[r]);
+      while (line->len && line->str[line->len - 1] == ' ')
+        g_string_truncate (line, line->len - 1);
+      g_print ("%s\n", line->str);
+    }
+  g_print ("\nAreas\n");
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      const CasRusArea *ar = &s->areas[a];
+      g_autofree char *id = NULL;
+      if (ar->owner < 0 && ar->armies == 0 && ar->settlement == CAS_RUS_NO_SETTLEMENT)
+        continue;
+      id = cas_rus_area_id (a);
+      g_print ("  %-16s %s, %d %s%s%s\n", id, ar->owner >= 0 ? cas_rus_kingdom_name (ar->owner) : "nobody", ar->armies,
+               ar->armies == 1 ? "army" : "armies", ar->settlement ? ", " : "",
+               ar->settlement ? cas_rus_settlement_id (ar->settlement) : "");
+    }
+  return 0;
+}
+
+static CasJournal *
+load_rus (const char *path, int *code)
+{
+  CasJournal *j = cas_cli_load (path, code);
+  return j;
+}
+
+static void
+print_explain (const CasExplain *ex, gboolean json, JsonBuilder *b)
+{
+  if (json)
+    {
+      json_builder_set_member_name (b, "explain");
+      json_builder_add_value (b, cas_explain_to_json (ex));
+    }
+  else
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+      cas_explain_print (ex, out, "    ");
+      g_print ("%s", out->str);
+    }
+}
+
+/* turn FILE [--json]: who picks in what order, the rounds this turn with their Lead, and
+ * whether the game ends with it [CHOOSE p.4; VP p.17; BLACKDEATH p.7]. */
+int
+cas_cmd_rus_turn (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  if (argc != 1)
+    return cas_cli_fail (2, "usage: castellan-cli turn FILE [--json]");
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) pick_ex = cas_explain_new ();
+  g_autoptr(CasExplain) round_ex = cas_explain_new ();
+  g_autoptr(CasExplain) end_ex = cas_explain_new ();
+  CasRusPickOrder order;
+  CasRusRounds rounds;
+  gboolean last = cas_rus_black_death_turn (s, end_ex);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  cas_rus_pick_order (s, &order, pick_ex);
+  cas_rus_round_order (s, &rounds, round_ex);
+  json_builder_begin_object (b);
+  if (json)
+    {
+      json_builder_set_member_name (b, "pick_order");
+      json_builder_begin_array (b);
+      for (int i = 0; i < order.n_picks; i++)
+        json_builder_add_int_value (b, order.picker[i] + 1);
+      json_builder_end_array (b);
+      cas_cli_json_bool (b, "by_kingdom", order.by_kingdom);
+      json_builder_set_member_name (b, "rounds");
+      json_builder_begin_array (b);
+      for (int i = 0; i < rounds.n_rounds; i++)
+        {
+          json_builder_begin_object (b);
+          cas_cli_json_string (b, "action", cas_rus_action_id (rounds.rounds[i].action));
+          cas_cli_json_int (b, "lead", rounds.rounds[i].lead + 1);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      cas_cli_json_bool (b, "last_turn", last);
+    }
+  else
+    {
+      g_print ("Turn %d\n  Pick order (%s):", s->turn, order.by_kingdom ? "Kingdoms" : "players");
+      for (int i = 0; i < order.n_picks; i++)
+        g_print (" %d", order.picker[i] + 1);
+      g_print ("\n");
+    }
+  print_explain (pick_ex, json, b);
+  if (!json)
+    {
+      g_print ("  Rounds:\n");
+      for (int i = 0; i < rounds.n_rounds; i++)
+        g_print ("    %s, led by %s %d\n", cas_rus_action_name (rounds.rounds[i].action),
+                 order.by_kingdom ? "Kingdom" : "player", rounds.rounds[i].lead + 1);
+      print_explain (round_ex, FALSE, NULL);
+      g_print ("  Last turn: %s\n", last ? "yes" : "no");
+      print_explain (end_ex, FALSE, NULL);
+      return 0;
+    }
+  json_builder_set_member_name (b, "rounds_explain");
+  json_builder_add_value (b, cas_explain_to_json (round_ex));
+  json_builder_set_member_name (b, "end_explain");
+  json_builder_add_value (b, cas_explain_to_json (end_ex));
+  json_builder_end_object (b);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  cas_cli_print_json (root);
+  return 0;
+}
+
+/* vp FILE [--json]: each player's VP with a line per source, and the end check
+ * [VP p.17; TWOP p.19; BLACKDEATH p.7]. */
+int
+cas_cmd_rus_vp (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  if (argc != 1)
+    return cas_cli_fail (2, "usage: castellan-cli vp FILE [--json]");
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(CasExplain) end_ex = cas_explain_new ();
+  CasRusEnd end;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_autoptr(CasExplain) ex = cas_explain_new ();
+      int vp = cas_rus_player_vp (s, p, FALSE, ex);
+      json_builder_begin_object (b);
+      cas_cli_json_int (b, "player", p + 1);
+      cas_cli_json_int (b, "vp", vp);
+      if (!json)
+        g_print ("Player %d: %d VP\n", p + 1, vp);
+      print_explain (ex, json, b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  cas_rus_end_check (s, &end, end_ex);
+  cas_cli_json_bool (b, "game_over", end.game_over);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  for (int i = 0; end.game_over && i < end.n_winners; i++)
+    json_builder_add_int_value (b, end.player[i] + 1);
+  json_builder_end_array (b);
+  if (!json)
+    {
+      g_print ("Game over: %s\n", end.game_over ? "yes" : "no");
+      for (int i = 0; end.game_over && i < end.n_winners; i++)
+        g_print ("  Winner: player %d\n", end.player[i] + 1);
+    }
+  print_explain (end_ex, json, b);
+  json_builder_end_object (b);
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+    }
+  return 0;
+}
