@@ -154,10 +154,10 @@ fates_str (const CasBattleResult *r)
       g_string_append_printf (s, "%s%s %s", i ? "\n" : "", lid (e->lord), fates[e->fate]);
       if (e->to_locale >= 0)
         g_string_append_printf (s, ">%s", cas_game_get_locale (game, e->to_locale)->id);
-      for (int u = 0; u < CAS_N_FORCES; u++)
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
         if (e->lost[u])
           g_string_append_printf (s, " -%s%d", uabbr[u], e->lost[u]);
-      for (int u = 0; u < CAS_N_FORCES; u++)
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
         if (e->recovered[u])
           g_string_append_printf (s, " +%s%d", uabbr[u], e->recovered[u]);
       if (e->service_shift)
@@ -170,9 +170,9 @@ static char *
 spoils_str (const CasBattleResult *r)
 {
   GString *s = g_string_new (NULL);
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     if (r->spoils[a])
-      g_string_append_printf (s, "%s%s%d", s->len ? " " : "", cas_asset_id (a), r->spoils[a]);
+      g_string_append_printf (s, "%s%s%d", s->len ? " " : "", cas_game_asset_id (game, a), r->spoils[a]);
   return g_string_free (s, FALSE);
 }
 
@@ -281,15 +281,15 @@ fight (CasJournal *j, const CasBattleSetup *s, const char *dice, const Expect *e
     g_free (last_explain);
     last_explain = g_strdup (text->str);
   }
-  int before[CAS_N_ASSETS];
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  int before[CAS_MAX_ASSETS];
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     before[a] = assets_on_table (cas_journal_get_table (j), a);
   if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
     g_error ("applying the proposed actions: %s", error->message);
   /* Spoils are moved, never made (4.4.3): outside a Sack (whose Stronghold adds its own,
    * 4.5.2) and Ransom Coin (T16/R7), the winners gain no more than the losers lose. */
   if (!r->sacked)
-    for (int a = 0; a < CAS_N_ASSETS; a++)
+    for (int a = 0; a < CAS_MAX_ASSETS; a++)
       {
         int ransom = 0;
         for (int k = 0; a == CAS_ASSET_COIN && k < r->n_ransom; k++)
@@ -1346,7 +1346,7 @@ check_invariants (CasBattle *b, const CasTable *before, const CasBattleSetup *s,
         int lord_id = cas_battle_get_lord (b, side, i);
         int standing = 0;
         g_assert_cmpint (e->lord, ==, lord_id);
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             int start = CAS_LORD (before, lord_id, CAS_L_FORCES + u);
             /* Conserved: every unit ends up standing, back from the Rout, or lost. */
@@ -1481,7 +1481,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
         const char *id = cas_game_get_lord (game, lords[side][i])->id;
         int total = 0;
         g_ptr_array_add (acts, g_strdup_printf ("move %s %s", id, loc_id));
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < (int) cas_game_get_n_units (game); u++)
           {
             int c = g_rand_int_range (rand, 0, 10);
             c = c < 5 ? 0 : c < 8 ? 1 : c - 6;
@@ -1563,7 +1563,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
           if (e->fate == CAS_FATE_REMOVED)
             g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_STATE), ==, CAS_LORD_REMOVED);
           else
-            for (int u = 0; u < CAS_N_FORCES; u++)
+            for (int u = 0; u < CAS_MAX_FORCES; u++)
               g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_FORCES + u), ==, e->unrouted[u] + e->recovered[u]);
         }
     }
@@ -1667,8 +1667,8 @@ static char *
 no_assets (const char *l)
 {
   GString *s = g_string_new (NULL);
-  for (int a = 0; a < CAS_N_ASSETS; a++)
-    g_string_append_printf (s, "assets %s %s 0;", l, cas_asset_id (a));
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+    g_string_append_printf (s, "assets %s %s 0;", l, cas_game_asset_id (game, a));
   return g_string_free (s, FALSE);
 }
 
@@ -2111,13 +2111,13 @@ test_spoils_withdraw_keeps (void)
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "pskov", "hermann", "uzmen");
   s.withdraw = TRUE;
-  int before[CAS_N_ASSETS];
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  int before[CAS_MAX_ASSETS];
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     before[a] = asset (j, "gavrilo", a);
   g_autoptr(CasBattleResult) r = run_and_apply (j, &s, "3, 1");
   g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
   g_assert_cmpint (lord_end (r, 1)->fate, ==, CAS_FATE_WITHDRAW);
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
       g_assert_cmpint (r->spoils[a], ==, 0);
       g_assert_cmpint (asset (j, "gavrilo", a), ==, before[a]);
@@ -2135,13 +2135,13 @@ test_storm_attacker_removed (void)
                                                  "forces hermann sergeants 0; forces hermann men_at_arms 0; forces hermann militia 1");
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_STORM, "pskov", "hermann", NULL);
-  int before[CAS_N_ASSETS];
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  int before[CAS_MAX_ASSETS];
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     before[a] = asset (j, "gavrilo", a);
   g_autoptr(CasBattleResult) r = run_and_apply (j, &s, "6,6,6,6");
   g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
   g_assert_cmpint (lord_end (r, 0)->fate, ==, CAS_FATE_REMOVED);
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
       g_assert_cmpint (r->spoils[a], ==, 0);
       g_assert_cmpint (asset (j, "gavrilo", a), ==, before[a]);

@@ -97,7 +97,7 @@ check_scenario (gconstpointer data)
       if (!g_str_equal (e->id, "pleskau_quickstart"))
         {
           g_assert_cmpint (transport, ==, fixed + lord->transport_any + lord->transport_no_ship);
-          for (int f = 0; f < CAS_N_FORCES; f++)
+          for (int f = 0; f < CAS_MAX_FORCES; f++)
             g_assert_cmpint (CAS_LORD (t, l, CAS_L_FORCES + f), ==, lord->forces[f]);
           for (int v = 0; v < lord->n_vassals; v++)
             {

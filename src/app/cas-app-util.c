@@ -23,10 +23,10 @@ cas_app_side_css (CasGame *game, int side)
 const char *
 cas_app_asset_name (CasAsset asset)
 {
-  static const char *const names[CAS_N_ASSETS] = {
+  static const char *const names[CAS_MAX_ASSETS] = {
     N_("Provender"), N_("Coin"), N_("Loot"), N_("Cart"), N_("Sled"), N_("Boat"), N_("Ship"),
   };
-  g_return_val_if_fail (asset < CAS_N_ASSETS, "");
+  g_return_val_if_fail (asset >= 0 && asset < CAS_MAX_ASSETS && names[asset] != NULL, "");
   return _(names[asset]);
 }
 

@@ -148,7 +148,7 @@ units_box_new (const CasTable *t, int lord)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
   gtk_widget_add_css_class (flow, "unit-chips");
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     {
       int n = CAS_LORD (t, lord, CAS_L_FORCES + f);
       if (n > 0)

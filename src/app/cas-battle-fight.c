@@ -838,7 +838,7 @@ static char *
 units_list (CasGame *g, const int *units)
 {
   GString *s = g_string_new (NULL);
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     if (units[f] > 0)
       g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", units[f], cas_game_get_unit (g, f)->name);
   return g_string_free (s, FALSE);
@@ -1037,11 +1037,11 @@ render_summary (CasBattleFight *self)
       gtk_box_append (GTK_BOX (self->summary_box), label);
     }
 
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     spoils += r->spoils[a];
   {
     GString *s = g_string_new (NULL);
-    for (int a = 0; a < CAS_N_ASSETS; a++)
+    for (int a = 0; a < CAS_MAX_ASSETS; a++)
       if (r->spoils[a])
         {
           g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, r->spoils[a]);

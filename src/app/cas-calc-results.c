@@ -1137,8 +1137,8 @@ static const char *
 item_name (CasGame *game, const char *id)
 {
   int card;
-  for (int a = 0; a < CAS_N_ASSETS; a++)
-    if (g_str_equal (cas_asset_id (a), id))
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+    if (g_str_equal (cas_game_asset_id (game, a), id))
       return cas_app_asset_name (a);
   card = cas_game_find_card (game, id);
   if (card >= 0 && cas_game_get_card (game, card)->cap_name)

@@ -67,8 +67,8 @@ struct _CasLordMat
   GtkWidget *sally_button;
 
   GtkLabel *rating_values[N_RATINGS];
-  CountRow forces[CAS_N_FORCES];
-  CountRow assets[CAS_N_ASSETS];
+  CountRow forces[CAS_MAX_FORCES];
+  CountRow assets[CAS_MAX_ASSETS];
   VassalRow vassals[CAS_MAX_VASSALS];
   GtkWidget *routed_captions;     /* column captions over the steppers */
   GtkSizeGroup *stepper_group;
@@ -150,7 +150,7 @@ count_row_build (CasLordMat *self, CountRow *row, RowKind kind, int type)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *name = kind == ROW_FORCES ? cas_game_get_unit (self->table->game, type)->name
                                         : cas_app_asset_name (type);
-  const char *id = kind == ROW_FORCES ? cas_force_id (type) : cas_asset_id (type);
+  const char *id = kind == ROW_FORCES ? cas_game_unit_id (self->table->game, type) : cas_game_asset_id (self->table->game, type);
   GtkWidget *label = gtk_label_new (name);
   GtkWidget *stepper;
 
@@ -182,7 +182,7 @@ routed_build (CasLordMat *self, CountRow *row, int type)
   const char *name = cas_game_get_unit (self->table->game, type)->name;
   g_autofree char *what = g_strdup_printf (_("Routed %s"), name);
 
-  row->routed = stepper_new (self, row, "routed", cas_force_id (type), what, &row->rcount, &row->rminus, &row->rplus);
+  row->routed = stepper_new (self, row, "routed", cas_game_unit_id (self->table->game, type), what, &row->rcount, &row->rminus, &row->rplus);
   gtk_widget_add_css_class (row->routed, "routed");
   gtk_size_group_add_widget (self->routed_group, row->routed);
   gtk_box_append (GTK_BOX (row->row), row->routed);
@@ -207,7 +207,7 @@ update_forces (CasLordMat *self, const CasTable *t, int lord)
 {
   gboolean any_routed = FALSE;
 
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     any_routed |= CAS_LORD (t, lord, CAS_L_ROUTED + f) > 0;
   /* Routed units show whenever there are any; the toggle shows the column to add some. */
   if (any_routed && !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->routed_toggle)))
@@ -215,7 +215,7 @@ update_forces (CasLordMat *self, const CasTable *t, int lord)
   gboolean show_routed = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->routed_toggle));
   gtk_widget_set_visible (self->routed_captions, show_routed);
 
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     {
       CountRow *row = &self->forces[f];
       int n = CAS_LORD (t, lord, CAS_L_FORCES + f);
@@ -231,7 +231,7 @@ update_forces (CasLordMat *self, const CasTable *t, int lord)
       if (row->row == NULL)
         count_row_build (self, row, ROW_FORCES, f);
       gtk_widget_set_visible (row->row, TRUE);
-      set_count (row->count, row->minus, row->plus, "forces", lord_id (self), cas_force_id (f), n);
+      set_count (row->count, row->minus, row->plus, "forces", lord_id (self), cas_game_unit_id (t->game, f), n);
       if (!show_routed)
         {
           if (row->routed)
@@ -241,7 +241,7 @@ update_forces (CasLordMat *self, const CasTable *t, int lord)
       if (row->routed == NULL)
         routed_build (self, row, f);
       gtk_widget_set_visible (row->routed, TRUE);
-      set_count (row->rcount, row->rminus, row->rplus, "routed", lord_id (self), cas_force_id (f), routed);
+      set_count (row->rcount, row->rminus, row->rplus, "routed", lord_id (self), cas_game_unit_id (t->game, f), routed);
       if (routed > 0)
         gtk_widget_add_css_class (row->rcount, "error");
       else
@@ -260,7 +260,7 @@ update_assets (CasLordMat *self, const CasTable *t, int lord)
       gtk_label_set_label (GTK_LABEL (self->assets_cap), cap_text);
       gtk_widget_set_tooltip_text (self->assets_heading, cap_text);
     }
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
       CountRow *row = &self->assets[a];
       int n = CAS_LORD (t, lord, CAS_L_ASSETS + a);
@@ -274,7 +274,7 @@ update_assets (CasLordMat *self, const CasTable *t, int lord)
       if (row->row == NULL)
         count_row_build (self, row, ROW_ASSETS, a);
       gtk_widget_set_visible (row->row, TRUE);
-      set_count (row->count, row->minus, row->plus, "assets", lord_id (self), cas_asset_id (a), n);
+      set_count (row->count, row->minus, row->plus, "assets", lord_id (self), cas_game_asset_id (t->game, a), n);
       /* Above the cap: the table records it, the audit judges it (rules-decisions #12). */
       if (n > cap && !gtk_widget_has_css_class (row->count, "error"))
         {
@@ -310,7 +310,7 @@ add_popup (GtkMenuButton *button, gpointer user_data)
   gboolean forces = GTK_WIDGET (button) == self->forces_add;
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  int n = (int) (forces ? cas_game_get_n_units (self->table->game) : cas_game_get_n_assets (self->table->game));
   gboolean any = FALSE;
 
   for (int i = 0; i < n; i++)
@@ -319,7 +319,7 @@ add_popup (GtkMenuButton *button, gpointer user_data)
       if (row->row && gtk_widget_get_visible (row->row))
         continue;
       const char *name = forces ? cas_game_get_unit (self->table->game, i)->name : cas_app_asset_name (i);
-      const char *id = forces ? cas_force_id (i) : cas_asset_id (i);
+      const char *id = forces ? cas_game_unit_id (self->table->game, i) : cas_game_asset_id (self->table->game, i);
       g_autofree char *action = g_strdup_printf ("%s %s %s +1", forces ? "forces" : "assets", lord_id (self), id);
       g_autofree char *tip = g_strdup_printf (_("%s +1"), name);
       g_autofree char *widget_name = g_strdup_printf ("add-%s", id);
@@ -355,10 +355,10 @@ vassal_state_clicked (GtkButton *button, gpointer user_data)
 }
 
 static char *
-forces_text (CasGame *game, const int forces[CAS_N_FORCES])
+forces_text (CasGame *game, const int forces[CAS_MAX_FORCES])
 {
   GString *s = g_string_new (NULL);
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     if (forces[f] > 0)
       g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", forces[f], cas_game_get_unit (game, f)->name);
   return g_string_free (s, FALSE);
@@ -620,9 +620,9 @@ cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord)
   if (self->lord != lord)
     {
       /* Another Lord: the rows he touched are not this one's. */
-      for (int f = 0; f < CAS_N_FORCES; f++)
+      for (int f = 0; f < CAS_MAX_FORCES; f++)
         self->forces[f].sticky = FALSE;
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         self->assets[a].sticky = FALSE;
     }
   self->updating = TRUE;

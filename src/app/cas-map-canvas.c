@@ -233,11 +233,11 @@ build_geometry (CasMapCanvas *self)
       node->wx = (loc->has_xy ? loc->x : 0.05 + 0.9 * i / MAX (n, 1)) * WORLD_W;
       node->wy = (loc->has_xy ? loc->y : 0.98) * WORLD_H;
       node->side = loc->side;
-      node->type = loc->type;
-      node->r = symbol_radius (loc->type);
-      if (loc->type == CAS_LOCALE_REGION)
+      node->type = loc->symbol;
+      node->r = symbol_radius (loc->symbol);
+      if (loc->kind == CAS_LOCALE_REGION)
         node->label = make_layout (self, loc->name, 8.5, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
-      else if (loc->type == CAS_LOCALE_NOVGOROD)
+      else if (loc->kind == CAS_LOCALE_NOVGOROD)
         node->label = make_layout (self, loc->name, 10.5, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
       else if (cas_locale_is_stronghold (loc))
         node->label = make_layout (self, loc->name, 9, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
@@ -267,7 +267,7 @@ build_geometry (CasMapCanvas *self)
     {
       const CasWay *way = cas_game_get_way (game, (int) w);
       WayGeom *g = &self->ways[w];
-      g->type = way->type;
+      g->type = way->kind;
       g->n = way->n_locales;
       for (int k = 0; k < way->n_locales; k++)
         {
@@ -1540,7 +1540,7 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   const CasLocale *loc = cas_game_get_locale (self->game, locale);
   /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutons" */
   g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name,
-                                           cas_map_locale_type_name (loc->type),
+                                           cas_map_locale_type_name (loc->kind),
                                            cas_game_get_side_name (self->game, loc->side));
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;

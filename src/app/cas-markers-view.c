@@ -292,7 +292,7 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (loc->name);
-  GtkWidget *caption = gtk_label_new (locale_type_name (loc->type));
+  GtkWidget *caption = gtk_label_new (locale_type_name (loc->kind));
   GtkWidget *count, *minus, *plus;
 
   memset (e, 0, sizeof *e);
@@ -362,7 +362,7 @@ row_build (CasMarkersView *self, int i)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (loc->name);
-  GtkWidget *type = gtk_label_new (locale_type_name (loc->type));
+  GtkWidget *type = gtk_label_new (locale_type_name (loc->kind));
   GtkWidget *chips = cas_wrap_box_new (4, 4);
   GtkWidget *edit = gtk_menu_button_new ();
   g_autofree char *edit_name = g_strdup_printf ("edit-%s", loc->id);
@@ -512,7 +512,7 @@ legate_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *popover;
 
   for (guint i = 0; i < cas_game_get_n_locales (game); i++)
-    if (cas_game_get_locale (game, (int) i)->type == CAS_LOCALE_BISHOPRIC)
+    if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_BISHOPRIC)
       bishoprics[n++] = (int) i;
   popover = cas_locale_popover_new (game, _("Papal Legate"), bishoprics, n, _("Bishoprics"), TRUE, legate_picked, self);
   cas_locale_popover_add_extra (popover, _("On its card"), CAS_LEGATE_ON_CARD);

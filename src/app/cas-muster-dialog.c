@@ -32,7 +32,7 @@ struct _CasMusterDialog
   GtkWidget *other_check;
   GtkWidget *other_row;
   GPtrArray *seat_checks;    /* GtkCheckButton, "cas-locale" data */
-  int transport[CAS_N_ASSETS];
+  int transport[CAS_MAX_ASSETS];
   GtkWidget *counts[N_TRANSPORT];
   GtkWidget *minus[N_TRANSPORT];
   GtkWidget *plus[N_TRANSPORT];
@@ -89,7 +89,7 @@ cas_muster_dialog_get_action (CasMusterDialog *self)
   g_string_append_printf (s, "muster %s %s", lord->id, cas_game_get_locale (game, locale)->id);
   for (guint i = 0; i < N_TRANSPORT; i++)
     for (int k = 0; k < self->transport[transport_types[i]]; k++)
-      g_string_append_printf (s, " %s", cas_asset_id (transport_types[i]));
+      g_string_append_printf (s, " %s", cas_game_asset_id (game, transport_types[i]));
   return g_string_free (s, FALSE);
 }
 
@@ -316,7 +316,7 @@ build_transport (CasMusterDialog *self, CasTable *scratch)
       for (int k = 0; k < 2; k++)
         {
           int by = k == 0 ? -1 : 1;
-          g_autofree char *name = g_strdup_printf ("transport-%s-%s", cas_asset_id (a), by < 0 ? "minus" : "plus");
+          g_autofree char *name = g_strdup_printf ("transport-%s-%s", cas_game_asset_id (scratch->game, a), by < 0 ? "minus" : "plus");
           g_autofree char *tip = g_strdup_printf (by < 0 ? _("%s −1") : _("%s +1"), cas_app_asset_name (a));
           GtkWidget *b = gtk_button_new_from_icon_name (by < 0 ? "list-remove-symbolic" : "list-add-symbolic");
           gtk_widget_set_name (b, name);

@@ -382,7 +382,7 @@ cas_locale_popover_new (CasGame *game, const char *title, const int *first, int 
     {
       const CasLocale *loc = cas_game_get_locale (game, first[i]);
       gtk_list_box_append (GTK_LIST_BOX (p->list),
-                           picker_row_new (loc->name, locale_type_name (loc->type), first[i], SECTION_FIRST));
+                           picker_row_new (loc->name, locale_type_name (loc->kind), first[i], SECTION_FIRST));
     }
   if (all)
     {
@@ -399,7 +399,7 @@ cas_locale_popover_new (CasGame *game, const char *title, const int *first, int 
         {
           int l = g_array_index (rest, int, i);
           const CasLocale *loc = cas_game_get_locale (game, l);
-          gtk_list_box_append (GTK_LIST_BOX (p->list), picker_row_new (loc->name, locale_type_name (loc->type), l,
+          gtk_list_box_append (GTK_LIST_BOX (p->list), picker_row_new (loc->name, locale_type_name (loc->kind), l,
                                                                        SECTION_ALL));
         }
     }

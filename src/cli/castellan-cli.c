@@ -274,7 +274,7 @@ cmd_new (int argc, char **argv)
 static void
 print_counts (GString *s, const CasTable *t, int lord, int first, gboolean forces)
 {
-  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  int n = forces ? CAS_MAX_FORCES : CAS_MAX_ASSETS;
   gboolean any = FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -282,7 +282,7 @@ print_counts (GString *s, const CasTable *t, int lord, int first, gboolean force
       if (v == 0)
         continue;
       g_string_append_printf (s, "%s%d %s", any ? ", " : "", v,
-                              forces ? cas_game_get_unit (t->game, i)->name : cas_asset_id (i));
+                              forces ? cas_game_get_unit (t->game, i)->name : cas_game_asset_id (t->game, i));
       any = TRUE;
     }
   if (!any)
@@ -365,7 +365,7 @@ cmd_show (int argc, char **argv)
               g_string_append (line, "                 Forces: ");
               print_counts (line, t, (int) l, CAS_L_FORCES, TRUE);
               gboolean routed = FALSE;
-              for (int f = 0; f < CAS_N_FORCES; f++)
+              for (int f = 0; f < CAS_MAX_FORCES; f++)
                 routed |= CAS_LORD (t, l, CAS_L_ROUTED + f) > 0;
               if (routed)
                 {

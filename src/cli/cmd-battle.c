@@ -202,14 +202,14 @@ parse_concede (const char *text, CasBattleSetup *s, int *code)
 }
 
 static void
-add_counts (JsonBuilder *b, const char *member, const int *v)
+add_counts (CasGame *game, JsonBuilder *b, const char *member, const int *v)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
     if (v[u])
       {
-        cas_cli_json_int (b, cas_force_id (u), v[u]);
+        cas_cli_json_int (b, cas_game_unit_id (game, u), v[u]);
       }
   json_builder_end_object (b);
 }
@@ -319,7 +319,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
               if (ro->walls)
                 json_builder_add_string_value (b, "walls");
               else
-                json_builder_add_string_value (b, cas_force_id (ro->force));
+                json_builder_add_string_value (b, cas_game_unit_id (game, ro->force));
               json_builder_set_member_name (b, "lord");
               if (unit_lord_id (game, ro->lord))
                 json_builder_add_string_value (b, unit_lord_id (game, ro->lord));
@@ -359,15 +359,15 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
         json_builder_add_string_value (b, cas_game_get_locale (game, e->to_locale)->id);
       else
         json_builder_add_null_value (b);
-      add_counts (b, "lost", e->lost);
-      add_counts (b, "recovered", e->recovered);
+      add_counts (game, b, "lost", e->lost);
+      add_counts (game, b, "recovered", e->recovered);
       /* The Assets this Lord hands over as Spoils (4.4.3); part of "spoils" below. */
       json_builder_set_member_name (b, "spoils_given");
       json_builder_begin_object (b);
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (e->given[a])
           {
-            cas_cli_json_int (b, cas_asset_id (a), e->given[a]);
+            cas_cli_json_int (b, cas_game_asset_id (game, a), e->given[a]);
           }
       json_builder_end_object (b);
       json_builder_end_object (b);
@@ -375,9 +375,9 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "spoils");
   json_builder_begin_object (b);
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
     {
-      cas_cli_json_int (b, cas_asset_id (a), r->spoils[a]);
+      cas_cli_json_int (b, cas_game_asset_id (game, a), r->spoils[a]);
     }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "service_shifts");
@@ -403,7 +403,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       cas_cli_json_string (b, "lord", unit_lord_id (game, ro->lord));
       json_builder_set_member_name (b, "unit");
       if (ro->force >= 0)
-        json_builder_add_string_value (b, cas_force_id (ro->force));
+        json_builder_add_string_value (b, cas_game_unit_id (game, ro->force));
       else
         json_builder_add_null_value (b);
       cas_cli_json_int (b, "die", ro->die);

@@ -126,13 +126,13 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       json_builder_begin_object (b);
       cas_cli_json_string (b, "from", lord_id (t, e->from));
       cas_cli_json_string (b, "to", lord_id (t, e->to));
-      cas_cli_json_string (b, "type", cas_asset_id (e->type));
+      cas_cli_json_string (b, "type", cas_game_asset_id (t->game, e->type));
       cas_cli_json_int (b, "n", e->n);
       json_builder_end_object (b);
       if (e->from == e->to)
-        g_string_append_printf (text, "  %s eats %d %s (own mat)\n", lord_id (t, e->from), e->n, cas_asset_id (e->type));
+        g_string_append_printf (text, "  %s eats %d %s (own mat)\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type));
       else
-        g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_asset_id (e->type), lord_id (t, e->to));
+        g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type), lord_id (t, e->to));
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "hillforts");
@@ -204,10 +204,10 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
           const char *payer = s->payer == CAS_PAY_VECHE ? "veche" : lord_id (t, s->payer);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "payer", payer);
-          cas_cli_json_string (b, "type", cas_asset_id (s->type));
+          cas_cli_json_string (b, "type", cas_game_asset_id (t->game, s->type));
           cas_cli_json_int (b, "max", s->max);
           json_builder_end_object (b);
-          g_string_append_printf (text, "%s %d %s of %s", k ? "," : "", s->max, cas_asset_id (s->type), payer);
+          g_string_append_printf (text, "%s %d %s of %s", k ? "," : "", s->max, cas_game_asset_id (t->game, s->type), payer);
         }
       if (pl->sources->len == 0)
         g_string_append (text, " nothing");
@@ -380,7 +380,7 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
           const CasLevyItem *it = &g_array_index (ll->items, CasLevyItem, k);
           const char *id = it->kind == CAS_LEVY_ITEM_LORD        ? lord_id (t, it->id)
                            : it->kind == CAS_LEVY_ITEM_VASSAL    ? cas_game_get_vassal (game, it->id)->id
-                           : it->kind == CAS_LEVY_ITEM_TRANSPORT ? cas_asset_id (it->id)
+                           : it->kind == CAS_LEVY_ITEM_TRANSPORT ? cas_game_asset_id (t->game, it->id)
                                                                  : cas_game_get_card (game, it->id)->id;
           json_builder_begin_object (b);
           cas_cli_json_string (b, "kind", cas_levy_item_kind_id (it->kind));

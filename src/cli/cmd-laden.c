@@ -122,8 +122,9 @@ cas_cmd_laden (int argc, char **argv)
   cas_cli_json_int (b, "transport", r->transport);
   json_builder_set_member_name (b, "transport_held");
   json_builder_begin_object (b);
-  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
-    cas_cli_json_int (b, cas_asset_id (a), r->transport_held[a]);
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+    if (cas_game_asset_is_transport (game, a))
+      cas_cli_json_int (b, cas_game_asset_id (game, a), r->transport_held[a]);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "ways");
   json_builder_begin_array (b);
@@ -132,7 +133,7 @@ cas_cmd_laden (int argc, char **argv)
       const CasLadenWay *w = &r->ways[k];
       json_builder_begin_object (b);
       cas_cli_json_string (b, "way", cas_game_get_way (game, w->way)->id);
-      cas_cli_json_string (b, "type", w->type == CAS_WAY_WATERWAY ? "waterway" : "trackway");
+      cas_cli_json_string (b, "type", cas_game_get_way_type (game, cas_game_get_way (game, w->way)->type)->id);
       cas_cli_json_int (b, "usable_transport", w->usable_transport);
       cas_cli_json_string (b, "status", cas_laden_status_id (w->status));
       if (w->status == CAS_LADEN_BLOCKED)
@@ -159,7 +160,8 @@ cas_cmd_laden (int argc, char **argv)
   for (int k = 0; k < r->n_ways; k++)
     {
       const CasLadenWay *w = &r->ways[k];
-      g_string_append_printf (text, "  %s %s: usable Transport %d, %s", w->type == CAS_WAY_WATERWAY ? "Waterway" : "Trackway",
+      g_string_append_printf (text, "  %s %s: usable Transport %d, %s",
+                              cas_game_get_way_type (game, cas_game_get_way (game, w->way)->type)->name,
                               cas_game_get_way (game, w->way)->id, w->usable_transport, cas_laden_status_id (w->status));
       if (w->status == CAS_LADEN_BLOCKED)
         g_string_append_printf (text, " (discard %d Provender)", w->discard_prov);

@@ -24,12 +24,12 @@ append_padded (GString *out, const char *text, int width)
 }
 
 static char *
-transport_words (const int *transport)
+transport_words (CasGame *game, const int *transport)
 {
   GString *out = g_string_new (NULL);
-  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
-    if (transport[a] > 0)
-      g_string_append_printf (out, "%s%d %s", out->len ? ", " : "", transport[a], cas_asset_id (a));
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+    if (transport[a] > 0 && cas_game_asset_is_transport (game, a))
+      g_string_append_printf (out, "%s%d %s", out->len ? ", " : "", transport[a], cas_game_asset_id (game, a));
   if (out->len == 0)
     g_string_append (out, "none");
   return g_string_free (out, FALSE);
@@ -46,7 +46,7 @@ supply_text (CasGame *game, const CasSupplyResult *r)
       g_string_append_printf (out, "%s cannot Supply now.\n", lord->name);
       return g_string_free (out, FALSE);
     }
-  g_autofree char *tr = transport_words (r->transport);
+  g_autofree char *tr = transport_words (game, r->transport);
   g_string_append_printf (out, "%s at %s: +%d Provender (has %d; Sources could give %d)\n", lord->name,
                           cas_game_get_locale (game, r->locale)->name, r->provender, r->provender_before, r->entitled);
   g_string_append_printf (out, "Usable Transport Shared: %s\n", tr);
@@ -57,7 +57,7 @@ supply_text (CasGame *game, const CasSupplyResult *r)
         {
           const CasSupplySource *s = &g_array_index (r->sources, CasSupplySource, i);
           g_autofree char *route = route_names (game, s);
-          g_autofree char *used = transport_words (s->transport);
+          g_autofree char *used = transport_words (game, s->transport);
           g_string_append_printf (out, "  %-4s ", cas_supply_kind_id (s->kind));
           append_padded (out, cas_game_get_locale (game, s->locale)->name, 14);
           g_string_append_printf (out, " %d Provender  route %s  (Transport: %s)\n", s->provender, route, used);

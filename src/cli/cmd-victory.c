@@ -229,14 +229,14 @@ cas_cmd_endcampaign (int argc, char **argv)
       JsonObject *po = json_object_new ();
       const char *lord = cas_game_get_lord (game, p->lord)->id;
       json_object_set_string_member (po, "lord", lord);
-      json_object_set_string_member (po, "from", cas_asset_id (p->from));
-      json_object_set_string_member (po, "to", cas_asset_id (p->to));
+      json_object_set_string_member (po, "from", cas_game_asset_id (game, p->from));
+      json_object_set_string_member (po, "to", cas_game_asset_id (game, p->to));
       json_object_set_int_member (po, "before", p->before);
       json_object_set_int_member (po, "held", p->held);
       json_object_set_int_member (po, "after", p->after);
       json_array_add_object_element (plow, po);
-      g_string_append_printf (text, "  Plow and Reap: %s %d %s -> %d %s\n", lord, p->before, cas_asset_id (p->from), p->after,
-                              cas_asset_id (p->to));
+      g_string_append_printf (text, "  Plow and Reap: %s %d %s -> %d %s\n", lord, p->before, cas_game_asset_id (game, p->from), p->after,
+                              cas_game_asset_id (game, p->to));
     }
   json_object_set_array_member (o, "plow_and_reap", plow);
 

@@ -233,17 +233,29 @@ parse_vassal (Parser *p, int lord, const char *tok, int *slot)
   return TRUE;
 }
 
+/* "cart sled boat ship": the game's Transport types. */
+static char *
+transport_ids (CasGame *game)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < (int) cas_game_get_n_assets (game); i++)
+    if (cas_game_asset_is_transport (game, i))
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", cas_game_asset_id (game, i));
+  return g_string_free (s, FALSE);
+}
+
 static gboolean
 parse_counts_action (Parser *p, CasAction *a, gboolean forces)
 {
   if (!expect_args (p, 3, 3) || !parse_lord (p, p->tok[1], &a->lord))
     return FALSE;
-  a->field = forces ? cas_force_from_id (p->tok[2]) : cas_asset_from_id (p->tok[2]);
+  a->field = forces ? cas_game_find_unit (p->game, p->tok[2]) : cas_game_find_asset (p->game, p->tok[2]);
   if (a->field < 0)
     {
       GString *list = g_string_new (NULL);
-      for (int i = 0; i < (forces ? CAS_N_FORCES : CAS_N_ASSETS); i++)
-        g_string_append_printf (list, "%s%s", i ? " " : "", forces ? cas_force_id (i) : cas_asset_id (i));
+      int n = (int) (forces ? cas_game_get_n_units (p->game) : cas_game_get_n_assets (p->game));
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (list, "%s%s", i ? " " : "", forces ? cas_game_unit_id (p->game, i) : cas_game_asset_id (p->game, i));
       g_autofree char *types = g_string_free (list, FALSE);
       return perr (p, _("unknown %s type “%s”; use one of: %s"), forces ? _("Forces") : _("Asset"), p->tok[2], types);
     }
@@ -301,9 +313,12 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       ok = expect_args (&p, 2, 2 + 8) && parse_lord (&p, p.tok[1], &a->lord) && parse_locale (&p, p.tok[2], &a->locale);
       for (int i = 3; ok && i < p.n; i++)
         {
-          int t = cas_asset_from_id (p.tok[i]);
-          if (t < 0 || !cas_asset_is_transport (t))
-            ok = perr (&p, _("“%s” is not a Transport type (cart sled boat ship)"), p.tok[i]);
+          int t = cas_game_find_asset (game, p.tok[i]);
+          if (t < 0 || !cas_game_asset_is_transport (game, t))
+            {
+              g_autofree char *types = transport_ids (game);
+              ok = perr (&p, _("“%s” is not a Transport type (%s)"), p.tok[i], types);
+            }
           else
             {
               a->transport[t]++;
@@ -524,9 +539,9 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       break;
     case CAS_ACTION_MUSTER:
       g_string_append_printf (s, " %s %s", lord, locale);
-      for (int t = 0; t < CAS_N_ASSETS; t++)
+      for (int t = 0; t < CAS_MAX_ASSETS; t++)
         for (int i = 0; i < a->transport[t]; i++)
-          g_string_append_printf (s, " %s", cas_asset_id (t));
+          g_string_append_printf (s, " %s", cas_game_asset_id (game, t));
       break;
     case CAS_ACTION_DISBAND:
       g_string_append_printf (s, " %s", lord);
@@ -543,11 +558,11 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       break;
     case CAS_ACTION_FORCES:
     case CAS_ACTION_ROUTED:
-      g_string_append_printf (s, " %s %s", lord, cas_force_id (a->field));
+      g_string_append_printf (s, " %s %s", lord, cas_game_unit_id (game, a->field));
       append_number (s, a);
       break;
     case CAS_ACTION_ASSETS:
-      g_string_append_printf (s, " %s %s", lord, cas_asset_id (a->field));
+      g_string_append_printf (s, " %s %s", lord, cas_game_asset_id (game, a->field));
       append_number (s, a);
       break;
     case CAS_ACTION_VASSAL:
@@ -685,9 +700,9 @@ clear_mat (CasTable *t, int lord)
   CasGame *game = t->game;
   const CasLord *l = cas_game_get_lord (game, lord);
 
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     CAS_LORD (t, lord, CAS_L_FORCES + f) = CAS_LORD (t, lord, CAS_L_ROUTED + f) = 0;
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     CAS_LORD (t, lord, CAS_L_ASSETS + a) = 0;
   for (int v = 0; v < l->n_vassals; v++)
     {
@@ -865,7 +880,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
     case CAS_ACTION_ASSETS:
       if (!need_on_map (t, a->lord, error))
         return FALSE;
-      return set_count (cas_table_lord (t, a->lord, CAS_L_ASSETS + a->field), a, MAX_COUNT, cas_asset_id (a->field),
+      return set_count (cas_table_lord (t, a->lord, CAS_L_ASSETS + a->field), a, MAX_COUNT, cas_game_asset_id (t->game, a->field),
                         lord->name, error);
 
     case CAS_ACTION_VASSAL:
@@ -1076,7 +1091,7 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_ROUTED:
     case CAS_ACTION_ASSETS:
       {
-        const char *what = a->kind == CAS_ACTION_ASSETS ? cas_asset_id (a->field) : cas_game_get_unit (game, a->field)->name;
+        const char *what = a->kind == CAS_ACTION_ASSETS ? cas_game_asset_id (game, a->field) : cas_game_get_unit (game, a->field)->name;
         const char *where = a->kind == CAS_ACTION_ROUTED ? _(" (Routed)") : "";
         if (a->relative && a->value >= 0)
           return g_strdup_printf (_("%s gained %d %s%s"), lord, a->value, what, where);

@@ -58,7 +58,7 @@ typedef struct {
   gboolean relative;
   gboolean has_value;
   gboolean has_transport;
-  int transport[CAS_N_ASSETS];
+  int transport[CAS_MAX_ASSETS];
   int plan[CAS_MAX_PLAN];
   int n_plan;
 } CasAction;

@@ -262,16 +262,16 @@ check_lords (Ctx *c)
       const CasLord *lord = cas_game_get_lord (c->game, (int) l);
       if (!cas_table_lord_on_map (t, (int) l))
         continue;
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         {
           int n = CAS_LORD (t, l, CAS_L_ASSETS + a);
           if (n > cap)
-            problem (c, "1.7.3", g_strdup_printf ("assets %s %s %d", lord->id, cas_asset_id (a), cap),
+            problem (c, "1.7.3", g_strdup_printf ("assets %s %s %d", lord->id, cas_game_asset_id (t->game, a), cap),
                      _("%s has %d %s; a mat holds at most %d of each Asset and the excess is lost"), lord->name, n,
-                     cas_asset_id (a), cap);
+                     cas_game_asset_id (t->game, a), cap);
         }
       int units = 0;
-      for (int f = 0; f < CAS_N_FORCES; f++)
+      for (int f = 0; f < CAS_MAX_FORCES; f++)
         units += CAS_LORD (t, l, CAS_L_FORCES + f) + CAS_LORD (t, l, CAS_L_ROUTED + f);
       if (units == 0)
         problem (c, "1.6,3.3.2", g_strdup_printf ("disband %s", lord->id),
@@ -383,7 +383,7 @@ check_locales (Ctx *c)
         }
 
       /* 4.3.6: a Trade Route follows whoever stands on it alone. */
-      if (loc->type == CAS_LOCALE_TRADE_ROUTE)
+      if (loc->kind == CAS_LOCALE_TRADE_ROUTE)
         {
           int n_enemy = cas_rules_count_lords (t, i, enemy), n_owner = cas_rules_count_lords (t, i, owner);
           if (n_enemy > 0 && n_owner == 0 && conquered == 0)
@@ -415,7 +415,7 @@ check_locales (Ctx *c)
         }
 
       if (CAS_LOCALE (t, i, CAS_C_CASTLE) &&
-          ((loc->type != CAS_LOCALE_FORT && loc->type != CAS_LOCALE_TOWN) || owner == masons_side))
+          ((loc->kind != CAS_LOCALE_FORT && loc->kind != CAS_LOCALE_TOWN) || owner == masons_side))
         problem (c, "1.9.1", g_strdup_printf ("marker %s castle none", loc->id),
                  _("%s carries a Castle marker; Stonemasons turn only a Fort or Town in %s territory into a Castle"), loc->name,
                  cas_rules_side_name (t, 1 - masons_side));

@@ -15,9 +15,9 @@
 
 typedef struct {
   int lord;                   /* lord index or CAS_BATTLE_GARRISON */
-  int units[CAS_N_FORCES];    /* Unrouted */
+  int units[CAS_MAX_FORCES];    /* Unrouted */
   int alive;                  /* their total */
-  int routed[CAS_N_FORCES];
+  int routed[CAS_MAX_FORCES];
   gboolean crossbow;          /* Balistarii / Streltsy (and Garrison Men-at-Arms) */
   gboolean luchniki;
   gboolean halbbruder;
@@ -26,10 +26,10 @@ typedef struct {
   gboolean present;
   gboolean sallying;          /* Relief Sally: a Besieged Lord who joined the Attack (4.4.1) */
   /* Worked out once at the start (prepare_fighter), for speed: */
-  guint8 per[4][CAS_N_FORCES];            /* halves of Hits per unit in each CasStepKind, before Events */
-  guint8 xper[CAS_N_FORCES];              /* Crossbow Archery halves per unit */
-  guint8 range[2][2][CAS_N_FORCES];       /* [Archery?][Crossbow?] saving range of each unit */
-  guint8 order[2][2][CAS_N_FORCES];       /* [Archery?][Crossbow?] units in the order they take Hits */
+  guint8 per[4][CAS_MAX_FORCES];            /* halves of Hits per unit in each CasStepKind, before Events */
+  guint8 xper[CAS_MAX_FORCES];              /* Crossbow Archery halves per unit */
+  guint8 range[2][2][CAS_MAX_FORCES];       /* [Archery?][Crossbow?] saving range of each unit */
+  guint8 order[2][2][CAS_MAX_FORCES];       /* [Archery?][Crossbow?] units in the order they take Hits */
   int sum[4];                             /* per[step] x Unrouted units, kept up to date */
   int xsum;                               /* xper x Unrouted units */
 } Fighter;
@@ -62,7 +62,7 @@ struct _CasBattle
   gboolean conceded[2];
   gboolean monks_used[2][MAX_F + 1];
   int bridge_used[2];
-  const CasUnit *unit[CAS_N_FORCES];   /* the Forces table, looked up once */
+  const CasUnit *unit[CAS_MAX_FORCES];   /* the Forces table, looked up once */
   gboolean winter, summer;              /* the Season (Marsh, Bridge, Raven's Rock) */
   gboolean russian[2];                  /* which battle side is Russian (Trebuchets) */
   int retreat_cache[2];                 /* first_retreat() per battle side, -2: not yet */
@@ -132,7 +132,7 @@ add_fighter (CasBattle *b, int side, int lord)
   Fighter *f = &b->init[side][b->n[side]++];
   f->lord = lord;
   f->present = TRUE;
-  for (int i = 0; i < CAS_N_FORCES; i++)
+  for (int i = 0; i < CAS_MAX_FORCES; i++)
     f->alive += f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
   f->crossbow = cas_rules_lord_has_capability (t, lord, "Balistarii") || cas_rules_lord_has_capability (t, lord, "Streltsy");
   f->luchniki = cas_rules_lord_has_capability (t, lord, "Luchniki");
@@ -378,7 +378,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   int att = cas_rules_lord_side (table, setup->active_lord);
   b->gside[CAS_ATTACKER] = att;
   b->gside[CAS_DEFENDER] = 1 - att;
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
     b->unit[u] = cas_game_get_unit (game, u);
   b->winter = g_str_has_suffix (cas_table_season (table)->id, "winter");
   b->summer = g_str_equal (cas_table_season (table)->id, "summer");
@@ -477,7 +477,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       g->present = TRUE;
       g->crossbow = TRUE;
       memcpy (g->units, sh->garrison, sizeof g->units);
-      for (int u = 0; u < CAS_N_FORCES; u++)
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
         g->alive += g->units[u];
       b->walls[CAS_DEFENDER] = cas_rules_walls (table, locale);
       b->walls[CAS_ATTACKER] = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
@@ -618,7 +618,7 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
       /* T10 Field Organ: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
       gboolean organ = !garrison && b->round == 1 && f->lord == b->setup.field_organ_lord &&
                        event_active (b, side, CAS_BATTLE_EVENT_FIELD_ORGAN) && step != CAS_STEP_ARCHERY;
-      for (int u = 0; u < CAS_N_FORCES; u++)
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
         {
           int count = f->units[u];
           int per = f->per[step][u];
@@ -742,7 +742,7 @@ static int
 choose_unit (const Fighter *f, CasStepKind step, gboolean crossbow)
 {
   const guint8 *order = f->order[step == CAS_STEP_ARCHERY][crossbow != 0];
-  for (int k = 0; k < CAS_N_FORCES; k++)
+  for (int k = 0; k < CAS_MAX_FORCES; k++)
     if (f->units[order[k]] > 0)
       return order[k];
   return -1;
@@ -756,7 +756,7 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
   gboolean garrison = f->lord == CAS_BATTLE_GARRISON;
   gboolean armored_first = storm && side == CAS_ATTACKER;
 
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
       const CasUnit *unit = b->unit[u];
       int a = (int) (unit->archery * 2 + 0.5);
@@ -773,7 +773,7 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
     }
   memset (f->sum, 0, sizeof f->sum);
   f->xsum = 0;
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
       for (int st = 0; st < 4; st++)
         f->sum[st] += f->per[st][u] * f->units[u];
@@ -783,8 +783,8 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
     for (int xb = 0; xb < 2; xb++)
       {
         guint8 *order = f->order[arch][xb];
-        int key[CAS_N_FORCES];
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        int key[CAS_MAX_FORCES];
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             const CasUnit *unit = b->unit[u];
             int r = unit_range (b, f, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
@@ -793,7 +793,7 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
             key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
             order[u] = (guint8) u;
           }
-        for (int i = 1; i < CAS_N_FORCES; i++)
+        for (int i = 1; i < CAS_MAX_FORCES; i++)
           for (int k = i; k > 0 && key[order[k]] < key[order[k - 1]]; k--)
             {
               guint8 tmp = order[k];
@@ -1376,7 +1376,7 @@ first_retreat (CasBattle *b, int side)
 static void
 add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
 {
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
       int have = CAS_LORD (b->table, e->lord, CAS_L_ASSETS + a);
       int give = 0;
@@ -1477,13 +1477,13 @@ finish (CasBattle *b, int loser)
         memcpy (e->routed, f->routed, sizeof e->routed);
         if (e->fate == CAS_FATE_REMOVED)
           {
-            for (int u = 0; u < CAS_N_FORCES; u++)
+            for (int u = 0; u < CAS_MAX_FORCES; u++)
               e->lost[u] = f->units[u] + f->routed[u];
             continue;
           }
         memcpy (e->unrouted, f->units, sizeof e->unrouted);
         gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           for (int k = 0; k < f->routed[u] && !b->error; k++)
             {
               const CasUnit *unit = b->unit[u];
@@ -1507,7 +1507,7 @@ finish (CasBattle *b, int loser)
                 e->lost[u]++;
             }
         int left = 0;
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           left += f->units[u] + e->recovered[u];
         if (left == 0)
           {
@@ -1517,7 +1517,7 @@ finish (CasBattle *b, int loser)
       }
   if (b->error)
     return FALSE;
-  for (int u = 0; u < CAS_N_FORCES; u++)
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
     r->garrison_lost += b->f[CAS_DEFENDER][GARRISON_SLOT].routed[u];
 
   /* Spoils (4.4.3) and Service (4.4.3). */
@@ -1576,7 +1576,7 @@ finish (CasBattle *b, int loser)
       r->spoils[CAS_ASSET_LOOT] += vp;
       r->spoils[CAS_ASSET_PROV] += vp;
       r->spoils[CAS_ASSET_COIN] += vp;
-      if (cas_game_get_locale (game, locale)->type == CAS_LOCALE_NOVGOROD)
+      if (cas_game_get_locale (game, locale)->kind == CAS_LOCALE_NOVGOROD)
         r->spoils[CAS_ASSET_COIN] += CAS_GLOBAL (t, CAS_G_VECHE_COIN);
     }
   return TRUE;
@@ -1765,13 +1765,13 @@ explain_spoils_given (CasBattle *b)
       const CasBattleLordEnd *e = lord_end (b, loser, i);
       const char *id = cas_game_get_lord (game, e->lord)->id;
       GString *what = g_string_new (NULL);
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (e->given[a] > 0)
           {
             g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, e->given[a]);
             g_string_append_printf (what, "%s%s", what->len ? ", " : "", amount);
             if (e->fate != CAS_FATE_REMOVED)
-              cas_explain_propose (ex, "assets %s %s %d", id, cas_asset_id (a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
+              cas_explain_propose (ex, "assets %s %s %d", id, cas_game_asset_id (t->game, a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
           }
       if (what->len == 0)
         ;
@@ -1826,7 +1826,7 @@ explain_end (CasBattle *b)
         const char *id = cas_game_get_lord (game, f->lord)->id;
         const char *name = cas_rules_lord_name (t, f->lord);
         int lost = 0, back = 0;
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           lost += e->lost[u], back += e->recovered[u];
         if (side == winner && first_winner < 0 && e->fate == CAS_FATE_WON)
           first_winner = f->lord;
@@ -1857,11 +1857,11 @@ explain_end (CasBattle *b)
             /* TRANSLATORS: "Losses of Hermann: 1 Routed unit removed, 2 return." */
             cas_explain_add (ex, "4.4.4", _("Losses of %s: %s, %s."), name, removed, returned);
           }
-        for (int u = 0; u < CAS_N_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             int final = f->units[u] + e->recovered[u];
             if (final != CAS_LORD (t, f->lord, CAS_L_FORCES + u))
-              cas_explain_propose (ex, "forces %s %s %d", id, cas_force_id (u), final);
+              cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (t->game, u), final);
           }
         if (e->service_shift)
           {
@@ -1881,13 +1881,13 @@ explain_end (CasBattle *b)
 
   explain_spoils_given (b);
   int spoils = 0;
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     spoils += r->spoils[a];
   if (spoils > 0 && first_winner >= 0)
     {
       GString *s = g_string_new (NULL);
       int cap = cas_game_get_asset_cap (game);
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (r->spoils[a])
           {
             g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, r->spoils[a]);
@@ -1897,7 +1897,7 @@ explain_end (CasBattle *b)
             int have = CAS_LORD (t, first_winner, CAS_L_ASSETS + a);
             int add = MIN (r->spoils[a], cap - have);
             if (add > 0)
-              cas_explain_propose (ex, "assets %s %s +%d", cas_game_get_lord (game, first_winner)->id, cas_asset_id (a), add);
+              cas_explain_propose (ex, "assets %s %s +%d", cas_game_get_lord (game, first_winner)->id, cas_game_asset_id (t->game, a), add);
             if (add > 0 && a == CAS_ASSET_COIN)
               spoils_coin = add;
           }
@@ -1920,7 +1920,7 @@ explain_end (CasBattle *b)
         cas_explain_propose (ex, "marker %s castle %s", loc_id, cas_game_get_side_id (game, att));
       if (CAS_LOCALE (t, locale, CAS_C_WALLS))
         cas_explain_propose (ex, "marker %s walls 0", loc_id);
-      if (loc->type == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
+      if (loc->kind == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
         cas_explain_propose (ex, "veche coin 0");
     }
   else if (storm && besieger_left (b))
@@ -1955,7 +1955,7 @@ explain_end (CasBattle *b)
       cas_explain_propose (ex, "marker %s siege 1", loc_id);
     }
   /* Trade Routes change hands with the field (4.3.6, 4.4.5). */
-  if (!storm && cas_game_get_locale (game, locale)->type == CAS_LOCALE_TRADE_ROUTE)
+  if (!storm && cas_game_get_locale (game, locale)->kind == CAS_LOCALE_TRADE_ROUTE)
     {
       const CasLocale *loc = cas_game_get_locale (game, locale);
       int ws = b->gside[winner];
@@ -2174,7 +2174,7 @@ cas_battle_odds (const CasTable *table, const CasBattleSetup *setup, int trials,
           {
             routs[side][k] += fighter_units (&b->f[side][k]) == 0;
             const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, (guint) (side == 0 ? k : b->n[0] + k));
-            for (int u = 0; u < CAS_N_FORCES; u++)
+            for (int u = 0; u < CAS_MAX_FORCES; u++)
               lost[side] += e->lost[u];
           }
     }

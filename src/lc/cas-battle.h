@@ -104,13 +104,13 @@ typedef struct {
   int lord;
   int fate;             /* CasBattleFate */
   int to_locale;        /* Retreat destination */
-  int routed[7];        /* units Routed in the Battle */
-  int unrouted[7];      /* units never Routed that stay with the Lord (0 if he is removed) */
-  int lost[7];          /* units removed */
-  int recovered[7];     /* Routed units that came back */
+  int routed[CAS_MAX_FORCES];        /* units Routed in the Battle */
+  int unrouted[CAS_MAX_FORCES];      /* units never Routed that stay with the Lord (0 if he is removed) */
+  int lost[CAS_MAX_FORCES];          /* units removed */
+  int recovered[CAS_MAX_FORCES];     /* Routed units that came back */
   int service_roll;     /* 0 if none */
   int service_shift;    /* boxes left */
-  int given[7];         /* Assets a losing Lord hands over as Spoils (CasAsset, 4.4.3) */
+  int given[CAS_MAX_ASSETS];         /* Assets a losing Lord hands over as Spoils (CasAsset, 4.4.3) */
 } CasBattleLordEnd;
 
 typedef enum {
@@ -130,7 +130,7 @@ typedef struct {
   GArray *steps;        /* CasBattleStep (record only) */
   GArray *end_rolls;    /* CasBattleRoll: Losses and Service rolls, in the order rolled */
   GArray *lord_ends;    /* CasBattleLordEnd */
-  int spoils[7];        /* Assets to the winners (CasAsset): what the losers give (their
+  int spoils[CAS_MAX_ASSETS];        /* Assets to the winners (CasAsset): what the losers give (their
                          * `given`) plus, in a Sack, the Stronghold's (4.4.3, 4.5.2) */
   gboolean sacked;
   int garrison_lost;    /* Garrison units Routed (they return to the pool anyway, 4.5.2) */

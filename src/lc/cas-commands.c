@@ -149,9 +149,9 @@ ravage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
     cas_explain_add (ex, "4.7.2", _("No Unbesieged enemy Lord is adjacent to %s: the Ravage costs 1 action"), loc->name);
 
   o->prov = MIN (1, room (t, r->lord, CAS_ASSET_PROV));
-  o->loot = loc->type == CAS_LOCALE_REGION ? 0 : MIN (1, room (t, r->lord, CAS_ASSET_LOOT));
+  o->loot = loc->kind == CAS_LOCALE_REGION ? 0 : MIN (1, room (t, r->lord, CAS_ASSET_LOOT));
   o->vp_halves = 1;
-  if (loc->type == CAS_LOCALE_REGION)
+  if (loc->kind == CAS_LOCALE_REGION)
     cas_explain_add (ex, "4.7.2", _("%s is a Region: the Ravage gains 1 Provender and no Loot, and places a Ravaged marker "
                                     "worth ½ VP to the %s"),
                      loc->name, cas_rules_side_name (t, r->side));
@@ -159,7 +159,7 @@ ravage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
     cas_explain_add (ex, "4.7.2", _("%s is not a Region (%s): the Ravage gains 1 Provender and 1 Loot, and places a Ravaged "
                                     "marker worth ½ VP to the %s"),
                      loc->name, cas_locale_type_id (loc->type), cas_rules_side_name (t, r->side));
-  if (o->prov == 0 || (loc->type != CAS_LOCALE_REGION && o->loot == 0))
+  if (o->prov == 0 || (loc->kind != CAS_LOCALE_REGION && o->loot == 0))
     cas_explain_add (ex, "1.7.3", _("%s already holds %d of a kind, the most a mat may hold: that gain is lost"), name,
                      cas_game_get_asset_cap (game));
 
@@ -289,7 +289,7 @@ conquer (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
   int conquered = CAS_LOCALE (t, r->locale, CAS_C_CONQUERED);
   int markers = MAX (1, loc->vp);
 
-  if (loc->type != CAS_LOCALE_TRADE_ROUTE)
+  if (loc->kind != CAS_LOCALE_TRADE_ROUTE)
     return;
   o->applies = TRUE;
   o->actions = 0;
@@ -403,7 +403,7 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
           add_action (r->on_surrender, "marker %s castle %s", loc->id, cas_game_get_side_id (game, r->side));
           halves += 2;
         }
-      if (loc->type == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
+      if (loc->kind == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
         add_action (r->on_surrender, "veche coin 0");
       mark_moved_all (t, r->locale, r->on_surrender);
       o->vp_halves = halves;

@@ -55,7 +55,7 @@ static int
 all_units (const CasTable *t, int lord)
 {
   int n = 0;
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     n += CAS_LORD (t, lord, CAS_L_FORCES + f) + CAS_LORD (t, lord, CAS_L_ROUTED + f);
   return n;
 }
@@ -143,7 +143,7 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
         CasDisbandLord dl = { .lord = l, .service = CAS_LORD (t, l, CAS_L_SERVICE), .cylinder_box = -1 };
         guint first_vassal = r->vassals->len;
         int units = all_units (t, l);
-        int forces_left[CAS_N_FORCES];
+        int forces_left[CAS_MAX_FORCES];
 
         if (dl.service < box)
           {
@@ -175,7 +175,7 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
           }
 
         /* 3.4.2 advanced rule: each Mustered Vassal's marker on the Calendar. */
-        for (int f = 0; f < CAS_N_FORCES; f++)
+        for (int f = 0; f < CAS_MAX_FORCES; f++)
           forces_left[f] = CAS_LORD (t, l, CAS_L_FORCES + f);
         for (int v = 0; vassal_service && v < lord->n_vassals; v++)
           {
@@ -209,14 +209,14 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
                 break;
               }
             if (dv.verdict == CAS_DISBAND_VASSAL_REMOVED || dv.verdict == CAS_DISBAND_VASSAL_UNREADY)
-              for (int f = 0; f < CAS_N_FORCES; f++)
+              for (int f = 0; f < CAS_MAX_FORCES; f++)
                 forces_left[f] = MAX (0, forces_left[f] - vassal->forces[f]);
             g_array_append_val (r->vassals, dv);
           }
         if (dl.verdict == CAS_DISBAND_STAYS && r->vassals->len > first_vassal)
           {
             int left = 0;
-            for (int f = 0; f < CAS_N_FORCES; f++)
+            for (int f = 0; f < CAS_MAX_FORCES; f++)
               left += forces_left[f] + CAS_LORD (t, l, CAS_L_ROUTED + f);
             if (left == 0)
               {

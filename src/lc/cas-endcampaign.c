@@ -97,7 +97,7 @@ static int
 units_on_mat (const CasTable *t, int lord)
 {
   int n = 0;
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     n += CAS_LORD (t, lord, CAS_L_FORCES + f) + CAS_LORD (t, lord, CAS_L_ROUTED + f);
   return n;
 }
@@ -196,9 +196,9 @@ plow_and_reap (CasEndCampaign *r, Ctx *c)
     }
   r->plow_box = TRUE;
   cas_explain_add (c->ex, "4.9.3,1.7.4", _("Box %d ends %s: Plow and Reap. Every Lord flips all his %s to %s, then keeps half of them, rounded up"),
-                   r->box, cas_game_text (cas_game_get_box_season (c->game, r->box)->name), cas_asset_id (from), cas_asset_id (to));
+                   r->box, cas_game_text (cas_game_get_box_season (c->game, r->box)->name), cas_game_asset_id (c->game, from), cas_game_asset_id (c->game, to));
   cas_explain_add (c->ex, "4.9.3", _("Castellan’s reading: only the flipped Transport is halved; %s a Lord already had stay as they are"),
-                   cas_asset_id (to));
+                   cas_game_asset_id (c->game, to));
 
   for (guint l = 0; l < cas_game_get_n_lords (c->game); l++)
     {
@@ -213,18 +213,18 @@ plow_and_reap (CasEndCampaign *r, Ctx *c)
       const char *id = cas_game_get_lord (c->game, (int) l)->id;
       if (p.held > 0)
         cas_explain_add (c->ex, "4.9.3", _("%s: %d %s become %d %s (half, rounded up), added to the %d %s he had: %d"), name,
-                         p.before, cas_asset_id (from), halved, cas_asset_id (to), p.held, cas_asset_id (to), p.held + halved);
+                         p.before, cas_game_asset_id (c->game, from), halved, cas_game_asset_id (c->game, to), p.held, cas_game_asset_id (c->game, to), p.held + halved);
       else
-        cas_explain_add (c->ex, "4.9.3", _("%s: %d %s become %d %s (half, rounded up)"), name, p.before, cas_asset_id (from),
-                         halved, cas_asset_id (to));
+        cas_explain_add (c->ex, "4.9.3", _("%s: %d %s become %d %s (half, rounded up)"), name, p.before, cas_game_asset_id (c->game, from),
+                         halved, cas_game_asset_id (c->game, to));
       if (p.after < p.held + halved)
-        cas_explain_add (c->ex, "1.7.3", _("%s may hold at most %d %s: the excess is lost"), name, cap, cas_asset_id (to));
-      g_free (propose (c, "assets %s %s 0", id, cas_asset_id (from)));
-      g_free (propose (c, "assets %s %s %d", id, cas_asset_id (to), p.after));
+        cas_explain_add (c->ex, "1.7.3", _("%s may hold at most %d %s: the excess is lost"), name, cap, cas_game_asset_id (c->game, to));
+      g_free (propose (c, "assets %s %s 0", id, cas_game_asset_id (c->game, from)));
+      g_free (propose (c, "assets %s %s %d", id, cas_game_asset_id (c->game, to), p.after));
       g_array_append_val (r->plow_and_reap, p);
     }
   if (r->plow_and_reap->len == 0)
-    cas_explain_add (c->ex, "4.9.3", _("No Lord on the map has %s: nothing to flip"), cas_asset_id (from));
+    cas_explain_add (c->ex, "4.9.3", _("No Lord on the map has %s: nothing to flip"), cas_game_asset_id (c->game, from));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -249,13 +249,13 @@ wastage (CasEndCampaign *r, Ctx *c)
             g_string_free (why, TRUE);
             continue;
           }
-        for (int a = 0; a < CAS_N_ASSETS; a++)
+        for (int a = 0; a < CAS_MAX_ASSETS; a++)
           {
             int n = CAS_LORD (w, l, CAS_L_ASSETS + a);
             if (n > 1)
               {
                 doubled = TRUE;
-                g_string_append_printf (why, "%s%d %s", why->len ? ", " : "", n, cas_asset_id (a));
+                g_string_append_printf (why, "%s%d %s", why->len ? ", " : "", n, cas_game_asset_id (c->game, a));
               }
           }
         for (guint k = 0; k < cas_game_get_n_cards (c->game); k++)
@@ -269,15 +269,15 @@ wastage (CasEndCampaign *r, Ctx *c)
 
         CasWastage ws = { (int) l, g_ptr_array_new_with_free_func (g_free), g_ptr_array_new_with_free_func (g_free), 0 };
         int most = 0;
-        for (int a = 0; a < CAS_N_ASSETS; a++)
+        for (int a = 0; a < CAS_MAX_ASSETS; a++)
           {
             int n = CAS_LORD (w, l, CAS_L_ASSETS + a);
             if (n == 0)
               continue;
             if (n > most)
               most = n, best = (int) ws.items->len;
-            g_ptr_array_add (ws.items, g_strdup (cas_asset_id (a)));
-            g_ptr_array_add (ws.actions, g_strdup_printf ("assets %s %s -1", lord->id, cas_asset_id (a)));
+            g_ptr_array_add (ws.items, g_strdup (cas_game_asset_id (c->game, a)));
+            g_ptr_array_add (ws.actions, g_strdup_printf ("assets %s %s -1", lord->id, cas_game_asset_id (c->game, a)));
           }
         for (guint k = 0; k < cas_game_get_n_cards (c->game); k++)
           if (CAS_CARD (w, k, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (w, k, CAS_K_LORD) == (int) l)

@@ -8,9 +8,6 @@
 #include "cas-feed.h"
 #include "cas-muster.h"
 
-/* A Lord with this many units or more eats two (4.8.1). */
-#define FEED_DOUBLE_AT 7
-
 typedef struct {
   int *prov;   /* Provender and Loot left on each Lord's mat as Feed proceeds */
   int *loot;
@@ -141,9 +138,10 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
         int routed = 0;
         fl.lord = l;
         fl.units = cas_table_lord_units (t, l);
-        for (int f = 0; f < CAS_N_FORCES; f++)
+        for (int f = 0; f < CAS_MAX_FORCES; f++)
           routed += CAS_LORD (t, l, CAS_L_ROUTED + f);
-        fl.need = fl.units == 0 ? 0 : fl.units >= FEED_DOUBLE_AT ? 2 : 1;
+        /* 4.8.1: the game's Feed table (Nevsky: 1 up to six units, 2 from seven). */
+        fl.need = cas_game_feed_need (game, fl.units);
         fl.exempt = l == exempt;
         fl.service = CAS_LORD (t, l, CAS_L_SERVICE);
         if (ex)

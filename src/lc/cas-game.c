@@ -18,9 +18,13 @@ static const char *const force_ids[CAS_N_FORCES] = {
 static const char *const asset_ids[CAS_N_ASSETS] = {
   "prov", "coin", "loot", "cart", "sled", "boat", "ship",
 };
-static const char *const locale_type_ids[CAS_N_LOCALE_TYPES] = {
-  "region", "town", "trade_route", "fort", "castle", "bishopric", "city", "novgorod",
+static const char *const locale_type_ids[CAS_N_LOCALE_TYPES + 1] = {
+  "region", "town", "trade_route", "fort", "castle", "bishopric", "city", "novgorod", NULL,
 };
+/* What a game without "assets", "way_types", "locale_types" or "feed" in its game.json
+ * has: Nevsky's, so that older data files load as before. */
+static const char *const way_type_ids[2] = { "trackway", "waterway" };
+static const CasFeedStep default_feed[] = { { 6, 1 }, { 0, 2 } };
 
 struct _CasGame
 {
@@ -30,6 +34,7 @@ struct _CasGame
   char *name;
   char *side_ids[CAS_N_SIDES];
   char *side_names[CAS_N_SIDES];
+  char *side_colours[CAS_N_SIDES];
   int asset_cap;
   int veche_cap;
   int max_vp_halves;
@@ -41,8 +46,17 @@ struct _CasGame
   GArray *ways;        /* CasWay */
   GArray *lords;       /* CasLord */
   GArray *vassals;     /* CasVassal */
-  CasUnit units[CAS_N_FORCES];
-  CasStronghold strongholds[CAS_N_LOCALE_TYPES];
+  CasUnit units[CAS_MAX_FORCES];
+  int n_units;
+  CasAssetType assets[CAS_MAX_ASSETS];
+  int n_assets;
+  CasWayTypeInfo way_types[CAS_MAX_WAY_TYPES];
+  int n_way_types;
+  CasLocaleTypeInfo locale_types[CAS_MAX_LOCALE_TYPES];
+  int n_locale_types;
+  CasFeedStep feed[CAS_MAX_FEED_STEPS];
+  int n_feed;
+  CasStronghold strongholds[CAS_MAX_LOCALE_TYPES];
   GArray *cards;       /* CasCard */
   GArray *scenarios;   /* CasScenario */
 
@@ -104,16 +118,17 @@ cas_asset_is_transport (CasAsset asset)
   return asset >= CAS_ASSET_CART && asset <= CAS_ASSET_SHIP;
 }
 
+/* Set by the loader from the Locale's type (game.json "locale_types"). */
 gboolean
 cas_locale_is_stronghold (const CasLocale *locale)
 {
-  return locale->type >= CAS_LOCALE_FORT;
+  return locale->stronghold;
 }
 
 gboolean
 cas_locale_is_conquerable (const CasLocale *locale)
 {
-  return locale->type >= CAS_LOCALE_TRADE_ROUTE;
+  return locale->conquerable;
 }
 
 static void
@@ -205,10 +220,28 @@ cas_game_finalize (GObject *object)
       g_free (self->side_ids[i]);
       g_free (self->side_names[i]);
     }
-  for (int i = 0; i < CAS_N_FORCES; i++)
+  for (int i = 0; i < CAS_N_SIDES; i++)
+    g_free (self->side_colours[i]);
+  for (int i = 0; i < CAS_MAX_FORCES; i++)
     {
       g_free (self->units[i].id);
       g_free (self->units[i].name);
+    }
+  for (int i = 0; i < CAS_MAX_ASSETS; i++)
+    {
+      g_free (self->assets[i].id);
+      g_free (self->assets[i].name);
+    }
+  for (int i = 0; i < CAS_MAX_WAY_TYPES; i++)
+    {
+      g_free (self->way_types[i].id);
+      g_free (self->way_types[i].name);
+    }
+  for (int i = 0; i < CAS_MAX_LOCALE_TYPES; i++)
+    {
+      g_free (self->locale_types[i].id);
+      g_free (self->locale_types[i].name);
+      g_free (self->locale_types[i].symbol);
     }
   g_clear_pointer (&self->seasons, g_array_unref);
   g_clear_pointer (&self->boxes, g_array_unref);
@@ -501,9 +534,10 @@ ref_list (CasJsonCtx *ctx, JsonObject *o, const char *member, GHashTable *index,
 }
 
 static gboolean
-counts_member (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forces, int *out, gboolean optional)
+counts_member (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forces, int *out,
+               gboolean optional)
 {
-  int n_types = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  int n_types = forces ? CAS_MAX_FORCES : CAS_MAX_ASSETS;
   memset (out, 0, sizeof (int) * n_types);
   JsonNode *node = json_object_get_member (o, member);
   if (node == NULL && optional)
@@ -514,7 +548,7 @@ counts_member (CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forc
   g_autoptr(GList) members = json_object_get_members (c);
   for (GList *l = members; l; l = l->next)
     {
-      int t = forces ? cas_force_from_id (l->data) : cas_asset_from_id (l->data);
+      int t = forces ? cas_game_find_unit (self, l->data) : cas_game_find_asset (self, l->data);
       if (t < 0)
         return cas_json_fail (ctx, "\"%s\" has unknown %s type \"%s\"", member, forces ? "Forces" : "Asset",
                               (const char *) l->data);
@@ -582,7 +616,7 @@ load_json (GFile *dir, const char *name, GError **error)
 }
 
 static gboolean
-transport_list (CasJsonCtx *ctx, JsonObject *o, const char *member, guint *mask)
+transport_list (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, guint *mask)
 {
   JsonArray *a = get_array (ctx, o, member, FALSE);
   *mask = 0;
@@ -591,11 +625,209 @@ transport_list (CasJsonCtx *ctx, JsonObject *o, const char *member, guint *mask)
   for (guint i = 0; i < json_array_get_length (a); i++)
     {
       const char *s = node_string (json_array_get_element (a, i));
-      int t = s ? cas_asset_from_id (s) : -1;
-      if (t < 0 || !cas_asset_is_transport (t))
+      int t = s ? cas_game_find_asset (self, s) : -1;
+      if (t < 0 || !self->assets[t].transport)
         return cas_json_fail (ctx, "\"%s\" lists \"%s\", which is not a Transport type", member, s ? s : "?");
       *mask |= 1u << t;
     }
+  return TRUE;
+}
+
+/* The name of a type that the data does not name: its id in words ("Trade Route"). */
+static char *
+name_of_id (const char *id)
+{
+  char *name = g_strdup (id);
+  for (char *p = name; *p; p++)
+    if (*p == '_')
+      *p = ' ';
+    else if (p == name || p[-1] == ' ')
+      *p = g_ascii_toupper (*p);
+  return name;
+}
+
+/* A list of ids with names, or NULL for Nevsky's default; every entry is an object with
+ * "id" (unique) and "name", plus the members in `more`. */
+static JsonArray *
+type_list (CasJsonCtx *ctx, JsonObject *root, const char *member, int max)
+{
+  JsonArray *a = get_array (ctx, root, member, TRUE);
+  if (a == NULL)
+    return NULL;
+  if (json_array_get_length (a) == 0 || (int) json_array_get_length (a) > max)
+    {
+      cas_json_set_error (ctx, "\"%s\" must list 1 to %d types", member, max);
+      return NULL;
+    }
+  return a;
+}
+
+static gboolean
+type_entry (CasJsonCtx *ctx, JsonArray *a, const char *member, guint i, const char *const *req,
+            const char *const *opt, char **id, char **name, JsonObject **out)
+{
+  JsonObject *o = as_object (ctx, json_array_get_element (a, i), "a type");
+  cas_json_set_entry (ctx, member, i, o, "id");
+  if (o == NULL || !cas_json_check_members (ctx, o, req, opt) || !get_id (ctx, o, NULL, id) ||
+      !get_string (ctx, o, "name", FALSE, name))
+    return FALSE;
+  for (guint j = 0; j < i; j++)
+    if (g_strcmp0 (node_string (json_object_get_member (json_array_get_object_element (a, j), "id")), *id) == 0)
+      return cas_json_fail (ctx, "duplicate id \"%s\"", *id);
+  *out = o;
+  return TRUE;
+}
+
+/* game.json "assets", "way_types", "locale_types" and "feed" (issue 16: types from data);
+ * absent, Nevsky's. */
+static gboolean
+load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
+{
+  JsonArray *a;
+
+  if (json_object_has_member (root, "assets"))
+    {
+      static const char *const areq[] = { "id", "name", NULL };
+      static const char *const aopt[] = { "transport", "lords", "spoils", NULL };
+      static const char *const fixed[] = { "prov", "coin", "loot" };
+      if ((a = type_list (ctx, root, "assets", CAS_MAX_ASSETS)) == NULL)
+        return FALSE;
+      self->n_assets = (int) json_array_get_length (a);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          CasAssetType *t = &self->assets[i];
+          JsonObject *o;
+          if (!type_entry (ctx, a, "assets", i, areq, aopt, &t->id, &t->name, &o) ||
+              !get_bool (ctx, o, "transport", TRUE, &t->transport))
+            return FALSE;
+          /* Provender, Coin and Loot are the engine's own slots (1.7). */
+          if (i < G_N_ELEMENTS (fixed) && !g_str_equal (t->id, fixed[i]))
+            return cas_json_fail (ctx, "the first Assets must be prov, coin and loot, in this order");
+          if (i < G_N_ELEMENTS (fixed) && t->transport)
+            return cas_json_fail (ctx, "%s is not Transport", t->id);
+          /* The engine's Nevsky rules name these slots (CAS_ASSET_CART ...). */
+          int known = find_in (asset_ids, CAS_N_ASSETS, t->id);
+          if (known >= 0 && known != (int) i)
+            return cas_json_fail (ctx, "%s must be Asset number %d", t->id, known + 1);
+        }
+      if (self->n_assets < 3)
+        return cas_json_fail (ctx, "the first Assets must be prov, coin and loot, in this order");
+    }
+  else
+    {
+      self->n_assets = CAS_N_ASSETS;
+      for (int i = 0; i < CAS_N_ASSETS; i++)
+        {
+          self->assets[i].id = g_strdup (asset_ids[i]);
+          self->assets[i].name = name_of_id (asset_ids[i]);
+          self->assets[i].transport = i >= CAS_ASSET_CART;
+        }
+    }
+  ctx->entry[0] = '\0';
+
+  if (json_object_has_member (root, "way_types"))
+    {
+      static const char *const wreq[] = { "id", "name", NULL };
+      static const char *const wopt[] = { "laden_prov_per_cart", "free_first_march", NULL };
+      if ((a = type_list (ctx, root, "way_types", CAS_MAX_WAY_TYPES)) == NULL)
+        return FALSE;
+      self->n_way_types = (int) json_array_get_length (a);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          CasWayTypeInfo *t = &self->way_types[i];
+          JsonObject *o;
+          if (!type_entry (ctx, a, "way_types", i, wreq, wopt, &t->id, &t->name, &o) ||
+              !get_int_opt (ctx, o, "laden_prov_per_cart", 1, 4, 1, &t->laden_prov_per_cart) ||
+              !get_bool (ctx, o, "free_first_march", TRUE, &t->free_first_march))
+            return FALSE;
+        }
+    }
+  else
+    {
+      self->n_way_types = 2;
+      for (int i = 0; i < 2; i++)
+        {
+          self->way_types[i].id = g_strdup (way_type_ids[i]);
+          self->way_types[i].name = name_of_id (way_type_ids[i]);
+          self->way_types[i].laden_prov_per_cart = 1;
+        }
+    }
+  ctx->entry[0] = '\0';
+
+  if (json_object_has_member (root, "locale_types"))
+    {
+      static const char *const lreq[] = { "id", "name", "stronghold", "conquerable", "symbol", NULL };
+      if ((a = type_list (ctx, root, "locale_types", CAS_MAX_LOCALE_TYPES)) == NULL)
+        return FALSE;
+      self->n_locale_types = (int) json_array_get_length (a);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          CasLocaleTypeInfo *t = &self->locale_types[i];
+          JsonObject *o;
+          if (!type_entry (ctx, a, "locale_types", i, lreq, NULL, &t->id, &t->name, &o) ||
+              !get_bool (ctx, o, "stronghold", FALSE, &t->stronghold) ||
+              !get_bool (ctx, o, "conquerable", FALSE, &t->conquerable))
+            return FALSE;
+          const char *symbol = node_string (json_object_get_member (o, "symbol"));
+          if (find_in (locale_type_ids, CAS_N_LOCALE_TYPES, symbol) < 0)
+            {
+              g_autofree char *known = g_strjoinv (", ", (char **) locale_type_ids);
+              return cas_json_fail (ctx, "\"symbol\" must be one of the map's symbols (%s)", known);
+            }
+          t->symbol = g_strdup (symbol);
+          t->symbol_kind = (CasLocaleType) find_in (locale_type_ids, CAS_N_LOCALE_TYPES, symbol);
+          int known = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, t->id);
+          t->kind = known < 0 ? CAS_LOCALE_OTHER : (CasLocaleType) known;
+        }
+    }
+  else
+    {
+      self->n_locale_types = CAS_N_LOCALE_TYPES;
+      for (int i = 0; i < CAS_N_LOCALE_TYPES; i++)
+        {
+          CasLocaleTypeInfo *t = &self->locale_types[i];
+          t->id = g_strdup (locale_type_ids[i]);
+          t->name = name_of_id (locale_type_ids[i]);
+          t->symbol = g_strdup (locale_type_ids[i]);
+          t->stronghold = i >= CAS_LOCALE_FORT;
+          t->conquerable = i >= CAS_LOCALE_TRADE_ROUTE;
+          t->kind = (CasLocaleType) i;
+          t->symbol_kind = (CasLocaleType) i;
+        }
+    }
+  ctx->entry[0] = '\0';
+
+  if (json_object_has_member (root, "feed"))
+    {
+      static const char *const freq[] = { "max_units", "prov", NULL };
+      if ((a = get_array (ctx, root, "feed", FALSE)) == NULL)
+        return FALSE;
+      if (json_array_get_length (a) == 0 || json_array_get_length (a) > CAS_MAX_FEED_STEPS)
+        return cas_json_fail (ctx, "\"feed\" must list 1 to %d steps", CAS_MAX_FEED_STEPS);
+      self->n_feed = (int) json_array_get_length (a);
+      for (int i = 0; i < self->n_feed; i++)
+        {
+          JsonObject *o = as_object (ctx, json_array_get_element (a, (guint) i), "a Feed step");
+          CasFeedStep *f = &self->feed[i];
+          gboolean last = i == self->n_feed - 1;
+          g_snprintf (ctx->entry, sizeof ctx->entry, "feed[%d]", i);
+          if (o == NULL || !cas_json_check_members (ctx, o, freq, NULL) || !get_int (ctx, o, "prov", 1, 9, &f->prov))
+            return FALSE;
+          /* 4.8.1: every step but the last has a limit, rising; the last has none (null). */
+          if (last && !JSON_NODE_HOLDS_NULL (json_object_get_member (o, "max_units")))
+            return cas_json_fail (ctx, "the last step's \"max_units\" must be null (no limit)");
+          if (!last && !get_int (ctx, o, "max_units", i > 0 ? self->feed[i - 1].max_units + 1 : 1, 99, &f->max_units))
+            return FALSE;
+          if (i > 0 && f->prov <= self->feed[i - 1].prov)
+            return cas_json_fail (ctx, "each step must eat more than the one before");
+        }
+    }
+  else
+    {
+      self->n_feed = G_N_ELEMENTS (default_feed);
+      memcpy (self->feed, default_feed, sizeof default_feed);
+    }
+  ctx->entry[0] = '\0';
   return TRUE;
 }
 
@@ -604,13 +836,15 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "format", "id", "name", "sides", "asset_cap", "veche_cap",
                                      "max_vp", "seasons", "calendar", "regions", NULL };
-  static const char *const opt[] = { "subtitle", NULL };
+  static const char *const opt[] = { "subtitle", "assets", "way_types", "locale_types", "feed", NULL };
   int format;
   double max_vp;
 
   if (!cas_json_check_members (ctx, root, req, opt) || !get_int (ctx, root, "format", 1, 1, &format))
     return FALSE;
   if (!get_id (ctx, root, NULL, &self->id) || !get_string (ctx, root, "name", FALSE, &self->name))
+    return FALSE;
+  if (!load_types (self, root, ctx))
     return FALSE;
   if (!get_int (ctx, root, "asset_cap", 1, 99, &self->asset_cap) ||
       !get_int (ctx, root, "veche_cap", 1, 99, &self->veche_cap) ||
@@ -626,10 +860,12 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
   for (guint i = 0; i < CAS_N_SIDES; i++)
     {
       static const char *const sreq[] = { "id", "name", NULL };
+      static const char *const sopt[] = { "colour", NULL };
       JsonObject *s = as_object (ctx, json_array_get_element (sides, i), "a side");
       cas_json_set_entry (ctx, "sides", i, s, "id");
-      if (s == NULL || !cas_json_check_members (ctx, s, sreq, NULL) || !get_id (ctx, s, NULL, &self->side_ids[i]) ||
-          !get_string (ctx, s, "name", FALSE, &self->side_names[i]))
+      if (s == NULL || !cas_json_check_members (ctx, s, sreq, sopt) || !get_id (ctx, s, NULL, &self->side_ids[i]) ||
+          !get_string (ctx, s, "name", FALSE, &self->side_names[i]) ||
+          !get_string (ctx, s, "colour", TRUE, &self->side_colours[i]))
         return FALSE;
     }
   if (g_strcmp0 (self->side_ids[0], self->side_ids[1]) == 0)
@@ -641,7 +877,6 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
   for (guint i = 0; i < json_array_get_length (seasons); i++)
     {
       static const char *const sreq[] = { "id", "name", "plan_size", "transport", NULL };
-      static const char *const treq[] = { "trackway", "waterway", "seaport", NULL };
       CasSeason season = { 0 };
       JsonObject *s = as_object (ctx, json_array_get_element (seasons, i), "a season");
       cas_json_set_entry (ctx, "seasons", i, s, "id");
@@ -655,12 +890,25 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       if (!get_id (ctx, s, NULL, &sp->id) || !get_string (ctx, s, "name", FALSE, &sp->name) ||
           !get_int (ctx, s, "plan_size", 1, CAS_MAX_PLAN, &sp->plan_size))
         return FALSE;
+      /* 1.7.4: what is usable along each Way type, and at a Seaport. */
       JsonObject *t = as_object (ctx, json_object_get_member (s, "transport"), "\"transport\"");
+      const char *treq[CAS_MAX_WAY_TYPES + 2] = { NULL };
+      for (int w = 0; w < self->n_way_types; w++)
+        treq[w] = self->way_types[w].id;
+      treq[self->n_way_types] = "seaport";
       if (t == NULL || !cas_json_check_members (ctx, t, treq, NULL) ||
-          !transport_list (ctx, t, "trackway", &sp->trackway) ||
-          !transport_list (ctx, t, "waterway", &sp->waterway) ||
-          !transport_list (ctx, t, "seaport", &sp->seaport))
+          !transport_list (self, ctx, t, "seaport", &sp->seaport))
         return FALSE;
+      for (int w = 0; w < self->n_way_types; w++)
+        {
+          if (!transport_list (self, ctx, t, self->way_types[w].id, &sp->way[w]))
+            return FALSE;
+          int known = find_in (way_type_ids, 2, self->way_types[w].id);
+          if (known == CAS_WAY_TRACKWAY)
+            sp->trackway = sp->way[w];
+          else if (known == CAS_WAY_WATERWAY)
+            sp->waterway = sp->way[w];
+        }
     }
   ctx->entry[0] = '\0';
   if (self->seasons->len == 0)
@@ -717,6 +965,26 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 }
 
 static int
+find_locale_type (CasGame *self, const char *id)
+{
+  for (int i = 0; i < self->n_locale_types; i++)
+    if (g_strcmp0 (self->locale_types[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+/* "\"trackway\" or \"waterway\"" */
+static char *
+way_type_words (CasGame *self)
+{
+  GString *s = g_string_new (NULL);
+  for (int k = 0; k < self->n_way_types; k++)
+    g_string_append_printf (s, "%s\"%s\"", k == 0 ? "" : k == self->n_way_types - 1 ? " or " : ", ",
+                            self->way_types[k].id);
+  return g_string_free (s, FALSE);
+}
+
+static int
 find_region (CasGame *self, const char *id)
 {
   for (guint i = 0; i < self->regions->len; i++)
@@ -759,10 +1027,14 @@ load_map (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
         return cas_json_fail (ctx, "unknown region \"%s\"", region ? region : "?");
       l->side = g_array_index (self->regions, CasRegion, l->region).side;
       const char *type = node_string (json_object_get_member (o, "type"));
-      int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, type);
+      int t = find_locale_type (self, type);
       if (t < 0)
         return cas_json_fail (ctx, "unknown Locale type \"%s\"", type ? type : "?");
       l->type = t;
+      l->kind = self->locale_types[t].kind;
+      l->symbol = self->locale_types[t].symbol_kind;
+      l->stronghold = self->locale_types[t].stronghold;
+      l->conquerable = self->locale_types[t].conquerable;
       if (!get_int (ctx, o, "capacity", 0, 9, &l->capacity) || !get_int (ctx, o, "walls", 0, 6, &l->walls) ||
           !get_int (ctx, o, "vp", 0, 9, &l->vp) || !get_bool (ctx, o, "seaport", FALSE, &l->seaport) ||
           !get_bool (ctx, o, "commandery", FALSE, &l->commandery))
@@ -804,12 +1076,17 @@ load_map (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       if (!get_id (ctx, o, NULL, &w->id))
         return FALSE;
       const char *type = node_string (json_object_get_member (o, "type"));
-      if (g_strcmp0 (type, "trackway") == 0)
-        w->type = CAS_WAY_TRACKWAY;
-      else if (g_strcmp0 (type, "waterway") == 0)
-        w->type = CAS_WAY_WATERWAY;
-      else
-        return cas_json_fail (ctx, "type must be \"trackway\" or \"waterway\"");
+      w->type = -1;
+      for (int k = 0; k < self->n_way_types; k++)
+        if (g_strcmp0 (type, self->way_types[k].id) == 0)
+          w->type = k;
+      if (w->type < 0)
+        {
+          g_autofree char *ids = way_type_words (self);
+          return cas_json_fail (ctx, "type must be %s", ids);
+        }
+      int known = find_in (way_type_ids, 2, type);
+      w->kind = known < 0 ? CAS_WAY_OTHER : (CasWayType) known;
       if (!ref_list (ctx, o, "locales", self->locale_index, "Locale", w->locales, CAS_MAX_WAY_LOCALES, &w->n_locales))
         return FALSE;
       if (w->n_locales < 2)
@@ -867,8 +1144,8 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
           !get_int (ctx, o, "lordship", 0, 9, &l->lordship) || !get_int (ctx, o, "command", 0, 9, &l->command) ||
           !get_bool (ctx, o, "ships", FALSE, &l->ships) || !get_int_opt (ctx, o, "persons", 1, 2, 1, &l->persons) ||
           !ref_list (ctx, o, "seats", self->locale_index, "Locale", l->seats, CAS_MAX_SEATS, &l->n_seats) ||
-          !counts_member (ctx, o, "forces", TRUE, l->forces, FALSE) ||
-          !counts_member (ctx, o, "assets", FALSE, l->assets, FALSE))
+          !counts_member (self, ctx, o, "forces", TRUE, l->forces, FALSE) ||
+          !counts_member (self, ctx, o, "assets", FALSE, l->assets, FALSE))
         return FALSE;
       const char *marshal = node_string (json_object_get_member (o, "marshal"));
       if (g_strcmp0 (marshal, "always") == 0)
@@ -890,7 +1167,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
           !get_int (ctx, t, "no_ship", 0, 8, &l->transport_no_ship))
         return FALSE;
       int units = 0;
-      for (int f = 0; f < CAS_N_FORCES; f++)
+      for (int f = 0; f < CAS_MAX_FORCES; f++)
         units += l->forces[f];
       if (units == 0)
         return cas_json_fail (ctx, "a Lord needs starting Forces");
@@ -968,7 +1245,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
       g_hash_table_insert (self->vassal_index, g_strdup (v->id), GINT_TO_POINTER (i));
       if (!get_string (ctx, o, "name", FALSE, &v->name) ||
           !ref_member (ctx, o, "lord", self->lord_index, "Lord", FALSE, &v->lord) ||
-          !counts_member (ctx, o, "forces", TRUE, v->forces, FALSE) ||
+          !counts_member (self, ctx, o, "forces", TRUE, v->forces, FALSE) ||
           !get_int (ctx, o, "service", 1, 16, &v->service))
         return FALSE;
       JsonNode *sp = json_object_get_member (o, "special");
@@ -993,9 +1270,11 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
   JsonArray *units = get_array (ctx, root, "units", FALSE);
   if (units == NULL)
     return FALSE;
-  if (json_array_get_length (units) != CAS_N_FORCES)
-    return cas_json_fail (ctx, "\"units\" must list the %d Forces types", CAS_N_FORCES);
-  for (guint i = 0; i < CAS_N_FORCES; i++)
+  /* The game's unit types, in the order of its mats (issue 16: types from data). */
+  if (json_array_get_length (units) == 0 || json_array_get_length (units) > CAS_MAX_FORCES)
+    return cas_json_fail (ctx, "\"units\" must list 1 to %d Forces types", CAS_MAX_FORCES);
+  self->n_units = (int) json_array_get_length (units);
+  for (guint i = 0; i < json_array_get_length (units); i++)
     {
       static const char *const ureq[] = { "id", "name", "class", "armored", "protection", "range",
                                           "melee", "storm_melee", "archery", NULL };
@@ -1005,8 +1284,9 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       cas_json_set_entry (ctx, "units", i, o, "id");
       if (o == NULL || !cas_json_check_members (ctx, o, ureq, NULL) || !get_id (ctx, o, NULL, &u->id))
         return FALSE;
-      if (g_strcmp0 (u->id, force_ids[i]) != 0)
-        return cas_json_fail (ctx, "expected unit \"%s\" in this position", force_ids[i]);
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (self->units[j].id, u->id))
+          return cas_json_fail (ctx, "duplicate id \"%s\"", u->id);
       const char *cls = node_string (json_object_get_member (o, "class"));
       if (g_strcmp0 (cls, "horse") != 0 && g_strcmp0 (cls, "foot") != 0)
         return cas_json_fail (ctx, "\"class\" must be \"horse\" or \"foot\"");
@@ -1021,6 +1301,12 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
           !get_double (ctx, o, "archery", 0, 6, &u->archery))
         return FALSE;
     }
+  for (int i = self->n_units; i < CAS_MAX_FORCES; i++)
+    {
+      self->units[i].id = g_strdup ("");
+      self->units[i].name = g_strdup ("");
+    }
+  ctx->entry[0] = '\0';
   JsonArray *sh = get_array (ctx, root, "strongholds", FALSE);
   if (sh == NULL)
     return FALSE;
@@ -1031,8 +1317,8 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       g_snprintf (ctx->entry, sizeof ctx->entry, "strongholds[%u]", i);
       if (o == NULL || !cas_json_check_members (ctx, o, sreq, NULL))
         return FALSE;
-      int t = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, node_string (json_object_get_member (o, "type")));
-      if (t < CAS_LOCALE_FORT)
+      int t = find_locale_type (self, node_string (json_object_get_member (o, "type")));
+      if (t < 0 || !self->locale_types[t].stronghold)
         return cas_json_fail (ctx, "\"type\" must be a Stronghold type");
       CasStronghold *s = &self->strongholds[t];
       if (s->capacity)
@@ -1040,15 +1326,15 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       s->type = t;
       if (!side_member (self, ctx, o, "built_by", FALSE, &s->built_by) ||
           !get_int (ctx, o, "capacity", 1, 9, &s->capacity) ||
-          !get_int (ctx, o, "walls", 1, 6, &s->walls) || !counts_member (ctx, o, "garrison", TRUE, s->garrison, FALSE) ||
+          !get_int (ctx, o, "walls", 1, 6, &s->walls) || !counts_member (self, ctx, o, "garrison", TRUE, s->garrison, FALSE) ||
           !get_int (ctx, o, "vp", 0, 9, &s->vp) || !get_int (ctx, o, "spoils", 0, 9, &s->spoils))
         return FALSE;
     }
-  for (int t = CAS_LOCALE_FORT; t < CAS_N_LOCALE_TYPES; t++)
-    if (self->strongholds[t].capacity == 0)
+  for (int t = 0; t < self->n_locale_types; t++)
+    if (self->locale_types[t].stronghold && self->strongholds[t].capacity == 0)
       {
         ctx->entry[0] = '\0';
-        return cas_json_fail (ctx, "Stronghold type \"%s\" is missing", locale_type_ids[t]);
+        return cas_json_fail (ctx, "Stronghold type \"%s\" is missing", self->locale_types[t].id);
       }
   ctx->entry[0] = '\0';
   return TRUE;
@@ -1229,11 +1515,12 @@ load_all (CasGame *self, JsonNode **roots, const char *const *names, CasJsonCtx 
   ctx.file = names[1];
   if (!load_map (self, ROOT (1), &ctx))
     return FALSE;
-  ctx.file = names[2];
-  if (!load_lords (self, ROOT (2), ROOT (1), &ctx))
-    return FALSE;
+  /* The unit types before the Lords' Forces. */
   ctx.file = names[3];
   if (!load_forces (self, ROOT (3), &ctx))
+    return FALSE;
+  ctx.file = names[2];
+  if (!load_lords (self, ROOT (2), ROOT (1), &ctx))
     return FALSE;
   ctx.file = names[4];
   if (!load_cards (self, ROOT (4), &ctx))
@@ -1360,13 +1647,13 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
             {
               int total = 0;
               sl.has_transport = TRUE;
-              if (!counts_member (ctx, lo, "transport", FALSE, sl.transport, FALSE))
+              if (!counts_member (self, ctx, lo, "transport", FALSE, sl.transport, FALSE))
                 return FALSE;
-              for (int a = 0; a < CAS_N_ASSETS; a++)
+              for (int a = 0; a < self->n_assets; a++)
                 {
-                  if (sl.transport[a] && !cas_asset_is_transport (a))
+                  if (sl.transport[a] && !self->assets[a].transport)
                     return cas_json_fail (ctx, "\"transport\" of %s lists %s, which is not Transport", lord->id,
-                                          asset_ids[a]);
+                                          self->assets[a].id);
                   total += sl.transport[a];
                 }
               if (total != lord->transport_any + lord->transport_no_ship)
@@ -1375,7 +1662,7 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
               if (sl.transport[CAS_ASSET_SHIP] > lord->transport_any)
                 return cas_json_fail (ctx, "\"transport\" of %s has more Ships than his \"any\" Transport", lord->id);
             }
-          if (!counts_member (ctx, lo, "assets", FALSE, sl.extra_assets, TRUE))
+          if (!counts_member (self, ctx, lo, "assets", FALSE, sl.extra_assets, TRUE))
             return FALSE;
           if (json_object_has_member (lo, "vassals") &&
               !ref_list (ctx, lo, "vassals", self->vassal_index, "Vassal", sl.vassals, CAS_MAX_VASSALS, &sl.n_vassals))
@@ -1608,17 +1895,116 @@ cas_game_get_box_season (CasGame *self, int box)
 }
 
 const CasUnit *
-cas_game_get_unit (CasGame *self, CasForce force)
+cas_game_get_unit (CasGame *self, int unit)
 {
-  g_return_val_if_fail (force < CAS_N_FORCES, NULL);
-  return &self->units[force];
+  /* A slot beyond the game's types (always 0 units) reads as a unit without name or value. */
+  g_return_val_if_fail (unit >= 0 && unit < CAS_MAX_FORCES, NULL);
+  return &self->units[unit];
 }
 
 const CasStronghold *
-cas_game_get_stronghold (CasGame *self, CasLocaleType type)
+cas_game_get_stronghold (CasGame *self, int type)
 {
-  g_return_val_if_fail (type >= CAS_LOCALE_FORT && type < CAS_N_LOCALE_TYPES, NULL);
+  g_return_val_if_fail (type >= 0 && type < self->n_locale_types && self->locale_types[type].stronghold, NULL);
   return &self->strongholds[type];
+}
+
+const CasStronghold *
+cas_game_get_stronghold_kind (CasGame *self, CasLocaleType kind)
+{
+  for (int t = 0; t < self->n_locale_types; t++)
+    if (self->locale_types[t].kind == kind && self->locale_types[t].stronghold)
+      return &self->strongholds[t];
+  return NULL;
+}
+
+const char *
+cas_game_get_side_colour (CasGame *self, int side)
+{
+  g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL);
+  return self->side_colours[side];
+}
+
+guint cas_game_get_n_units (CasGame *self) { return (guint) self->n_units; }
+guint cas_game_get_n_assets (CasGame *self) { return (guint) self->n_assets; }
+guint cas_game_get_n_way_types (CasGame *self) { return (guint) self->n_way_types; }
+guint cas_game_get_n_locale_types (CasGame *self) { return (guint) self->n_locale_types; }
+guint cas_game_get_n_feed_steps (CasGame *self) { return (guint) self->n_feed; }
+
+int
+cas_game_find_unit (CasGame *self, const char *id)
+{
+  for (int i = 0; i < self->n_units; i++)
+    if (g_strcmp0 (self->units[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+cas_game_unit_id (CasGame *self, int unit)
+{
+  return unit >= 0 && unit < self->n_units ? self->units[unit].id : NULL;
+}
+
+const char *
+cas_game_asset_id (CasGame *self, int asset)
+{
+  return asset >= 0 && asset < self->n_assets ? self->assets[asset].id : NULL;
+}
+
+const CasAssetType *
+cas_game_get_asset (CasGame *self, int asset)
+{
+  g_return_val_if_fail (asset >= 0 && asset < self->n_assets, NULL);
+  return &self->assets[asset];
+}
+
+int
+cas_game_find_asset (CasGame *self, const char *id)
+{
+  for (int i = 0; i < self->n_assets; i++)
+    if (g_strcmp0 (self->assets[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+gboolean
+cas_game_asset_is_transport (CasGame *self, int asset)
+{
+  return asset >= 0 && asset < self->n_assets && self->assets[asset].transport;
+}
+
+const CasWayTypeInfo *
+cas_game_get_way_type (CasGame *self, int type)
+{
+  g_return_val_if_fail (type >= 0 && type < self->n_way_types, NULL);
+  return &self->way_types[type];
+}
+
+const CasLocaleTypeInfo *
+cas_game_get_locale_type (CasGame *self, int type)
+{
+  g_return_val_if_fail (type >= 0 && type < self->n_locale_types, NULL);
+  return &self->locale_types[type];
+}
+
+const CasFeedStep *
+cas_game_get_feed_step (CasGame *self, int i)
+{
+  g_return_val_if_fail (i >= 0 && i < self->n_feed, NULL);
+  return &self->feed[i];
+}
+
+/* 4.8.1: the first step whose limit the units do not pass. */
+int
+cas_game_feed_need (CasGame *self, int units)
+{
+  if (units <= 0)
+    return 0;
+  for (int i = 0; i < self->n_feed; i++)
+    if (self->feed[i].max_units == 0 || units <= self->feed[i].max_units)
+      return self->feed[i].prov;
+  return self->feed[self->n_feed - 1].prov;
 }
 
 int cas_game_find_locale (CasGame *self, const char *id) { return lookup (self->locale_index, id); }

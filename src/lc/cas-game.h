@@ -15,7 +15,17 @@ G_BEGIN_DECLS
 #define CAS_MAX_WAY_LOCALES 4
 #define CAS_MAX_VASSALS 8
 #define CAS_MAX_PLAN 8
+/* Table strides (issue 16, types from data): a game has up to this many unit and Asset
+ * types, read from its data (cas_game_get_n_units, cas_game_get_n_assets); the slots
+ * beyond a game's own stay 0. */
+#define CAS_MAX_FORCES 8
+#define CAS_MAX_ASSETS 8
+#define CAS_MAX_WAY_TYPES 4
+#define CAS_MAX_LOCALE_TYPES 16
+#define CAS_MAX_FEED_STEPS 4
 
+/* Nevsky's unit types, in its forces.json order. The engine takes a game's unit types
+ * from its data; these names serve only Nevsky's own rules. */
 typedef enum {
   CAS_FORCE_KNIGHTS,
   CAS_FORCE_SERGEANTS,
@@ -27,6 +37,9 @@ typedef enum {
   CAS_N_FORCES
 } CasForce;
 
+/* Every game lists Provender, Coin and Loot first (the loader checks it); the
+ * Transport types follow. Cart to Ship are Nevsky's slots: a game's own Transport types
+ * come from its data (cas_game_get_asset), and these names serve Nevsky's rules. */
 typedef enum {
   CAS_ASSET_PROV,
   CAS_ASSET_COIN,
@@ -38,6 +51,9 @@ typedef enum {
   CAS_N_ASSETS
 } CasAsset;
 
+/* The Locale types whose id the engine knows (Nevsky's, in its order). A game's own
+ * types come from its data (cas_game_get_locale_type); CasLocale.kind is the known type
+ * of the same id, or CAS_LOCALE_OTHER. */
 typedef enum {
   CAS_LOCALE_REGION,
   CAS_LOCALE_TOWN,
@@ -47,10 +63,46 @@ typedef enum {
   CAS_LOCALE_BISHOPRIC,
   CAS_LOCALE_CITY,
   CAS_LOCALE_NOVGOROD,
-  CAS_N_LOCALE_TYPES
+  CAS_N_LOCALE_TYPES,
+  CAS_LOCALE_OTHER = CAS_N_LOCALE_TYPES
 } CasLocaleType;
 
-typedef enum { CAS_WAY_TRACKWAY, CAS_WAY_WATERWAY } CasWayType;
+/* The Way types whose id the engine knows (Nevsky's); CasWay.kind. */
+typedef enum { CAS_WAY_TRACKWAY, CAS_WAY_WATERWAY, CAS_WAY_OTHER } CasWayType;
+
+/* An Asset type (game.json "assets"). */
+typedef struct {
+  char *id;
+  char *name;
+  gboolean transport;       /* a Transport type (1.7.4) */
+} CasAssetType;
+
+/* A Way type (game.json "way_types"). */
+typedef struct {
+  char *id;
+  char *name;
+  int laden_prov_per_cart;  /* Provender each usable Transport carries Unladen (4.3.2): 1, or 2 on an
+                             * Inferno Road */
+  gboolean free_first_march;/* the card's first Unladen March along it costs no action (4.3.3) */
+} CasWayTypeInfo;
+
+/* A Locale type (game.json "locale_types"). */
+typedef struct {
+  char *id;
+  char *name;
+  gboolean stronghold;      /* a Stronghold (1.3.1): Siege Capacity and Walls */
+  gboolean conquerable;     /* takes Conquered markers (vp above 0) */
+  char *symbol;             /* the map's symbol: the id of a known type (town, castle, city ...) */
+  CasLocaleType symbol_kind;/* the same as a known type */
+  CasLocaleType kind;       /* the known type of this id, or CAS_LOCALE_OTHER */
+} CasLocaleTypeInfo;
+
+/* One step of the Feed table (4.8.1): a Lord with up to max_units units (0: no limit)
+ * eats prov. */
+typedef struct {
+  int max_units;
+  int prov;
+} CasFeedStep;
 
 typedef enum {
   CAS_MARSHAL_NEVER,
@@ -95,9 +147,10 @@ typedef struct {
   char *id;
   char *name;
   int plan_size;
-  guint trackway;   /* bit mask of CasAsset transport usable on Trackways */
-  guint waterway;
+  guint trackway;   /* bit mask of CasAsset transport usable on Trackways (= way[0]) */
+  guint waterway;   /* (= way[1]) */
   guint seaport;
+  guint way[CAS_MAX_WAY_TYPES]; /* per Way type of the game (cas_game_get_way_type) */
 } CasSeason;
 
 typedef struct {
@@ -117,7 +170,11 @@ typedef struct {
   char *name;
   int region;
   int side;                 /* owner of the territory */
-  CasLocaleType type;
+  int type;                 /* index into the game's Locale types */
+  CasLocaleType kind;       /* the known type, or CAS_LOCALE_OTHER */
+  CasLocaleType symbol;     /* the map symbol of its type */
+  gboolean stronghold;      /* from its type */
+  gboolean conquerable;
   int capacity;
   int walls;
   int vp;
@@ -132,7 +189,8 @@ typedef struct {
 
 typedef struct {
   char *id;
-  CasWayType type;
+  int type;                 /* index into the game's Way types */
+  CasWayType kind;          /* the known type, or CAS_WAY_OTHER */
   int locales[CAS_MAX_WAY_LOCALES];
   int n_locales;
 } CasWay;
@@ -155,8 +213,8 @@ typedef struct {
   int n_seats;
   int conquered_seats[CAS_MAX_SEATS]; /* Seats only while Conquered by his side */
   int n_conquered_seats;
-  int forces[CAS_N_FORCES];
-  int assets[CAS_N_ASSETS];
+  int forces[CAS_MAX_FORCES];
+  int assets[CAS_MAX_ASSETS];
   int transport_any;
   int transport_no_ship;
   int vassals[CAS_MAX_VASSALS];
@@ -168,7 +226,7 @@ typedef struct {
   char *name;
   int lord;
   int slot;                 /* index among the Lord's vassals */
-  int forces[CAS_N_FORCES];
+  int forces[CAS_MAX_FORCES];
   int service;
   int special_card;         /* card index, or -1 */
 } CasVassal;
@@ -186,11 +244,11 @@ typedef struct {
 } CasUnit;
 
 typedef struct {
-  CasLocaleType type;
+  int type;                 /* index into the game's Locale types */
   int built_by;
   int capacity;
   int walls;
-  int garrison[CAS_N_FORCES];
+  int garrison[CAS_MAX_FORCES];
   int vp;
   int spoils;
 } CasStronghold;
@@ -216,8 +274,8 @@ typedef struct {
   int locale;
   int service;
   gboolean has_transport;
-  int transport[CAS_N_ASSETS];
-  int extra_assets[CAS_N_ASSETS];  /* gained before play (Quickstart) */
+  int transport[CAS_MAX_ASSETS];
+  int extra_assets[CAS_MAX_ASSETS];  /* gained before play (Quickstart) */
   int vassals[CAS_MAX_VASSALS];
   int n_vassals;
   int capabilities[4];
@@ -275,6 +333,27 @@ const char *cas_game_get_side_name (CasGame *self, int side);
 int cas_game_get_asset_cap (CasGame *self);
 int cas_game_get_veche_cap (CasGame *self);
 int cas_game_get_max_vp_halves (CasGame *self);
+/* A side's colour (game.json sides[].colour), or NULL when the data gives none. */
+const char *cas_game_get_side_colour (CasGame *self, int side);
+
+/* Types from data (issue 16): units, Assets, Way and Locale types, the Feed table. */
+guint cas_game_get_n_units (CasGame *self);
+int cas_game_find_unit (CasGame *self, const char *id);
+/* A unit or Asset type's id, or NULL for a slot beyond the game's own types. */
+const char *cas_game_unit_id (CasGame *self, int unit);
+const char *cas_game_asset_id (CasGame *self, int asset);
+guint cas_game_get_n_assets (CasGame *self);
+const CasAssetType *cas_game_get_asset (CasGame *self, int asset);
+int cas_game_find_asset (CasGame *self, const char *id);
+gboolean cas_game_asset_is_transport (CasGame *self, int asset);
+guint cas_game_get_n_way_types (CasGame *self);
+const CasWayTypeInfo *cas_game_get_way_type (CasGame *self, int type);
+guint cas_game_get_n_locale_types (CasGame *self);
+const CasLocaleTypeInfo *cas_game_get_locale_type (CasGame *self, int type);
+guint cas_game_get_n_feed_steps (CasGame *self);
+const CasFeedStep *cas_game_get_feed_step (CasGame *self, int i);
+/* Provender or Loot a Lord with `units` units eats (4.8.1): 0 for none. */
+int cas_game_feed_need (CasGame *self, int units);
 
 guint cas_game_get_n_boxes (CasGame *self);
 const CasBox *cas_game_get_box (CasGame *self, int box);  /* 1-based */
@@ -292,8 +371,12 @@ guint cas_game_get_n_lords (CasGame *self);
 const CasLord *cas_game_get_lord (CasGame *self, int i);
 guint cas_game_get_n_vassals (CasGame *self);
 const CasVassal *cas_game_get_vassal (CasGame *self, int i);
-const CasUnit *cas_game_get_unit (CasGame *self, CasForce force);
-const CasStronghold *cas_game_get_stronghold (CasGame *self, CasLocaleType type);
+const CasUnit *cas_game_get_unit (CasGame *self, int unit);
+/* The Stronghold facts of a Locale type (an index into the game's Locale types). */
+const CasStronghold *cas_game_get_stronghold (CasGame *self, int type);
+/* The same by known type (CAS_LOCALE_CASTLE for a Castle marker), or NULL when the game has
+ * no such Stronghold type. */
+const CasStronghold *cas_game_get_stronghold_kind (CasGame *self, CasLocaleType kind);
 guint cas_game_get_n_cards (CasGame *self);
 const CasCard *cas_game_get_card (CasGame *self, int i);
 guint cas_game_get_n_scenarios (CasGame *self);
@@ -310,6 +393,8 @@ gboolean cas_game_adjacent (CasGame *self, int a, int b);
 gboolean cas_locale_is_stronghold (const CasLocale *locale);
 gboolean cas_locale_is_conquerable (const CasLocale *locale);
 
+/* Nevsky's ids by its enums (cas-game.c's tables). The engine uses the game's own:
+ * cas_game_get_unit ()->id, cas_game_get_asset ()->id, cas_game_get_locale_type ()->id. */
 const char *cas_force_id (CasForce force);
 const char *cas_asset_id (CasAsset asset);
 int cas_force_from_id (const char *id);

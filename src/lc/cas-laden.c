@@ -176,19 +176,35 @@ check_group (const CasTable *t, const int *lords, int n, const char *verb, CasEx
 }
 
 static char *
-mask_text (guint mask)
+mask_text (CasGame *game, guint mask)
 {
   static const char *const names[CAS_N_ASSETS] = { NULL, NULL, NULL, N_("Carts"), N_("Sleds"), N_("Boats"), N_("Ships") };
   GString *s = g_string_new (NULL);
-  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
     if (mask & (1u << a))
       {
         if (s->len)
           g_string_append (s, _(" and "));
-        g_string_append (s, _(names[a]));
+        /* Nevsky's Transport in words; another game's by the name in its data. */
+        if (a < CAS_N_ASSETS && names[a] && g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) == 0)
+          g_string_append (s, _(names[a]));
+        else
+          g_string_append (s, cas_game_get_asset (game, a)->name);
       }
   if (s->len == 0)
     g_string_append (s, _("no Transport"));
+  return g_string_free (s, FALSE);
+}
+
+/* "2 Cart, 1 Wagon": a Lord's Transport by the game's names, or "none". */
+static char *
+held_text (const CasTable *t, int lord)
+{
+  GString *s = g_string_new (NULL);
+  for (int a = 0; a < (int) cas_game_get_n_assets (t->game); a++)
+    if (cas_game_asset_is_transport (t->game, a))
+      g_string_append_printf (s, "%s%s %d", s->len ? ", " : "", cas_game_get_asset (t->game, a)->name,
+                              CAS_LORD (t, lord, CAS_L_ASSETS + a));
   return g_string_free (s, FALSE);
 }
 
@@ -245,8 +261,11 @@ lodya_extra_boats (const CasTable *t, int lord)
   return MAX (boats, ships);
 }
 
+/* 4.3.2: Unladen with no Loot and at most `per` Provender per usable Transport (1; 2 along
+ * an Inferno Road: the Way type's laden_prov_per_cart), Laden up to twice the usable
+ * Transport, and no March with more. */
 static void
-judge (int prov, int loot, int usable, CasLadenStatus *status, int *actions, int *discard)
+judge (int prov, int loot, int usable, int per, CasLadenStatus *status, int *actions, int *discard)
 {
   *discard = prov > 2 * usable ? prov - 2 * usable : 0;
   if (*discard > 0)
@@ -254,7 +273,7 @@ judge (int prov, int loot, int usable, CasLadenStatus *status, int *actions, int
       *status = CAS_LADEN_BLOCKED;
       *actions = 0;
     }
-  else if (loot > 0 || prov > usable)
+  else if (loot > 0 || prov > per * usable)
     {
       *status = CAS_LADEN_LADEN;
       *actions = 2;
@@ -286,13 +305,23 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
   switch (w->status)
     {
     case CAS_LADEN_UNLADEN:
-      cas_explain_add (ex, "4.3.2,4.3.3",
-                       _("Along the %s: %d Provender fits in %d usable Transport and there is no Loot: Unladen, "
-                         "the March costs 1 action"),
-                       way, p, n);
+      if (p > n)
+        cas_explain_add (ex, "4.3.2,4.3.3",
+                         _("Along the %s: %d Provender fits in %d usable Transport at %d each and there is no Loot: "
+                           "Unladen, the March costs 1 action"),
+                         way, p, n, w->laden_prov_per_cart);
+      else
+        cas_explain_add (ex, "4.3.2,4.3.3",
+                         _("Along the %s: %d Provender fits in %d usable Transport and there is no Loot: Unladen, "
+                           "the March costs 1 action"),
+                         way, p, n);
+      if (w->free_march)
+        cas_explain_add (ex, "4.3.3", _("An Unladen March along a %s costs no action when it is the first March of "
+                                        "the Command card"),
+                         cas_rules_way_type_name (t, w->way));
       break;
     case CAS_LADEN_LADEN:
-      if (l > 0 && p <= n)
+      if (l > 0 && p <= w->laden_prov_per_cart * n)
         cas_explain_add (ex, "4.3.2",
                          _("Along the %s: the group carries %d Loot, and any Loot makes it Laden (its %d Provender "
                            "fits in %d usable Transport): the March costs 2 actions, so it needs 2 actions left"),
@@ -370,13 +399,20 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       int loot = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
       r->provender += prov;
       r->loot += loot;
-      for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
-        r->transport_held[a] += CAS_LORD (t, l, CAS_L_ASSETS + a);
-      if (n_lords > 1)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
+        if (cas_game_asset_is_transport (game, a))
+          r->transport_held[a] += CAS_LORD (t, l, CAS_L_ASSETS + a);
+      if (n_lords > 1 && cas_rules_nevsky_transport (game))
         cas_explain_add (ex, "1.5.2", _("%s has %d Provender and %d Loot; Transport: Carts %d, Sleds %d, Boats %d"),
                          cas_rules_lord_name (t, l),
                          prov, loot, CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_CART),
                          CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SLED), CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_BOAT));
+      else if (n_lords > 1)
+        {
+          g_autofree char *held = held_text (t, l);
+          cas_explain_add (ex, "1.5.2", _("%s has %d Provender and %d Loot; Transport: %s"), cas_rules_lord_name (t, l), prov,
+                           loot, held);
+        }
     }
   if (n_lords > 1)
     cas_explain_add (ex, "4.3.2,1.5.2",
@@ -389,10 +425,25 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
 
   {
     const CasSeason *season = cas_table_season (t);
-    g_autofree char *track = mask_text (season->trackway);
-    g_autofree char *water = mask_text (season->waterway);
-    cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"), cas_game_text (season->name),
-                     CAS_GLOBAL (t, CAS_G_BOX), track, water);
+    if (cas_rules_nevsky_transport (game))
+      {
+        g_autofree char *track = mask_text (game, season->trackway);
+        g_autofree char *water = mask_text (game, season->waterway);
+        cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"),
+                         cas_game_text (season->name), CAS_GLOBAL (t, CAS_G_BOX), track, water);
+      }
+    else
+      {
+        GString *list = g_string_new (NULL);
+        for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
+          {
+            g_autofree char *usable = mask_text (game, season->way[k]);
+            g_string_append_printf (list, "%s%s: %s", k ? "; " : "", cas_game_get_way_type (game, k)->name, usable);
+          }
+        g_autofree char *text = g_string_free (list, FALSE);
+        cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable along each Way type: %s"),
+                         cas_game_text (season->name), CAS_GLOBAL (t, CAS_G_BOX), text);
+      }
   }
 
   /* Each Way between the two Locales. */
@@ -402,7 +453,9 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       CasLadenWay *w = &r->ways[k];
       guint mask = cas_rules_usable_on_way (t, way_ids[k]);
       w->way = way_ids[k];
-      w->type = cas_game_get_way (game, way_ids[k])->type;
+      const CasWayTypeInfo *wt = cas_game_get_way_type (game, cas_game_get_way (game, way_ids[k])->type);
+      w->type = cas_game_get_way (game, way_ids[k])->kind;
+      w->laden_prov_per_cart = wt->laden_prov_per_cart;
       for (int i = 0; i < n_lords; i++)
         {
           w->usable_transport += cas_rules_transport_count (t, lords[i], mask);
@@ -421,9 +474,11 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
                 }
             }
         }
-      judge (r->provender, r->loot, w->usable_transport, &w->status, &w->actions, &w->discard_prov);
+      judge (r->provender, r->loot, w->usable_transport, w->laden_prov_per_cart, &w->status, &w->actions,
+             &w->discard_prov);
+      w->free_march = w->status == CAS_LADEN_UNLADEN && wt->free_first_march;
       w->avoid_loot = r->loot;
-      w->avoid_prov = MAX (0, r->provender - w->usable_transport);
+      w->avoid_prov = MAX (0, r->provender - w->laden_prov_per_cart * w->usable_transport);
       explain_way (t, r, w, ex);
     }
 
@@ -462,12 +517,13 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     r->discard_prov = b->discard_prov;
     r->discard_loot = 0;
   }
+  int carried = r->ways[r->best].laden_prov_per_cart * r->transport;  /* Unladen at most */
   if (r->status != CAS_LADEN_BLOCKED && r->loot > 0)
     cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding all %d Loot%s would make the March cost 1 action"), r->loot,
-                     r->provender > r->transport ? _(" and the Provender beyond usable Transport") : "");
+                     r->provender > carried ? _(" and the Provender beyond usable Transport") : "");
   else if (r->status == CAS_LADEN_LADEN)
     cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding %d Provender would make the March cost 1 action"),
-                     r->provender - r->transport);
+                     r->provender - carried);
 
   /* T3 Converts. */
   {
@@ -563,7 +619,7 @@ static int
 horse_units (const CasTable *t, int lord)
 {
   int n = 0;
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     if (cas_game_get_unit (t->game, f)->horse)
       n += CAS_LORD (t, lord, CAS_L_FORCES + f);
   return n;
@@ -716,7 +772,7 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
       cas_explain_add (ex, "4.7.3,4.3.5", _("%s is an enemy Stronghold not under Siege: Sailing there places a Siege marker"),
                        to_loc->name);
     }
-  if (to_locale != from && to_loc->type == CAS_LOCALE_TRADE_ROUTE)
+  if (to_locale != from && to_loc->kind == CAS_LOCALE_TRADE_ROUTE)
     cas_explain_add (ex, "4.3.6", _("%s is a Trade Route: arriving there may Conquer it (Teutons place a Conquered marker, "
                                     "Russians remove one)"),
                      to_loc->name);

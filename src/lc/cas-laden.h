@@ -18,7 +18,9 @@ typedef enum {
 
 typedef struct {
   int way;                /* index of the Way */
-  CasWayType type;
+  CasWayType type;        /* its known type (CAS_WAY_OTHER for a Road or Track) */
+  int laden_prov_per_cart;/* Provender one usable Transport carries Unladen along it (4.3.2) */
+  gboolean free_march;    /* Unladen along a Way type whose first March of a card is free (4.3.3) */
   int usable_transport;   /* shared over the group, this Season, on this Way (1.7.4) */
   CasLadenStatus status;
   int actions;            /* 1 or 2; 0 when blocked */
@@ -35,7 +37,7 @@ typedef struct {
   int to;
   int provender;          /* group totals */
   int loot;
-  int transport_held[CAS_N_ASSETS]; /* Carts, Sleds, Boats, Ships held by the group */
+  int transport_held[CAS_MAX_ASSETS]; /* Transport held by the group, by Asset type */
   CasLadenWay ways[CAS_LADEN_MAX_WAYS];
   int n_ways;
   int best;               /* index into ways of the Way that costs least */

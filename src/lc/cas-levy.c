@@ -324,7 +324,7 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
               continue;
             CasLevyItem it = { CAS_LEVY_ITEM_TRANSPORT, a, FALSE };
             g_array_append_val (ll.items, it);
-            g_string_append_printf (transport, "%s%s", transport->len ? ", " : "", cas_asset_id (a));
+            g_string_append_printf (transport, "%s%s", transport->len ? ", " : "", cas_game_asset_id (t->game, a));
           }
         int this_lord = count_this_lord (t, l);
         for (guint c = 0; c < cas_game_get_n_cards (game); c++)
@@ -493,7 +493,7 @@ papal_legate (const CasTable *t, CasLevyResult *r, CasExplain *ex)
       int bishoprics[16];
       int nb = 0;
       for (int loc = 0; loc < (int) cas_game_get_n_locales (game) && nb < 16; loc++)
-        if (cas_game_get_locale (game, loc)->type == CAS_LOCALE_BISHOPRIC)
+        if (cas_game_get_locale (game, loc)->kind == CAS_LOCALE_BISHOPRIC)
           bishoprics[nb++] = loc;
       g_autofree char *list = locale_list (t, bishoprics, nb);
       note (r, ex, "3.5.1", _("Papal Legate: the pawn is on William of Modena and may arrive at any Bishopric (%s), then act from there"), list);

@@ -22,16 +22,18 @@ cas_shift_box (int box, int by, int n_boxes)
 /* Our default for "any" / "no Ship" Transport (6.0, 3.4.1 leave it to the player):
  * what is usable in the current Season, Carts and Boats alternating in Summer. */
 void
-cas_muster_default_transport (CasTable *table, int lord, int out[CAS_N_ASSETS])
+cas_muster_default_transport (CasTable *table, int lord, int out[CAS_MAX_ASSETS])
 {
   const CasLord *l = cas_game_get_lord (table->game, lord);
   const CasSeason *season = cas_table_season (table);
-  guint usable = season->trackway | season->waterway;
+  guint usable = 0;
+  for (int k = 0; k < (int) cas_game_get_n_way_types (table->game); k++)
+    usable |= season->way[k];
   int total = l->transport_any + l->transport_no_ship;
   CasAsset order[4];
   int n_order = 0;
 
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     out[a] = 0;
   if (usable & (1u << CAS_ASSET_CART))
     order[n_order++] = CAS_ASSET_CART;
@@ -51,16 +53,16 @@ cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GErro
   CasGame *game = t->game;
   const CasLord *l = cas_game_get_lord (game, lord);
   int n_boxes = (int) cas_game_get_n_boxes (game);
-  int chosen[CAS_N_ASSETS];
+  int chosen[CAS_MAX_ASSETS];
 
   if (transport)
     {
       int total = 0;
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         {
-          if (transport[a] < 0 || (transport[a] > 0 && !cas_asset_is_transport (a)))
+          if (transport[a] < 0 || (transport[a] > 0 && !cas_game_asset_is_transport (t->game, a)))
             {
-              g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s is not a Transport type", cas_asset_id (a));
+              g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s is not a Transport type", cas_game_asset_id (t->game, a));
               return FALSE;
             }
           total += transport[a];
@@ -76,7 +78,7 @@ cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GErro
           g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, "%s may choose at most %d Ships", l->name, l->transport_any);
           return FALSE;
         }
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         chosen[a] = transport[a];
     }
   else
@@ -89,12 +91,12 @@ cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GErro
   CAS_LORD (t, lord, CAS_L_SERVICE) = MIN (CAS_GLOBAL (t, CAS_G_BOX) + l->service, n_boxes + 1);
   CAS_LORD (t, lord, CAS_L_MOVED) = 0;
   CAS_LORD (t, lord, CAS_L_LIEUTENANT) = -1;
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     {
       CAS_LORD (t, lord, CAS_L_FORCES + f) = l->forces[f];
       CAS_LORD (t, lord, CAS_L_ROUTED + f) = 0;
     }
-  for (int a = 0; a < CAS_N_ASSETS; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     CAS_LORD (t, lord, CAS_L_ASSETS + a) = l->assets[a] + chosen[a];
   /* 3.4.1, 6.0: non-Special Vassals Ready; Special ones only while their card is in play. */
   for (int v = 0; v < CAS_MAX_VASSALS; v++)
@@ -141,14 +143,14 @@ cas_muster_vassal (CasTable *t, int lord, int slot, CasVassalState state)
     return;
   if (state == CAS_VASSAL_MUSTERED)
     {
-      for (int f = 0; f < CAS_N_FORCES; f++)
+      for (int f = 0; f < CAS_MAX_FORCES; f++)
         CAS_LORD (t, lord, CAS_L_FORCES + f) += v->forces[f];
       if (CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE))
         CAS_LORD (t, lord, CAS_L_VASSAL_BOX + slot) = cas_muster_vassal_box (t, lord, slot);
     }
   else if (old == CAS_VASSAL_MUSTERED)
     {
-      for (int f = 0; f < CAS_N_FORCES; f++)
+      for (int f = 0; f < CAS_MAX_FORCES; f++)
         {
           int *n = cas_table_lord (t, lord, CAS_L_FORCES + f);
           *n = MAX (0, *n - v->forces[f]);

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-void cas_muster_default_transport (CasTable *table, int lord, int out[CAS_N_ASSETS]);
+void cas_muster_default_transport (CasTable *table, int lord, int out[CAS_MAX_ASSETS]);
 gboolean cas_muster_place (CasTable *table, int lord, int locale, const int *transport, GError **error);
 void cas_muster_vassal (CasTable *table, int lord, int slot, CasVassalState state);
 int cas_muster_vassal_box (const CasTable *table, int lord, int slot);

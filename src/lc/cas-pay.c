@@ -239,7 +239,7 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
       if (s->payer == CAS_PAY_VECHE)
         cas_explain_propose (ex, "veche coin -%d", n);
       else
-        cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_asset_id (s->type), n);
+        cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_game_asset_id (t->game, s->type), n);
       cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2", s->type == CAS_ASSET_COIN ? _("%s spends %d Coin on %s") : _("%s spends %d Loot on %s"),
                        payer_name (t, s->payer), n, name);
     }

@@ -160,8 +160,46 @@ cas_rules_friendly (const CasTable *t, int locale, int side, CasExplain *why)
 guint
 cas_rules_usable_on_way (const CasTable *t, int way)
 {
+  /* 1.7.4: the Season says what is usable along each Way type (game.json). */
   const CasSeason *season = cas_table_season (t);
-  return cas_game_get_way (t->game, way)->type == CAS_WAY_WATERWAY ? season->waterway : season->trackway;
+  return season->way[cas_game_get_way (t->game, way)->type];
+}
+
+gboolean
+cas_rules_nevsky_transport (CasGame *game)
+{
+  if (cas_game_get_n_assets (game) != CAS_N_ASSETS || cas_game_get_n_way_types (game) != 2)
+    return FALSE;
+  for (int a = CAS_ASSET_CART; a < CAS_N_ASSETS; a++)
+    if (g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+guint
+cas_rules_usable_on_land (const CasTable *t)
+{
+  const CasSeason *season = cas_table_season (t);
+  guint mask = 0;
+  for (int k = 0; k < (int) cas_game_get_n_way_types (t->game); k++)
+    mask |= season->way[k];
+  return mask;
+}
+
+const char *
+cas_rules_way_type_name (const CasTable *t, int way)
+{
+  const CasWay *w = cas_game_get_way (t->game, way);
+  switch (w->kind)
+    {
+    case CAS_WAY_WATERWAY:
+      return _("Waterway");
+    case CAS_WAY_TRACKWAY:
+      return _("Trackway");
+    case CAS_WAY_OTHER:
+    default:
+      return cas_game_get_way_type (t->game, w->type)->name;
+    }
 }
 
 int
@@ -184,7 +222,7 @@ int
 cas_rules_transport_count (const CasTable *t, int lord, guint mask)
 {
   int n = 0;
-  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
     if (mask & (1u << a))
       n += CAS_LORD (t, lord, CAS_L_ASSETS + a);
   return n;
@@ -286,8 +324,10 @@ cas_rules_way_words (const CasTable *t, int way, int from, int to)
 {
   const CasWay *w = cas_game_get_way (t->game, way);
   const char *a = cas_rules_locale_name (t, from), *b = cas_rules_locale_name (t, to);
-  g_autofree char *base = w->type == CAS_WAY_WATERWAY ? g_strdup_printf (_("Waterway from %s to %s"), a, b)
-                                                      : g_strdup_printf (_("Trackway from %s to %s"), a, b);
+  g_autofree char *base = w->kind == CAS_WAY_WATERWAY   ? g_strdup_printf (_("Waterway from %s to %s"), a, b)
+                          : w->kind == CAS_WAY_TRACKWAY ? g_strdup_printf (_("Trackway from %s to %s"), a, b)
+                                                        : g_strdup_printf (_("%s from %s to %s"),
+                                                                           cas_rules_way_type_name (t, way), a, b);
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
 
   for (int k = 0; k < w->n_locales; k++)

@@ -112,7 +112,7 @@ cas_supply_lodya_id (CasSupplyLodya lodya)
 }
 
 static char *
-asset_count_text (CasAsset asset, int n)
+asset_count_text (CasGame *game, CasAsset asset, int n)
 {
   switch (asset)
     {
@@ -120,12 +120,12 @@ asset_count_text (CasAsset asset, int n)
     case CAS_ASSET_SLED: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Sled", "%d Sleds", n), n);
     case CAS_ASSET_BOAT: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Boat", "%d Boats", n), n);
     case CAS_ASSET_SHIP: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Ship", "%d Ships", n), n);
-    default: return g_strdup_printf ("%d %s", n, cas_asset_id (asset));
+    default: return g_strdup_printf ("%d %s", n, cas_game_get_asset (game, asset)->name);
     }
 }
 
 static const char *
-asset_plural (CasAsset asset)
+asset_plural (CasGame *game, CasAsset asset)
 {
   switch (asset)
     {
@@ -133,18 +133,18 @@ asset_plural (CasAsset asset)
     case CAS_ASSET_SLED: return _("Sleds");
     case CAS_ASSET_BOAT: return _("Boats");
     case CAS_ASSET_SHIP: return _("Ships");
-    default: return cas_asset_id (asset);
+    default: return cas_game_get_asset (game, asset)->name;
     }
 }
 
 /* "1 Cart and 2 Boats", or "no Transport". */
 static char *
-carriers_text (const int cost[N_CARRIERS])
+carriers_text (CasGame *game, const int cost[N_CARRIERS])
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   for (int c = 0; c < N_CARRIERS; c++)
     if (cost[c] > 0)
-      g_ptr_array_add (parts, asset_count_text (carriers[c], cost[c]));
+      g_ptr_array_add (parts, asset_count_text (game, carriers[c], cost[c]));
   if (parts->len == 0)
     return g_strdup (_("no Transport"));
   if (parts->len == 1)
@@ -162,8 +162,7 @@ carriers_text (const int cost[N_CARRIERS])
 static char *
 way_text (const CasTable *t, int way, int a, int b)
 {
-  const CasWay *w = cas_game_get_way (t->game, way);
-  return g_strdup_printf ("%s %s–%s", w->type == CAS_WAY_WATERWAY ? _("Waterway") : _("Trackway"),
+  return g_strdup_printf ("%s %s–%s", cas_rules_way_type_name (t, way),
                           cas_rules_locale_name (t, a), cas_rules_locale_name (t, b));
 }
 
@@ -185,7 +184,7 @@ source_noun (const CasTable *t, CasSupplyKind kind, int locale)
 {
   if (kind == CAS_SUPPLY_SEAT)
     return _("Seat");
-  return cas_game_get_locale (t->game, locale)->type == CAS_LOCALE_NOVGOROD ? _("Ship Source") : _("Seaport");
+  return cas_game_get_locale (t->game, locale)->kind == CAS_LOCALE_NOVGOROD ? _("Ship Source") : _("Seaport");
 }
 
 /* ---- blocked Locales (4.6.2) ---- */
@@ -809,14 +808,14 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
             bad_text = way_text (t, ways[i], route[i], route[i + 1]);
           }
       const Label *l = label_at (&season, lab);
-      g_autofree char *need = carriers_text (l->cost);
-      g_autofree char *have = carriers_text (e->avail);
+      g_autofree char *need = carriers_text (t->game, l->cost);
+      g_autofree char *have = carriers_text (t->game, e->avail);
       g_autofree char *rt = route_text (t, route, n);
       reject (r, ex, "4.6.2,1.7.4,1.5.2", locale, kind, CAS_SUPPLY_NO_TRANSPORT, -1, bad,
               g_strdup_printf (_("%s %s gives nothing: its shortest Route %s needs %s for one Provender, but the usable "
                                  "Transport Shared at %s is %s, so %s has none of the %s it needs"),
                                noun, lname, rt, need, cas_rules_locale_name (t, ctx->start), have,
-                               bad_text ? bad_text : "?", asset_plural (carriers[bad_carrier])));
+                               bad_text ? bad_text : "?", asset_plural (t->game, carriers[bad_carrier])));
     }
   search_clear (&season);
   search_clear (&any);
@@ -896,7 +895,7 @@ explain_source (const Ctx *ctx, CasExplain *ex, const char *lord_name, const Cas
   int cost[N_CARRIERS];
   for (int c = 0; c < N_CARRIERS; c++)
     cost[c] = src->transport[carriers[c]];
-  g_autofree char *tr = carriers_text (cost);
+  g_autofree char *tr = carriers_text (t->game, cost);
   cas_explain_add (ex, "4.6.2,4.6.3,1.7.4",
                    g_dngettext (GETTEXT_PACKAGE, "%s by Route %s (%s): it uses %s, one for each Way",
                                 "%s by Route %s (%s): it uses %s, one per Provender for each Way", src->provender),
@@ -968,16 +967,34 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
     for (int c = 0; c < N_CARRIERS; c++)
       {
         if (se->trackway & (1u << carriers[c]))
-          g_ptr_array_add (tw, (gpointer) asset_plural (carriers[c]));
+          g_ptr_array_add (tw, (gpointer) asset_plural (t->game, carriers[c]));
         if (se->waterway & (1u << carriers[c]))
-          g_ptr_array_add (ww, (gpointer) asset_plural (carriers[c]));
+          g_ptr_array_add (ww, (gpointer) asset_plural (t->game, carriers[c]));
       }
     g_ptr_array_add (tw, NULL);
     g_ptr_array_add (ww, NULL);
     g_autofree char *tws = tw->len > 1 ? g_strjoinv (", ", (char **) tw->pdata) : g_strdup (_("nothing"));
     g_autofree char *wws = ww->len > 1 ? g_strjoinv (", ", (char **) ww->pdata) : g_strdup (_("nothing"));
-    cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), cas_game_text (se->name), tws,
-                     wws, ships_usable ? _("are usable for Supply") : _("are not usable"));
+    if (cas_rules_nevsky_transport (game))
+      cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), cas_game_text (se->name), tws,
+                       wws, ships_usable ? _("are usable for Supply") : _("are not usable"));
+    else
+      {
+        /* Another game's Way types, by the names in its data. */
+        GString *list = g_string_new (NULL);
+        for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
+          {
+            g_autoptr(GPtrArray) by = g_ptr_array_new ();
+            for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+              if (se->way[k] & (1u << a))
+                g_ptr_array_add (by, (gpointer) cas_game_get_asset (game, a)->name);
+            g_ptr_array_add (by, NULL);
+            g_autofree char *names = by->len > 1 ? g_strjoinv (", ", (char **) by->pdata) : g_strdup (_("nothing"));
+            g_string_append_printf (list, "%s%s: %s", k ? "; " : "", cas_game_get_way_type (game, k)->name, names);
+          }
+        g_autofree char *text = g_string_free (list, FALSE);
+        cas_explain_add (ex, "1.7.4", _("In %s, Provender moves along each Way type by: %s"), cas_game_text (se->name), text);
+      }
   }
 
   /* Transport Shared by the Lords of his side at his Locale (4.6.2, 1.5.2). */
@@ -998,7 +1015,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
             g_string_append (sharers, ", ");
           g_string_append (sharers, cas_rules_lord_name (t, (int) l));
           for (int c = 0; c < N_CARRIERS; c++)
-            if ((se->trackway | se->waterway) & (1u << carriers[c]))
+            if (cas_rules_usable_on_land (t) & (1u << carriers[c]))
               base.avail[c] += CAS_LORD (t, l, CAS_L_ASSETS + carriers[c]);
           ship_count += cogs ? 2 * ships : ships;
           if (lodya_lord < 0 && cas_rules_lord_has_capability (t, (int) l, "Lodya"))
@@ -1010,7 +1027,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
         g_string_append_printf (cogs_text, "%s%s", cogs_text->len ? ", " : "", cas_rules_lord_name (t, (int) l));
     }
   {
-    g_autofree char *have = carriers_text (base.avail);
+    g_autofree char *have = carriers_text (t->game, base.avail);
     cas_explain_add (ex, "4.6.2,1.5.2,1.7.4", _("Usable Transport Shared at %s (%s): %s"), here, sharers->str, have);
   }
   if (cogs_text->len)
@@ -1019,7 +1036,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   base.ships = ships_usable ? ship_count : 0;
   if (ships_usable && ship_count > 0)
     {
-      g_autofree char *sh = asset_count_text (CAS_ASSET_SHIP, ship_count);
+      g_autofree char *sh = asset_count_text (t->game, CAS_ASSET_SHIP, ship_count);
       cas_explain_add (ex, "4.6.3,1.5.2", _("Ships Shared for Supply: %s; each of up to 2 usable Ships adds 1 Provender "
                                             "if a Route reaches a Ship Source"),
                        sh);
@@ -1053,7 +1070,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   {
     int novgorod = -1;
     for (guint i = 0; i < n_locales; i++)
-      if (cas_game_get_locale (game, (int) i)->type == CAS_LOCALE_NOVGOROD)
+      if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_NOVGOROD)
         novgorod = (int) i;
     if (novgorod >= 0 && cas_game_get_locale (game, novgorod)->side == ctx.side)
       ctx.ship_sources[ctx.n_ship_sources++] = novgorod;
@@ -1084,7 +1101,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   int entitled = best.entitled;
   CasSupplyLodya lodya_used = CAS_SUPPLY_LODYA_NONE;
   int lodya_n = 0;
-  gboolean boats_usable = ((se->trackway | se->waterway) & (1u << CAS_ASSET_BOAT)) != 0;
+  gboolean boats_usable = (cas_rules_usable_on_land (t) & (1u << CAS_ASSET_BOAT)) != 0;
   if (lodya_lord >= 0 && (boats_usable || ships_usable))
     {
       int lb = CAS_LORD (t, lodya_lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
@@ -1207,7 +1224,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
                                  cas_game_get_asset_cap (game)));
       else
         {
-          g_autofree char *need = carriers_text (best.seats[i].options[0].cost);
+          g_autofree char *need = carriers_text (t->game, best.seats[i].options[0].cost);
           reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
                   g_strdup_printf (_("Seat %s is not used: alone its Route would need %s, but that Transport already "
                                      "carries the Provender from %s"),
@@ -1245,7 +1262,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
                                  cas_game_get_asset_cap (game)));
       else
         {
-          g_autofree char *need = carriers_text (opts[0].cost);
+          g_autofree char *need = carriers_text (t->game, opts[0].cost);
           reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
                   g_strdup_printf (_("%s %s is not used: alone its Route would need %s, but that Transport already "
                                      "carries the Provender from %s"),
@@ -1290,12 +1307,14 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
 /* ---- JSON ---- */
 
 static void
-add_transport (JsonBuilder *b, const int *transport)
+add_transport (CasGame *game, JsonBuilder *b, const int *transport)
 {
   json_builder_begin_object (b);
-  for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
     {
-      json_builder_set_member_name (b, cas_asset_id (a));
+      if (!cas_game_asset_is_transport (game, a))
+        continue;
+      json_builder_set_member_name (b, cas_game_asset_id (game, a));
       json_builder_add_int_value (b, transport[a]);
     }
   json_builder_end_object (b);
@@ -1325,7 +1344,7 @@ cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *r)
   json_builder_set_member_name (b, "provender_before");
   json_builder_add_int_value (b, r->provender_before);
   json_builder_set_member_name (b, "transport");
-  add_transport (b, r->transport);
+  add_transport (t->game, b, r->transport);
   json_builder_set_member_name (b, "seat_limit");
   json_builder_add_int_value (b, r->seat_limit);
   json_builder_set_member_name (b, "ship_limit");
@@ -1357,7 +1376,7 @@ cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *r)
         json_builder_add_string_value (b, cas_game_get_way (game, s->ways[k])->id);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "transport");
-      add_transport (b, s->transport);
+      add_transport (t->game, b, s->transport);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -38,7 +38,7 @@ typedef struct {
   int route[CAS_MAX_ROUTE];     /* Locales from the Lord's to the Source, both included */
   int n_route;                  /* 1 when the Lord is at the Source */
   int ways[CAS_MAX_ROUTE];      /* ways[i] joins route[i] and route[i + 1] */
-  int transport[CAS_N_ASSETS];  /* Transport these Provender use, in all (provender x Route) */
+  int transport[CAS_MAX_ASSETS];  /* Transport these Provender use, in all (provender x Route) */
 } CasSupplySource;
 
 typedef struct {
@@ -58,7 +58,7 @@ typedef struct {
   int entitled;                 /* what the Sources give before the eight-Provender cap */
   int provender_before;         /* on his mat now */
   int room;                     /* how many more his mat may hold (1.7.3) */
-  int transport[CAS_N_ASSETS];  /* usable Transport Shared at his Locale (Carts, Sleds, Boats)
+  int transport[CAS_MAX_ASSETS];  /* usable Transport Shared at his Locale (Carts, Sleds, Boats)
                                  * and usable Ships (Cogs counted twice), after Lodya */
   int seat_limit;               /* 2, or 1 under Famine */
   int ship_limit;               /* Ship Provender possible: at most 2, 0 when none usable */

@@ -105,7 +105,7 @@ int
 cas_table_lord_units (const CasTable *self, int lord)
 {
   int n = 0;
-  for (int f = 0; f < CAS_N_FORCES; f++)
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
     n += CAS_LORD (self, lord, CAS_L_FORCES + f);
   return n;
 }
@@ -191,7 +191,7 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
       if (!cas_muster_place (self, sl->lord, sl->locale, sl->has_transport ? sl->transport : NULL, error))
         return FALSE;
       CAS_LORD (self, sl->lord, CAS_L_SERVICE) = sl->service;
-      for (int a = 0; a < CAS_N_ASSETS; a++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
         CAS_LORD (self, sl->lord, CAS_L_ASSETS + a) += sl->extra_assets[a];
       for (int k = 0; k < sl->n_capabilities; k++)
         {
@@ -209,6 +209,15 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
 
 /* ------------------------------------------------------------------------ */
 /* Names of cells, for diffs and messages. */
+
+/* A unit or Asset type's id in the game's data ("unused" beyond its own types). */
+static const char *
+type_id (CasGame *game, gboolean forces, int i)
+{
+  if (forces)
+    return i < (int) cas_game_get_n_units (game) ? cas_game_get_unit (game, i)->id : "unused";
+  return i < (int) cas_game_get_n_assets (game) ? cas_game_get_asset (game, i)->id : "unused";
+}
 
 char *
 cas_table_cell_name (const CasTable *self, guint index)
@@ -233,11 +242,11 @@ cas_table_cell_name (const CasTable *self, guint index)
       if (c < CAS_L_FORCES)
         return g_strdup_printf ("lords[%s].%s", id, cells[c]);
       if (c < CAS_L_ROUTED)
-        return g_strdup_printf ("lords[%s].forces.%s", id, cas_force_id (c - CAS_L_FORCES));
+        return g_strdup_printf ("lords[%s].forces.%s", id, type_id (game, TRUE, (int) (c - CAS_L_FORCES)));
       if (c < CAS_L_ASSETS)
-        return g_strdup_printf ("lords[%s].routed.%s", id, cas_force_id (c - CAS_L_ROUTED));
+        return g_strdup_printf ("lords[%s].routed.%s", id, type_id (game, TRUE, (int) (c - CAS_L_ROUTED)));
       if (c < CAS_L_VASSAL)
-        return g_strdup_printf ("lords[%s].assets.%s", id, cas_asset_id (c - CAS_L_ASSETS));
+        return g_strdup_printf ("lords[%s].assets.%s", id, type_id (game, FALSE, (int) (c - CAS_L_ASSETS)));
       if (c < CAS_L_VASSAL_BOX)
         return g_strdup_printf ("lords[%s].vassals[%u].state", id, c - CAS_L_VASSAL);
       return g_strdup_printf ("lords[%s].vassals[%u].service", id, c - CAS_L_VASSAL_BOX);
@@ -289,14 +298,14 @@ add_box_or_null (JsonBuilder *b, const char *member, int box)
 }
 
 static void
-add_counts (JsonBuilder *b, const char *member, const gint *v, gboolean forces)
+add_counts (CasGame *game, JsonBuilder *b, const char *member, const gint *v, gboolean forces)
 {
-  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  int n = (int) (forces ? cas_game_get_n_units (game) : cas_game_get_n_assets (game));
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
   for (int i = 0; i < n; i++)
     {
-      json_builder_set_member_name (b, forces ? cas_force_id (i) : cas_asset_id (i));
+      json_builder_set_member_name (b, type_id (game, forces, i));
       json_builder_add_int_value (b, v[i]);
     }
   json_builder_end_object (b);
@@ -380,9 +389,9 @@ cas_table_to_json (const CasTable *self)
         json_builder_add_null_value (b);
       add_box_or_null (b, "box", state == CAS_LORD_CALENDAR ? CAS_LORD (self, l, CAS_L_BOX) : -1);
       add_box_or_null (b, "service", CAS_LORD (self, l, CAS_L_SERVICE));
-      add_counts (b, "forces", cas_table_lord ((CasTable *) self, (int) l, CAS_L_FORCES), TRUE);
-      add_counts (b, "routed", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ROUTED), TRUE);
-      add_counts (b, "assets", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ASSETS), FALSE);
+      add_counts (game, b, "forces", cas_table_lord ((CasTable *) self, (int) l, CAS_L_FORCES), TRUE);
+      add_counts (game, b, "routed", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ROUTED), TRUE);
+      add_counts (game, b, "assets", cas_table_lord ((CasTable *) self, (int) l, CAS_L_ASSETS), FALSE);
       json_builder_set_member_name (b, "vassals");
       json_builder_begin_array (b);
       for (int v = 0; v < lord->n_vassals; v++)
@@ -610,11 +619,11 @@ static gboolean
 rcounts (Reader *r, JsonObject *o, const char *member, gint *out, gboolean forces)
 {
   JsonObject *c = robj (r, o, member);
-  int n = forces ? CAS_N_FORCES : CAS_N_ASSETS;
+  int n = (int) (forces ? cas_game_get_n_units (r->t->game) : cas_game_get_n_assets (r->t->game));
   if (c == NULL)
     return FALSE;
   for (int i = 0; i < n; i++)
-    if (!read_int (r, c, forces ? cas_force_id (i) : cas_asset_id (i), 0, 999, FALSE, &out[i]))
+    if (!read_int (r, c, type_id (r->t->game, forces, i), 0, 999, FALSE, &out[i]))
       return FALSE;
   return TRUE;
 }

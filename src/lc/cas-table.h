@@ -80,9 +80,9 @@ enum {
   CAS_L_MOVED,
   CAS_L_LIEUTENANT,        /* the Lord whose Lieutenant carries this one (Lower Lord), or -1 */
   CAS_L_FORCES,
-  CAS_L_ROUTED = CAS_L_FORCES + CAS_N_FORCES,
-  CAS_L_ASSETS = CAS_L_ROUTED + CAS_N_FORCES,
-  CAS_L_VASSAL = CAS_L_ASSETS + CAS_N_ASSETS,
+  CAS_L_ROUTED = CAS_L_FORCES + CAS_MAX_FORCES,   /* the game's unit types, then unused 0 slots */
+  CAS_L_ASSETS = CAS_L_ROUTED + CAS_MAX_FORCES,
+  CAS_L_VASSAL = CAS_L_ASSETS + CAS_MAX_ASSETS,
   CAS_L_VASSAL_BOX = CAS_L_VASSAL + CAS_MAX_VASSALS,  /* advanced rule 3.4.2 */
   CAS_L_N = CAS_L_VASSAL_BOX + CAS_MAX_VASSALS
 };

@@ -876,8 +876,8 @@ test_scenario (Fixture *f, gconstpointer data)
   int force = 0;
   while (CAS_LORD (table (f), cas_lord_mat_get_lord (mat), CAS_L_FORCES + force) == 0)
     force++;
-  g_autofree char *name = g_strdup_printf ("forces-%s-plus", cas_force_id (force));
-  g_autofree char *expected = g_strdup_printf ("forces %s %s +1", l->id, cas_force_id (force));
+  g_autofree char *name = g_strdup_printf ("forces-%s-plus", cas_game_unit_id (f->game, force));
+  g_autofree char *expected = g_strdup_printf ("forces %s %s +1", l->id, cas_game_unit_id (f->game, force));
   start = g_get_monotonic_time ();
   click (cas_lord_mat_find (mat, name));
   g_assert_cmpstr (settle (f, 1), ==, expected);
