@@ -758,6 +758,16 @@ apply (CasRusState *s, const RusAction *a, GError **error)
   switch (a->verb)
     {
     case V_PLAYERS:
+      /* players who leave take their links with them: their Kingdoms and Influence */
+      for (int p = a->value; p < s->n_players; p++)
+        s->players[p].kingdom = s->players[p].kingdom2 = -1;
+      for (int i = 0; i < CAS_RUS_N_KINGDOMS; i++)
+        {
+          if (s->kingdoms[i].player >= a->value)
+            s->kingdoms[i].player = -1;
+          if (s->kingdoms[i].influenced_by >= a->value)
+            s->kingdoms[i].influenced_by = -1;
+        }
       s->n_players = a->value;
       return TRUE;
     case V_VARIANT:
