@@ -751,7 +751,8 @@ apply_round_next (CasRusState *s, GError **error)
 static gboolean
 apply (CasRusState *s, const RusAction *a, GError **error)
 {
-  CasRusKingdom *k = a->a >= 0 && a->a < CAS_RUS_N_KINGDOMS ? &s->kingdoms[a->a] : NULL;
+  /* the Kingdom of the Kingdom verbs (for the others a->a is another id or -1) */
+  CasRusKingdom *k = &s->kingdoms[CLAMP (a->a, 0, CAS_RUS_N_KINGDOMS - 1)];
 
   if (a->verb >= V_ARMIES && a->verb <= V_PRINTED)
     s->n_areas = MAX (s->n_areas, a->a + 1);
@@ -973,7 +974,8 @@ describe (const RusAction *a, const CasRusState *before, const CasRusState *afte
       if (a->b == CAS_RUS_CAVALRY || a->b == CAS_RUS_WAREHOUSE)
         return g_strdup_printf (_("%s holds %s"), kname, cas_rus_ability_name (a->b));
       return g_strdup_printf (_("%s holds %s, bought in turn %d"), kname, cas_rus_ability_name (a->b),
-                              *ability_cell ((CasRusKingdom *) &after->kingdoms[a->a], a->b));
+                              a->b == CAS_RUS_METALLURGY ? after->kingdoms[a->a].metallurgy_turn
+                                                         : after->kingdoms[a->a].abilities[a->b]);
     case V_RELIGION:
       return g_strdup_printf (_("%s: religion %s"), kname, cas_rus_religion_id (a->value));
     case V_VP:
