@@ -181,6 +181,15 @@ test_players (void)
   g_assert_cmpint (s.players[1].occupation_vp, ==, 1);
   fails (&s, "vp 2 occupation +1", ACTION, "player 2 would have 2 occupation VP; at most 1 can be recorded");
   fails (&s, "vp 2 switches -2", ACTION, "player 2 has 1 switches; cannot take away 2");
+
+  /* a player who leaves takes the links to their Kingdom and Influence along */
+  ok (&s, "plays 4 slavs", NULL, "Player 4 plays Slavs");
+  ok (&s, "influence rus 4", NULL, "Player 4 Influences Rus");
+  ok (&s, "players 3", NULL, "3 players (were 4)");
+  g_assert_cmpint (s.players[3].kingdom, ==, -1);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_SLAVS].player, ==, -1);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_RUS].influenced_by, ==, -1);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_BULGARS].player, ==, 0);
 }
 
 /* ---- diplomacy [DIPLO p.7; ENVOY p.7; ALLY p.7; INFLUENCE p.8; VASSAL p.15] ---- */

@@ -751,13 +751,24 @@ apply_round_next (CasRusState *s, GError **error)
 static gboolean
 apply (CasRusState *s, const RusAction *a, GError **error)
 {
-  CasRusKingdom *k = a->a >= 0 && a->a < CAS_RUS_N_KINGDOMS ? &s->kingdoms[a->a] : NULL;
+  /* the Kingdom of the Kingdom verbs (for the others a->a is another id or -1) */
+  CasRusKingdom *k = &s->kingdoms[CLAMP (a->a, 0, CAS_RUS_N_KINGDOMS - 1)];
 
   if (a->verb >= V_ARMIES && a->verb <= V_PRINTED)
     s->n_areas = MAX (s->n_areas, a->a + 1);
   switch (a->verb)
     {
     case V_PLAYERS:
+      /* players who leave take their links with them: their Kingdoms and Influence */
+      for (int p = a->value; p < s->n_players; p++)
+        s->players[p].kingdom = s->players[p].kingdom2 = -1;
+      for (int i = 0; i < CAS_RUS_N_KINGDOMS; i++)
+        {
+          if (s->kingdoms[i].player >= a->value)
+            s->kingdoms[i].player = -1;
+          if (s->kingdoms[i].influenced_by >= a->value)
+            s->kingdoms[i].influenced_by = -1;
+        }
       s->n_players = a->value;
       return TRUE;
     case V_VARIANT:
@@ -963,7 +974,8 @@ describe (const RusAction *a, const CasRusState *before, const CasRusState *afte
       if (a->b == CAS_RUS_CAVALRY || a->b == CAS_RUS_WAREHOUSE)
         return g_strdup_printf (_("%s holds %s"), kname, cas_rus_ability_name (a->b));
       return g_strdup_printf (_("%s holds %s, bought in turn %d"), kname, cas_rus_ability_name (a->b),
-                              *ability_cell ((CasRusKingdom *) &after->kingdoms[a->a], a->b));
+                              a->b == CAS_RUS_METALLURGY ? after->kingdoms[a->a].metallurgy_turn
+                                                         : after->kingdoms[a->a].abilities[a->b]);
     case V_RELIGION:
       return g_strdup_printf (_("%s: religion %s"), kname, cas_rus_religion_id (a->value));
     case V_VP:
