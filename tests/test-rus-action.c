@@ -82,7 +82,7 @@ test_verbs (void)
       g_assert_true (g_str_has_prefix (cas_rus_action_usage (v[n]), v[n]));
       g_assert_cmpint (cas_rus_action_min_args (v[n]), >=, 1);
     }
-  g_assert_cmpint (n, ==, 26);
+  g_assert_cmpint (n, ==, 27);
   g_assert_null (cas_rus_action_usage ("move"));
   g_assert_cmpint (cas_rus_action_min_args ("move"), ==, -1);
   g_assert_cmpint (cas_rus_action_min_args ("armies"), ==, 3);
@@ -428,6 +428,35 @@ test_json (void)
   g_assert_true (cas_rus_state_equal (&s, &back));
 }
 
+/* `kingdoms`: the players' choice at set-up [SETUP p.2]. The table is set up again for
+ * it: the chosen Kingdoms active with one army per start area, the other starting
+ * Kingdoms Neutral with theirs, and the settings kept. */
+static void
+test_kingdoms (void)
+{
+  CasRusState s, two;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (cas_rus_state_setup (&s, 3, CAS_RUS_STANDARD, NULL, NULL, &error));
+  s.settings.u15_clockwise = 1;
+  ok (&s, "kingdoms rus slavs bulgars", NULL, "The players take their Kingdoms: Rus, Slavs, Bulgars");
+  g_assert_cmpint (s.players[0].kingdom, ==, CAS_RUS_RUS);
+  g_assert_cmpint (s.players[1].kingdom, ==, CAS_RUS_SLAVS);
+  g_assert_cmpint (s.players[2].kingdom, ==, CAS_RUS_BULGARS);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_RUS].status, ==, CAS_RUS_ACTIVE);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_LITHUANIANS].status, ==, CAS_RUS_NEUTRAL);
+  g_assert_cmpint (s.kingdoms[CAS_RUS_KHAZARS].status, ==, CAS_RUS_NEUTRAL);
+  g_assert_cmpint (s.settings.u15_clockwise, ==, 1);
+  /* Kiev, Rus's capital: one army for a player's Kingdom (it was Neutral before). */
+  g_assert_cmpint (s.areas[area ("kiev")].armies, ==, 1);
+  g_assert_cmpint (s.areas[area ("kiev")].owner, ==, CAS_RUS_RUS);
+  fails (&s, "kingdoms rus rus bulgars", CAS_ERROR_ACTION, "Player 2 needs a starting Kingdom");
+  fails (&s, "kingdoms muscovy slavs bulgars", CAS_ERROR_ACTION, "Player 1 needs a starting Kingdom");
+  fails (&s, "kingdoms rus slavs", CAS_ERROR_PARSE, "kingdoms");
+  g_assert_true (cas_rus_state_setup (&two, 2, CAS_RUS_STANDARD, NULL, NULL, &error));
+  fails (&two, "kingdoms rus slavs", CAS_ERROR_PARSE, "the Kingdoms are fixed");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -435,6 +464,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus-action/verbs", test_verbs);
   g_test_add_func ("/rus-action/parse-errors", test_parse_errors);
   g_test_add_func ("/rus-action/players", test_players);
+  g_test_add_func ("/rus-action/kingdoms", test_kingdoms);
   g_test_add_func ("/rus-action/diplomacy", test_diplomacy);
   g_test_add_func ("/rus-action/economy", test_economy);
   g_test_add_func ("/rus-action/areas", test_areas);

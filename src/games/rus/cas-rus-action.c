@@ -20,13 +20,15 @@ typedef enum {
   V_PLAYERS, V_VARIANT, V_SEAT, V_PLAYS, V_STATUS, V_INFLUENCE, V_RULER, V_ALLY, V_ENVOY,
   V_RESOURCE, V_TECH, V_RELIGION, V_VP, V_ARMIES, V_OWNER, V_SETTLEMENT, V_TERRAIN,
   V_PRINTED, V_PICK, V_TILES, V_REVEAL, V_ACTIVATE, V_DECK, V_TURN, V_ROUND, V_SETTING,
+  V_KINGDOMS,
   N_VERBS
 } Verb;
 
 static const char *const verbs[N_VERBS + 1] = {
   "players", "variant", "seat", "plays", "status", "influence", "ruler", "ally", "envoy",
   "resource", "tech", "religion", "vp", "armies", "owner", "settlement", "terrain",
-  "printed", "pick", "tiles", "reveal", "activate", "deck", "turn", "round", "setting", NULL,
+  "printed", "pick", "tiles", "reveal", "activate", "deck", "turn", "round", "setting",
+  "kingdoms", NULL,
 };
 
 static const char *const usages[N_VERBS] = {
@@ -56,10 +58,11 @@ static const char *const usages[N_VERBS] = {
   "turn N|+N|-N|next",
   "round N|picking|next",
   "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7",
+  "kingdoms KINGDOM KINGDOM... (each player's, in seat order: sets the table up again)",
 };
 
 static const int min_args[N_VERBS] = {
-  1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 2, 3, 3, 2, 2, 2, 2, 2, 3, 1, 2, 1, 1, 1, 2,
+  1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 2, 3, 3, 2, 2, 2, 2, 2, 3, 1, 2, 1, 1, 1, 2, 3,
 };
 
 static const char *const kingdom_vp_ids[] = { "ct", "border" };
@@ -113,6 +116,7 @@ typedef struct {
   gboolean relative;
   gboolean flag;           /* yes/no, `second`, `next`, `unknown`, a player (not a Kingdom) */
   int turn;                /* an optional `turn N`, 0 when absent */
+  int list[CAS_RUS_MAX_PLAYERS]; /* `kingdoms`: each player's, in seat order */
 } RusAction;
 
 typedef struct {
@@ -280,6 +284,8 @@ parse (Parser *p, RusAction *a)
   char **t = p->tok;
 
   a->a = a->b = a->c = -1;
+  for (int i = 0; i < CAS_RUS_MAX_PLAYERS; i++)
+    a->list[i] = -1;
   switch (p->verb)
     {
     case V_PLAYERS:
@@ -442,6 +448,17 @@ parse (Parser *p, RusAction *a)
         return FALSE;
       a->value = a->flag ? 1 : 0;
       return TRUE;
+    case V_KINGDOMS:
+      /* The choice of Kingdoms at set-up [SETUP p.2]: one per player; the two-player
+       * game plays fixed pairs [TWOP p.19]. */
+      if (p->s->n_players == 2)
+        return perr (p, _("in the two-player game the Kingdoms are fixed: Khazars and Slavs, Lithuanians and Rus"));
+      if (!expect_args (p, p->s->n_players, p->s->n_players))
+        return FALSE;
+      for (int i = 0; i < p->s->n_players; i++)
+        if (!parse_kingdom (p, t[i + 1], FALSE, &a->list[i]))
+          return FALSE;
+      return TRUE;
     case N_VERBS:
     default:
       break;
@@ -583,6 +600,10 @@ to_string (const RusAction *a)
         g_string_append_printf (s, " %s %s", cas_rus_setting_key (a->a), cas_rus_tie_order_id (a->value));
       else
         g_string_append_printf (s, " %s %s", cas_rus_setting_key (a->a), yes_no (a->value));
+      break;
+    case V_KINGDOMS:
+      for (int i = 0; i < CAS_RUS_MAX_PLAYERS && a->list[i] >= 0; i++)
+        g_string_append_printf (s, " %s", cas_rus_kingdom_id (a->list[i]));
       break;
     case N_VERBS:
     default:
@@ -920,6 +941,18 @@ apply (CasRusState *s, const RusAction *a, GError **error)
     case V_SETTING:
       ((int *) &s->settings)[a->a] = a->value;
       return TRUE;
+    case V_KINGDOMS:
+      {
+        /* The table set up again with these Kingdoms, its settings kept [SETUP p.2]. */
+        CasRusSettings settings = s->settings;
+        g_autoptr(GError) local = NULL;
+        if (!cas_rus_state_setup (s, s->n_players, (CasRusVariant) s->variant, a->list, &settings, &local))
+          {
+            g_set_error_literal (error, CAS_ERROR, CAS_ERROR_ACTION, local->message);
+            return FALSE;
+          }
+        return TRUE;
+      }
     case N_VERBS:
     default:
       break;
@@ -1051,6 +1084,14 @@ describe (const RusAction *a, const CasRusState *before, const CasRusState *afte
       if (a->a == CAS_RUS_SETTING_C1)
         return g_strdup_printf (_("Setting %s: %s"), cas_rus_setting_key (a->a), cas_rus_tie_order_id (a->value));
       return g_strdup_printf (_("Setting %s: %s"), cas_rus_setting_key (a->a), a->value ? _("yes") : _("no"));
+    case V_KINGDOMS:
+      {
+        g_autoptr(GString) names = g_string_new (NULL);
+        for (int i = 0; i < after->n_players; i++)
+          g_string_append_printf (names, "%s%s", i ? ", " : "", cas_rus_kingdom_name (after->players[i].kingdom));
+        /* TRANSLATORS: the Kingdoms of the players in seat order, "Bulgars, Rus, Slavs" */
+        return g_strdup_printf (_("The players take their Kingdoms: %s (the table is set up for them)"), names->str);
+      }
     case N_VERBS:
     default:
       break;

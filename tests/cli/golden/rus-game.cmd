@@ -7,6 +7,7 @@ new rus --players 3 -o game.json
 new rus --players 6 -o bad.json
 new rus --players 4 --variant huge -o bad.json
 new rus --players 2 --variant learning -o two.json
+do game.json kingdoms rus slavs bulgars
 show game.json
 do game.json resource bulgars grain +2 armies volga bulgars +1
 do game.json "pick 1 harvest" "pick 2 trade"
