@@ -1,0 +1,23 @@
+# A scripted game of Rus over two turns through castellan-cli (issue 18): the players'
+# Kingdoms, the picks in the order `turn` proposes, the tiles on the unpicked actions,
+# the rounds in card order, Harvest and Construction mirrored, a Politics card, the next
+# turn's pick order with the new VP, save/load through every command, and undo/redo.
+new rus --players 3 -o game.json
+do game.json kingdoms bulgars khazars slavs
+turn game.json
+# Turn 1: six picks in the order above (fewest VP first).
+do game.json "pick 1 harvest" "pick 2 construction" "pick 3 trade" "pick 1 recruitment" "pick 2 politics" "pick 3 campaign"
+do game.json "tiles diplomacy money +1" "tiles influence money +1" "tiles culture money +1"
+turn game.json
+# The rounds, in card order: Politics reveals a card; Harvest; Construction settles.
+do game.json "round 1" "reveal good-harvest" "activate good-harvest yes"
+do game.json "round 4" "resource bulgars grain +2" "resource khazars livestock +2" "resource slavs grain +1"
+do game.json "round 6" "resource bulgars timber -2" "settlement volga town turn 1"
+do game.json "round 7" "armies vyatka bulgars +1"
+vp game.json
+do game.json "turn next"
+show game.json
+turn game.json
+undo game.json 2
+redo game.json
+log game.json
