@@ -41,6 +41,9 @@ char *cas_cli_rus_setup_option (int *argc, char **argv, int *code);
 int cas_cli_rus_show (CasJournal *journal, gboolean json);
 int cas_cmd_rus_turn (int argc, char **argv);
 int cas_cmd_rus_vp (int argc, char **argv);
+int cas_cmd_rus_kingdom (int argc, char **argv);
+int cas_cmd_rus_switch (int argc, char **argv);
+int cas_cmd_rus_plague (int argc, char **argv);
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

@@ -288,3 +288,154 @@ cas_cmd_rus_vp (int argc, char **argv)
     }
   return 0;
 }
+
+/* A Kingdom named by its id on the command line, or exit 2. */
+static int
+kingdom_arg (const char *id, int *code)
+{
+  int k = cas_rus_kingdom_from_id (id);
+  if (k < 0)
+    *code = cas_cli_fail (2, "unknown Kingdom “%s” (bulgars, lithuanians, khazars, rus, slavs, golden-horde, muscovy, vladimir)", id);
+  return k;
+}
+
+/* Prints one calculator's answer: its members (text: "name: value" lines) and why. */
+static int
+print_result (JsonBuilder *b, const CasExplain *ex, gboolean json)
+{
+  print_explain (ex, json, b);
+  json_builder_end_object (b);
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+    }
+  return 0;
+}
+
+static void
+member_int (JsonBuilder *b, gboolean json, const char *name, const char *words, int value)
+{
+  cas_cli_json_int (b, name, value);
+  if (!json)
+    g_print ("%s: %d\n", words, value);
+}
+
+/* kingdom FILE KINGDOM [--json]: the checks timed on one Kingdom: the store limit after
+ * Harvest [HARVEST p.9], upkeep after Construction [MAINT p.11] and armies over the
+ * stacking limits after a round [STACK p.12]. */
+int
+cas_cmd_rus_kingdom (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  if (argc != 2)
+    return cas_cli_fail (2, "usage: castellan-cli kingdom FILE KINGDOM [--json]");
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  int k = kingdom_arg (argv[1], &code);
+  if (k < 0)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusUpkeep up;
+  CasRusStacking st;
+  int limit = 0;
+  int discard = cas_rus_resource_limit (s, k, &limit, ex);
+
+  cas_rus_upkeep (s, k, &up, ex);
+  cas_rus_stacking_excess (s, k, &st, ex);
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  if (!json)
+    g_print ("%s\n", cas_rus_kingdom_name (k));
+  member_int (b, json, "store_limit", "  Store limit", limit);
+  member_int (b, json, "discard", "  Tiles to discard after Harvest", discard);
+  member_int (b, json, "upkeep_due", "  Upkeep due", up.due);
+  member_int (b, json, "upkeep_unpaid", "  Settlements that drop a level", up.unpaid);
+  member_int (b, json, "armies_over_limit", "  Armies over the stacking limits", st.removed);
+  member_int (b, json, "areas_terrain_unknown", "  Held areas whose terrain is not entered", st.n_unknown);
+  if (!json)
+    g_print ("Why:\n");
+  return print_result (b, ex, json);
+}
+
+/* switch FILE PLAYER KINGDOM [--json]: the numbers of a Kingdom switch [SWITCH p.5]. */
+int
+cas_cmd_rus_switch (int argc, char **argv)
+{
+  int code = 0;
+  guint64 player = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  if (argc != 3)
+    return cas_cli_fail (2, "usage: castellan-cli switch FILE PLAYER KINGDOM [--json]");
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  if (!g_ascii_string_to_unsigned (argv[1], 10, 1, (guint64) s->n_players, &player, NULL))
+    return cas_cli_fail (2, "“%s” is not a player of this game (1-%d)", argv[1], s->n_players);
+  int k = kingdom_arg (argv[2], &code);
+  if (k < 0)
+    return code;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusSwitch sw;
+
+  cas_rus_switch (s, (int) player - 1, k, &sw, ex);
+  json_builder_begin_object (b);
+  member_int (b, json, "cards_revealed", "Politics cards revealed", sw.n);
+  member_int (b, json, "capital_armies", "Armies added in the capital", sw.capital_armies);
+  cas_cli_json_bool (b, "place_town", sw.place_town);
+  if (!json)
+    g_print ("Town placed in the capital: %s\n", sw.place_town ? "yes" : "no");
+  member_int (b, json, "money", "Money (1 per area)", sw.money);
+  member_int (b, json, "picks", "Abilities or Envoys chosen", sw.picks);
+  member_int (b, json, "vp", "The player's VP after the switch", sw.vp);
+  if (!json)
+    g_print ("Why:\n");
+  return print_result (b, ex, json);
+}
+
+/* plague FILE [--json]: what each Kingdom must remove at the end of the Black Death turn
+ * [BLACKDEATH p.7]. */
+int
+cas_cmd_rus_plague (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  if (argc != 1)
+    return cas_cli_fail (2, "usage: castellan-cli plague FILE [--json]");
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusPlague pl;
+
+  cas_rus_black_death (s, &pl, ex);
+  json_builder_begin_object (b);
+  member_int (b, json, "losses", "Pieces each Kingdom removes", pl.losses);
+  json_builder_set_member_name (b, "kingdoms");
+  json_builder_begin_array (b);
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    if (pl.pieces[k] > 0)
+      {
+        json_builder_begin_object (b);
+        cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+        cas_cli_json_int (b, "pieces", pl.pieces[k]);
+        cas_cli_json_int (b, "owed", pl.owed[k]);
+        cas_cli_json_bool (b, "wiped_out", pl.wiped_out[k]);
+        json_builder_end_object (b);
+        if (!json)
+          g_print ("  %-14s %d of %d pieces%s\n", cas_rus_kingdom_name (k), pl.owed[k], pl.pieces[k],
+                   pl.wiped_out[k] ? ", wiped out" : "");
+      }
+  json_builder_end_array (b);
+  if (!json)
+    g_print ("Why:\n");
+  return print_result (b, ex, json);
+}

@@ -21,3 +21,13 @@ turn game.json
 undo game.json 2
 redo game.json
 log game.json
+# The checks on one Kingdom, a switch's numbers, the Black Death's losses.
+kingdom game.json bulgars
+kingdom game.json bulgars --json
+kingdom game.json chess
+switch game.json 2 lithuanians
+switch game.json 4 lithuanians
+do game.json "reveal muscovy" "reveal famine" "reveal black-death"
+plague game.json
+plague game.json --json
+victory game.json
