@@ -1131,4 +1131,210 @@ static const char *const data_strings[] = {
   N_("Peipus - 1242"),
   /* data/games/nevsky/rules-index.json: sections[6.0].headings[6] */
   N_("Crusade on Novgorod - 1240 to 1242"),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].title */
+  N_("Introduction & Overview"),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].title */
+  N_("Setting Up the Game"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].title */
+  N_("Around the Game Board"),
+  /* data/games/rus/rules-index.json: sections[PLAY p.4].title */
+  N_("Playing the Game"),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].title */
+  N_("Choosing Action Cards"),
+  /* data/games/rus/rules-index.json: sections[POLITICS p.5].title */
+  N_("The Politics Action"),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].title */
+  N_("Emerging Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[SWITCH p.5].title */
+  N_("Changing Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].title */
+  N_("Foreign Invasion"),
+  /* data/games/rus/rules-index.json: sections[BLACKDEATH p.7].title */
+  N_("The Black Death"),
+  /* data/games/rus/rules-index.json: sections[DIPLO p.7].title */
+  N_("The Diplomacy Action"),
+  /* data/games/rus/rules-index.json: sections[ANNEX p.7].title */
+  N_("Annexing Territory"),
+  /* data/games/rus/rules-index.json: sections[MISSION p.7].title */
+  N_("Missionaries"),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].title */
+  N_("Envoys and Foreign Alliances"),
+  /* data/games/rus/rules-index.json: sections[ALLY p.7].title */
+  N_("Alliances"),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].title */
+  N_("The Influence/Tribute Action"),
+  /* data/games/rus/rules-index.json: sections[TRIBUTE p.9].title */
+  N_("Demanding Tribute"),
+  /* data/games/rus/rules-index.json: sections[REBEL p.9].title */
+  N_("Rebellion"),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].title */
+  N_("The Harvest Action"),
+  /* data/games/rus/rules-index.json: sections[TAIGA p.9].title */
+  N_("Taiga"),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].title */
+  N_("Commodities"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].title */
+  N_("The Trade Action"),
+  /* data/games/rus/rules-index.json: sections[BUILD p.11].title */
+  N_("The Construction Action"),
+  /* data/games/rus/rules-index.json: sections[MAINT p.11].title */
+  N_("Maintenance"),
+  /* data/games/rus/rules-index.json: sections[RECRUIT p.12].title */
+  N_("The Recruitment Action"),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].title */
+  N_("Stacking"),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].title */
+  N_("The Campaign Action"),
+  /* data/games/rus/rules-index.json: sections[SUBMIT p.13].title */
+  N_("Submission"),
+  /* data/games/rus/rules-index.json: sections[BATTLE p.13].title */
+  N_("Battle Procedure"),
+  /* data/games/rus/rules-index.json: sections[NEUTRAL p.14].title */
+  N_("Attacking Neutral Areas"),
+  /* data/games/rus/rules-index.json: sections[PVP p.14].title */
+  N_("Attacking Player-controlled Areas"),
+  /* data/games/rus/rules-index.json: sections[SIEGE p.14].title */
+  N_("Besieging Settlements"),
+  /* data/games/rus/rules-index.json: sections[CAVALRY p.15].title */
+  N_("Cavalry Campaign"),
+  /* data/games/rus/rules-index.json: sections[REDEPLOY p.15].title */
+  N_("Strategic Redeployment"),
+  /* data/games/rus/rules-index.json: sections[VASSAL p.15].title */
+  N_("Vassal States"),
+  /* data/games/rus/rules-index.json: sections[CONQUER p.15].title */
+  N_("Conquering a Kingdom"),
+  /* data/games/rus/rules-index.json: sections[INVASION p.16].title */
+  N_("Foreign Invasion of Vikings or Teutons"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].title */
+  N_("Occupying Foreign Powers"),
+  /* data/games/rus/rules-index.json: sections[CT p.17].title */
+  N_("The Culture & Technology Action"),
+  /* data/games/rus/rules-index.json: sections[VP p.17].title */
+  N_("Victory Points"),
+  /* data/games/rus/rules-index.json: sections[LEARN p.18].title */
+  N_("Learning Game"),
+  /* data/games/rus/rules-index.json: sections[TWOP p.19].title */
+  N_("Rus as a 2 Player Game"),
+  /* data/games/rus/rules-index.json: sections[LONG p.19].title */
+  N_("Long Game Variant"),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].summary */
+  N_("What Rus is: two to five players command early Russian Kingdoms and race to 8 VP at the end of a turn, unless the Black Death card ends the game first. Also the list of components."),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].summary */
+  N_("Each player picks one of the five starting Kingdoms and sets out its areas, armies, settlement, resources and VP from its card; two basic abilities are chosen, unpicked Kingdoms become Neutral, and the Politics deck is dealt with the Black Death card at the bottom."),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].summary */
+  N_("The board's parts: terrain types of the areas, the Foreign Powers with their trade charters, invasion entry points, the initials of areas that may rebel to an Emerging Kingdom, the VP track and the Limited C&T record track."),
+  /* data/games/rus/rules-index.json: sections[PLAY p.4].summary */
+  N_("A turn reveals a Politics card, has the players claim six of the nine Action cards, and plays those rounds in card order."),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].summary */
+  N_("Who claims Action cards and in what order: fewest VP first, ties by Kingdom number, and extra picks so that six actions are taken. The Lead player of a round takes its bonus first, then everyone does the all-player part; unpicked actions collect a Money tile."),
+  /* data/games/rus/rules-index.json: sections[POLITICS p.5].summary */
+  N_("Leading Politics puts every revealed Politics card into effect, spares the Lead their harmful effects, and lets each player switch Kingdom in turn."),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].summary */
+  N_("The Golden Horde, Muscovy and Vladimir arrive as Politics cards and wait face up, inactive, until a player switches to one; its first adoption makes its start areas rebel to it."),
+  /* data/games/rus/rules-index.json: sections[SWITCH p.5].summary */
+  N_("Switching to a face-up Kingdom costs 1 VP: the new Kingdom's start areas fill up, its capital gains armies per Politics card revealed, resources are replaced by Money per area, and the player rebuilds abilities from scratch."),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].summary */
+  N_("The Viking and Teutonic Invasion Politics cards: once activated, their armies wait on the card and strike when the Campaign round is over, even in a turn where nobody picked Campaign."),
+  /* data/games/rus/rules-index.json: sections[BLACKDEATH p.7].summary */
+  N_("Once the Black Death card comes into play the game ends after that turn: every Kingdom loses armies or settlement levels according to the Politics cards revealed, and the most VP wins, with its own tie-break order."),
+  /* data/games/rus/rules-index.json: sections[DIPLO p.7].summary */
+  N_("The Lead may first Annex (or send Missionaries); then each player may move one Envoy or make or break one alliance."),
+  /* data/games/rus/rules-index.json: sections[ANNEX p.7].summary */
+  N_("The Diplomacy Lead places a spare army on a neutral area next to their land and removes any neutral armies there; a Neutral Kingdom's capital cannot be taken this way."),
+  /* data/games/rus/rules-index.json: sections[MISSION p.7].summary */
+  N_("Instead of Annexing, a Lead with a Christian religion may convert an area without a settlement of another player's Kingdom, turning all its armies to the Lead's colour."),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].summary */
+  N_("Envoys are markers placed with a Foreign Power on the Envoy Chart; a Foreign Power trades only with Kingdoms whose Envoy it hosts. One Envoy move per round."),
+  /* data/games/rus/rules-index.json: sections[ALLY p.7].summary */
+  N_("Two Kingdoms ally by swapping armies onto each other's Ally box; allies cannot attack each other and may campaign from each other's borders, but never share VP. Only Diplomacy breaks an alliance, one change per turn."),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].summary */
+  N_("The Lead names a Neutral Kingdom and controls it alongside their own until the turn ends, with their own abilities and a shared store; it counts as their ally and as player-run in battle."),
+  /* data/games/rus/rules-index.json: sections[TRIBUTE p.9].summary */
+  N_("A Ruler may ask each Vassal for one Resource of the Vassal's choice; refusing means rebelling, and a Vassal with nothing owes nothing. Neutral Rulers ask all their Vassals."),
+  /* data/games/rus/rules-index.json: sections[REBEL p.9].summary */
+  N_("A Vassal may rebel against its Ruler and take back its marker, and must rebel when it has more VP than its Ruler; the Ruler's player keeps the VP gained by the submission."),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].summary */
+  N_("Each Kingdom draws one tile of every Basic its terrain produces (Grain, Livestock, Timber, Ore), raised by abilities; the Lead first draws an extra Basic of any type. Stores are then cut to 10 tiles, 20 with Warehouse."),
+  /* data/games/rus/rules-index.json: sections[TAIGA p.9].summary */
+  N_("Taiga areas produce only in pairs: one Livestock or Timber per two Taiga areas, more with Forestry or Husbandry."),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].summary */
+  N_("Money, Cloth, Paper and Building Supplies come from converting one Basic of a type with the matching ability. Money stands in for any missing Basic one for one, never for a Commodity."),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].summary */
+  N_("Trading happens only in this round: freely between active Kingdoms, and with a Foreign Power at its charter rate if it hosts your Envoy; the Lead trades once with such a Power at 1 for 1."),
+  /* data/games/rus/rules-index.json: sections[BUILD p.11].summary */
+  N_("Settlements built in own land: a Town for 1 Grain and 1 Timber, a City on a Town adding 2 Ore, a Fortress on a City for Timber, Ore and Building Supplies; not upgraded in the turn built. The Lead saves one Resource on one build or upkeep."),
+  /* data/games/rus/rules-index.json: sections[MAINT p.11].summary */
+  N_("After building, every City and Fortress from an earlier turn costs 1 Grain or Livestock (Money will do); each one unpaid drops a level, a City losing its VP."),
+  /* data/games/rus/rules-index.json: sections[RECRUIT p.12].summary */
+  N_("One free army per settlement (one more for the Lead, first), more bought for 1 Grain or Livestock each anywhere in own land, within stacking and the 40-piece countermix; armies may also be disbanded."),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].summary */
+  N_("Armies an area holds: 3 on Arable or Steppe, 2 in Forest, 1 on Mountain or Taiga, plus 1 for a Town and 2 for a City or Fortress; one area per Kingdom may hold double. Excess armies go at the end of each round; a Kingdom never has more than 40 pieces out."),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].summary */
+  N_("The only round in which armies move: in order from the Lead, each player invades (one area, or a line of up to three with Cavalry), fights and redeploys, always leaving an army in every area held; the Lead has +1 CBT all turn."),
+  /* data/games/rus/rules-index.json: sections[SUBMIT p.13].summary */
+  N_("Before Tactics are revealed a defender may submit and become the invader's Vassal if it would then hold no more VP than the invader (no such limit against Vikings or Teutons); the invader's player gains 1 VP."),
+  /* data/games/rus/rules-index.json: sections[BATTLE p.13].summary */
+  N_("Combat strength (CBT) is the armies in the area plus modifiers (Campaign Lead, Metallurgy, Mountain defence, Cavalry into Forest or Taiga, religion); an invader must exceed the defender's CBT by at least one to take an area. No dice are rolled."),
+  /* data/games/rus/rules-index.json: sections[NEUTRAL p.14].summary */
+  N_("Against a neutral area no Tactics are played: the invader loses armies equal to the area's CBT and takes it if any army survives."),
+  /* data/games/rus/rules-index.json: sections[PVP p.14].summary */
+  N_("Against a player-run area each side secretly picks a Tactics card and applies the modifier shown against the other's card; the higher CBT wins, each side loses one army per two points of the enemy's CBT, and the loser retreats or is destroyed."),
+  /* data/games/rus/rules-index.json: sections[SIEGE p.14].summary */
+  N_("When the Siege Tactic succeeds against a settlement card, the defender may shelter in the settlement instead of leaving, and the attacker must fight again or withdraw."),
+  /* data/games/rus/rules-index.json: sections[CAVALRY p.15].summary */
+  N_("With Cavalry a victorious stack may press on into the next area, within three areas of its start, leaving an army in each conquest."),
+  /* data/games/rus/rules-index.json: sections[REDEPLOY p.15].summary */
+  N_("After battle, armies may move one area within own land, or up to three with Cavalry."),
+  /* data/games/rus/rules-index.json: sections[VASSAL p.15].summary */
+  N_("How a Vassal and its Ruler stand: markers on each other's charts, one Ruler at most, no attacks between them, the Ruler free to campaign from the Vassal's borders; submitting protects areas with printed VP."),
+  /* data/games/rus/rules-index.json: sections[CONQUER p.15].summary */
+  N_("Taking a Kingdom's last area removes it: the conqueror takes its whole store and one of its abilities, and its player picks up a face-up Kingdom at the end of the turn."),
+  /* data/games/rus/rules-index.json: sections[INVASION p.16].summary */
+  N_("Invaders enter at their entry area run by the Politics Lead, campaign like Cavalry with +1 CBT and the Cavalry Charge, and score the card's objectives for that player; Kingdoms may surrender to them, and survivors stay as a Neutral force."),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].summary */
+  N_("Once per game the Golden Horde, with a chain of its areas to Europe along a trade route, may send ten armies off the map for 1 VP."),
+  /* data/games/rus/rules-index.json: sections[CT p.17].summary */
+  N_("Abilities are bought with Resources when their needs are met, any number per turn but only one that gives VP (no limit in the Black Death turn); the Lead saves one Resource. Limited abilities can be held by few Kingdoms."),
+  /* data/games/rus/rules-index.json: sections[VP p.17].summary */
+  N_("Where VP come from (printed areas with a settlement, Cities and Fortresses, abilities, submissions, objectives) and the win: holding 8 VP when a turn ends, or the most after the Black Death, with tie-breaks by Cities, areas and Kingdom number."),
+  /* data/games/rus/rules-index.json: sections[LEARN p.18].summary */
+  N_("A shorter first game: fixed Politics cards without invasions, four basic abilities for everyone, and a bonus VP for two Kingdoms at the end."),
+  /* data/games/rus/rules-index.json: sections[TWOP p.19].summary */
+  N_("With two players each runs two Kingdoms, permanently allied, trading between them at 1 for 1 after offering the other player first; one Kingdom must reach 8 VP."),
+  /* data/games/rus/rules-index.json: sections[LONG p.19].summary */
+  N_("A longer game with all nine Politics cards: the Black Death is shuffled among the last four, so the end comes somewhere between turns six and nine."),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].headings[0] */
+  N_("Overview"),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].headings[0] */
+  N_("Selecting Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].headings[0] */
+  N_("Limited C&T Record Track"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].headings[1] */
+  N_("Victory Point Track"),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].headings[0] */
+  N_("Playing Actions"),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].headings[0] */
+  N_("Emerging Kingdoms Cards - The Golden Horde, Muscovy and Vladimir"),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].headings[0] */
+  N_("Foreign Invasion - The Vikings and the Teutons"),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].headings[0] */
+  N_("Playing an Envoy"),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].headings[0] */
+  N_("Influencing a Kingdom"),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].headings[0] */
+  N_("Basic Resources"),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].headings[0] */
+  N_("Money"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].headings[0] */
+  N_("Foreign Trade"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].headings[1] */
+  N_("Trade Between Players"),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].headings[0] */
+  N_("Countermix"),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].headings[0] */
+  N_("Invading Territory"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].headings[0] */
+  N_("Occupying Foreign Powers - The Golden Horde and Europe"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].headings[1] */
+  N_("Golden Horde and Europe"),
 };

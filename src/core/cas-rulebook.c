@@ -1300,8 +1300,17 @@ heading_matches (const char *line_key, const char *title_key)
 {
   gsize n = strlen (title_key);
   guint cap = (guint) (n >= 10 ? n / 5 : n >= 5 ? 1 : 0);
-  return n > 0 && edit_distance (line_key, title_key, cap) <= cap;
+  gsize len = strlen (line_key);
+
+  if (n == 0)
+    return FALSE;
+  /* A stray mark or two after the heading ("LEARNING GAME 50", "Influencing a Kingdom H"). */
+  if (n >= 5 && len > n && len <= n + 3 && line_key[n] == ' ' && strncmp (line_key, title_key, n) == 0)
+    return TRUE;
+  return edit_distance (line_key, title_key, cap) <= cap;
 }
+
+static char *strip_ocr_debris (const char *text);
 
 /* A page marker line; its page, or 0. */
 static int
@@ -1341,10 +1350,30 @@ page_marker (const char *line)
 static char *
 heading_line_key (const char *line)
 {
-  const char *p = skip_decoration (line, NULL);
-  g_autofree char *trim = g_strstrip (g_strdup (p));
+  g_autofree char *bare = strip_ocr_debris (line);
+  const char *p;
+  g_autofree char *trim = NULL;
   gsize n;
   int words = 0;
+
+  /* Inline HTML of OCR'd Markdown ("<u>Taiga</u>") is layout. */
+  for (char *q = bare, *open = NULL; *q; q++)
+    if (*q == '<')
+      open = q;
+    else if (*q == '>' && open)
+      {
+        memset (open, ' ', (gsize) (q - open + 1));
+        open = NULL;
+      }
+  p = skip_decoration (bare, NULL);
+  trim = g_strstrip (g_strdup (p));
+  /* A contents line ("Stacking<TAB>12", perhaps with debris after it) is no heading. */
+  for (const char *tab = strchr (trim, '\t'); tab; tab = strchr (tab + 1, '\t'))
+    {
+      gsize digits = strspn (tab + 1, "0123456789");
+      if (digits > 0 && digits <= 3 && (tab[1 + digits] == '\t' || tab[1 + digits] == '\0'))
+        return NULL;
+    }
 
   /* "**Overview**", "## Stacking", "Missionaries:" */
   n = strlen (trim);
@@ -1370,8 +1399,8 @@ strip_ocr_debris (const char *text)
   for (const char *p = text; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
-      if ((c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) || (c >= 0xF900 && c <= 0xFAFF) ||
-          (c >= 0xFF00 && c <= 0xFFEF))
+      if ((c >= 0x0C00 && c <= 0x0DFF) || (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
+          (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF) || c >= 0x1F000)
         continue;
       g_string_append_unichar (out, c);
     }
@@ -1485,6 +1514,10 @@ parse_paged (const char *data, CasRulebook *index)
       for (guint l = (guint) match[k] + 1; l < next; l++)
         {
           const char *x = lines[l];
+          /* A contents list or an index (at the end of the book) is no part of a section. */
+          if (keys[l] && (strcmp (keys[l], "CONTENTS") == 0 || strcmp (keys[l], "TABLE OF CONTENTS") == 0 ||
+                          strcmp (keys[l], "INDEX") == 0))
+            break;
           while (*x == '#')
             x++;
           g_string_append (body, x);
@@ -2089,11 +2122,13 @@ fail:
   return FALSE;
 }
 
-/* The words of `text`, casefolded, without repeats; one-letter words only if digits. */
+/* The words of `text`, casefolded and without diacritics ("Podestà" is "podesta", as in
+ * the search index's tokenizer), without repeats; one-letter words only if digits. */
 static GPtrArray *
 split_words (const char *text)
 {
-  g_autofree char *folded = g_utf8_casefold (text, -1);
+  g_autofree char *cased = g_utf8_casefold (text, -1);
+  g_autofree char *folded = g_str_to_ascii (cased, "C");
   GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
   GString *word = g_string_new (NULL);
 
