@@ -1226,6 +1226,7 @@ parse_text (const char *data)
  * within a page of where the index puts it. */
 
 #define PAGED_MAX_LINE 70
+#define PAGED_MAX_HITS 65536
 
 /* Uppercase letters and digits, single spaces, no leading "THE ": the form compared. */
 static char *
@@ -1413,8 +1414,9 @@ parse_paged (const char *data, CasRulebook *index)
   g_auto(GStrv) lines = NULL;
   g_autofree int *page = NULL;
   g_autofree char **keys = NULL;
-  g_autofree guint *lcs = NULL;
   g_autofree int *match = NULL;
+  g_autoptr(GArray) hits = NULL;        /* lines that read as some heading */
+  g_autoptr(GByteArray) hit_rows = NULL; /* per such line, which sections it reads as */
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) cas_rule_text_free);
   guint n_lines, n_sec = index->sections->len;
   gboolean has_pages = FALSE;
@@ -1450,35 +1452,68 @@ parse_paged (const char *data, CasRulebook *index)
       page[i] = cur;
       keys[i] = heading_line_key (lines[i]);
     }
-  /* Longest common subsequence of the index's headings (rows) and the lines (columns). */
-  lcs = g_new0 (guint, (gsize) (n_sec + 1) * (n_lines + 1));
-#define LCS(i, j) lcs[(gsize) (i) * (n_lines + 1) + (j)]
-  for (guint i = n_sec; i-- > 0;)
-    {
-      const CasRuleSection *s = g_ptr_array_index (index->sections, i);
-      g_autofree char *tk = heading_key (s->title);
-      int want = 0;
-      parse_page_id (s->number, NULL, &want);
-      for (guint j = n_lines; j-- > 0;)
+  /* Which lines read as which of the index's headings (title or one of its `headings`),
+   * within a page of the index's page when the file has page breaks. Only such lines
+   * take part below; a real rulebook has a few dozen, and more than PAGED_MAX_HITS
+   * (a file of nothing but headings) are ignored. */
+  {
+    g_autoptr(GPtrArray) tkeys = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+    g_autofree int *want = g_new0 (int, n_sec + 1);
+    for (guint i = 0; i < n_sec; i++)
+      {
+        const CasRuleSection *s = g_ptr_array_index (index->sections, i);
+        GPtrArray *k = g_ptr_array_new ();
+        g_ptr_array_add (k, heading_key (s->title));
+        for (char **h = s->headings; h && *h; h++)
+          g_ptr_array_add (k, heading_key (*h));
+        g_ptr_array_add (k, NULL);
+        g_ptr_array_add (tkeys, g_ptr_array_free (k, FALSE));
+        parse_page_id (s->number, NULL, &want[i]);
+      }
+    hits = g_array_new (FALSE, FALSE, sizeof (guint));
+    hit_rows = g_byte_array_new ();
+    for (guint j = 0; j < n_lines && hits->len < PAGED_MAX_HITS; j++)
+      {
+        gboolean any = FALSE;
+        guint8 *row;
+        if (keys[j] == NULL)
+          continue;
+        g_byte_array_set_size (hit_rows, (hits->len + 1) * n_sec);
+        row = hit_rows->data + (gsize) hits->len * n_sec;
+        for (guint i = 0; i < n_sec; i++)
+          {
+            gboolean hit = FALSE;
+            if (!has_pages || ABS (page[j] - want[i]) <= 1)
+              for (char **k = g_ptr_array_index (tkeys, i); *k && !hit; k++)
+                hit = heading_matches (keys[j], *k);
+            row[i] = (guint8) hit;
+            any |= hit;
+          }
+        if (any)
+          g_array_append_val (hits, j);
+        else
+          g_byte_array_set_size (hit_rows, hits->len * n_sec);
+      }
+  }
+  /* Longest common subsequence of the index's headings (rows) and those lines (columns);
+   * a length is at most the number of sections, stored as guint16. */
+  {
+    guint n_hits = hits->len;
+    g_autofree guint16 *lcs = g_new0 (guint16, (gsize) (n_sec + 1) * (n_hits + 1));
+#define LCS(i, j) lcs[(gsize) (i) * (n_hits + 1) + (j)]
+#define HIT(i, j) hit_rows->data[(gsize) (j) * n_sec + (i)]
+    for (guint i = n_sec; i-- > 0;)
+      for (guint j = n_hits; j-- > 0;)
         {
-          guint best = MAX (LCS (i + 1, j), LCS (i, j + 1));
-          gboolean hit = keys[j] && heading_matches (keys[j], tk) && (!has_pages || ABS (page[j] - want) <= 1);
-          for (char **h = s->headings; !hit && keys[j] && h && *h; h++)
-            {
-              g_autofree char *hk = heading_key (*h);
-              hit = heading_matches (keys[j], hk) && (!has_pages || ABS (page[j] - want) <= 1);
-            }
-          if (hit)
-            best = MAX (best, LCS (i + 1, j + 1) + 1);
+          guint16 best = MAX (LCS (i + 1, j), LCS (i, j + 1));
+          if (HIT (i, j))
+            best = MAX (best, (guint16) (LCS (i + 1, j + 1) + 1));
           LCS (i, j) = best;
         }
-    }
-  match = g_new (int, n_sec);
-  {
-    guint i = 0, j = 0;
+    match = g_new (int, n_sec);
     for (guint k = 0; k < n_sec; k++)
       match[k] = -1;
-    while (i < n_sec && j < n_lines)
+    for (guint i = 0, j = 0; i < n_sec && j < n_hits;)
       {
         if (LCS (i, j) == LCS (i + 1, j))
           i++;
@@ -1486,13 +1521,14 @@ parse_paged (const char *data, CasRulebook *index)
           j++;
         else
           {
-            match[i] = (int) j;
+            match[i] = (int) g_array_index (hits, guint, j);
             i++;
             j++;
           }
       }
-  }
+#undef HIT
 #undef LCS
+  }
   for (guint k = 0; k < n_sec; k++)
     {
       const CasRuleSection *s = g_ptr_array_index (index->sections, k);
