@@ -225,6 +225,462 @@ static const char *const data_strings[] = {
   N_("Each of these Lords may Muster one Unmustered Vassal of another of the four, adding 2 Carts."),
   /* data/games/inferno/cards.json: arts_of_war[s24].capability.summary */
   N_("Each Ghibelline Lord's first action card of a Campaign: a d6 of 1-2 gives Command +1."),
+  /* data/games/inferno/rules-index.json: sections[1.0].title; data/games/nevsky/rules-index.json: sections[1.0].title */
+  N_("Introduction"),
+  /* data/games/inferno/rules-index.json: sections[1.1].title; data/games/nevsky/rules-index.json: sections[1.1].title */
+  N_("General Course of Play"),
+  /* data/games/inferno/rules-index.json: sections[1.2].title; data/games/nevsky/rules-index.json: sections[1.2].title */
+  N_("Components"),
+  /* data/games/inferno/rules-index.json: sections[1.3].title; data/games/nevsky/rules-index.json: sections[1.3].title */
+  N_("Game Board and Map"),
+  /* data/games/inferno/rules-index.json: sections[1.3.1].title; data/games/nevsky/rules-index.json: sections[1.3.1].title */
+  N_("Map"),
+  /* data/games/inferno/rules-index.json: sections[1.3.2].title; data/games/inferno/rules-index.json: sections[2.2].title; data/games/nevsky/rules-index.json: sections[1.3.2].title; and 1 more */
+  N_("Calendar"),
+  /* data/games/inferno/rules-index.json: sections[1.4].title */
+  N_("Revolt and Treachery"),
+  /* data/games/inferno/rules-index.json: sections[1.4.1].title */
+  N_("Eligible"),
+  /* data/games/inferno/rules-index.json: sections[1.4.2].title */
+  N_("Revolt Tables"),
+  /* data/games/inferno/rules-index.json: sections[1.4.3].title */
+  N_("Treachery"),
+  /* data/games/inferno/rules-index.json: sections[1.4.4].title */
+  N_("Switching Allegiance by Revolt"),
+  /* data/games/inferno/rules-index.json: sections[1.5].title; data/games/nevsky/rules-index.json: sections[1.5].title */
+  N_("Lords and Vassals"),
+  /* data/games/inferno/rules-index.json: sections[1.5.1].title; data/games/nevsky/rules-index.json: sections[1.5.1].title */
+  N_("Lords"),
+  /* data/games/inferno/rules-index.json: sections[1.5.2].title; data/games/nevsky/rules-index.json: sections[1.5.2].title */
+  N_("Lord Mats"),
+  /* data/games/inferno/rules-index.json: sections[1.5.3].title; data/games/nevsky/rules-index.json: sections[1.5.3].title */
+  N_("Ratings"),
+  /* data/games/inferno/rules-index.json: sections[1.5.4].title; data/games/nevsky/rules-index.json: sections[1.5.4].title */
+  N_("Vassals"),
+  /* data/games/inferno/rules-index.json: sections[1.6].title; data/games/nevsky/rules-index.json: sections[1.6].title */
+  N_("Forces"),
+  /* data/games/inferno/rules-index.json: sections[1.7].title; data/games/nevsky/rules-index.json: sections[1.7].title */
+  N_("Assets"),
+  /* data/games/inferno/rules-index.json: sections[1.7.1].title; data/games/nevsky/rules-index.json: sections[1.7.1].title */
+  N_("Accounting"),
+  /* data/games/inferno/rules-index.json: sections[1.7.2].title; data/games/inferno/rules-index.json: sections[3.1.4].title; data/games/nevsky/rules-index.json: sections[1.7.2].title; and 1 more */
+  N_("Greed"),
+  /* data/games/inferno/rules-index.json: sections[1.7.3].title; data/games/inferno/rules-index.json: sections[4.9.5].title */
+  N_("Waste"),
+  /* data/games/inferno/rules-index.json: sections[1.8].title; data/games/nevsky/rules-index.json: sections[1.8].title */
+  N_("Other Markers"),
+  /* data/games/inferno/rules-index.json: sections[1.9].title; data/games/nevsky/rules-index.json: sections[1.9].title */
+  N_("Cards"),
+  /* data/games/inferno/rules-index.json: sections[1.9.1].title; data/games/inferno/rules-index.json: sections[3.1].title; data/games/nevsky/rules-index.json: sections[1.9.1].title; and 1 more */
+  N_("Arts of War"),
+  /* data/games/inferno/rules-index.json: sections[1.9.2].title; data/games/nevsky/rules-index.json: sections[1.9.2].title */
+  N_("Command Cards"),
+  /* data/games/inferno/rules-index.json: sections[2.0].title; data/games/nevsky/rules-index.json: sections[2.0].title */
+  N_("Setup and Calendar"),
+  /* data/games/inferno/rules-index.json: sections[2.1].title; data/games/nevsky/rules-index.json: sections[2.1].title */
+  N_("Setup"),
+  /* data/games/inferno/rules-index.json: sections[2.1.1].title */
+  N_("Lay Out"),
+  /* data/games/inferno/rules-index.json: sections[2.1.2].title; data/games/inferno/rules-index.json: sections[6.0].title; data/games/nevsky/rules-index.json: sections[2.1.2].title; and 1 more */
+  N_("Scenarios"),
+  /* data/games/inferno/rules-index.json: sections[2.2.1].title */
+  N_("Turns"),
+  /* data/games/inferno/rules-index.json: sections[2.2.2].title; data/games/nevsky/rules-index.json: sections[2.2.2].title */
+  N_("Marking Time"),
+  /* data/games/inferno/rules-index.json: sections[2.2.3].title; data/games/nevsky/rules-index.json: sections[2.2.3].title */
+  N_("Marking Service"),
+  /* data/games/inferno/rules-index.json: sections[2.2.4].title; data/games/nevsky/rules-index.json: sections[2.2.4].title */
+  N_("Player Order"),
+  /* data/games/inferno/rules-index.json: sections[2.2.5].title; data/games/nevsky/rules-index.json: sections[2.2.5].title */
+  N_("Tracking Victory Points"),
+  /* data/games/inferno/rules-index.json: sections[3.0].title; data/games/nevsky/rules-index.json: sections[3.0].title */
+  N_("Levy"),
+  /* data/games/inferno/rules-index.json: sections[3.1.1].title; data/games/nevsky/rules-index.json: sections[3.1.1].title */
+  N_("Shuffle"),
+  /* data/games/inferno/rules-index.json: sections[3.1.2].title; data/games/nevsky/rules-index.json: sections[3.1.2].title */
+  N_("Draw Capabilities"),
+  /* data/games/inferno/rules-index.json: sections[3.1.3].title; data/games/nevsky/rules-index.json: sections[3.1.3].title */
+  N_("Draw Events"),
+  /* data/games/inferno/rules-index.json: sections[3.2].title; data/games/nevsky/rules-index.json: sections[3.2].title */
+  N_("Pay"),
+  /* data/games/inferno/rules-index.json: sections[3.2.1].title; data/games/nevsky/rules-index.json: sections[3.2.1].title */
+  N_("Pay with Coin"),
+  /* data/games/inferno/rules-index.json: sections[3.2.2].title; data/games/nevsky/rules-index.json: sections[3.2.2].title */
+  N_("Pay with Loot"),
+  /* data/games/inferno/rules-index.json: sections[3.3].title; data/games/nevsky/rules-index.json: sections[3.3].title */
+  N_("Disband"),
+  /* data/games/inferno/rules-index.json: sections[3.3.1].title; data/games/nevsky/rules-index.json: sections[3.3.1].title */
+  N_("Beyond Service Limit"),
+  /* data/games/inferno/rules-index.json: sections[3.3.2].title; data/games/nevsky/rules-index.json: sections[3.3.2].title */
+  N_("At Service Limit"),
+  /* data/games/inferno/rules-index.json: sections[3.4].title; data/games/nevsky/rules-index.json: sections[3.4].title */
+  N_("Muster"),
+  /* data/games/inferno/rules-index.json: sections[3.4.1].title */
+  N_("Levy Other Lords"),
+  /* data/games/inferno/rules-index.json: sections[3.4.2].title */
+  N_("Levy Vassals"),
+  /* data/games/inferno/rules-index.json: sections[3.4.3].title; data/games/nevsky/rules-index.json: sections[3.4.3].title */
+  N_("Levy Transport"),
+  /* data/games/inferno/rules-index.json: sections[3.4.4].title; data/games/nevsky/rules-index.json: sections[3.4.4].title */
+  N_("Levy Capabilities"),
+  /* data/games/inferno/rules-index.json: sections[3.5].title; data/games/nevsky/rules-index.json: sections[3.5].title */
+  N_("Call to Arms"),
+  /* data/games/inferno/rules-index.json: sections[3.5.1].title */
+  N_("Gather"),
+  /* data/games/inferno/rules-index.json: sections[3.5.2].title */
+  N_("Commander to Arms"),
+  /* data/games/inferno/rules-index.json: sections[3.5.3].title */
+  N_("Comune"),
+  /* data/games/inferno/rules-index.json: sections[3.5.4].title */
+  N_("Allies"),
+  /* data/games/inferno/rules-index.json: sections[4.0].title; data/games/nevsky/rules-index.json: sections[4.0].title */
+  N_("Campaign"),
+  /* data/games/inferno/rules-index.json: sections[4.1].title; data/games/nevsky/rules-index.json: sections[4.1].title */
+  N_("Plan"),
+  /* data/games/inferno/rules-index.json: sections[4.1.1].title; data/games/nevsky/rules-index.json: sections[4.1.1].title */
+  N_("Selecting Cards"),
+  /* data/games/inferno/rules-index.json: sections[4.1.2].title; data/games/nevsky/rules-index.json: sections[4.1.2].title */
+  N_("Arranging Stacks"),
+  /* data/games/inferno/rules-index.json: sections[4.1.3].title; data/games/nevsky/rules-index.json: sections[4.1.3].title */
+  N_("Lieutenants"),
+  /* data/games/inferno/rules-index.json: sections[4.2].title; data/games/nevsky/rules-index.json: sections[4.2].title */
+  N_("Command"),
+  /* data/games/inferno/rules-index.json: sections[4.2.1].title; data/games/nevsky/rules-index.json: sections[4.2.1].title */
+  N_("Activation"),
+  /* data/games/inferno/rules-index.json: sections[4.2.2].title; data/games/nevsky/rules-index.json: sections[4.2.2].title */
+  N_("Command Menu"),
+  /* data/games/inferno/rules-index.json: sections[4.2.3].title */
+  N_("Treachery Card"),
+  /* data/games/inferno/rules-index.json: sections[4.2.4].title; data/games/nevsky/rules-index.json: sections[4.2.3].title */
+  N_("Pass Card"),
+  /* data/games/inferno/rules-index.json: sections[4.3].title; data/games/nevsky/rules-index.json: sections[4.3].title */
+  N_("March"),
+  /* data/games/inferno/rules-index.json: sections[4.3.1].title; data/games/nevsky/rules-index.json: sections[4.3.1].title */
+  N_("Group March"),
+  /* data/games/inferno/rules-index.json: sections[4.3.2].title; data/games/nevsky/rules-index.json: sections[4.3.2].title */
+  N_("Laden"),
+  /* data/games/inferno/rules-index.json: sections[4.3.3].title */
+  N_("March Speed"),
+  /* data/games/inferno/rules-index.json: sections[4.3.4].title; data/games/nevsky/rules-index.json: sections[4.3.4].title */
+  N_("Approach"),
+  /* data/games/inferno/rules-index.json: sections[4.3.5].title */
+  N_("Besiege or Bypass"),
+  /* data/games/inferno/rules-index.json: sections[4.3.6].title */
+  N_("March from Bypass"),
+  /* data/games/inferno/rules-index.json: sections[4.4].title; data/games/nevsky/rules-index.json: sections[4.4].title */
+  N_("Battle"),
+  /* data/games/inferno/rules-index.json: sections[4.4.1].title; data/games/nevsky/rules-index.json: sections[4.4.1].title */
+  N_("Battle Array"),
+  /* data/games/inferno/rules-index.json: sections[4.4.2].title; data/games/nevsky/rules-index.json: sections[4.4.2].title */
+  N_("Rounds"),
+  /* data/games/inferno/rules-index.json: sections[4.4.3].title; data/games/nevsky/rules-index.json: sections[4.4.3].title */
+  N_("Ending the Battle"),
+  /* data/games/inferno/rules-index.json: sections[4.4.4].title; data/games/nevsky/rules-index.json: sections[4.4.4].title */
+  N_("Losses"),
+  /* data/games/inferno/rules-index.json: sections[4.4.5].title */
+  N_("Lord Removal by Combat"),
+  /* data/games/inferno/rules-index.json: sections[4.4.6].title; data/games/nevsky/rules-index.json: sections[4.4.5].title */
+  N_("Aftermath"),
+  /* data/games/inferno/rules-index.json: sections[4.5].title; data/games/nevsky/rules-index.json: sections[4.5].title */
+  N_("Siege, Storm, and Sally"),
+  /* data/games/inferno/rules-index.json: sections[4.5.1].title; data/games/nevsky/rules-index.json: sections[4.5.1].title */
+  N_("Siege"),
+  /* data/games/inferno/rules-index.json: sections[4.5.2].title; data/games/nevsky/rules-index.json: sections[4.5.2].title */
+  N_("Storm"),
+  /* data/games/inferno/rules-index.json: sections[4.5.3].title; data/games/nevsky/rules-index.json: sections[4.5.3].title */
+  N_("Sally"),
+  /* data/games/inferno/rules-index.json: sections[4.6].title; data/games/nevsky/rules-index.json: sections[4.6].title */
+  N_("Supply"),
+  /* data/games/inferno/rules-index.json: sections[4.6.1].title */
+  N_("Sources and Routes"),
+  /* data/games/inferno/rules-index.json: sections[4.6.2].title; data/games/nevsky/rules-index.json: sections[4.6.3].title */
+  N_("Add Provender"),
+  /* data/games/inferno/rules-index.json: sections[4.7].title; data/games/nevsky/rules-index.json: sections[4.7].title */
+  N_("Other Commands"),
+  /* data/games/inferno/rules-index.json: sections[4.7.1].title; data/games/nevsky/rules-index.json: sections[4.7.1].title */
+  N_("Forage"),
+  /* data/games/inferno/rules-index.json: sections[4.7.2].title; data/games/nevsky/rules-index.json: sections[4.7.2].title */
+  N_("Ravage"),
+  /* data/games/inferno/rules-index.json: sections[4.7.3].title; data/games/nevsky/rules-index.json: sections[4.7.3].title */
+  N_("Sail"),
+  /* data/games/inferno/rules-index.json: sections[4.7.4].title; data/games/nevsky/rules-index.json: sections[4.7.4].title */
+  N_("Tax"),
+  /* data/games/inferno/rules-index.json: sections[4.7.5].title */
+  N_("Treachery - Revolt"),
+  /* data/games/inferno/rules-index.json: sections[4.7.6].title */
+  N_("Treachery - Bribe"),
+  /* data/games/inferno/rules-index.json: sections[4.7.7].title; data/games/nevsky/rules-index.json: sections[4.7.5].title */
+  N_("Pass"),
+  /* data/games/inferno/rules-index.json: sections[4.8].title; data/games/nevsky/rules-index.json: sections[4.8].title */
+  N_("Feed/Pay/Disband"),
+  /* data/games/inferno/rules-index.json: sections[4.8.1].title; data/games/nevsky/rules-index.json: sections[4.8.1].title */
+  N_("Feed"),
+  /* data/games/inferno/rules-index.json: sections[4.8.2].title; data/games/nevsky/rules-index.json: sections[4.8.2].title */
+  N_("Pay and Disband"),
+  /* data/games/inferno/rules-index.json: sections[4.8.3].title; data/games/nevsky/rules-index.json: sections[4.8.3].title */
+  N_("Remove Markers"),
+  /* data/games/inferno/rules-index.json: sections[4.9].title; data/games/nevsky/rules-index.json: sections[4.9].title */
+  N_("End Campaign"),
+  /* data/games/inferno/rules-index.json: sections[4.9.1].title; data/games/nevsky/rules-index.json: sections[4.9.1].title */
+  N_("Grow"),
+  /* data/games/inferno/rules-index.json: sections[4.9.2].title */
+  N_("Ransom"),
+  /* data/games/inferno/rules-index.json: sections[4.9.3].title; data/games/nevsky/rules-index.json: sections[4.9.2].title */
+  N_("Game End"),
+  /* data/games/inferno/rules-index.json: sections[4.9.4].title */
+  N_("Repair"),
+  /* data/games/inferno/rules-index.json: sections[4.9.6].title; data/games/nevsky/rules-index.json: sections[4.9.5].title */
+  N_("Reset"),
+  /* data/games/inferno/rules-index.json: sections[5.0].title; data/games/nevsky/rules-index.json: sections[5.0].title */
+  N_("Victory"),
+  /* data/games/inferno/rules-index.json: sections[5.1].title; data/games/nevsky/rules-index.json: sections[5.1].title */
+  N_("Earning Victory Points"),
+  /* data/games/inferno/rules-index.json: sections[5.2].title; data/games/nevsky/rules-index.json: sections[5.2].title */
+  N_("Campaign Victory"),
+  /* data/games/inferno/rules-index.json: sections[5.3].title; data/games/nevsky/rules-index.json: sections[5.3].title */
+  N_("End of Scenario Victory"),
+  /* data/games/inferno/rules-index.json: sections[1.0].summary */
+  N_("Inferno is volume III of the Levy & Campaign series: Guelphs led by Firenze against Ghibellines led by Siena in Tuscany, 1259-1261, around the battle of Montaperti. Lists what the rulebook, play aids and background booklet contain."),
+  /* data/games/inferno/rules-index.json: sections[1.1].summary */
+  N_("The two sides (Guelphs purple, Ghibellines gold) and the shape of a turn: raise Lords, Vassals and Transport, then plan and run a 60-day Campaign to win Strongholds (by Siege, Storm or Revolt) while the Calendar counts down each Lord's Service."),
+  /* data/games/inferno/rules-index.json: sections[1.2].summary */
+  N_("Inventory of the box: board, fourteen Lord mats, the Battle/Storm mat, Horse wedges and Foot bars of eight unit types, cylinders, counters, four decks, aid sheets, screens and six dice."),
+  /* data/games/inferno/rules-index.json: sections[1.3].summary */
+  N_("The game board: the map of Tuscany and the Calendar."),
+  /* data/games/inferno/rules-index.json: sections[1.3.1].summary */
+  N_("The map's Locales and what they are: Castles, Towns and Cities (Strongholds, with a Value that is also their Size), three Guelph Outposts, Ports, Seats and Vassal Seats, the two Leading Cities. Also Allegiance by printed symbol or 1VP markers, the dashed border, Roads and Tracks, Ruins and Ravaged markers."),
+  /* data/games/inferno/rules-index.json: sections[1.3.2].summary */
+  N_("The Calendar's sixteen 60-day boxes run from early 1259 (February-March) to late summer 1261 (August-September); box colours give the Season (Spring, Summer, Autumn, Winter), which sets the Plan size and affects Ship Supply, Forage and Grow."),
+  /* data/games/inferno/rules-index.json: sections[1.4].summary */
+  N_("How Strongholds change sides: losing a Lord, a Stronghold or Captured Knights lets the enemy roll on a Revolt table or add Treachery cards, and some Events do the same."),
+  /* data/games/inferno/rules-index.json: sections[1.4.1].summary */
+  N_("A Stronghold can Revolt only while no Lord of its side stands in or next to it; Ruins and Outposts never Revolt."),
+  /* data/games/inferno/rules-index.json: sections[1.4.2].summary */
+  N_("A Revolt roll crosses a purple die with a gold die on the table against the losing side; the Locale named Revolts only if it is eligible and the rolling side has a Lord or Allegiance marker there or adjacent. Other results are Submission or nothing, and several rolls are made one after another."),
+  /* data/games/inferno/rules-index.json: sections[1.4.3].summary */
+  N_("Each Lord's Treachery card starts set aside; losses and Events add such cards to the enemy's Command deck for the next Plan, where they allow a Revolt or Bribe attempt. Used ones are set aside again at Reset."),
+  /* data/games/inferno/rules-index.json: sections[1.4.4].summary */
+  N_("A Revolt places Allegiance markers equal to the Stronghold's Value, or removes those there, and clears any Bypass or Siege; no Spoils. The side that lost the Stronghold then shifts its own Service markers right or cylinders left, one box per marker (Exiles)."),
+  /* data/games/inferno/rules-index.json: sections[1.5].summary */
+  N_("Lords are tracked by cylinders, Service markers and mats; Vassals add Forces and have Service markers too."),
+  /* data/games/inferno/rules-index.json: sections[1.5.1].summary */
+  N_("Six Lords a side. Cylinders and Coats of Arms; the Podestà Lords (Firenze, Arezzo, Colle, Lucca, Siena, Pisa) with their own Pay, Revolt, removal, Muster and Tax rules; the Commanders of Firenze and Siena with a second Comune cylinder and mat that counts as one Lord with him for Feed and separately in combat."),
+  /* data/games/inferno/rules-index.json: sections[1.5.2].summary */
+  N_("A Lord mat's sections (Forces, Routed, Assets & Vassals, Capabilities), the Hidden Mats option with screens, and Sharing: Lords together may use each other's Assets but never pass them over."),
+  /* data/games/inferno/rules-index.json: sections[1.5.3].summary */
+  N_("The four Lord ratings: Fealty (Muster roll range), Service (boxes ahead for the Service marker), Lordship (Levy actions) and Command (actions per Command card)."),
+  /* data/games/inferno/rules-index.json: sections[1.5.4].summary */
+  N_("Vassals belong to one Lord, bring extra Forces and have Service markers; most need a Friendly Vassal Seat to Muster, Special Vassals follow their own rules, and a Bribe can turn one into a Turncoat."),
+  /* data/games/inferno/rules-index.json: sections[1.6].summary */
+  N_("Units are Horse wedges and Foot bars of eight types, listed on the Forces aid; the pool limits Muster. A Mustered Lord with no units left Disbands at once, and an empty Comune is removed."),
+  /* data/games/inferno/rules-index.json: sections[1.7].summary */
+  N_("The Assets: Transport (Carts and Ships), Provender, Coin and Loot; Transport carries Provender and Ships serve Sail, while Coin and Loot need none."),
+  /* data/games/inferno/rules-index.json: sections[1.7.1].summary */
+  N_("Assets are counted like money with x2, x3 and x4 markers; the counter mix is no limit."),
+  /* data/games/inferno/rules-index.json: sections[1.7.2].summary */
+  N_("Assets may be thrown away only to help a Lord move (March, Avoid Battle, Retreat, Sail) or when a rule or card says so."),
+  /* data/games/inferno/rules-index.json: sections[1.7.3].summary */
+  N_("The Asset cap: a Lord holds 16 at most of any one Asset type; any excess is lost."),
+  /* data/games/inferno/rules-index.json: sections[1.8].summary */
+  N_("The other counters: time and Victory markers, Battle/Storm and Pursuit markers, Allegiance 1VP, Siege, Moved/Fought, Supply Source, Walls +1, Ruins and Ravaged (½VP), Bypass and Feed x2/x3 markers."),
+  /* data/games/inferno/rules-index.json: sections[1.9].summary */
+  N_("Two kinds of card: Arts of War (Events and Capabilities) and Command cards (actions or Treachery)."),
+  /* data/games/inferno/rules-index.json: sections[1.9.1].summary */
+  N_("An Arts of War card has an Event half and a Capability half and only one works at a time; Events are drawn each later Levy, Capabilities drawn at the start or Levied, some for This Lord only. Card text beats the rules; Walls +1 markers come from some Capabilities."),
+  /* data/games/inferno/rules-index.json: sections[1.9.2].summary */
+  N_("Each side's Command deck: three numbered action cards for each Lord plus four Passes. Each Lord's Treachery card starts set aside and joins the deck only when added."),
+  /* data/games/inferno/rules-index.json: sections[2.0].summary */
+  N_("Setting up the table and how the Calendar drives play."),
+  /* data/games/inferno/rules-index.json: sections[2.1].summary; data/games/nevsky/rules-index.json: sections[2.1].summary */
+  N_("Preparing the table and choosing a scenario."),
+  /* data/games/inferno/rules-index.json: sections[2.1.1].summary */
+  N_("Where the board, pools of units and markers, the four decks (Treachery cards set aside), foldouts, screens and spare mats go."),
+  /* data/games/inferno/rules-index.json: sections[2.1.2].summary */
+  N_("Pick a scenario, agree on Hidden Mats and advanced Vassal Service, set up and start with the first Levy."),
+  /* data/games/inferno/rules-index.json: sections[2.2].summary; data/games/nevsky/rules-index.json: sections[2.2].summary */
+  N_("The Calendar tracks both time and victory."),
+  /* data/games/inferno/rules-index.json: sections[2.2.1].summary */
+  N_("A scenario runs one or more 60-day Turns; each Turn is a Levy followed by a Campaign."),
+  /* data/games/inferno/rules-index.json: sections[2.2.2].summary */
+  N_("The Levy/Campaign marker sits in the current Turn box, turned to the half being played."),
+  /* data/games/inferno/rules-index.json: sections[2.2.3].summary */
+  N_("Shifting Service markers and cylinders by Turn boxes, and the Calendar's ends: a piece pushed past box 1 or 16 waits just off the board until a shift brings it back."),
+  /* data/games/inferno/rules-index.json: sections[2.2.4].summary */
+  N_("Guelphs act first in every step; Command cards alternate between the sides, and the combat steps have their own order."),
+  /* data/games/inferno/rules-index.json: sections[2.2.5].summary */
+  N_("Each side's Victory marker on the numbered boxes shows its VP, with a +½ side; beyond 17 VP a single marker shows the lead."),
+  /* data/games/inferno/rules-index.json: sections[3.0].summary */
+  N_("The Levy: at the start of each 60-day Turn both sides build up for the Campaign."),
+  /* data/games/inferno/rules-index.json: sections[3.1].summary; data/games/nevsky/rules-index.json: sections[3.1].summary */
+  N_("Each Levy begins with each side drawing two Arts of War cards."),
+  /* data/games/inferno/rules-index.json: sections[3.1.1].summary */
+  N_("Each side's draw deck is rebuilt from its unused Arts of War cards, leaving out Held Events and Capabilities in play."),
+  /* data/games/inferno/rules-index.json: sections[3.1.2].summary */
+  N_("In a scenario's first Levy each side draws two cards at random as Capabilities; a This Lord card with no Mustered Lord to take it is discarded."),
+  /* data/games/inferno/rules-index.json: sections[3.1.3].summary */
+  N_("In later Levies each side draws two cards and carries out their Events in order: Hold Events are kept secret for later, This Levy and This Campaign Events last that long, the rest go back at once."),
+  /* data/games/inferno/rules-index.json: sections[3.1.4].summary */
+  N_("Cards may be discarded only when a rule allows it."),
+  /* data/games/inferno/rules-index.json: sections[3.2].summary */
+  N_("In the Levy, Coin and Loot may be spent only to move Service markers right and keep Lords serving longer."),
+  /* data/games/inferno/rules-index.json: sections[3.2.1].summary */
+  N_("Each Coin moves one Service marker one box right, the payer's own or another Lord's in the same Locale; a Podestà costs two per box."),
+  /* data/games/inferno/rules-index.json: sections[3.2.2].summary */
+  N_("Loot pays like Coin, one for one, but only by a Lord at a Friendly Locale with no Siege there (a Bypass is fine); two per box for a Podestà."),
+  /* data/games/inferno/rules-index.json: sections[3.3].summary */
+  N_("When Lords must leave the map because of where their Service marker stands on the Calendar."),
+  /* data/games/inferno/rules-index.json: sections[3.3.1].summary */
+  N_("A Lord whose Service marker is left of the current box is removed: for good if a regular Lord, or put back three boxes ahead if a Podestà. His pieces, Comune and This Lord cards go, and the enemy rolls on its Revolt table (three times for a Podestà) and adds as many Treachery cards."),
+  /* data/games/inferno/rules-index.json: sections[3.3.2].summary */
+  N_("A Lord whose Service marker is in the current box (or a removed Podestà) Disbands: his cylinder goes ahead by his Service rating, counted from the next box during a Campaign, his units and Assets return to the pools and he may Muster again later."),
+  /* data/games/inferno/rules-index.json: sections[3.4].summary */
+  N_("Lords on the map spend Lordship as Levy actions to bring in Lords, Vassals, Transport or Capabilities; they must start at a Friendly, unbesieged Locale, except a Podestà inside his own Main Seat (Urban Army)."),
+  /* data/games/inferno/rules-index.json: sections[3.4.1].summary */
+  N_("A Levy action lets a Ready Lord with a free Seat roll against his Fealty to Muster with his starting Forces, Assets and a Service marker ahead by his Service. A Podestà whose Main Seat is held by the enemy costs two actions per roll (Exile Army); an enemy Lord at his Main Seat makes him Ready (Emergency Army)."),
+  /* data/games/inferno/rules-index.json: sections[3.4.2].summary */
+  N_("One Levy action Musters one Vassal whose Vassal Seat is Friendly, adding the units on its marker if the pool has them; Carroccio, Sestieri and Terzi come only at their Leading City, Altopascio and TAGLIA have their own rules. An advanced rule puts Vassal Service on the Calendar."),
+  /* data/games/inferno/rules-index.json: sections[3.4.3].summary */
+  N_("One Levy action adds one Cart at a Friendly Locale; Pisa's Podestà may take a Ship instead."),
+  /* data/games/inferno/rules-index.json: sections[3.4.4].summary */
+  N_("One Levy action takes one unused Capability for the Lord (or his Comune) or his side, as the card's Coats of Arms allow; a mat holds at most two This Lord cards with different titles."),
+  /* data/games/inferno/rules-index.json: sections[3.5].summary */
+  N_("At most once per Levy, a side that trails by four VP or more, drew a WAR Event, or plays TREASURERS with two Coin may call everyone to arms; Guelphs then Ghibellines take the steps that follow. Scenarios A and E leave it out."),
+  /* data/games/inferno/rules-index.json: sections[3.5.1].summary */
+  N_("Every unbesieged Lord of the side may March with his Command rating, without Feed, avoiding enemy Lords and unruined enemy Strongholds, and must end nearer his Leading City."),
+  /* data/games/inferno/rules-index.json: sections[3.5.2].summary */
+  N_("The Commander may Disband as at his Service limit and then Muster again inside his Leading City, wherever his cylinder was on the Calendar."),
+  /* data/games/inferno/rules-index.json: sections[3.5.3].summary */
+  N_("With the Commander inside his Leading City, the side may set out or add to its Comune: its mat, the Carroccio and at least one Sestiere or Terzo, others without a roll, and This Lord cards shared between the two mats. The Carroccio is worth VP to an enemy who captures it."),
+  /* data/games/inferno/rules-index.json: sections[3.5.4].summary */
+  N_("Lastly the side may give one Lord an extra Muster segment or bring in one Lord other than the Commander without a Fealty roll."),
+  /* data/games/inferno/rules-index.json: sections[4.0].summary */
+  N_("The Campaign after each Levy: discard Capabilities beyond the number of on-map Lords, Plan, reveal Command cards one by one with Feed, Pay and Disband after each, then End Campaign."),
+  /* data/games/inferno/rules-index.json: sections[4.1].summary */
+  N_("Each side stacks a Plan of Command cards; the Season sets its size: 7 in Spring and Autumn, 6 in Summer, 4 in Winter."),
+  /* data/games/inferno/rules-index.json: sections[4.1.1].summary */
+  N_("Action and Pass cards are always available for the Plan; Treachery cards only once added to the deck. Pass cards fill a Plan when there are not enough Lords to fill it."),
+  /* data/games/inferno/rules-index.json: sections[4.1.2].summary */
+  N_("The chosen cards are stacked face down in any order and cannot be rearranged; players may look at their own Plan and the enemy's played cards."),
+  /* data/games/inferno/rules-index.json: sections[4.1.3].summary */
+  N_("During Planning a Lord may be stacked on another in his Locale as Lieutenant over a Lower Lord for the Campaign; they move together and the Lower Lord's own cards become Passes. Commanders and Comuni cannot take part."),
+  /* data/games/inferno/rules-index.json: sections[4.2].summary */
+  N_("The sides alternate revealing the top card of their Plan, Guelphs first, and Activate the Lord shown or Pass; Feed, Pay and Disband follow each card."),
+  /* data/games/inferno/rules-index.json: sections[4.2.1].summary */
+  N_("An Activated Lord takes actions up to his Command rating in any order; Besieged Lords have few choices, Siege, Sail and Tax use the whole card, and a Siege start, Battle or Storm ends it. (The OCR copy lost this heading.)"),
+  /* data/games/inferno/rules-index.json: sections[4.2.2].summary */
+  N_("The menu of Command actions: moving (March, and Sail for Pisa), the Siege actions (Siege, Storm, Sally), getting food (Supply, Forage), Ravage, Tax and Pass. A Besieged Lord may only Sally, Pass, perhaps Forage or use REINFORCED WALLS."),
+  /* data/games/inferno/rules-index.json: sections[4.2.3].summary */
+  N_("A revealed Treachery card gives its Lord no actions but a Revolt or Bribe attempt, or a Pass."),
+  /* data/games/inferno/rules-index.json: sections[4.2.4].summary */
+  N_("Revealing a Pass, a Lower Lord's card or an off-map Lord's card means that side does nothing; when neither side has cards left, the Campaign ends."),
+  /* data/games/inferno/rules-index.json: sections[4.3].summary */
+  N_("An unbesieged Lord spends an action (two when Laden) to March to another Locale and is marked Moved; Carts only carry Provender."),
+  /* data/games/inferno/rules-index.json: sections[4.3.1].summary */
+  N_("Unbesieged Lords in the Commander's Locale may March along with him, and a Lower Lord always goes with his Lieutenant."),
+  /* data/games/inferno/rules-index.json: sections[4.3.2].summary */
+  N_("When Provender and Loot slow a Lord: any Loot makes him Laden, Provender above his Carts up to twice as much makes him Laden on Tracks but not on Roads without Loot, and more than twice as much must be dropped first. Lords moving together count their Carts and Provender together."),
+  /* data/games/inferno/rules-index.json: sections[4.3.3].summary */
+  N_("March costs one action per Way; the first Unladen March of a card along a Road is free, and Laden March costs two. A Way with any Track counts as Track."),
+  /* data/games/inferno/rules-index.json: sections[4.3.4].summary */
+  N_("Marching into the Locale of unbesieged, unbypassed enemy Lords: they may Avoid Battle to a neighbouring Locale (not back along the Approach Way, not into enemy Lords, Unladen only), Withdraw into a Stronghold there up to its Size, or fight."),
+  /* data/games/inferno/rules-index.json: sections[4.3.5].summary */
+  N_("Lords outside an enemy Stronghold that is neither Besieged nor Bypassed must at once Besiege (a Siege marker, the card ends) or Bypass (a Bypass marker, actions go on in place)."),
+  /* data/games/inferno/rules-index.json: sections[4.3.6].summary */
+  N_("From a Bypass: Depart by normal March, Encamp (one action turns the Bypass into one Siege marker and ends the card) or, from inside, Sortie to Approach the Bypassers."),
+  /* data/games/inferno/rules-index.json: sections[4.4].summary */
+  N_("A Battle follows an Approach that is not avoided; every unbesieged, unbypassed Lord in the Locale outside the Stronghold takes part."),
+  /* data/games/inferno/rules-index.json: sections[4.4.1].summary */
+  N_("Arraying a Battle: up to three Front positions a side with the Active Lord in the centre, the Defender facing each Front Attacker, others in Reserve; a Comune is a separate Lord here, and Besieged Lords may join a Relief Sally."),
+  /* data/games/inferno/rules-index.json: sections[4.4.2].summary */
+  N_("Battle Rounds: Concede?, Reposition, then Strikes by Archery, Horse and Foot Melee in a fixed order. Hits per unit type, Crossbows with Select Target and Armor -2, Protection rolls (no Evade), Flanking, Rout, and the Pursuit marker that halves the Hits of a side that Conceded."),
+  /* data/games/inferno/rules-index.json: sections[4.4.3].summary */
+  N_("The loser Retreats to one neighbouring Locale free of enemies, Withdraws into its own Stronghold there, or is removed; winners take Spoils (never Ships), a captured Carroccio is worth 2 VP, and retreating Lords lose Service by a die roll."),
+  /* data/games/inferno/rules-index.json: sections[4.4.4].summary */
+  N_("After Battle every Routed unit rolls: against its Protection, or only a 1 for Lords who Retreated without Conceding or attacked in a Storm. Failures are Lost, and Cavalieri or Ritter lost on a 3-6 go to the enemy's Captured Knights box (Knights' Quarter)."),
+  /* data/games/inferno/rules-index.json: sections[4.4.5].summary */
+  N_("A Lord removed in Battle or Storm counts as Disbanded beyond Service (Revolt and Treachery for the enemy), and in Battle all his Cavalieri and Ritter are Captured; a Comune's removal costs nothing more."),
+  /* data/games/inferno/rules-index.json: sections[4.4.6].summary */
+  N_("After a Battle or Storm all its Lords are marked Fought, Held Events used are discarded, Siege, Allegiance, Ruins and VP markers are set right, and the card's remaining actions are lost."),
+  /* data/games/inferno/rules-index.json: sections[4.5].summary */
+  N_("Lords at a Siege can press the Siege, Storm the Stronghold or Sally out."),
+  /* data/games/inferno/rules-index.json: sections[4.5.1].summary */
+  N_("A whole card spent on Siege: with nobody inside, roll as many dice as the Stronghold's Value, each needing at most its Siege markers plus one if Ravaged, to make it Surrender and then roll for Revolt and add Treachery; otherwise enough Besiegers add a Siege marker, up to four."),
+  /* data/games/inferno/rules-index.json: sections[4.5.2].summary */
+  N_("Storm as a Battle with one Front Lord a side growing up to the Stronghold's Size, a Garrison by Stronghold type, Walls and Siegeworks saving rolls, all Defending Melee before Attacking Melee, and a cap of six Melee Hits per Lord. A won Storm Sacks the Stronghold into Ruins, with Spoils, Revolt and Treachery."),
+  /* data/games/inferno/rules-index.json: sections[4.5.3].summary */
+  N_("A Besieged Lord's Attack on the Besiegers: arrayed like a Storm, the Front growing up to the Stronghold's Size, with the Besiegers getting Siegeworks; a Raid can take Siege markers away."),
+  /* data/games/inferno/rules-index.json: sections[4.6].summary */
+  N_("An unbesieged Lord spends an action to bring Provender from his Seats, or from a Port with Pisa's Ships."),
+  /* data/games/inferno/rules-index.json: sections[4.6.1].summary */
+  N_("A Supply Source is one of the Lord's own unruined Stronghold or Outpost Seats (or a Port with Ships), reached by a Route not passing free enemy Lords or Strongholds; each Way crossed needs one Cart per Provender."),
+  /* data/games/inferno/rules-index.json: sections[4.6.2].summary */
+  N_("Provender gained: up to the Size of each Stronghold Seat used, one per Outpost Seat, and outside Winter one for every Ship Pisa has when a Port is the Source, all within the Carts along the Routes."),
+  /* data/games/inferno/rules-index.json: sections[4.7].summary */
+  N_("The remaining Command actions."),
+  /* data/games/inferno/rules-index.json: sections[4.7.1].summary */
+  N_("One action for one Provender, not in a Ravaged Locale nor when Besieged by at least the Stronghold's Size in Lords: sure at a Friendly unbesieged Stronghold, elsewhere sure in Summer, on 1-3 in Spring and Autumn, never in Winter."),
+  /* data/games/inferno/rules-index.json: sections[4.7.2].summary */
+  N_("An unbesieged Lord Ravages an enemy Locale not yet Ravaged (one action at a Castle, two at a Town or City): a ½VP Ravaged marker against its printed side, plus one Provender and at Towns and Cities one Loot, doubled with Berrovieri."),
+  /* data/games/inferno/rules-index.json: sections[4.7.3].summary */
+  N_("Pisa's Podestà alone may use a whole card to sail from a Friendly unbesieged Port to another Port free of enemy Lords, except in Winter, with enough Ships for his Horse, Provender and Loot; sailing to an enemy Stronghold Besieges it."),
+  /* data/games/inferno/rules-index.json: sections[4.7.4].summary */
+  N_("A whole card at one of his own Seats (an Outpost too, not a Vassal Seat) gives an unbesieged Lord one Coin, or two if a Podestà."),
+  /* data/games/inferno/rules-index.json: sections[4.7.5].summary */
+  N_("On a Treachery card a Lord stakes one to four Coin and rolls dice equal to an eligible enemy Stronghold's Value nearby; if every die is at most the Coin staked, the Coin is paid and the Stronghold Revolts."),
+  /* data/games/inferno/rules-index.json: sections[4.7.6].summary */
+  N_("On a Treachery card a Lord with Coin may try to win over a regular enemy Vassal, Mustered nearby or Unmustered with its Seat close by; a die roll above the Vassal's Service succeeds and the Vassal becomes a Turncoat on his mat."),
+  /* data/games/inferno/rules-index.json: sections[4.7.7].summary */
+  N_("A Lord may do nothing with his card."),
+  /* data/games/inferno/rules-index.json: sections[4.8].summary */
+  N_("After every Command card: Lords marked Moved/Fought Feed, any Lord may be Paid, and all check Disband."),
+  /* data/games/inferno/rules-index.json: sections[4.8.1].summary */
+  N_("Each Lord who Moved or Fought eats one Provender or Loot per six units or part (1-6: 1, 7-12: 2, 13 or more: 3), own mat first, then friends in his Locale share; any shortfall moves his Service marker one box left."),
+  /* data/games/inferno/rules-index.json: sections[4.8.2].summary */
+  N_("Lords may be Paid as in the Levy, then every Lord at or beyond his Service limit Disbands."),
+  /* data/games/inferno/rules-index.json: sections[4.8.3].summary */
+  N_("Moved/Fought markers come off and the other side reveals its next card."),
+  /* data/games/inferno/rules-index.json: sections[4.9].summary */
+  N_("When both Plans are used up, the 60-day Turn ends with the steps below."),
+  /* data/games/inferno/rules-index.json: sections[4.9.1].summary */
+  N_("After the April-May and October-November Turns (Calendar boxes 2, 5, 8, 11, 14) each side halves the enemy's Ravaged markers on the map, rounding up."),
+  /* data/games/inferno/rules-index.json: sections[4.9.2].summary */
+  N_("Captured Knights can be bought back for one Coin per six units or part, paid to the enemy; half return, rounded up, to the payer's Lords. Knights left unransomed Languish, giving the enemy Revolt rolls and Treachery."),
+  /* data/games/inferno/rules-index.json: sections[4.9.3].summary */
+  N_("If this was the scenario's last Turn, the game ends and the side with more VP wins."),
+  /* data/games/inferno/rules-index.json: sections[4.9.4].summary */
+  N_("Every Town and City with three or four Siege markers loses one at the end of each Campaign."),
+  /* data/games/inferno/rules-index.json: sections[4.9.5].summary */
+  N_("Each Lord holding more than one of any Asset type, or more than one This Lord card, discards one such item of his owner's choice."),
+  /* data/games/inferno/rules-index.json: sections[4.9.6].summary */
+  N_("Getting ready for the next Turn: Treachery cards from both Plans are set aside, Lieutenants unstacked, This Campaign Events discarded, Arts of War cards may be discarded, and the marker moves on to the next box as Levy."),
+  /* data/games/inferno/rules-index.json: sections[5.0].summary */
+  N_("The game ends early when a side has no Lords on the map; otherwise VP decide at the end."),
+  /* data/games/inferno/rules-index.json: sections[5.1].summary */
+  N_("VP: 1 per Allegiance marker a side has on the map, ½ per Ruins and Ravaged marker, 2 for a captured Carroccio."),
+  /* data/games/inferno/rules-index.json: sections[5.2].summary */
+  N_("A side left with no Mustered Lords on the map during a Campaign loses at once, whatever the score."),
+  /* data/games/inferno/rules-index.json: sections[5.3].summary */
+  N_("At the end of the last Turn the side with more VP wins; equal scores are a draw."),
+  /* data/games/inferno/rules-index.json: sections[6.0].summary */
+  N_("How to set up any scenario (map, Calendar, decks with Treachery set aside, Lord mats) and the six scenarios, A to F, from one Turn to the whole war, with their special rules such as Exhaustion."),
+  /* data/games/inferno/rules-index.json: sections[1.5.2].headings[0]; data/games/nevsky/rules-index.json: sections[1.5.2].headings[0] */
+  N_("Hidden Mats Option"),
+  /* data/games/inferno/rules-index.json: sections[3.4.2].headings[0]; data/games/nevsky/rules-index.json: sections[3.4.2].headings[0] */
+  N_("Vassal Service Advanced Rule"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[0] */
+  N_("Dolenti Note - 1259"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[1] */
+  N_("In far Vendetta - 1259 to 1260"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[2] */
+  N_("Santafior Oscura - Early 1260"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[3] */
+  N_("Arbia Colorata in Rosso - Late 1260"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[4] */
+  N_("Lasciate Ogne Speranza - 1261"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[5] */
+  N_("Di Sangue t'Empio - 1259 to 1261"),
+  /* data/games/inferno/rules-index.json: sections[6.0].headings[6] */
+  N_("Exhaustion"),
   /* data/games/nevsky/game.json: subtitle */
   N_("Teutons and Rus in Collision 1240-1242"),
   /* data/games/nevsky/game.json: seasons[early_winter].name */
@@ -417,18 +873,6 @@ static const char *const data_strings[] = {
   N_("When this Lord Taxes, he also gains two Transport and gets back every unit lost from his starting Forces and Mustered Vassals."),
   /* data/games/nevsky/cards.json: arts_of_war[r18].capability.summary */
   N_("For his whole Command card, this Lord raises the Walls of his Fort, City or Novgorod to 1-4 with a Walls +1 marker."),
-  /* data/games/nevsky/rules-index.json: sections[1.0].title */
-  N_("Introduction"),
-  /* data/games/nevsky/rules-index.json: sections[1.1].title */
-  N_("General Course of Play"),
-  /* data/games/nevsky/rules-index.json: sections[1.2].title */
-  N_("Components"),
-  /* data/games/nevsky/rules-index.json: sections[1.3].title */
-  N_("Game Board and Map"),
-  /* data/games/nevsky/rules-index.json: sections[1.3.1].title */
-  N_("Map"),
-  /* data/games/nevsky/rules-index.json: sections[1.3.2].title; data/games/nevsky/rules-index.json: sections[2.2].title */
-  N_("Calendar"),
   /* data/games/nevsky/rules-index.json: sections[1.3.3].title */
   N_("Novgorod Veche Box"),
   /* data/games/nevsky/rules-index.json: sections[1.4].title */
@@ -437,186 +881,32 @@ static const char *const data_strings[] = {
   N_("Papal Legate"),
   /* data/games/nevsky/rules-index.json: sections[1.4.2].title; data/games/nevsky/rules-index.json: sections[3.5.2].title */
   N_("Novgorod Veche"),
-  /* data/games/nevsky/rules-index.json: sections[1.5].title */
-  N_("Lords and Vassals"),
-  /* data/games/nevsky/rules-index.json: sections[1.5.1].title */
-  N_("Lords"),
-  /* data/games/nevsky/rules-index.json: sections[1.5.2].title */
-  N_("Lord Mats"),
-  /* data/games/nevsky/rules-index.json: sections[1.5.3].title */
-  N_("Ratings"),
-  /* data/games/nevsky/rules-index.json: sections[1.5.4].title */
-  N_("Vassals"),
-  /* data/games/nevsky/rules-index.json: sections[1.6].title */
-  N_("Forces"),
-  /* data/games/nevsky/rules-index.json: sections[1.7].title */
-  N_("Assets"),
-  /* data/games/nevsky/rules-index.json: sections[1.7.1].title */
-  N_("Accounting"),
-  /* data/games/nevsky/rules-index.json: sections[1.7.2].title; data/games/nevsky/rules-index.json: sections[3.1.4].title */
-  N_("Greed"),
   /* data/games/nevsky/rules-index.json: sections[1.7.3].title; data/games/nevsky/rules-index.json: sections[4.9.4].title */
   N_("Wastage"),
   /* data/games/nevsky/rules-index.json: sections[1.7.4].title */
   N_("Usable Transport"),
-  /* data/games/nevsky/rules-index.json: sections[1.8].title */
-  N_("Other Markers"),
-  /* data/games/nevsky/rules-index.json: sections[1.9].title */
-  N_("Cards"),
-  /* data/games/nevsky/rules-index.json: sections[1.9.1].title; data/games/nevsky/rules-index.json: sections[3.1].title */
-  N_("Arts of War"),
-  /* data/games/nevsky/rules-index.json: sections[1.9.2].title */
-  N_("Command Cards"),
-  /* data/games/nevsky/rules-index.json: sections[2.0].title */
-  N_("Setup and Calendar"),
-  /* data/games/nevsky/rules-index.json: sections[2.1].title */
-  N_("Setup"),
   /* data/games/nevsky/rules-index.json: sections[2.1.1].title */
   N_("Lay out"),
-  /* data/games/nevsky/rules-index.json: sections[2.1.2].title; data/games/nevsky/rules-index.json: sections[6.0].title */
-  N_("Scenarios"),
   /* data/games/nevsky/rules-index.json: sections[2.2.1].title */
   N_("Seasons"),
-  /* data/games/nevsky/rules-index.json: sections[2.2.2].title */
-  N_("Marking Time"),
-  /* data/games/nevsky/rules-index.json: sections[2.2.3].title */
-  N_("Marking Service"),
-  /* data/games/nevsky/rules-index.json: sections[2.2.4].title */
-  N_("Player Order"),
-  /* data/games/nevsky/rules-index.json: sections[2.2.5].title */
-  N_("Tracking Victory Points"),
-  /* data/games/nevsky/rules-index.json: sections[3.0].title */
-  N_("Levy"),
-  /* data/games/nevsky/rules-index.json: sections[3.1.1].title */
-  N_("Shuffle"),
-  /* data/games/nevsky/rules-index.json: sections[3.1.2].title */
-  N_("Draw Capabilities"),
-  /* data/games/nevsky/rules-index.json: sections[3.1.3].title */
-  N_("Draw Events"),
-  /* data/games/nevsky/rules-index.json: sections[3.2].title */
-  N_("Pay"),
-  /* data/games/nevsky/rules-index.json: sections[3.2.1].title */
-  N_("Pay with Coin"),
-  /* data/games/nevsky/rules-index.json: sections[3.2.2].title */
-  N_("Pay with Loot"),
-  /* data/games/nevsky/rules-index.json: sections[3.3].title */
-  N_("Disband"),
-  /* data/games/nevsky/rules-index.json: sections[3.3.1].title */
-  N_("Beyond Service Limit"),
-  /* data/games/nevsky/rules-index.json: sections[3.3.2].title */
-  N_("At Service Limit"),
-  /* data/games/nevsky/rules-index.json: sections[3.4].title */
-  N_("Muster"),
   /* data/games/nevsky/rules-index.json: sections[3.4.1].title */
   N_("Levy Lords to Muster"),
   /* data/games/nevsky/rules-index.json: sections[3.4.2].title */
   N_("Levy to Muster Ready Vassals"),
-  /* data/games/nevsky/rules-index.json: sections[3.4.3].title */
-  N_("Levy Transport"),
-  /* data/games/nevsky/rules-index.json: sections[3.4.4].title */
-  N_("Levy Capabilities"),
-  /* data/games/nevsky/rules-index.json: sections[3.5].title */
-  N_("Call to Arms"),
   /* data/games/nevsky/rules-index.json: sections[3.5.3].title */
   N_("Discard Events"),
-  /* data/games/nevsky/rules-index.json: sections[4.0].title */
-  N_("Campaign"),
-  /* data/games/nevsky/rules-index.json: sections[4.1].title */
-  N_("Plan"),
-  /* data/games/nevsky/rules-index.json: sections[4.1.1].title */
-  N_("Selecting Cards"),
-  /* data/games/nevsky/rules-index.json: sections[4.1.2].title */
-  N_("Arranging Stacks"),
-  /* data/games/nevsky/rules-index.json: sections[4.1.3].title */
-  N_("Lieutenants"),
-  /* data/games/nevsky/rules-index.json: sections[4.2].title */
-  N_("Command"),
-  /* data/games/nevsky/rules-index.json: sections[4.2.1].title */
-  N_("Activation"),
-  /* data/games/nevsky/rules-index.json: sections[4.2.2].title */
-  N_("Command Menu"),
-  /* data/games/nevsky/rules-index.json: sections[4.2.3].title */
-  N_("Pass Card"),
-  /* data/games/nevsky/rules-index.json: sections[4.3].title */
-  N_("March"),
-  /* data/games/nevsky/rules-index.json: sections[4.3.1].title */
-  N_("Group March"),
-  /* data/games/nevsky/rules-index.json: sections[4.3.2].title */
-  N_("Laden"),
   /* data/games/nevsky/rules-index.json: sections[4.3.3].title */
   N_("March Adjacent"),
-  /* data/games/nevsky/rules-index.json: sections[4.3.4].title */
-  N_("Approach"),
   /* data/games/nevsky/rules-index.json: sections[4.3.5].title */
   N_("Besiege"),
   /* data/games/nevsky/rules-index.json: sections[4.3.6].title */
   N_("Conquer"),
-  /* data/games/nevsky/rules-index.json: sections[4.4].title */
-  N_("Battle"),
-  /* data/games/nevsky/rules-index.json: sections[4.4.1].title */
-  N_("Battle Array"),
-  /* data/games/nevsky/rules-index.json: sections[4.4.2].title */
-  N_("Rounds"),
-  /* data/games/nevsky/rules-index.json: sections[4.4.3].title */
-  N_("Ending the Battle"),
-  /* data/games/nevsky/rules-index.json: sections[4.4.4].title */
-  N_("Losses"),
-  /* data/games/nevsky/rules-index.json: sections[4.4.5].title */
-  N_("Aftermath"),
-  /* data/games/nevsky/rules-index.json: sections[4.5].title */
-  N_("Siege, Storm, and Sally"),
-  /* data/games/nevsky/rules-index.json: sections[4.5.1].title */
-  N_("Siege"),
-  /* data/games/nevsky/rules-index.json: sections[4.5.2].title */
-  N_("Storm"),
-  /* data/games/nevsky/rules-index.json: sections[4.5.3].title */
-  N_("Sally"),
-  /* data/games/nevsky/rules-index.json: sections[4.6].title */
-  N_("Supply"),
   /* data/games/nevsky/rules-index.json: sections[4.6.1].title */
   N_("Select Supply Sources"),
   /* data/games/nevsky/rules-index.json: sections[4.6.2].title */
   N_("Select Supply Routes"),
-  /* data/games/nevsky/rules-index.json: sections[4.6.3].title */
-  N_("Add Provender"),
-  /* data/games/nevsky/rules-index.json: sections[4.7].title */
-  N_("Other Commands"),
-  /* data/games/nevsky/rules-index.json: sections[4.7.1].title */
-  N_("Forage"),
-  /* data/games/nevsky/rules-index.json: sections[4.7.2].title */
-  N_("Ravage"),
-  /* data/games/nevsky/rules-index.json: sections[4.7.3].title */
-  N_("Sail"),
-  /* data/games/nevsky/rules-index.json: sections[4.7.4].title */
-  N_("Tax"),
-  /* data/games/nevsky/rules-index.json: sections[4.7.5].title */
-  N_("Pass"),
-  /* data/games/nevsky/rules-index.json: sections[4.8].title */
-  N_("Feed/Pay/Disband"),
-  /* data/games/nevsky/rules-index.json: sections[4.8.1].title */
-  N_("Feed"),
-  /* data/games/nevsky/rules-index.json: sections[4.8.2].title */
-  N_("Pay and Disband"),
-  /* data/games/nevsky/rules-index.json: sections[4.8.3].title */
-  N_("Remove Markers"),
-  /* data/games/nevsky/rules-index.json: sections[4.9].title */
-  N_("End Campaign"),
-  /* data/games/nevsky/rules-index.json: sections[4.9.1].title */
-  N_("Grow"),
-  /* data/games/nevsky/rules-index.json: sections[4.9.2].title */
-  N_("Game End"),
   /* data/games/nevsky/rules-index.json: sections[4.9.3].title */
   N_("Plow and Reap"),
-  /* data/games/nevsky/rules-index.json: sections[4.9.5].title */
-  N_("Reset"),
-  /* data/games/nevsky/rules-index.json: sections[5.0].title */
-  N_("Victory"),
-  /* data/games/nevsky/rules-index.json: sections[5.1].title */
-  N_("Earning Victory Points"),
-  /* data/games/nevsky/rules-index.json: sections[5.2].title */
-  N_("Campaign Victory"),
-  /* data/games/nevsky/rules-index.json: sections[5.3].title */
-  N_("End of Scenario Victory"),
   /* data/games/nevsky/rules-index.json: sections[1.0].summary */
   N_("What the game is about: two sides raise Lords and their Vassals for limited terms of service and send them on campaigns over a calendar of 40-day turns. Points to the play aids, the optional rules and the scenarios."),
   /* data/games/nevsky/rules-index.json: sections[1.1].summary */
@@ -669,14 +959,10 @@ static const char *const data_strings[] = {
   N_("Each side has three Command cards per Lord plus three Pass cards, used to build the Campaign Plan."),
   /* data/games/nevsky/rules-index.json: sections[2.0].summary */
   N_("How to lay out the table and how the Calendar drives the game."),
-  /* data/games/nevsky/rules-index.json: sections[2.1].summary */
-  N_("Preparing the table and choosing a scenario."),
   /* data/games/nevsky/rules-index.json: sections[2.1.1].summary */
   N_("Where the board, unused mats and Service markers, Forces and marker pools, the four decks, play aids and screens go."),
   /* data/games/nevsky/rules-index.json: sections[2.1.2].summary */
   N_("Choose a scenario, agree on the options (Hidden Mats, Vassal Service, No Horseback Archery), set it up and start with the first Levy."),
-  /* data/games/nevsky/rules-index.json: sections[2.2].summary */
-  N_("The Calendar tracks both time and victory."),
   /* data/games/nevsky/rules-index.json: sections[2.2.1].summary */
   N_("The four Seasons (Summer, Early Winter, Late Winter, Rasputitsa) each last two 40-Days turns, and every turn is a Levy followed by a Campaign."),
   /* data/games/nevsky/rules-index.json: sections[2.2.2].summary */
@@ -689,8 +975,6 @@ static const char *const data_strings[] = {
   N_("Victory markers on the numbered Calendar boxes show each side's VP score, which can never go above 17½."),
   /* data/games/nevsky/rules-index.json: sections[3.0].summary */
   N_("The first half of every 40 Days, when both sides add Forces, Assets and Lords for the coming Campaign."),
-  /* data/games/nevsky/rules-index.json: sections[3.1].summary */
-  N_("Each Levy begins with each side drawing two Arts of War cards."),
   /* data/games/nevsky/rules-index.json: sections[3.1.1].summary */
   N_("Each side's draw deck is rebuilt from its unused Arts of War cards, No Event cards included, leaving out Held Events and Capabilities in play."),
   /* data/games/nevsky/rules-index.json: sections[3.1.2].summary */
@@ -831,12 +1115,8 @@ static const char *const data_strings[] = {
   N_("At the end of the last Campaign the side with more VP wins; equal VP is a draw."),
   /* data/games/nevsky/rules-index.json: sections[6.0].summary */
   N_("Options to agree on (Hidden Mats, optional counters, Vassal Service, bidding for sides, No Horseback Archery) and the set-ups of the scenarios: Pleskau, Watland, Return of the Prince and its Nicolle variant, Peipus, and Crusade on Novgorod."),
-  /* data/games/nevsky/rules-index.json: sections[1.5.2].headings[0] */
-  N_("Hidden Mats Option"),
   /* data/games/nevsky/rules-index.json: sections[1.6].headings[0] */
   N_("Optional Counters"),
-  /* data/games/nevsky/rules-index.json: sections[3.4.2].headings[0] */
-  N_("Vassal Service Advanced Rule"),
   /* data/games/nevsky/rules-index.json: sections[6.0].headings[0] */
   N_("No Horseback Archery"),
   /* data/games/nevsky/rules-index.json: sections[6.0].headings[1] */
@@ -851,4 +1131,210 @@ static const char *const data_strings[] = {
   N_("Peipus - 1242"),
   /* data/games/nevsky/rules-index.json: sections[6.0].headings[6] */
   N_("Crusade on Novgorod - 1240 to 1242"),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].title */
+  N_("Introduction & Overview"),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].title */
+  N_("Setting Up the Game"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].title */
+  N_("Around the Game Board"),
+  /* data/games/rus/rules-index.json: sections[PLAY p.4].title */
+  N_("Playing the Game"),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].title */
+  N_("Choosing Action Cards"),
+  /* data/games/rus/rules-index.json: sections[POLITICS p.5].title */
+  N_("The Politics Action"),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].title */
+  N_("Emerging Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[SWITCH p.5].title */
+  N_("Changing Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].title */
+  N_("Foreign Invasion"),
+  /* data/games/rus/rules-index.json: sections[BLACKDEATH p.7].title */
+  N_("The Black Death"),
+  /* data/games/rus/rules-index.json: sections[DIPLO p.7].title */
+  N_("The Diplomacy Action"),
+  /* data/games/rus/rules-index.json: sections[ANNEX p.7].title */
+  N_("Annexing Territory"),
+  /* data/games/rus/rules-index.json: sections[MISSION p.7].title */
+  N_("Missionaries"),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].title */
+  N_("Envoys and Foreign Alliances"),
+  /* data/games/rus/rules-index.json: sections[ALLY p.7].title */
+  N_("Alliances"),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].title */
+  N_("The Influence/Tribute Action"),
+  /* data/games/rus/rules-index.json: sections[TRIBUTE p.9].title */
+  N_("Demanding Tribute"),
+  /* data/games/rus/rules-index.json: sections[REBEL p.9].title */
+  N_("Rebellion"),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].title */
+  N_("The Harvest Action"),
+  /* data/games/rus/rules-index.json: sections[TAIGA p.9].title */
+  N_("Taiga"),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].title */
+  N_("Commodities"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].title */
+  N_("The Trade Action"),
+  /* data/games/rus/rules-index.json: sections[BUILD p.11].title */
+  N_("The Construction Action"),
+  /* data/games/rus/rules-index.json: sections[MAINT p.11].title */
+  N_("Maintenance"),
+  /* data/games/rus/rules-index.json: sections[RECRUIT p.12].title */
+  N_("The Recruitment Action"),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].title */
+  N_("Stacking"),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].title */
+  N_("The Campaign Action"),
+  /* data/games/rus/rules-index.json: sections[SUBMIT p.13].title */
+  N_("Submission"),
+  /* data/games/rus/rules-index.json: sections[BATTLE p.13].title */
+  N_("Battle Procedure"),
+  /* data/games/rus/rules-index.json: sections[NEUTRAL p.14].title */
+  N_("Attacking Neutral Areas"),
+  /* data/games/rus/rules-index.json: sections[PVP p.14].title */
+  N_("Attacking Player-controlled Areas"),
+  /* data/games/rus/rules-index.json: sections[SIEGE p.14].title */
+  N_("Besieging Settlements"),
+  /* data/games/rus/rules-index.json: sections[CAVALRY p.15].title */
+  N_("Cavalry Campaign"),
+  /* data/games/rus/rules-index.json: sections[REDEPLOY p.15].title */
+  N_("Strategic Redeployment"),
+  /* data/games/rus/rules-index.json: sections[VASSAL p.15].title */
+  N_("Vassal States"),
+  /* data/games/rus/rules-index.json: sections[CONQUER p.15].title */
+  N_("Conquering a Kingdom"),
+  /* data/games/rus/rules-index.json: sections[INVASION p.16].title */
+  N_("Foreign Invasion of Vikings or Teutons"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].title */
+  N_("Occupying Foreign Powers"),
+  /* data/games/rus/rules-index.json: sections[CT p.17].title */
+  N_("The Culture & Technology Action"),
+  /* data/games/rus/rules-index.json: sections[VP p.17].title */
+  N_("Victory Points"),
+  /* data/games/rus/rules-index.json: sections[LEARN p.18].title */
+  N_("Learning Game"),
+  /* data/games/rus/rules-index.json: sections[TWOP p.19].title */
+  N_("Rus as a 2 Player Game"),
+  /* data/games/rus/rules-index.json: sections[LONG p.19].title */
+  N_("Long Game Variant"),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].summary */
+  N_("What Rus is: two to five players command early Russian Kingdoms and race to 8 VP at the end of a turn, unless the Black Death card ends the game first. Also the list of components."),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].summary */
+  N_("Each player picks one of the five starting Kingdoms and sets out its areas, armies, settlement, resources and VP from its card; two basic abilities are chosen, unpicked Kingdoms become Neutral, and the Politics deck is dealt with the Black Death card at the bottom."),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].summary */
+  N_("The board's parts: terrain types of the areas, the Foreign Powers with their trade charters, invasion entry points, the initials of areas that may rebel to an Emerging Kingdom, the VP track and the Limited C&T record track."),
+  /* data/games/rus/rules-index.json: sections[PLAY p.4].summary */
+  N_("A turn reveals a Politics card, has the players claim six of the nine Action cards, and plays those rounds in card order."),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].summary */
+  N_("Who claims Action cards and in what order: fewest VP first, ties by Kingdom number, and extra picks so that six actions are taken. The Lead player of a round takes its bonus first, then everyone does the all-player part; unpicked actions collect a Money tile."),
+  /* data/games/rus/rules-index.json: sections[POLITICS p.5].summary */
+  N_("Leading Politics puts every revealed Politics card into effect, spares the Lead their harmful effects, and lets each player switch Kingdom in turn."),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].summary */
+  N_("The Golden Horde, Muscovy and Vladimir arrive as Politics cards and wait face up, inactive, until a player switches to one; its first adoption makes its start areas rebel to it."),
+  /* data/games/rus/rules-index.json: sections[SWITCH p.5].summary */
+  N_("Switching to a face-up Kingdom costs 1 VP: the new Kingdom's start areas fill up, its capital gains armies per Politics card revealed, resources are replaced by Money per area, and the player rebuilds abilities from scratch."),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].summary */
+  N_("The Viking and Teutonic Invasion Politics cards: once activated, their armies wait on the card and strike when the Campaign round is over, even in a turn where nobody picked Campaign."),
+  /* data/games/rus/rules-index.json: sections[BLACKDEATH p.7].summary */
+  N_("Once the Black Death card comes into play the game ends after that turn: every Kingdom loses armies or settlement levels according to the Politics cards revealed, and the most VP wins, with its own tie-break order."),
+  /* data/games/rus/rules-index.json: sections[DIPLO p.7].summary */
+  N_("The Lead may first Annex (or send Missionaries); then each player may move one Envoy or make or break one alliance."),
+  /* data/games/rus/rules-index.json: sections[ANNEX p.7].summary */
+  N_("The Diplomacy Lead places a spare army on a neutral area next to their land and removes any neutral armies there; a Neutral Kingdom's capital cannot be taken this way."),
+  /* data/games/rus/rules-index.json: sections[MISSION p.7].summary */
+  N_("Instead of Annexing, a Lead with a Christian religion may convert an area without a settlement of another player's Kingdom, turning all its armies to the Lead's colour."),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].summary */
+  N_("Envoys are markers placed with a Foreign Power on the Envoy Chart; a Foreign Power trades only with Kingdoms whose Envoy it hosts. One Envoy move per round."),
+  /* data/games/rus/rules-index.json: sections[ALLY p.7].summary */
+  N_("Two Kingdoms ally by swapping armies onto each other's Ally box; allies cannot attack each other and may campaign from each other's borders, but never share VP. Only Diplomacy breaks an alliance, one change per turn."),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].summary */
+  N_("The Lead names a Neutral Kingdom and controls it alongside their own until the turn ends, with their own abilities and a shared store; it counts as their ally and as player-run in battle."),
+  /* data/games/rus/rules-index.json: sections[TRIBUTE p.9].summary */
+  N_("A Ruler may ask each Vassal for one Resource of the Vassal's choice; refusing means rebelling, and a Vassal with nothing owes nothing. Neutral Rulers ask all their Vassals."),
+  /* data/games/rus/rules-index.json: sections[REBEL p.9].summary */
+  N_("A Vassal may rebel against its Ruler and take back its marker, and must rebel when it has more VP than its Ruler; the Ruler's player keeps the VP gained by the submission."),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].summary */
+  N_("Each Kingdom draws one tile of every Basic its terrain produces (Grain, Livestock, Timber, Ore), raised by abilities; the Lead first draws an extra Basic of any type. Stores are then cut to 10 tiles, 20 with Warehouse."),
+  /* data/games/rus/rules-index.json: sections[TAIGA p.9].summary */
+  N_("Taiga areas produce only in pairs: one Livestock or Timber per two Taiga areas, more with Forestry or Husbandry."),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].summary */
+  N_("Money, Cloth, Paper and Building Supplies come from converting one Basic of a type with the matching ability. Money stands in for any missing Basic one for one, never for a Commodity."),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].summary */
+  N_("Trading happens only in this round: freely between active Kingdoms, and with a Foreign Power at its charter rate if it hosts your Envoy; the Lead trades once with such a Power at 1 for 1."),
+  /* data/games/rus/rules-index.json: sections[BUILD p.11].summary */
+  N_("Settlements built in own land: a Town for 1 Grain and 1 Timber, a City on a Town adding 2 Ore, a Fortress on a City for Timber, Ore and Building Supplies; not upgraded in the turn built. The Lead saves one Resource on one build or upkeep."),
+  /* data/games/rus/rules-index.json: sections[MAINT p.11].summary */
+  N_("After building, every City and Fortress from an earlier turn costs 1 Grain or Livestock (Money will do); each one unpaid drops a level, a City losing its VP."),
+  /* data/games/rus/rules-index.json: sections[RECRUIT p.12].summary */
+  N_("One free army per settlement (one more for the Lead, first), more bought for 1 Grain or Livestock each anywhere in own land, within stacking and the 40-piece countermix; armies may also be disbanded."),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].summary */
+  N_("Armies an area holds: 3 on Arable or Steppe, 2 in Forest, 1 on Mountain or Taiga, plus 1 for a Town and 2 for a City or Fortress; one area per Kingdom may hold double. Excess armies go at the end of each round; a Kingdom never has more than 40 pieces out."),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].summary */
+  N_("The only round in which armies move: in order from the Lead, each player invades (one area, or a line of up to three with Cavalry), fights and redeploys, always leaving an army in every area held; the Lead has +1 CBT all turn."),
+  /* data/games/rus/rules-index.json: sections[SUBMIT p.13].summary */
+  N_("Before Tactics are revealed a defender may submit and become the invader's Vassal if it would then hold no more VP than the invader (no such limit against Vikings or Teutons); the invader's player gains 1 VP."),
+  /* data/games/rus/rules-index.json: sections[BATTLE p.13].summary */
+  N_("Combat strength (CBT) is the armies in the area plus modifiers (Campaign Lead, Metallurgy, Mountain defence, Cavalry into Forest or Taiga, religion); an invader must exceed the defender's CBT by at least one to take an area. No dice are rolled."),
+  /* data/games/rus/rules-index.json: sections[NEUTRAL p.14].summary */
+  N_("Against a neutral area no Tactics are played: the invader loses armies equal to the area's CBT and takes it if any army survives."),
+  /* data/games/rus/rules-index.json: sections[PVP p.14].summary */
+  N_("Against a player-run area each side secretly picks a Tactics card and applies the modifier shown against the other's card; the higher CBT wins, each side loses one army per two points of the enemy's CBT, and the loser retreats or is destroyed."),
+  /* data/games/rus/rules-index.json: sections[SIEGE p.14].summary */
+  N_("When the Siege Tactic succeeds against a settlement card, the defender may shelter in the settlement instead of leaving, and the attacker must fight again or withdraw."),
+  /* data/games/rus/rules-index.json: sections[CAVALRY p.15].summary */
+  N_("With Cavalry a victorious stack may press on into the next area, within three areas of its start, leaving an army in each conquest."),
+  /* data/games/rus/rules-index.json: sections[REDEPLOY p.15].summary */
+  N_("After battle, armies may move one area within own land, or up to three with Cavalry."),
+  /* data/games/rus/rules-index.json: sections[VASSAL p.15].summary */
+  N_("How a Vassal and its Ruler stand: markers on each other's charts, one Ruler at most, no attacks between them, the Ruler free to campaign from the Vassal's borders; submitting protects areas with printed VP."),
+  /* data/games/rus/rules-index.json: sections[CONQUER p.15].summary */
+  N_("Taking a Kingdom's last area removes it: the conqueror takes its whole store and one of its abilities, and its player picks up a face-up Kingdom at the end of the turn."),
+  /* data/games/rus/rules-index.json: sections[INVASION p.16].summary */
+  N_("Invaders enter at their entry area run by the Politics Lead, campaign like Cavalry with +1 CBT and the Cavalry Charge, and score the card's objectives for that player; Kingdoms may surrender to them, and survivors stay as a Neutral force."),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].summary */
+  N_("Once per game the Golden Horde, with a chain of its areas to Europe along a trade route, may send ten armies off the map for 1 VP."),
+  /* data/games/rus/rules-index.json: sections[CT p.17].summary */
+  N_("Abilities are bought with Resources when their needs are met, any number per turn but only one that gives VP (no limit in the Black Death turn); the Lead saves one Resource. Limited abilities can be held by few Kingdoms."),
+  /* data/games/rus/rules-index.json: sections[VP p.17].summary */
+  N_("Where VP come from (printed areas with a settlement, Cities and Fortresses, abilities, submissions, objectives) and the win: holding 8 VP when a turn ends, or the most after the Black Death, with tie-breaks by Cities, areas and Kingdom number."),
+  /* data/games/rus/rules-index.json: sections[LEARN p.18].summary */
+  N_("A shorter first game: fixed Politics cards without invasions, four basic abilities for everyone, and a bonus VP for two Kingdoms at the end."),
+  /* data/games/rus/rules-index.json: sections[TWOP p.19].summary */
+  N_("With two players each runs two Kingdoms, permanently allied, trading between them at 1 for 1 after offering the other player first; one Kingdom must reach 8 VP."),
+  /* data/games/rus/rules-index.json: sections[LONG p.19].summary */
+  N_("A longer game with all nine Politics cards: the Black Death is shuffled among the last four, so the end comes somewhere between turns six and nine."),
+  /* data/games/rus/rules-index.json: sections[INTRO p.1].headings[0] */
+  N_("Overview"),
+  /* data/games/rus/rules-index.json: sections[SETUP p.2].headings[0] */
+  N_("Selecting Kingdoms"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].headings[0] */
+  N_("Limited C&T Record Track"),
+  /* data/games/rus/rules-index.json: sections[BOARD p.3].headings[1] */
+  N_("Victory Point Track"),
+  /* data/games/rus/rules-index.json: sections[CHOOSE p.4].headings[0] */
+  N_("Playing Actions"),
+  /* data/games/rus/rules-index.json: sections[EMERGING p.5].headings[0] */
+  N_("Emerging Kingdoms Cards - The Golden Horde, Muscovy and Vladimir"),
+  /* data/games/rus/rules-index.json: sections[INVCARD p.6].headings[0] */
+  N_("Foreign Invasion - The Vikings and the Teutons"),
+  /* data/games/rus/rules-index.json: sections[ENVOY p.7].headings[0] */
+  N_("Playing an Envoy"),
+  /* data/games/rus/rules-index.json: sections[INFLUENCE p.8].headings[0] */
+  N_("Influencing a Kingdom"),
+  /* data/games/rus/rules-index.json: sections[HARVEST p.9].headings[0] */
+  N_("Basic Resources"),
+  /* data/games/rus/rules-index.json: sections[COMMOD p.10].headings[0] */
+  N_("Money"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].headings[0] */
+  N_("Foreign Trade"),
+  /* data/games/rus/rules-index.json: sections[TRADE p.10].headings[1] */
+  N_("Trade Between Players"),
+  /* data/games/rus/rules-index.json: sections[STACK p.12].headings[0] */
+  N_("Countermix"),
+  /* data/games/rus/rules-index.json: sections[CAMPAIGN p.13].headings[0] */
+  N_("Invading Territory"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].headings[0] */
+  N_("Occupying Foreign Powers - The Golden Horde and Europe"),
+  /* data/games/rus/rules-index.json: sections[OCCUPY p.16].headings[1] */
+  N_("Golden Horde and Europe"),
 };

@@ -73,6 +73,11 @@ cmd_show (CasRulebook *rb, const char *number, gboolean json)
   const char *text;
   g_autofree char *hint = cas_rulebook_get_import_hint (rb);
 
+  if (s == NULL && cas_rulebook_is_paged (rb))
+    return cas_cli_fail (2, _("no section “%s” in the %s rules; sections are a heading and its page like "
+                              "“%s” (`castellan-cli rules %s search WORDS` finds them)"),
+                         number, cas_rulebook_get_game_id (rb), cas_rulebook_get_section (rb, 0)->number,
+                         cas_rulebook_get_game_id (rb));
   if (s == NULL)
     return cas_cli_fail (2, _("no section “%s” in the %s rules; sections are numbered like 4.3.2 "
                               "(`castellan-cli rules %s search WORDS` finds them)"),
@@ -296,7 +301,8 @@ cas_cmd_rules (int argc, char **argv)
 
   game_id = argv[0];
   verb = argv[1];
-  if (cas_module_find (game_id) == NULL)
+  /* A game that is not registered yet (Inferno, Rus) still has its rules index. */
+  if (cas_module_find (game_id) == NULL && !cas_rulebook_has_builtin_index (game_id, NULL))
     {
       g_autofree char *known = g_strjoinv (", ", (char **) cas_module_ids ());
       return cas_cli_fail (2, _("unknown game “%s” (known: %s)"), game_id, known);
@@ -309,14 +315,20 @@ cas_cmd_rules (int argc, char **argv)
     }
   if (g_strcmp0 (verb, "show") != 0 && g_strcmp0 (verb, "term") != 0 && g_strcmp0 (verb, "search") != 0)
     return cas_cli_fail (2, "%s", USAGE);
-  if (g_strcmp0 (verb, "search") != 0 && (argc != 3 || ranker_name || limit_text))
+  if (g_strcmp0 (verb, "term") == 0 && (argc != 3 || ranker_name || limit_text))
+    return cas_cli_fail (2, "%s", USAGE);
+  /* "show CHOOSE p.4": a heading and its page may come as two words. */
+  if (g_strcmp0 (verb, "show") == 0 && (argc < 3 || argc > 4 || ranker_name || limit_text))
     return cas_cli_fail (2, "%s", USAGE);
 
   rb = cas_rulebook_open (game_id, NULL, &error);
   if (rb == NULL)
     return cas_cli_fail (1, "%s", error->message);
   if (g_strcmp0 (verb, "show") == 0)
-    return cmd_show (rb, argv[2], json);
+    {
+      g_autofree char *section = argc == 4 ? g_strjoin (" ", argv[2], argv[3], NULL) : g_strdup (argv[2]);
+      return cmd_show (rb, section, json);
+    }
   if (g_strcmp0 (verb, "term") == 0)
     return cmd_term (rb, argv[2], json);
   g_autoptr(GString) query = g_string_new (NULL);

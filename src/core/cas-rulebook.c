@@ -28,6 +28,7 @@ struct _CasRulebook
 
   char *game_id;
   gboolean has_index;
+  gboolean paged;             /* sections are "KEY p.N" (a rulebook without numbers) */
   GPtrArray *sections;        /* CasRuleSection, rule order */
   GHashTable *section_index;  /* number -> CasRuleSection (borrowed) */
   GPtrArray *terms;           /* CasRuleTerm */
@@ -168,13 +169,77 @@ format_number (const int parts[MAX_PARTS], int n)
   return g_string_free (s, FALSE);
 }
 
-/* The canonical form of a whole string, or NULL: "4" and "4." become "4.0". */
+/* Rulebooks without numbered sections (Rus) are cited by heading key and page:
+ * "CHOOSE p.4". Reads "CHOOSE p.4", "choose p4", "choose-p4", "CHOOSE_p.4" and a trailing
+ * "(sidebar)"; the key is letters and digits, starting with a letter, the page 1-999. */
+static gboolean
+parse_page_id (const char *text, char **key, int *page)
+{
+  const char *p = text, *k;
+  gsize klen;
+  int v = 0, digits = 0;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  k = p;
+  if (!g_ascii_isalpha (*p))
+    return FALSE;
+  while (g_ascii_isalnum (*p))
+    p++;
+  klen = (gsize) (p - k);
+  /* "CHOOSE" then a separator then "p": the key never ends with the page's "p". */
+  if (klen > 24 || !(*p == ' ' || *p == '-' || *p == '_'))
+    return FALSE;
+  while (*p == ' ' || *p == '-' || *p == '_')
+    p++;
+  if (*p != 'p' && *p != 'P')
+    return FALSE;
+  p++;
+  if (*p == '.')
+    p++;
+  while (*p == ' ')
+    p++;
+  while (g_ascii_isdigit (*p) && digits < 4)
+    {
+      v = v * 10 + (*p++ - '0');
+      digits++;
+    }
+  if (digits == 0 || digits > 3 || v == 0)
+    return FALSE;
+  while (g_ascii_isspace (*p))
+    p++;
+  if (g_ascii_strncasecmp (p, "(sidebar)", 9) == 0)
+    p += 9;
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p != '\0')
+    return FALSE;
+  if (key)
+    *key = g_ascii_strup (k, (gssize) klen);
+  if (page)
+    *page = v;
+  return TRUE;
+}
+
+static gboolean
+is_page_id (const char *number)
+{
+  return number && g_ascii_isalpha (number[0]) && parse_page_id (number, NULL, NULL);
+}
+
+/* The canonical form of a whole string, or NULL: "4" and "4." become "4.0", "choose-p4"
+ * becomes "CHOOSE p.4". */
 static char *
 canonical_number (const char *text)
 {
   int parts[MAX_PARTS], n;
   const char *end;
   g_autofree char *s = g_strstrip (g_strdup (text));
+  g_autofree char *key = NULL;
+  int page;
+
+  if (parse_page_id (s, &key, &page))
+    return g_strdup_printf ("%s p.%d", key, page);
 
   if (s[0] && strspn (s, "0123456789") == strlen (s) && strlen (s) <= 2)
     return g_strdup_printf ("%s.0", s);
@@ -190,10 +255,15 @@ canonical_number (const char *text)
   return format_number (parts, n);
 }
 
+/* Sorts sections: by number, or by page for "KEY p.N" (sorts are stable, so headings on
+ * one page keep their order). */
 static guint64
 key_of (const char *number)
 {
   int parts[MAX_PARTS], n;
+  int page;
+  if (parse_page_id (number, NULL, &page))
+    return (guint64) page * 1000000;
   if (!parse_number (number, parts, &n, NULL))
     return G_MAXUINT64;
   return number_key (parts);
@@ -203,6 +273,8 @@ static int
 depth_of (const char *number)
 {
   int parts[MAX_PARTS], n;
+  if (is_page_id (number))
+    return 1;
   if (!parse_number (number, parts, &n, NULL))
     return 0;
   if (n == 2 && parts[1] == 0)
@@ -277,11 +349,24 @@ cas_rulebook_get_db_path (const char *game_id, const char *dir, GError **error)
   return g_build_filename (d, name, NULL);
 }
 
-/* Game data lookup as in cas_game_load_builtin(). */
+/* Game data lookup as in cas_game_load_builtin(), or DATA_DIR/games/GAME/rules-index.json.
+ * The game need not be loadable as a CasGame (Inferno, Rus): only its index is read. */
 static char *
-builtin_index_path (const char *game_id)
+builtin_index_path (const char *game_id, const char *data_dir)
 {
+  if (data_dir && *data_dir)
+    return g_build_filename (data_dir, "games", game_id, INDEX_FILE, NULL);
   return cas_paths_data_file (game_id, INDEX_FILE);
+}
+
+gboolean
+cas_rulebook_has_builtin_index (const char *game_id, const char *data_dir)
+{
+  g_autofree char *path = NULL;
+  if (!valid_game_id (game_id))
+    return FALSE;
+  path = builtin_index_path (game_id, data_dir);
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -419,10 +504,16 @@ load_index_sections (CasRulebook *self, CasJsonCtx *ctx, JsonArray *list)
         return FALSE;
       canon = canonical_number (number);
       if (canon == NULL || strcmp (canon, number) != 0)
-        return cas_json_fail (ctx, "\"%s\" is not a section number such as \"4.3.2\"", number);
+        return cas_json_fail (ctx, "\"%s\" is not a section number such as \"4.3.2\" or a heading and "
+                                   "page such as \"CHOOSE p.4\"", number);
+      if (i > 0 && is_page_id (number) != self->paged)
+        return cas_json_fail (ctx, "\"%s\": an index has either numbered sections or headings with pages, not both",
+                              number);
+      self->paged = is_page_id (number);
       if (g_hash_table_contains (self->section_index, number))
         return cas_json_fail (ctx, "section %s appears twice", number);
-      if (key_of (number) <= last)
+      /* Several headings share a page: their order within it is the file's. */
+      if (self->paged ? key_of (number) < last : key_of (number) <= last)
         return cas_json_fail (ctx, "sections must be in rule order (%s comes after a later one)", number);
       last = key_of (number);
       if ((title = get_string (ctx, o, "title")) == NULL || (summary = get_string (ctx, o, "summary")) == NULL ||
@@ -1105,6 +1196,10 @@ parse_text (const char *data)
       for (guint l = c->line + 1; l < next; l++)
         {
           const char *s = lines[l];
+          /* An unnumbered Markdown heading naming the index ("#### Key Terms Index", OCR'd
+           * "Key Cerms Index") ends the rules: the index is no part of the last section. */
+          if (*s == '#' && contains_ci (s, strlen (s), "index"))
+            break;
           /* Markdown heading marks are layout, not text. */
           while (*s == '#')
             s++;
@@ -1120,19 +1215,390 @@ parse_text (const char *data)
   return out;
 }
 
-GPtrArray *
-cas_rulebook_parse_file (const char *path, GError **error)
+/* ------------------------------------------------------------------------ */
+/* Rulebooks without numbered sections (Rus): the index's headings are looked for in the
+ * text. A heading line is short and stands alone (decoration such as "#" and "**" aside);
+ * OCR misreads letters ("PLAUING THE GAME"), so a line matches a title within a few
+ * edits. The headings are matched in the index's order (the longest common subsequence of
+ * index headings and heading lines), so a stray line that happens to read like a later
+ * heading cannot reorder the book. Page markers (form feeds from pdftotext, "Page 4",
+ * "p. 4", "<!-- page 4 -->") are followed; when the text has them, a heading is taken only
+ * within a page of where the index puts it. */
+
+#define PAGED_MAX_LINE 70
+#define PAGED_MAX_HITS 65536
+
+/* Uppercase letters and digits, single spaces, no leading "THE ": the form compared. */
+static char *
+heading_key (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c < 128 && g_ascii_isalnum ((char) c))
+        {
+          if (space && out->len)
+            g_string_append_c (out, ' ');
+          space = FALSE;
+          g_string_append_c (out, g_ascii_toupper ((char) c));
+        }
+      else if (c == '&')
+        {
+          if (out->len)
+            g_string_append_c (out, ' ');
+          g_string_append (out, "AND");
+          space = TRUE;
+        }
+      else if (c < 128 || g_unichar_isspace (c))
+        space = TRUE;
+      /* other characters (OCR debris in other scripts) vanish */
+    }
+  if (g_str_has_prefix (out->str, "THE ") && out->len > 8)
+    g_string_erase (out, 0, 4);
+  return g_string_free (out, FALSE);
+}
+
+/* Edit distance, capped: anything above `cap` is cap + 1. */
+static guint
+edit_distance (const char *a, const char *b, guint cap)
+{
+  gsize la = strlen (a), lb = strlen (b);
+  g_autofree guint *row = NULL;
+
+  if ((la > lb ? la - lb : lb - la) > cap)
+    return cap + 1;
+  row = g_new (guint, lb + 1);
+  for (gsize j = 0; j <= lb; j++)
+    row[j] = (guint) j;
+  for (gsize i = 1; i <= la; i++)
+    {
+      guint diag = row[0], best;
+      row[0] = (guint) i;
+      best = row[0];
+      for (gsize j = 1; j <= lb; j++)
+        {
+          guint up = row[j];
+          guint v = diag + (a[i - 1] != b[j - 1]);
+          v = MIN (v, up + 1);
+          v = MIN (v, row[j - 1] + 1);
+          row[j] = v;
+          diag = up;
+          best = MIN (best, v);
+        }
+      if (best > cap)
+        return cap + 1;
+    }
+  return MIN (row[lb], cap + 1);
+}
+
+/* Does a heading line read as `title` (both heading_key()s)? About one misread letter
+ * in five. */
+static gboolean
+heading_matches (const char *line_key, const char *title_key)
+{
+  gsize n = strlen (title_key);
+  guint cap = (guint) (n >= 10 ? n / 5 : n >= 5 ? 1 : 0);
+  gsize len = strlen (line_key);
+
+  if (n == 0)
+    return FALSE;
+  /* A stray mark or two after the heading ("LEARNING GAME 50", "Influencing a Kingdom H"). */
+  if (n >= 5 && len > n && len <= n + 3 && line_key[n] == ' ' && strncmp (line_key, title_key, n) == 0)
+    return TRUE;
+  return edit_distance (line_key, title_key, cap) <= cap;
+}
+
+static char *strip_ocr_debris (const char *text);
+
+/* A page marker line; its page, or 0. */
+static int
+page_marker (const char *line)
+{
+  const char *p = line;
+  int v = 0, digits = 0;
+
+  while (*p == ' ' || *p == '\t' || *p == '-' || *p == '<' || *p == '!' || *p == '[' || *p == '(')
+    p++;
+  if (g_ascii_strncasecmp (p, "page", 4) == 0)
+    p += 4;
+  else if (*p == 'p' || *p == 'P')
+    {
+      p++;
+      if (*p != '.')
+        return 0;
+      p++;
+    }
+  else
+    return 0;
+  while (*p == ' ' || *p == '.' || *p == ':')
+    p++;
+  while (g_ascii_isdigit (*p) && digits < 4)
+    {
+      v = v * 10 + (*p++ - '0');
+      digits++;
+    }
+  if (digits == 0 || digits > 3)
+    return 0;
+  while (*p == ' ' || *p == '\t' || *p == '-' || *p == '>' || *p == ']' || *p == ')')
+    p++;
+  return *p == '\0' ? v : 0;
+}
+
+/* The heading_key() of a line that could be a heading, or NULL. */
+static char *
+heading_line_key (const char *line)
+{
+  g_autofree char *bare = strip_ocr_debris (line);
+  const char *p;
+  g_autofree char *trim = NULL;
+  gsize n;
+  int words = 0;
+
+  /* Inline HTML of OCR'd Markdown ("<u>Taiga</u>") is layout. */
+  for (char *q = bare, *open = NULL; *q; q++)
+    if (*q == '<')
+      open = q;
+    else if (*q == '>' && open)
+      {
+        memset (open, ' ', (gsize) (q - open + 1));
+        open = NULL;
+      }
+  p = skip_decoration (bare, NULL);
+  trim = g_strstrip (g_strdup (p));
+  /* A contents line ("Stacking<TAB>12", perhaps with debris after it) is no heading. */
+  for (const char *tab = strchr (trim, '\t'); tab; tab = strchr (tab + 1, '\t'))
+    {
+      gsize digits = strspn (tab + 1, "0123456789");
+      if (digits > 0 && digits <= 3 && (tab[1 + digits] == '\t' || tab[1 + digits] == '\0'))
+        return NULL;
+    }
+
+  /* "**Overview**", "## Stacking", "Missionaries:" */
+  n = strlen (trim);
+  while (n && (trim[n - 1] == '*' || trim[n - 1] == '_' || trim[n - 1] == ':' || trim[n - 1] == '#' ||
+               trim[n - 1] == ' '))
+    trim[--n] = '\0';
+  if (n == 0 || g_utf8_strlen (trim, -1) > PAGED_MAX_LINE)
+    return NULL;
+  for (const char *q = trim; *q; q++)
+    if (*q == ' ' && q[1] && q[1] != ' ')
+      words++;
+  if (words > 9)
+    return NULL;
+  return heading_key (trim);
+}
+
+/* Strips characters no English rulebook has (the Rus OCR scatters CJK glyphs where the
+ * page has ornaments). */
+static char *
+strip_ocr_debris (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if ((c >= 0x0C00 && c <= 0x0DFF) || (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
+          (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF) || c >= 0x1F000)
+        continue;
+      g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *
+parse_paged (const char *data, CasRulebook *index)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autofree int *page = NULL;
+  g_autofree char **keys = NULL;
+  g_autofree int *match = NULL;
+  g_autoptr(GArray) hits = NULL;        /* lines that read as some heading */
+  g_autoptr(GByteArray) hit_rows = NULL; /* per such line, which sections it reads as */
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) cas_rule_text_free);
+  guint n_lines, n_sec = index->sections->len;
+  gboolean has_pages = FALSE;
+  int cur = 1;
+
+  {
+    g_autofree char *copy = g_strdup (data);
+    for (char *p = copy; *p; p++)
+      if (*p == '\r')
+        *p = (p[1] == '\n') ? ' ' : '\n';
+    lines = g_strsplit (copy, "\n", -1);
+  }
+  n_lines = g_strv_length (lines);
+  page = g_new0 (int, n_lines + 1);
+  keys = g_new0 (char *, n_lines + 1);
+  for (guint i = 0; i < n_lines; i++)
+    {
+      int m;
+      /* A form feed (pdftotext) starts the next page. */
+      for (const char *p = lines[i]; *p; p++)
+        if (*p == '\f')
+          {
+            cur++;
+            has_pages = TRUE;
+          }
+      g_strdelimit (lines[i], "\f", ' ');
+      if ((m = page_marker (lines[i])) > 0)
+        {
+          cur = m;
+          has_pages = TRUE;
+          lines[i][0] = '\0';
+        }
+      page[i] = cur;
+      keys[i] = heading_line_key (lines[i]);
+    }
+  /* Which lines read as which of the index's headings (title or one of its `headings`),
+   * within a page of the index's page when the file has page breaks. Only such lines
+   * take part below; a real rulebook has a few dozen, and more than PAGED_MAX_HITS
+   * (a file of nothing but headings) are ignored. */
+  {
+    g_autoptr(GPtrArray) tkeys = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+    g_autofree int *want = g_new0 (int, n_sec + 1);
+    for (guint i = 0; i < n_sec; i++)
+      {
+        const CasRuleSection *s = g_ptr_array_index (index->sections, i);
+        GPtrArray *k = g_ptr_array_new ();
+        g_ptr_array_add (k, heading_key (s->title));
+        for (char **h = s->headings; h && *h; h++)
+          g_ptr_array_add (k, heading_key (*h));
+        g_ptr_array_add (k, NULL);
+        g_ptr_array_add (tkeys, g_ptr_array_free (k, FALSE));
+        parse_page_id (s->number, NULL, &want[i]);
+      }
+    hits = g_array_new (FALSE, FALSE, sizeof (guint));
+    hit_rows = g_byte_array_new ();
+    for (guint j = 0; j < n_lines && hits->len < PAGED_MAX_HITS; j++)
+      {
+        gboolean any = FALSE;
+        guint8 *row;
+        if (keys[j] == NULL)
+          continue;
+        g_byte_array_set_size (hit_rows, (hits->len + 1) * n_sec);
+        row = hit_rows->data + (gsize) hits->len * n_sec;
+        for (guint i = 0; i < n_sec; i++)
+          {
+            gboolean hit = FALSE;
+            if (!has_pages || ABS (page[j] - want[i]) <= 1)
+              for (char **k = g_ptr_array_index (tkeys, i); *k && !hit; k++)
+                hit = heading_matches (keys[j], *k);
+            row[i] = (guint8) hit;
+            any |= hit;
+          }
+        if (any)
+          g_array_append_val (hits, j);
+        else
+          g_byte_array_set_size (hit_rows, hits->len * n_sec);
+      }
+  }
+  /* Longest common subsequence of the index's headings (rows) and those lines (columns);
+   * a length is at most the number of sections, stored as guint16. */
+  {
+    guint n_hits = hits->len;
+    g_autofree guint16 *lcs = g_new0 (guint16, (gsize) (n_sec + 1) * (n_hits + 1));
+#define LCS(i, j) lcs[(gsize) (i) * (n_hits + 1) + (j)]
+#define HIT(i, j) hit_rows->data[(gsize) (j) * n_sec + (i)]
+    for (guint i = n_sec; i-- > 0;)
+      for (guint j = n_hits; j-- > 0;)
+        {
+          guint16 best = MAX (LCS (i + 1, j), LCS (i, j + 1));
+          if (HIT (i, j))
+            best = MAX (best, (guint16) (LCS (i + 1, j + 1) + 1));
+          LCS (i, j) = best;
+        }
+    match = g_new (int, n_sec);
+    for (guint k = 0; k < n_sec; k++)
+      match[k] = -1;
+    for (guint i = 0, j = 0; i < n_sec && j < n_hits;)
+      {
+        if (LCS (i, j) == LCS (i + 1, j))
+          i++;
+        else if (LCS (i, j) == LCS (i, j + 1))
+          j++;
+        else
+          {
+            match[i] = (int) g_array_index (hits, guint, j);
+            i++;
+            j++;
+          }
+      }
+#undef HIT
+#undef LCS
+  }
+  for (guint k = 0; k < n_sec; k++)
+    {
+      const CasRuleSection *s = g_ptr_array_index (index->sections, k);
+      guint next = n_lines;
+      GString *body;
+      CasRuleText *t;
+      g_autofree char *raw = NULL;
+      g_autofree char *clean = NULL;
+
+      if (match[k] < 0)
+        continue;
+      for (guint m = k + 1; m < n_sec; m++)
+        if (match[m] >= 0)
+          {
+            next = (guint) match[m];
+            break;
+          }
+      body = g_string_new (NULL);
+      for (guint l = (guint) match[k] + 1; l < next; l++)
+        {
+          const char *x = lines[l];
+          /* A contents list or an index (at the end of the book) is no part of a section. */
+          if (keys[l] && (strcmp (keys[l], "CONTENTS") == 0 || strcmp (keys[l], "TABLE OF CONTENTS") == 0 ||
+                          strcmp (keys[l], "INDEX") == 0))
+            break;
+          while (*x == '#')
+            x++;
+          g_string_append (body, x);
+          g_string_append_c (body, '\n');
+        }
+      raw = g_string_free (body, FALSE);
+      clean = strip_ocr_debris (raw);
+      t = g_new0 (CasRuleText, 1);
+      t->number = g_strdup (s->number);
+      t->title = g_strdup (s->title);
+      t->body = tidy_text (clean);
+      g_ptr_array_add (out, t);
+    }
+  for (guint i = 0; i < n_lines; i++)
+    g_free (keys[i]);
+  return out;
+}
+
+static GPtrArray *
+parse_file_with (const char *path, CasRulebook *index, GError **error)
 {
   g_autofree char *name = g_filename_display_name (path);
   g_autofree char *data = NULL;
   g_autoptr(GPtrArray) sections = NULL;
   FileFormat format = FORMAT_TEXT;
   gsize len = 0;
+  gboolean paged = index && index->paged;
 
   data = read_rulebook_file (path, &format, &len, error);
   if (data == NULL)
     return NULL;
-  sections = format == FORMAT_HTML ? parse_html (data, len) : parse_text (data);
+  if (paged && format == FORMAT_HTML)
+    {
+      refuse (error, name, _("this rulebook has no numbered sections and is imported from text only; save it as text"));
+      return NULL;
+    }
+  sections = paged ? parse_paged (data, index) : format == FORMAT_HTML ? parse_html (data, len) : parse_text (data);
+  if (paged && sections->len < MIN_SECTIONS)
+    {
+      g_autofree char *why = g_strdup_printf (
+        _("found %u of the rulebook's %u headings (such as “%s”)"), sections->len, index->sections->len,
+        ((CasRuleSection *) g_ptr_array_index (index->sections, 0))->title);
+      refuse (error, name, why);
+      return NULL;
+    }
   if (sections->len < MIN_SECTIONS)
     {
       g_autofree char *why = g_strdup_printf (
@@ -1159,6 +1625,18 @@ cas_rulebook_parse_file (const char *path, GError **error)
       }
   }
   return g_steal_pointer (&sections);
+}
+
+GPtrArray *
+cas_rulebook_parse_file (const char *path, GError **error)
+{
+  return parse_file_with (path, NULL, error);
+}
+
+GPtrArray *
+cas_rulebook_parse_file_for (CasRulebook *index, const char *path, GError **error)
+{
+  return parse_file_with (path, index, error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1235,16 +1713,34 @@ out:
 int
 cas_rulebook_import (const char *game_id, const char *path, const char *dir, GError **error)
 {
+  return cas_rulebook_import_in (game_id, NULL, path, dir, error);
+}
+
+int
+cas_rulebook_import_in (const char *game_id, const char *data_dir, const char *path, const char *dir,
+                        GError **error)
+{
   g_autofree char *db_path = cas_rulebook_get_db_path (game_id, dir, error);
   g_autofree char *d = NULL;
   g_autofree char *tmp = NULL;
   g_autofree char *source = NULL;
+  g_autofree char *index_path = NULL;
+  g_autoptr(CasRulebook) index = NULL;
   g_autoptr(GPtrArray) sections = NULL;
   int fd;
 
   if (db_path == NULL)
     return -1;
-  sections = cas_rulebook_parse_file (path, error);
+  /* A rulebook without numbered sections is split at the headings of the game's index. */
+  index_path = builtin_index_path (game_id, data_dir);
+  if (g_file_test (index_path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (index_path);
+      index = g_object_new (CAS_TYPE_RULEBOOK, NULL);
+      if (!load_index_into (index, file, game_id, error))
+        return -1;
+    }
+  sections = parse_file_with (path, index, error);
   if (sections == NULL)
     return -1;
   d = cas_rulebook_get_dir (dir);
@@ -1360,13 +1856,19 @@ bad:
 CasRulebook *
 cas_rulebook_open (const char *game_id, const char *dir, GError **error)
 {
+  return cas_rulebook_open_in (game_id, NULL, dir, error);
+}
+
+CasRulebook *
+cas_rulebook_open_in (const char *game_id, const char *data_dir, const char *dir, GError **error)
+{
   g_autoptr(CasRulebook) self = g_object_new (CAS_TYPE_RULEBOOK, NULL);
   g_autofree char *db_path = cas_rulebook_get_db_path (game_id, dir, error);
   g_autofree char *index_path = NULL;
 
   if (db_path == NULL)
     return NULL;
-  index_path = builtin_index_path (game_id);
+  index_path = builtin_index_path (game_id, data_dir);
   if (g_file_test (index_path, G_FILE_TEST_EXISTS))
     {
       g_autoptr(GFile) file = g_file_new_for_path (index_path);
@@ -1446,6 +1948,11 @@ cas_rulebook_get_imported_path (CasRulebook *self)
 char *
 cas_rulebook_get_import_hint (CasRulebook *self)
 {
+  if (self->paged)
+    return g_strdup_printf (_("Castellan ships only the rulebook's headings with their pages, key terms and its own "
+                              "summaries. To read and search the rulebook's own text, import your copy: "
+                              "castellan-cli rules %s import FILE (text or Markdown, an OCR'd copy too)."),
+                            self->game_id ? self->game_id : "GAME");
   return g_strdup_printf (_("Castellan ships only section titles, key terms and its own summaries. To read and "
                             "search the rulebook's own text, import your copy: castellan-cli rules %s import FILE "
                             "(the publisher's HTML living rules, or text with numbered headings)."),
@@ -1469,14 +1976,43 @@ const CasRuleSection *
 cas_rulebook_find_section (CasRulebook *self, const char *number)
 {
   g_autofree char *canon = number ? canonical_number (number) : NULL;
-  return canon ? g_hash_table_lookup (self->section_index, canon) : NULL;
+  g_autofree char *key = NULL;
+  gsize len;
+
+  if (canon)
+    return g_hash_table_lookup (self->section_index, canon);
+  if (!self->paged || number == NULL)
+    return NULL;
+  /* A heading key without its page: "choose" is "CHOOSE p.4". */
+  key = g_ascii_strup (g_strstrip (g_strdup (number)), -1);
+  len = strlen (key);
+  if (len == 0)
+    return NULL;
+  for (const char *p = key; *p; p++)
+    if (!g_ascii_isalnum (*p))
+      return NULL;
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      const CasRuleSection *s = g_ptr_array_index (self->sections, i);
+      if (strncmp (s->number, key, len) == 0 && s->number[len] == ' ')
+        return s;
+    }
+  return NULL;
+}
+
+gboolean
+cas_rulebook_is_paged (CasRulebook *self)
+{
+  return self->paged;
 }
 
 const char *
 cas_rulebook_get_text (CasRulebook *self, const char *number)
 {
-  g_autofree char *canon = number ? canonical_number (number) : NULL;
-  const CasRuleText *t = (canon && self->text_index) ? g_hash_table_lookup (self->text_index, canon) : NULL;
+  const CasRuleSection *s = cas_rulebook_find_section (self, number);
+  g_autofree char *canon = (s == NULL && number) ? canonical_number (number) : NULL;
+  const char *n = s ? s->number : canon;
+  const CasRuleText *t = (n && self->text_index) ? g_hash_table_lookup (self->text_index, n) : NULL;
   return t ? t->body : NULL;
 }
 
@@ -1622,11 +2158,13 @@ fail:
   return FALSE;
 }
 
-/* The words of `text`, casefolded, without repeats; one-letter words only if digits. */
+/* The words of `text`, casefolded and without diacritics ("Podestà" is "podesta", as in
+ * the search index's tokenizer), without repeats; one-letter words only if digits. */
 static GPtrArray *
 split_words (const char *text)
 {
-  g_autofree char *folded = g_utf8_casefold (text, -1);
+  g_autofree char *cased = g_utf8_casefold (text, -1);
+  g_autofree char *folded = g_str_to_ascii (cased, "C");
   GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
   GString *word = g_string_new (NULL);
 

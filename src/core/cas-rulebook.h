@@ -73,19 +73,32 @@ CasRulebook *cas_rulebook_load_index (GFile *file, GError **error);
 /* The game's built-in index (found like the game data) plus the rulebook imported into
  * `dir` (see cas_rulebook_get_dir()), if any. Needs at least one of the two. */
 CasRulebook *cas_rulebook_open (const char *game_id, const char *dir, GError **error);
+/* The same with the index read from DATA_DIR/games/GAME/rules-index.json (NULL: where the
+ * game data is). Keyed by game id alone: the game need not be loadable (Inferno, Rus). */
+CasRulebook *cas_rulebook_open_in (const char *game_id, const char *data_dir, const char *dir, GError **error);
+/* Whether DATA_DIR (NULL: where the game data is) has a rules index for `game_id`. */
+gboolean cas_rulebook_has_builtin_index (const char *game_id, const char *data_dir);
 
 /* Splits a rulebook file (HTML living rules, or plain text / Markdown with numbered
  * headings) into sections. Refuses binary, empty, JSON, oversized files and files
  * without numbered sections. Returns CasRuleText elements. Never touches the network. */
 GPtrArray *cas_rulebook_parse_file (const char *path, GError **error);
+/* The same, split at the sections of `index` when its sections are headings with pages
+ * ("CHOOSE p.4": a rulebook without numbered sections, such as Rus); `index` may be NULL. */
+GPtrArray *cas_rulebook_parse_file_for (CasRulebook *index, const char *path, GError **error);
 /* Parses `path` and stores its sections as <dir>/<game_id>.sqlite, replacing an earlier
  * import only on success (temporary database, then rename). Returns the number of
  * sections stored, or -1 with `error` set and nothing written. */
 int cas_rulebook_import (const char *game_id, const char *path, const char *dir, GError **error);
+/* The same with the game's index read from DATA_DIR (see cas_rulebook_open_in()). */
+int cas_rulebook_import_in (const char *game_id, const char *data_dir, const char *path, const char *dir,
+                            GError **error);
 
 const char *cas_rulebook_get_game_id (CasRulebook *self);
 gboolean cas_rulebook_has_index (CasRulebook *self);
 gboolean cas_rulebook_is_imported (CasRulebook *self);
+/* TRUE when the sections are headings with pages ("CHOOSE p.4") rather than numbers. */
+gboolean cas_rulebook_is_paged (CasRulebook *self);
 /* Path of the imported database, NULL when nothing is imported. */
 const char *cas_rulebook_get_imported_path (CasRulebook *self);
 /* One sentence telling how to import the full text (translatable). */
@@ -93,7 +106,8 @@ char *cas_rulebook_get_import_hint (CasRulebook *self);
 
 guint cas_rulebook_get_n_sections (CasRulebook *self);
 const CasRuleSection *cas_rulebook_get_section (CasRulebook *self, guint i);
-/* "4.6.2", also "4" or "4." for "4.0"; NULL if unknown. */
+/* "4.6.2", also "4" or "4." for "4.0"; "CHOOSE p.4", also "choose-p4", "CHOOSE p.4 (sidebar)"
+ * or the key alone ("choose") in a paged index; NULL if unknown. */
 const CasRuleSection *cas_rulebook_find_section (CasRulebook *self, const char *number);
 /* The imported text of a section, or NULL. */
 const char *cas_rulebook_get_text (CasRulebook *self, const char *number);

@@ -410,6 +410,40 @@ def check_scenarios(sc, locales, adj, lords, vassals, cards):
             check(sa['locale'] in locales, f'{what}: surrender_at Locale')
 
 
+def section_key(number):
+    return tuple(int(x) for x in number.split('.'))
+
+
+def check_rules_index(idx):
+    """rules-index.json (docs/rules-lookup.md): every numbered section of the Inferno
+    rulebook, our own summary for each, cross references and Key Terms that resolve."""
+    check(idx.get('format') == 1 and idx.get('game') == 'inferno', 'rules-index.json: format/game')
+    check(set(idx) == {'format', 'game', 'source', 'sections', 'terms'}, 'rules-index.json: members')
+    numbers = [s['number'] for s in idx['sections']]
+    for n, c in Counter(numbers).items():
+        check(c == 1, f'rules-index.json: section {n} twice')
+    check(numbers == sorted(numbers, key=section_key), 'rules-index.json: sections out of rule order')
+    # 1.0-6.0: 112 numbered headings (the OCR'd seed prints 111; 4.2.1 lost its heading).
+    check(len(numbers) == 112, f'rules-index.json: {len(numbers)} sections, expected 112')
+    for n in ['1.0', '1.4.4', '3.5.4', '4.2.1', '4.3.6', '4.4.5', '4.7.6', '4.9.6', '5.3', '6.0']:
+        check(n in numbers, f'rules-index.json: section {n} missing')
+    known = set(numbers)
+    for s in idx['sections']:
+        what = f'rules-index.json: {s["number"]}'
+        check(set(s) <= {'number', 'title', 'summary', 'see', 'headings'}, f'{what}: members')
+        check(s['title'].strip() != '' and s['summary'].strip() != '', f'{what}: empty title or summary')
+        check(len(s['summary']) <= 420, f'{what}: a summary is one or two sentences')
+        for r in s['see']:
+            check(r in known and r != s['number'], f'{what}: cross reference {r}')
+    terms = [t['term'] for t in idx['terms']]
+    for t, c in Counter(t.casefold() for t in terms).items():
+        check(c == 1, f'rules-index.json: term {t} twice')
+    check(len(terms) >= 150, f'rules-index.json: {len(terms)} Key Terms')
+    for t in idx['terms']:
+        check(t['sections'] and all(r in known for r in t['sections']),
+              f'rules-index.json: term {t["term"]}: sections {t["sections"]}')
+
+
 def main(argv):
     if len(argv) != 1:
         print(__doc__, file=sys.stderr)
@@ -417,7 +451,8 @@ def main(argv):
     d = argv[0]
     names = sorted(n for n in os.listdir(d) if n.endswith('.json'))
     check(names == ['cards.json', 'forces.json', 'game.json', 'lords.json', 'map.json', 'revolt.json',
-                    'scenarios.json'], 'files: ' + ', '.join(names))
+                    'rules-index.json', 'scenarios.json'], 'files: ' + ', '.join(names))
+    check_rules_index(load(d, 'rules-index.json'))
     game = load(d, 'game.json')
     settings = check_game(game)
     m = load(d, 'map.json')
