@@ -1903,10 +1903,11 @@ cas_game_get_stronghold (CasGame *self, int type)
 const CasStronghold *
 cas_game_get_stronghold_kind (CasGame *self, CasLocaleType kind)
 {
+  static const CasStronghold none = { .type = -1, .built_by = -1 };
   for (int t = 0; t < self->n_locale_types; t++)
     if (self->locale_types[t].kind == kind && self->locale_types[t].stronghold)
       return &self->strongholds[t];
-  return NULL;
+  return &none;
 }
 
 const char *
