@@ -512,8 +512,9 @@ static gboolean
 counts_member (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forces, int *out,
                gboolean optional)
 {
-  int n_types = forces ? CAS_MAX_FORCES : CAS_MAX_ASSETS;
-  memset (out, 0, sizeof (int) * n_types);
+  /* `out` is a Forces (CAS_MAX_FORCES) or Assets (CAS_MAX_ASSETS) array: the same size. */
+  G_STATIC_ASSERT (CAS_MAX_FORCES == CAS_MAX_ASSETS);
+  memset (out, 0, sizeof (int) * CAS_MAX_FORCES);
   JsonNode *node = json_object_get_member (o, member);
   if (node == NULL && optional)
     return TRUE;
