@@ -143,6 +143,56 @@ test_nevsky (void)
   g_assert_cmpint (cas_game_get_stronghold_kind (nevsky, CAS_LOCALE_CASTLE)->capacity, ==, 2);
 }
 
+/* A game.json written before types from data (no assets, way_types, locale_types, feed,
+ * nor side colours) still loads, with Nevsky's types. */
+static void
+test_old_data (void)
+{
+  const char *src = g_getenv ("CASTELLAN_SOURCE_DIR");
+  static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json",
+                                       "scenarios.json" };
+  g_autoptr(GHashTable) files = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_bytes_unref);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (src, "data", "games", "nevsky", names[i], NULL);
+      g_autofree char *text = NULL;
+      gsize len = 0;
+      g_assert_true (g_file_get_contents (path, &text, &len, &error));
+      if (i == 0)
+        {
+          g_autoptr(JsonParser) parser = json_parser_new ();
+          g_assert_true (json_parser_load_from_data (parser, text, (gssize) len, &error));
+          JsonObject *root = json_node_get_object (json_parser_get_root (parser));
+          json_object_remove_member (root, "assets");
+          json_object_remove_member (root, "way_types");
+          json_object_remove_member (root, "locale_types");
+          json_object_remove_member (root, "feed");
+          JsonArray *sides = json_object_get_array_member (root, "sides");
+          for (guint k = 0; k < json_array_get_length (sides); k++)
+            json_object_remove_member (json_array_get_object_element (sides, k), "colour");
+          g_free (text);
+          text = json_to_string (json_parser_get_root (parser), FALSE);
+          g_assert_null (strstr (text, "way_types"));
+          len = strlen (text);
+        }
+      g_hash_table_insert (files, (gpointer) names[i], g_bytes_new (text, len));
+    }
+  g_autoptr(CasGame) old = cas_game_load_from_memory (files, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (cas_game_get_n_assets (old), ==, CAS_N_ASSETS);
+  g_assert_true (cas_game_asset_is_transport (old, CAS_ASSET_SLED));
+  g_assert_false (cas_game_asset_is_transport (old, CAS_ASSET_LOOT));
+  g_assert_cmpstr (cas_game_get_way_type (old, CAS_WAY_WATERWAY)->id, ==, "waterway");
+  g_assert_cmpstr (cas_game_get_locale_type (old, CAS_LOCALE_TRADE_ROUTE)->name, ==, "Trade Route");
+  g_assert_true (cas_game_get_locale_type (old, CAS_LOCALE_FORT)->stronghold);
+  g_assert_false (cas_game_get_locale_type (old, CAS_LOCALE_TOWN)->conquerable);
+  g_assert_cmpint (cas_game_feed_need (old, 6), ==, 1);
+  g_assert_cmpint (cas_game_feed_need (old, 7), ==, 2);
+  g_assert_null (cas_game_get_side_colour (old, 0));
+}
+
 /* ---- Set-up: the scenario's Lords with the game's own Forces and Assets. ---- */
 
 static void
@@ -423,6 +473,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/testgame/load", test_load);
   g_test_add_func ("/testgame/nevsky", test_nevsky);
+  g_test_add_func ("/testgame/old-data", test_old_data);
   g_test_add_func ("/testgame/setup", test_setup);
   g_test_add_func ("/testgame/feed", test_feed);
   g_test_add_func ("/testgame/supply", test_supply);
