@@ -274,7 +274,7 @@ cmd_new (int argc, char **argv)
 static void
 print_counts (GString *s, const CasTable *t, int lord, int first, gboolean forces)
 {
-  int n = forces ? CAS_MAX_FORCES : CAS_MAX_ASSETS;
+  int n = (int) (forces ? cas_game_get_n_units (t->game) : cas_game_get_n_assets (t->game));
   gboolean any = FALSE;
   for (int i = 0; i < n; i++)
     {

@@ -313,7 +313,7 @@ conquest_value (const CasTable *t, int locale)
 {
   const CasLocale *loc = cas_game_get_locale (t->game, locale);
   if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
-    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->vp;
+    return cas_game_get_stronghold_kind (t->game, CAS_LOCALE_CASTLE)->vp;
   return cas_locale_is_conquerable (loc) ? loc->vp : 0;
 }
 

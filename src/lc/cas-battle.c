@@ -470,8 +470,9 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   /* Storm: the Garrison (Strongholds table) and Walls on both sides (4.5.2). */
   if (setup->kind == CAS_BATTLE_STORM)
     {
-      CasLocaleType type = CAS_LOCALE (table, locale, CAS_C_CASTLE) ? CAS_LOCALE_CASTLE : cas_game_get_locale (game, locale)->type;
-      const CasStronghold *sh = cas_game_get_stronghold (game, type);
+      const CasStronghold *sh = CAS_LOCALE (table, locale, CAS_C_CASTLE)
+                                    ? cas_game_get_stronghold_kind (game, CAS_LOCALE_CASTLE)
+                                    : cas_game_get_stronghold (game, cas_game_get_locale (game, locale)->type);
       Fighter *g = &b->init[CAS_DEFENDER][GARRISON_SLOT];
       g->lord = CAS_BATTLE_GARRISON;
       g->present = TRUE;
@@ -843,7 +844,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
     }
   else if (b->cur_step)
     {
-      CasBattleRoll r = { u, f->lord, 0, 0, FALSE, FALSE, FALSE, g_strdup (_("Serfs are removed by a Hit")) };
+      CasBattleRoll r = { u, f->lord, 0, 0, FALSE, FALSE, FALSE, g_strdup_printf (_("%s are removed by a Hit"), b->unit[u]->name) };
       g_array_append_val (b->cur_step->rolls, r);
     }
   f->units[u]--;
@@ -1571,7 +1572,7 @@ finish (CasBattle *b, int loser)
     {
       int vp = cas_game_get_locale (game, locale)->vp;
       if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
-        vp = MAX (vp, cas_game_get_stronghold (game, CAS_LOCALE_CASTLE)->vp);
+        vp = MAX (vp, cas_game_get_stronghold_kind (game, CAS_LOCALE_CASTLE)->vp);
       r->sacked = TRUE;
       r->spoils[CAS_ASSET_LOOT] += vp;
       r->spoils[CAS_ASSET_PROV] += vp;

@@ -391,7 +391,7 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
       add_action (r->on_surrender, "marker %s siege 0", loc->id);
       if (loc->side != r->side)
         {
-          int castle_vp = CAS_LOCALE (t, r->locale, CAS_C_CASTLE) ? cas_game_get_stronghold (game, CAS_LOCALE_CASTLE)->vp : 0;
+          int castle_vp = CAS_LOCALE (t, r->locale, CAS_C_CASTLE) ? cas_game_get_stronghold_kind (game, CAS_LOCALE_CASTLE)->vp : 0;
           int markers = MAX (loc->vp, castle_vp);
           add_action (r->on_surrender, "marker %s conquered %d", loc->id, markers);
           halves += 2 * markers;

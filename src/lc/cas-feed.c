@@ -77,6 +77,14 @@ hillforts_eligible (const CasTable *t, int lord)
          cas_game_get_locale (game, locale)->region == livonia;
 }
 
+/* Nevsky's Feed table (4.8.1: 1 up to six units, 2 from seven), told in its own sentence. */
+static gboolean
+nevsky_feed (CasGame *game)
+{
+  return cas_game_get_n_feed_steps (game) == 2 && cas_game_get_feed_step (game, 0)->max_units == 6 &&
+         cas_game_get_feed_step (game, 0)->prov == 1 && cas_game_get_feed_step (game, 1)->prov == 2;
+}
+
 static const char *
 asset_words (CasAsset type, int n)
 {
@@ -327,7 +335,26 @@ cas_feed_compute (const CasTable *t, int hillforts, CasExplain *ex)
       return r;
     }
 
-  cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, Teutons first: 1 Provender or Loot for up to 6 units, 2 for 7 or more"));
+  if (nevsky_feed (game))
+    cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, Teutons first: 1 Provender or Loot for up to 6 units, 2 for 7 or more"));
+  else
+    {
+      /* Another game's Feed table (game.json "feed"), in words. */
+      GString *steps = g_string_new (NULL);
+      int from = 1;
+      for (int i = 0; i < (int) cas_game_get_n_feed_steps (game); i++)
+        {
+          const CasFeedStep *f = cas_game_get_feed_step (game, i);
+          if (f->max_units)
+            g_string_append_printf (steps, _("%s%d for %d to %d units"), i ? ", " : "", f->prov, from, f->max_units);
+          else
+            g_string_append_printf (steps, _("%s%d for %d or more"), i ? ", " : "", f->prov, from);
+          from = f->max_units + 1;
+        }
+      g_autofree char *text = g_string_free (steps, FALSE);
+      cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, the %s first, Provender or Loot: %s"),
+                       cas_game_get_side_name (game, 0), text);
+    }
   cas_explain_add (ex, "4.8.1,1.7.1", _("Castellan's reading: the owner may choose between Provender and Loot; Castellan spends Provender first, then Loot, since Loot can still Pay at Friendly Locales"));
 
   if (cas_rules_side_has_capability (t, teutons, "Hillforts"))

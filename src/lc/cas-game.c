@@ -537,8 +537,9 @@ static gboolean
 counts_member (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, gboolean forces, int *out,
                gboolean optional)
 {
-  int n_types = forces ? CAS_MAX_FORCES : CAS_MAX_ASSETS;
-  memset (out, 0, sizeof (int) * n_types);
+  /* `out` is a Forces (CAS_MAX_FORCES) or Assets (CAS_MAX_ASSETS) array: the same size. */
+  G_STATIC_ASSERT (CAS_MAX_FORCES == CAS_MAX_ASSETS);
+  memset (out, 0, sizeof (int) * CAS_MAX_FORCES);
   JsonNode *node = json_object_get_member (o, member);
   if (node == NULL && optional)
     return TRUE;
@@ -1912,10 +1913,11 @@ cas_game_get_stronghold (CasGame *self, int type)
 const CasStronghold *
 cas_game_get_stronghold_kind (CasGame *self, CasLocaleType kind)
 {
+  static const CasStronghold none = { .type = -1, .built_by = -1 };
   for (int t = 0; t < self->n_locale_types; t++)
     if (self->locale_types[t].kind == kind && self->locale_types[t].stronghold)
       return &self->strongholds[t];
-  return NULL;
+  return &none;
 }
 
 const char *

@@ -374,8 +374,8 @@ const CasVassal *cas_game_get_vassal (CasGame *self, int i);
 const CasUnit *cas_game_get_unit (CasGame *self, int unit);
 /* The Stronghold facts of a Locale type (an index into the game's Locale types). */
 const CasStronghold *cas_game_get_stronghold (CasGame *self, int type);
-/* The same by known type (CAS_LOCALE_CASTLE for a Castle marker), or NULL when the game has
- * no such Stronghold type. */
+/* The same by known type (CAS_LOCALE_CASTLE for a Castle marker); all 0 (no garrison, type -1)
+ * when the game has no such Stronghold type. */
 const CasStronghold *cas_game_get_stronghold_kind (CasGame *self, CasLocaleType kind);
 guint cas_game_get_n_cards (CasGame *self);
 const CasCard *cas_game_get_card (CasGame *self, int i);

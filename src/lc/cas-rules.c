@@ -64,7 +64,7 @@ cas_rules_walls (const CasTable *t, int locale)
 {
   const CasLocale *loc = cas_game_get_locale (t->game, locale);
   if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
-    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->walls;
+    return cas_game_get_stronghold_kind (t->game, CAS_LOCALE_CASTLE)->walls;
   if (!cas_locale_is_stronghold (loc))
     return 0;
   return loc->walls + (CAS_LOCALE (t, locale, CAS_C_WALLS) ? 1 : 0);
@@ -75,7 +75,7 @@ cas_rules_capacity (const CasTable *t, int locale)
 {
   const CasLocale *loc = cas_game_get_locale (t->game, locale);
   if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
-    return cas_game_get_stronghold (t->game, CAS_LOCALE_CASTLE)->capacity;
+    return cas_game_get_stronghold_kind (t->game, CAS_LOCALE_CASTLE)->capacity;
   return loc->capacity;
 }
 
