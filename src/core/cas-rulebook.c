@@ -1977,6 +1977,7 @@ cas_rulebook_find_section (CasRulebook *self, const char *number)
 {
   g_autofree char *canon = number ? canonical_number (number) : NULL;
   g_autofree char *key = NULL;
+  g_autofree char *stripped = NULL;
   gsize len;
 
   if (canon)
@@ -1984,7 +1985,8 @@ cas_rulebook_find_section (CasRulebook *self, const char *number)
   if (!self->paged || number == NULL)
     return NULL;
   /* A heading key without its page: "choose" is "CHOOSE p.4". */
-  key = g_ascii_strup (g_strstrip (g_strdup (number)), -1);
+  stripped = g_strstrip (g_strdup (number));
+  key = g_ascii_strup (stripped, -1);
   len = strlen (key);
   if (len == 0)
     return NULL;
