@@ -15,6 +15,7 @@
 #include "cas-rules-view.h"
 #include "cas-calc-dialog.h"
 #include "cas-dice-roller.h"
+#include "cas-game-style.h"
 #include "cas-window.h"
 
 /* One pending write of a save. Writes run one at a time, in a thread, in order. */
@@ -44,6 +45,7 @@ struct _CasWindow
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkMenuButton *primary_menu_button;
+  CasDiceRoller *dice_roller;
   GMenuModel *primary_menu;
   /* The game's pages: the page table of its family (cas_pages_for), a bin per page in
    * the view stack, and each page once built (see "Pages built on demand"). */
@@ -632,6 +634,12 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
     adw_toast_set_action_name (self->undo_toast, NULL);
   if (journal)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
+  if (journal)
+    {
+      /* The game's colours (its style.css) and its sides on the dice. */
+      cas_game_style_use (cas_journal_get_game (journal));
+      cas_dice_roller_set_game (self->dice_roller, cas_journal_get_game (journal));
+    }
   for (guint i = 0; i < self->n_pages; i++)
     if (self->pages[i])
       cas_page_set_journal (CAS_PAGE (self->pages[i]), journal);
@@ -1260,6 +1268,7 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, dice_roller);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, picker_bin);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
@@ -1292,6 +1301,14 @@ primary_menu_popup_cb (GtkMenuButton *button, gpointer data)
     gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* One game's colours at a time on the display: the active window's. */
+static void
+active_cb (CasWindow *self)
+{
+  if (self->journal && gtk_window_is_active (GTK_WINDOW (self)))
+    cas_game_style_use (cas_journal_get_game (self->journal));
+}
+
 static void
 cas_window_init (CasWindow *self)
 {
@@ -1318,5 +1335,6 @@ cas_window_init (CasWindow *self)
   g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (stack_page_shown_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (stack_page_shown_cb), NULL);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
   show_page (self, "picker");
 }

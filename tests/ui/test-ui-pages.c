@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "castellan.h"
+#include "cas-game-style.h"
 #include "cas-page.h"
 #include "cas-scenario-picker.h"
 #include "cas-table-view.h"
@@ -80,6 +81,20 @@ test_families (void)
   }
 }
 
+/* The named colour NAME (@define-color) as WIDGET's style sees it. */
+static const char *
+named_colour (GtkWidget *widget, const char *name)
+{
+  static char text[64];
+  GdkRGBA c;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, &c));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_autofree char *s = gdk_rgba_to_string (&c);
+  g_strlcpy (text, s, sizeof text);
+  return text;
+}
+
 /* The list row of the picker's group GROUP (a game id) at INDEX. */
 static GtkListBoxRow *
 picker_row (GtkWidget *picker, const char *group, int index)
@@ -141,6 +156,19 @@ test_picker_games (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("kingdoms"));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (find_one (window, ADW_TYPE_VIEW_STACK))),
                    ==, "table");
+
+  /* The game's colours (data/games/nevsky/style.css and style-dark.css) over the neutral
+   * ones of ui/style.css. */
+  g_assert_cmpstr (cas_game_style_get_game (), ==, "nevsky");
+  g_assert_cmpstr (named_colour (window, "side_0_bg"), ==, "rgb(61,56,70)");        /* #3d3846 */
+  g_assert_cmpstr (named_colour (window, "side_1_victory"), ==, "rgb(198,70,0)");   /* #c64600 */
+  set_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_drawn (window);
+  g_assert_cmpstr (named_colour (window, "side_0_bg"), ==, "rgb(30,27,38)");        /* #1e1b26 */
+  g_assert_cmpstr (named_colour (window, "side_1_bg"), ==, "rgb(246,245,244)");     /* style.css's */
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  wait_drawn (window);
+  g_assert_cmpstr (named_colour (window, "side_0_bg"), ==, "rgb(61,56,70)");
   destroy_window (window);
 }
 
