@@ -494,6 +494,11 @@ set_family (CasWindow *self, const char *family, GError **error)
   info = cas_pages_for (family, &n, error);
   if (info == NULL)
     return FALSE;
+  /* The switchers let go of the stack meanwhile: each would remake its buttons for every
+   * page added (as many as a template's pages cost; 40 M instructions at start). */
+  adw_view_switcher_title_set_stack (self->window_title, NULL);
+  if (self->switcher_bar)
+    adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), NULL);
   for (guint i = 0; i < self->n_pages; i++)
     adw_view_stack_remove (self->game_stack, GTK_WIDGET (self->page_bins[i]));
   memset (self->pages, 0, sizeof self->pages);
@@ -509,6 +514,9 @@ set_family (CasWindow *self, const char *family, GError **error)
                                         _(info[i].title));
       adw_view_stack_page_set_icon_name (page, info[i].icon);
     }
+  adw_view_switcher_title_set_stack (self->window_title, self->game_stack);
+  if (self->switcher_bar)
+    adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), self->game_stack);
   build_page (self, 0);
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include "cas-game-style.h"
 #include "cas-page.h"
 #include "cas-scenario-picker.h"
+#include "cas-sequence-steps.h"
 #include "cas-table-view.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
@@ -79,6 +80,30 @@ test_families (void)
     g_assert_null (cas_pages_for ("rus", &n, &error));   /* not yet: issue 16, step 11 */
     g_assert_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND);
   }
+}
+
+/* The sequence of play comes from the game (cas-sequence-steps.c): Nevsky's has every
+ * Levy & Campaign step, each in its phase with a title, a rule section and what it asks,
+ * the Levy's first; a game without one gets none (and no bar). */
+static void
+test_sequence (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
+  const CasSeqStep *steps;
+
+  g_assert_no_error (error);
+  steps = cas_sequence_steps_for (game);
+  g_assert_nonnull (steps);
+  g_assert_true (steps == cas_nevsky_sequence);
+  for (int s = CAS_SEQ_ARTS_OF_WAR; s < CAS_SEQ_N; s++)
+    {
+      g_assert_true (steps[s].title && steps[s].rule && steps[s].asks && steps[s].helpers);
+      g_assert_cmpint (steps[s].phase, ==, s < CAS_SEQ_CAPABILITY_DISCARD ? CAS_PHASE_LEVY : CAS_PHASE_CAMPAIGN);
+    }
+  g_assert_cmpstr (steps[CAS_SEQ_ARTS_OF_WAR].title, ==, "Arts of War");
+  g_assert_cmpstr (steps[CAS_SEQ_RESET].rule, ==, "4.9.5");
+  g_assert_null (cas_sequence_steps_for (NULL));
 }
 
 /* The named colour NAME (@define-color) as WIDGET's style sees it. */
@@ -184,5 +209,6 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/ui/pages/table", test_table);
   g_test_add_func ("/ui/pages/families", test_families);
+  g_test_add_func ("/ui/pages/sequence", test_sequence);
   return g_test_run ();
 }
