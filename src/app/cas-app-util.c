@@ -13,11 +13,15 @@ cas_app_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
 }
 
-/* The CSS class of a side's colours (style.css): the side's id from the game data. */
+/* The CSS class of a side's colours: "side-0" for the game data's first side, "side-1"
+ * for the second. ui/style.css shapes them; the game's style.css colours them
+ * (cas-game-style.c). */
 const char *
 cas_app_side_css (CasGame *game, int side)
 {
-  return cas_game_get_side_id (game, side);
+  static const char *const classes[CAS_N_SIDES] = { "side-0", "side-1" };
+  g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, "neutral");
+  return classes[side];
 }
 
 const char *

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cas-app-util.h"
 #include "cas-battle-array.h"
 
 struct _CasBattleArray
@@ -190,7 +191,7 @@ lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *se
 
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "lord-card");
-  gtk_widget_add_css_class (card, cas_game_get_side_id (game, gside));
+  gtk_widget_add_css_class (card, cas_app_side_css (game, gside));
   g_object_set_data (G_OBJECT (card), "cas-side", GINT_TO_POINTER (side));
   g_object_set_data (G_OBJECT (card), "cas-lord", GINT_TO_POINTER (lord));
   gtk_widget_set_name (card, cas_game_get_lord (game, lord)->id);
@@ -345,7 +346,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
       int n_reserve = 0;
 
       gtk_widget_add_css_class (badge, "side-badge");
-      gtk_widget_add_css_class (badge, cas_game_get_side_id (game, gs));
+      gtk_widget_add_css_class (badge, cas_app_side_css (game, gs));
       gtk_widget_add_css_class (role, "dim-label");
       gtk_box_append (GTK_BOX (header), badge);
       gtk_box_append (GTK_BOX (header), role);
@@ -402,7 +403,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
           GtkWidget *side_badge = gtk_label_new (cas_game_get_side_name (game, gs));
           gtk_box_append (GTK_BOX (label), row_label (side == CAS_ATTACKER ? _("Sally") : _("Rearguard")));
           gtk_widget_add_css_class (side_badge, "side-badge");
-          gtk_widget_add_css_class (side_badge, cas_game_get_side_id (game, gs));
+          gtk_widget_add_css_class (side_badge, cas_app_side_css (game, gs));
           gtk_widget_set_halign (side_badge, GTK_ALIGN_END);
           gtk_box_append (GTK_BOX (label), side_badge);
           gtk_widget_set_valign (label, GTK_ALIGN_CENTER);

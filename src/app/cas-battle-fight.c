@@ -149,7 +149,7 @@ side_name (CasBattleFight *self, int battle_side)
 static const char *
 side_css (CasBattleFight *self, int battle_side)
 {
-  return cas_game_get_side_id (game (self), game_side (self, battle_side));
+  return cas_app_side_css (game (self), game_side (self, battle_side));
 }
 
 static void
@@ -1016,7 +1016,7 @@ render_summary (CasBattleFight *self)
       GtkWidget *name = cell_new (cas_rules_lord_name (self->start_table, e->lord), NULL, NULL, FALSE);
 
       gtk_widget_add_css_class (name, "side-title");
-      gtk_widget_add_css_class (name, cas_game_get_side_id (g, gs));
+      gtk_widget_add_css_class (name, cas_app_side_css (g, gs));
       gtk_grid_attach (GTK_GRID (grid), name, 0, row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell_new (fate, n_fate, NULL, FALSE), 1, row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell_new (routed, n_routed, routed_tip, TRUE), 2, row, 1, 1);
@@ -1601,7 +1601,7 @@ cas_battle_fight_init (CasBattleFight *self)
       GtkWidget *button = gtk_button_new ();
       g_autofree char *name = g_strdup_printf ("die-button-%d", v);
       g_autofree char *tip = g_strdup_printf (_("Enter a %d (key %d)"), v, v);
-      gtk_button_set_child (GTK_BUTTON (button), cas_die_face_new (v, "teutonic", FALSE));
+      gtk_button_set_child (GTK_BUTTON (button), cas_die_face_new (v, "side-0", FALSE));
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cas-app-util.h"
 #include "cas-application.h"
 #include "cas-battle-odds-view.h"
 
@@ -118,8 +119,8 @@ show_odds (CasBattleOddsView *self)
   gtk_label_set_label (self->win_caption, caption);
   gtk_level_bar_set_value (self->win_bar, o->attacker_wins);
   for (int gs = 0; gs < CAS_N_SIDES; gs++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->win_bar), cas_game_get_side_id (game, gs));
-  gtk_widget_add_css_class (GTK_WIDGET (self->win_bar), cas_game_get_side_id (game, att));
+    gtk_widget_remove_css_class (GTK_WIDGET (self->win_bar), cas_app_side_css (game, gs));
+  gtk_widget_add_css_class (GTK_WIDGET (self->win_bar), cas_app_side_css (game, att));
 
   clear_grid (self->rout_grid);
   for (int i = 0; i < o->n_lords; i++)
@@ -133,7 +134,7 @@ show_odds (CasBattleOddsView *self)
       g_autofree char *a11y = g_strdup_printf (_("%s Routs in %s of the Battles"), cas_rules_lord_name (self->table, lord), p);
 
       gtk_widget_add_css_class (name, "side-title");
-      gtk_widget_add_css_class (name, cas_game_get_side_id (game, side));
+      gtk_widget_add_css_class (name, cas_app_side_css (game, side));
       gtk_level_bar_set_value (GTK_LEVEL_BAR (bar), o->rout[i]);
       gtk_widget_add_css_class (bar, "odds-bar");
       gtk_widget_add_css_class (bar, "rout");
@@ -157,7 +158,7 @@ show_odds (CasBattleOddsView *self)
       GtkWidget *name = grid_label (who, FALSE);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_widget_add_css_class (name, "side-title");
-      gtk_widget_add_css_class (name, cas_game_get_side_id (game, gs));
+      gtk_widget_add_css_class (name, cas_app_side_css (game, gs));
       gtk_grid_attach (self->loss_grid, name, 0, side, 1, 1);
       gtk_grid_attach (self->loss_grid, grid_label (n, TRUE), 1, side, 1, 1);
     }

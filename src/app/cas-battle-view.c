@@ -12,6 +12,7 @@
 #include "cas-battle-fight.h"
 #include "cas-battle-odds-view.h"
 #include "cas-battle-view.h"
+#include "cas-page.h"
 #include "cas-dice-roller.h"
 
 #define MAX_CONCEDE_ROUND 6
@@ -68,7 +69,8 @@ struct _CasBattleView
 
 /* The dice button lives in the header bar, built from the window's template: registering
  * its type with this page's lets the template name it. */
-G_DEFINE_FINAL_TYPE_WITH_CODE (CasBattleView, cas_battle_view, ADW_TYPE_BIN, g_type_ensure (CAS_TYPE_DICE_ROLLER))
+CAS_PAGE_DEFINE_IFACE (cas_battle_view, CAS_BATTLE_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasBattleView, cas_battle_view, ADW_TYPE_BIN, g_type_ensure (CAS_TYPE_DICE_ROLLER); CAS_PAGE_IMPLEMENT (cas_battle_view))
 
 static void rebuild_battle (CasBattleView *self);
 

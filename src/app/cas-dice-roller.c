@@ -20,8 +20,9 @@ struct _CasDiceRoller
   GtkMenuButton *button;
   GtkPopover *popover;   /* NULL until first needed: see ensure_popover () */
   GtkSpinButton *count_spin;
-  GtkToggleButton *teutonic_toggle;
-  GtkToggleButton *russian_toggle;
+  GtkToggleButton *side0_toggle;   /* the game's sides; Nevsky's names until a game is set */
+  GtkToggleButton *side1_toggle;
+  CasGame *game;                   /* NULL until cas_dice_roller_set_game () */
   GtkFlowBox *tray;
   GtkLabel *total_label;
   GtkButton *roll_button;
@@ -105,8 +106,8 @@ void
 cas_die_face_set_side (GtkWidget *face, const char *side_css)
 {
   g_return_if_fail (GTK_IS_WIDGET (face));
-  gtk_widget_remove_css_class (face, "teutonic");
-  gtk_widget_remove_css_class (face, "russian");
+  gtk_widget_remove_css_class (face, "side-0");
+  gtk_widget_remove_css_class (face, "side-1");
   gtk_widget_remove_css_class (face, "neutral");
   gtk_widget_add_css_class (face, side_css ? side_css : "neutral");
 }
@@ -131,7 +132,7 @@ app_settings_with (const char *key)
 static const char *
 side_css (CasDiceRoller *self)
 {
-  return gtk_toggle_button_get_active (self->russian_toggle) ? "russian" : "teutonic";
+  return gtk_toggle_button_get_active (self->side1_toggle) ? "side-1" : "side-0";
 }
 
 static void
@@ -164,7 +165,9 @@ add_history (CasDiceRoller *self)
   gtk_widget_add_css_class (swatch, "die-swatch");
   gtk_widget_add_css_class (swatch, side_css (self));
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (swatch, gtk_toggle_button_get_active (self->russian_toggle) ? _("Russian dice") : _("Teutonic dice"));
+  gtk_widget_set_tooltip_text (swatch, gtk_button_get_label (GTK_BUTTON (gtk_toggle_button_get_active (self->side1_toggle)
+                                                                              ? self->side1_toggle
+                                                                              : self->side0_toggle)));
   label = gtk_label_new (line);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -232,6 +235,22 @@ animations_wanted (CasDiceRoller *self)
   return enabled && gtk_check_button_get_active (self->animate_check) && gtk_widget_get_mapped (GTK_WIDGET (self->tray));
 }
 
+/* The side buttons say the game's side names (from its data, translated as the data's
+ * prose is); the popover's own labels stand until a game is set. */
+static void
+name_sides (CasDiceRoller *self)
+{
+  GtkToggleButton *toggles[CAS_N_SIDES] = { self->side0_toggle, self->side1_toggle };
+
+  if (self->popover == NULL || self->game == NULL)
+    return;
+  for (int s = 0; s < CAS_N_SIDES; s++)
+    {
+      gtk_button_set_label (GTK_BUTTON (toggles[s]), cas_game_text (cas_game_get_side_name (self->game, s)));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (toggles[s]), NULL);
+    }
+}
+
 static void roll_clicked_cb (CasDiceRoller *self);
 static void count_changed_cb (CasDiceRoller *self);
 static void side_toggled_cb (CasDiceRoller *self);
@@ -263,8 +282,8 @@ ensure_popover (CasDiceRoller *self)
 #define GET(member, type) self->member = type (gtk_builder_get_object (builder, #member))
   GET (popover, GTK_POPOVER);
   GET (count_spin, GTK_SPIN_BUTTON);
-  GET (teutonic_toggle, GTK_TOGGLE_BUTTON);
-  GET (russian_toggle, GTK_TOGGLE_BUTTON);
+  GET (side0_toggle, GTK_TOGGLE_BUTTON);
+  GET (side1_toggle, GTK_TOGGLE_BUTTON);
   GET (tray, GTK_FLOW_BOX);
   GET (total_label, GTK_LABEL);
   GET (roll_button, GTK_BUTTON);
@@ -275,7 +294,7 @@ ensure_popover (CasDiceRoller *self)
 #undef GET
   for (int i = 0; i < CAS_DICE_ROLLER_MAX_DICE; i++)
     {
-      self->faces[i] = cas_die_face_new (0, "teutonic", TRUE);
+      self->faces[i] = cas_die_face_new (0, "side-0", TRUE);
       gtk_flow_box_append (self->tray, self->faces[i]);
       gtk_widget_set_can_focus (gtk_widget_get_parent (self->faces[i]), FALSE);
     }
@@ -284,6 +303,7 @@ ensure_popover (CasDiceRoller *self)
   if ((settings = app_settings_with ("dice-animation")) != NULL)
     g_settings_bind (settings, "dice-animation", self->animate_check, "active", G_SETTINGS_BIND_DEFAULT);
   gtk_menu_button_set_popover (self->button, GTK_WIDGET (self->popover));
+  name_sides (self);
 }
 
 static void
@@ -363,7 +383,20 @@ cas_dice_roller_set_side (CasDiceRoller *self, const char *side)
 {
   g_return_if_fail (CAS_IS_DICE_ROLLER (self));
   ensure_popover (self);
-  gtk_toggle_button_set_active (g_strcmp0 (side, "russian") == 0 ? self->russian_toggle : self->teutonic_toggle, TRUE);
+  gboolean second = g_strcmp0 (side, "side-1") == 0 ||
+                    (self->game && g_strcmp0 (side, cas_game_get_side_id (self->game, 1)) == 0);
+  gtk_toggle_button_set_active (second ? self->side1_toggle : self->side0_toggle, TRUE);
+}
+
+void
+cas_dice_roller_set_game (CasDiceRoller *self, CasGame *game)
+{
+  g_return_if_fail (CAS_IS_DICE_ROLLER (self));
+  g_return_if_fail (game == NULL || CAS_IS_GAME (game));
+  if (self->game == game)
+    return;
+  g_set_object (&self->game, game);
+  name_sides (self);
 }
 
 void
@@ -424,6 +457,7 @@ cas_dice_roller_dispose (GObject *object)
 {
   CasDiceRoller *self = CAS_DICE_ROLLER (object);
   g_clear_handle_id (&self->tumble_source, g_source_remove);
+  g_clear_object (&self->game);
   /* The bin's child is a template child: the bin lets go of it first, or both would
    * unparent it. */
   adw_bin_set_child (ADW_BIN (self), NULL);

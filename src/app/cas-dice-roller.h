@@ -19,8 +19,10 @@ GtkWidget *cas_dice_roller_new (void);
 /* Rolls the pool now (as the Roll button does). */
 void cas_dice_roller_roll (CasDiceRoller *self);
 void cas_dice_roller_set_n_dice (CasDiceRoller *self, int n);
-/* "teutonic" or "russian" (the side ids of style.css). */
-void cas_dice_roller_set_side (CasDiceRoller *self, const char *side_css);
+/* The game whose sides the dice are for: its side names on the side buttons. */
+void cas_dice_roller_set_game (CasDiceRoller *self, CasGame *game);
+/* The second side's dice for "side-1" or its id in the game ("russian"), else the first's. */
+void cas_dice_roller_set_side (CasDiceRoller *self, const char *side);
 void cas_dice_roller_set_animate (CasDiceRoller *self, gboolean animate);
 gboolean cas_dice_roller_is_rolling (CasDiceRoller *self);
 /* The last settled roll; NULL before the first. */

@@ -7,6 +7,7 @@
 
 #include "cas-app-util.h"
 #include "cas-log-view.h"
+#include "cas-page.h"
 #include "cas-plan-util.h"
 
 struct _CasLogView
@@ -28,7 +29,8 @@ struct _CasLogView
   GArray *rows_upto;      /* guint per entry i: rows for entries 0..i (its number when shown) */
 };
 
-G_DEFINE_FINAL_TYPE (CasLogView, cas_log_view, ADW_TYPE_BIN)
+CAS_PAGE_DEFINE_IFACE (cas_log_view, CAS_LOG_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasLogView, cas_log_view, ADW_TYPE_BIN, CAS_PAGE_IMPLEMENT (cas_log_view))
 
 /* Rows: a list view makes widgets only for the rows on screen, so a game of thousands
  * of actions costs no more than a short one. Moves along the sequence of play ("step")

@@ -10,6 +10,7 @@
 #include "cas-map-legend.h"
 #include "cas-map-popover.h"
 #include "cas-map-view.h"
+#include "cas-page.h"
 #include "cas-window.h"
 
 struct _CasMapView
@@ -37,7 +38,8 @@ struct _CasMapView
   guint list_idle;
 };
 
-G_DEFINE_FINAL_TYPE (CasMapView, cas_map_view, ADW_TYPE_BIN)
+CAS_PAGE_DEFINE_IFACE (cas_map_view, CAS_MAP_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasMapView, cas_map_view, ADW_TYPE_BIN, CAS_PAGE_IMPLEMENT (cas_map_view))
 
 /* The text alternative of the map: per Locale, who is there and which markers. */
 static char *

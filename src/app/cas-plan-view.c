@@ -10,6 +10,7 @@
 #include "cas-cards-panel.h"
 #include "cas-plan-util.h"
 #include "cas-plan-view.h"
+#include "cas-page.h"
 #include "cas-sequence-view.h"
 
 typedef enum {
@@ -36,7 +37,8 @@ struct _CasPlanView
   gboolean dirty;
 };
 
-G_DEFINE_FINAL_TYPE (CasPlanView, cas_plan_view, ADW_TYPE_BIN)
+CAS_PAGE_DEFINE_IFACE (cas_plan_view, CAS_PLAN_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasPlanView, cas_plan_view, ADW_TYPE_BIN, CAS_PAGE_IMPLEMENT (cas_plan_view))
 
 #define COMMAND_CARDS_PER_LORD 3  /* 1.9.2 */
 #define PASS_CARDS 3              /* 1.9.2 */

@@ -8,6 +8,7 @@
 #include "cas-app-util.h"
 #include "cas-rules-cache.h"
 #include "cas-rules-view.h"
+#include "cas-page.h"
 
 #define MAX_RESULTS 25
 #define MAX_TERMS 8
@@ -65,7 +66,8 @@ struct _CasRulesView
   guint reload_source;
 };
 
-G_DEFINE_FINAL_TYPE (CasRulesView, cas_rules_view, ADW_TYPE_BIN)
+CAS_PAGE_DEFINE_IFACE (cas_rules_view, CAS_RULES_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasRulesView, cas_rules_view, ADW_TYPE_BIN, CAS_PAGE_IMPLEMENT (cas_rules_view))
 
 static void show_section (CasRulesView *self, const char *number, gboolean sync_tree);
 static void run_search (CasRulesView *self, const char *text);

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-scenario-picker.c: the list of a game's scenarios; choosing one sets up a new game. */
+/* cas-scenario-picker.c: the games of the registry, each with its scenarios; choosing one
+ * sets up a new game. With one game it is that game's page (its name, its scenarios);
+ * with several, a group per game in the registry's order. A game the app cannot show (no
+ * pages for its family, data that does not load) keeps its place with a row that says why. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-page.h"
 #include "cas-scenario-picker.h"
 
 struct _CasScenarioPicker
@@ -15,10 +19,10 @@ struct _CasScenarioPicker
   GtkStack *stack;
   GtkLabel *game_label;
   GtkListBox *resume_list;
-  GtkListBox *list;
+  GtkBox *games_box;
   AdwStatusPage *error_page;
 
-  CasGame *game;
+  CasGame *game;         /* the first game, which the window loaded */
   AdwActionRow *resume_row;
   guint resume_serial;   /* the autosave reading whose answer is wanted */
 };
@@ -67,17 +71,118 @@ scenario_row_new (const CasScenario *s)
   return row;
 }
 
+static void row_activated_cb (CasScenarioPicker *self, GtkListBoxRow *row);
+
+/* The heading of a game's group: its name, and its family on the right. */
+static GtkWidget *
+game_heading_new (const char *name, const char *family)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title = gtk_label_new (name);
+  GtkWidget *kind = gtk_label_new (cas_module_family_name (family));
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (kind), 1);
+  gtk_widget_set_valign (kind, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+  gtk_widget_add_css_class (kind, "caption");
+  gtk_widget_add_css_class (kind, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), kind);
+  return box;
+}
+
+/* The row of a game that cannot be opened, and why. */
+static GtkWidget *
+unavailable_row_new (const char *why)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("action-unavailable-symbolic");
+  g_autofree char *sentence = cas_app_sentence (why);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("This game cannot be opened"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
+  gtk_widget_add_css_class (icon, "dim-label");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_name (row, "unavailable-row");
+  return row;
+}
+
+/* A game's group: a heading (with several games) and its scenarios, or why it cannot be
+ * opened. GAME is NULL when it could not be loaded (WHY says why). */
+static void
+add_game (CasScenarioPicker *self, const CasModule *module, CasGame *game, const char *why, gboolean several)
+{
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = gtk_list_box_new ();
+
+  if (several)
+    gtk_box_append (GTK_BOX (group), game_heading_new (game ? cas_game_get_name (game) : module->name,
+                                                       module->family));
+  else
+    {
+      GtkWidget *heading = gtk_label_new (_("Scenarios"));
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_widget_add_css_class (heading, "heading");
+      gtk_box_append (GTK_BOX (group), heading);
+    }
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  g_signal_connect_object (list, "row-activated", G_CALLBACK (row_activated_cb), self, G_CONNECT_SWAPPED);
+  if (game)
+    {
+      g_object_set_data_full (G_OBJECT (list), "cas-game", g_object_ref (game), g_object_unref);
+      for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
+        gtk_list_box_append (GTK_LIST_BOX (list), scenario_row_new (cas_game_get_scenario (game, (int) i)));
+    }
+  else
+    gtk_list_box_append (GTK_LIST_BOX (list), unavailable_row_new (why));
+  gtk_widget_set_name (group, module->id);
+  gtk_box_append (GTK_BOX (group), list);
+  gtk_box_append (self->games_box, group);
+}
+
+/* The registry's game MODULE, or NULL with why the app cannot open it: no pages for its
+ * family, or data that does not load. */
+static CasGame *
+open_game (const CasModule *module, GError **error)
+{
+  guint n_pages;
+  if (cas_pages_for (module->family, &n_pages, error) == NULL)
+    return NULL;
+  return cas_game_load_builtin (module->id, error);
+}
+
 void
 cas_scenario_picker_set_game (CasScenarioPicker *self, CasGame *game)
 {
+  guint n_modules;
+  const CasModule *modules;
+
   g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
   g_return_if_fail (CAS_IS_GAME (game));
 
   g_set_object (&self->game, game);
-  gtk_label_set_label (self->game_label, cas_game_get_name (game));
-  cas_app_remove_children (GTK_WIDGET (self->list));
-  for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
-    gtk_list_box_append (self->list, scenario_row_new (cas_game_get_scenario (game, (int) i)));
+  modules = cas_modules (&n_modules);
+  gtk_label_set_label (self->game_label, n_modules > 1 ? _("New Game") : cas_game_get_name (game));
+  cas_app_remove_children (GTK_WIDGET (self->games_box));
+  for (guint i = 0; i < n_modules; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CasGame) other = NULL;
+      if (g_strcmp0 (modules[i].id, cas_game_get_id (game)) == 0)
+        add_game (self, &modules[i], game, NULL, n_modules > 1);
+      else
+        {
+          other = open_game (&modules[i], &error);
+          add_game (self, &modules[i], other, error ? error->message : NULL, n_modules > 1);
+        }
+    }
   gtk_stack_set_visible_child_name (self->stack, "list");
   cas_scenario_picker_refresh (self);
 }
@@ -177,17 +282,14 @@ cas_scenario_picker_get_n_scenarios (CasScenarioPicker *self)
   return self->game ? cas_game_get_n_scenarios (self->game) : 0;
 }
 
-/* Sets up the scenario as the rulebook does and hands the new game on. */
-void
-cas_scenario_picker_choose (CasScenarioPicker *self, int scenario)
+/* Sets up GAME's scenario as the rulebook does and hands the new game on. */
+static void
+choose (CasScenarioPicker *self, CasGame *game, int scenario)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CasJournal) journal = NULL;
 
-  g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
-  g_return_if_fail (self->game != NULL);
-
-  journal = cas_journal_new (self->game, scenario, &error);
+  journal = cas_journal_new (game, scenario, &error);
   if (journal == NULL)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -201,10 +303,20 @@ cas_scenario_picker_choose (CasScenarioPicker *self, int scenario)
   g_signal_emit (self, signals[JOURNAL_CREATED], 0, journal);
 }
 
+void
+cas_scenario_picker_choose (CasScenarioPicker *self, int scenario)
+{
+  g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
+  g_return_if_fail (self->game != NULL);
+  choose (self, self->game, scenario);
+}
+
 static void
 row_activated_cb (CasScenarioPicker *self, GtkListBoxRow *row)
 {
-  cas_scenario_picker_choose (self, gtk_list_box_row_get_index (row));
+  CasGame *game = g_object_get_data (G_OBJECT (gtk_widget_get_parent (GTK_WIDGET (row))), "cas-game");
+  if (game)
+    choose (self, game, gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -236,9 +348,8 @@ cas_scenario_picker_class_init (CasScenarioPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, game_label);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, resume_list);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, resume_row);
-  gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, list);
+  gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, games_box);
   gtk_widget_class_bind_template_child (widget_class, CasScenarioPicker, error_page);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_set_css_name (widget_class, "scenario-picker");
 }
 

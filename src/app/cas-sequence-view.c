@@ -7,65 +7,9 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-sequence-steps.h"
 #include "cas-sequence-view.h"
 #include "cas-table-view.h"
-
-typedef struct {
-  CasPhase phase;
-  const char *title;
-  const char *rule;
-  const char *asks;    /* our own words, never the rulebook's */
-  const char *helpers; /* calculators ("pay") and pages ("page:plan"), comma-separated */
-} Step;
-
-static const Step steps[CAS_SEQ_N] = {
-  [CAS_SEQ_ARTS_OF_WAR] = { CAS_PHASE_LEVY, N_("Arts of War"), "3.1",
-                            N_("Each side draws two Arts of War cards: Capabilities go into play, Events are "
-                               "played or held."),
-                            "page:plan" },
-  [CAS_SEQ_PAY] = { CAS_PHASE_LEVY, N_("Pay"), "3.2",
-                    N_("Lords may spend Coin and Loot to shift Service markers right."), "pay" },
-  [CAS_SEQ_DISBAND] = { CAS_PHASE_LEVY, N_("Disband"), "3.3",
-                        N_("Lords whose Service has run out leave the map."), "disband" },
-  [CAS_SEQ_MUSTER] = { CAS_PHASE_LEVY, N_("Muster"), "3.4",
-                       N_("Lords at Friendly Locales spend Lordship on Lords, Vassals, Transport and "
-                          "Capabilities."),
-                       "levy" },
-  [CAS_SEQ_CALL_TO_ARMS] = { CAS_PHASE_LEVY, N_("Call to Arms"), "3.5",
-                             N_("The Papal Legate, then the Novgorod Veche, may add strength."), "levy" },
-  [CAS_SEQ_DISCARD_EVENTS] = { CAS_PHASE_LEVY, N_("Discard Events"), "3.5.3",
-                               N_("This Levy Events are discarded; the Campaign comes next."), "page:plan" },
-  [CAS_SEQ_CAPABILITY_DISCARD] = { CAS_PHASE_CAMPAIGN, N_("Capability Discard"), "4.0",
-                                   N_("Each side discards side-wide Capabilities beyond its number of Mustered "
-                                      "Lords."),
-                                   "page:plan" },
-  [CAS_SEQ_PLAN] = { CAS_PHASE_CAMPAIGN, N_("Plan"), "4.1",
-                     N_("Each side stacks its Plan of Command cards, and may name Lieutenants."), "page:plan" },
-  [CAS_SEQ_COMMAND] = { CAS_PHASE_CAMPAIGN, N_("Command"), "4.2",
-                        N_("The sides take turns revealing their top Command card and acting with that Lord."),
-                        "page:plan" },
-  [CAS_SEQ_FEED_PAY_DISBAND] = { CAS_PHASE_CAMPAIGN, N_("Feed/Pay/Disband"), "4.8",
-                                 N_("After the card: Moved/Fought Lords Feed, Lords may be Paid, then Disband; "
-                                    "Moved/Fought markers come off."),
-                                 "feed,pay,disband" },
-  [CAS_SEQ_GROW] = { CAS_PHASE_CAMPAIGN, N_("Grow"), "4.9.1",
-                     N_("At the end of a Rasputitsa each side removes half the enemy Ravaged markers in its "
-                        "territory."),
-                     "endcampaign" },
-  [CAS_SEQ_GAME_END] = { CAS_PHASE_CAMPAIGN, N_("Game End"), "4.9.2",
-                         N_("After the scenario’s last 40 Days the game ends and Victory Points decide."),
-                         "endcampaign,victory" },
-  [CAS_SEQ_PLOW_AND_REAP] = { CAS_PHASE_CAMPAIGN, N_("Plow and Reap"), "4.9.3",
-                              N_("Carts and Sleds turn over at the end of Summer and of Late Winter."),
-                              "endcampaign" },
-  [CAS_SEQ_WASTAGE] = { CAS_PHASE_CAMPAIGN, N_("Wastage"), "4.9.4",
-                        N_("Lords with two or more of an Asset, or several This Lord cards, discard one item."),
-                        "endcampaign" },
-  [CAS_SEQ_RESET] = { CAS_PHASE_CAMPAIGN, N_("Reset"), "4.9.5",
-                      N_("Lieutenants unstack, This Campaign Events go, and the marker moves on to the next "
-                         "Levy."),
-                      "endcampaign" },
-};
 
 struct _CasSequenceView
 {
@@ -80,6 +24,7 @@ struct _CasSequenceView
   GtkButton *alt_button;
   GtkButton *next_button;
 
+  const CasSeqStep *steps; /* the game's (cas_sequence_steps_for); NULL: no bar */
   int step;           /* the step shown */
   int shown_step;     /* the table's step when the bar was last drawn, -1 before */
   int table_step;     /* the table's cell */
@@ -112,16 +57,16 @@ go_to (CasSequenceView *self, int step)
 {
   GtkWidget *w = GTK_WIDGET (self);
 
-  if (step <= 0 || step >= CAS_SEQ_N)
+  if (step <= 0 || step >= CAS_SEQ_N || self->steps == NULL)
     return;
   /* The step is a quiet entry that goes with the next one (cas_journal_undo_step): set
    * before the phase flips, one Undo takes both back. */
-  if ((int) steps[step].phase != self->phase)
+  if ((int) self->steps[step].phase != self->phase)
     {
-      if (steps[step].phase == CAS_PHASE_LEVY && self->step == CAS_SEQ_RESET && self->box < self->n_boxes)
+      if (self->steps[step].phase == CAS_PHASE_LEVY && self->step == CAS_SEQ_RESET && self->box < self->n_boxes)
         cas_table_do (w, "box +1");
       cas_table_do (w, "step %d", step);
-      cas_table_do (w, "phase %s", steps[step].phase == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
+      cas_table_do (w, "phase %s", self->steps[step].phase == CAS_PHASE_CAMPAIGN ? "campaign" : "levy");
     }
   else
     cas_table_do (w, "step %d", step);
@@ -182,7 +127,7 @@ steps_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
-  for (int s = 1; s < CAS_SEQ_N; s++)
+  for (int s = 1; self->steps && s < CAS_SEQ_N; s++)
     {
       if (s == CAS_SEQ_ARTS_OF_WAR)
         gtk_box_append (GTK_BOX (box), heading_new (_("Levy")));
@@ -194,9 +139,9 @@ steps_popup (GtkMenuButton *button, gpointer user_data)
       GtkWidget *b = gtk_button_new ();
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
-      g_autofree char *title = g_strdup_printf ("%s", _(steps[s].title));
+      g_autofree char *title = g_strdup_printf ("%s", _(self->steps[s].title));
       GtkWidget *label = gtk_label_new (title);
-      GtkWidget *rule = gtk_label_new (steps[s].rule);
+      GtkWidget *rule = gtk_label_new (self->steps[s].rule);
 
       gtk_widget_set_opacity (check, s == self->step ? 1.0 : 0.0);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -275,13 +220,18 @@ void
 cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasScenario *sc)
 {
   CasGame *game;
-  const Step *s;
+  const CasSeqStep *s;
   int step;
 
   g_return_if_fail (CAS_IS_SEQUENCE_VIEW (self));
   g_return_if_fail (t != NULL && sc != NULL);
 
   game = t->game;
+  /* A game without a sequence (cas-sequence-steps.c) shows no bar. */
+  self->steps = cas_sequence_steps_for (game);
+  gtk_widget_set_visible (GTK_WIDGET (self), self->steps != NULL);
+  if (self->steps == NULL)
+    return;
   if (self->shown_step == CAS_GLOBAL (t, CAS_G_STEP) && self->phase == CAS_GLOBAL (t, CAS_G_PHASE) &&
       self->box == CAS_GLOBAL (t, CAS_G_BOX) && self->last_box == sc->last_box &&
       self->n_boxes == (int) cas_game_get_n_boxes (game) && self->used_up == cas_endcampaign_plans_used_up (t))
@@ -294,10 +244,10 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
   self->n_boxes = (int) cas_game_get_n_boxes (game);
   self->table_step = CAS_GLOBAL (t, CAS_G_STEP);
   step = self->table_step;
-  if (step <= 0 || step >= CAS_SEQ_N || (int) steps[step].phase != self->phase)
+  if (step <= 0 || step >= CAS_SEQ_N || (int) self->steps[step].phase != self->phase)
     step = first_of (self->phase);
   self->step = step;
-  s = &steps[step];
+  s = &self->steps[step];
 
   gtk_label_set_label (self->phase_label, self->phase == CAS_PHASE_CAMPAIGN ? _("Campaign") : _("Levy"));
   {
@@ -351,12 +301,12 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
       }
     else if (step == CAS_SEQ_DISCARD_EVENTS)
       {
-        label = g_strdup_printf (_("Campaign: %s"), _(steps[next].title));
+        label = g_strdup_printf (_("Campaign: %s"), _(self->steps[next].title));
         tip = g_strdup (_("Flips the Levy/Campaign marker to Campaign"));
       }
     else
       /* TRANSLATORS: the next step's button, "Next: Disband" */
-      label = g_strdup_printf (_("Next: %s"), _(steps[next].title));
+      label = g_strdup_printf (_("Next: %s"), _(self->steps[next].title));
     gtk_button_set_label (self->next_button, label);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->next_button), tip ? tip : _("Go on to the next step"));
     gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), can);

@@ -13,6 +13,7 @@
 #include "cas-muster-dialog.h"
 #include "cas-sequence-view.h"
 #include "cas-table-view.h"
+#include "cas-page.h"
 #include "cas-wrap-layout.h"
 
 typedef struct {
@@ -58,7 +59,8 @@ struct _CasTableView
   int seen_revealed[CAS_N_SIDES];
 };
 
-G_DEFINE_FINAL_TYPE (CasTableView, cas_table_view, GTK_TYPE_WIDGET)
+CAS_PAGE_DEFINE_IFACE (cas_table_view, CAS_TABLE_VIEW)
+G_DEFINE_FINAL_TYPE_WITH_CODE (CasTableView, cas_table_view, GTK_TYPE_WIDGET, CAS_PAGE_IMPLEMENT (cas_table_view))
 
 /* Running actions. */
 

@@ -4,18 +4,18 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
 #include "cas-application.h"
 #include "cas-scenario-picker.h"
-#include "cas-table-view.h"
-#include "cas-map-view.h"
-#include "cas-plan-view.h"
+#include "cas-page.h"
 #include "cas-battle-view.h"
-#include "cas-log-view.h"
 #include "cas-rules-view.h"
 #include "cas-calc-dialog.h"
+#include "cas-dice-roller.h"
+#include "cas-game-style.h"
 #include "cas-window.h"
 
 /* One pending write of a save. Writes run one at a time, in a thread, in order. */
@@ -31,18 +31,6 @@ typedef struct {
   guint journal_serial; /* the game it was taken from (a reload makes another) */
 } WriteJob;
 
-/* The game's pages other than the Table, in their order on the view switcher. */
-typedef enum {
-  PAGE_MAP,
-  PAGE_PLAN,
-  PAGE_BATTLE,
-  PAGE_LOG,
-  PAGE_RULES,
-  N_LAZY_PAGES
-} LazyPage;
-
-static const char *const lazy_page_names[N_LAZY_PAGES] = { "map", "plan", "battle", "log", "rules" };
-
 struct _CasWindow
 {
   AdwApplicationWindow parent_instance;
@@ -57,13 +45,18 @@ struct _CasWindow
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkMenuButton *primary_menu_button;
+  CasDiceRoller *dice_roller;
   GMenuModel *primary_menu;
-  CasTableView *table_view;
+  /* The game's pages: the page table of its family (cas_pages_for), a bin per page in
+   * the view stack, and each page once built (see "Pages built on demand"). */
+  const char *family;
+  const CasPageInfo *page_info;
+  guint n_pages;
+  AdwBin *page_bins[CAS_MAX_PAGES];
+  GtkWidget *pages[CAS_MAX_PAGES];
   /* Built when first needed (see "Pages built on demand"); NULL until then. */
   AdwBin *picker_bin;
   CasScenarioPicker *picker;
-  AdwBin *page_bins[N_LAZY_PAGES];
-  GtkWidget *pages[N_LAZY_PAGES];
   guint build_pages_source;
   guint present_source;      /* presents the window if opening its save takes long */
   char *game_error;          /* why the game data could not be loaded, or NULL */
@@ -474,58 +467,66 @@ ensure_picker (CasWindow *self)
   return self->picker;
 }
 
-static void
-set_page_journal (CasWindow *self, LazyPage page)
-{
-  GtkWidget *w = self->pages[page];
-
-  if (w == NULL)
-    return;
-  switch (page)
-    {
-    case PAGE_MAP:
-      cas_map_view_set_journal (CAS_MAP_VIEW (w), self->journal);
-      break;
-    case PAGE_PLAN:
-      cas_plan_view_set_journal (CAS_PLAN_VIEW (w), self->journal);
-      break;
-    case PAGE_BATTLE:
-      cas_battle_view_set_journal (CAS_BATTLE_VIEW (w), self->journal);
-      break;
-    case PAGE_LOG:
-      cas_log_view_set_journal (CAS_LOG_VIEW (w), self->journal);
-      break;
-    case PAGE_RULES:
-    case N_LAZY_PAGES:
-    default:
-      cas_rules_view_set_journal (CAS_RULES_VIEW (w), self->journal);
-      break;
-    }
-}
-
 static GtkWidget *
-build_page (CasWindow *self, LazyPage page)
+build_page (CasWindow *self, guint page)
 {
+  g_return_val_if_fail (page < self->n_pages, NULL);
   if (self->pages[page] == NULL)
     {
-      static GType (*const get_type[N_LAZY_PAGES]) (void) = {
-        cas_map_view_get_type, cas_plan_view_get_type, cas_battle_view_get_type,
-        cas_log_view_get_type, cas_rules_view_get_type,
-      };
-      self->pages[page] = g_object_new (get_type[page] (), NULL);
-      set_page_journal (self, page);
+      self->pages[page] = g_object_new (self->page_info[page].get_type (), NULL);
+      cas_page_set_journal (CAS_PAGE (self->pages[page]), self->journal);
       adw_bin_set_child (self->page_bins[page], self->pages[page]);
     }
   return self->pages[page];
 }
 
-static int
-lazy_page_index (const char *name)
+/* The view stack of FAMILY's pages, the first one built (the others are empty bins until
+ * needed). Nothing changes when the stack is already FAMILY's. FALSE with the error when
+ * the app has no pages for FAMILY. */
+static gboolean
+set_family (CasWindow *self, const char *family, GError **error)
 {
-  for (int i = 0; i < N_LAZY_PAGES; i++)
-    if (g_strcmp0 (name, lazy_page_names[i]) == 0)
-      return i;
-  return -1;
+  guint n = 0;
+  const CasPageInfo *info;
+
+  if (self->page_info && g_strcmp0 (self->family, family) == 0)
+    return TRUE;
+  info = cas_pages_for (family, &n, error);
+  if (info == NULL)
+    return FALSE;
+  /* The switchers let go of the stack meanwhile: each would remake its buttons for every
+   * page added (as many as a template's pages cost; 40 M instructions at start). */
+  adw_view_switcher_title_set_stack (self->window_title, NULL);
+  if (self->switcher_bar)
+    adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), NULL);
+  for (guint i = 0; i < self->n_pages; i++)
+    adw_view_stack_remove (self->game_stack, GTK_WIDGET (self->page_bins[i]));
+  memset (self->pages, 0, sizeof self->pages);
+  memset (self->page_bins, 0, sizeof self->page_bins);
+  self->family = family;
+  self->page_info = info;
+  self->n_pages = MIN (n, CAS_MAX_PAGES);
+  for (guint i = 0; i < self->n_pages; i++)
+    {
+      AdwViewStackPage *page;
+      self->page_bins[i] = ADW_BIN (adw_bin_new ());
+      page = adw_view_stack_add_titled (self->game_stack, GTK_WIDGET (self->page_bins[i]), info[i].name,
+                                        _(info[i].title));
+      adw_view_stack_page_set_icon_name (page, info[i].icon);
+    }
+  adw_view_switcher_title_set_stack (self->window_title, self->game_stack);
+  if (self->switcher_bar)
+    adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), self->game_stack);
+  build_page (self, 0);
+  return TRUE;
+}
+
+/* The family of JOURNAL's game (from the registry), or NULL. */
+static const char *
+journal_family (CasJournal *journal)
+{
+  const CasModule *module = cas_module_find (cas_game_get_id (cas_journal_get_game (journal)));
+  return module ? module->family : NULL;
 }
 
 GtkWidget *
@@ -537,12 +538,10 @@ cas_window_get_page (CasWindow *self, const char *name)
   g_return_val_if_fail (name != NULL, NULL);
   if (self->disposed)
     return NULL;
-  if (g_str_equal (name, "table"))
-    return GTK_WIDGET (self->table_view);
   if (g_str_equal (name, "picker"))
     return GTK_WIDGET (ensure_picker (self));
-  i = lazy_page_index (name);
-  return i < 0 ? NULL : build_page (self, (LazyPage) i);
+  i = cas_pages_find (self->page_info, self->n_pages, name);
+  return i < 0 ? NULL : build_page (self, (guint) i);
 }
 
 /* One page per idle turn, so input and drawing go on in between. */
@@ -551,10 +550,10 @@ build_next_page_cb (gpointer user_data)
 {
   CasWindow *self = user_data;
 
-  for (int i = 0; i < N_LAZY_PAGES; i++)
+  for (guint i = 0; i < self->n_pages; i++)
     if (self->pages[i] == NULL)
       {
-        build_page (self, (LazyPage) i);
+        build_page (self, i);
         return G_SOURCE_CONTINUE;
       }
   self->build_pages_source = 0;
@@ -575,9 +574,9 @@ game_frame_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 static void
 game_page_shown_cb (CasWindow *self)
 {
-  int i = lazy_page_index (adw_view_stack_get_visible_child_name (self->game_stack));
+  int i = cas_pages_find (self->page_info, self->n_pages, adw_view_stack_get_visible_child_name (self->game_stack));
   if (i >= 0 && self->journal && !self->disposed)
-    build_page (self, (LazyPage) i);
+    build_page (self, (guint) i);
 }
 
 /* The picker is built when it is on screen (a window opened on a save never needs it). */
@@ -611,6 +610,17 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
   g_return_if_fail (CAS_IS_WINDOW (self));
   g_return_if_fail (journal == NULL || CAS_IS_JOURNAL (journal));
 
+  /* A game the app has no pages for is not taken: the window keeps what it shows. */
+  if (journal)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!set_family (self, journal_family (journal), &error))
+        {
+          show_error (self, _("Could Not Show the Game"), error->message);
+          return;
+        }
+    }
+
   /* The game being replaced keeps its last change. */
   flush_autosave (self);
   if (self->journal)
@@ -632,9 +642,15 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
     adw_toast_set_action_name (self->undo_toast, NULL);
   if (journal)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
-  cas_table_view_set_journal (self->table_view, journal);
-  for (int i = 0; i < N_LAZY_PAGES; i++)
-    set_page_journal (self, (LazyPage) i);
+  if (journal)
+    {
+      /* The game's colours (its style.css) and its sides on the dice. */
+      cas_game_style_use (cas_journal_get_game (journal));
+      cas_dice_roller_set_game (self->dice_roller, cas_journal_get_game (journal));
+    }
+  for (guint i = 0; i < self->n_pages; i++)
+    if (self->pages[i])
+      cas_page_set_journal (CAS_PAGE (self->pages[i]), journal);
   show_page (self, journal ? "table" : "picker");
   if (journal && self->build_pages_source == 0)
     gtk_widget_add_tick_callback (GTK_WIDGET (self), game_frame_tick_cb, NULL, NULL);
@@ -989,28 +1005,32 @@ static void
 show_page_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   CasWindow *self = user_data;
-  if (self->journal)
-    adw_view_stack_set_visible_child_name (self->game_stack, g_variant_get_string (param, NULL));
+  const char *name = g_variant_get_string (param, NULL);
+  /* A page the game's family has not (Alt+4 on a game without Battles) does nothing. */
+  if (self->journal && cas_pages_find (self->page_info, self->n_pages, name) >= 0)
+    adw_view_stack_set_visible_child_name (self->game_stack, name);
 }
 
 static void
 show_rule_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   CasWindow *self = user_data;
-  if (self->journal == NULL)
+  GtkWidget *rules = self->journal ? cas_window_get_page (self, "rules") : NULL;
+  if (!CAS_IS_RULES_VIEW (rules))
     return;
   adw_view_stack_set_visible_child_name (self->game_stack, "rules");
-  cas_rules_view_show (CAS_RULES_VIEW (build_page (self, PAGE_RULES)), g_variant_get_string (param, NULL));
+  cas_rules_view_show (CAS_RULES_VIEW (rules), g_variant_get_string (param, NULL));
 }
 
 static void
 battle_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   CasWindow *self = user_data;
-  if (self->journal == NULL)
+  GtkWidget *battle = self->journal ? cas_window_get_page (self, "battle") : NULL;
+  if (!CAS_IS_BATTLE_VIEW (battle))
     return;
   adw_view_stack_set_visible_child_name (self->game_stack, "battle");
-  cas_battle_view_start (CAS_BATTLE_VIEW (build_page (self, PAGE_BATTLE)), g_variant_get_string (param, NULL));
+  cas_battle_view_start (CAS_BATTLE_VIEW (battle), g_variant_get_string (param, NULL));
 }
 
 static void
@@ -1247,12 +1267,7 @@ cas_window_class_init (CasWindowClass *klass)
   object_class->finalize = cas_window_finalize;
 
   g_type_ensure (CAS_TYPE_SCENARIO_PICKER);
-  g_type_ensure (CAS_TYPE_TABLE_VIEW);
-  g_type_ensure (CAS_TYPE_MAP_VIEW);
-  g_type_ensure (CAS_TYPE_PLAN_VIEW);
-  g_type_ensure (CAS_TYPE_BATTLE_VIEW);
-  g_type_ensure (CAS_TYPE_LOG_VIEW);
-  g_type_ensure (CAS_TYPE_RULES_VIEW);
+  g_type_ensure (CAS_TYPE_DICE_ROLLER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CasWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, window_title);
@@ -1261,17 +1276,11 @@ cas_window_class_init (CasWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CasWindow, dice_roller);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, picker_bin);
-  gtk_widget_class_bind_template_child (widget_class, CasWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, CasWindow, game_box);
-  for (int i = 0; i < N_LAZY_PAGES; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("%s_bin", lazy_page_names[i]);
-      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
-                                                 G_STRUCT_OFFSET (CasWindow, page_bins) + i * (gssize) sizeof (AdwBin *));
-    }
   gtk_widget_class_bind_template_callback (widget_class, close_request_cb);
 }
 
@@ -1300,6 +1309,14 @@ primary_menu_popup_cb (GtkMenuButton *button, gpointer data)
     gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
+/* One game's colours at a time on the display: the active window's. */
+static void
+active_cb (CasWindow *self)
+{
+  if (self->journal && gtk_window_is_active (GTK_WINDOW (self)))
+    cas_game_style_use (cas_journal_get_game (self->journal));
+}
+
 static void
 cas_window_init (CasWindow *self)
 {
@@ -1312,15 +1329,20 @@ cas_window_init (CasWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   /* The registry's first game (Nevsky, the one game so far); the loader caches it, so
-   * windows share it. */
+   * windows share it. Its family's first page is built now, the others when needed. */
   guint n_modules;
-  self->game = cas_game_load_builtin (cas_modules (&n_modules)[0].id, &error);
+  const CasModule *first = &cas_modules (&n_modules)[0];
+  self->game = cas_game_load_builtin (first->id, &error);
   if (self->game == NULL)
     self->game_error = g_strdup (error->message);
+  g_clear_error (&error);
+  if (!set_family (self, first->family, &error))
+    g_warning ("%s", error->message);
   g_signal_connect_object (self->game_stack, "notify::visible-child-name", G_CALLBACK (game_page_shown_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (stack_page_shown_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (stack_page_shown_cb), NULL);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_cb), NULL);
   show_page (self, "picker");
 }

@@ -7,7 +7,7 @@ install (meson test suite "data"):
 
 the two programs, the desktop file and the metainfo (validated as installed), both
 icons, the settings schema (compiled with --strict), the catalogue of every language in
-po/LINGUAS, and the game data of every game in data/games. The installed castellan-cli
+po/LINGUAS, and the game data (JSON and stylesheets) of every game in data/games. The installed castellan-cli
 then lists the games and a scenario from the installed data, in German with the
 installed German catalogue. The build folder's install log is put back afterwards, so
 `ninja uninstall` still removes what `bash .ci/app` installed.
@@ -97,7 +97,10 @@ with tempfile.TemporaryDirectory() as destdir:
                    if os.path.isdir(d))
     check(len(games) > 0, 'data/games has a game')
     for game in games:
-        for f in sorted(glob.glob(os.path.join(source, 'data', 'games', game, '*.json'))):
+        # The JSON files, and the stylesheets the app loads for the game (style.css,
+        # style-dark.css).
+        for f in sorted(glob.glob(os.path.join(source, 'data', 'games', game, '*.json')) +
+                        glob.glob(os.path.join(source, 'data', 'games', game, '*.css'))):
             name = os.path.basename(f)
             check(os.path.isfile(path('datadir', 'castellan', 'games', game, name)), f'game data {game}/{name}')
 
