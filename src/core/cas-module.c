@@ -6,13 +6,17 @@
 
 #include <glib/gi18n-lib.h>
 
+/* Each game's rules, defined in its folder (src/games/<id>/<id>-rules.c). Declared
+ * here without their type, which the core does not know (src/lc/cas-lc-rules.h). */
+extern const struct CasLcRules cas_nevsky_rules;
+
 /* In menu order. The last N_TEST_MODULES are only for the tests
  * (tests/cli/golden/games-family.cmd): with CASTELLAN_TEST_MODULES=1 the registry also
  * holds a game of another family, without data, so that the CLI's per-family commands
  * can be checked before a second family exists. */
 static const CasModule modules[] = {
-  { "nevsky", "Nevsky", "lc" },
-  { "testfamily", "Test Family", "test" },
+  { "nevsky", "Nevsky", "lc", &cas_nevsky_rules },
+  { "testfamily", "Test Family", "test", NULL },
 };
 #define N_TEST_MODULES 1
 

@@ -13,6 +13,8 @@ typedef struct {
   const char *id;     /* "nevsky": in saves, on the CLI, data/games/<id>/ */
   const char *name;   /* "Nevsky": the game data's "name", untranslated */
   const char *family; /* "lc" (Levy & Campaign), "rus" ... */
+  const void *rules;  /* the family's per-game rules: a const CasLcRules * for "lc"
+                       * (src/lc/cas-lc-rules.h; cas_lc_rules ()), or NULL: none */
 } CasModule;
 
 /* The games, in menu order (the first is the default); sets *n_modules. */

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nevsky-rules.c: Nevsky's CasLcRules: the ids its hooks rely on, and its Seats (1.3.1).
+ * The other hooks live in the nevsky-*.c files beside it. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "nevsky-rules.h"
+
+#include "cas-rules.h"
+
+/* The Capabilities the hooks ask for by name (cas_rules_side_has_capability ()). */
+static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts" };
+
+static gboolean
+need (int index, const char *kind, const char *id, GError **error)
+{
+  if (index >= 0)
+    return TRUE;
+  g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "no %s \"%s\"", kind, id);
+  return FALSE;
+}
+
+static int
+find_region (CasGame *game, const char *id)
+{
+  for (guint i = 0; i < cas_game_get_n_regions (game); i++)
+    if (g_strcmp0 (cas_game_get_region (game, (int) i)->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+has_capability (CasGame *game, const char *name)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    if (g_strcmp0 (cas_game_get_card (game, (int) c)->cap_name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gpointer
+nevsky_bind (CasGame *game, GError **error)
+{
+  g_autofree NevskyIds *ids = g_new0 (NevskyIds, 1);
+
+  ids->teutons = cas_game_find_side (game, "teutonic");
+  ids->russians = cas_game_find_side (game, "russian");
+  ids->crusader_livonia = find_region (game, "crusader_livonia");
+  ids->novgorod = cas_game_find_locale (game, "novgorod");
+  if (!need (ids->teutons, "side", "teutonic", error) || !need (ids->russians, "side", "russian", error) ||
+      !need (ids->crusader_livonia, "Region", "crusader_livonia", error) ||
+      !need (ids->novgorod, "Locale", "novgorod", error))
+    return NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (capabilities); i++)
+    if (!need (has_capability (game, capabilities[i]) ? 0 : -1, "Capability", capabilities[i], error))
+      return NULL;
+  return g_steal_pointer (&ids);
+}
+
+const NevskyIds *
+nevsky_ids (const CasTable *t)
+{
+  return cas_lc_rules_bound (t->game);
+}
+
+/* 1.3.1 Seats, Nevsky's extras: the Commanderies under Ordensburgen (T12); Novgorod
+ * under Archbishopric (R15), which may repeat a printed Seat. */
+int
+nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why)
+{
+  CasGame *game = t->game;
+  int side = cas_rules_lord_side (t, lord);
+
+  if (cas_rules_side_has_capability (t, side, "Ordensburgen"))
+    {
+      for (guint i = 0; i < cas_game_get_n_locales (game) && n < max; i++)
+        if (cas_game_get_locale (game, (int) i)->commandery)
+          out[n++] = (int) i;
+      if (why)
+        cas_explain_add (why, "1.3.1,1.9.1", _("Ordensburgen makes the Commanderies extra Seats"));
+    }
+  if (cas_rules_side_has_capability (t, side, "Archbishopric"))
+    {
+      if (n < max)
+        out[n++] = nevsky_ids (t)->novgorod;
+      if (why)
+        cas_explain_add (why, "1.3.1,1.9.1", _("Archbishopric makes Novgorod an extra Seat"));
+    }
+  return n;
+}
+
+const CasLcRules cas_nevsky_rules = {
+  .id = "nevsky",
+  .bind = nevsky_bind,
+  .seats = nevsky_seats,
+};

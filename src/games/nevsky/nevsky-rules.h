@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nevsky-rules.h: Nevsky's hooks into the Levy & Campaign engine (src/lc/cas-lc-rules.h),
+ * private to src/games/nevsky/. */
+#pragma once
+
+#include "cas-lc-rules.h"
+
+G_BEGIN_DECLS
+
+/* The ids Nevsky's hooks rely on, resolved once per game by nevsky_bind (). */
+typedef struct {
+  int teutons;            /* side "teutonic" */
+  int russians;           /* side "russian" */
+  int crusader_livonia;   /* Region */
+  int novgorod;           /* Locale */
+} NevskyIds;
+
+extern const CasLcRules cas_nevsky_rules;
+
+/* The game's NevskyIds (bound on first use of its rules). */
+const NevskyIds *nevsky_ids (const CasTable *t);
+
+/* nevsky-rules.c */
+int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+/* nevsky-feed.c */
+extern const CasLcFeedExcuse nevsky_hillforts;
+/* nevsky-veche.c */
+extern const CasLcPayPool nevsky_veche_coin;
+void nevsky_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+
+G_END_DECLS

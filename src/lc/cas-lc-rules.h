@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-lc-rules.h: what one Levy & Campaign game adds to the series' engine (issue 16,
+ * shared design MULTIGAME.md section 4; docs/adding-a-game-hooks.md).
+ *
+ * The engine in src/lc/ does what every game of the series does. Where a game's own
+ * cards, Lords, markers or scenarios change a calculation, the engine asks that game's
+ * CasLcRules, a const table in src/games/<id>/<id>-rules.c, registered with the game in
+ * src/core/cas-module.c. A NULL member means the game has no such rule; a NULL table
+ * (cas_lc_rules () returns NULL) means the game has none at all. Hooks are asked once
+ * per question, never inside the Battle's strike loop. Text for people stays in the
+ * game's C files, marked for gettext. */
+#pragma once
+
+#include "cas-explain.h"
+#include "cas-table.h"
+
+G_BEGIN_DECLS
+
+struct CasVictory;
+
+/* Feed (4.8.1): a rule that lets one Lord skip Feeding (Nevsky: Hillforts). */
+typedef enum {
+  CAS_LC_EXCUSE_GIVEN,        /* `lord` is excused this Feed */
+  CAS_LC_EXCUSE_PICKED,       /* the owner did not choose: Castellan picks `lord` */
+  CAS_LC_EXCUSE_NOBODY,       /* in play, but no Lord who must Feed qualifies (lord -1) */
+  CAS_LC_EXCUSE_REFUSED,      /* the owner's choice `lord` does not qualify */
+  CAS_LC_EXCUSE_NOT_IN_PLAY,  /* an excuse was asked for `lord`, but the rule is not in play */
+} CasLcExcuseNote;
+
+typedef struct {
+  /* Is the rule in play now (its card on the table)? */
+  gboolean (*in_play) (const CasTable *t);
+  /* May `lord`, who Feeds this time, be excused now? */
+  gboolean (*eligible) (const CasTable *t, int lord);
+  /* One line of explanation for `note` about `lord`. */
+  void (*explain) (const CasTable *t, CasLcExcuseNote note, int lord, CasExplain *ex);
+} CasLcFeedExcuse;
+
+/* Pay (3.2): a store of Coin outside the Lords' mats (Nevsky: the Novgorod Veche).
+ * Its payer is CAS_PAY_POOL in CasPayResult. */
+typedef struct {
+  /* The Coin the store can give `lord` now: -1 when it never serves his side or holds
+   * nothing (the engine then explains a Besieged Lord's own case), else 0 or more,
+   * explained in `ex` (the amount's line only when `room` > 0). */
+  int (*coin) (const CasTable *t, int lord, gboolean besieged, int room, CasExplain *ex);
+  /* Its name as a payer in a sentence ("the Novgorod Veche"), translated. */
+  const char *(*payer_name) (void);
+  /* Proposes the action that spends `n` of its Coin. */
+  void (*propose_spend) (CasExplain *ex, int n);
+} CasLcPayPool;
+
+typedef struct CasLcRules {
+  const char *id; /* the game's id, as in the registry */
+
+  /* Resolves the ids the hooks rely on (Lords, cards, Locales, sides) to indices, once
+   * per game: returns a block that cas_lc_rules_bound () gives back (freed with
+   * g_free), or NULL with `error` set when the data lacks one of them. Never NULL. */
+  gpointer (*bind) (CasGame *game, GError **error);
+
+  /* Seats (1.3.1) beyond the printed and the Conquered ones: appends Locales to
+   * out[n..max) and returns the new count; explains each in `why` if given. */
+  int (*seats) (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+
+  const CasLcFeedExcuse *feed_excuse;  /* Feed (4.8.1) */
+  const CasLcPayPool *pay_pool;        /* Pay (3.2) */
+
+  /* Victory (5.1): the side's VP items beyond Conquered, Castle and Ravaged markers
+   * (Nevsky: the Veche box, Pleskau's extra VP), added with cas_victory_add_item ()
+   * and explained, after the Locales' items of that side. */
+  void (*victory_items) (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+} CasLcRules;
+
+/* The rules of the game, or NULL when it has none (a test game). Looked up once per
+ * game by its id in the registry, and bound then: a game whose data lacks an id its
+ * rules rely on is a programming error, reported with g_critical (). */
+const CasLcRules *cas_lc_rules (CasGame *game);
+/* What the rules' bind () returned for the game, or NULL. */
+gconstpointer cas_lc_rules_bound (CasGame *game);
+
+G_END_DECLS
