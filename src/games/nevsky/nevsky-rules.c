@@ -94,4 +94,5 @@ const CasLcRules cas_nevsky_rules = {
   .id = "nevsky",
   .bind = nevsky_bind,
   .seats = nevsky_seats,
+  .feed_excuse = &nevsky_hillforts,
 };
