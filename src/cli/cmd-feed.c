@@ -201,7 +201,7 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
       for (guint k = 0; k < pl->sources->len; k++)
         {
           const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, k);
-          const char *payer = s->payer == CAS_PAY_VECHE ? "veche" : lord_id (t, s->payer);
+          const char *payer = s->payer == CAS_PAY_POOL ? "veche" : lord_id (t, s->payer);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "payer", payer);
           cas_cli_json_string (b, "type", cas_asset_id (s->type));

@@ -47,6 +47,9 @@ typedef struct {
   const char *(*payer_name) (void);
   /* Proposes the action that spends `n` of its Coin. */
   void (*propose_spend) (CasExplain *ex, int n);
+  /* Explains Castellan's order of payment for the Lord named `lord_name`, the store
+   * last. */
+  void (*explain_order) (const char *lord_name, CasExplain *ex);
 } CasLcPayPool;
 
 typedef struct CasLcRules {

@@ -95,4 +95,5 @@ const CasLcRules cas_nevsky_rules = {
   .bind = nevsky_bind,
   .seats = nevsky_seats,
   .feed_excuse = &nevsky_hillforts,
+  .pay_pool = &nevsky_veche_coin,
 };
