@@ -1057,7 +1057,7 @@ victory_groups (const CasTable *t, const CasVictory *v, CasCalcResult *r)
             case CAS_VP_RAVAGED:
               text = g_strdup_printf (_("Ravaged marker at %s"), locale_name (t, it->locale));
               break;
-            case CAS_VP_VECHE:
+            case CAS_VP_BOX:
               text = g_strdup_printf (ngettext ("%d VP marker in the Veche", "%d VP markers in the Veche", it->count), it->count);
               break;
             default:

@@ -67,9 +67,11 @@ typedef struct CasLcRules {
   const CasLcFeedExcuse *feed_excuse;  /* Feed (4.8.1) */
   const CasLcPayPool *pay_pool;        /* Pay (3.2) */
 
-  /* Victory (5.1): the side's VP items beyond Conquered, Castle and Ravaged markers
-   * (Nevsky: the Veche box, Pleskau's extra VP), added with cas_victory_add_item ()
-   * and explained, after the Locales' items of that side. */
+  /* Victory (5.1): the side's VP items beyond Conquered, Castle and Ravaged markers,
+   * added with cas_victory_add_item () and explained, after the Locales' items of that
+   * side: the game's own (Nevsky: the Veche box) and the extra VP cell
+   * (CAS_G_EXTRA_VP_0 + side: Pleskau's VP), which the engine counts itself only for a
+   * game without this hook. */
   void (*victory_items) (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
 } CasLcRules;
 

@@ -96,4 +96,5 @@ const CasLcRules cas_nevsky_rules = {
   .seats = nevsky_seats,
   .feed_excuse = &nevsky_hillforts,
   .pay_pool = &nevsky_veche_coin,
+  .victory_items = nevsky_victory_items,
 };
