@@ -73,6 +73,14 @@ typedef struct CasLcRules {
    * (CAS_G_EXTRA_VP_0 + side: Pleskau's VP), which the engine counts itself only for a
    * game without this hook. */
   void (*victory_items) (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+
+  /* Disband (3.3): a Lord Disbands or is removed; his own consequences, explained and
+   * proposed before his disband/remove action (Nevsky: Ransom, T16/R7). */
+  void (*lord_removed) (const CasTable *t, int lord, CasExplain *ex);
+  /* Disband (3.3): the consequences once the Lords flagged in `leaves` (one per Lord)
+   * have left; it calls cas_disband_lift_sieges () in its place among them (Nevsky:
+   * Pleskau's VP note, then the Sieges, then the Legate left alone, 1.4.1). */
+  void (*departures) (const CasTable *t, const gboolean *leaves, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -10,7 +10,7 @@
 #include "cas-rules.h"
 
 /* The Capabilities the hooks ask for by name (cas_rules_side_has_capability ()). */
-static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts" };
+static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom" };
 
 static gboolean
 need (int index, const char *kind, const char *id, GError **error)
@@ -48,9 +48,10 @@ nevsky_bind (CasGame *game, GError **error)
   ids->russians = cas_game_find_side (game, "russian");
   ids->crusader_livonia = find_region (game, "crusader_livonia");
   ids->novgorod = cas_game_find_locale (game, "novgorod");
+  ids->william_of_modena = cas_game_find_card (game, "t13");
   if (!need (ids->teutons, "side", "teutonic", error) || !need (ids->russians, "side", "russian", error) ||
       !need (ids->crusader_livonia, "Region", "crusader_livonia", error) ||
-      !need (ids->novgorod, "Locale", "novgorod", error))
+      !need (ids->novgorod, "Locale", "novgorod", error) || !need (ids->william_of_modena, "card", "t13", error))
     return NULL;
   for (gsize i = 0; i < G_N_ELEMENTS (capabilities); i++)
     if (!need (has_capability (game, capabilities[i]) ? 0 : -1, "Capability", capabilities[i], error))
@@ -97,4 +98,6 @@ const CasLcRules cas_nevsky_rules = {
   .feed_excuse = &nevsky_hillforts,
   .pay_pool = &nevsky_veche_coin,
   .victory_items = nevsky_victory_items,
+  .lord_removed = nevsky_ransom,
+  .departures = nevsky_departures,
 };

@@ -13,6 +13,7 @@ typedef struct {
   int russians;           /* side "russian" */
   int crusader_livonia;   /* Region */
   int novgorod;           /* Locale */
+  int william_of_modena;  /* card t13, the Legate's Capability */
 } NevskyIds;
 
 extern const CasLcRules cas_nevsky_rules;
@@ -22,6 +23,9 @@ const NevskyIds *nevsky_ids (const CasTable *t);
 
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+/* nevsky-disband.c */
+void nevsky_ransom (const CasTable *t, int lord, CasExplain *ex);
+void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex);
 /* nevsky-feed.c */
 extern const CasLcFeedExcuse nevsky_hillforts;
 /* nevsky-veche.c */
