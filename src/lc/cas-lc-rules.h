@@ -52,6 +52,21 @@ typedef struct {
   void (*explain_order) (const char *lord_name, CasExplain *ex);
 } CasLcPayPool;
 
+/* The Commands a game may add to (cas-commands.c). */
+typedef enum {
+  CAS_LC_RAVAGE,     /* before the Commands are checked (Nevsky: Raiders) */
+  CAS_LC_FORAGE,     /* Forage is allowed so far: TRUE stops it (Nevsky: Famine) */
+  CAS_LC_TAX,        /* Tax is allowed (Nevsky: Veliky Knyaz) */
+  CAS_LC_SURRENDER,  /* actions on Surrender, added to r->on_surrender (Nevsky: the
+                      * Veche's Coin is lost with Novgorod) */
+} CasLcCommand;
+
+struct CasCommandsResult;
+/* Explains (and may propose, in `r`) what the game's cards add to Command `kind` of
+ * r->lord at r->locale; TRUE stops a CAS_LC_FORAGE. */
+typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r,
+                                      CasExplain *ex);
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -81,6 +96,8 @@ typedef struct CasLcRules {
    * have left; it calls cas_disband_lift_sieges () in its place among them (Nevsky:
    * Pleskau's VP note, then the Sieges, then the Legate left alone, 1.4.1). */
   void (*departures) (const CasTable *t, const gboolean *leaves, CasExplain *ex);
+
+  CasLcCommandNote command_notes; /* Commands (4.7, 4.5) */
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -9,8 +9,9 @@
 
 #include "cas-rules.h"
 
-/* The Capabilities the hooks ask for by name (cas_rules_side_has_capability ()). */
-static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom" };
+/* The Capabilities and Events the hooks ask for by name (cas_rules_side_has_capability ()). */
+static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom", "Raiders", "Veliky Knyaz" };
+static const char *const events[] = { "Famine" };
 
 static gboolean
 need (int index, const char *kind, const char *id, GError **error)
@@ -31,11 +32,14 @@ find_region (CasGame *game, const char *id)
 }
 
 static gboolean
-has_capability (CasGame *game, const char *name)
+has_card (CasGame *game, const char *name, gboolean event)
 {
   for (guint c = 0; c < cas_game_get_n_cards (game); c++)
-    if (g_strcmp0 (cas_game_get_card (game, (int) c)->cap_name, name) == 0)
-      return TRUE;
+    {
+      const CasCard *card = cas_game_get_card (game, (int) c);
+      if (g_strcmp0 (event ? card->event_name : card->cap_name, name) == 0)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -54,7 +58,10 @@ nevsky_bind (CasGame *game, GError **error)
       !need (ids->novgorod, "Locale", "novgorod", error) || !need (ids->william_of_modena, "card", "t13", error))
     return NULL;
   for (gsize i = 0; i < G_N_ELEMENTS (capabilities); i++)
-    if (!need (has_capability (game, capabilities[i]) ? 0 : -1, "Capability", capabilities[i], error))
+    if (!need (has_card (game, capabilities[i], FALSE) ? 0 : -1, "Capability", capabilities[i], error))
+      return NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (events); i++)
+    if (!need (has_card (game, events[i], TRUE) ? 0 : -1, "Event", events[i], error))
       return NULL;
   return g_steal_pointer (&ids);
 }
@@ -100,4 +107,5 @@ const CasLcRules cas_nevsky_rules = {
   .victory_items = nevsky_victory_items,
   .lord_removed = nevsky_ransom,
   .departures = nevsky_departures,
+  .command_notes = nevsky_command_notes,
 };

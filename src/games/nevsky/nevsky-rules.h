@@ -23,6 +23,8 @@ const NevskyIds *nevsky_ids (const CasTable *t);
 
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+/* nevsky-commands.c */
+gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
 /* nevsky-disband.c */
 void nevsky_ransom (const CasTable *t, int lord, CasExplain *ex);
 void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex);
