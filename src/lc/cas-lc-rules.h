@@ -67,6 +67,10 @@ struct CasCommandsResult;
 typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r,
                                       CasExplain *ex);
 
+/* End of Campaign (4.9.5): proposes `action` as the Reset step `step` ("crusade"),
+ * applied to the table that later steps see. */
+typedef void (*CasLcResetFunc) (gpointer ctx, const char *step, const char *action);
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -98,6 +102,12 @@ typedef struct CasLcRules {
   void (*departures) (const CasTable *t, const gboolean *leaves, CasExplain *ex);
 
   CasLcCommandNote command_notes; /* Commands (4.7, 4.5) */
+
+  /* End of Campaign (4.9.5): the game's own Reset steps when the Campaign of `box` ends
+   * and `next` begins, after the Calendar moves and before Lords left without Forces
+   * Disband; `work` has every earlier step applied. Each step goes through `reset`. */
+  void (*end_campaign) (const CasTable *work, int box, int next, CasLcResetFunc reset, gpointer ctx,
+                        CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

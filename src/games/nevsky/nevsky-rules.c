@@ -10,7 +10,7 @@
 #include "cas-rules.h"
 
 /* The Capabilities and Events the hooks ask for by name (cas_rules_side_has_capability ()). */
-static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom", "Raiders", "Veliky Knyaz" };
+static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom", "Raiders", "Veliky Knyaz", "Crusade" };
 static const char *const events[] = { "Famine" };
 
 static gboolean
@@ -108,4 +108,5 @@ const CasLcRules cas_nevsky_rules = {
   .lord_removed = nevsky_ransom,
   .departures = nevsky_departures,
   .command_notes = nevsky_command_notes,
+  .end_campaign = nevsky_end_campaign,
 };

@@ -28,6 +28,8 @@ gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasC
 /* nevsky-disband.c */
 void nevsky_ransom (const CasTable *t, int lord, CasExplain *ex);
 void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex);
+/* nevsky-endcampaign.c */
+void nevsky_end_campaign (const CasTable *w, int box, int next, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
 /* nevsky-feed.c */
 extern const CasLcFeedExcuse nevsky_hillforts;
 /* nevsky-veche.c */
