@@ -71,6 +71,8 @@ typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, stru
  * applied to the table that later steps see. */
 typedef void (*CasLcResetFunc) (gpointer ctx, const char *step, const char *action);
 
+struct CasLevyResult;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -102,6 +104,14 @@ typedef struct CasLcRules {
   void (*departures) (const CasTable *t, const gboolean *leaves, CasExplain *ex);
 
   CasLcCommandNote command_notes; /* Commands (4.7, 4.5) */
+
+  /* Levy (3.4): the name of the Event that bars `lord` from Muster and Lordship this
+   * Levy ("Valdemar (R11)"), or NULL. */
+  const char *(*levy_barred) (const CasTable *t, int lord);
+  /* Levy (3.4.2, 3.5): the game's own Levy helpers after Ready Lords, Lordship and the
+   * Capability limit, as notes (cas_levy_note ()) and proposals (Nevsky: Special
+   * Vassals, the Papal Legate's and the Novgorod Veche's Call to Arms). */
+  void (*levy_extras) (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
 
   /* End of Campaign (4.9.5): the game's own Reset steps when the Campaign of `box` ends
    * and `next` begins, after the Calendar moves and before Lords left without Forces

@@ -10,7 +10,7 @@
 #include "cas-rules.h"
 
 /* The Capabilities and Events the hooks ask for by name (cas_rules_side_has_capability ()). */
-static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom", "Raiders", "Veliky Knyaz", "Crusade" };
+static const char *const capabilities[] = { "Ordensburgen", "Archbishopric", "Hillforts", "Ransom", "Raiders", "Veliky Knyaz", "Crusade", "Steppe Warriors", "William of Modena" };
 static const char *const events[] = { "Famine" };
 
 static gboolean
@@ -53,10 +53,35 @@ nevsky_bind (CasGame *game, GError **error)
   ids->crusader_livonia = find_region (game, "crusader_livonia");
   ids->novgorod = cas_game_find_locale (game, "novgorod");
   ids->william_of_modena = cas_game_find_card (game, "t13");
+  ids->crusade = cas_game_find_card (game, "t11");
+  ids->steppe_warriors = cas_game_find_card (game, "r10");
+  ids->valdemar = cas_game_find_card (game, "r11");
+  ids->death_of_the_pope = cas_game_find_card (game, "r15");
+  ids->dietrich = cas_game_find_card (game, "r17");
+  ids->knud_and_abel = cas_game_find_lord (game, "knud_and_abel");
+  ids->andreas = cas_game_find_lord (game, "andreas");
+  ids->rudolf = cas_game_find_lord (game, "rudolf");
+  ids->aleksandr = cas_game_find_lord (game, "aleksandr");
+  ids->andrey = cas_game_find_lord (game, "andrey");
   if (!need (ids->teutons, "side", "teutonic", error) || !need (ids->russians, "side", "russian", error) ||
       !need (ids->crusader_livonia, "Region", "crusader_livonia", error) ||
       !need (ids->novgorod, "Locale", "novgorod", error) || !need (ids->william_of_modena, "card", "t13", error))
     return NULL;
+  {
+    const struct {
+      int index;
+      const char *kind, *id;
+    } more[] = {
+      { ids->crusade, "card", "t11" },           { ids->steppe_warriors, "card", "r10" },
+      { ids->valdemar, "card", "r11" },          { ids->death_of_the_pope, "card", "r15" },
+      { ids->dietrich, "card", "r17" },          { ids->knud_and_abel, "Lord", "knud_and_abel" },
+      { ids->andreas, "Lord", "andreas" },       { ids->rudolf, "Lord", "rudolf" },
+      { ids->aleksandr, "Lord", "aleksandr" },   { ids->andrey, "Lord", "andrey" },
+    };
+    for (gsize i = 0; i < G_N_ELEMENTS (more); i++)
+      if (!need (more[i].index, more[i].kind, more[i].id, error))
+        return NULL;
+  }
   for (gsize i = 0; i < G_N_ELEMENTS (capabilities); i++)
     if (!need (has_card (game, capabilities[i], FALSE) ? 0 : -1, "Capability", capabilities[i], error))
       return NULL;
@@ -108,5 +133,7 @@ const CasLcRules cas_nevsky_rules = {
   .lord_removed = nevsky_ransom,
   .departures = nevsky_departures,
   .command_notes = nevsky_command_notes,
+  .levy_barred = nevsky_levy_barred,
+  .levy_extras = nevsky_levy_extras,
   .end_campaign = nevsky_end_campaign,
 };

@@ -14,6 +14,16 @@ typedef struct {
   int crusader_livonia;   /* Region */
   int novgorod;           /* Locale */
   int william_of_modena;  /* card t13, the Legate's Capability */
+  int crusade;            /* card t11 */
+  int steppe_warriors;    /* card r10 */
+  int valdemar;           /* card r11 */
+  int death_of_the_pope;  /* card r15 */
+  int dietrich;           /* card r17, Dietrich von Grüningen */
+  int knud_and_abel;      /* Lords */
+  int andreas;
+  int rudolf;
+  int aleksandr;
+  int andrey;
 } NevskyIds;
 
 extern const CasLcRules cas_nevsky_rules;
@@ -21,6 +31,9 @@ extern const CasLcRules cas_nevsky_rules;
 /* The game's NevskyIds (bound on first use of its rules). */
 const NevskyIds *nevsky_ids (const CasTable *t);
 
+/* nevsky-levy.c */
+const char *nevsky_levy_barred (const CasTable *t, int lord);
+void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
 /* nevsky-commands.c */
