@@ -32,6 +32,9 @@ test_nevsky (void)
   g_assert_nonnull (rules->lord_removed);
   g_assert_nonnull (rules->departures);
   g_assert_nonnull (rules->command_notes);
+  g_assert_nonnull (rules->levy_barred);
+  g_assert_nonnull (rules->levy_extras);
+  g_assert_nonnull (rules->end_campaign);
 }
 
 /* The Nevsky data with `from` replaced by `to` in cards.json, loaded from memory. */
