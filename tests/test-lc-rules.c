@@ -35,6 +35,7 @@ test_nevsky (void)
   g_assert_nonnull (rules->levy_barred);
   g_assert_nonnull (rules->levy_extras);
   g_assert_nonnull (rules->end_campaign);
+  g_assert_nonnull (rules->audit);
 }
 
 /* The Nevsky data with `from` replaced by `to` in cards.json, loaded from memory. */

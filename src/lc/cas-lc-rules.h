@@ -72,6 +72,7 @@ typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, stru
 typedef void (*CasLcResetFunc) (gpointer ctx, const char *step, const char *action);
 
 struct CasLevyResult;
+struct CasAudit;
 
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
@@ -118,6 +119,11 @@ typedef struct CasLcRules {
    * Disband; `work` has every earlier step applied. Each step goes through `reset`. */
   void (*end_campaign) (const CasTable *work, int box, int next, CasLcResetFunc reset, gpointer ctx,
                         CasExplain *ex);
+
+  /* Audit (docs/calculators/audit.md): the game's own checks, after the Lords, cards
+   * and Locales and before the Plans; each problem through cas_audit_problem () (Nevsky:
+   * the Veche box's limits, extra VP outside Pleskau, the Legate and William of Modena). */
+  void (*audit) (const CasTable *t, struct CasAudit *a, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

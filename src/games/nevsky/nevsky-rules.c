@@ -136,4 +136,5 @@ const CasLcRules cas_nevsky_rules = {
   .levy_barred = nevsky_levy_barred,
   .levy_extras = nevsky_levy_extras,
   .end_campaign = nevsky_end_campaign,
+  .audit = nevsky_audit,
 };

@@ -36,6 +36,8 @@ const char *nevsky_levy_barred (const CasTable *t, int lord);
 void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+/* nevsky-audit.c */
+void nevsky_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex);
 /* nevsky-commands.c */
 gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
 /* nevsky-disband.c */
