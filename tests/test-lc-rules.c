@@ -36,6 +36,7 @@ test_nevsky (void)
   g_assert_nonnull (rules->levy_extras);
   g_assert_nonnull (rules->end_campaign);
   g_assert_nonnull (rules->audit);
+  g_assert_nonnull (rules->battle_end);
 }
 
 /* The Nevsky data with `from` replaced by `to` in cards.json, loaded from memory. */

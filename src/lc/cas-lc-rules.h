@@ -71,6 +71,13 @@ typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, stru
  * applied to the table that later steps see. */
 typedef void (*CasLcResetFunc) (gpointer ctx, const char *step, const char *action);
 
+/* Battle (4.4.5): what a game's battle_end hook sees of the end of a Battle. */
+typedef struct {
+  int locale;     /* the Battle's Locale */
+  guint64 fled;   /* bit per Lord (index < 64) who Retreated or Withdrew from it */
+  guint64 stays;  /* bit per Lord still at the Locale afterwards */
+} CasLcBattleEnd;
+
 struct CasLevyResult;
 struct CasAudit;
 
@@ -124,6 +131,12 @@ typedef struct CasLcRules {
    * and Locales and before the Plans; each problem through cas_audit_problem () (Nevsky:
    * the Veche box's limits, extra VP outside Pleskau, the Legate and William of Modena). */
   void (*audit) (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+
+  /* Battle (4.4.5): the game's own consequences once a Battle, Storm or Sally is over,
+   * explained and proposed after the Siege and Conquest lines and before the Held
+   * Events are discarded; asked only when the Battle is recorded, never for the odds
+   * (Nevsky: the Legate endangered, 1.4.1, 4.4.3). */
+  void (*battle_end) (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -57,7 +57,9 @@ add_source (CasPayLord *pl, int payer, CasAsset type, int amount)
 static const char *
 payer_name (const CasTable *t, const CasLcPayPool *pool, int payer)
 {
-  return payer == CAS_PAY_POOL ? pool->payer_name () : cas_rules_lord_name (t, payer);
+  if (payer != CAS_PAY_POOL)
+    return cas_rules_lord_name (t, payer);
+  return pool ? pool->payer_name () : "";
 }
 
 /* Sources in Castellan's order of spending: his own Coin (good for nothing but Pay),
@@ -236,10 +238,10 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
       const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, i);
       int n = MIN (s->max, want - r->bought);
       r->bought += n;
-      if (s->payer == CAS_PAY_POOL)
-        pool->propose_spend (ex, n);
-      else
+      if (s->payer != CAS_PAY_POOL)
         cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_asset_id (s->type), n);
+      else if (pool)  /* always: only a game's pool adds CAS_PAY_POOL sources */
+        pool->propose_spend (ex, n);
       cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2", s->type == CAS_ASSET_COIN ? _("%s spends %d Coin on %s") : _("%s spends %d Loot on %s"),
                        payer_name (t, pool, s->payer), n, name);
     }

@@ -137,4 +137,5 @@ const CasLcRules cas_nevsky_rules = {
   .levy_extras = nevsky_levy_extras,
   .end_campaign = nevsky_end_campaign,
   .audit = nevsky_audit,
+  .battle_end = nevsky_battle_end,
 };

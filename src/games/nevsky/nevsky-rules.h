@@ -38,6 +38,8 @@ void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain 
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
 /* nevsky-audit.c */
 void nevsky_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+/* nevsky-battle.c */
+void nevsky_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 /* nevsky-commands.c */
 gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
 /* nevsky-disband.c */
