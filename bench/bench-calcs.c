@@ -46,7 +46,7 @@ static void
 feed (gpointer p)
 {
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (table, CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (table, CAS_FEED_EXCUSE_AUTO, ex);
 }
 
 static void

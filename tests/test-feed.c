@@ -46,7 +46,7 @@ test_rulebook_two_needed_one_eaten (void)
   g_assert_cmpint (LORD (j, "hermann", CAS_L_ASSETS + CAS_ASSET_PROV), ==, 1);
 
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpuint (r->lords->len, ==, 1);
   g_assert_cmpint (fl (r, "hermann")->units, ==, 8);
   g_assert_cmpint (fl (r, "hermann")->need, ==, 2);
@@ -58,7 +58,7 @@ test_rulebook_two_needed_one_eaten (void)
   assert_actions (ex, (const char *[]) { "assets hermann prov -1", "service hermann -1", "moved hermann no", NULL });
   {
     /* The explanation is optional. */
-    g_autoptr(CasFeedResult) bare = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, NULL);
+    g_autoptr(CasFeedResult) bare = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, NULL);
     g_assert_cmpint (fl (bare, "hermann")->eaten, ==, 1);
     g_assert_false (fl (bare, "hermann")->fed);
   }
@@ -73,7 +73,7 @@ test_nobody_moved (void)
 {
   g_autoptr(CasJournal) j = pleskau_campaign ();
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpuint (r->lords->len, ==, 0);
   g_assert_cmpuint (r->eats->len, ==, 0);
   g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
@@ -90,7 +90,7 @@ test_seven_unit_threshold (void)
   ok (j, "moved hermann yes");
   ok (j, "moved knud_and_abel yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpint (fl (r, "hermann")->units, ==, 6);
   g_assert_cmpint (fl (r, "hermann")->need, ==, 1);
   g_assert_cmpint (fl (r, "knud_and_abel")->units, ==, 7);
@@ -113,7 +113,7 @@ test_loot_feeds_anywhere (void)
   ok (j, "assets yaroslav loot 2");
   ok (j, "moved yaroslav yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpint (fl (r, "yaroslav")->need, ==, 1);
   g_assert_true (fl (r, "yaroslav")->fed);
   g_assert_cmpint (eat (r, "yaroslav", "yaroslav", CAS_ASSET_LOOT), ==, 1);
@@ -131,7 +131,7 @@ test_provender_then_loot (void)
   ok (j, "assets knud_and_abel loot 3");
   ok (j, "moved knud_and_abel yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpint (eat (r, "knud_and_abel", "knud_and_abel", CAS_ASSET_PROV), ==, 1);
   g_assert_cmpint (eat (r, "knud_and_abel", "knud_and_abel", CAS_ASSET_LOOT), ==, 1);
   g_assert_true (fl (r, "knud_and_abel")->fed);
@@ -150,7 +150,7 @@ test_sharing_in_locale (void)
   ok (j, "moved hermann yes");
   ok (j, "moved yaroslav yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_true (fl (r, "hermann")->fed);
   g_assert_true (fl (r, "yaroslav")->fed);
   g_assert_cmpint (eat (r, "yaroslav", "yaroslav", CAS_ASSET_PROV), ==, 1);
@@ -161,7 +161,7 @@ test_sharing_in_locale (void)
   g_assert_cmpint (LORD (j, "yaroslav", CAS_L_ASSETS + CAS_ASSET_PROV), ==, 1);
   /* Fed and markers off: a second Feed finds nobody. */
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
-  g_autoptr(CasFeedResult) r2 = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex2);
+  g_autoptr(CasFeedResult) r2 = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex2);
   g_assert_cmpuint (r2->lords->len, ==, 0);
   g_assert_cmpuint (cas_explain_get_n_actions (ex2), ==, 0);
 }
@@ -178,7 +178,7 @@ test_sharing_from_unmoved_lord_with_loot (void)
   ok (j, "assets knud_and_abel loot 1");
   ok (j, "moved hermann yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpuint (r->lords->len, ==, 1);
   g_assert_true (fl (r, "hermann")->fed);
   g_assert_cmpint (eat (r, "knud_and_abel", "hermann", CAS_ASSET_LOOT), ==, 1);
@@ -202,7 +202,7 @@ test_sharing_scarce (void)
   ok (j, "moved yaroslav yes");
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
-    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
     g_assert_true (fl (r, "yaroslav")->fed);
     g_assert_false (fl (r, "hermann")->fed);
     g_assert_cmpint (fl (r, "hermann")->eaten, ==, 0);
@@ -212,7 +212,7 @@ test_sharing_scarce (void)
   ok (j, "assets knud_and_abel prov 2");
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
-    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
     g_assert_true (fl (r, "yaroslav")->fed);
     g_assert_false (fl (r, "hermann")->fed);
     g_assert_cmpint (fl (r, "hermann")->eaten, ==, 1);
@@ -231,7 +231,7 @@ test_no_sharing_elsewhere_or_with_enemy (void)
   ok (j, "move gavrilo dorpat");        /* an enemy with Provender at Dorpat */
   ok (j, "moved hermann yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_false (fl (r, "hermann")->fed);
   g_assert_cmpuint (r->eats->len, ==, 0);
   assert_actions (ex, (const char *[]) { "service hermann -1", "moved hermann no", NULL });
@@ -252,7 +252,7 @@ test_besieged_share (void)
   ok (j, "moved hermann yes");
   g_assert_true (cas_rules_besieged (T (j), L ("gavrilo")));
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_true (fl (r, "gavrilo")->fed);
   g_assert_true (fl (r, "vladislav")->fed);
   g_assert_true (fl (r, "hermann")->fed);
@@ -273,7 +273,7 @@ test_unfed_off_the_board (void)
   ok (j, "assets yaroslav prov 0");
   ok (j, "moved yaroslav yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_false (fl (r, "yaroslav")->fed);
   g_assert_cmpint (fl (r, "yaroslav")->service_after, ==, 0);
   assert_cites (ex, "2.2.3");
@@ -284,7 +284,7 @@ test_unfed_off_the_board (void)
   /* Already off the board: a further shift left is ignored. */
   ok (j, "moved yaroslav yes");
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
-  g_autoptr(CasFeedResult) r2 = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex2);
+  g_autoptr(CasFeedResult) r2 = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex2);
   g_assert_cmpint (fl (r2, "yaroslav")->service_after, ==, 0);
   apply (j, ex2);
   g_assert_cmpint (LORD (j, "yaroslav", CAS_L_SERVICE), ==, 0);
@@ -307,8 +307,8 @@ test_hillforts (void)
   ok (j, "moved knud_and_abel yes");   /* at Reval: Danish Estonia, not Livonia */
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
-    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
-    g_assert_cmpint (r->hillforts, ==, L ("hermann"));
+    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
+    g_assert_cmpint (r->excused, ==, L ("hermann"));
     g_assert_true (fl (r, "hermann")->exempt);
     g_assert_cmpint (fl (r, "hermann")->need, ==, 0);
     g_assert_true (fl (r, "hermann")->fed);
@@ -322,7 +322,7 @@ test_hillforts (void)
     /* The owner's choice: excusing Yaroslav, who then must share his 1 with Hermann. */
     g_autoptr(CasExplain) ex = cas_explain_new ();
     g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), L ("yaroslav"), ex);
-    g_assert_cmpint (r->hillforts, ==, L ("yaroslav"));
+    g_assert_cmpint (r->excused, ==, L ("yaroslav"));
     g_assert_cmpint (eat (r, "yaroslav", "hermann", CAS_ASSET_PROV), ==, 1);
     g_assert_false (fl (r, "hermann")->fed);
   }
@@ -330,13 +330,13 @@ test_hillforts (void)
     /* Not in Livonia: refused. */
     g_autoptr(CasExplain) ex = cas_explain_new ();
     g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), L ("knud_and_abel"), ex);
-    g_assert_cmpint (r->hillforts, ==, -1);
+    g_assert_cmpint (r->excused, ==, -1);
     g_assert_false (fl (r, "knud_and_abel")->exempt);
   }
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
-    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_NONE, ex);
-    g_assert_cmpint (r->hillforts, ==, -1);
+    g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_NONE, ex);
+    g_assert_cmpint (r->excused, ==, -1);
     g_assert_false (fl (r, "hermann")->fed);
   }
 }
@@ -353,7 +353,7 @@ test_unfed_advanced_vassal_service (void)
   ok (j, "moved hermann yes");
   g_assert_cmpint (LORD (j, "hermann", CAS_L_VASSAL_BOX + 1), ==, 3);
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_false (fl (r, "hermann")->fed);
   assert_cites (ex, "3.4.2");
   apply (j, ex);
@@ -371,7 +371,7 @@ test_no_forces (void)
   ok (j, "forces yaroslav men_at_arms 0");
   ok (j, "moved yaroslav yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_cmpint (fl (r, "yaroslav")->units, ==, 0);
   g_assert_cmpint (fl (r, "yaroslav")->need, ==, 0);
   g_assert_true (fl (r, "yaroslav")->fed);
@@ -387,7 +387,7 @@ test_two_persons (void)
   g_autoptr(CasJournal) j = pleskau_campaign ();
   ok (j, "moved knud_and_abel yes");
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (T (j), CAS_FEED_EXCUSE_AUTO, ex);
   g_assert_true (fl (r, "knud_and_abel")->fed);
   g_assert_true (says (ex, "Knud & Abel eat 1 Provender from their own mat"));
   g_assert_true (says (ex, "Knud & Abel is marked Moved/Fought with 5 units on the mat: 1 Provender or Loot to eat"));

@@ -15,7 +15,7 @@ pl (const CasPayResult *r, const char *id)
 static int
 from (const CasPayResult *r, const char *to, const char *payer, CasAsset type)
 {
-  return cas_pay_lord_max_from (pl (r, to), payer ? L (payer) : CAS_PAY_VECHE, type);
+  return cas_pay_lord_max_from (pl (r, to), payer ? L (payer) : CAS_PAY_POOL, type);
 }
 
 static CasPayResult *

@@ -244,7 +244,7 @@ test_feed (void)
   for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
     CAS_LORD (t, l, CAS_L_MOVED) = 1;
 
-  g_autoptr(CasFeedResult) r = cas_feed_compute (t, CAS_FEED_HILLFORTS_NONE, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (t, CAS_FEED_EXCUSE_NONE, ex);
   /* Arn: 5 units, past the first step (4), within the second (8): 2; he has 3 Provender. */
   const CasFeedLord *arn = cas_feed_result_find (r, L ("arn"));
   g_assert_cmpint (arn->units, ==, 5);
@@ -275,7 +275,7 @@ test_feed (void)
 
   /* Without Cole's Loot, Dane eats 1 of 3 and goes Unfed: his Service shifts 1 left (4.8.1). */
   CAS_LORD (t, L ("cole"), CAS_L_ASSETS + CAS_ASSET_LOOT) = 0;
-  g_autoptr(CasFeedResult) unfed = cas_feed_compute (t, CAS_FEED_HILLFORTS_NONE, NULL);
+  g_autoptr(CasFeedResult) unfed = cas_feed_compute (t, CAS_FEED_EXCUSE_NONE, NULL);
   dane = cas_feed_result_find (unfed, L ("dane"));
   g_assert_cmpint (dane->eaten, ==, 1);
   g_assert_false (dane->fed);

@@ -65,7 +65,7 @@ test_setup (gconstpointer data)
   g_assert_cmpint (count_items (v, 0, CAS_VP_RAVAGED), ==, e->n_ravaged_t);
   g_assert_cmpint (count_items (v, 0, CAS_VP_CASTLE), ==, e->n_castle_t);
   g_assert_cmpint (count_items (v, 1, CAS_VP_CASTLE), ==, e->n_castle_r);
-  g_assert_cmpint (count_items (v, 1, CAS_VP_VECHE), ==, e->n_veche_r);
+  g_assert_cmpint (count_items (v, 1, CAS_VP_BOX), ==, e->n_veche_r);
   g_assert_cmpint (count_items (v, 1, CAS_VP_CONQUERED) + count_items (v, 1, CAS_VP_RAVAGED), ==, 0);
   g_assert_true (cites (ex, "5.1"));
   g_assert_true (cites (ex, "5.3"));

@@ -50,7 +50,7 @@ struct _CasCalcDialog
   GArray *destinations;       /* int Locales, in the combo's order */
   GPtrArray *group_checks;    /* GtkCheckButton, data "cas-lord" */
   AdwComboRow *lord_row;      /* Pay: whom; Feed: the Hillforts Lord */
-  GArray *lord_choices;       /* int: a Lord, or -1 (nobody), CAS_FEED_HILLFORTS_* */
+  GArray *lord_choices;       /* int: a Lord, or -1 (nobody), CAS_FEED_EXCUSE_* */
   GtkSpinButton *shift_spin;
 };
 
@@ -209,7 +209,7 @@ inputs_changed (CasCalcDialog *self)
     {
       guint i = adw_combo_row_get_selected (self->lord_row);
       self->spec.hillforts = i < self->lord_choices->len ? g_array_index (self->lord_choices, int, i)
-                                                          : CAS_FEED_HILLFORTS_AUTO;
+                                                          : CAS_FEED_EXCUSE_AUTO;
     }
   rerun (self);
 }
@@ -391,10 +391,10 @@ build_feed_inputs (CasCalcDialog *self, const CasTable *t)
   if (side < 0)
     return;
   gtk_string_list_append (names, _("Castellan’s choice"));
-  choice = CAS_FEED_HILLFORTS_AUTO;
+  choice = CAS_FEED_EXCUSE_AUTO;
   g_array_append_val (self->lord_choices, choice);
   gtk_string_list_append (names, _("Nobody"));
-  choice = CAS_FEED_HILLFORTS_NONE;
+  choice = CAS_FEED_EXCUSE_NONE;
   g_array_append_val (self->lord_choices, choice);
   for (guint l = 0; l < cas_game_get_n_lords (game); l++)
     if (cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side)

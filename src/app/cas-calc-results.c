@@ -85,7 +85,7 @@ cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError 
   n = g_strv_length (parts);
   memset (spec, 0, sizeof *spec);
   spec->locale = -1;
-  spec->hillforts = CAS_FEED_HILLFORTS_AUTO;
+  spec->hillforts = CAS_FEED_EXCUSE_AUTO;
   for (int k = 0; n > 0 && k < CAS_N_CALCS; k++)
     if (g_str_equal (parts[0], calcs[k].id))
       kind = k;
@@ -120,7 +120,7 @@ cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError 
       if (n > 2)
         break;
       if (n == 2 && g_str_equal (parts[1], "none"))
-        spec->hillforts = CAS_FEED_HILLFORTS_NONE;
+        spec->hillforts = CAS_FEED_EXCUSE_NONE;
       else if (n == 2 && *parts[1] && !g_str_equal (parts[1], "auto"))
         {
           if (!parse_lords (game, parts[1], spec, error))
@@ -176,7 +176,7 @@ cas_calc_spec_to_string (CasGame *game, const CasCalcSpec *spec)
         g_string_append_printf (out, ":%s", cas_game_get_locale (game, spec->locale)->id);
       break;
     case CAS_CALC_FEED:
-      if (spec->hillforts == CAS_FEED_HILLFORTS_NONE)
+      if (spec->hillforts == CAS_FEED_EXCUSE_NONE)
         g_string_append (out, ":none");
       else if (spec->hillforts >= 0)
         g_string_append_printf (out, ":%s", cas_game_get_lord (game, spec->hillforts)->id);
@@ -1057,7 +1057,7 @@ victory_groups (const CasTable *t, const CasVictory *v, CasCalcResult *r)
             case CAS_VP_RAVAGED:
               text = g_strdup_printf (_("Ravaged marker at %s"), locale_name (t, it->locale));
               break;
-            case CAS_VP_VECHE:
+            case CAS_VP_BOX:
               text = g_strdup_printf (ngettext ("%d VP marker in the Veche", "%d VP markers in the Veche", it->count), it->count);
               break;
             default:

@@ -82,9 +82,9 @@ static int
 feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
 {
   const char *hill = options;
-  int hillforts = CAS_FEED_HILLFORTS_AUTO;
+  int hillforts = CAS_FEED_EXCUSE_AUTO;
   if (hill && g_str_equal (hill, "none"))
-    hillforts = CAS_FEED_HILLFORTS_NONE;
+    hillforts = CAS_FEED_EXCUSE_NONE;
   else if (hill && (hillforts = cas_game_find_lord (t->game, hill)) < 0)
     return cas_cli_fail (2, "unknown Lord “%s”", hill);
 
@@ -136,8 +136,8 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "hillforts");
-  if (r->hillforts >= 0)
-    json_builder_add_string_value (b, lord_id (t, r->hillforts));
+  if (r->excused >= 0)
+    json_builder_add_string_value (b, lord_id (t, r->excused));
   else
     json_builder_add_null_value (b);
   return 0;
@@ -201,7 +201,7 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
       for (guint k = 0; k < pl->sources->len; k++)
         {
           const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, k);
-          const char *payer = s->payer == CAS_PAY_VECHE ? "veche" : lord_id (t, s->payer);
+          const char *payer = s->payer == CAS_PAY_POOL ? "veche" : lord_id (t, s->payer);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "payer", payer);
           cas_cli_json_string (b, "type", cas_game_asset_id (t->game, s->type));

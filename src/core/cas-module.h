@@ -14,6 +14,8 @@ typedef struct {
   const char *name;   /* "Nevsky": the game data's "name", untranslated */
   const char *family; /* "lc" (Levy & Campaign), "rus" ... */
   GType (*game_type) (void); /* the family's CasGameBase subclass; NULL: cannot be opened */
+  const void *rules;  /* the family's per-game rules: a const CasLcRules * for "lc"
+                       * (src/lc/cas-lc-rules.h; cas_lc_rules ()), or NULL: none */
 } CasModule;
 
 /* The list itself is kept by src/games/cas-games.c, the one file that knows every

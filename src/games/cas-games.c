@@ -5,15 +5,16 @@
 #include "config.h"
 
 #include "cas-game.h"
+#include "nevsky-rules.h"
 #include "cas-rus-game.h"
 
 /* The last N_TEST_MODULES are only for the tests (tests/cli/golden/games-family.cmd):
  * with CASTELLAN_TEST_MODULES=1 the registry also holds a game of another family,
  * without data or code, so that the per-family commands and pages can be checked. */
 static const CasModule modules[] = {
-  { .id = "nevsky", .name = "Nevsky", .family = "lc", .game_type = cas_game_get_type },
-  { .id = "rus", .name = "Rus", .family = "rus", .game_type = cas_rus_game_get_type },
-  { .id = "testfamily", .name = "Test Family", .family = "test", .game_type = NULL },
+  { .id = "nevsky", .name = "Nevsky", .family = "lc", .game_type = cas_game_get_type, .rules = &cas_nevsky_rules },
+  { .id = "rus", .name = "Rus", .family = "rus", .game_type = cas_rus_game_get_type, .rules = NULL },
+  { .id = "testfamily", .name = "Test Family", .family = "test", .game_type = NULL, .rules = NULL },
 };
 #define N_TEST_MODULES 1
 

@@ -8,6 +8,8 @@
 
 #include "cas-audit.h"
 
+#include "cas-lc-rules.h"
+
 #define MAX_THIS_LORD 2        /* 3.4.4 */
 #define MAX_SIEGE 4            /* 4.5.1 */
 #define COMMAND_CARDS_PER_LORD 3  /* 1.9.2 */
@@ -51,24 +53,39 @@ cas_audit_get_problem (const CasAudit *self, guint i)
   return &g_array_index (self->problems, CasAuditProblem, i);
 }
 
+static void
+problemv (CasAudit *audit, CasExplain *ex, const char *rule, char *fix, const char *format, va_list args)
+{
+  CasAuditProblem p = { 0 };
+
+  p.message = g_strdup_vprintf (format, args);
+  p.rule = g_strdup (rule);
+  p.fix = fix;
+  g_array_append_val (audit->problems, p);
+  if (fix)
+    cas_explain_add (ex, rule, _("%s (fix: %s)"), p.message, fix);
+  else
+    cas_explain_add (ex, rule, _("%s (only the players can settle this)"), p.message);
+}
+
+void
+cas_audit_problem (CasAudit *audit, CasExplain *ex, const char *rule, char *fix, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  problemv (audit, ex, rule, fix, format, args);
+  va_end (args);
+}
+
 /* `fix` is taken over (may be NULL). */
 G_GNUC_PRINTF (4, 5)
 static void
 problem (Ctx *c, const char *rule, char *fix, const char *format, ...)
 {
-  CasAuditProblem p = { 0 };
   va_list args;
-
   va_start (args, format);
-  p.message = g_strdup_vprintf (format, args);
+  problemv (c->audit, c->ex, rule, fix, format, args);
   va_end (args);
-  p.rule = g_strdup (rule);
-  p.fix = fix;
-  g_array_append_val (c->audit->problems, p);
-  if (fix)
-    cas_explain_add (c->ex, rule, _("%s (fix: %s)"), p.message, fix);
-  else
-    cas_explain_add (c->ex, rule, _("%s (only the players can settle this)"), p.message);
 }
 
 static const char *
@@ -423,57 +440,7 @@ check_locales (Ctx *c)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Veche, Victory, Legate, Plans. */
-
-static void
-check_globals (Ctx *c)
-{
-  const CasTable *t = c->t;
-  CasGame *game = c->game;
-  int veche_cap = cas_game_get_veche_cap (game);
-  const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-
-  if (CAS_GLOBAL (t, CAS_G_VECHE_VP) > veche_cap)
-    problem (c, "1.3.3,1.4.2", g_strdup_printf ("veche vp %d", veche_cap),
-             _("The Veche box holds %d VP markers; it holds at most %d and the excess is lost"), CAS_GLOBAL (t, CAS_G_VECHE_VP),
-             veche_cap);
-  if (CAS_GLOBAL (t, CAS_G_VECHE_COIN) > veche_cap)
-    problem (c, "1.3.3,1.4.2", g_strdup_printf ("veche coin %d", veche_cap),
-             _("The Veche box holds %d Coin; it holds at most %d and the excess is lost"), CAS_GLOBAL (t, CAS_G_VECHE_COIN),
-             veche_cap);
-
-  for (int side = 0; side < CAS_N_SIDES; side++)
-    if (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) != 0 && (s == NULL || s->victory != CAS_VICTORY_PLESKAU))
-      problem (c, "5.1,6.0", g_strdup_printf ("vp %s 0", cas_game_get_side_id (game, side)),
-               _("The %s have %g extra VP, but only the Pleskau scenario awards VP for enemy Lords removed; every other VP comes from markers"),
-               cas_rules_side_name (t, side), CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) / 2.0);
-
-  /* 1.4.1: the Legate is in play exactly while William of Modena is. */
-  int modena = find_capability_card (game, "William of Modena");
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
-  if (modena >= 0)
-    {
-      const char *card_id = cas_game_get_card (game, modena)->id;
-      if (!card_in_play (t, modena) && legate != CAS_LEGATE_OUT)
-        problem (c, "1.4.1", g_strdup ("legate out"),
-                 legate >= 0 ? _("The Legate is at %s, but the William of Modena Capability (%s) is not in play")
-                             : _("The Legate is on his card%s, but the William of Modena Capability (%s) is not in play"),
-                 legate >= 0 ? cas_rules_locale_name (t, legate) : "", card_id);
-      else if (card_in_play (t, modena) && legate == CAS_LEGATE_OUT)
-        problem (c, "1.4.1", g_strdup ("legate card"),
-                 _("William of Modena (%s) is in play, so the Legate pawn should be on its card or on the map"), card_id);
-      else if (card_in_play (t, modena) && legate >= 0)
-        {
-          int side = cas_game_get_card (game, modena)->side;
-          if (cas_rules_count_lords (t, legate, side) == 0 && cas_rules_count_lords (t, legate, 1 - side) > 0)
-            problem (c, "1.4.1", g_strdup_printf ("discard %s", card_id),
-                     _("The Legate is at %s with Lords of the %s and none of the %s: he is Endangered, the pawn leaves and William of Modena is discarded"),
-                     cas_rules_locale_name (t, legate), cas_rules_side_name (t, 1 - side), cas_rules_side_name (t, side));
-        }
-    }
-  else if (legate != CAS_LEGATE_OUT)
-    problem (c, "1.4.1", g_strdup ("legate out"), _("The Legate is in play, but this game has no William of Modena card"));
-}
+/* Plans. */
 
 static void
 check_plans (Ctx *c)
@@ -555,7 +522,9 @@ cas_audit_run (const CasTable *t, CasExplain *ex)
   check_lords (&c);
   check_cards (&c);
   check_locales (&c);
-  check_globals (&c);
+  /* The game's own (Nevsky: the Veche box, extra VP, the Legate). */
+  if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->audit)
+    cas_lc_rules (t->game)->audit (t, audit, ex);
   check_plans (&c);
 
   if (audit->problems->len == 0)

@@ -13,7 +13,7 @@ typedef struct {
   char *fix;       /* an action in the text language, or NULL when only the players can settle it */
 } CasAuditProblem;
 
-typedef struct {
+typedef struct CasAudit {
   GArray *problems;  /* CasAuditProblem */
 } CasAudit;
 
@@ -23,6 +23,10 @@ CasAudit *cas_audit_run (const CasTable *t, CasExplain *ex);
 void cas_audit_free (CasAudit *self);
 guint cas_audit_get_n_problems (const CasAudit *self);
 const CasAuditProblem *cas_audit_get_problem (const CasAudit *self, guint i);
+/* For CasLcRules.audit: records a problem of section `rule` and explains it; `fix` (an
+ * action, or NULL when only the players can settle it) is taken over. */
+G_GNUC_PRINTF (5, 6)
+void cas_audit_problem (CasAudit *audit, CasExplain *ex, const char *rule, char *fix, const char *format, ...);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasAudit, cas_audit_free)
 

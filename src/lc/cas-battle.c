@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cas-battle.h"
+
+#include "cas-lc-rules.h"
 #include "cas-rules.h"
 
 #define MAX_F CAS_BATTLE_MAX_LORDS
@@ -1663,44 +1665,27 @@ explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
     }
 }
 
-/* The Legate (1.4.1, 4.3.4, 4.4.3): endangered when a Teutonic Lord with him Retreats or
- * Withdraws, or when he is left in a Locale with Russian Lords and no Teutonic Lord. */
+/* The game's own consequences of the Battle (CasLcRules.battle_end: Nevsky's Legate,
+ * 1.4.1, 4.3.4, 4.4.3): which Lords fled the Locale and which stay there. */
 static void
-explain_legate (CasBattle *b)
+explain_game_end (CasBattle *b)
 {
-  CasGame *game = b->game;
-  const CasTable *t = b->table;
-  CasExplain *ex = b->result->explain;
-  int teutons = 0, russians = 0;
-  gboolean fled = FALSE;
+  const CasLcRules *rules = cas_lc_rules (b->game);
+  CasLcBattleEnd end = { b->setup.locale, 0, 0 };
 
-  if (CAS_GLOBAL (t, CAS_G_LEGATE) != b->setup.locale)
+  if (rules == NULL || rules->battle_end == NULL)
     return;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       {
         const CasBattleLordEnd *e = lord_end (b, side, i);
-        gboolean teutonic = g_strcmp0 (cas_game_get_side_id (game, b->gside[side]), "teutonic") == 0;
-        fled |= teutonic && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW);
+        if (e->lord < 64 && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW))
+          end.fled |= G_GUINT64_CONSTANT (1) << e->lord;
       }
-  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+  for (guint l = 0; l < cas_game_get_n_lords (b->game) && l < 64; l++)
     if (stays_there (b, (int) l))
-      {
-        if (g_strcmp0 (cas_game_get_side_id (game, cas_rules_lord_side (t, (int) l)), "teutonic") == 0)
-          teutons++;
-        else
-          russians++;
-      }
-  if (!fled && !(russians > 0 && teutons == 0))
-    return;
-  int card = cas_game_find_card (game, "t13");
-  if (fled)
-    cas_explain_add (ex, "4.4.3,1.4.1", _("The Legate is endangered and removed."));
-  else
-    cas_explain_add (ex, "1.4.1,4.4.5", _("The Legate is left with Russian Lords and no Teutonic Lord: he is endangered and removed."));
-  cas_explain_propose (ex, "legate out");
-  if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-    cas_explain_propose (ex, "discard t13");
+      end.stays |= G_GUINT64_CONSTANT (1) << l;
+  rules->battle_end (b->table, &end, b->result->explain);
 }
 
 /* Aftermath (4.4.5): the Held Events played in the Battle are discarded. The engine knows
@@ -1965,7 +1950,7 @@ explain_end (CasBattle *b)
       else if (ws == loc->side && CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0)
         cas_explain_propose (ex, "marker %s conquered 0", loc_id);
     }
-  explain_legate (b);
+  explain_game_end (b);
   explain_held_events (b);
 }
 

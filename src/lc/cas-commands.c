@@ -8,6 +8,8 @@
 
 #include "cas-commands.h"
 
+#include "cas-lc-rules.h"
+
 static void
 option_init (CasCommandOption *o)
 {
@@ -60,27 +62,6 @@ static int
 room (const CasTable *t, int lord, CasAsset asset)
 {
   return MAX (0, cas_game_get_asset_cap (t->game) - CAS_LORD (t, lord, CAS_L_ASSETS + asset));
-}
-
-/* The enemy's Famine Event (T16 against Russians, R7 against Teutons) in force this
- * Campaign, or -1. */
-static int
-famine_against (const CasTable *t, int side)
-{
-  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
-    {
-      const CasCard *card = cas_game_get_card (t->game, (int) c);
-      if (card->side != side && g_strcmp0 (card->event_name, "Famine") == 0 &&
-          CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
-        return (int) c;
-    }
-  return -1;
-}
-
-static char *
-card_label (const CasTable *t, int card)
-{
-  return g_ascii_strup (cas_game_get_card (t->game, card)->id, -1);
 }
 
 /* An Unbesieged enemy Lord in a Locale next to `locale`, or -1. */
@@ -173,16 +154,6 @@ ravage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
 }
 
 static void
-raiders_note (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
-{
-  if (cas_rules_lord_has_capability (t, r->lord, "Raiders"))
-    cas_explain_add (ex, "4.7.2,1.9.1",
-                     _("Raiders at %s's mat also lets him Ravage a neighbouring Locale free of enemy Lords (see the card); "
-                       "this check covers only his own Locale"),
-                     cas_rules_lord_name (t, r->lord));
-}
-
-static void
 forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
 {
   const CasLocale *loc = cas_game_get_locale (t->game, r->locale);
@@ -190,7 +161,7 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->forage;
   gboolean summer = g_strcmp0 (season->id, "summer") == 0;
-  int famine;
+  CasLcCommandNote notes = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->command_notes : NULL;
 
   o->applies = TRUE;
   if (besieged)
@@ -217,13 +188,10 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
       return;
     }
 
-  famine = famine_against (t, r->side);
-  if (famine >= 0)
+  /* A game's Event may empty Forage (Nevsky: Famine). */
+  if (notes && notes (t, CAS_LC_FORAGE, r, ex))
     {
-      g_autofree char *card = card_label (t, famine);
       r->famine = TRUE;
-      cas_explain_add (ex, "4.7.1,3.1.3", _("But the %s Event Famine (%s) is in force this Campaign: %s Forage gains nothing"),
-                       cas_rules_side_name (t, 1 - r->side), card, cas_rules_side_name (t, r->side));
       return;
     }
   o->allowed = TRUE;
@@ -248,6 +216,7 @@ tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
   int seats[32];
   int n_seats;
   gboolean at_seat = FALSE;
+  CasLcCommandNote notes = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->command_notes : NULL;
 
   o->applies = TRUE;
   if (besieged)
@@ -274,10 +243,8 @@ tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
   else
     cas_explain_add (ex, "1.7.3", _("%s already holds %d Coin, the most a mat may hold: Tax would gain nothing"), name,
                      cas_game_get_asset_cap (t->game));
-  if (cas_rules_lord_has_capability (t, r->lord, "Veliky Knyaz"))
-    cas_explain_add (ex, "4.7.4,1.9.1",
-                     _("Veliky Knyaz at his mat: when he Taxes he also gains 2 Transport and gets back the units lost "
-                       "from his Mustered Forces"));
+  if (notes)
+    notes (t, CAS_LC_TAX, r, ex);
 }
 
 static void
@@ -344,6 +311,7 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->siege;
   int enemy = 1 - r->side;
+  const CasLcRules *rules = cas_lc_rules (game);
 
   if (!cas_rules_is_stronghold (t, r->locale))
     return;
@@ -403,8 +371,8 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
           add_action (r->on_surrender, "marker %s castle %s", loc->id, cas_game_get_side_id (game, r->side));
           halves += 2;
         }
-      if (loc->kind == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
-        add_action (r->on_surrender, "veche coin 0");
+      if (rules && rules->command_notes)
+        rules->command_notes (t, CAS_LC_SURRENDER, r, ex);
       mark_moved_all (t, r->locale, r->on_surrender);
       o->vp_halves = halves;
       cas_explain_add (ex, "4.5.1,5.1",
@@ -468,7 +436,8 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
                      cas_rules_lord_name (t, lord), cas_rules_locale_name (t, r->locale));
 
   ravage (t, r, besieged, ex);
-  raiders_note (t, r, ex);
+  if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->command_notes)
+    cas_lc_rules (t->game)->command_notes (t, CAS_LC_RAVAGE, r, ex);
   forage (t, r, besieged, ex);
   tax (t, r, besieged, ex);
   conquer (t, r, ex);

@@ -21,13 +21,13 @@ typedef struct {
   GPtrArray *proposed;    /* char *: journal actions that apply it */
 } CasCommandOption;
 
-typedef struct {
+typedef struct CasCommandsResult {
   int lord;
   int locale;
   int side;
   CasCommandOption ravage;
   CasCommandOption forage;
-  gboolean famine;        /* the enemy's Famine Event (T16/R7) empties Forage */
+  gboolean famine;        /* a card of the game empties Forage (Famine, T16/R7) */
   CasCommandOption tax;
   CasCommandOption conquer;
   int conquer_markers;    /* Conquered markers placed (> 0) or removed (< 0) */

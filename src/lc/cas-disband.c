@@ -8,6 +8,8 @@
 
 #include "cas-disband.h"
 
+#include "cas-lc-rules.h"
+
 void
 cas_disband_result_free (CasDisbandResult *result)
 {
@@ -83,31 +85,28 @@ cylinder_box (const CasTable *t, int lord, CasExplain *ex)
   return to;
 }
 
-/* T16 / R7 Ransom: a Lord removed or Disbanded while Besieged pays the Besiegers Coin
- * equal to his Service rating; Castellan gives it to the first enemy Lord there. */
-static void
-ransom (const CasTable *t, int lord, CasExplain *ex)
+/* 4.3.5: Siege markers go when every Besieging Lord has left. */
+void
+cas_disband_lift_sieges (const CasTable *t, const gboolean *leaves, CasExplain *ex)
 {
   CasGame *game = t->game;
-  int enemy = 1 - cas_rules_lord_side (t, lord);
-  int locale = cas_rules_lord_locale (t, lord);
-  int rating = cas_game_get_lord (game, lord)->service;
-  int cap = cas_game_get_asset_cap (game);
+  int n_lords = (int) cas_game_get_n_lords (game);
 
-  if (!cas_rules_besieged (t, lord) || !cas_rules_side_has_capability (t, enemy, "Ransom"))
-    return;
-  for (int e = 0; e < (int) cas_game_get_n_lords (game); e++)
-    if (cas_rules_lord_locale (t, e) == locale && cas_rules_lord_side (t, e) == enemy)
-      {
-        int coin = CAS_LORD (t, e, CAS_L_ASSETS + CAS_ASSET_COIN);
-        int n = MIN (rating, MAX (0, cap - coin));
-        cas_explain_add (ex, "1.9.1,3.3.2,1.7.3", _("Ransom: %s leaves while Besieged, so one of the %s at %s gains %d Coin (the departing Lord's Service rating); Castellan picks %s, the owner may pick another; a mat holds at most %d Coin"),
-                         cas_rules_lord_name (t, lord), cas_rules_side_name (t, enemy), cas_rules_locale_name (t, locale), rating,
-                         cas_rules_lord_name (t, e), cap);
-        if (n > 0)
-          cas_explain_propose (ex, "assets %s coin +%d", cas_game_get_lord (game, e)->id, n);
-        return;
-      }
+  for (int loc = 0; loc < (int) cas_game_get_n_locales (game); loc++)
+    {
+      if (CAS_LOCALE (t, loc, CAS_C_SIEGE) == 0)
+        continue;
+      int besieger = 1 - cas_rules_holder (t, loc);
+      int before = 0, after = 0;
+      for (int l = 0; l < n_lords; l++)
+        if (cas_rules_lord_locale (t, l) == loc && cas_rules_lord_side (t, l) == besieger)
+          before++, after += !leaves[l];
+      if (before > 0 && after == 0)
+        {
+          cas_explain_add (ex, "4.3.5", _("No Besieging Lord is left at %s, so its Siege markers come off"), cas_rules_locale_name (t, loc));
+          cas_explain_propose (ex, "marker %s siege 0", cas_game_get_locale (game, loc)->id);
+        }
+    }
 }
 
 CasDisbandResult *
@@ -122,6 +121,7 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
   int box = CAS_GLOBAL (t, CAS_G_BOX);
   gboolean campaign = CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN;
   gboolean vassal_service = CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE) != 0;
+  const CasLcRules *rules = cas_lc_rules (game);
   CasDisbandResult *r = g_new0 (CasDisbandResult, 1);
   g_autofree gboolean *leaves = g_new0 (gboolean, (gsize) n_lords);
 
@@ -247,13 +247,15 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
             if (cas_rules_besieged (t, l))
               cas_explain_add (ex, "3.3.2,4.3.5", _("%s is Besieged, and Besieged Lords Disband normally"), name);
             dl.cylinder_box = cylinder_box (t, l, ex);
-            ransom (t, l, ex);
+            if (rules && rules->lord_removed)
+              rules->lord_removed (t, l, ex);
             cas_explain_propose (ex, "disband %s", lord->id);
             leaves[l] = TRUE;
           }
         else if (dl.verdict == CAS_DISBAND_REMOVED)
           {
-            ransom (t, l, ex);
+            if (rules && rules->lord_removed)
+              rules->lord_removed (t, l, ex);
             cas_explain_propose (ex, "remove %s", lord->id);
             leaves[l] = TRUE;
           }
@@ -268,51 +270,10 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
     any_leaves |= leaves[l];
   if (any_leaves)
     {
-      const CasScenario *sc = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-      if (sc && sc->victory == CAS_VICTORY_PLESKAU)
-        cas_explain_add (ex, "6.0", _("Pleskau: each Lord who Disbands or is removed gives the other side 1 VP; Castellan adds it with the action"));
-
-      /* 4.3.5: Siege markers go when every Besieging Lord has left. */
-      for (int loc = 0; loc < (int) cas_game_get_n_locales (game); loc++)
-        {
-          if (CAS_LOCALE (t, loc, CAS_C_SIEGE) == 0)
-            continue;
-          int besieger = 1 - cas_rules_holder (t, loc);
-          int before = 0, after = 0;
-          for (int l = 0; l < n_lords; l++)
-            if (cas_rules_lord_locale (t, l) == loc && cas_rules_lord_side (t, l) == besieger)
-              before++, after += !leaves[l];
-          if (before > 0 && after == 0)
-            {
-              cas_explain_add (ex, "4.3.5", _("No Besieging Lord is left at %s, so its Siege markers come off"), cas_rules_locale_name (t, loc));
-              cas_explain_propose (ex, "marker %s siege 0", cas_game_get_locale (game, loc)->id);
-            }
-        }
-
-      /* 1.4.1: the Legate with Russians and no Teutonic Lord is lost. */
-      int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
-      int teutons = cas_game_find_side (game, "teutonic");
-      int wom = cas_game_find_card (game, "t13");
-      if (legate >= 0 && teutons >= 0)
-        {
-          int teutonic_left = 0, teutonic_before = 0, russians = 0;
-          for (int l = 0; l < n_lords; l++)
-            if (cas_rules_lord_locale (t, l) == legate)
-              {
-                if (cas_rules_lord_side (t, l) == teutons)
-                  teutonic_before++, teutonic_left += !leaves[l];
-                else
-                  russians++;
-              }
-          if (teutonic_before > 0 && teutonic_left == 0 && russians > 0)
-            {
-              cas_explain_add (ex, "1.4.1", _("The Legate is left at %s with Russian Lords and no Teutonic Lord: the pawn is removed and William of Modena discarded"),
-                               cas_rules_locale_name (t, legate));
-              if (wom >= 0 && CAS_CARD (t, wom, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-                cas_explain_propose (ex, "discard t13");
-              cas_explain_propose (ex, "legate out");
-            }
-        }
+      if (rules && rules->departures)
+        rules->departures (t, leaves, ex);
+      else
+        cas_disband_lift_sieges (t, leaves, ex);
     }
   if (campaign)
     cas_explain_add (ex, "4.8.3", _("Then the Moved/Fought markers come off every Lord (Castellan's Feed already removes those of the Lords who fed)"));

@@ -48,6 +48,11 @@ const CasDisbandLord *cas_disband_result_find (const CasDisbandResult *result, i
 const char *cas_disband_verdict_id (CasDisbandVerdict verdict);
 const char *cas_disband_vassal_verdict_id (CasDisbandVassalVerdict verdict);
 
+/* 4.3.5: proposes taking off the Siege markers of every Locale whose Besiegers all leave
+ * (`leaves`: one flag per Lord). For CasLcRules.departures, which calls it in its place
+ * among the game's own consequences; the engine calls it itself for a game without. */
+void cas_disband_lift_sieges (const CasTable *t, const gboolean *leaves, CasExplain *ex);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasDisbandResult, cas_disband_result_free)
 
 G_END_DECLS

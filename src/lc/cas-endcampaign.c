@@ -9,6 +9,8 @@
 #include "cas-action.h"
 #include "cas-endcampaign.h"
 
+#include "cas-lc-rules.h"
+
 typedef struct {
   CasGame *game;
   CasTable *work;     /* the table with every proposed action applied so far */
@@ -75,6 +77,19 @@ add_reset (CasEndCampaign *r, const char *step, char *action)
 {
   CasResetStep s = { g_strdup (step), action };
   g_array_append_val (r->reset, s);
+}
+
+typedef struct {
+  CasEndCampaign *r;
+  Ctx *c;
+} ResetCtx;
+
+/* CasLcResetFunc for CasLcRules.end_campaign. */
+static void
+reset_step (gpointer data, const char *step, const char *action)
+{
+  ResetCtx *rc = data;
+  add_reset (rc->r, step, propose (rc->c, "%s", action));
 }
 
 static const CasSeason *
@@ -316,6 +331,7 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
   CasGame *game = c->game;
   guint n_lords = cas_game_get_n_lords (game);
   int next = r->box + 1;
+  const CasLcRules *rules = cas_lc_rules (game);
 
   /* Lieutenants: the action names the upper Lord and frees his Lower Lord. */
   for (guint l = 0; l < n_lords; l++)
@@ -378,22 +394,11 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
   add_reset (r, "box", propose (c, "box %d", next));
   add_reset (r, "phase", propose (c, "phase levy"));
 
-  if (season_of (game, next) && season_of (game, next) != season_of (game, r->box) &&
-      g_strcmp0 (season_of (game, next)->id, "late_winter") == 0)
+  /* The game's own Reset steps (Nevsky: Crusade discarded in the first Late Winter box). */
+  if (rules && rules->end_campaign)
     {
-      int crusade = -1;
-      for (guint k = 0; k < cas_game_get_n_cards (game); k++)
-        if (g_strcmp0 (cas_game_get_card (game, (int) k)->cap_name, "Crusade") == 0 &&
-            CAS_CARD (w, k, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-          crusade = (int) k;
-      if (crusade >= 0)
-        {
-          cas_explain_add (c->ex, "4.9.5,3.4.2", _("Box %d is the year’s first Late Winter box: the Crusade Capability (%s) is discarded and the Summer Crusaders Disband"),
-                           next, cas_game_get_card (game, crusade)->id);
-          add_reset (r, "crusade", propose (c, "discard %s", cas_game_get_card (game, crusade)->id));
-        }
-      else
-        cas_explain_add (c->ex, "4.9.5,3.4.2", _("Box %d is the year’s first Late Winter box, but Crusade is not in play: nothing to discard"), next);
+      ResetCtx rc = { r, c };
+      rules->end_campaign (w, r->box, next, reset_step, &rc, c->ex);
     }
 
   /* 1.6: a Lord left with no Forces (his Serfs or Crusaders gone) Disbands. */

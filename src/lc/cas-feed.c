@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cas-feed.c: the Feed step (4.8.1): needs by unit count, eating from one's own mat,
- * mandatory sharing within a Locale, Hillforts (T8), and the Unfed Service shift. */
+ * mandatory sharing within a Locale, a game's excuse from Feeding (CasLcRules.feed_excuse:
+ * Nevsky's Hillforts), and the Unfed Service shift. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "cas-feed.h"
+#include "cas-lc-rules.h"
 #include "cas-muster.h"
 
 typedef struct {
@@ -43,38 +45,8 @@ result_new (void)
   CasFeedResult *r = g_new0 (CasFeedResult, 1);
   r->lords = g_array_new (FALSE, TRUE, sizeof (CasFeedLord));
   r->eats = g_array_new (FALSE, TRUE, sizeof (CasFeedEat));
-  r->hillforts = -1;
+  r->excused = -1;
   return r;
-}
-
-static int
-side_index (CasGame *game, const char *id)
-{
-  int s = cas_game_find_side (game, id);
-  return s < 0 ? 0 : s;
-}
-
-static int
-region_index (CasGame *game, const char *id)
-{
-  for (guint i = 0; i < cas_game_get_n_regions (game); i++)
-    if (g_strcmp0 (cas_game_get_region (game, (int) i)->id, id) == 0)
-      return (int) i;
-  return -1;
-}
-
-/* T8 Hillforts: one Unbesieged Teutonic Lord in Crusader Livonia need not Feed. */
-static gboolean
-hillforts_eligible (const CasTable *t, int lord)
-{
-  CasGame *game = t->game;
-  int teutons = side_index (game, "teutonic");
-  int livonia = region_index (game, "crusader_livonia");
-  int locale = cas_rules_lord_locale (t, lord);
-
-  return locale >= 0 && cas_rules_lord_side (t, lord) == teutons && CAS_LORD (t, lord, CAS_L_MOVED) &&
-         cas_table_lord_units (t, lord) > 0 && !cas_rules_besieged (t, lord) &&
-         cas_game_get_locale (game, locale)->region == livonia;
 }
 
 /* Nevsky's Feed table (4.8.1: 1 up to six units, 2 from seven), told in its own sentence. */
@@ -166,8 +138,7 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
               cas_explain_add (ex, "4.8.1,4.4.4", _("Castellan counts only %s's Forces, not the %d Routed units: after Losses (4.4.4) no unit should still be Routed"),
                                cas_rules_lord_name (t, l), routed);
             if (fl.exempt)
-              cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8): %s is Unbesieged in Crusader Livonia and need not Feed this time"),
-                               cas_rules_lord_name (t, l));
+              cas_lc_rules (game)->feed_excuse->explain (t, CAS_LC_EXCUSE_GIVEN, l, ex);
           }
         if (fl.exempt)
           fl.need = 0;
@@ -296,15 +267,15 @@ score (const CasFeedResult *r, int *unfed, int *spent)
     *spent += g_array_index (r->eats, CasFeedEat, i).n;
 }
 
-/* Hillforts is the owner's choice; Castellan picks the Lord whose excuse leaves the
- * fewest Lords Unfed, then saves the most Provender and Loot, then the first in order. */
+/* The excused Lord is the owner's choice; Castellan picks the Lord whose excuse leaves
+ * the fewest Lords Unfed, then saves the most Provender and Loot, then the first in order. */
 static int
-choose_hillforts (const CasTable *t)
+choose_excused (const CasTable *t, const CasLcFeedExcuse *excuse)
 {
   int best = -1, best_unfed = G_MAXINT, best_spent = G_MAXINT;
   for (int l = 0; l < (int) cas_game_get_n_lords (t->game); l++)
     {
-      if (!hillforts_eligible (t, l))
+      if (!excuse->eligible (t, l))
         continue;
       g_autoptr(CasFeedResult) r = result_new ();
       int unfed, spent;
@@ -317,14 +288,15 @@ choose_hillforts (const CasTable *t)
 }
 
 CasFeedResult *
-cas_feed_compute (const CasTable *t, int hillforts, CasExplain *ex)
+cas_feed_compute (const CasTable *t, int excused, CasExplain *ex)
 {
   /* The explanation is optional for callers who only want the numbers. */
   g_autoptr(CasExplain) scratch = ex ? NULL : cas_explain_new ();
   ex = ex ? ex : scratch;
   CasGame *game = t->game;
   CasFeedResult *r = result_new ();
-  int teutons = side_index (game, "teutonic");
+  const CasLcRules *rules = cas_lc_rules (game);
+  const CasLcFeedExcuse *excuse = rules ? rules->feed_excuse : NULL;
   gboolean any_moved = FALSE;
 
   for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
@@ -357,32 +329,28 @@ cas_feed_compute (const CasTable *t, int hillforts, CasExplain *ex)
     }
   cas_explain_add (ex, "4.8.1,1.7.1", _("Castellan's reading: the owner may choose between Provender and Loot; Castellan spends Provender first, then Loot, since Loot can still Pay at Friendly Locales"));
 
-  if (cas_rules_side_has_capability (t, teutons, "Hillforts"))
+  if (excuse && excuse->in_play (t))
     {
-      if (hillforts == CAS_FEED_HILLFORTS_AUTO)
+      if (excused == CAS_FEED_EXCUSE_AUTO)
         {
-          hillforts = choose_hillforts (t);
-          if (hillforts >= 0)
-            cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) excuses one Unbesieged Teutonic Lord in Crusader Livonia; Castellan picks %s, which leaves the fewest Lords Unfed (choose another with --hillforts)"),
-                             cas_rules_lord_name (t, hillforts));
-          else
-            cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) is in play, but no Teutonic Lord who must Feed is Unbesieged in Crusader Livonia"));
+          excused = choose_excused (t, excuse);
+          excuse->explain (t, excused >= 0 ? CAS_LC_EXCUSE_PICKED : CAS_LC_EXCUSE_NOBODY, excused, ex);
         }
-      else if (hillforts >= 0 && !hillforts_eligible (t, hillforts))
+      else if (excused >= 0 && !excuse->eligible (t, excused))
         {
-          cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) cannot excuse %s: only a Teutonic Lord who must Feed, Unbesieged, in Crusader Livonia"),
-                           cas_rules_lord_name (t, hillforts));
-          hillforts = -1;
+          excuse->explain (t, CAS_LC_EXCUSE_REFUSED, excused, ex);
+          excused = -1;
         }
     }
-  else if (hillforts >= 0)
+  else if (excused >= 0)
     {
-      cas_explain_add (ex, "4.8.1,1.9.1", _("Hillforts (T8) is not in play, so it cannot excuse %s"), cas_rules_lord_name (t, hillforts));
-      hillforts = -1;
+      if (excuse)
+        excuse->explain (t, CAS_LC_EXCUSE_NOT_IN_PLAY, excused, ex);
+      excused = -1;
     }
-  r->hillforts = hillforts >= 0 ? hillforts : -1;
+  r->excused = excused >= 0 ? excused : -1;
 
-  simulate (t, r->hillforts, r, ex);
+  simulate (t, r->excused, r, ex);
 
   /* Proposed actions: what each Lord spends, per Asset type; then Unfed shifts; then the
    * Moved/Fought markers come off. */

@@ -8,6 +8,8 @@
 
 #include "cas-levy.h"
 
+#include "cas-lc-rules.h"
+
 #define MAX_THIS_LORD 2
 
 static void
@@ -73,9 +75,8 @@ cas_levy_item_kind_id (CasLevyItemKind kind)
 }
 
 /* An explanation line that is also one of the result's notes. */
-G_GNUC_PRINTF (4, 5)
-static void
-note (CasLevyResult *r, CasExplain *ex, const char *rules, const char *format, ...)
+void
+cas_levy_note (CasLevyResult *r, CasExplain *ex, const char *rules, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -85,35 +86,19 @@ note (CasLevyResult *r, CasExplain *ex, const char *rules, const char *format, .
   g_ptr_array_add (r->notes, text);
 }
 
-static gboolean
-card_in (const CasTable *t, const char *id, CasCardState state)
-{
-  int c = cas_game_find_card (t->game, id);
-  return c >= 0 && CAS_CARD (t, c, CAS_K_STATE) == (int) state;
-}
-
-static gboolean
-lord_is (const CasTable *t, int lord, const char *id)
-{
-  return g_strcmp0 (cas_game_get_lord (t->game, lord)->id, id) == 0;
-}
-
-/* R11 Valdemar and R17 Dietrich von Grüningen (This Levy): their Lords may neither be
- * Mustered nor use Lordship. */
+/* An Event that bars `lord` from Muster and Lordship this Levy (CasLcRules.levy_barred),
+ * or NULL. */
 static const char *
 barred_by (const CasTable *t, int lord)
 {
-  if (lord_is (t, lord, "knud_and_abel") && card_in (t, "r11", CAS_CARD_THIS_LEVY))
-    return "Valdemar (R11)";
-  if ((lord_is (t, lord, "andreas") || lord_is (t, lord, "rudolf")) && card_in (t, "r17", CAS_CARD_THIS_LEVY))
-    return "Dietrich von Grüningen (R17)";
-  return NULL;
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  return rules && rules->levy_barred ? rules->levy_barred (t, lord) : NULL;
 }
 
 /* 3.4.1: a Seat free of enemy Lords and not held by the enemy: Conquered by him, or an
  * enemy Castle marker in one's own territory. */
-static gboolean
-seat_free (const CasTable *t, int lord, int loc, CasExplain *ex)
+gboolean
+cas_levy_seat_free (const CasTable *t, int lord, int loc, CasExplain *ex)
 {
   int side = cas_rules_lord_side (t, lord);
   const CasLocale *l = cas_game_get_locale (t->game, loc);
@@ -135,8 +120,8 @@ seat_free (const CasTable *t, int lord, int loc, CasExplain *ex)
   return TRUE;
 }
 
-static int
-free_seats (const CasTable *t, int lord, int *out, CasExplain *ex)
+int
+cas_levy_free_seats (const CasTable *t, int lord, int *out, CasExplain *ex)
 {
   int seats[CAS_MAX_SEATS * 2];
   int n = cas_rules_seats (t, lord, seats, G_N_ELEMENTS (seats), ex);
@@ -148,14 +133,14 @@ free_seats (const CasTable *t, int lord, int *out, CasExplain *ex)
         seen = out[j] == seats[i];
       for (int j = 0; j < i && !seen; j++)
         seen = seats[j] == seats[i];  /* Novgorod twice under Archbishopric: test it once */
-      if (!seen && seat_free (t, lord, seats[i], ex) && k < CAS_MAX_SEATS)
+      if (!seen && cas_levy_seat_free (t, lord, seats[i], ex) && k < CAS_MAX_SEATS)
         out[k++] = seats[i];
     }
   return k;
 }
 
-static char *
-locale_list (const CasTable *t, const int *locs, int n)
+char *
+cas_levy_locale_list (const CasTable *t, const int *locs, int n)
 {
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
@@ -163,8 +148,8 @@ locale_list (const CasTable *t, const int *locs, int n)
   return g_string_free (s, FALSE);
 }
 
-static gboolean
-is_ready (const CasTable *t, int lord)
+gboolean
+cas_levy_is_ready (const CasTable *t, int lord)
 {
   return CAS_LORD (t, lord, CAS_L_STATE) == CAS_LORD_CALENDAR && CAS_LORD (t, lord, CAS_L_BOX) <= CAS_GLOBAL (t, CAS_G_BOX);
 }
@@ -188,8 +173,8 @@ eligible (const CasCard *card, int lord, int side)
   return TRUE;
 }
 
-static gboolean
-is_crusader (const CasTable *t, const CasVassal *v)
+gboolean
+cas_levy_is_crusader (const CasTable *t, const CasVassal *v)
 {
   return v->special_card >= 0 && g_strcmp0 (cas_game_get_card (t->game, v->special_card)->cap_name, "Crusade") == 0;
 }
@@ -211,7 +196,7 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < n_lords; l++)
       {
-        if (cas_rules_lord_side (t, l) != side || !is_ready (t, l))
+        if (cas_rules_lord_side (t, l) != side || !cas_levy_is_ready (t, l))
           continue;
         const CasLord *lord = cas_game_get_lord (game, l);
         CasLevyReady rl = { .lord = l, .box = CAS_LORD (t, l, CAS_L_BOX), .fealty = lord->fealty };
@@ -229,10 +214,10 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         else
           cas_explain_add (ex, "3.4.1", _("Mustered now, %s would put his Service marker %d boxes (his Service rating) right of box %d, in box %d"),
                            lord->name, lord->service, box, rl.service_box);
-        rl.n_seats = free_seats (t, l, rl.seats, ex);
+        rl.n_seats = cas_levy_free_seats (t, l, rl.seats, ex);
         if (rl.n_seats > 0)
           {
-            g_autofree char *list = locale_list (t, rl.seats, rl.n_seats);
+            g_autofree char *list = cas_levy_locale_list (t, rl.seats, rl.n_seats);
             cas_explain_add (ex, "3.4.1,1.3.1", _("%s's free Seats: %s"), lord->name, list);
           }
         else
@@ -312,7 +297,7 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         for (int v = 0; v < lord->n_vassals; v++)
           {
             const CasVassal *vassal = cas_game_get_vassal (game, lord->vassals[v]);
-            if (CAS_LORD (t, l, CAS_L_VASSAL + v) != CAS_VASSAL_READY || is_crusader (t, vassal))
+            if (CAS_LORD (t, l, CAS_L_VASSAL + v) != CAS_VASSAL_READY || cas_levy_is_crusader (t, vassal))
               continue;
             CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE };
             g_array_append_val (ll.items, it);
@@ -377,7 +362,7 @@ capability_limit (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         lords += cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side;
       r->capability_excess[side] = MAX (0, caps - lords);
       if (r->capability_excess[side] > 0)
-        note (r, ex, "4.0,3.4.4", ngettext ("The %s have %d side-wide Capabilities and %d Lords on the map: at the start of the Campaign they must discard %d of them",
+        cas_levy_note (r, ex, "4.0,3.4.4", ngettext ("The %s have %d side-wide Capabilities and %d Lords on the map: at the start of the Campaign they must discard %d of them",
                                            "The %s have %d side-wide Capabilities and %d Lords on the map: at the start of the Campaign they must discard %d of them",
                                            r->capability_excess[side]),
               cas_rules_side_name (t, side), caps, lords, r->capability_excess[side]);
@@ -386,221 +371,13 @@ capability_limit (const CasTable *t, CasLevyResult *r, CasExplain *ex)
     }
 }
 
-static void
-special_vassals (const CasTable *t, CasLevyResult *r, CasExplain *ex)
-{
-  CasGame *game = t->game;
-  int teutons = cas_game_find_side (game, "teutonic");
-  int russians = cas_game_find_side (game, "russian");
-  gboolean summer = g_strcmp0 (cas_table_season (t)->id, "summer") == 0;
-
-  if (teutons >= 0 && cas_rules_side_has_capability (t, teutons, "Crusade"))
-    {
-      if (!summer)
-        note (r, ex, "3.4.2,1.9.1", _("Crusade is in play, but Summer Crusaders Muster only in Summer (those already Mustered may serve into Early Winter)"));
-      for (guint i = 0; i < cas_game_get_n_vassals (game); i++)
-        {
-          const CasVassal *v = cas_game_get_vassal (game, (int) i);
-          if (!is_crusader (t, v) || !cas_table_lord_on_map (t, v->lord))
-            continue;
-          const char *name = cas_rules_lord_name (t, v->lord);
-          if (!summer || CAS_LORD (t, v->lord, CAS_L_VASSAL + v->slot) != CAS_VASSAL_READY)
-            continue;
-          if (cas_rules_besieged (t, v->lord))
-            note (r, ex, "3.4.2,4.3.5", _("%s is Besieged: his Summer Crusaders cannot join him"), name);
-          else
-            {
-              note (r, ex, "3.4.2,1.9.1", _("Crusade: it is Summer, so %s's Summer Crusaders Muster automatically and for free"), name);
-              cas_explain_propose (ex, "vassal %s %s muster", cas_game_get_lord (game, v->lord)->id, v->id);
-            }
-        }
-    }
-  else if (card_in (t, "t11", CAS_CARD_DECK))
-    cas_explain_add (ex, "3.4.2,3.4.4", _("Summer Crusaders stay aside until Crusade (T11) is in play; Andreas or Rudolf can Levy it in any Season"));
-
-  if (russians >= 0 && cas_rules_side_has_capability (t, russians, "Steppe Warriors"))
-    note (r, ex, "3.4.2,1.9.1", _("Steppe Warriors is in play: Aleksandr and Andrey can Levy their Mongols and Kipchaqs (one Levy action each); they Disband at once if the card is discarded"));
-  else if (card_in (t, "r10", CAS_CARD_DECK))
-    cas_explain_add (ex, "3.4.2,3.4.4", _("Mongols and Kipchaqs cannot Muster until Steppe Warriors (R10) is in play; Aleksandr or Andrey can Levy it"));
-}
-
-static int
-lords_with_seat_at (const CasTable *t, int side, int loc, gboolean (*want) (const CasTable *, int), int *out)
-{
-  int n = 0;
-  for (int l = 0; l < (int) cas_game_get_n_lords (t->game); l++)
-    {
-      int seats[CAS_MAX_SEATS * 2];
-      if (cas_rules_lord_side (t, l) != side || !want (t, l))
-        continue;
-      int ns = cas_rules_seats (t, l, seats, G_N_ELEMENTS (seats), NULL);
-      for (int i = 0; i < ns; i++)
-        if (seats[i] == loc)
-          {
-            out[n++] = l;
-            break;
-          }
-    }
-  return n;
-}
-
-static gboolean
-on_calendar_not_ready (const CasTable *t, int lord)
-{
-  return CAS_LORD (t, lord, CAS_L_STATE) == CAS_LORD_CALENDAR && !is_ready (t, lord);
-}
-
-static gboolean
-ready_unbarred (const CasTable *t, int lord)
-{
-  return is_ready (t, lord) && barred_by (t, lord) == NULL;
-}
-
-static char *
-lord_list (const CasTable *t, const int *lords, int n)
+char *
+cas_levy_lord_list (const CasTable *t, const int *lords, int n)
 {
   GString *s = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     g_string_append_printf (s, "%s%s", i ? ", " : "", cas_rules_lord_name (t, lords[i]));
   return g_string_free (s, FALSE);
-}
-
-static void
-papal_legate (const CasTable *t, CasLevyResult *r, CasExplain *ex)
-{
-  CasGame *game = t->game;
-  int teutons = cas_game_find_side (game, "teutonic");
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
-  int lords[16];
-  int n;
-
-  if (teutons < 0)
-    return;
-  if (!cas_rules_side_has_capability (t, teutons, "William of Modena"))
-    {
-      note (r, ex, "3.5.1,1.4.1", card_in (t, "r15", CAS_CARD_THIS_LEVY)
-                                      ? _("Papal Legate: Death of the Pope (R15) is in force this Levy, so the Teutons skip Call to Arms")
-                                      : _("Papal Legate: William of Modena (T13) is not in play, so the Teutons skip Call to Arms"));
-      return;
-    }
-  if (legate == CAS_LEGATE_OUT)
-    {
-      note (r, ex, "3.5.1,1.4.1", _("Papal Legate: the pawn is out of play"));
-      return;
-    }
-  if (legate == CAS_LEGATE_ON_CARD)
-    {
-      int bishoprics[16];
-      int nb = 0;
-      for (int loc = 0; loc < (int) cas_game_get_n_locales (game) && nb < 16; loc++)
-        if (cas_game_get_locale (game, loc)->kind == CAS_LOCALE_BISHOPRIC)
-          bishoprics[nb++] = loc;
-      g_autofree char *list = locale_list (t, bishoprics, nb);
-      note (r, ex, "3.5.1", _("Papal Legate: the pawn is on William of Modena and may arrive at any Bishopric (%s), then act from there"), list);
-      return;
-    }
-
-  const char *here = cas_rules_locale_name (t, legate);
-  note (r, ex, "3.5.1,1.3.1", _("Papal Legate at %s: he may move to any Friendly Locale, or do one of the following and return to his card"), here);
-  n = lords_with_seat_at (t, teutons, legate, ready_unbarred, lords);
-  int k = 0;
-  for (int i = 0; i < n; i++)
-    if (seat_free (t, lords[i], legate, NULL))
-      lords[k++] = lords[i];
-  if (k > 0)
-    {
-      g_autofree char *list = lord_list (t, lords, k);
-      note (r, ex, "3.5.1,3.4.1", _("Legate: Muster without a roll a Ready Lord whose Seat is %s: %s"), here, list);
-    }
-  n = lords_with_seat_at (t, teutons, legate, on_calendar_not_ready, lords);
-  if (n > 0)
-    {
-      g_autofree char *list = lord_list (t, lords, n);
-      note (r, ex, "3.5.1", _("Legate: slide 1 box left the cylinder of a Lord on the Calendar whose Seat is %s: %s"), here, list);
-    }
-  if (cas_rules_friendly (t, legate, teutons, NULL))
-    {
-      n = 0;
-      for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-        if (cas_rules_lord_locale (t, l) == legate && cas_rules_lord_side (t, l) == teutons && barred_by (t, l) == NULL)
-          lords[n++] = l;
-      if (n > 0)
-        {
-          g_autofree char *list = lord_list (t, lords, n);
-          note (r, ex, "3.5.1,3.4", _("Legate: give an extra Muster with his full Lordship to a Lord at %s: %s"), here, list);
-        }
-    }
-}
-
-static gboolean
-russian_ready (const CasTable *t, int lord)
-{
-  return is_ready (t, lord);
-}
-
-static void
-novgorod_veche (const CasTable *t, CasLevyResult *r, CasExplain *ex)
-{
-  CasGame *game = t->game;
-  int russians = cas_game_find_side (game, "russian");
-  int vp = CAS_GLOBAL (t, CAS_G_VECHE_VP);
-  int box = CAS_GLOBAL (t, CAS_G_BOX);
-  int lords[16];
-  int n;
-
-  if (russians < 0)
-    return;
-  if (vp > 0)
-    {
-      note (r, ex, "3.5.2", ngettext ("Novgorod Veche (%d VP marker): the Russians may spend one VP marker on one of the following",
-                                      "Novgorod Veche (%d VP markers): the Russians may spend one VP marker on one of the following", vp),
-            vp);
-      n = 0;
-      for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-        if (cas_rules_lord_side (t, l) == russians && on_calendar_not_ready (t, l))
-          lords[n++] = l;
-      if (n > 0)
-        {
-          g_autofree char *list = lord_list (t, lords, n);
-          note (r, ex, "3.5.2", _("Veche: slide one Russian cylinder 2 boxes left: %s"), list);
-        }
-      n = 0;
-      for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-        {
-          int seats[CAS_MAX_SEATS];
-          if (cas_rules_lord_side (t, l) == russians && russian_ready (t, l) && free_seats (t, l, seats, NULL) > 0)
-            lords[n++] = l;
-        }
-      if (n > 0)
-        {
-          g_autofree char *list = lord_list (t, lords, n);
-          note (r, ex, "3.5.2,3.4.1", _("Veche: Muster one Ready Russian Lord at a free Seat without a roll (the only way to bring in Aleksandr): %s"), list);
-        }
-      n = 0;
-      for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-        if (cas_table_lord_on_map (t, l) && cas_rules_lord_side (t, l) == russians &&
-            cas_rules_friendly (t, cas_rules_lord_locale (t, l), russians, NULL))
-          lords[n++] = l;
-      if (n > 0)
-        {
-          g_autofree char *list = lord_list (t, lords, n);
-          note (r, ex, "3.5.2,3.4", _("Veche: an extra Muster with his Lordship for one Russian Lord at a Friendly Locale: %s"), list);
-        }
-    }
-  n = 0;
-  for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-    if ((lord_is (t, l, "aleksandr") || lord_is (t, l, "andrey")) && is_ready (t, l))
-      lords[n++] = l;
-  if (n > 0)
-    {
-      g_autofree char *list = lord_list (t, lords, n);
-      note (r, ex, "3.5.2,1.4.2", vp >= cas_game_get_veche_cap (game)
-                                      ? _("Veche: decline %s, sliding every Ready one of them to box %d, for 1 VP marker (the Veche already holds the most it can: the marker would be lost)")
-                                      : _("Veche: decline %s, sliding every Ready one of them to box %d, and add 1 VP marker to the Veche"),
-            list, box + 1);
-    }
-  if (vp == 0 && n == 0)
-    note (r, ex, "3.5.2", _("Novgorod Veche: no VP marker to spend and neither Aleksandr nor Andrey is Ready, so it has nothing to do"));
 }
 
 CasLevyResult *
@@ -624,8 +401,8 @@ cas_levy_compute (const CasTable *t, CasExplain *ex)
   cas_explain_add (ex, "3.4,3.4.1", _("A Lord who arrived during this Muster cannot use his Lordship until Call to Arms; Castellan does not track Levy actions already spent"));
   lordship (t, r, ex);
   capability_limit (t, r, ex);
-  special_vassals (t, r, ex);
-  papal_legate (t, r, ex);
-  novgorod_veche (t, r, ex);
+  /* The game's own: Nevsky's Special Vassals, Papal Legate and Novgorod Veche. */
+  if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->levy_extras)
+    cas_lc_rules (t->game)->levy_extras (t, r, ex);
   return r;
 }

@@ -39,7 +39,7 @@ typedef struct {
   GArray *items;              /* CasLevyItem, one Levy action each */
 } CasLevyLordship;
 
-typedef struct {
+typedef struct CasLevyResult {
   GArray *ready;              /* CasLevyReady, Teutons then Russians */
   GArray *lordship;           /* CasLevyLordship, every Lord on the map */
   int capability_excess[CAS_N_SIDES];
@@ -52,6 +52,22 @@ const CasLevyReady *cas_levy_result_find_ready (const CasLevyResult *result, int
 const CasLevyLordship *cas_levy_result_find_lordship (const CasLevyResult *result, int lord);
 gboolean cas_levy_lordship_has (const CasLevyLordship *ll, CasLevyItemKind kind, int id);
 const char *cas_levy_item_kind_id (CasLevyItemKind kind);
+
+/* For a game's CasLcRules.levy_extras: */
+/* An explanation line that is also one of the result's notes. */
+G_GNUC_PRINTF (4, 5)
+void cas_levy_note (CasLevyResult *r, CasExplain *ex, const char *rules, const char *format, ...);
+/* A cylinder at or left of the current box (3.4.1). */
+gboolean cas_levy_is_ready (const CasTable *t, int lord);
+/* 3.4.1: `loc`, a Seat of `lord`, is free of enemy Lords and not held by the enemy. */
+gboolean cas_levy_seat_free (const CasTable *t, int lord, int loc, CasExplain *ex);
+/* His free Seats, each once, into out[CAS_MAX_SEATS]; returns how many. */
+int cas_levy_free_seats (const CasTable *t, int lord, int *out, CasExplain *ex);
+/* A Vassal that Musters by its card (Crusade) rather than by Lordship (3.4.2). */
+gboolean cas_levy_is_crusader (const CasTable *t, const CasVassal *v);
+/* "Pskov, Novgorod", "Aleksandr, Andrey" (newly allocated). */
+char *cas_levy_locale_list (const CasTable *t, const int *locs, int n);
+char *cas_levy_lord_list (const CasTable *t, const int *lords, int n);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasLevyResult, cas_levy_result_free)
 

@@ -7,6 +7,8 @@
 
 #include "cas-pay.h"
 
+#include "cas-lc-rules.h"
+
 static void
 clear_lord (gpointer p)
 {
@@ -53,15 +55,18 @@ add_source (CasPayLord *pl, int payer, CasAsset type, int amount)
 }
 
 static const char *
-payer_name (const CasTable *t, int payer)
+payer_name (const CasTable *t, const CasLcPayPool *pool, int payer)
 {
-  return payer == CAS_PAY_VECHE ? _("the Novgorod Veche") : cas_rules_lord_name (t, payer);
+  if (payer != CAS_PAY_POOL)
+    return cas_rules_lord_name (t, payer);
+  return pool ? pool->payer_name () : "";
 }
 
 /* Sources in Castellan's order of spending: his own Coin (good for nothing but Pay),
  * his own Loot (it can also Feed, but only at Friendly Locales can it Pay), the other
- * Lords' Coin, their Loot, and last the Veche's Coin, which can pay any Unbesieged
- * Russian anywhere and so is the most precious. */
+ * Lords' Coin, their Loot, and last the game's store of Coin (CasLcRules.pay_pool: the
+ * Novgorod Veche, which can pay any Unbesieged Russian anywhere and so is the most
+ * precious). */
 static void
 find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
 {
@@ -71,7 +76,7 @@ find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
   int locale = cas_rules_lord_locale (t, lord);
   gboolean besieged = cas_rules_besieged (t, lord);
   gboolean friendly = cas_rules_friendly (t, locale, side, NULL);
-  int russians = cas_game_find_side (game, "russian");
+  const CasLcRules *rules = cas_lc_rules (game);
   int n_lords = (int) cas_game_get_n_lords (game);
   const char *name = cas_rules_lord_name (t, lord);
   int loot_here = 0;
@@ -136,18 +141,10 @@ find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
                          name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side));
     }
 
-  if (side == russians && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
-    {
-      if (besieged)
-        cas_explain_add (ex, "3.2.1,4.3.5", _("Veche Coin cannot Pay %s while Besieged: only Coin of the Lords Besieged there can"), name);
-      else
-        {
-          add_source (pl, CAS_PAY_VECHE, CAS_ASSET_COIN, CAS_GLOBAL (t, CAS_G_VECHE_COIN));
-          if (pl->room > 0)
-            cas_explain_add (ex, "3.2.1,1.4.2", _("Veche Coin (%d) can Pay %s: a Russian Lord, not Besieged"), CAS_GLOBAL (t, CAS_G_VECHE_COIN), name);
-        }
-    }
-  else if (besieged && n_payers == 1 && CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_COIN) == 0)
+  int pool = rules && rules->pay_pool ? rules->pay_pool->coin (t, lord, besieged, pl->room, ex) : -1;
+  if (pool > 0)
+    add_source (pl, CAS_PAY_POOL, CAS_ASSET_COIN, pool);
+  else if (pool < 0 && besieged && n_payers == 1 && CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_COIN) == 0)
     cas_explain_add (ex, "3.2.1,4.3.5", _("%s is Besieged: only Coin of the Lords Besieged there could Pay"), name);
 }
 
@@ -229,19 +226,24 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
   if (want < shift)
     cas_explain_add (ex, "3.2,1.7.2,2.2.3", _("Only %d of the %d shifts asked would still move %s's marker (just off the right edge is as far as it goes); Coin and Loot are spent only to actually shift Service"),
                      want, shift, name);
-  cas_explain_add (ex, "3.2", _("Castellan's order of payment: %s's own Coin, then own Loot, other Lords' Coin, their Loot, then the Veche's Coin (the owner may choose otherwise)"),
-                   name);
+  const CasLcRules *rules = cas_lc_rules (game);
+  const CasLcPayPool *pool = rules ? rules->pay_pool : NULL;
+  if (pool)
+    pool->explain_order (name, ex);
+  else
+    cas_explain_add (ex, "3.2", _("Castellan's order of payment: %s's own Coin, then own Loot, other Lords' Coin, then their Loot (the owner may choose otherwise)"),
+                     name);
   for (guint i = 0; i < pl->sources->len && r->bought < want; i++)
     {
       const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, i);
       int n = MIN (s->max, want - r->bought);
       r->bought += n;
-      if (s->payer == CAS_PAY_VECHE)
-        cas_explain_propose (ex, "veche coin -%d", n);
-      else
+      if (s->payer != CAS_PAY_POOL)
         cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_game_asset_id (t->game, s->type), n);
+      else if (pool)  /* always: only a game's pool adds CAS_PAY_POOL sources */
+        pool->propose_spend (ex, n);
       cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2", s->type == CAS_ASSET_COIN ? _("%s spends %d Coin on %s") : _("%s spends %d Loot on %s"),
-                       payer_name (t, s->payer), n, name);
+                       payer_name (t, pool, s->payer), n, name);
     }
   if (r->bought < want)
     cas_explain_add (ex, "3.2", _("Only %d of the %d shifts can be bought for %s"), r->bought, want, name);

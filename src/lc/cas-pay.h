@@ -6,11 +6,12 @@
 
 G_BEGIN_DECLS
 
-/* The payer of Coin from the Novgorod Veche box. */
-#define CAS_PAY_VECHE (-1)
+/* The payer of Coin from the game's store outside the Lords' mats (CasLcRules.pay_pool:
+ * the Novgorod Veche box). */
+#define CAS_PAY_POOL (-1)
 
 typedef struct {
-  int payer;         /* a Lord index, or CAS_PAY_VECHE */
+  int payer;         /* a Lord index, or CAS_PAY_POOL */
   CasAsset type;     /* CAS_ASSET_COIN or CAS_ASSET_LOOT */
   int max;           /* shifts this source can buy for the Lord now */
 } CasPaySource;
@@ -35,7 +36,7 @@ typedef struct {
 /* Every Lord on the map: his Service, his sources of Pay, his Disband risk. With
  * `lord` >= 0 and `shift` > 0, also proposes paying him `shift` boxes (sources in
  * Castellan's documented order: his own Coin, his own Loot, other Lords' Coin, their
- * Loot, then Veche Coin). */
+ * Loot, then the store's: Veche Coin). */
 CasPayResult *cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex);
 void cas_pay_result_free (CasPayResult *result);
 const CasPayLord *cas_pay_result_find (const CasPayResult *result, int lord);

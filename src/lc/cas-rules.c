@@ -6,6 +6,8 @@
 
 #include "cas-rules.h"
 
+#include "cas-lc-rules.h"
+
 const char *
 cas_rules_lord_name (const CasTable *t, int lord)
 {
@@ -253,13 +255,14 @@ cas_rules_lord_has_capability (const CasTable *t, int lord, const char *name)
   return FALSE;
 }
 
-/* 1.3.1 Seats: the printed ones; Pskov for Yaroslav while the Teutons hold it Conquered;
- * Commanderies under Ordensburgen (T12); Novgorod under Archbishopric (R15). */
+/* 1.3.1 Seats: the printed ones; those a Lord has only while his side holds them
+ * Conquered (Pskov for Yaroslav); then the game's own (CasLcRules.seats). */
 int
 cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why)
 {
   CasGame *game = t->game;
   const CasLord *l = cas_game_get_lord (game, lord);
+  const CasLcRules *rules = cas_lc_rules (game);
   int n = 0;
 
   for (int i = 0; i < l->n_seats && n < max; i++)
@@ -275,22 +278,8 @@ cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why
                                             : _("%s would be a Seat of %s only while Conquered by his side"),
                          cas_game_get_locale (game, loc)->name, l->name);
     }
-  if (cas_rules_side_has_capability (t, l->side, "Ordensburgen"))
-    {
-      for (guint i = 0; i < cas_game_get_n_locales (game) && n < max; i++)
-        if (cas_game_get_locale (game, (int) i)->commandery)
-          out[n++] = (int) i;
-      if (why)
-        cas_explain_add (why, "1.3.1,1.9.1", _("Ordensburgen makes the Commanderies extra Seats"));
-    }
-  if (cas_rules_side_has_capability (t, l->side, "Archbishopric"))
-    {
-      int novgorod = cas_game_find_locale (game, "novgorod");
-      if (novgorod >= 0 && n < max)
-        out[n++] = novgorod;
-      if (why)
-        cas_explain_add (why, "1.3.1,1.9.1", _("Archbishopric makes Novgorod an extra Seat"));
-    }
+  if (rules && rules->seats)
+    n = rules->seats (t, lord, out, n, max, why);
   return n;
 }
 

@@ -6,8 +6,7 @@
 
 #include "cas-victory.h"
 
-/* The Veche box is the Russians' (1.3.3); cas_table_vp_markers_halves counts it for side 1. */
-#define VECHE_SIDE 1
+#include "cas-lc-rules.h"
 
 const char *
 cas_vp_kind_id (CasVpKind kind)
@@ -43,8 +42,8 @@ cas_victory_free (CasVictory *self)
   g_free (self);
 }
 
-static void
-add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int halves)
+void
+cas_victory_add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int halves)
 {
   CasVpItem item = { side, kind, locale, count, halves };
   g_array_append_val (v->items, item);
@@ -53,9 +52,10 @@ add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int ha
 
 /* 5.1, one line per source of VP. */
 static void
-count_items (CasVictory *v, const CasTable *t, const CasScenario *s, CasExplain *ex)
+count_items (CasVictory *v, const CasTable *t, CasExplain *ex)
 {
   CasGame *game = t->game;
+  const CasLcRules *rules = cas_lc_rules (game);
 
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
@@ -68,39 +68,33 @@ count_items (CasVictory *v, const CasTable *t, const CasScenario *s, CasExplain 
            * that does not own the territory (1.3.1). */
           if (loc->side != side && conquered > 0)
             {
-              add_item (v, side, CAS_VP_CONQUERED, (int) i, conquered, 2 * conquered);
+              cas_victory_add_item (v, side, CAS_VP_CONQUERED, (int) i, conquered, 2 * conquered);
               cas_explain_add (ex, "5.1,1.3.1", _("%s: %d Conquered marker(s) of the %s, 1 VP each: %d VP"), loc->name,
                                conquered, side_name, conquered);
             }
           if (CAS_LOCALE (t, i, CAS_C_CASTLE) == side + 1)
             {
-              add_item (v, side, CAS_VP_CASTLE, (int) i, 1, 2);
+              cas_victory_add_item (v, side, CAS_VP_CASTLE, (int) i, 1, 2);
               cas_explain_add (ex, "5.1,1.9.1", _("%s: a Castle marker in the %s’ colour: 1 VP"), loc->name, side_name);
             }
           if (CAS_LOCALE (t, i, CAS_C_RAVAGED) == side + 1)
             {
-              add_item (v, side, CAS_VP_RAVAGED, (int) i, 1, 1);
+              cas_victory_add_item (v, side, CAS_VP_RAVAGED, (int) i, 1, 1);
               cas_explain_add (ex, "5.1,4.7.2", _("%s: Ravaged by the %s: ½ VP"), loc->name, side_name);
             }
         }
-      if (side == VECHE_SIDE && CAS_GLOBAL (t, CAS_G_VECHE_VP) > 0)
+      /* The game's own (the Veche box), and the VP recorded beside the markers. */
+      if (rules && rules->victory_items)
+        rules->victory_items (t, side, v, ex);
+      else
         {
-          int n = CAS_GLOBAL (t, CAS_G_VECHE_VP);
-          add_item (v, side, CAS_VP_VECHE, -1, n, 2 * n);
-          cas_explain_add (ex, "5.1,1.3.3,3.5.2", _("Novgorod Veche box: %d VP marker(s) of the %s, 1 VP each: %d VP"), n,
-                           side_name, n);
-        }
-      int extra = CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side);
-      if (extra > 0)
-        {
-          g_autofree char *vp = cas_vp_text (extra);
-          add_item (v, side, CAS_VP_EXTRA, -1, extra, extra);
-          if (s && s->victory == CAS_VICTORY_PLESKAU)
-            cas_explain_add (ex, "5.1,6.0", _("Pleskau: the %s earned %s VP for enemy Lords who Disbanded or were removed from the map"),
-                             side_name, vp);
-          else
-            cas_explain_add (ex, "2.2.5", _("%s extra VP recorded for the %s with the vp action (only the Pleskau scenario awards such VP; see the audit)"),
-                             vp, side_name);
+          int extra = CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side);
+          if (extra > 0)
+            {
+              g_autofree char *vp = cas_vp_text (extra);
+              cas_victory_add_item (v, side, CAS_VP_EXTRA, -1, extra, extra);
+              cas_explain_add (ex, "2.2.5", _("%s extra VP recorded for the %s with the vp action"), vp, side_name);
+            }
         }
     }
 }
@@ -161,7 +155,7 @@ cas_victory_compute (const CasTable *t, CasExplain *ex)
   v->items = g_array_new (FALSE, TRUE, sizeof (CasVpItem));
   v->campaign_victory = v->result = CAS_OUTCOME_NONE;
 
-  count_items (v, t, s, ex);
+  count_items (v, t, ex);
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       g_autofree char *total = cas_vp_text (v->uncapped[side]);

@@ -11,7 +11,7 @@ typedef enum {
   CAS_VP_CONQUERED,   /* Conquered markers at a Locale (1 VP each) */
   CAS_VP_CASTLE,      /* a Castle marker of the side's colour (1 VP) */
   CAS_VP_RAVAGED,     /* a Ravaged marker of the side's colour (½ VP) */
-  CAS_VP_VECHE,       /* VP markers in the Novgorod Veche box (1 VP each) */
+  CAS_VP_BOX,         /* VP markers in a box of the game's own: the Novgorod Veche (1 VP each) */
   CAS_VP_EXTRA,       /* Pleskau's VP for enemy Lords removed, or VP set with `vp` */
 } CasVpKind;
 
@@ -27,7 +27,7 @@ typedef struct {
 #define CAS_OUTCOME_NONE (-1)
 #define CAS_OUTCOME_DRAW 2
 
-typedef struct {
+typedef struct CasVictory {
   int halves[CAS_N_SIDES];    /* VP in halves, capped at 17½ (2.2.5) */
   int uncapped[CAS_N_SIDES];  /* before the cap */
   GArray *items;              /* CasVpItem */
@@ -39,6 +39,8 @@ typedef struct {
 } CasVictory;
 
 CasVictory *cas_victory_compute (const CasTable *t, CasExplain *ex);
+/* For CasLcRules.victory_items: adds a source of VP (`halves` of them) to the side. */
+void cas_victory_add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int halves);
 void cas_victory_free (CasVictory *self);
 const char *cas_vp_kind_id (CasVpKind kind);
 /* "4", "4½". */

@@ -5,7 +5,7 @@
     run-lint.py cppcheck   SOURCE_ROOT BUILD_ROOT
     run-lint.py clang-tidy SOURCE_ROOT BUILD_ROOT
 
-cppcheck checks src/core, src/lc, src/cli, src/app and src/games/rus with GLib's allocators and macros from its
+cppcheck checks src/core, src/lc, src/cli, src/app, src/games/nevsky and src/games/rus with GLib's allocators and macros from its
 gtk.cfg plus tests/lint/castellan.cfg. clang-tidy checks every src/**/*.c with the
 top-level .clang-tidy and BUILD_ROOT/compile_commands.json, CASTELLAN_LINT_JOBS files at
 a time (default: one per CPU). Any finding fails the test. Skips (exit 77) when the tool
@@ -26,7 +26,7 @@ import sys
 import time
 
 SKIP = 77
-SUBDIRS = ('core', 'lc', 'cli', 'app', 'games/rus')
+SUBDIRS = ('core', 'lc', 'cli', 'app', 'games/nevsky', 'games/rus')
 
 # cppcheck: GLib idioms the tool cannot be taught, suppressed everywhere.
 #   varFuncNullUB       "passing NULL after the last typed argument to a variadic

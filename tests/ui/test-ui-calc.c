@@ -360,7 +360,7 @@ test_feed (void)
   GtkWidget *window = game_window_new ("pleskau", actions, &journal);
   const CasTable *t = cas_journal_get_table (journal);
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasFeedResult) r = cas_feed_compute (t, CAS_FEED_HILLFORTS_AUTO, ex);
+  g_autoptr(CasFeedResult) r = cas_feed_compute (t, CAS_FEED_EXCUSE_AUTO, ex);
   GtkWidget *dialog = calculate (window, "feed");
 
   g_assert_cmpuint (r->lords->len, ==, 2);

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nevsky-rules.h: Nevsky's hooks into the Levy & Campaign engine (src/lc/cas-lc-rules.h),
+ * private to src/games/nevsky/. */
+#pragma once
+
+#include "cas-lc-rules.h"
+
+G_BEGIN_DECLS
+
+/* The ids Nevsky's hooks rely on, resolved once per game by nevsky_bind (). */
+typedef struct {
+  int teutons;            /* side "teutonic" */
+  int russians;           /* side "russian" */
+  int crusader_livonia;   /* Region */
+  int novgorod;           /* Locale */
+  int william_of_modena;  /* card t13, the Legate's Capability */
+  int crusade;            /* card t11 */
+  int steppe_warriors;    /* card r10 */
+  int valdemar;           /* card r11 */
+  int death_of_the_pope;  /* card r15 */
+  int dietrich;           /* card r17, Dietrich von Grüningen */
+  int knud_and_abel;      /* Lords */
+  int andreas;
+  int rudolf;
+  int aleksandr;
+  int andrey;
+} NevskyIds;
+
+extern const CasLcRules cas_nevsky_rules;
+
+/* The game's NevskyIds (bound on first use of its rules). */
+const NevskyIds *nevsky_ids (const CasTable *t);
+
+/* nevsky-levy.c */
+const char *nevsky_levy_barred (const CasTable *t, int lord);
+void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
+/* nevsky-rules.c */
+int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+/* nevsky-audit.c */
+void nevsky_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+/* nevsky-battle.c */
+void nevsky_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+/* nevsky-commands.c */
+gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
+/* nevsky-disband.c */
+void nevsky_ransom (const CasTable *t, int lord, CasExplain *ex);
+void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex);
+/* nevsky-endcampaign.c */
+void nevsky_end_campaign (const CasTable *w, int box, int next, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
+/* nevsky-feed.c */
+extern const CasLcFeedExcuse nevsky_hillforts;
+/* nevsky-veche.c */
+extern const CasLcPayPool nevsky_veche_coin;
+void nevsky_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+
+G_END_DECLS

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-lc-rules.h: what one Levy & Campaign game adds to the series' engine (issue 16,
+ * shared design MULTIGAME.md section 4; docs/adding-a-game-hooks.md).
+ *
+ * The engine in src/lc/ does what every game of the series does. Where a game's own
+ * cards, Lords, markers or scenarios change a calculation, the engine asks that game's
+ * CasLcRules, a const table in src/games/<id>/<id>-rules.c, registered with the game in
+ * src/core/cas-module.c. A NULL member means the game has no such rule; a NULL table
+ * (cas_lc_rules () returns NULL) means the game has none at all. Hooks are asked once
+ * per question, never inside the Battle's strike loop. Text for people stays in the
+ * game's C files, marked for gettext. */
+#pragma once
+
+#include "cas-explain.h"
+#include "cas-table.h"
+
+G_BEGIN_DECLS
+
+struct CasVictory;
+
+/* Feed (4.8.1): a rule that lets one Lord skip Feeding (Nevsky: Hillforts). */
+typedef enum {
+  CAS_LC_EXCUSE_GIVEN,        /* `lord` is excused this Feed */
+  CAS_LC_EXCUSE_PICKED,       /* the owner did not choose: Castellan picks `lord` */
+  CAS_LC_EXCUSE_NOBODY,       /* in play, but no Lord who must Feed qualifies (lord -1) */
+  CAS_LC_EXCUSE_REFUSED,      /* the owner's choice `lord` does not qualify */
+  CAS_LC_EXCUSE_NOT_IN_PLAY,  /* an excuse was asked for `lord`, but the rule is not in play */
+} CasLcExcuseNote;
+
+typedef struct {
+  /* Is the rule in play now (its card on the table)? */
+  gboolean (*in_play) (const CasTable *t);
+  /* May `lord`, who Feeds this time, be excused now? */
+  gboolean (*eligible) (const CasTable *t, int lord);
+  /* One line of explanation for `note` about `lord`. */
+  void (*explain) (const CasTable *t, CasLcExcuseNote note, int lord, CasExplain *ex);
+} CasLcFeedExcuse;
+
+/* Pay (3.2): a store of Coin outside the Lords' mats (Nevsky: the Novgorod Veche).
+ * Its payer is CAS_PAY_POOL in CasPayResult. */
+typedef struct {
+  /* The Coin the store can give `lord` now: -1 when it never serves his side or holds
+   * nothing (the engine then explains a Besieged Lord's own case), else 0 or more,
+   * explained in `ex` (the amount's line only when `room` > 0). */
+  int (*coin) (const CasTable *t, int lord, gboolean besieged, int room, CasExplain *ex);
+  /* Its name as a payer in a sentence ("the Novgorod Veche"), translated. */
+  const char *(*payer_name) (void);
+  /* Proposes the action that spends `n` of its Coin. */
+  void (*propose_spend) (CasExplain *ex, int n);
+  /* Explains Castellan's order of payment for the Lord named `lord_name`, the store
+   * last. */
+  void (*explain_order) (const char *lord_name, CasExplain *ex);
+} CasLcPayPool;
+
+/* The Commands a game may add to (cas-commands.c). */
+typedef enum {
+  CAS_LC_RAVAGE,     /* before the Commands are checked (Nevsky: Raiders) */
+  CAS_LC_FORAGE,     /* Forage is allowed so far: TRUE stops it (Nevsky: Famine) */
+  CAS_LC_TAX,        /* Tax is allowed (Nevsky: Veliky Knyaz) */
+  CAS_LC_SURRENDER,  /* actions on Surrender, added to r->on_surrender (Nevsky: the
+                      * Veche's Coin is lost with Novgorod) */
+} CasLcCommand;
+
+struct CasCommandsResult;
+/* Explains (and may propose, in `r`) what the game's cards add to Command `kind` of
+ * r->lord at r->locale; TRUE stops a CAS_LC_FORAGE. */
+typedef gboolean (*CasLcCommandNote) (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r,
+                                      CasExplain *ex);
+
+/* End of Campaign (4.9.5): proposes `action` as the Reset step `step` ("crusade"),
+ * applied to the table that later steps see. */
+typedef void (*CasLcResetFunc) (gpointer ctx, const char *step, const char *action);
+
+/* Battle (4.4.5): what a game's battle_end hook sees of the end of a Battle. */
+typedef struct {
+  int locale;     /* the Battle's Locale */
+  guint64 fled;   /* bit per Lord (index < 64) who Retreated or Withdrew from it */
+  guint64 stays;  /* bit per Lord still at the Locale afterwards */
+} CasLcBattleEnd;
+
+struct CasLevyResult;
+struct CasAudit;
+
+typedef struct CasLcRules {
+  const char *id; /* the game's id, as in the registry */
+
+  /* Resolves the ids the hooks rely on (Lords, cards, Locales, sides) to indices, once
+   * per game: returns a block that cas_lc_rules_bound () gives back (freed with
+   * g_free), or NULL with `error` set when the data lacks one of them. Never NULL. */
+  gpointer (*bind) (CasGame *game, GError **error);
+
+  /* Seats (1.3.1) beyond the printed and the Conquered ones: appends Locales to
+   * out[n..max) and returns the new count; explains each in `why` if given. */
+  int (*seats) (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
+
+  const CasLcFeedExcuse *feed_excuse;  /* Feed (4.8.1) */
+  const CasLcPayPool *pay_pool;        /* Pay (3.2) */
+
+  /* Victory (5.1): the side's VP items beyond Conquered, Castle and Ravaged markers,
+   * added with cas_victory_add_item () and explained, after the Locales' items of that
+   * side: the game's own (Nevsky: the Veche box) and the extra VP cell
+   * (CAS_G_EXTRA_VP_0 + side: Pleskau's VP), which the engine counts itself only for a
+   * game without this hook. */
+  void (*victory_items) (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+
+  /* Disband (3.3): a Lord Disbands or is removed; his own consequences, explained and
+   * proposed before his disband/remove action (Nevsky: Ransom, T16/R7). */
+  void (*lord_removed) (const CasTable *t, int lord, CasExplain *ex);
+  /* Disband (3.3): the consequences once the Lords flagged in `leaves` (one per Lord)
+   * have left; it calls cas_disband_lift_sieges () in its place among them (Nevsky:
+   * Pleskau's VP note, then the Sieges, then the Legate left alone, 1.4.1). */
+  void (*departures) (const CasTable *t, const gboolean *leaves, CasExplain *ex);
+
+  CasLcCommandNote command_notes; /* Commands (4.7, 4.5) */
+
+  /* Levy (3.4): the name of the Event that bars `lord` from Muster and Lordship this
+   * Levy ("Valdemar (R11)"), or NULL. */
+  const char *(*levy_barred) (const CasTable *t, int lord);
+  /* Levy (3.4.2, 3.5): the game's own Levy helpers after Ready Lords, Lordship and the
+   * Capability limit, as notes (cas_levy_note ()) and proposals (Nevsky: Special
+   * Vassals, the Papal Legate's and the Novgorod Veche's Call to Arms). */
+  void (*levy_extras) (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
+
+  /* End of Campaign (4.9.5): the game's own Reset steps when the Campaign of `box` ends
+   * and `next` begins, after the Calendar moves and before Lords left without Forces
+   * Disband; `work` has every earlier step applied. Each step goes through `reset`. */
+  void (*end_campaign) (const CasTable *work, int box, int next, CasLcResetFunc reset, gpointer ctx,
+                        CasExplain *ex);
+
+  /* Audit (docs/calculators/audit.md): the game's own checks, after the Lords, cards
+   * and Locales and before the Plans; each problem through cas_audit_problem () (Nevsky:
+   * the Veche box's limits, extra VP outside Pleskau, the Legate and William of Modena). */
+  void (*audit) (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+
+  /* Battle (4.4.5): the game's own consequences once a Battle, Storm or Sally is over,
+   * explained and proposed after the Siege and Conquest lines and before the Held
+   * Events are discarded; asked only when the Battle is recorded, never for the odds
+   * (Nevsky: the Legate endangered, 1.4.1, 4.4.3). */
+  void (*battle_end) (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+} CasLcRules;
+
+/* The rules of the game, or NULL when it has none (a test game). Looked up once per
+ * game by its id in the registry, and bound then: a game whose data lacks an id its
+ * rules rely on is a programming error, reported with g_critical (). */
+const CasLcRules *cas_lc_rules (CasGame *game);
+/* What the rules' bind () returned for the game, or NULL. */
+gconstpointer cas_lc_rules_bound (CasGame *game);
+
+G_END_DECLS
