@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cas-lc-rules.h: what one Levy & Campaign game adds to the series' engine (issue 16,
- * shared design MULTIGAME.md section 4; docs/adding-a-game-hooks.md).
+ * shared design MULTIGAME.md section 4; docs/adding-a-game.md).
  *
  * The engine in src/lc/ does what every game of the series does. Where a game's own
  * cards, Lords, markers or scenarios change a calculation, the engine asks that game's
