@@ -165,13 +165,12 @@ rulebook_info_read (const char *game_id, gboolean builtin)
   RulebookInfo *info = g_new0 (RulebookInfo, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *db = cas_rulebook_get_db_path (game_id, NULL, NULL);
-  CasGame *game = builtin ? cas_game_load_builtin (game_id, NULL) : NULL;
+  const CasModule *module = builtin ? cas_module_find (game_id) : NULL;
   GStatBuf st;
 
   info->game_id = g_strdup (game_id);
   info->builtin = builtin;
-  info->name = g_strdup (game ? cas_game_get_name (game) : game_id);
-  g_clear_object (&game);
+  info->name = g_strdup (module ? module->name : game_id); /* the registry's name, whatever the family */
   if (db == NULL || g_stat (db, &st) != 0)
     return info;
   info->imported = TRUE;

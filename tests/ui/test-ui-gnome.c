@@ -567,6 +567,7 @@ test_rulebooks (void)
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "rules");
   wait_drawn (prefs);
   g_assert_true (has_label (prefs, "Nevsky"));
+  g_assert_true (has_label (prefs, "Rus")); /* every registered game, named as the registry names it */
   g_assert_true (has_label_containing (prefs, "Not imported"));
   g_assert_null (find_named (prefs, "remove-rulebook"));
   native_screenshots (prefs, "gnome-rulebooks-none");
