@@ -29,6 +29,7 @@ static const CasCliCommandInfo rus_commands[] = {
   { "vp", cas_cmd_rus_vp, "vp FILE [--json]                    Rus: each player's VP and the end check (VP p.17)" },
   { "kingdom", cas_cmd_rus_kingdom, "kingdom FILE KINGDOM [--json]       Rus: store limit, upkeep, stacking (HARVEST p.9, MAINT p.11, STACK p.12)" },
   { "switch", cas_cmd_rus_switch, "switch FILE PLAYER KINGDOM [--json] Rus: the numbers of a Kingdom switch (SWITCH p.5)" },
+  { "combat", cas_cmd_rus_combat, "combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]  Rus: an attack (BATTLE p.13)" },
   { "plague", cas_cmd_rus_plague, "plague FILE [--json]                Rus: the Black Death's losses (BLACKDEATH p.7)" },
   { NULL, NULL, NULL },
 };

@@ -44,6 +44,7 @@ int cas_cmd_rus_vp (int argc, char **argv);
 int cas_cmd_rus_kingdom (int argc, char **argv);
 int cas_cmd_rus_switch (int argc, char **argv);
 int cas_cmd_rus_plague (int argc, char **argv);
+int cas_cmd_rus_combat (int argc, char **argv);
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

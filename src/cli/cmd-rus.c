@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
@@ -437,5 +438,111 @@ cas_cmd_rus_plague (int argc, char **argv)
   json_builder_end_array (b);
   if (!json)
     g_print ("Why:\n");
+  return print_result (b, ex, json);
+}
+
+/* A Kingdom's force as the table shows it: armies given, its Campaign Lead (the Kingdom's
+ * player, or the Kingdom in the two-player game, picked Campaign this turn), Metallurgy
+ * bought in an earlier turn, Cavalry [BATTLE p.13]. */
+static void
+table_force (const CasRusState *s, int kingdom, int armies, CasRusForce *f)
+{
+  const CasRusKingdom *k = &s->kingdoms[kingdom];
+  int picker = s->track.picker[CAS_RUS_CAMPAIGN];
+
+  memset (f, 0, sizeof *f);
+  f->armies = armies;
+  f->campaign_lead = picker >= 0 && (s->n_players == 2 ? picker == kingdom : picker == k->player);
+  f->metallurgy = k->metallurgy_turn > 0 && k->metallurgy_turn < s->turn;
+  f->cavalry = k->cavalry != 0;
+  f->invader = CAS_RUS_NO_INVADER;
+}
+
+/* combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]: an attack on
+ * AREA by N armies of KINGDOM [BATTLE p.13]: on a neutral area [NEUTRAL p.14], or on a
+ * player's, where the Tactics modifiers the players read off their revealed cards are
+ * entered with --tactics [PVP p.14]. */
+int
+cas_cmd_rus_combat (int argc, char **argv)
+{
+  int code = 0;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean missing = FALSE;
+  const char *attacker_id = cas_cli_take_option (&argc, argv, "--attacker", &missing);
+  const char *armies_text = missing ? NULL : cas_cli_take_option (&argc, argv, "--armies", &missing);
+  const char *tactics = missing ? NULL : cas_cli_take_option (&argc, argv, "--tactics", &missing);
+  guint64 armies = 0;
+  int tactic[2] = { 0, 0 };
+
+  if (missing || argc != 2 || attacker_id == NULL || armies_text == NULL)
+    return cas_cli_fail (2, "usage: castellan-cli combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]");
+  if (!g_ascii_string_to_unsigned (armies_text, 10, 1, 80, &armies, NULL))
+    return cas_cli_fail (2, "“%s” is not a number of armies (1-80)", armies_text);
+  if (tactics)
+    {
+      g_auto(GStrv) parts = g_strsplit (tactics, ",", -1);
+      gint64 v[2] = { 0, 0 };
+      if (g_strv_length (parts) != 2 || !g_ascii_string_to_signed (parts[0], 10, -9, 9, &v[0], NULL)
+          || !g_ascii_string_to_signed (parts[1], 10, -9, 9, &v[1], NULL))
+        return cas_cli_fail (2, "--tactics takes the two Tactics modifiers, the invader's then the defender's: 2,-1");
+      tactic[0] = (int) v[0];
+      tactic[1] = (int) v[1];
+    }
+  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  int area = cas_rus_area_from_id (argv[1]);
+  if (area < 0 || area >= s->n_areas)
+    return cas_cli_fail (2, "unknown area “%s”", argv[1]);
+  int k = kingdom_arg (attacker_id, &code);
+  if (k < 0)
+    return code;
+  const CasRusArea *ar = &s->areas[area];
+  if (ar->owner == k)
+    return cas_cli_fail (2, "%s is %s land already: there is nobody to attack", argv[1], cas_rus_kingdom_name (k));
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusForce att, def;
+  CasRusBattle r;
+  gboolean player_area = ar->owner >= 0 && (cas_rus_kingdom_player (s, ar->owner) >= 0 || s->kingdoms[ar->owner].influenced_by >= 0);
+
+  table_force (s, k, (int) armies, &att);
+  if (player_area)
+    {
+      table_force (s, ar->owner, ar->armies, &def);
+      if (tactics == NULL)
+        cas_explain_add (ex, "PVP p.14", _("The Tactics modifiers are not entered (--tactics A,D): they count as 0 until the players read them off their revealed cards"));
+      cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, tactic[0], tactic[1], &r, ex);
+    }
+  else
+    cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
+
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "area", argv[1]);
+  cas_cli_json_string (b, "attacker", cas_rus_kingdom_id (k));
+  if (ar->owner >= 0)
+    cas_cli_json_string (b, "defender", cas_rus_kingdom_id (ar->owner));
+  else
+    cas_cli_json_null (b, "defender");
+  cas_cli_json_bool (b, "against_player", player_area);
+  if (!json)
+    g_print ("%s attacks %s (%s)\n", cas_rus_kingdom_name (k), argv[1],
+             ar->owner >= 0 ? cas_rus_kingdom_name (ar->owner) : "nobody's");
+  member_int (b, json, "attacker_cbt", "  Invader's basic CBT", r.attacker_cbt);
+  member_int (b, json, "defender_cbt", "  Defender's basic CBT", r.defender_cbt);
+  cas_cli_json_bool (b, "legal", r.legal);
+  cas_cli_json_bool (b, "terrain_known", r.terrain_known);
+  member_int (b, json, "attacker_final", "  Invader's final CBT", r.attacker_final);
+  member_int (b, json, "defender_final", "  Defender's final CBT", r.defender_final);
+  cas_cli_json_string (b, "winner", r.winner == 0 ? "attacker" : r.winner == 1 ? "defender" : "none");
+  member_int (b, json, "attacker_losses", "  Invader's losses", r.attacker_losses);
+  member_int (b, json, "defender_losses", "  Defender's losses", r.defender_losses);
+  cas_cli_json_bool (b, "taken", r.taken);
+  cas_cli_json_bool (b, "attack_again", r.attack_again);
+  if (!json)
+    g_print ("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n", r.legal ? "yes" : "no",
+             r.winner == 0 ? "the invader" : r.winner == 1 ? "the defender" : "nobody", r.taken ? "yes" : "no");
   return print_result (b, ex, json);
 }

@@ -31,3 +31,11 @@ do game.json "reveal muscovy" "reveal famine" "reveal black-death"
 plague game.json
 plague game.json --json
 victory game.json
+# An attack on a neutral area and one on a player's, the Tactics entered.
+do game.json "kingdoms bulgars khazars slavs"
+combat game.json kiev --attacker bulgars --armies 5
+combat game.json saray --attacker bulgars --armies 3 --tactics 2,1
+combat game.json saray --attacker bulgars --armies 3 --json
+combat game.json bulgar --attacker bulgars --armies 3
+combat game.json saray --attacker bulgars
+combat game.json saray --attacker bulgars --armies 3 --tactics 2,x
