@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cas-action.h"
+#include "cas-action-words.h"
 #include "cas-muster.h"
 
 #define MAX_ACTION_TEXT 1024
@@ -166,25 +167,9 @@ parse_side (Parser *p, const char *tok, gboolean allow_none, int *out)
 static gboolean
 parse_number (Parser *p, const char *tok, gboolean allow_relative, int min, int max, int *value, gboolean *relative)
 {
-  const char *s = tok;
-  gboolean rel = FALSE;
-  guint64 v;
-
-  if (*s == '+' || *s == '-')
-    {
-      if (!allow_relative)
-        return perr (p, _("“%s” must be a whole number from %d to %d"), tok, min, max);
-      rel = TRUE;
-      s++;
-    }
-  if (*s == '\0' || strlen (s) > 4 || !g_ascii_string_to_unsigned (s, 10, 0, 9999, &v, NULL))
-    return perr (p, _("“%s” is not a whole number"), tok);
-  *value = (int) v * (tok[0] == '-' ? -1 : 1);
-  *relative = rel;
-  if (!rel && (*value < min || *value > max))
-    return perr (p, _("%d is out of range: expected %d to %d"), *value, min, max);
-  if (rel && ABS (*value) > max - min)
-    return perr (p, _("a change of %s is larger than the whole range %d to %d"), tok, min, max);
+  g_autofree char *problem = NULL;
+  if (!cas_words_number (tok, allow_relative, min, max, value, relative, &problem))
+    return perr (p, "%s", problem);
   return TRUE;
 }
 
@@ -651,29 +636,10 @@ cas_action_to_string (CasGame *game, const CasAction *a)
  * accepted; only what cannot exist on the table (a Lord on the map without a mat, a
  * negative count) is refused. The caller restores the table on failure. */
 
-G_GNUC_PRINTF (2, 3)
-static gboolean
-aerr (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, CAS_ERROR, CAS_ERROR_ACTION, msg);
-  return FALSE;
-}
-
 static gboolean
 set_count (int *cell, const CasAction *a, int max, const char *what, const char *who, GError **error)
 {
-  int v = a->relative ? *cell + a->value : a->value;
-  if (v < 0)
-    return aerr (error, _("%s has %d %s; cannot take away %d"), who, *cell, what, -a->value);
-  if (v > max)
-    return aerr (error, _("%s would have %d %s; at most %d can be recorded"), who, v, what, max);
-  *cell = v;
-  return TRUE;
+  return cas_words_set_count (cell, a->value, a->relative, max, who, what, error);
 }
 
 static gboolean
@@ -685,11 +651,11 @@ need_on_map (CasTable *t, int lord, GError **error)
   switch (CAS_LORD (t, lord, CAS_L_STATE))
     {
     case CAS_LORD_REMOVED:
-      return aerr (error, _("%s is not on the map: he was removed from play"), l->name);
+      return cas_words_fail (error, _("%s is not on the map: he was removed from play"), l->name);
     case CAS_LORD_CALENDAR:
-      return aerr (error, _("%s is not on the map: his cylinder is on the Calendar; Muster him first"), l->name);
+      return cas_words_fail (error, _("%s is not on the map: his cylinder is on the Calendar; Muster him first"), l->name);
     default:
-      return aerr (error, _("%s is not on the map: he is not in play yet; Muster him first"), l->name);
+      return cas_words_fail (error, _("%s is not on the map: he is not in play yet; Muster him first"), l->name);
     }
 }
 
@@ -805,9 +771,9 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
 
     case CAS_ACTION_MUSTER:
       if (cas_table_lord_on_map (t, a->lord))
-        return aerr (error, _("%s is already on the map"), lord->name);
+        return cas_words_fail (error, _("%s is already on the map"), lord->name);
       if (CAS_LORD (t, a->lord, CAS_L_STATE) == CAS_LORD_REMOVED)
-        return aerr (error, _("%s was removed from play and cannot return (3.3.1)"), lord->name);
+        return cas_words_fail (error, _("%s was removed from play and cannot return (3.3.1)"), lord->name);
       return cas_muster_place (t, a->lord, a->locale, a->has_transport ? a->transport : NULL, error);
 
     case CAS_ACTION_DISBAND:
@@ -826,7 +792,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
 
     case CAS_ACTION_REMOVE:
       if (CAS_LORD (t, a->lord, CAS_L_STATE) == CAS_LORD_REMOVED)
-        return aerr (error, _("%s is already removed from play"), lord->name);
+        return cas_words_fail (error, _("%s is already removed from play"), lord->name);
       if (cas_table_lord_on_map (t, a->lord))
         pleskau_vp (t, a->lord);
       clear_mat (t, a->lord);
@@ -838,9 +804,9 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
       {
         int state = CAS_LORD (t, a->lord, CAS_L_STATE);
         if (state == CAS_LORD_MAP)
-          return aerr (error, _("%s is on the map; use disband to put his cylinder on the Calendar"), lord->name);
+          return cas_words_fail (error, _("%s is on the map; use disband to put his cylinder on the Calendar"), lord->name);
         if (a->relative && state != CAS_LORD_CALENDAR)
-          return aerr (error, _("%s's cylinder is not on the Calendar; give a box number"), lord->name);
+          return cas_words_fail (error, _("%s's cylinder is not on the Calendar; give a box number"), lord->name);
         int box = a->relative ? cas_shift_box (CAS_LORD (t, a->lord, CAS_L_BOX), a->value, n_boxes) : a->value;
         CAS_LORD (t, a->lord, CAS_L_STATE) = CAS_LORD_CALENDAR;
         CAS_LORD (t, a->lord, CAS_L_BOX) = box;
@@ -891,7 +857,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
           return FALSE;
         const CasVassal *v = cas_game_get_vassal (game, lord->vassals[a->slot]);
         if (states[a->field] == CAS_VASSAL_MUSTERED && CAS_LORD (t, a->lord, CAS_L_VASSAL + a->slot) == CAS_VASSAL_MUSTERED)
-          return aerr (error, _("%s is already Mustered"), v->name);
+          return cas_words_fail (error, _("%s is already Mustered"), v->name);
         cas_muster_vassal (t, a->lord, a->slot, states[a->field]);
         return TRUE;
       }
@@ -915,9 +881,9 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int v = a->relative ? *cell + a->value : a->value;
         /* Taking markers away is always possible; placing them needs the right Locale. */
         if (v > 0 && a->field == CAS_MARKER_CONQUERED && !cas_locale_is_conquerable (loc) && !CAS_LOCALE (t, a->locale, CAS_C_CASTLE))
-          return aerr (error, _("%s is a %s and cannot be Conquered (1.3.1)"), loc->name, cas_locale_type_id (loc->type));
+          return cas_words_fail (error, _("%s is a %s and cannot be Conquered (1.3.1)"), loc->name, cas_locale_type_id (loc->type));
         if (v > 0 && a->field == CAS_MARKER_SIEGE && !cas_locale_is_stronghold (loc) && !CAS_LOCALE (t, a->locale, CAS_C_CASTLE))
-          return aerr (error, _("%s is not a Stronghold and cannot be Besieged (4.3.5)"), loc->name);
+          return cas_words_fail (error, _("%s is not a Stronghold and cannot be Besieged (4.3.5)"), loc->name);
         return set_count (cell, a, a->field == CAS_MARKER_WALLS ? 1 : 9, marker_ids[a->field], loc->name, error);
       }
 
@@ -929,7 +895,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
       {
         int v = a->relative ? CAS_GLOBAL (t, CAS_G_BOX) + a->value : a->value;
         if (v < 1 || v > n_boxes)
-          return aerr (error, _("box %d is not on the Calendar (1 to %d)"), v, n_boxes);
+          return cas_words_fail (error, _("box %d is not on the Calendar (1 to %d)"), v, n_boxes);
         CAS_GLOBAL (t, CAS_G_BOX) = v;
         return TRUE;
       }
@@ -943,7 +909,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         const CasCard *c = cas_game_get_card (game, a->card);
         int state = CAS_CARD (t, a->card, CAS_K_STATE);
         if (state == CAS_CARD_REMOVED)
-          return aerr (error, _("%s is out of the game"), c->id);
+          return cas_words_fail (error, _("%s is out of the game"), c->id);
         /* The table is the truth: more than two This Lord cards, or a Lord the card does
          * not name, are recorded and flagged by the audit (3.4.4). */
         if (a->lord >= 0 && !need_on_map (t, a->lord, error))
@@ -971,7 +937,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int *cell = cas_table_global (t, CAS_G_EXTRA_VP_0 + a->side);
         int v = a->relative ? *cell + a->value : a->value;
         if (v < 0 || v > cas_game_get_max_vp_halves (game))
-          return aerr (error, _("extra VP must stay between 0 and %g"), cas_game_get_max_vp_halves (game) / 2.0);
+          return cas_words_fail (error, _("extra VP must stay between 0 and %g"), cas_game_get_max_vp_halves (game) / 2.0);
         *cell = v;
         return TRUE;
       }
@@ -991,9 +957,9 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
           if (!need_on_map (t, a->lord, error) || !need_on_map (t, a->other, error))
             return FALSE;
           if (lower->side != lord->side)
-            return aerr (error, _("%s and %s are not on the same side"), lord->name, lower->name);
+            return cas_words_fail (error, _("%s and %s are not on the same side"), lord->name, lower->name);
           if (CAS_LORD (t, a->lord, CAS_L_LOCALE) != CAS_LORD (t, a->other, CAS_L_LOCALE))
-            return aerr (error, _("a Lieutenant stacks with a Lord at the same Locale (4.1.3)"));
+            return cas_words_fail (error, _("a Lieutenant stacks with a Lord at the same Locale (4.1.3)"));
         }
       /* Stored on the Lower Lord: whose Lieutenant carries him. */
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
@@ -1014,7 +980,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int *cell = cas_table_global (t, CAS_G_PLAN_REVEALED_0 + a->side);
         int v = a->relative ? *cell + a->value : a->value;
         if (v < 0 || v > CAS_MAX_PLAN)
-          return aerr (error, _("a Plan has at most %d cards to reveal"), CAS_MAX_PLAN);
+          return cas_words_fail (error, _("a Plan has at most %d cards to reveal"), CAS_MAX_PLAN);
         *cell = v;
         return TRUE;
       }
@@ -1023,7 +989,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
       {
         int v = a->relative ? CAS_GLOBAL (t, CAS_G_STEP) + a->value : a->value;
         if (v < 0 || v > 999)
-          return aerr (error, _("step %d is out of range"), v);
+          return cas_words_fail (error, _("step %d is out of range"), v);
         CAS_GLOBAL (t, CAS_G_STEP) = v;
         return TRUE;
       }

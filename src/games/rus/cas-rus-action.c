@@ -10,6 +10,7 @@
 
 #include "cas-game.h"
 #include "cas-rus-action.h"
+#include "cas-action-words.h"
 
 #define MAX_TEXT 512
 #define MAX_COUNT 99         /* resources, VP markers, tiles, as Nevsky's counts */
@@ -198,30 +199,12 @@ parse_table_id (Parser *p, const char *tok, const char *const *ids, int n, const
 static gboolean
 parse_number (Parser *p, const char *tok, gboolean allow_relative, int min, int max, int *value, gboolean *relative)
 {
-  const char *s = tok;
-  guint64 v;
-  gboolean rel = FALSE;
-
-  if (*s == '+' || *s == '-')
-    {
-      if (!allow_relative)
-        return perr (p, _("“%s” must be a whole number from %d to %d"), tok, min, max);
-      rel = TRUE;
-      s++;
-    }
-  if (*s == '\0' || strlen (s) > 4 || !g_ascii_string_to_unsigned (s, 10, 0, 9999, &v, NULL))
-    return perr (p, _("“%s” is not a whole number"), tok);
-  *value = (int) v * (tok[0] == '-' ? -1 : 1);
-  if (relative)
-    *relative = rel;
-  if (!rel && (*value < min || *value > max))
-    return perr (p, _("%d is out of range: expected %d to %d"), *value, min, max);
-  if (rel && ABS (*value) > max - min)
-    return perr (p, _("a change of %s is larger than the whole range %d to %d"), tok, min, max);
+  g_autofree char *problem = NULL;
+  if (!cas_words_number (tok, allow_relative, min, max, value, relative, &problem))
+    return perr (p, "%s", problem);
   return TRUE;
 }
 
-/* A player by number (1 to the game's count), or `none` where allowed. */
 static gboolean
 parse_player (Parser *p, const char *tok, gboolean allow_none, int *out)
 {
@@ -614,30 +597,11 @@ to_string (const RusAction *a)
 
 /* ---- applying, on a copy ---- */
 
-G_GNUC_PRINTF (2, 3)
-static gboolean
-aerr (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, CAS_ERROR, CAS_ERROR_ACTION, msg);
-  return FALSE;
-}
-
 /* A count: absolute, or changed within 0..max. */
 static gboolean
 set_count (int *cell, const RusAction *a, int max, const char *who, const char *what, GError **error)
 {
-  int v = a->relative ? *cell + a->value : a->value;
-  if (v < 0)
-    return aerr (error, _("%s has %d %s; cannot take away %d"), who, *cell, what, -a->value);
-  if (v > max)
-    return aerr (error, _("%s would have %d %s; at most %d can be recorded"), who, v, what, max);
-  *cell = v;
-  return TRUE;
+  return cas_words_set_count (cell, a->value, a->relative, max, who, what, error);
 }
 
 static char *
@@ -684,10 +648,10 @@ apply_plays (CasRusState *s, const RusAction *a, GError **error)
     {
       int q = cas_rus_kingdom_player (s, a->b);
       if (q >= 0 && q != a->a)
-        return aerr (error, _("%s is played by player %d; give that player another Kingdom first"),
+        return cas_words_fail (error, _("%s is played by player %d; give that player another Kingdom first"),
                      cas_rus_kingdom_name (a->b), q + 1);
       if (other == a->b)
-        return aerr (error, _("player %d already plays %s"), a->a + 1, cas_rus_kingdom_name (a->b));
+        return cas_words_fail (error, _("player %d already plays %s"), a->a + 1, cas_rus_kingdom_name (a->b));
     }
   if (*slot >= 0 && s->kingdoms[*slot].player == a->a)
     s->kingdoms[*slot].player = -1;
@@ -707,7 +671,7 @@ apply_armies (CasRusState *s, const RusAction *a, GError **error)
   if (ar->owner != a->b && ar->owner >= 0 && ar->armies > 0)
     {
       g_autofree char *id = cas_rus_area_id (a->a);
-      return aerr (error, _("%s holds %d %s armies; take them away first (armies %s %s 0)"), name,
+      return cas_words_fail (error, _("%s holds %d %s armies; take them away first (armies %s %s 0)"), name,
                    ar->armies, cas_rus_kingdom_name (ar->owner), id, cas_rus_kingdom_id (ar->owner));
     }
   if (!set_count (&cell, a, MAX_ARMIES, name, _("armies"), error))
@@ -727,12 +691,12 @@ apply_pick (CasRusState *s, const RusAction *a, GError **error)
   int who = a->b, max = 0;
 
   if (who >= 0 && a->flag && by_kingdom)
-    return aerr (error, _("in the two-player game the Kingdoms pick: name the Kingdom, not the player"));
+    return cas_words_fail (error, _("in the two-player game the Kingdoms pick: name the Kingdom, not the player"));
   if (who >= 0 && !a->flag && !by_kingdom)
     {
       who = cas_rus_kingdom_player (s, a->b);
       if (who < 0)
-        return aerr (error, _("no player plays %s"), cas_rus_kingdom_name (a->b));
+        return cas_words_fail (error, _("no player plays %s"), cas_rus_kingdom_name (a->b));
     }
   if (who < 0)
     {
@@ -749,7 +713,7 @@ apply_pick (CasRusState *s, const RusAction *a, GError **error)
   if (s->track.pick[a->a] == 0)
     {
       if (max >= CAS_RUS_N_PICKS)
-        return aerr (error, _("%d actions are picked already: a turn has only %d picks [CHOOSE p.4]"),
+        return cas_words_fail (error, _("%d actions are picked already: a turn has only %d picks [CHOOSE p.4]"),
                      max, CAS_RUS_N_PICKS);
       s->track.pick[a->a] = max + 1;
     }
@@ -766,7 +730,7 @@ apply_round_next (CasRusState *s, GError **error)
         s->round = r + 1;
         return TRUE;
       }
-  return aerr (error, _("no picked action comes after this round; use “turn next” or “round N”"));
+  return cas_words_fail (error, _("no picked action comes after this round; use “turn next” or “round N”"));
 }
 
 static gboolean
@@ -869,9 +833,9 @@ apply (CasRusState *s, const RusAction *a, GError **error)
         if (a->flag)
           {
             if (i >= 0)
-              return aerr (error, _("%s is revealed already (turn %d)"), cas_rus_card_name (a->a), pol->revealed_turn[i]);
+              return cas_words_fail (error, _("%s is revealed already (turn %d)"), cas_rus_card_name (a->a), pol->revealed_turn[i]);
             if (pol->n_revealed >= pol->deck_size)
-              return aerr (error, ngettext ("the Politics deck has %d card, all revealed",
+              return cas_words_fail (error, ngettext ("the Politics deck has %d card, all revealed",
                                            "the Politics deck has %d cards, all revealed", pol->deck_size),
                            pol->deck_size);
             i = pol->n_revealed++;
@@ -881,7 +845,7 @@ apply (CasRusState *s, const RusAction *a, GError **error)
             return TRUE;
           }
         if (i < 0)
-          return aerr (error, _("%s is not among the revealed cards"), cas_rus_card_name (a->a));
+          return cas_words_fail (error, _("%s is not among the revealed cards"), cas_rus_card_name (a->a));
         for (; i + 1 < pol->n_revealed; i++)
           {
             pol->revealed[i] = pol->revealed[i + 1];
@@ -898,13 +862,13 @@ apply (CasRusState *s, const RusAction *a, GError **error)
       {
         int i = revealed_index (s, a->a);
         if (i < 0)
-          return aerr (error, _("%s is not revealed; reveal it first"), cas_rus_card_name (a->a));
+          return cas_words_fail (error, _("%s is not revealed; reveal it first"), cas_rus_card_name (a->a));
         s->politics.activated_turn[i] = a->flag ? s->turn : 0;
         return TRUE;
       }
     case V_DECK:
       if (a->value < s->politics.n_revealed)
-        return aerr (error, _("Politics cards revealed already: %d; the deck cannot have fewer"),
+        return cas_words_fail (error, _("Politics cards revealed already: %d; the deck cannot have fewer"),
                      s->politics.n_revealed);
       s->politics.deck_size = a->value;
       return TRUE;
@@ -914,7 +878,7 @@ apply (CasRusState *s, const RusAction *a, GError **error)
           /* A new turn: the picks of the last one are taken back and Influence ends
            * [CHOOSE p.4; INFLUENCE p.8]; the tiles stay on the cards. */
           if (s->turn >= MAX_TURN)
-            return aerr (error, _("turn %d is the last that can be recorded"), MAX_TURN);
+            return cas_words_fail (error, _("turn %d is the last that can be recorded"), MAX_TURN);
           s->turn++;
           s->round = 0;
           for (int i = 0; i < CAS_RUS_N_ACTIONS; i++)
@@ -929,7 +893,7 @@ apply (CasRusState *s, const RusAction *a, GError **error)
       {
         int v = a->relative ? s->turn + a->value : a->value;
         if (v < 1 || v > MAX_TURN)
-          return aerr (error, _("turn %d cannot be recorded: turns run 1 to %d"), v, MAX_TURN);
+          return cas_words_fail (error, _("turn %d cannot be recorded: turns run 1 to %d"), v, MAX_TURN);
         s->turn = v;
         return TRUE;
       }
