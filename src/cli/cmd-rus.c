@@ -138,13 +138,6 @@ cas_cli_rus_show (CasJournal *journal, gboolean json)
   return 0;
 }
 
-static CasJournal *
-load_rus (const char *path, int *code)
-{
-  CasJournal *j = cas_cli_load (path, code);
-  return j;
-}
-
 static void
 print_explain (const CasExplain *ex, gboolean json, JsonBuilder *b)
 {
@@ -170,7 +163,7 @@ cas_cmd_rus_turn (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 1)
     return cas_cli_fail (2, "usage: castellan-cli turn FILE [--json]");
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
@@ -243,7 +236,7 @@ cas_cmd_rus_vp (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 1)
     return cas_cli_fail (2, "usage: castellan-cli vp FILE [--json]");
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
@@ -332,7 +325,7 @@ cas_cmd_rus_kingdom (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 2)
     return cas_cli_fail (2, "usage: castellan-cli kingdom FILE KINGDOM [--json]");
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   int k = kingdom_arg (argv[1], &code);
@@ -372,7 +365,7 @@ cas_cmd_rus_switch (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 3)
     return cas_cli_fail (2, "usage: castellan-cli switch FILE PLAYER KINGDOM [--json]");
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
@@ -409,7 +402,7 @@ cas_cmd_rus_plague (int argc, char **argv)
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   if (argc != 1)
     return cas_cli_fail (2, "usage: castellan-cli plague FILE [--json]");
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
@@ -488,7 +481,7 @@ cas_cmd_rus_combat (int argc, char **argv)
       tactic[0] = (int) v[0];
       tactic[1] = (int) v[1];
     }
-  g_autoptr(CasJournal) journal = load_rus (argv[0], &code);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
   const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
