@@ -130,7 +130,7 @@ test_summer_cart_trackway (void)
   g_assert_cmpint (r->avoid_prov, ==, 0);
   g_assert_cmpint (r->avoid_loot, ==, 0);
   g_assert_true (r->avoid_destination_ok);
-  g_assert_false (r->converts);
+  g_assert_false (r->card_free_march);
   g_assert_true (cites (ex, "4.3.2") && cites (ex, "1.7.4") && cites (ex, "4.3.4"));
 }
 
@@ -387,7 +387,7 @@ test_converts (void)
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasLadenResult) r = laden (j, "yaroslav", "kirrumpah", ex);
 
-  g_assert_true (r->converts);
+  g_assert_true (r->card_free_march);
   g_assert_cmpint (r->status, ==, CAS_LADEN_UNLADEN);
   g_assert_cmpint (r->actions, ==, 1);
   g_assert_true (cites (ex, "1.9.1"));
@@ -395,7 +395,7 @@ test_converts (void)
 
   /* Hermann has no Converts and no Light Horse. */
   g_autoptr(CasLadenResult) h = laden (j, "hermann", "ugaunia", NULL);
-  g_assert_false (h->converts);
+  g_assert_false (h->card_free_march);
 }
 
 /* Errors: a Lord off the map, Lords at two Locales, Lords of two sides. */
@@ -522,6 +522,8 @@ test_sail_seasons (void)
   g_assert_cmpuint (r->reasons->len, ==, 1);
   g_assert_true (says (ex, "Early Winter"));
   g_assert_true (cites (ex, "1.7.4"));
+  /* The Seasons with usable Ships come from the data (game.json), in its order. */
+  g_assert_true (says (ex, "no one may Sail; Sail is possible only in Summer and Rasputitsa"));
 
   g_assert_true (cas_journal_do (j, "box 7", NULL));
   g_autoptr(CasSailResult) r2 = sail (j, "knud_and_abel", "leal", NULL);

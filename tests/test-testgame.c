@@ -377,6 +377,27 @@ test_laden (void)
   g_assert_cmpint (wet->discard_prov, ==, 3);
 }
 
+/* ---- Sail (4.7.3): a game without Ships and without Laden hooks. ---- */
+
+static void
+test_sail (void)
+{
+  g_autoptr(CasTable) t = setup ("skirmish");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  int arn = L ("arn");
+
+  /* No Season makes Ships usable: the sentence names none, and no Nevsky Season. 1 Ship
+   * per Horse unit (no ships_per_horse hook). */
+  g_autoptr(CasSailResult) r = cas_sail (t, &arn, 1, C ("brook"), ex, &error);
+  g_assert_no_error (error);
+  g_assert_false (r->can_sail);
+  g_assert_cmpint (r->ships_per_horse, ==, 1);
+  g_assert_true (says (ex, "It is Dry Season: Ships are unusable and no one may Sail"));
+  g_assert_false (says (ex, "Summer"));
+  g_assert_false (says (ex, "Sail is possible only"));
+}
+
 /* ---- A field Battle (4.4) with fixed dice. ---- */
 
 static void
@@ -478,6 +499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/testgame/feed", test_feed);
   g_test_add_func ("/testgame/supply", test_supply);
   g_test_add_func ("/testgame/laden", test_laden);
+  g_test_add_func ("/testgame/sail", test_sail);
   g_test_add_func ("/testgame/battle", test_battle);
   int ret = g_test_run ();
   g_object_unref (game);

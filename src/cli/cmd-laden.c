@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "cas-cli-commands.h"
+#include "cas-lc-rules.h"
 
 static void
 member_pair (JsonBuilder *b, const char *name, const char *k1, int v1, const char *k2, int v2)
@@ -146,7 +147,12 @@ cas_cmd_laden (int argc, char **argv)
     }
   json_builder_end_array (b);
   cas_cli_json_bool (b, "group_legal", r->group_legal);
-  cas_cli_json_bool (b, "converts", r->converts);
+  {
+    const CasLcRules *rules = cas_lc_rules (game);
+    /* The game's name for a card that makes the first March free ("converts"). */
+    if (rules && rules->laden && rules->laden->march_free_key)
+      cas_cli_json_bool (b, rules->laden->march_free_key, r->card_free_march);
+  }
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s: %s to %s, %s (box %d)\n", names, cas_game_get_locale (game, r->from)->name,

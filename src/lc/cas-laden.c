@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-laden.h"
+#include "cas-lc-rules.h"
 
 /* ------------------------------------------------------------------------ */
 /* Shared helpers. */
@@ -30,8 +31,8 @@ lower_lord_of (const CasTable *t, int lord)
 }
 
 /* The card id ("T3") of a This Lord Capability at a Lord's mat, for citing it. */
-static char *
-lord_card_label (const CasTable *t, int lord, const char *cap_name)
+char *
+cas_laden_card_label (const CasTable *t, int lord, const char *cap_name)
 {
   for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
     {
@@ -175,21 +176,31 @@ check_group (const CasTable *t, const int *lords, int n, const char *verb, CasEx
   return legal;
 }
 
-static char *
-mask_text (CasGame *game, guint mask)
+/* The game's Laden hooks, or NULL. */
+static const CasLcLaden *
+laden_hooks (CasGame *game)
 {
-  static const char *const names[CAS_N_ASSETS] = { NULL, NULL, NULL, N_("Carts"), N_("Sleds"), N_("Boats"), N_("Ships") };
+  const CasLcRules *rules = cas_lc_rules (game);
+  return rules ? rules->laden : NULL;
+}
+
+char *
+cas_laden_transport_text (CasGame *game, guint mask)
+{
+  const CasLcLaden *hooks = laden_hooks (game);
   GString *s = g_string_new (NULL);
   for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
     if (mask & (1u << a))
       {
+        const char *words = hooks && hooks->transport_words ? hooks->transport_words (game, a) : NULL;
         if (s->len)
           g_string_append (s, _(" and "));
-        /* Nevsky's Transport in words; another game's by the name in its data. */
-        if (a < CAS_N_ASSETS && names[a] && g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) == 0)
-          g_string_append (s, _(names[a]));
-        else
-          g_string_append (s, cas_game_get_asset (game, a)->name);
+        /* The series' Carts and Ships in words, the game's own from its hook; else by
+         * the name in its data. */
+        if (words == NULL && (a == CAS_ASSET_CART || a == CAS_ASSET_SHIP) &&
+            g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) == 0)
+          words = a == CAS_ASSET_CART ? _("Carts") : _("Ships");
+        g_string_append (s, words ? words : cas_game_get_asset (game, a)->name);
       }
   if (s->len == 0)
     g_string_append (s, _("no Transport"));
@@ -247,18 +258,6 @@ cas_laden_result_free (CasLadenResult *result)
     return;
   g_free (result->lords);
   g_free (result);
-}
-
-/* R16 Lodya: for one action, a Lord's Boats count double, or up to two of his Ships serve
- * as Boats. Castellan's reading: the better option, for the move being asked about. */
-static int
-lodya_extra_boats (const CasTable *t, int lord)
-{
-  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
-  int ships = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP));
-  if (!cas_rules_lord_has_capability (t, lord, "Lodya"))
-    return 0;
-  return MAX (boats, ships);
 }
 
 /* 4.3.2: Unladen with no Loot and at most `per` Provender per usable Transport (1; 2 along
@@ -352,6 +351,7 @@ CasLadenResult *
 cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasExplain *ex, GError **error)
 {
   CasGame *game = t->game;
+  const CasLcLaden *hooks = laden_hooks (game);
   g_autoptr(CasExplain) own = NULL;
   g_autoptr(CasLadenResult) r = NULL;
   int side, from;
@@ -402,11 +402,8 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (cas_game_asset_is_transport (game, a))
           r->transport_held[a] += CAS_LORD (t, l, CAS_L_ASSETS + a);
-      if (n_lords > 1 && cas_rules_nevsky_transport (game))
-        cas_explain_add (ex, "1.5.2", _("%s has %d Provender and %d Loot; Transport: Carts %d, Sleds %d, Boats %d"),
-                         cas_rules_lord_name (t, l),
-                         prov, loot, CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_CART),
-                         CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SLED), CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_BOAT));
+      if (n_lords > 1 && hooks && hooks->explain_held)
+        hooks->explain_held (t, l, prov, loot, ex);
       else if (n_lords > 1)
         {
           g_autofree char *held = held_text (t, l);
@@ -425,19 +422,14 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
 
   {
     const CasSeason *season = cas_table_season (t);
-    if (cas_rules_nevsky_transport (game))
-      {
-        g_autofree char *track = mask_text (game, season->trackway);
-        g_autofree char *water = mask_text (game, season->waterway);
-        cas_explain_add (ex, "1.7.4,2.2.1", _("It is %s (box %d): usable on Trackways: %s; on Waterways: %s"),
-                         cas_game_text (season->name), CAS_GLOBAL (t, CAS_G_BOX), track, water);
-      }
+    if (hooks && hooks->explain_season)
+      hooks->explain_season (t, ex);
     else
       {
         GString *list = g_string_new (NULL);
         for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
           {
-            g_autofree char *usable = mask_text (game, season->way[k]);
+            g_autofree char *usable = cas_laden_transport_text (game, season->way[k]);
             g_string_append_printf (list, "%s%s: %s", k ? "; " : "", cas_game_get_way_type (game, k)->name, usable);
           }
         g_autofree char *text = g_string_free (list, FALSE);
@@ -459,20 +451,8 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       for (int i = 0; i < n_lords; i++)
         {
           w->usable_transport += cas_rules_transport_count (t, lords[i], mask);
-          if ((mask & (1u << CAS_ASSET_BOAT)) && w->type == CAS_WAY_WATERWAY)
-            {
-              int extra = lodya_extra_boats (t, lords[i]);
-              if (extra > 0)
-                {
-                  g_autofree char *card = lord_card_label (t, lords[i], "Lodya");
-                  w->usable_transport += extra;
-                  cas_explain_add (ex, "1.9.1,1.7.4",
-                                   _("Lodya (%s) at %s's mat adds %d usable Transport on the Waterway (his Boats counted "
-                                     "twice, or up to 2 Ships used as Boats; Castellan's reading: the better of the two, "
-                                     "for this move)"),
-                                   card, cas_rules_lord_name (t, lords[i]), extra);
-                }
-            }
+          if (hooks && hooks->march_extra)
+            w->usable_transport += hooks->march_extra (t, lords[i], w->way, mask, ex);
         }
       judge (r->provender, r->loot, w->usable_transport, w->laden_prov_per_cart, &w->status, &w->actions,
              &w->discard_prov);
@@ -525,35 +505,9 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding %d Provender would make the March cost 1 action"),
                      r->provender - carried);
 
-  /* T3 Converts. */
-  {
-    int converts_lord = -1;
-    int light_horse = 0;
-    for (int i = 0; i < n_lords; i++)
-      {
-        light_horse += CAS_LORD (t, lords[i], CAS_L_FORCES + CAS_FORCE_LIGHT_HORSE);
-        if (converts_lord < 0 && cas_rules_lord_has_capability (t, lords[i], "Converts"))
-          converts_lord = lords[i];
-      }
-    if (converts_lord >= 0)
-      {
-        g_autofree char *card = lord_card_label (t, converts_lord, "Converts");
-        r->converts = light_horse > 0;
-        if (!r->converts)
-          cas_explain_add (ex, "1.9.1", _("Converts (%s) at %s's mat needs Light Horse in the group, and there is none"), card,
-                           cas_rules_lord_name (t, converts_lord));
-        else if (r->status == CAS_LADEN_BLOCKED)
-          cas_explain_add (ex, "1.9.1,4.3.2",
-                           _("Converts (%s) at %s's mat would make the first March on a Command card free, but not "
-                             "while the group carries more than twice its usable Transport in Provender"),
-                           card, cas_rules_lord_name (t, converts_lord));
-        else
-          cas_explain_add (ex, "1.9.1,4.3.2",
-                           _("Converts (%s) at %s's mat: with Light Horse along, the group's first March on each Command "
-                             "card costs 0 actions instead of %d, Laden or not; later Marches cost as above"),
-                           card, cas_rules_lord_name (t, converts_lord), r->actions);
-      }
-  }
+  /* A card that makes the first March free (the game's hook). */
+  if (hooks && hooks->march_free)
+    r->card_free_march = hooks->march_free (t, r, ex);
 
   /* Avoid Battle and Retreat (4.3.4, 4.4.3): Unladen only. */
   {
@@ -625,42 +579,48 @@ horse_units (const CasTable *t, int lord)
   return n;
 }
 
-/* A Lord's Ships for Sail: Cogs (T18) doubles them, Lodya (R16) adds up to two Boats. */
+/* A Lord's Ships for Sail, with the game's cards (its sail_ships hook); from afar only
+ * by the hook. */
 static int
-lord_ships (const CasTable *t, int lord, CasExplain *ex, gboolean away)
+lord_ships (const CasTable *t, const CasLcLaden *hooks, int lord, CasExplain *ex, gboolean away)
 {
-  int ships = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
-  int n = ships;
+  if (hooks && hooks->sail_ships)
+    return hooks->sail_ships (t, lord, away, ex);
+  return away ? 0 : CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
+}
 
-  if (cas_rules_lord_has_capability (t, lord, "Cogs"))
+/* 4.7.3, 1.7.4: why no one may Sail this Season, naming the Seasons whose Ships are
+ * usable, in the data's order ("Summer and Rasputitsa"). */
+static char *
+no_sail_text (CasGame *game, const CasSeason *season)
+{
+  GString *list = g_string_new (NULL);
+  guint n = cas_game_get_n_seasons (game), k = 0, last = n;
+
+  for (guint i = 0; i < n; i++)
+    if (cas_game_get_season (game, (int) i)->seaport & (1u << CAS_ASSET_SHIP))
+      last = i;
+  for (guint i = 0; i < n; i++)
     {
-      g_autofree char *card = lord_card_label (t, lord, "Cogs");
-      n = 2 * ships;
-      if (away)
-        cas_explain_add (ex, "1.9.1,1.5.2", _("Cogs (%s): %s's %d Ships count as %d and may be Shared from %s, away from the group"),
-                         card, cas_rules_lord_name (t, lord), ships, n,
-                         cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
-      else if (ships > 0)
-        cas_explain_add (ex, "1.9.1", _("Cogs (%s): %s's %d Ships count as %d"), card, cas_rules_lord_name (t, lord), ships, n);
+      const CasSeason *s = cas_game_get_season (game, (int) i);
+      if (!(s->seaport & (1u << CAS_ASSET_SHIP)))
+        continue;
+      if (k++)
+        g_string_append (list, i == last ? _(" and ") : ", ");
+      g_string_append (list, cas_game_text (s->name));
     }
-  if (!away && cas_rules_lord_has_capability (t, lord, "Lodya"))
-    {
-      int boats = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT));
-      if (boats > 0)
-        {
-          g_autofree char *card = lord_card_label (t, lord, "Lodya");
-          n += boats;
-          cas_explain_add (ex, "1.9.1", _("Lodya (%s): %d of %s's Boats serve as Ships for this Sail"), card, boats,
-                           cas_rules_lord_name (t, lord));
-        }
-    }
-  return n;
+  g_autofree char *seasons = g_string_free (list, FALSE);
+  if (k == 0)
+    return g_strdup_printf (_("It is %s: Ships are unusable and no one may Sail"), cas_game_text (season->name));
+  return g_strdup_printf (_("It is %s: Ships are unusable and no one may Sail; Sail is possible only in %s"),
+                          cas_game_text (season->name), seasons);
 }
 
 CasSailResult *
 cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasExplain *ex, GError **error)
 {
   CasGame *game = t->game;
+  const CasLcLaden *hooks = laden_hooks (game);
   g_autoptr(CasExplain) own = NULL;
   g_autoptr(CasSailResult) r = NULL;
   const CasSeason *season = cas_table_season (t);
@@ -691,9 +651,7 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
 
   if (!(season->seaport & (1u << CAS_ASSET_SHIP)))
     problem (ex, r->reasons, "4.7.3,1.7.4",
-             g_strdup_printf (_("It is %s: Ships are unusable and no one may Sail; Sail is possible only in Summer and "
-                                "Rasputitsa"),
-                              cas_game_text (season->name)));
+             no_sail_text (game, season));
   else
     cas_explain_add (ex, "4.7.3,1.7.4", _("It is %s: Ships are usable and Lords may Sail"), cas_game_text (season->name));
   if (!from_loc->seaport)
@@ -710,14 +668,14 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
                               to_loc->name));
 
   /* Ships needed. */
-  r->ships_per_horse = g_strcmp0 (cas_game_get_side_id (game, side), "russian") == 0 ? 2 : 1;
+  r->ships_per_horse = hooks && hooks->ships_per_horse ? hooks->ships_per_horse (t, side) : 1;
   for (int i = 0; i < n_lords; i++)
     {
       int l = lords[i];
       int horse = horse_units (t, l);
       int prov = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_PROV);
       int loot = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
-      int ships = lord_ships (t, l, ex, FALSE);
+      int ships = lord_ships (t, hooks, l, ex, FALSE);
       r->horse += horse;
       r->provender += prov;
       r->loot += loot;
@@ -725,11 +683,10 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
       cas_explain_add (ex, "4.7.3,1.6,1.5.2", _("%s has %d Horse units, %d Provender, %d Loot and %d Ships"),
                        cas_rules_lord_name (t, l), horse, prov, loot, ships);
     }
-  /* Cogs Ships are Shared with Lords anywhere (T18). */
+  /* Ships a game's cards Share from Lords anywhere (Nevsky: Cogs, T18). */
   for (guint l = 0; l < cas_game_get_n_lords (game); l++)
-    if (cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side && !named (lords, n_lords, (int) l) &&
-        cas_rules_lord_has_capability (t, (int) l, "Cogs") && CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SHIP) > 0)
-      r->ships_available += lord_ships (t, (int) l, ex, TRUE);
+    if (cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side && !named (lords, n_lords, (int) l))
+      r->ships_available += lord_ships (t, hooks, (int) l, ex, TRUE);
 
   r->ships_needed = r->horse * r->ships_per_horse + r->provender + 2 * r->loot;
   cas_explain_add (ex, "4.7.3",
@@ -772,16 +729,8 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
       cas_explain_add (ex, "4.7.3,4.3.5", _("%s is an enemy Stronghold not under Siege: Sailing there places a Siege marker"),
                        to_loc->name);
     }
-  if (to_locale != from && to_loc->kind == CAS_LOCALE_TRADE_ROUTE)
-    cas_explain_add (ex, "4.3.6", _("%s is a Trade Route: arriving there may Conquer it (Teutons place a Conquered marker, "
-                                    "Russians remove one)"),
-                     to_loc->name);
-  for (int i = 0; i < n_lords; i++)
-    if (cas_rules_lord_has_capability (t, lords[i], "Converts"))
-      {
-        g_autofree char *card = lord_card_label (t, lords[i], "Converts");
-        cas_explain_add (ex, "1.9.1", _("Converts (%s) has no effect on Sail"), card);
-      }
+  if (hooks && hooks->sail_notes)
+    hooks->sail_notes (t, r, ex);
 
   r->can_sail = r->reasons->len == 0;
   if (r->can_sail)

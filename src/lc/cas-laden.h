@@ -29,7 +29,7 @@ typedef struct {
   int avoid_loot;
 } CasLadenWay;
 
-typedef struct {
+typedef struct CasLadenResult {
   int *lords;             /* the group as named */
   int n_lords;
   int side;
@@ -53,7 +53,8 @@ typedef struct {
   int avoid_loot;
   gboolean avoid_destination_ok;  /* no Unbesieged enemy Lord or Stronghold there */
   gboolean group_legal;   /* the named Lords may move together (4.3.1, 4.1.3) */
-  gboolean converts;      /* T3 Converts applies to this group (action cost may be 0) */
+  gboolean card_free_march; /* a card makes the group's first March on a Command card free
+                             * (the game's march_free hook: Nevsky's T3 Converts) */
 } CasLadenResult;
 
 CasLadenResult *cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale,
@@ -62,18 +63,18 @@ void cas_laden_result_free (CasLadenResult *result);
 const char *cas_laden_status_id (CasLadenStatus status);   /* "unladen", "laden", "blocked" */
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasLadenResult, cas_laden_result_free)
 
-typedef struct {
+typedef struct CasSailResult {
   int *lords;
   int n_lords;
   int side;
   int from;
   int to;
   int horse;              /* Horse units of the group (1.6) */
-  int ships_per_horse;    /* 1 Teutons, 2 Russians */
+  int ships_per_horse;    /* the game's ships_per_horse hook (Nevsky: 1 Teutons, 2 Russians) */
   int provender;
   int loot;
   int ships_needed;       /* Horse x ships_per_horse + Provender + 2 x Loot */
-  int ships_available;    /* shared, with Cogs and Lodya */
+  int ships_available;    /* shared, with the game's cards (its sail_ships hook) */
   int shortfall;          /* ships_needed - ships_available, 0 if enough */
   gboolean horse_fit;     /* the Horse alone fit in the Ships */
   int discard_prov;       /* fewest Assets to discard so that the Ships suffice (1.7.2) */
@@ -88,5 +89,11 @@ CasSailResult *cas_sail (const CasTable *t, const int *lords, int n_lords, int t
                          CasExplain *ex, GError **error);
 void cas_sail_result_free (CasSailResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasSailResult, cas_sail_result_free)
+
+/* For the games' Laden hooks (CasLcLaden): the Transport types of `mask` in words ("Carts
+ * and Boats", "no Transport"), and the id ("T3") of the This Lord Capability `cap_name`
+ * at `lord`'s mat, for citing it ("?" when none). */
+char *cas_laden_transport_text (CasGame *game, guint mask);
+char *cas_laden_card_label (const CasTable *t, int lord, const char *cap_name);
 
 G_END_DECLS

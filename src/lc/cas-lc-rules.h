@@ -78,6 +78,40 @@ typedef struct {
   guint64 stays;  /* bit per Lord still at the Locale afterwards */
 } CasLcBattleEnd;
 
+
+/* Laden and Sail (4.3.2, 4.7.3; cas-laden.c): what a game's Transport types and cards
+ * add to a March or a Sail (Nevsky: Sleds and Boats, Lodya, Cogs, Converts). */
+struct CasLadenResult;
+struct CasSailResult;
+typedef struct {
+  /* The plural of Transport type `asset` in an explanation ("Sleds"), translated, or
+   * NULL for the engine's word (Carts, Ships) or the data's name. */
+  const char *(*transport_words) (CasGame *game, int asset);
+  /* The line of what `lord` of a group holds (1.5.2); NULL: the engine's line naming
+   * every Transport type. */
+  void (*explain_held) (const CasTable *t, int lord, int prov, int loot, CasExplain *ex);
+  /* The line of what the Season lets be used (1.7.4, 2.2.1); NULL: the engine's line
+   * per Way type. */
+  void (*explain_season) (const CasTable *t, CasExplain *ex);
+  /* March: usable Transport that `lord`'s cards add along Way `way`, where the Season
+   * makes the Transport types of `mask` usable, explained (Nevsky: Lodya). */
+  int (*march_extra) (const CasTable *t, int lord, int way, guint mask, CasExplain *ex);
+  /* March: does a card of the group make its first March on a Command card free (r's
+   * verdict is known)? Explained (Nevsky: Converts). */
+  gboolean (*march_free) (const CasTable *t, const struct CasLadenResult *r, CasExplain *ex);
+  /* The JSON key (castellan-cli laden) of march_free's answer, or NULL. */
+  const char *march_free_key;
+  /* Sail: the Ships `lord` counts, explained; `away` for a Lord of the side who is not
+   * in the group and Shares his Ships from afar (0 when he may not). NULL: his Ships,
+   * and none from afar (Nevsky: Cogs, Lodya). */
+  int (*sail_ships) (const CasTable *t, int lord, gboolean away, CasExplain *ex);
+  /* Sail: Ships needed per Horse unit of `side`; NULL: 1 (Nevsky: 2 for the Russians). */
+  int (*ships_per_horse) (const CasTable *t, int side);
+  /* Sail: the game's notes after the verdict's lines (Nevsky: a Trade Route reached,
+   * Converts). */
+  void (*sail_notes) (const CasTable *t, const struct CasSailResult *r, CasExplain *ex);
+} CasLcLaden;
+
 struct CasLevyResult;
 struct CasAudit;
 
@@ -137,6 +171,9 @@ typedef struct CasLcRules {
    * Events are discarded; asked only when the Battle is recorded, never for the odds
    * (Nevsky: the Legate endangered, 1.4.1, 4.4.3). */
   void (*battle_end) (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+
+  /* Laden and Sail (4.3.2, 4.7.3) */
+  const CasLcLaden *laden;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

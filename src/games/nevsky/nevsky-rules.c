@@ -138,4 +138,6 @@ const CasLcRules cas_nevsky_rules = {
   .end_campaign = nevsky_end_campaign,
   .audit = nevsky_audit,
   .battle_end = nevsky_battle_end,
+  /* Laden and Sail (4.3.2, 4.7.3) */
+  .laden = &nevsky_laden,
 };

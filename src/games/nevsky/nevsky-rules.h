@@ -52,5 +52,7 @@ extern const CasLcFeedExcuse nevsky_hillforts;
 /* nevsky-veche.c */
 extern const CasLcPayPool nevsky_veche_coin;
 void nevsky_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+/* nevsky-laden.c (Laden and Sail, 4.3.2, 4.7.3) */
+extern const CasLcLaden nevsky_laden;
 
 G_END_DECLS
