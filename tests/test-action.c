@@ -58,6 +58,22 @@ test_round_trip (void)
   g_assert_cmpstr (vs, ==, "vassal hermann hermann_johannes_von_dolen muster");
 }
 
+/* The list of action words: the series' and Nevsky's own (veche after marker, legate
+ * after vp: CasLcRules.actions in src/games/nevsky/nevsky-actions.c), in the order of
+ * docs/cli.md, and how many words each needs before castellan-cli starts a new action. */
+static void
+test_verbs (void)
+{
+  g_auto(GStrv) verbs = cas_action_verbs (game);
+  g_autofree char *all = g_strjoinv (",", verbs);
+  g_assert_cmpstr (all, ==, "move,muster,disband,remove,cylinder,service,forces,routed,assets,vassal,moved,marker,"
+                            "veche,box,phase,capability,discard,card,vp,legate,option,lieutenant,plan,reveal,step");
+  g_assert_cmpint (cas_action_min_args (game, "veche"), ==, 2);
+  g_assert_cmpint (cas_action_min_args (game, "legate"), ==, 1);
+  g_assert_cmpint (cas_action_min_args (game, "forces"), ==, 3);
+  g_assert_cmpint (cas_action_min_args (game, "march"), ==, 0);
+}
+
 static void
 test_parse_errors (void)
 {
@@ -321,6 +337,7 @@ main (int argc, char **argv)
   test_util_init (&argc, &argv);
   g_test_add_func ("/action/round-trip", test_round_trip);
   g_test_add_func ("/action/parse-errors", test_parse_errors);
+  g_test_add_func ("/action/verbs", test_verbs);
   g_test_add_func ("/action/apply-revert", test_apply_revert);
   g_test_add_func ("/action/2.2.3-off-calendar", test_off_calendar);
   g_test_add_func ("/action/3.4.1-muster-service", test_muster_service);

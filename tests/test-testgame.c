@@ -9,6 +9,8 @@
 
 #include "castellan.h"
 
+#include <string.h>
+
 static CasGame *game;
 
 static int
@@ -398,6 +400,41 @@ test_sail (void)
   g_assert_false (says (ex, "Sail is possible only"));
 }
 
+/* ---- Actions: a game without rules hooks has the series' words only, and the hints
+ * of the errors come from its data. ---- */
+
+static void
+test_actions (void)
+{
+  g_auto(GStrv) verbs = cas_action_verbs (game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (g_strv_contains ((const char *const *) verbs, "veche"));
+  g_assert_false (g_strv_contains ((const char *const *) verbs, "legate"));
+  g_assert_true (g_strv_contains ((const char *const *) verbs, "marker"));
+  g_assert_null (cas_action_parse (game, "veche vp 1", &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "unknown action “veche”; the actions are: move, muster,"));
+  g_clear_error (&error);
+
+  /* No Locale id with an underscore: the first one is the example. */
+  g_assert_null (cas_action_parse (game, "move arn atlantis", &error));
+  g_assert_nonnull (strstr (error->message, "e.g. aldham;"));
+  g_clear_error (&error);
+  /* Each side's first to last card, and no No Capability card. */
+  g_assert_null (cas_action_parse (game, "discard x9", &error));
+  g_assert_nonnull (strstr (error->message, "(ids are n1…n1, s1…s1)"));
+  g_clear_error (&error);
+
+  /* disband and remove do no game bookkeeping (no lord_leaves hook): no extra VP. */
+  g_autoptr(CasTable) t = setup ("skirmish");
+  g_autoptr(CasAction) a = cas_action_parse (game, "remove arn", &error);
+  g_assert_no_error (error);
+  g_assert_true (cas_action_apply (a, t, &error));
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + 1), ==, 0);
+}
+
 /* ---- A field Battle (4.4) with fixed dice. ---- */
 
 static void
@@ -500,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/testgame/supply", test_supply);
   g_test_add_func ("/testgame/laden", test_laden);
   g_test_add_func ("/testgame/sail", test_sail);
+  g_test_add_func ("/testgame/actions", test_actions);
   g_test_add_func ("/testgame/battle", test_battle);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cas-cli-commands.h"
+#include "cas-lc-rules.h"
 #include "cas-rus-action.h"
 #include "cas-paths.h"
 
@@ -344,7 +345,12 @@ cmd_show (int argc, char **argv)
   g_print ("Box %d of %d-%d, %s %d, %s\n", box, sc->first_box, sc->last_box, season->name,
            cas_game_get_box (game, box)->year, CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? "Campaign" : "Levy");
   g_print ("Victory: %s %s, %s %s\n", cas_game_get_side_name (game, 0), vp0, cas_game_get_side_name (game, 1), vp1);
-  g_print ("Veche: %d VP, %d Coin\n", CAS_GLOBAL (t, CAS_G_VECHE_VP), CAS_GLOBAL (t, CAS_G_VECHE_COIN));
+  {
+    const CasLcRules *rules = cas_lc_rules (game);
+    g_autofree char *own = rules && rules->show_line ? rules->show_line (t) : NULL;
+    if (own)
+      g_print ("%s\n", own);
+  }
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       g_print ("\n%s\n", cas_game_get_side_name (game, side));
@@ -432,33 +438,27 @@ cmd_show (int argc, char **argv)
   return 0;
 }
 
-/* The fewest words after the verb that each action needs (the minimum of expect_args()
- * in cas-action.c). Until an action has them, a word is its argument even when it is
- * also a verb: "veche vp 3", "legate card", "vassal hermann X muster". */
+/* The fewest words after the verb that each action needs (cas_action_min_args (), the
+ * game's own actions included). Until an action has them, a word is its argument even when
+ * it is also a verb: "veche vp 3", "legate card", "vassal hermann X muster". */
 static int
-verb_min_args (const char *verb)
+lc_min_args (gpointer game, const char *verb)
 {
-  static const struct {
-    const char *verb;
-    int n;
-  } table[] = {
-    { "move", 2 },     { "muster", 2 },   { "disband", 1 },    { "remove", 1 },     { "cylinder", 2 },
-    { "service", 2 },  { "forces", 3 },   { "routed", 3 },     { "assets", 3 },     { "vassal", 3 },
-    { "moved", 2 },    { "marker", 3 },   { "veche", 2 },      { "box", 1 },        { "phase", 1 },
-    { "capability", 1 }, { "discard", 1 }, { "card", 2 },      { "vp", 2 },         { "legate", 1 },
-    { "option", 2 },   { "lieutenant", 2 }, { "plan", 2 },     { "reveal", 2 },     { "step", 1 },
-  };
-  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)
-    if (g_str_equal (table[i].verb, verb))
-      return table[i].n;
-  return 0;
+  return cas_action_min_args (game, verb);
+}
+
+static int
+rus_min_args (gpointer game, const char *verb)
+{
+  return cas_rus_action_min_args (verb);
 }
 
 /* Splits the words after FILE into actions. Each argument that holds a space (and no
  * ";") is one action. Otherwise ";" separates actions, and a verb starts a new action
- * once the current one has all the words its verb needs (verb_min_args()). */
+ * once the current one has all the words its verb needs (min_args ()). */
 static GPtrArray *
-split_actions (int argc, char **argv, const char *const *verbs, int (*min_args) (const char *verb))
+split_actions (int argc, char **argv, const char *const *verbs, int (*min_args) (gpointer game, const char *verb),
+               gpointer game)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   GString *cur = NULL;
@@ -492,7 +492,7 @@ split_actions (int argc, char **argv, const char *const *verbs, int (*min_args) 
                 {
                   cur = g_string_new (*p);
                   cur_args = 0;
-                  cur_needs = min_args (*p);
+                  cur_needs = min_args (game, *p);
                 }
               else
                 {
@@ -516,9 +516,11 @@ cmd_do (int argc, char **argv)
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
-  gboolean lc = cas_journal_get_game (journal) != NULL;
-  g_autoptr(GPtrArray) actions = split_actions (argc - 1, argv + 1, lc ? cas_action_verbs () : cas_rus_action_verbs (),
-                                                lc ? verb_min_args : cas_rus_action_min_args);
+  CasGame *game = cas_journal_get_game (journal);
+  g_auto(GStrv) lc_verbs = game ? cas_action_verbs (game) : NULL;
+  g_autoptr(GPtrArray) actions = split_actions (argc - 1, argv + 1,
+                                                game ? (const char *const *) lc_verbs : cas_rus_action_verbs (),
+                                                game ? lc_min_args : rus_min_args, game);
   if (actions->len == 0)
     return cas_cli_fail (2, "usage: castellan-cli do FILE ACTION...");
   g_autoptr(GError) error = NULL;

@@ -8,15 +8,22 @@
 
 #include "cas-action.h"
 #include "cas-action-words.h"
+#include "cas-lc-rules.h"
 #include "cas-muster.h"
 
 #define MAX_ACTION_TEXT 1024
-#define MAX_COUNT 99
+#define MAX_COUNT CAS_ACTION_MAX_COUNT
 
+/* The series' action words; a game's own (CasLcRules.actions) come in after theirs. */
 static const char *const verbs[CAS_N_ACTIONS + 1] = {
   "move", "muster", "disband", "remove", "cylinder", "service", "forces", "routed", "assets",
-  "vassal", "moved", "marker", "veche", "box", "phase", "capability", "discard", "card", "vp",
-  "legate", "option", "lieutenant", "plan", "reveal", "step", NULL,
+  "vassal", "moved", "marker", "box", "phase", "capability", "discard", "card", "vp",
+  "option", "lieutenant", "plan", "reveal", "step", NULL, NULL,
+};
+
+/* The fewest words after each verb (the minimum of expect_args () below). */
+static const int min_args[CAS_N_ACTIONS] = {
+  2, 2, 1, 1, 2, 2, 3, 3, 3, 3, 2, 3, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 1, 0,
 };
 
 static const char *const usages[CAS_N_ACTIONS] = {
@@ -32,31 +39,65 @@ static const char *const usages[CAS_N_ACTIONS] = {
   "vassal LORD VASSAL ready|muster|unready|aside|removed",
   "moved LORD yes|no",
   "marker LOCALE conquered|siege|walls N  or  marker LOCALE ravaged|castle SIDE|none",
-  "veche vp|coin N|+N|-N",
   "box N",
   "phase levy|campaign",
   "capability CARD [LORD]",
   "discard CARD",
   "card CARD deck|held|this_levy|this_campaign|removed",
   "vp SIDE N|+N|-N (extra VP, halves as 0.5)",
-  "legate LOCALE|card|out",
   "option hidden_mats|vassal_service|no_horseback_archery yes|no  or  option bid N",
   "lieutenant LORD LOWER_LORD|none",
   "plan SIDE CARD,CARD,...|none",
   "reveal SIDE N",
   "step N",
+  NULL,
 };
 
 static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle" };
-static const char *const veche_ids[] = { "vp", "coin" };
 static const char *const option_ids[] = { "hidden_mats", "vassal_service", "no_horseback_archery", "bid" };
 static const char *const vassal_verbs[] = { "ready", "muster", "unready", "aside", "removed" };
 static const char *const card_verbs[] = { "deck", "capability", "lord", "held", "this_levy", "this_campaign", "removed" };
 
-const char *const *
-cas_action_verbs (void)
+/* The game's own actions, or NULL. */
+static const CasLcAction *
+game_actions (CasGame *game, int *n)
 {
-  return verbs;
+  const CasLcRules *rules = cas_lc_rules (game);
+  *n = rules && rules->actions ? rules->n_actions : 0;
+  return *n > 0 ? rules->actions : NULL;
+}
+
+char **
+cas_action_verbs (CasGame *game)
+{
+  int n_own;
+  const CasLcAction *own = game_actions (game, &n_own);
+  GPtrArray *list = g_ptr_array_new ();
+
+  for (int k = 0; k < CAS_ACTION_GAME; k++)
+    {
+      g_ptr_array_add (list, g_strdup (verbs[k]));
+      for (int i = 0; i < n_own; i++)
+        if (g_strcmp0 (own[i].after, verbs[k]) == 0)
+          g_ptr_array_add (list, g_strdup (own[i].verb));
+    }
+  g_ptr_array_add (list, NULL);
+  return (char **) g_ptr_array_free (list, FALSE);
+}
+
+int
+cas_action_min_args (CasGame *game, const char *verb)
+{
+  int n_own;
+  const CasLcAction *own = game_actions (game, &n_own);
+
+  for (int k = 0; k < CAS_ACTION_GAME; k++)
+    if (g_strcmp0 (verbs[k], verb) == 0)
+      return min_args[k];
+  for (int i = 0; i < n_own; i++)
+    if (g_strcmp0 (own[i].verb, verb) == 0)
+      return own[i].min_args;
+  return 0;
 }
 
 void
@@ -83,24 +124,26 @@ index_of (const char *const *ids, int n, const char *id)
 /* ------------------------------------------------------------------------ */
 /* Parsing. */
 
-typedef struct {
+typedef struct CasActionParser {
   CasGame *game;
   char **tok;
   int n;
-  CasActionKind kind;
+  const char *usage;
   GError **error;
 } Parser;
 
-G_GNUC_PRINTF (2, 3)
-static gboolean
-perr (Parser *p, const char *format, ...)
+/* A parse error naming the action's usage; always FALSE. */
+#define perr cas_action_parser_fail
+
+gboolean
+cas_action_parser_fail (CasActionParser *p, const char *format, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (p->error, CAS_ERROR, CAS_ERROR_PARSE, "%s (usage: %s)", msg, usages[p->kind]);
+  g_set_error (p->error, CAS_ERROR, CAS_ERROR_PARSE, "%s (usage: %s)", msg, p->usage);
   return FALSE;
 }
 
@@ -131,13 +174,54 @@ parse_lord (Parser *p, const char *tok, int *out)
   return TRUE;
 }
 
+/* A Locale id for an example: the data's first with an underscore, else its first. */
+static const char *
+example_locale (CasGame *game)
+{
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    if (strchr (cas_game_get_locale (game, (int) i)->id, '_'))
+      return cas_game_get_locale (game, (int) i)->id;
+  return cas_game_get_n_locales (game) ? cas_game_get_locale (game, 0)->id : "";
+}
+
 static gboolean
 parse_locale (Parser *p, const char *tok, int *out)
 {
   *out = cas_game_find_locale (p->game, tok);
   if (*out < 0)
-    return perr (p, _("unknown Locale “%s” (Locale ids are lowercase, e.g. velikiye_luki; `castellan-cli show FILE --json` lists them)"), tok);
+    return perr (p, _("unknown Locale “%s” (Locale ids are lowercase, e.g. %s; `castellan-cli show FILE --json` lists them)"), tok,
+                 example_locale (p->game));
   return TRUE;
+}
+
+/* The card ids in short, from the data: each side's first to last card, then the first
+ * No Capability card ("t1…t18, r1…r18, t0a…"). */
+static char *
+card_ids_text (CasGame *game)
+{
+  GString *s = g_string_new (NULL);
+  const char *no_card = NULL;
+
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      const char *first = NULL, *last = NULL;
+      for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+        {
+          const CasCard *card = cas_game_get_card (game, (int) c);
+          if (card->no_card && no_card == NULL)
+            no_card = card->id;
+          if (card->side != side || card->no_card)
+            continue;
+          if (first == NULL)
+            first = card->id;
+          last = card->id;
+        }
+      if (first)
+        g_string_append_printf (s, "%s%s…%s", s->len ? ", " : "", first, last);
+    }
+  if (no_card)
+    g_string_append_printf (s, "%s%s…", s->len ? ", " : "", no_card);
+  return g_string_free (s, FALSE);
 }
 
 static gboolean
@@ -145,7 +229,10 @@ parse_card (Parser *p, const char *tok, int *out)
 {
   *out = cas_game_find_card (p->game, tok);
   if (*out < 0)
-    return perr (p, _("unknown Arts of War card “%s” (ids are t1…t18, r1…r18, t0a…)"), tok);
+    {
+      g_autofree char *ids = card_ids_text (p->game);
+      return perr (p, _("unknown Arts of War card “%s” (ids are %s)"), tok, ids);
+    }
   return TRUE;
 }
 
@@ -190,10 +277,41 @@ expect_args (Parser *p, int min, int max)
 {
   int n = p->n - 1;
   if (n < min)
-    return perr (p, _("“%s” needs more words"), verbs[p->kind]);
+    return perr (p, _("“%s” needs more words"), p->tok[0]);
   if (n > max)
     return perr (p, _("unexpected “%s” at the end"), p->tok[1 + max]);
   return TRUE;
+}
+
+CasGame *
+cas_action_parser_game (CasActionParser *p)
+{
+  return p->game;
+}
+
+const char *
+cas_action_parser_word (CasActionParser *p, int i)
+{
+  return i >= 0 && i < p->n ? p->tok[i] : NULL;
+}
+
+gboolean
+cas_action_parser_args (CasActionParser *p, int min, int max)
+{
+  return expect_args (p, min, max);
+}
+
+gboolean
+cas_action_parser_number (CasActionParser *p, int i, gboolean allow_relative, int min, int max, int *value,
+                          gboolean *relative)
+{
+  return parse_number (p, p->tok[i], allow_relative, min, max, value, relative);
+}
+
+gboolean
+cas_action_parser_locale (CasActionParser *p, int i, int *out)
+{
+  return parse_locale (p, p->tok[i], out);
 }
 
 static gboolean
@@ -278,15 +396,26 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
     }
   p.tok = (char **) tokens->pdata;
   p.n = (int) tokens->len;
-  int kind = index_of (verbs, CAS_N_ACTIONS, p.tok[0]);
+  int kind = index_of (verbs, CAS_ACTION_GAME, p.tok[0]);
+  int n_own;
+  const CasLcAction *own = game_actions (game, &n_own);
+  a->lord = a->other = a->locale = a->card = a->slot = a->side = a->game_action = -1;
+  if (kind < 0)
+    for (int i = 0; i < n_own; i++)
+      if (g_strcmp0 (own[i].verb, p.tok[0]) == 0)
+        {
+          kind = CAS_ACTION_GAME;
+          a->game_action = i;
+        }
   if (kind < 0)
     {
-      g_autofree char *all = g_strjoinv (", ", (char **) verbs);
+      g_auto(GStrv) list = cas_action_verbs (game);
+      g_autofree char *all = g_strjoinv (", ", list);
       g_set_error (error, CAS_ERROR, CAS_ERROR_PARSE, _("unknown action “%s”; the actions are: %s"), p.tok[0], all);
       return NULL;
     }
-  a->kind = p.kind = kind;
-  a->lord = a->other = a->locale = a->card = a->slot = a->side = -1;
+  a->kind = kind;
+  p.usage = kind == CAS_ACTION_GAME ? own[a->game_action].usage : usages[kind];
 
   gboolean ok = FALSE;
   switch (a->kind)
@@ -356,13 +485,6 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
           ok = parse_number (&p, p.tok[3], TRUE, 0, a->field == CAS_MARKER_WALLS ? 1 : 9, &a->value, &a->relative);
         }
       break;
-    case CAS_ACTION_VECHE:
-      ok = expect_args (&p, 2, 2);
-      if (ok && (a->field = index_of (veche_ids, 2, p.tok[1])) < 0)
-        ok = perr (&p, _("“%s” must be vp or coin"), p.tok[1]);
-      a->has_value = TRUE;
-      ok = ok && parse_number (&p, p.tok[2], TRUE, 0, MAX_COUNT, &a->value, &a->relative);
-      break;
     case CAS_ACTION_BOX:
       a->has_value = TRUE;
       ok = expect_args (&p, 1, 1) && parse_number (&p, p.tok[1], TRUE, 1, n_boxes, &a->value, &a->relative);
@@ -431,16 +553,6 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
           a->has_value = TRUE;
         }
       break;
-    case CAS_ACTION_LEGATE:
-      ok = expect_args (&p, 1, 1);
-      if (ok && g_strcmp0 (p.tok[1], "card") == 0)
-        a->value = CAS_LEGATE_ON_CARD;
-      else if (ok && g_strcmp0 (p.tok[1], "out") == 0)
-        a->value = CAS_LEGATE_OUT;
-      else if (ok && (ok = parse_locale (&p, p.tok[1], &a->locale)))
-        a->value = a->locale;
-      a->has_value = TRUE;
-      break;
     case CAS_ACTION_OPTION:
       ok = expect_args (&p, 2, 2);
       if (ok && (a->field = index_of (option_ids, G_N_ELEMENTS (option_ids), p.tok[1])) < 0)
@@ -488,6 +600,9 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       a->has_value = TRUE;
       ok = expect_args (&p, 1, 1) && parse_number (&p, p.tok[1], TRUE, 0, 999, &a->value, &a->relative);
       break;
+    case CAS_ACTION_GAME:
+      ok = own[a->game_action].parse (&p, a);
+      break;
     case CAS_N_ACTIONS:
     default:
       g_assert_not_reached ();
@@ -500,8 +615,8 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
 /* ------------------------------------------------------------------------ */
 /* Printing: the canonical text, which parses back to the same action. */
 
-static void
-append_number (GString *s, const CasAction *a)
+void
+cas_action_append_number (GString *s, const CasAction *a)
 {
   if (a->relative)
     g_string_append_printf (s, " %+d", a->value);
@@ -512,7 +627,9 @@ append_number (GString *s, const CasAction *a)
 char *
 cas_action_to_string (CasGame *game, const CasAction *a)
 {
-  GString *s = g_string_new (verbs[a->kind]);
+  int n_own;
+  const CasLcAction *own = game_actions (game, &n_own);
+  GString *s = g_string_new (a->kind == CAS_ACTION_GAME ? own[a->game_action].verb : verbs[a->kind]);
   const char *lord = a->lord >= 0 ? cas_game_get_lord (game, a->lord)->id : NULL;
   const char *locale = a->locale >= 0 ? cas_game_get_locale (game, a->locale)->id : NULL;
   const char *card = a->card >= 0 ? cas_game_get_card (game, a->card)->id : NULL;
@@ -531,7 +648,7 @@ cas_action_to_string (CasGame *game, const CasAction *a)
     case CAS_ACTION_DISBAND:
       g_string_append_printf (s, " %s", lord);
       if (a->has_value)
-        append_number (s, a);
+        cas_action_append_number (s, a);
       break;
     case CAS_ACTION_REMOVE:
       g_string_append_printf (s, " %s", lord);
@@ -539,16 +656,16 @@ cas_action_to_string (CasGame *game, const CasAction *a)
     case CAS_ACTION_CYLINDER:
     case CAS_ACTION_SERVICE:
       g_string_append_printf (s, " %s", lord);
-      append_number (s, a);
+      cas_action_append_number (s, a);
       break;
     case CAS_ACTION_FORCES:
     case CAS_ACTION_ROUTED:
       g_string_append_printf (s, " %s %s", lord, cas_game_unit_id (game, a->field));
-      append_number (s, a);
+      cas_action_append_number (s, a);
       break;
     case CAS_ACTION_ASSETS:
       g_string_append_printf (s, " %s %s", lord, cas_game_asset_id (game, a->field));
-      append_number (s, a);
+      cas_action_append_number (s, a);
       break;
     case CAS_ACTION_VASSAL:
       g_string_append_printf (s, " %s %s %s", lord,
@@ -563,15 +680,11 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       if (a->field >= CAS_MARKER_RAVAGED)
         g_string_append_printf (s, " %s", a->side >= 0 ? cas_game_get_side_id (game, a->side) : "none");
       else
-        append_number (s, a);
-      break;
-    case CAS_ACTION_VECHE:
-      g_string_append_printf (s, " %s", veche_ids[a->field]);
-      append_number (s, a);
+        cas_action_append_number (s, a);
       break;
     case CAS_ACTION_BOX:
     case CAS_ACTION_STEP:
-      append_number (s, a);
+      cas_action_append_number (s, a);
       break;
     case CAS_ACTION_PHASE:
       g_string_append (s, a->value == CAS_PHASE_CAMPAIGN ? " campaign" : " levy");
@@ -594,14 +707,6 @@ cas_action_to_string (CasGame *game, const CasAction *a)
                                 a->relative ? (a->value < 0 ? "-" : "+") : "", v / 2, v % 2 ? ".5" : "");
       }
       break;
-    case CAS_ACTION_LEGATE:
-      if (a->value == CAS_LEGATE_ON_CARD)
-        g_string_append (s, " card");
-      else if (a->value == CAS_LEGATE_OUT)
-        g_string_append (s, " out");
-      else
-        g_string_append_printf (s, " %s", locale);
-      break;
     case CAS_ACTION_OPTION:
       g_string_append_printf (s, " %s", option_ids[a->field]);
       if (a->field == 3)
@@ -622,7 +727,10 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       break;
     case CAS_ACTION_REVEAL:
       g_string_append_printf (s, " %s", cas_game_get_side_id (game, a->side));
-      append_number (s, a);
+      cas_action_append_number (s, a);
+      break;
+    case CAS_ACTION_GAME:
+      own[a->game_action].print (game, a, s);
       break;
     case CAS_N_ACTIONS:
     default:
@@ -692,13 +800,14 @@ clear_mat (CasTable *t, int lord)
       }
 }
 
-/* Pleskau (6.0): 1 VP to a side each time an enemy Lord Disbands or is removed. */
+/* A Lord on the map Disbands or is removed: the game's own bookkeeping (its lord_leaves
+ * hook). */
 static void
-pleskau_vp (CasTable *t, int lord)
+lord_leaves (CasTable *t, int lord)
 {
-  const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  if (s && s->victory == CAS_VICTORY_PLESKAU)
-    CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + (1 - cas_game_get_lord (t->game, lord)->side)) += 2;
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  if (rules && rules->lord_leaves)
+    rules->lord_leaves (t, lord);
 }
 
 /* 3.4.2: a Special Vassal is available exactly while its card is in play. */
@@ -786,7 +895,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         clear_mat (t, a->lord);
         CAS_LORD (t, a->lord, CAS_L_STATE) = CAS_LORD_CALENDAR;
         CAS_LORD (t, a->lord, CAS_L_BOX) = box;
-        pleskau_vp (t, a->lord);
+        lord_leaves (t, a->lord);
         return TRUE;
       }
 
@@ -794,7 +903,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
       if (CAS_LORD (t, a->lord, CAS_L_STATE) == CAS_LORD_REMOVED)
         return cas_words_fail (error, _("%s is already removed from play"), lord->name);
       if (cas_table_lord_on_map (t, a->lord))
-        pleskau_vp (t, a->lord);
+        lord_leaves (t, a->lord);
       clear_mat (t, a->lord);
       CAS_LORD (t, a->lord, CAS_L_STATE) = CAS_LORD_REMOVED;
       CAS_LORD (t, a->lord, CAS_L_BOX) = -1;
@@ -887,10 +996,6 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         return set_count (cell, a, a->field == CAS_MARKER_WALLS ? 1 : 9, marker_ids[a->field], loc->name, error);
       }
 
-    case CAS_ACTION_VECHE:
-      return set_count (cas_table_global (t, a->field ? CAS_G_VECHE_COIN : CAS_G_VECHE_VP), a, MAX_COUNT,
-                        a->field ? "Coin" : "VP", _("The Veche"), error);
-
     case CAS_ACTION_BOX:
       {
         int v = a->relative ? CAS_GLOBAL (t, CAS_G_BOX) + a->value : a->value;
@@ -942,10 +1047,6 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         return TRUE;
       }
 
-    case CAS_ACTION_LEGATE:
-      CAS_GLOBAL (t, CAS_G_LEGATE) = a->value;
-      return TRUE;
-
     case CAS_ACTION_OPTION:
       CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS + a->field) = a->value;
       return TRUE;
@@ -993,6 +1094,9 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         CAS_GLOBAL (t, CAS_G_STEP) = v;
         return TRUE;
       }
+
+    case CAS_ACTION_GAME:
+      return cas_lc_rules (game)->actions[a->game_action].apply (a, t, error);
 
     case CAS_N_ACTIONS:
     default:
@@ -1107,11 +1211,6 @@ cas_action_describe (const CasAction *a, const CasTable *before)
           return g_strdup_printf (ngettext ("%s: %d Conquered marker", "%s: %d Conquered markers", (gulong) v), locale, v);
         return g_strdup_printf (ngettext ("%s: %d Siege marker", "%s: %d Siege markers", (gulong) v), locale, v);
       }
-    case CAS_ACTION_VECHE:
-      {
-        int old = CAS_GLOBAL (before, a->field ? CAS_G_VECHE_COIN : CAS_G_VECHE_VP);
-        return g_strdup_printf (a->field ? _("Veche Coin now %d") : _("Veche VP markers now %d"), a->relative ? old + a->value : a->value);
-      }
     case CAS_ACTION_BOX:
       return g_strdup_printf (_("Levy/Campaign marker to box %d"), a->relative ? CAS_GLOBAL (before, CAS_G_BOX) + a->value : a->value);
     case CAS_ACTION_PHASE:
@@ -1129,15 +1228,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       }
     case CAS_ACTION_VP:
       return g_strdup_printf (_("Extra VP for the %s: %s%g"), cas_game_get_side_name (game, a->side), a->relative && a->value > 0 ? "+" : "", a->value / 2.0);
-    case CAS_ACTION_LEGATE:
-      if (a->value == CAS_LEGATE_ON_CARD)
-        return g_strdup (_("The Legate returns to his card"));
-      if (a->value == CAS_LEGATE_OUT)
-        return g_strdup (_("The Legate leaves play"));
-      return g_strdup_printf (_("The Legate goes to %s"), locale);
     case CAS_ACTION_OPTION:
       if (a->field == 3)
-        return g_strdup_printf (_("Bid for the Russians: %d"), a->value);
+        return g_strdup_printf (_("Bid for the %s: %d"), cas_game_get_side_name (game, 1), a->value);
       return g_strdup_printf (_("Option %s %s"), option_ids[a->field], a->value ? _("on") : _("off"));
     case CAS_ACTION_LIEUTENANT:
       if (a->other >= 0)
@@ -1150,6 +1243,8 @@ cas_action_describe (const CasAction *a, const CasTable *before)
                               a->relative ? CAS_GLOBAL (before, CAS_G_PLAN_REVEALED_0 + a->side) + a->value : a->value);
     case CAS_ACTION_STEP:
       return g_strdup_printf (_("Sequence of play step %d"), a->relative ? CAS_GLOBAL (before, CAS_G_STEP) + a->value : a->value);
+    case CAS_ACTION_GAME:
+      return cas_lc_rules (game)->actions[a->game_action].describe (a, before);
     case CAS_N_ACTIONS:
     default:
       break;

@@ -21,19 +21,18 @@ typedef enum {
   CAS_ACTION_VASSAL,
   CAS_ACTION_MOVED,
   CAS_ACTION_MARKER,
-  CAS_ACTION_VECHE,
   CAS_ACTION_BOX,
   CAS_ACTION_PHASE,
   CAS_ACTION_CAPABILITY,
   CAS_ACTION_DISCARD,
   CAS_ACTION_CARD,
   CAS_ACTION_VP,
-  CAS_ACTION_LEGATE,
   CAS_ACTION_OPTION,
   CAS_ACTION_LIEUTENANT,
   CAS_ACTION_PLAN,
   CAS_ACTION_REVEAL,
   CAS_ACTION_STEP,
+  CAS_ACTION_GAME,  /* one of the game's own (CasLcRules.actions[game_action]) */
   CAS_N_ACTIONS
 } CasActionKind;
 
@@ -45,15 +44,19 @@ typedef enum {
   CAS_MARKER_CASTLE,
 } CasMarkerKind;
 
-typedef struct {
+/* The largest count an action sets or changes by. */
+#define CAS_ACTION_MAX_COUNT 99
+
+typedef struct CasAction {
   CasActionKind kind;
+  int game_action;  /* CAS_ACTION_GAME: index into the game's CasLcRules.actions */
   int lord;
   int other;        /* a second Lord (lieutenant) */
   int locale;
   int card;
   int slot;         /* Vassal slot on the Lord's mat */
   int side;
-  int field;        /* Forces/Asset type, marker kind, Veche field, option, card state */
+  int field;        /* Forces/Asset type, marker kind, a game action's field, option, card state */
   int value;
   gboolean relative;
   gboolean has_value;
@@ -69,7 +72,24 @@ gboolean cas_action_apply (const CasAction *action, CasTable *table, GError **er
 char *cas_action_describe (const CasAction *action, const CasTable *before);
 void cas_action_free (CasAction *action);
 CasAction *cas_action_copy (const CasAction *action);
-const char *const *cas_action_verbs (void);
+/* Every action word of the game, in the order of docs/cli.md (the series' and the
+ * game's own); free with g_strfreev (). */
+char **cas_action_verbs (CasGame *game);
+/* The fewest words after `verb` that its action needs (0 for an unknown word). */
+int cas_action_min_args (CasGame *game, const char *verb);
+
+/* For a game's own actions (CasLcAction.parse): the words being read (0 is the verb),
+ * and the checks with the series' error messages, which name the action's usage. */
+typedef struct CasActionParser CasActionParser;
+CasGame *cas_action_parser_game (CasActionParser *p);
+const char *cas_action_parser_word (CasActionParser *p, int i);
+gboolean cas_action_parser_args (CasActionParser *p, int min, int max);
+gboolean cas_action_parser_number (CasActionParser *p, int i, gboolean allow_relative, int min, int max, int *value,
+                                   gboolean *relative);
+gboolean cas_action_parser_locale (CasActionParser *p, int i, int *out);
+gboolean cas_action_parser_fail (CasActionParser *p, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Appends " N" or " +N"/" -N" (a->value, a->relative) to a canonical text. */
+void cas_action_append_number (GString *s, const CasAction *a);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasAction, cas_action_free)
 

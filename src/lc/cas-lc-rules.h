@@ -112,6 +112,27 @@ typedef struct {
   void (*sail_notes) (const CasTable *t, const struct CasSailResult *r, CasExplain *ex);
 } CasLcLaden;
 
+/* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'
+ * (Nevsky: veche, legate). Their text, log sentences and effect are the game's; the
+ * journal, undo and saves treat them like any other action. */
+struct CasAction;
+struct CasActionParser;
+typedef struct {
+  const char *verb;   /* the word that starts it ("veche") */
+  const char *usage;  /* for errors: "veche vp|coin N|+N|-N" */
+  const char *after;  /* the series verb it follows in the list of actions ("marker") */
+  int min_args;       /* the fewest words after the verb (castellan-cli do splits by it) */
+  /* Reads the words (cas_action_parser_* ()) into `a`, whose kind is CAS_ACTION_GAME,
+   * game_action its index and lord, locale, card ... -1. */
+  gboolean (*parse) (struct CasActionParser *p, struct CasAction *a);
+  /* Appends the canonical words after the verb (" vp +2"). */
+  void (*print) (CasGame *game, const struct CasAction *a, GString *s);
+  /* Changes the table; refuses only what cannot exist on it. */
+  gboolean (*apply) (const struct CasAction *a, CasTable *t, GError **error);
+  /* The game log's sentence, translated. */
+  char *(*describe) (const struct CasAction *a, const CasTable *before);
+} CasLcAction;
+
 struct CasLevyResult;
 struct CasAudit;
 
@@ -174,6 +195,16 @@ typedef struct CasLcRules {
 
   /* Laden and Sail (4.3.2, 4.7.3) */
   const CasLcLaden *laden;
+
+  /* Actions (docs/cli.md): the game's own action words, `n_actions` of them. */
+  const CasLcAction *actions;
+  int n_actions;
+  /* Actions: a Lord on the map Disbands or is removed (`disband`, `remove`): the game's
+   * own bookkeeping on the table (Nevsky: Pleskau's VP for the other side, 6.0). */
+  void (*lord_leaves) (CasTable *t, int lord);
+  /* castellan-cli show: the game's own line after the Victory line, or NULL (not
+   * translated, like the rest of that text; Nevsky: the Veche box). */
+  char *(*show_line) (const CasTable *t);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -140,4 +140,9 @@ const CasLcRules cas_nevsky_rules = {
   .battle_end = nevsky_battle_end,
   /* Laden and Sail (4.3.2, 4.7.3) */
   .laden = &nevsky_laden,
+  /* Actions (docs/cli.md) */
+  .actions = nevsky_actions,
+  .n_actions = NEVSKY_N_ACTIONS,
+  .lord_leaves = nevsky_lord_leaves,
+  .show_line = nevsky_show_line,
 };

@@ -54,5 +54,10 @@ extern const CasLcPayPool nevsky_veche_coin;
 void nevsky_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
 /* nevsky-laden.c (Laden and Sail, 4.3.2, 4.7.3) */
 extern const CasLcLaden nevsky_laden;
+/* nevsky-actions.c (Actions, docs/cli.md) */
+#define NEVSKY_N_ACTIONS 2
+extern const CasLcAction nevsky_actions[NEVSKY_N_ACTIONS];
+void nevsky_lord_leaves (CasTable *t, int lord);
+char *nevsky_show_line (const CasTable *t);
 
 G_END_DECLS
