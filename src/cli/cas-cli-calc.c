@@ -7,7 +7,7 @@
 
 /* Levy & Campaign (family "lc"): the rules calculators and the battle engine. */
 static const CasCliCommandInfo lc_commands[] = {
-  { "feed", cas_cmd_feed, "feed FILE [--hillforts LORD|none] [--json] [--apply]  who Feeds, who goes Unfed (4.8.1)" },
+  { "feed", cas_cmd_feed, NULL, cas_cmd_feed_synopsis },
   { "laden", cas_cmd_laden, "laden FILE LORD[,LORD...] TO [--json]  Laden status of a March (4.3.2)" },
   { "supply", cas_cmd_supply, "supply FILE LORD [--json] [--apply]  Supply Sources and Routes (4.6)" },
   { "pay", cas_cmd_pay, "pay FILE [--lord LORD --shift N] [--json] [--apply]  who may Pay whom (3.2, 4.8.2)" },
@@ -76,7 +76,10 @@ cas_cli_list_commands (void (*out) (const char *format, ...))
 {
   for (const CasCliFamilyCommands *f = cas_cli_family_commands; f->family; f++)
     for (const CasCliCommandInfo *c = f->commands; c->name; c++)
-      out ("  %s\n", c->synopsis);
+      {
+        g_autofree char *own = c->synopsis_fn ? c->synopsis_fn () : NULL;
+        out ("  %s\n", own ? own : c->synopsis);
+      }
   for (const CasCliCommandInfo *c = cas_cli_commands; c->name; c++)
     out ("  %s\n", c->synopsis);
 }

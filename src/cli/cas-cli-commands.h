@@ -12,6 +12,9 @@ typedef struct {
   const char *name;
   CasCliCommand run;
   const char *synopsis;
+  /* A synopsis that depends on the registered games' rules (feed: their Feed excuse
+   * options), used instead of `synopsis` when set; freed by the caller. */
+  char *(*synopsis_fn) (void);
 } CasCliCommandInfo;
 
 /* The calculator commands of one family of games (cas-module.h): they take a save of a
@@ -51,6 +54,7 @@ int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */
 int cas_cmd_ravage (int argc, char **argv);      /* cmd-laden.c */
 int cas_cmd_supply (int argc, char **argv);      /* cmd-supply.c */
 int cas_cmd_feed (int argc, char **argv);        /* cmd-feed.c */
+char *cas_cmd_feed_synopsis (void);
 int cas_cmd_pay (int argc, char **argv);         /* cmd-feed.c */
 int cas_cmd_disband (int argc, char **argv);     /* cmd-feed.c */
 int cas_cmd_levy (int argc, char **argv);        /* cmd-feed.c */

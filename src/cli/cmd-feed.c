@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-cli-commands.h"
+#include "cas-lc-rules.h"
 
 static char *
 box_text (const CasTable *t, int box)
@@ -77,18 +78,72 @@ run (int *argc, char **argv, const char *usage, const char *what, ResultFunc res
 /* ------------------------------------------------------------------------ */
 /* feed */
 
-/* `options` is the --hillforts argument, or NULL. */
+/* The Feed excuses of the registered games (CasLcRules.feed_excuse, 4.8.1): each is an
+ * option --ID LORD|none (Nevsky: --hillforts). */
+#define MAX_EXCUSES 8
+
+static int
+feed_excuses (const CasLcFeedExcuse **out)
+{
+  guint n_modules;
+  const CasModule *modules = cas_modules (&n_modules);
+  int n = 0;
+
+  for (guint m = 0; m < n_modules && n < MAX_EXCUSES; m++)
+    {
+      const CasLcRules *rules = modules[m].rules;
+      if (rules && rules->feed_excuse && rules->feed_excuse->id)
+        out[n++] = rules->feed_excuse;
+    }
+  return n;
+}
+
+/* "feed FILE [--hillforts LORD|none] [--json] [--apply]" */
+static char *
+feed_usage (void)
+{
+  const CasLcFeedExcuse *excuses[MAX_EXCUSES];
+  int n = feed_excuses (excuses);
+  GString *s = g_string_new ("feed FILE");
+
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (s, " [--%s LORD|none]", excuses[i]->id);
+  g_string_append (s, " [--json] [--apply]");
+  return g_string_free (s, FALSE);
+}
+
+char *
+cas_cmd_feed_synopsis (void)
+{
+  g_autofree char *usage = feed_usage ();
+  return g_strdup_printf ("%s  who Feeds, who goes Unfed (4.8.1)", usage);
+}
+
+/* The values of the excuse options, by the excuses of feed_excuses (). */
+typedef struct {
+  const CasLcFeedExcuse *excuses[MAX_EXCUSES];
+  const char *values[MAX_EXCUSES];
+  int n;
+} FeedOptions;
+
 static int
 feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
 {
-  const char *hill = options;
-  int hillforts = CAS_FEED_EXCUSE_AUTO;
-  if (hill && g_str_equal (hill, "none"))
-    hillforts = CAS_FEED_EXCUSE_NONE;
-  else if (hill && (hillforts = cas_game_find_lord (t->game, hill)) < 0)
-    return cas_cli_fail (2, "unknown Lord “%s”", hill);
+  const FeedOptions *o = options;
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  const CasLcFeedExcuse *excuse = rules ? rules->feed_excuse : NULL;
+  const char *chosen = NULL;
+  int lord = CAS_FEED_EXCUSE_AUTO;
 
-  g_autoptr(CasFeedResult) r = cas_feed_compute (t, hillforts, ex);
+  for (int i = 0; i < o->n; i++)
+    if (o->excuses[i] == excuse)
+      chosen = o->values[i];
+  if (chosen && g_str_equal (chosen, "none"))
+    lord = CAS_FEED_EXCUSE_NONE;
+  else if (chosen && (lord = cas_game_find_lord (t->game, chosen)) < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", chosen);
+
+  g_autoptr(CasFeedResult) r = cas_feed_compute (t, lord, ex);
 
   json_builder_set_member_name (b, "lords");
   json_builder_begin_array (b);
@@ -109,8 +164,9 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
 
       g_autofree char *svc = box_text (t, fl->service);
       g_autofree char *after = box_text (t, fl->service_after);
+      g_autofree char *excused = g_strdup_printf ("excused (%s)", excuse && excuse->name ? excuse->name : "?");
       g_string_append_printf (text, "  %-14s %2d units  needs %d  ate %d  %s", lord_id (t, fl->lord), fl->units, fl->need, fl->eaten,
-                              fl->exempt ? "excused (Hillforts)" : fl->fed ? "fed" : "UNFED");
+                              fl->exempt ? excused : fl->fed ? "fed" : "UNFED");
       if (!fl->fed)
         g_string_append_printf (text, ", Service %s -> %s", svc, after);
       g_string_append_c (text, '\n');
@@ -135,23 +191,33 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
         g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type), lord_id (t, e->to));
     }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "hillforts");
-  if (r->excused >= 0)
-    json_builder_add_string_value (b, lord_id (t, r->excused));
-  else
-    json_builder_add_null_value (b);
+  if (excuse && excuse->id)
+    {
+      /* The Lord the game's excuse spares ("hillforts"), or null. */
+      json_builder_set_member_name (b, excuse->id);
+      if (r->excused >= 0)
+        json_builder_add_string_value (b, lord_id (t, r->excused));
+      else
+        json_builder_add_null_value (b);
+    }
   return 0;
 }
 
 int
 cas_cmd_feed (int argc, char **argv)
 {
-  static const char usage[] = "feed FILE [--hillforts LORD|none] [--json] [--apply]";
-  gboolean missing;
-  const char *hill = cas_cli_take_option (&argc, argv, "--hillforts", &missing);
-  if (missing)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  return run (&argc, argv, usage, "Feed", feed_result, hill);
+  g_autofree char *usage = feed_usage ();
+  FeedOptions o = { 0 };
+  o.n = feed_excuses (o.excuses);
+  for (int i = 0; i < o.n; i++)
+    {
+      g_autofree char *option = g_strconcat ("--", o.excuses[i]->id, NULL);
+      gboolean missing;
+      o.values[i] = cas_cli_take_option (&argc, argv, option, &missing);
+      if (missing)
+        return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+    }
+  return run (&argc, argv, usage, "Feed", feed_result, &o);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -162,6 +228,14 @@ static const char pay_usage[] = "pay FILE [--lord LORD --shift N] [--json] [--ap
 typedef struct {
   const char *lord, *shift; /* the --lord and --shift arguments, or NULL */
 } PayOptions;
+
+/* The id of the game's store of Coin as a payer ("veche"). */
+static const char *
+pool_id (const CasTable *t)
+{
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  return rules && rules->pay_pool && rules->pay_pool->id ? rules->pay_pool->id : "pool";
+}
 
 static int
 pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gconstpointer options)
@@ -201,7 +275,7 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
       for (guint k = 0; k < pl->sources->len; k++)
         {
           const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, k);
-          const char *payer = s->payer == CAS_PAY_POOL ? "veche" : lord_id (t, s->payer);
+          const char *payer = s->payer == CAS_PAY_POOL ? pool_id (t) : lord_id (t, s->payer);
           json_builder_begin_object (b);
           cas_cli_json_string (b, "payer", payer);
           cas_cli_json_string (b, "type", cas_game_asset_id (t->game, s->type));

@@ -34,6 +34,10 @@ typedef struct {
   gboolean (*eligible) (const CasTable *t, int lord);
   /* One line of explanation for `note` about `lord`. */
   void (*explain) (const CasTable *t, CasLcExcuseNote note, int lord, CasExplain *ex);
+  /* castellan-cli feed: its id, for the option --ID LORD|none and the JSON key of the
+   * excused Lord ("hillforts"), and its name in the text ("Hillforts"). */
+  const char *id;
+  const char *name;
 } CasLcFeedExcuse;
 
 /* Pay (3.2): a store of Coin outside the Lords' mats (Nevsky: the Novgorod Veche).
@@ -50,6 +54,8 @@ typedef struct {
   /* Explains Castellan's order of payment for the Lord named `lord_name`, the store
    * last. */
   void (*explain_order) (const char *lord_name, CasExplain *ex);
+  /* castellan-cli pay: its id as a payer ("veche"). */
+  const char *id;
 } CasLcPayPool;
 
 /* The Commands a game may add to (cas-commands.c). */

@@ -58,4 +58,6 @@ const CasLcFeedExcuse nevsky_hillforts = {
   .in_play = hillforts_in_play,
   .eligible = hillforts_eligible,
   .explain = hillforts_explain,
+  .id = "hillforts",
+  .name = "Hillforts",
 };

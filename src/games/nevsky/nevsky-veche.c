@@ -53,6 +53,7 @@ const CasLcPayPool nevsky_veche_coin = {
   .payer_name = veche_name,
   .propose_spend = veche_spend,
   .explain_order = veche_order,
+  .id = "veche",
 };
 
 /* 5.1: the Veche box's VP markers count for the Russians (1.3.3, 3.5.2); the extra VP
