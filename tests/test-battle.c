@@ -292,8 +292,8 @@ fight (CasJournal *j, const CasBattleSetup *s, const char *dice, const Expect *e
     for (int a = 0; a < CAS_MAX_ASSETS; a++)
       {
         int ransom = 0;
-        for (int k = 0; a == CAS_ASSET_COIN && k < r->n_ransom; k++)
-          ransom += r->ransom[k].coin;
+        for (int k = 0; a == CAS_ASSET_COIN && k < r->n_removed_coin; k++)
+          ransom += r->removed_coin[k].coin;
         g_assert_cmpint (assets_on_table (cas_journal_get_table (j), a), <=, before[a] + ransom);
       }
 }
@@ -1100,7 +1100,7 @@ test_hill (void)
   g_autoptr(CasJournal) j = position ("pleskau", hill_position);
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_HILL;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_FULL_ARCHERY;
   fight (j, &s, hill_dice, &hill_expect);
   /* T9 is not recorded as Held: nothing to discard, the explanation reminds the players. */
   g_assert_nonnull (strstr (last_explain, "not recorded as Held"));
@@ -1115,8 +1115,8 @@ test_field_organ (void)
                                                  "move hermann uzmen; forces hermann men_at_arms 0; forces hermann militia 0");
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
-  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_FIELD_ORGAN;
-  s.field_organ_lord = lord ("hermann");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_LORD_MELEE;
+  s.event_lord = lord ("hermann");
   fight (j, &s, "1,2,3,4,5, 1, 6, 1,2,3, 2",
          &(Expect){ "attacker", 2,
                     "R1 A horse >gavrilo 5h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s, MA/gavrilo 3:4R, MA/gavrilo 3:5R\n"
@@ -1153,7 +1153,7 @@ test_marsh (void)
                                                  "move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0");
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MARSH;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_NO_HORSE;
   {
     g_autoptr(CasJournal) winter = position ("pleskau", "box 3; move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
                                                         "forces gavrilo men_at_arms 2; move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0");
@@ -1186,7 +1186,7 @@ test_bridge (void)
                                                  "move hermann uzmen; forces hermann men_at_arms 2");
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_BRIDGE;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_NARROW_CENTER;
   fight (j, &s, "1,2,3, 1,2,3,4, 4,5,6, 1, 4, 1,2,3,4, 5",
          &(Expect){ "attacker", 2,
                     "R1 A horse >gavrilo 3h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s\n"
@@ -1216,7 +1216,7 @@ test_ambush (void)
                                                  "move yaroslav uzmen; forces yaroslav light_horse 0; forces yaroslav men_at_arms 0");
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
-  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_AMBUSH;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_FLANKS_OUT;
   fight (j, &s, "1,2,3,4, 1, 5,6, 1,2,1, 3,4",
          &(Expect){ "attacker", 2,
                     "R1 A horse >gavrilo 4h: MA/gavrilo 3:1s, MA/gavrilo 3:2s, MA/gavrilo 3:3s, MA/gavrilo 3:4R\n"
@@ -1248,7 +1248,7 @@ test_ravens_rock (void)
   g_autoptr(CasJournal) j = position ("pleskau", pos);
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "dorpat");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_RAVENS_ROCK;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MELEE_WALLS;
   {
     g_autofree char *need = first_roll (j, &s);
     g_assert_cmpstr (need, ==, "Men-at-Arms of Gavrilo, Armor 1-3, Hit 1 of 2");
@@ -1522,7 +1522,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
       s.concede_round[side] = g_rand_int_range (rand, 0, 8) < 6 ? 0 : g_rand_int_range (rand, 1, 4);
       s.events[side] = g_rand_int_range (rand, 0, 4) ? 0 : (guint) g_rand_int_range (rand, 0, 64);
     }
-  s.field_organ_lord = lords[g_rand_int_range (rand, 0, 2)][0];
+  s.event_lord = lords[g_rand_int_range (rand, 0, 2)][0];
   s.withdraw = g_rand_boolean (rand);
   s.record = g_rand_boolean (rand);
   /* Who Sallies in a Relief (default: all the Besieged), and Flanking Lords who absorb
@@ -2041,7 +2041,7 @@ test_held_event_discard (void)
   g_autoptr(CasJournal) j = position ("pleskau", held);
   CasBattleSetup s;
   setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_HILL;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_FULL_ARCHERY;
   Expect e = hill_expect;
   e.actions = "remove gavrilo; moved hermann yes; assets hermann prov +2; assets hermann coin +1; assets hermann cart +1; assets hermann boat +1; "
               "discard t9";
@@ -2179,18 +2179,18 @@ test_void_events (void)
   CasBattleSetup s;
   /* R2 Marsh played by the Russians Defending in Early Winter (box 3). */
   setup (&s, CAS_BATTLE_FIELD, "uzmen", "hermann", "ugaunia");
-  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_MARSH;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_NO_HORSE;
   check_void_event ("box 3; card r2 held; move gavrilo uzmen; forces gavrilo knights 0; forces gavrilo light_horse 0; forces gavrilo militia 0;"
                     "forces gavrilo men_at_arms 2; move hermann uzmen; forces hermann sergeants 0; forces hermann militia 0",
                     "r2", &s, "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, "
                     "and the card is not used up.");
   /* R5 Hill played by the Russians Attacking (the wrong side). */
   setup (&s, CAS_BATTLE_FIELD, "ugaunia", "gavrilo", "uzmen");
-  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_HILL;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_FULL_ARCHERY;
   g_autofree char *hill = g_strconcat (hill_position, "; card r5 held", NULL);
   check_void_event (hill, "r5", &s, "Hill (R5) does not apply here (only the Defenders may use it, in a Battle)");
   /* R4 Raven's Rock in Summer. */
-  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_RAVENS_ROCK;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_MELEE_WALLS;
   g_autofree char *rock = g_strconcat (hill_position, "; card r4 held", NULL);
   check_void_event (rock, "r4", &s, "Raven's Rock (R4) does not apply here (it works only in a Battle outside Summer)");
 }

@@ -37,6 +37,25 @@ test_nevsky (void)
   g_assert_nonnull (rules->end_campaign);
   g_assert_nonnull (rules->audit);
   g_assert_nonnull (rules->battle_end);
+  /* Battle (4.4, 4.5): the Held Events and Capabilities of the cards, Ransom, the Sack. */
+  g_assert_nonnull (rules->battle);
+  g_assert_nonnull (rules->battle->event_void);
+  g_assert_nonnull (rules->battle->fighter_mods);
+  g_assert_nonnull (rules->battle->reroll_purpose);
+  g_assert_nonnull (rules->battle->removed_coin);
+  g_assert_nonnull (rules->battle->sack_coin);
+  g_assert_nonnull (rules->battle->sacked);
+  g_assert_cmpstr (rules->battle->removed_coin_key, ==, "ransom");
+  /* castellan-cli's --event words, in their public order, and the cards they name. */
+  {
+    static const char *const ids[] = { "hill", "field_organ", "marsh", "bridge", "ambush", "ravens_rock" };
+    g_assert_cmpuint (rules->battle->n_events, ==, G_N_ELEMENTS (ids));
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        g_assert_cmpstr (rules->battle->events[i].id, ==, ids[i]);
+        g_assert_cmpuint (rules->battle->events[i].effect, ==, 1u << i);
+      }
+  }
 }
 
 /* The Nevsky data with `from` replaced by `to` in cards.json, loaded from memory. */
@@ -84,6 +103,33 @@ test_bind_fails (void)
   g_test_trap_assert_stderr ("*The rules of nevsky do not fit its data: no Capability \"Hillforts\"*");
 }
 
+/* The same for an Event and a Capability the Battle names (nevsky-battle-cards.c). */
+static void
+bind_renamed (const char *from, const char *message)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(CasGame) game = load_with_card_text (from, "\"Renamed\"");
+      (void) cas_lc_rules (game);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr (message);
+}
+
+static void
+test_bind_fails_battle_event (void)
+{
+  bind_renamed ("\"Raven's Rock\"", "*The rules of nevsky do not fit its data: no Event \"Raven's Rock\"*");
+}
+
+static void
+test_bind_fails_battle_capability (void)
+{
+  bind_renamed ("\"Halbbrüder\"", "*The rules of nevsky do not fit its data: no Capability \"Halbbr*der\"*");
+}
+
 /* The same data with the name intact binds (the subprocess above fails for the name). */
 static void
 test_bind_same_data (void)
@@ -100,5 +146,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lc-rules/nevsky", test_nevsky);
   g_test_add_func ("/lc-rules/bind-fails", test_bind_fails);
   g_test_add_func ("/lc-rules/bind-same-data", test_bind_same_data);
+  g_test_add_func ("/lc-rules/bind-fails-battle-event", test_bind_fails_battle_event);
+  g_test_add_func ("/lc-rules/bind-fails-battle-capability", test_bind_fails_battle_capability);
   return g_test_run ();
 }

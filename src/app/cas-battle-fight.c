@@ -76,36 +76,6 @@ struct _CasBattleFight
 
 G_DEFINE_FINAL_TYPE (CasBattleFight, cas_battle_fight, GTK_TYPE_WIDGET)
 
-/* Held Events (3.1.3) by card id: the Teutonic card, the Russian card. */
-static const struct {
-  CasBattleEvent event;
-  const char *cards[CAS_N_SIDES];
-} held_events[] = {
-  { CAS_BATTLE_EVENT_HILL, { "t9", "r5" } },
-  { CAS_BATTLE_EVENT_FIELD_ORGAN, { "t10", NULL } },
-  { CAS_BATTLE_EVENT_MARSH, { "t5", "r2" } },
-  { CAS_BATTLE_EVENT_BRIDGE, { "t4", "r1" } },
-  { CAS_BATTLE_EVENT_AMBUSH, { "t6", "r6" } },
-  { CAS_BATTLE_EVENT_RAVENS_ROCK, { NULL, "r4" } },
-};
-
-int
-cas_battle_event_card (CasGame *game, guint i, int side, CasBattleEvent *event)
-{
-  if (i >= G_N_ELEMENTS (held_events))
-    return -2;
-  if (event)
-    *event = held_events[i].event;
-  for (int k = 0; k < CAS_N_SIDES; k++)
-    {
-      const char *id = held_events[i].cards[k];
-      int card = id ? cas_game_find_card (game, id) : -1;
-      if (card >= 0 && cas_game_get_card (game, card)->side == side)
-        return card;
-    }
-  return -1;
-}
-
 enum { BACK, N_SIGNALS };
 static guint signals[N_SIGNALS];
 

@@ -32,8 +32,4 @@ const CasBattleSetup *cas_battle_fight_get_setup (CasBattleFight *self);
 /* Milliseconds the last die took: the engine's replays, and rebuilding the page. */
 double cas_battle_fight_get_last_ms (CasBattleFight *self, double *render_ms);
 
-/* The i-th Held Event a Battle knows (3.1.3): its card for a game side (-1 when that
- * side has none), -2 past the last. */
-int cas_battle_event_card (CasGame *game, guint i, int side, CasBattleEvent *event);
-
 G_END_DECLS

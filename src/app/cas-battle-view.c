@@ -258,7 +258,7 @@ event_toggled_cb (GtkCheckButton *check, CasBattleView *self)
 {
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "cas-side"));
   guint event = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "cas-event"));
-  GtkDropDown *organ = g_object_get_data (G_OBJECT (check), "cas-organ");
+  GtkDropDown *lord_drop = g_object_get_data (G_OBJECT (check), "cas-event-lord");
 
   if (self->updating)
     return;
@@ -266,25 +266,25 @@ event_toggled_cb (GtkCheckButton *check, CasBattleView *self)
     self->setup.events[side] |= event;
   else
     self->setup.events[side] &= ~event;
-  if (organ)
+  if (lord_drop)
     {
-      GArray *lords = g_object_get_data (G_OBJECT (organ), "cas-lords");
-      guint sel = gtk_drop_down_get_selected (organ);
-      gtk_widget_set_sensitive (GTK_WIDGET (organ), gtk_check_button_get_active (check));
-      self->setup.field_organ_lord = gtk_check_button_get_active (check) && lords && sel < lords->len
-                                       ? g_array_index (lords, int, sel) : -1;
+      GArray *lords = g_object_get_data (G_OBJECT (lord_drop), "cas-lords");
+      guint sel = gtk_drop_down_get_selected (lord_drop);
+      gtk_widget_set_sensitive (GTK_WIDGET (lord_drop), gtk_check_button_get_active (check));
+      self->setup.event_lord = gtk_check_button_get_active (check) && lords && sel < lords->len
+                                 ? g_array_index (lords, int, sel) : -1;
     }
   rebuild_battle (self);
 }
 
 static void
-organ_lord_cb (GtkDropDown *drop, GParamSpec *pspec, CasBattleView *self)
+event_lord_cb (GtkDropDown *drop, GParamSpec *pspec, CasBattleView *self)
 {
   GArray *lords = g_object_get_data (G_OBJECT (drop), "cas-lords");
   guint sel = gtk_drop_down_get_selected (drop);
-  if (self->updating || lords == NULL || sel >= lords->len || self->setup.field_organ_lord < 0)
+  if (self->updating || lords == NULL || sel >= lords->len || self->setup.event_lord < 0)
     return;
-  self->setup.field_organ_lord = g_array_index (lords, int, sel);
+  self->setup.event_lord = g_array_index (lords, int, sel);
   rebuild_battle (self);
 }
 
@@ -336,9 +336,10 @@ events_group_new (CasBattleView *self, int side)
             gtk_widget_set_tooltip_text (chip, tip);
             adw_action_row_add_suffix (ADW_ACTION_ROW (row), chip);
           }
-        if (event == CAS_BATTLE_EVENT_FIELD_ORGAN)
+        if (event == CAS_BATTLE_EVENT_LORD_MELEE)
           {
-            /* Played on one Lord of the side. */
+            /* Played on one Lord of the side: the game names the choice. */
+            const CasLcBattleEvent *info = cas_battle_event (g, e);
             g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
             GArray *lords = g_array_new (FALSE, FALSE, sizeof (int));
             GtkWidget *drop;
@@ -346,7 +347,7 @@ events_group_new (CasBattleView *self, int side)
             for (int i = 0; i < cas_battle_get_n_lords (self->battle, side); i++)
               {
                 int lord = cas_battle_get_lord (self->battle, side, i);
-                if (lord == self->setup.field_organ_lord)
+                if (lord == self->setup.event_lord)
                   selected = lords->len;
                 g_array_append_val (lords, lord);
                 gtk_string_list_append (names, cas_rules_lord_name (t, lord));
@@ -355,11 +356,13 @@ events_group_new (CasBattleView *self, int side)
             gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), selected);
             gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
             gtk_widget_set_sensitive (drop, gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
-            gtk_widget_set_tooltip_text (drop, _("The Lord whose Knights and Sergeants get the Field Organ"));
-            gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Field Organ Lord"), -1);
+            if (info->lord_tip)
+              gtk_widget_set_tooltip_text (drop, _(info->lord_tip));
+            if (info->lord_label)
+              gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->lord_label), -1);
             g_object_set_data_full (G_OBJECT (drop), "cas-lords", lords, (GDestroyNotify) g_array_unref);
-            g_signal_connect (drop, "notify::selected", G_CALLBACK (organ_lord_cb), self);
-            g_object_set_data (G_OBJECT (check), "cas-organ", drop);
+            g_signal_connect (drop, "notify::selected", G_CALLBACK (event_lord_cb), self);
+            g_object_set_data (G_OBJECT (check), "cas-event-lord", drop);
             adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
           }
         g_signal_connect (check, "toggled", G_CALLBACK (event_toggled_cb), self);

@@ -120,22 +120,32 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
   return TRUE;
 }
 
-/* --event hill:defender,marsh:defender,field_organ:hermann,bridge:attacker,ambush:attacker,ravens_rock:defender */
+/* --event NAME:attacker|defender|LORD,...: the game's Held Events by their ids
+ * (CasLcBattleRules.events; Nevsky: hill:defender,field_organ:hermann). An Event played
+ * on one Lord names him instead of the side. */
 static gboolean
 parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_side, int *code)
 {
-  static const char *const names[] = { "hill", "field_organ", "marsh", "bridge", "ambush", "ravens_rock" };
   g_auto(GStrv) items = g_strsplit (text, ",", -1);
   for (char **it = items; *it; it++)
     {
       g_auto(GStrv) kv = g_strsplit (*it, ":", 2);
-      int ev = -1;
-      for (int i = 0; i < (int) G_N_ELEMENTS (names); i++)
-        if (g_strcmp0 (kv[0], names[i]) == 0)
-          ev = i;
-      if (ev < 0 || kv[1] == NULL)
+      const CasLcBattleEvent *ev = NULL;
+      for (guint i = 0; cas_battle_event (game, i); i++)
+        if (g_strcmp0 (kv[0], cas_battle_event (game, i)->id) == 0)
+          ev = cas_battle_event (game, i);
+      if (ev == NULL || kv[1] == NULL)
         {
-          *code = cas_cli_fail (2, "--event: “%s” must be NAME:attacker|defender (field_organ:LORD); names: hill field_organ marsh bridge ambush ravens_rock", *it);
+          g_autoptr(GString) names = g_string_new (NULL);
+          const char *on_lord = "";
+          for (guint i = 0; cas_battle_event (game, i); i++)
+            {
+              const CasLcBattleEvent *e = cas_battle_event (game, i);
+              g_string_append_printf (names, "%s%s", i ? " " : "", e->id);
+              if (e->effect == CAS_BATTLE_EVENT_LORD_MELEE && !*on_lord)
+                on_lord = e->id;
+            }
+          *code = cas_cli_fail (2, "--event: “%s” must be NAME:attacker|defender (%s:LORD); names: %s", *it, on_lord, names->str);
           return FALSE;
         }
       int side;
@@ -143,12 +153,12 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
         side = CAS_ATTACKER;
       else if (g_str_equal (kv[1], "defender"))
         side = CAS_DEFENDER;
-      else if (ev == 1)
+      else if (ev->effect == CAS_BATTLE_EVENT_LORD_MELEE)
         {
           int l = lord_arg (game, kv[1], code);
           if (l < 0)
             return FALSE;
-          s->field_organ_lord = l;
+          s->event_lord = l;
           side = cas_game_get_lord (game, l)->side == active_side ? CAS_ATTACKER : CAS_DEFENDER;
         }
       else
@@ -156,7 +166,7 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
           *code = cas_cli_fail (2, "--event: “%s” must name attacker or defender", *it);
           return FALSE;
         }
-      s->events[side] |= 1u << ev;
+      s->events[side] |= ev->effect;
     }
   return TRUE;
 }
@@ -412,16 +422,17 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     }
   json_builder_end_array (b);
   cas_cli_json_bool (b, "sacked", r->sacked);
-  if (r->n_ransom > 0)
+  if (r->n_removed_coin > 0)
     {
-      json_builder_set_member_name (b, "ransom");
+      /* The game's key for them (CasLcBattleRules.removed_coin_key; Nevsky's is public). */
+      json_builder_set_member_name (b, cas_lc_rules (game)->battle->removed_coin_key);
       json_builder_begin_array (b);
-      for (int i = 0; i < r->n_ransom; i++)
+      for (int i = 0; i < r->n_removed_coin; i++)
         {
           json_builder_begin_object (b);
-          cas_cli_json_string (b, "removed", cas_game_get_lord (game, r->ransom[i].removed)->id);
-          cas_cli_json_string (b, "lord", cas_game_get_lord (game, r->ransom[i].lord)->id);
-          cas_cli_json_int (b, "coin", r->ransom[i].coin);
+          cas_cli_json_string (b, "removed", cas_game_get_lord (game, r->removed_coin[i].removed)->id);
+          cas_cli_json_string (b, "lord", cas_game_get_lord (game, r->removed_coin[i].lord)->id);
+          cas_cli_json_int (b, "coin", r->removed_coin[i].coin);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

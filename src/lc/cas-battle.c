@@ -20,11 +20,8 @@ typedef struct {
   int units[CAS_MAX_FORCES];    /* Unrouted */
   int alive;                  /* their total */
   int routed[CAS_MAX_FORCES];
-  gboolean crossbow;          /* Balistarii / Streltsy (and Garrison Men-at-Arms) */
-  gboolean luchniki;
-  gboolean halbbruder;
-  gboolean monks;
-  gboolean trebuchets;
+  guint reroll;               /* bit per unit: a failed Armor roll re-rolled once per step */
+  int walls_cut;              /* enemy Walls and Siegeworks lower (CasLcFighterMods) */
   gboolean present;
   gboolean sallying;          /* Relief Sally: a Besieged Lord who joined the Attack (4.4.1) */
   /* Worked out once at the start (prepare_fighter), for speed: */
@@ -62,11 +59,13 @@ struct _CasBattle
   int max_rounds;
   int round;
   gboolean conceded[2];
-  gboolean monks_used[2][MAX_F + 1];
-  int bridge_used[2];
+  gboolean reroll_used[2][MAX_F + 1];
+  int center_used[2];                   /* units the Front center has Meleed with (NARROW_CENTER) */
   const CasUnit *unit[CAS_MAX_FORCES];   /* the Forces table, looked up once */
-  gboolean winter, summer;              /* the Season (Marsh, Bridge, Raven's Rock) */
-  gboolean russian[2];                  /* which battle side is Russian (Trebuchets) */
+  const CasLcBattleRules *rules;        /* the game's, or NULL; looked up once */
+  CasLcFighterMods mods[2][MAX_F + 1];  /* what each fighter's Capabilities change */
+  guint active[2];                      /* CasBattleEvent played by each side that work here */
+  int sack_coin;                        /* a Sack's own Coin (CasLcBattleRules.sack_coin) */
   int retreat_cache[2];                 /* first_retreat() per battle side, -2: not yet */
   gboolean talk;                        /* build texts: recording, or dice typed in */
   CasDice *dice;
@@ -77,6 +76,7 @@ struct _CasBattle
 
 static gboolean retreat_allowed (CasBattle *b, int side, int to);
 static void prepare_fighter (CasBattle *b, int side, Fighter *f);
+static void resolve_events (CasBattle *b);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -84,6 +84,31 @@ const char *
 cas_battle_step_id (CasBattle *self, CasStepKind step)
 {
   return step_ids[step];
+}
+
+const CasLcBattleEvent *
+cas_battle_event (CasGame *game, guint i)
+{
+  const CasLcRules *rules = cas_lc_rules (game);
+  const CasLcBattleRules *battle = rules ? rules->battle : NULL;
+  return battle && i < battle->n_events ? &battle->events[i] : NULL;
+}
+
+int
+cas_battle_event_card (CasGame *game, guint i, int side, CasBattleEvent *event)
+{
+  const CasLcBattleEvent *e = cas_battle_event (game, i);
+  if (e == NULL)
+    return -2;
+  if (event)
+    *event = (CasBattleEvent) e->effect;
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    {
+      const CasCard *card = cas_game_get_card (game, (int) c);
+      if (card->side == side && g_strcmp0 (card->event_name, e->name) == 0)
+        return (int) c;
+    }
+  return -1;
 }
 
 void
@@ -95,7 +120,7 @@ cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int ac
   s->active_lord = active_lord;
   s->from_locale = -1;
   s->retreat_to = -1;
-  s->field_organ_lord = -1;
+  s->event_lord = -1;
   s->record = TRUE;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < 3; i++)
@@ -136,11 +161,12 @@ add_fighter (CasBattle *b, int side, int lord)
   f->present = TRUE;
   for (int i = 0; i < CAS_MAX_FORCES; i++)
     f->alive += f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
-  f->crossbow = cas_rules_lord_has_capability (t, lord, "Balistarii") || cas_rules_lord_has_capability (t, lord, "Streltsy");
-  f->luchniki = cas_rules_lord_has_capability (t, lord, "Luchniki");
-  f->halbbruder = cas_rules_lord_has_capability (t, lord, "Halbbrüder");
-  f->monks = cas_rules_lord_has_capability (t, lord, "Warrior Monks");
-  f->trebuchets = cas_rules_lord_has_capability (t, lord, "Trebuchets");
+  /* The Capabilities' changes, asked once per Lord (CasLcBattleRules.fighter_mods). */
+  CasLcFighterMods *m = &b->mods[side][b->n[side] - 1];
+  if (b->rules && b->rules->fighter_mods)
+    b->rules->fighter_mods (t, lord, m);
+  f->reroll = m->reroll;
+  f->walls_cut = m->walls_cut;
 }
 
 static int
@@ -382,13 +408,9 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->gside[CAS_DEFENDER] = 1 - att;
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     b->unit[u] = cas_game_get_unit (game, u);
-  b->winter = g_str_has_suffix (cas_table_season (table)->id, "winter");
-  b->summer = g_str_equal (cas_table_season (table)->id, "summer");
+  b->rules = cas_lc_rules (game) ? cas_lc_rules (game)->battle : NULL;
   for (int side = 0; side < 2; side++)
-    {
-      b->russian[side] = g_strcmp0 (cas_game_get_side_id (game, b->gside[side]), "russian") == 0;
-      b->retreat_cache[side] = -2;
-    }
+    b->retreat_cache[side] = -2;
   gboolean active_besieged = cas_rules_besieged (table, setup->active_lord);
 
   switch (setup->kind)
@@ -478,7 +500,8 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       Fighter *g = &b->init[CAS_DEFENDER][GARRISON_SLOT];
       g->lord = CAS_BATTLE_GARRISON;
       g->present = TRUE;
-      g->crossbow = TRUE;
+      /* Garrison Men-at-Arms shoot as Crossbowmen (4.5.2). */
+      b->mods[CAS_DEFENDER][GARRISON_SLOT].crossbow[CAS_FORCE_MEN_AT_ARMS] = 1;
       memcpy (g->units, sh->garrison, sizeof g->units);
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         g->alive += g->units[u];
@@ -488,13 +511,16 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
     }
   else if (setup->kind == CAS_BATTLE_SALLY)
     b->walls[CAS_DEFENDER] = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
-  /* T14 Trebuchets: Russian Walls and Siegeworks 1 lower while a Teutonic Lord with it
-   * is present (checked again each step for Rout). Applied in walls_for(). */
+  /* A Capability that lowers enemy Walls and Siegeworks while its Lord is present
+   * (checked again each step for Rout) is applied in walls_for(). */
+  if (setup->kind == CAS_BATTLE_STORM && b->rules && b->rules->sack_coin)
+    b->sack_coin = b->rules->sack_coin (table, locale);
 
   for (int side = 0; side < 2; side++)
     for (int i = 0; i <= MAX_F; i++)
       if (i < b->n[side] || (i == GARRISON_SLOT && b->init[side][i].present))
         prepare_fighter (b, side, &b->init[side][i]);
+  resolve_events (b);
   if (!place_array (b, error))
     return NULL;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
@@ -551,43 +577,36 @@ is_battle (CasBattle *b)
   return b->setup.kind != CAS_BATTLE_STORM;
 }
 
-static gboolean
-is_winter (CasBattle *b)
-{
-  return b->winter;
-}
-
-/* Why a Held Event played by `side` does not work in this combat (cards.md: who may play
- * it, Battle or Storm, the Season), or NULL when it does. An Event that does not work is
- * ignored by the engine and is not used up (4.4.5 discards only Events used). */
+/* Why a Held Event played by `side` does not work in this combat (the game's
+ * CasLcBattleRules.event_void: who may play it, Battle or Storm, the Season), or NULL
+ * when it does. An Event that does not work is ignored by the engine and is not used up
+ * (4.4.5 discards only Events used). */
 static const char *
 event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
 {
-  switch (ev)
-    {
-    case CAS_BATTLE_EVENT_HILL:
-      return side == CAS_DEFENDER && is_battle (b) ? NULL : _("only the Defenders may use it, in a Battle");
-    case CAS_BATTLE_EVENT_MARSH:
-      return side == CAS_DEFENDER && is_battle (b) && !is_winter (b) ? NULL : _("only the Defenders may use it, in a Battle outside Winter");
-    case CAS_BATTLE_EVENT_BRIDGE:
-      return is_battle (b) && !is_winter (b) ? NULL : _("it works only in a Battle outside Winter");
-    case CAS_BATTLE_EVENT_AMBUSH:
-      return is_battle (b) ? NULL : _("it works only in a Battle");
-    case CAS_BATTLE_EVENT_RAVENS_ROCK:
-      return is_battle (b) && !b->summer ? NULL : _("it works only in a Battle outside Summer");
-    case CAS_BATTLE_EVENT_FIELD_ORGAN:
-      return b->setup.field_organ_lord >= 0 && slot_of (b, side, b->setup.field_organ_lord) >= 0 ? NULL
-                                                                                                 : _("it is played on a Lord of the playing side in this Battle or Storm");
-    default:
-      return NULL;
-    }
+  if (ev == CAS_BATTLE_EVENT_LORD_MELEE)
+    return b->setup.event_lord >= 0 && slot_of (b, side, b->setup.event_lord) >= 0 ? NULL
+                                                                                   : _("it is played on a Lord of the playing side in this Battle or Storm");
+  if (b->rules && b->rules->event_void)
+    return b->rules->event_void (b->table, !is_battle (b), side == CAS_DEFENDER, ev);
+  return NULL;
+}
+
+/* The Held Events played by each side that work in this combat, once (b->active). */
+static void
+resolve_events (CasBattle *b)
+{
+  for (int side = 0; side < 2; side++)
+    for (guint ev = 1; ev != 0 && ev <= b->setup.events[side]; ev <<= 1)
+      if ((b->setup.events[side] & ev) && event_void_reason (b, side, (CasBattleEvent) ev) == NULL)
+        b->active[side] |= ev;
 }
 
 /* A Held Event played by `side` that works in this combat. */
-static gboolean
+static inline gboolean
 event_active (CasBattle *b, int side, CasBattleEvent ev)
 {
-  return (b->setup.events[side] & ev) != 0 && event_void_reason (b, side, ev) == NULL;
+  return (b->active[side] & ev) != 0;
 }
 
 /* The halves of Hits one fighter deals in a step, and how many of them are Crossbow. */
@@ -608,41 +627,39 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
     }
   else
     {
-      /* T5/R2 Marsh: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
-      gboolean marsh = is_battle (b) && event_active (b, enemy, CAS_BATTLE_EVENT_MARSH) && b->round <= 2 &&
-                       enemy == CAS_DEFENDER && !is_winter (b);
-      /* T9/R5 Hill: the Defender's Archery is 1 per unit in Rounds 1-2. */
-      gboolean hill = side == CAS_DEFENDER && event_active (b, side, CAS_BATTLE_EVENT_HILL) && b->round <= 2 &&
-                      is_battle (b);
-      /* T4/R1 Bridge: the enemy's Front center Lord Melees with at most 2 x Round units
+      /* NO_HORSE: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
+      gboolean no_horse = event_active (b, enemy, CAS_BATTLE_EVENT_NO_HORSE) && b->round <= 2;
+      /* FULL_ARCHERY: this side's Archery is 1 per unit in Rounds 1-2. */
+      gboolean full = event_active (b, side, CAS_BATTLE_EVENT_FULL_ARCHERY) && b->round <= 2;
+      /* NARROW_CENTER: the enemy's Front center Lord Melees with at most 2 x Round units
        * in the Round (Horse first, then Foot, in Forces table order). */
-      gboolean bridge = center && !garrison && is_battle (b) && event_active (b, enemy, CAS_BATTLE_EVENT_BRIDGE) &&
-                        !is_winter (b) && step != CAS_STEP_ARCHERY;
-      /* T10 Field Organ: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
-      gboolean organ = !garrison && b->round == 1 && f->lord == b->setup.field_organ_lord &&
-                       event_active (b, side, CAS_BATTLE_EVENT_FIELD_ORGAN) && step != CAS_STEP_ARCHERY;
+      gboolean narrow = center && !garrison && event_active (b, enemy, CAS_BATTLE_EVENT_NARROW_CENTER) &&
+                        step != CAS_STEP_ARCHERY;
+      /* LORD_MELEE: Round 1, +1 Melee Hit per Knights and Sergeants of that Lord. */
+      gboolean lord_melee = !garrison && b->round == 1 && f->lord == b->setup.event_lord &&
+                            event_active (b, side, CAS_BATTLE_EVENT_LORD_MELEE) && step != CAS_STEP_ARCHERY;
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         {
           int count = f->units[u];
           int per = f->per[step][u];
           int xper = step == CAS_STEP_ARCHERY ? f->xper[u] : 0;
-          if (count == 0 || (marsh && b->unit[u]->horse) || per + xper == 0)
+          if (count == 0 || (no_horse && b->unit[u]->horse) || per + xper == 0)
             continue;
           if (step == CAS_STEP_ARCHERY)
             {
-              if (hill)
+              if (full)
                 per = per ? 2 : 0, xper = xper ? 2 : 0;
               n += per * count;
               x += xper * count;
               continue;
             }
-          if (organ && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
+          if (lord_melee && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
             per += 2;
-          if (bridge)
+          if (narrow)
             {
-              int left = MAX (0, 2 * b->round - b->bridge_used[side]);
+              int left = MAX (0, 2 * b->round - b->center_used[side]);
               count = MIN (count, left);
-              b->bridge_used[side] += count;
+              b->center_used[side] += count;
             }
           n += per * count;
         }
@@ -662,19 +679,17 @@ walls_for (CasBattle *b, int side, CasStepKind step, gboolean sallying)
 {
   int w = sallying ? MAX (b->walls[side], b->siegeworks) : b->walls[side];
   int enemy = 1 - side;
-  /* R4 Raven's Rock: Russians Walls 1-2 against Melee in Round 1 of a field Battle
-   * outside Summer. */
-  if (is_battle (b) && step != CAS_STEP_ARCHERY && b->round == 1 &&
-      event_active (b, side, CAS_BATTLE_EVENT_RAVENS_ROCK) && !b->summer)
+  /* MELEE_WALLS: Walls 1-2 against Melee in Round 1 (Nevsky: Raven's Rock, R4). */
+  if (step != CAS_STEP_ARCHERY && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_MELEE_WALLS))
     w = MAX (w, 2);
-  /* T14 Trebuchets: Russian Walls and Siegeworks -1 while the Lord with it is present and
-   * Unrouted, at a Storm or Sally only (cards.md T14; fixed: it used to cut Raven's Rock
-   * Walls in a field Battle too). */
-  if (w > 0 && (b->setup.kind != CAS_BATTLE_FIELD || sallying) && b->russian[side])
+  /* A Capability lowers enemy Walls and Siegeworks while its Lord is present and
+   * Unrouted, at a Storm or Sally only (Nevsky: Trebuchets, cards.md T14; fixed: it used
+   * to cut Raven's Rock Walls in a field Battle too). */
+  if (w > 0 && (b->setup.kind != CAS_BATTLE_FIELD || sallying))
     for (int i = 0; i < b->n[enemy]; i++)
-      if (b->f[enemy][i].trebuchets && fighter_active (&b->f[enemy][i]))
+      if (b->f[enemy][i].walls_cut && fighter_active (&b->f[enemy][i]))
         {
-          w -= 1;
+          w -= b->f[enemy][i].walls_cut;
           break;
         }
   return MAX (w, 0);
@@ -711,7 +726,7 @@ roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboo
 
 /* The saving range of a unit against one Hit (4.4.2, 6.0 No Horseback Archery). */
 static int
-unit_range (CasBattle *b, const Fighter *f, int u, CasStepKind step, gboolean crossbow)
+unit_range (CasBattle *b, const CasLcFighterMods *m, int u, CasStepKind step, gboolean crossbow)
 {
   const CasUnit *unit = b->unit[u];
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -719,9 +734,7 @@ unit_range (CasBattle *b, const Fighter *f, int u, CasStepKind step, gboolean cr
     {
     case CAS_PROTECTION_ARMOR:
       {
-        int r = unit->range;
-        if (f->halbbruder && (u == CAS_FORCE_SERGEANTS || u == CAS_FORCE_MEN_AT_ARMS))
-          r += 1;
+        int r = unit->range + m->armor[u];
         if (crossbow)
           r -= 2;
         return MAX (r, 0);
@@ -756,19 +769,18 @@ static void
 prepare_fighter (CasBattle *b, int side, Fighter *f)
 {
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
-  gboolean garrison = f->lord == CAS_BATTLE_GARRISON;
   gboolean armored_first = storm && side == CAS_ATTACKER;
+  const CasLcFighterMods *mods = &b->mods[side][f - b->init[side]];
 
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
       const CasUnit *unit = b->unit[u];
       int a = (int) (unit->archery * 2 + 0.5);
       int m = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
-      if (!garrison && f->luchniki && (u == CAS_FORCE_LIGHT_HORSE || u == CAS_FORCE_MILITIA))
-        a = 1;
+      a = MAX (a, mods->archery[u]);
       f->xper[u] = 0;
-      if (u == CAS_FORCE_MEN_AT_ARMS && f->crossbow)
-        a = 0, f->xper[u] = 1;
+      if (mods->crossbow[u])
+        a = 0, f->xper[u] = mods->crossbow[u];
       f->per[CAS_STEP_ARCHERY][u] = (guint8) a;
       f->per[CAS_STEP_HORSE][u] = (guint8) (unit->horse ? m : 0);
       f->per[CAS_STEP_FOOT][u] = (guint8) (unit->horse ? 0 : m);
@@ -790,7 +802,7 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             const CasUnit *unit = b->unit[u];
-            int r = unit_range (b, f, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
+            int r = unit_range (b, mods, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
             f->range[arch][xb][u] = (guint8) r;
             /* Smaller key first: Armored first for Storm Attackers, best range, Horse, table order. */
             key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
@@ -831,13 +843,14 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
         }
       if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
         return;
-      /* T7/T15 Warrior Monks: re-roll one failed Knights Armor roll per step. */
-      if (die > range && u == CAS_FORCE_KNIGHTS && f->monks && !b->monks_used[side][slot])
+      /* A Capability's re-roll of one failed Armor roll per step (Nevsky: Warrior Monks,
+       * T7/T15, Knights). */
+      if (die > range && (f->reroll >> u & 1u) && !b->reroll_used[side][slot])
         {
-          b->monks_used[side][slot] = TRUE;
+          b->reroll_used[side][slot] = TRUE;
           g_autofree char *again = NULL;
-          if (b->talk)
-            again = g_strdup_printf (_("Warrior Monks re-roll for the Knights of %s, Armor 1-%d"), fighter_name (b, f), range);
+          if (b->talk && b->rules && b->rules->reroll_purpose)
+            again = b->rules->reroll_purpose (fighter_name (b, f), u, range);
           if (!roll (b, u, f, range, FALSE, TRUE, again, &die))
             return;
         }
@@ -896,8 +909,8 @@ closest_in_row (CasBattle *b, int side, int which, int pos, gboolean skip_flanks
 static gboolean
 ambushed (CasBattle *b, int side, int pos)
 {
-  /* T6/R6 Ambush played by the enemy: this side's left and right take no part in Round 1. */
-  return b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_AMBUSH) && is_battle (b);
+  /* FLANKS_OUT played by the enemy: this side's left and right take no part in Round 1. */
+  return b->round == 1 && pos != 1 && event_active (b, 1 - side, CAS_BATTLE_EVENT_FLANKS_OUT);
 }
 
 /* Whom a Lord at (side, row `which`, pos) Strikes: the enemy Lord directly opposite, or
@@ -922,7 +935,7 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
       *flanking = FALSE;
       return pos;
     }
-  return closest_in_row (b, enemy, which, pos, which == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+  return closest_in_row (b, enemy, which, pos, which == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_FLANKS_OUT));
 }
 
 /* Applies `hits` (of which `xbow` Crossbow) struck by `side` at the enemy at (row
@@ -985,7 +998,7 @@ apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int h
           int p = er[pos] >= 0 && fighter_active (&b->f[enemy][er[pos]]) && !(ewhich == 0 && ambushed (b, enemy, pos))
                     ? pos
                     : closest_in_row (b, enemy, ewhich, pos,
-                                      ewhich == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_AMBUSH));
+                                      ewhich == 0 && b->round == 1 && event_active (b, side, CAS_BATTLE_EVENT_FLANKS_OUT));
           if (p < 0)
             return; /* the whole row has Routed: remaining Hits are ignored */
           slot = er[p];
@@ -1033,8 +1046,8 @@ static int
 find_absorber (CasBattle *b, int side, int ywhich, int ypos)
 {
   int enemy = 1 - side;
-  if (b->round == 1 && ((b->setup.events[0] | b->setup.events[1]) & CAS_BATTLE_EVENT_AMBUSH))
-    return -1;   /* Ambush reshapes Flanking in Round 1: nobody absorbs */
+  if (b->round == 1 && ((b->setup.events[0] | b->setup.events[1]) & CAS_BATTLE_EVENT_FLANKS_OUT))
+    return -1;   /* FLANKS_OUT (Ambush) reshapes Flanking in Round 1: nobody absorbs */
   for (int i = 0; i < b->setup.n_absorb; i++)
     for (int which = 0; which < 2; which++)
       {
@@ -1085,8 +1098,8 @@ strike_field (CasBattle *b, int side, CasStepKind step)
     }
   if (!any)
     return;
-  /* Warrior Monks: one re-roll in each Archery and each Melee step (T7/T15). */
-  memset (b->monks_used, 0, sizeof b->monks_used);
+  /* A Capability's re-roll: once in each Archery and each Melee step (T7/T15). */
+  memset (b->reroll_used, 0, sizeof b->reroll_used);
   /* Hits are totalled and rounded once per Lord struck (4.4.2): one record per target,
    * Lords struck taken left, center, right, the Front before the Rearguard or Sally. */
   for (int ew = 0; ew < 2; ew++)
@@ -1131,7 +1144,7 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
     }
   if (n + x == 0)
     return;
-  memset (b->monks_used, 0, sizeof b->monks_used);
+  memset (b->reroll_used, 0, sizeof b->reroll_used);
   gboolean target_alive = side == CAS_ATTACKER
                             ? fighter_active (&b->f[enemy][GARRISON_SLOT]) ||
                                 (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
@@ -1578,9 +1591,7 @@ finish (CasBattle *b, int loser)
       r->sacked = TRUE;
       r->spoils[CAS_ASSET_LOOT] += vp;
       r->spoils[CAS_ASSET_PROV] += vp;
-      r->spoils[CAS_ASSET_COIN] += vp;
-      if (cas_game_get_locale (game, locale)->kind == CAS_LOCALE_NOVGOROD)
-        r->spoils[CAS_ASSET_COIN] += CAS_GLOBAL (t, CAS_G_VECHE_COIN);
+      r->spoils[CAS_ASSET_COIN] += vp + b->sack_coin;
     }
   return TRUE;
 }
@@ -1604,65 +1615,42 @@ stays_there (CasBattle *b, int lord)
   return TRUE;
 }
 
-/* T16 / R7 Ransom (cards.md): each enemy Lord removed in the Battle gives one Lord of the
- * side holding the Capability who is there Coin equal to the removed Lord's Service
- * rating. Castellan gives it to the first such Lord in Lord order (after the Spoils,
- * up to the cap of 8). */
+/* What the game's hooks see of the end of the Battle (CasLcBattleEnd): which Lords fled
+ * the Locale, which stay there, which were removed. */
 static void
-explain_ransom (CasBattle *b, int first_winner, int spoils_coin)
+battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd *end)
+{
+  memset (end, 0, sizeof *end);
+  end->locale = b->setup.locale;
+  end->attacker = b->gside[CAS_ATTACKER];
+  end->first_winner = first_winner;
+  end->spoils_coin = spoils_coin;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      {
+        const CasBattleLordEnd *e = lord_end (b, side, i);
+        if (e->lord < 64 && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW))
+          end->fled |= G_GUINT64_CONSTANT (1) << e->lord;
+        if (e->lord < 64 && e->fate == CAS_FATE_REMOVED)
+          end->removed |= G_GUINT64_CONSTANT (1) << e->lord;
+      }
+  for (guint l = 0; l < cas_game_get_n_lords (b->game) && l < 64; l++)
+    if (stays_there (b, (int) l))
+      end->stays |= G_GUINT64_CONSTANT (1) << l;
+}
+
+/* Coin for the enemy Lords removed in the Battle (CasLcBattleRules.removed_coin; Nevsky:
+ * Ransom, T16 / R7), explained after the Spoils. */
+static void
+explain_removed_coin (CasBattle *b, int first_winner, int spoils_coin)
 {
   CasBattleResult *r = b->result;
-  CasGame *game = b->game;
-  const CasTable *t = b->table;
-  int cap = cas_game_get_asset_cap (game);
+  CasLcBattleEnd end;
 
-  for (int side = 0; side < 2; side++)
-    {
-      int gs = b->gside[1 - side];
-      int card = -1;
-      for (guint c = 0; c < cas_game_get_n_cards (game) && card < 0; c++)
-        {
-          const CasCard *k = cas_game_get_card (game, (int) c);
-          if (k->side == gs && g_strcmp0 (k->cap_name, "Ransom") == 0 && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-            card = (int) c;
-        }
-      if (card < 0)
-        continue;
-      g_autofree char *card_id = g_ascii_strup (cas_game_get_card (game, card)->id, -1);
-      int gainer = -1, given = 0;
-      for (guint l = 0; l < cas_game_get_n_lords (game) && gainer < 0; l++)
-        if (cas_rules_lord_side (t, (int) l) == gs && stays_there (b, (int) l))
-          gainer = (int) l;
-      for (int i = 0; i < b->n[side]; i++)
-        {
-          const CasBattleLordEnd *e = lord_end (b, side, i);
-          int coin = cas_game_get_lord (game, e->lord)->service;
-          if (e->fate != CAS_FATE_REMOVED)
-            continue;
-          if (gainer < 0)
-            {
-              cas_explain_add (r->explain, "1.9.1", _("Ransom (%s): no Lord of the %s is left there to gain Coin for %s."), card_id,
-                               cas_game_get_side_name (game, gs), cas_rules_lord_name (t, e->lord));
-              continue;
-            }
-          if (r->n_ransom < (int) G_N_ELEMENTS (r->ransom))
-            {
-              r->ransom[r->n_ransom].removed = e->lord;
-              r->ransom[r->n_ransom].lord = gainer;
-              r->ransom[r->n_ransom++].coin = coin;
-            }
-          cas_explain_add (r->explain, "1.9.1,4.4.3", _("Ransom (%s): %s gains %d Coin for %s, that Lord's Service rating (Castellan gives it to the first Lord of the %s there)."),
-                           card_id, cas_rules_lord_name (t, gainer), coin, cas_rules_lord_name (t, e->lord),
-                           cas_game_get_side_name (game, gs));
-          int have = CAS_LORD (t, gainer, CAS_L_ASSETS + CAS_ASSET_COIN) + given + (gainer == first_winner ? spoils_coin : 0);
-          int add = MIN (coin, cap - have);
-          if (add > 0)
-            {
-              cas_explain_propose (r->explain, "assets %s coin +%d", cas_game_get_lord (game, gainer)->id, add);
-              given += add;
-            }
-        }
-    }
+  if (b->rules == NULL || b->rules->removed_coin == NULL)
+    return;
+  battle_end_info (b, first_winner, spoils_coin, &end);
+  r->n_removed_coin = b->rules->removed_coin (b->table, &end, r->removed_coin, (int) G_N_ELEMENTS (r->removed_coin), r->explain);
 }
 
 /* The game's own consequences of the Battle (CasLcRules.battle_end: Nevsky's Legate,
@@ -1671,20 +1659,11 @@ static void
 explain_game_end (CasBattle *b)
 {
   const CasLcRules *rules = cas_lc_rules (b->game);
-  CasLcBattleEnd end = { b->setup.locale, 0, 0 };
+  CasLcBattleEnd end;
 
   if (rules == NULL || rules->battle_end == NULL)
     return;
-  for (int side = 0; side < 2; side++)
-    for (int i = 0; i < b->n[side]; i++)
-      {
-        const CasBattleLordEnd *e = lord_end (b, side, i);
-        if (e->lord < 64 && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW))
-          end.fled |= G_GUINT64_CONSTANT (1) << e->lord;
-      }
-  for (guint l = 0; l < cas_game_get_n_lords (b->game) && l < 64; l++)
-    if (stays_there (b, (int) l))
-      end.stays |= G_GUINT64_CONSTANT (1) << l;
+  battle_end_info (b, -1, 0, &end);
   rules->battle_end (b->table, &end, b->result->explain);
 }
 
@@ -1694,31 +1673,22 @@ explain_game_end (CasBattle *b)
 static void
 explain_held_events (CasBattle *b)
 {
-  static const struct { guint ev; const char *name; } names[] = {
-    { CAS_BATTLE_EVENT_HILL, "Hill" },   { CAS_BATTLE_EVENT_FIELD_ORGAN, "Field Organ" }, { CAS_BATTLE_EVENT_MARSH, "Marsh" },
-    { CAS_BATTLE_EVENT_BRIDGE, "Bridge" }, { CAS_BATTLE_EVENT_AMBUSH, "Ambush" },         { CAS_BATTLE_EVENT_RAVENS_ROCK, "Raven's Rock" },
-  };
   CasGame *game = b->game;
   const CasTable *t = b->table;
   CasExplain *ex = b->result->explain;
 
   for (int side = 0; side < 2; side++)
-    for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    for (guint k = 0;; k++)
       {
-        if (!(b->setup.events[side] & names[k].ev))
-          continue;
-        int card = -1;
-        for (guint c = 0; c < cas_game_get_n_cards (game) && card < 0; c++)
-          {
-            const CasCard *kc = cas_game_get_card (game, (int) c);
-            if (kc->side == b->gside[side] && g_strcmp0 (kc->event_name, names[k].name) == 0)
-              card = (int) c;
-          }
-        if (card < 0)
+        CasBattleEvent ev;
+        int card = cas_battle_event_card (game, k, b->gside[side], &ev);
+        if (card == -2)
+          break;
+        if (card < 0 || !(b->setup.events[side] & ev))
           continue;
         const char *id = cas_game_get_card (game, card)->id;
         g_autofree char *up = g_ascii_strup (id, -1);
-        const char *why = event_void_reason (b, side, names[k].ev);
+        const char *why = event_void_reason (b, side, ev);
         if (why)
           /* TRANSLATORS: "Marsh (R2) does not apply here (only the Defenders may use it, in a Battle outside Winter): it had no effect, and the card is not used up." */
           cas_explain_add (ex, "3.1.3,4.4.5", _("%s (%s) does not apply here (%s): it had no effect, and the card is not used up."),
@@ -1891,7 +1861,7 @@ explain_end (CasBattle *b)
                        cas_game_get_side_name (game, b->gside[winner]), s->str, cas_rules_lord_name (t, first_winner));
       g_string_free (s, TRUE);
     }
-  explain_ransom (b, first_winner, spoils_coin);
+  explain_removed_coin (b, first_winner, spoils_coin);
   if (r->sacked)
     {
       int att = b->gside[CAS_ATTACKER];
@@ -1906,8 +1876,8 @@ explain_end (CasBattle *b)
         cas_explain_propose (ex, "marker %s castle %s", loc_id, cas_game_get_side_id (game, att));
       if (CAS_LOCALE (t, locale, CAS_C_WALLS))
         cas_explain_propose (ex, "marker %s walls 0", loc_id);
-      if (loc->kind == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, CAS_G_VECHE_COIN))
-        cas_explain_propose (ex, "veche coin 0");
+      if (b->rules && b->rules->sacked)
+        b->rules->sacked (t, locale, ex);
     }
   else if (storm && besieger_left (b))
     cas_explain_add (ex, "4.5.2", _("The Storm fails: the Siege goes on."));
@@ -2033,7 +2003,7 @@ play (CasBattle *b, CasDice *dice)
         }
       if (b->round > 1)
         reposition (b);
-      memset (b->bridge_used, 0, sizeof b->bridge_used);
+      memset (b->center_used, 0, sizeof b->center_used);
       if (storm)
         {
           strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);

@@ -7,6 +7,7 @@
 
 #include "cas-dice.h"
 #include "cas-explain.h"
+#include "cas-lc-rules.h"
 #include "cas-table.h"
 
 G_BEGIN_DECLS
@@ -29,14 +30,16 @@ typedef enum {
   CAS_STEP_MELEE,   /* Storm: all Melee of a side */
 } CasStepKind;
 
-/* Held Events played into this Battle (3.1.3; cards.md). */
+/* What the Held Events played into this Battle do (3.1.3): the effects the engine
+ * knows. Which card has which, and when it works, is the game's (CasLcBattleRules in
+ * cas-lc-rules.h; Nevsky's in src/games/nevsky/nevsky-battle-cards.c, cards.md). */
 typedef enum {
-  CAS_BATTLE_EVENT_HILL = 1 << 0,        /* T9 / R5: Defender's Archery 1 per unit, Rounds 1-2 */
-  CAS_BATTLE_EVENT_FIELD_ORGAN = 1 << 1, /* T10: a Teutonic Lord's Knights and Sergeants +1 Melee, Round 1 */
-  CAS_BATTLE_EVENT_MARSH = 1 << 2,       /* T5 / R2: enemy Horse do not Strike, Rounds 1-2 */
-  CAS_BATTLE_EVENT_BRIDGE = 1 << 3,      /* T4 / R1: enemy Front center Melee with at most 2 x Round units */
-  CAS_BATTLE_EVENT_AMBUSH = 1 << 4,      /* T6 / R6: enemy Front left and right ignored in Round 1 */
-  CAS_BATTLE_EVENT_RAVENS_ROCK = 1 << 5, /* R4: Russians have Walls 1-2 vs Melee in Round 1 */
+  CAS_BATTLE_EVENT_FULL_ARCHERY = 1 << 0,  /* the player's Archery 1 Hit per unit, Rounds 1-2 (Nevsky: Hill) */
+  CAS_BATTLE_EVENT_LORD_MELEE = 1 << 1,    /* one Lord's (event_lord) Knights and Sergeants +1 Melee Hit, Round 1 */
+  CAS_BATTLE_EVENT_NO_HORSE = 1 << 2,      /* enemy Horse do not Strike, Rounds 1-2 */
+  CAS_BATTLE_EVENT_NARROW_CENTER = 1 << 3, /* enemy Front center Melees with at most 2 x Round units */
+  CAS_BATTLE_EVENT_FLANKS_OUT = 1 << 4,    /* enemy Front left and right take no part in Round 1 */
+  CAS_BATTLE_EVENT_MELEE_WALLS = 1 << 5,   /* the player has Walls 1-2 against Melee in Round 1 */
 } CasBattleEvent;
 
 typedef struct {
@@ -52,7 +55,7 @@ typedef struct {
   /* Policies. */
   int concede_round[2];            /* the side Concedes at the start of this Round (0: never) */
   guint events[2];                 /* CasBattleEvent played by each battle side */
-  int field_organ_lord;            /* the Teutonic Lord T10 Field Organ is played on */
+  int event_lord;                  /* the Lord a CAS_BATTLE_EVENT_LORD_MELEE Event is played on */
   /* Fates of losing Defenders (4.4.3). Default: Retreat when able (to the first allowed
    * Locale by id), else Withdraw into their Stronghold there, else removal. */
   gboolean withdraw;               /* Withdraw first (up to Capacity), Retreat the rest */
@@ -81,7 +84,7 @@ typedef struct {
   int die;              /* 0 when no roll (Serfs) */
   gboolean saved;
   gboolean walls;       /* a Walls roll rather than a unit's Protection */
-  gboolean reroll;      /* Warrior Monks re-roll */
+  gboolean reroll;      /* a Capability's re-roll (CasLcFighterMods.reroll) */
   char *purpose;
 } CasBattleRoll;
 
@@ -134,9 +137,9 @@ typedef struct {
                          * `given`) plus, in a Sack, the Stronghold's (4.4.3, 4.5.2) */
   gboolean sacked;
   int garrison_lost;    /* Garrison units Routed (they return to the pool anyway, 4.5.2) */
-  /* T16 / R7 Ransom: Coin for each enemy Lord removed (removed Lord, Lord who gains, Coin). */
-  int n_ransom;
-  struct { int removed, lord, coin; } ransom[2 * CAS_BATTLE_MAX_LORDS];
+  /* Coin for each enemy Lord removed (CasLcBattleRules.removed_coin; Nevsky: Ransom). */
+  int n_removed_coin;
+  CasLcRemovedCoin removed_coin[2 * CAS_BATTLE_MAX_LORDS];
   CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it;
                          * NULL when the setup does not record */
 } CasBattleResult;
@@ -171,6 +174,13 @@ int cas_battle_get_sally_row (CasBattle *self, int battle_side, int pos);
 int cas_battle_sally_candidates (const CasTable *table, const CasBattleSetup *setup, int *out, int max);
 
 const char *cas_battle_step_id (CasBattle *self, CasStepKind step);
+
+/* The game's Held Events for a Battle (CasLcBattleRules.events), i from 0: the i-th, or
+ * NULL past the last. */
+const CasLcBattleEvent *cas_battle_event (CasGame *game, guint i);
+/* The card of the i-th Held Event of game side `side` (the side's card of that Event's
+ * name), -1 when the side has none, -2 past the last Event; its effect in `event`. */
+int cas_battle_event_card (CasGame *game, guint i, int side, CasBattleEvent *event);
 
 /* Monte Carlo odds with the default policies. */
 typedef struct {

@@ -82,6 +82,11 @@ typedef struct {
   int locale;     /* the Battle's Locale */
   guint64 fled;   /* bit per Lord (index < 64) who Retreated or Withdrew from it */
   guint64 stays;  /* bit per Lord still at the Locale afterwards */
+  /* Battle (4.4.3), for removed_coin: */
+  int attacker;     /* the Attackers' side */
+  guint64 removed;  /* bit per Lord removed in the Battle */
+  int first_winner; /* the Lord Castellan gives the Spoils to, or -1 */
+  int spoils_coin;  /* the Coin he is given as Spoils */
 } CasLcBattleEnd;
 
 
@@ -138,6 +143,61 @@ typedef struct {
   /* The game log's sentence, translated. */
   char *(*describe) (const struct CasAction *a, const CasTable *before);
 } CasLcAction;
+/* Battle (4.4, 4.5): what a game's cards change in a Battle, Storm or Sally. The engine
+ * knows the effects (CasBattleEvent, the fields below); the game says which of its cards
+ * has which, and its own conditions and texts. Asked when a Battle is set up (once per
+ * Lord, side or Event), never inside the strike loop. */
+
+/* What a Lord's Capabilities change for his units (the engine zeroes it first). */
+typedef struct {
+  guint8 archery[CAS_MAX_FORCES];   /* halves of Archery per unit at least (0: the Forces table's) */
+  guint8 crossbow[CAS_MAX_FORCES];  /* halves of Crossbow Archery per unit instead of its Archery (0: none) */
+  guint8 armor[CAS_MAX_FORCES];     /* added to an Armor saving range */
+  guint reroll;                     /* bit per unit: one failed Armor roll re-rolled in each step */
+  int walls_cut;                    /* enemy Walls and Siegeworks this much lower in a Storm, a Sally
+                                     * or against Sallying Lords, while the Lord is present and Unrouted */
+} CasLcFighterMods;
+
+/* A Held Event a game's cards may play into a Battle (3.1.3), in the order castellan-cli
+ * and the app list them. */
+typedef struct {
+  const char *id;          /* its word in castellan-cli's --event ("hill"), public */
+  const char *name;        /* the Event's name on the cards: the playing side's card of that name */
+  guint effect;            /* what it does: a CasBattleEvent bit (cas-battle.h) */
+  const char *lord_label;  /* played on one Lord (CAS_BATTLE_EVENT_LORD_MELEE): the app's label */
+  const char *lord_tip;    /* and tooltip for choosing him, marked for gettext; else NULL */
+} CasLcBattleEvent;
+
+/* Coin a Lord gains for an enemy Lord removed in a Battle (4.4.3). */
+typedef struct {
+  int removed, lord, coin;
+} CasLcRemovedCoin;
+
+typedef struct {
+  const CasLcBattleEvent *events;
+  guint n_events;
+  /* Why the Held Event with `effect`, played by the Defenders (`defending`) or the
+   * Attackers, does not work in this combat (a Storm when `storm`), translated; NULL
+   * when it works. The engine checks itself that an Event played on one Lord names a
+   * Lord of the playing side. */
+  const char *(*event_void) (const CasTable *t, gboolean storm, gboolean defending, guint effect);
+  /* What `lord`'s Capabilities change for his units. */
+  void (*fighter_mods) (const CasTable *t, int lord, CasLcFighterMods *mods);
+  /* The purpose of a re-roll of `unit` (CasLcFighterMods.reroll) of the Lord named
+   * `lord_name` with the saving range 1-`range`, translated; asked only when recording. */
+  char *(*reroll_purpose) (const char *lord_name, int unit, int range);
+  /* The JSON key of the removed_coin list in castellan-cli battle --json ("ransom"). */
+  const char *removed_coin_key;
+  /* Coin gained for the enemy Lords removed in a recorded Battle (`end`), explained and
+   * proposed after the Spoils: fills out[0..max) and returns how many. */
+  int (*removed_coin) (const CasTable *t, const CasLcBattleEnd *end, CasLcRemovedCoin *out, int max,
+                       CasExplain *ex);
+  /* Storm (4.5.2): Coin a Sack of `locale` adds to the Spoils beyond its VP; asked once
+   * when a Storm is set up. */
+  int (*sack_coin) (const CasTable *t, int locale);
+  /* Storm (4.5.2): proposes what else a Sack of `locale` changes, after its markers. */
+  void (*sacked) (const CasTable *t, int locale, CasExplain *ex);
+} CasLcBattleRules;
 
 struct CasLevyResult;
 struct CasAudit;
@@ -211,6 +271,9 @@ typedef struct CasLcRules {
   /* castellan-cli show: the game's own line after the Victory line, or NULL (not
    * translated, like the rest of that text; Nevsky: the Veche box). */
   char *(*show_line) (const CasTable *t);
+  /* Battle (4.4, 4.5): the Held Events and Capabilities of the game's cards, the Coin
+   * for removed Lords and a Sack's own Coin (Nevsky: nevsky-battle-cards.c). */
+  const CasLcBattleRules *battle;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -480,9 +480,9 @@ test_array (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-r5")), TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-t10")), TRUE);
   setup = cas_battle_view_get_setup (view);
-  g_assert_true (setup->events[CAS_DEFENDER] & CAS_BATTLE_EVENT_HILL);
-  g_assert_true (setup->events[CAS_ATTACKER] & CAS_BATTLE_EVENT_FIELD_ORGAN);
-  g_assert_cmpint (setup->field_organ_lord, ==, hermann);
+  g_assert_true (setup->events[CAS_DEFENDER] & CAS_BATTLE_EVENT_FULL_ARCHERY);
+  g_assert_true (setup->events[CAS_ATTACKER] & CAS_BATTLE_EVENT_LORD_MELEE);
+  g_assert_cmpint (setup->event_lord, ==, hermann);
 
   /* The Russians Concede at the start of Round 2. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (need (window, "def-concede-row")), 2);

@@ -88,6 +88,9 @@ nevsky_bind (CasGame *game, GError **error)
   for (gsize i = 0; i < G_N_ELEMENTS (events); i++)
     if (!need (has_card (game, events[i], TRUE) ? 0 : -1, "Event", events[i], error))
       return NULL;
+  /* Battle (4.4, 4.5): the cards nevsky-battle-cards.c names. */
+  if (!nevsky_battle_cards_check (game, error))
+    return NULL;
   return g_steal_pointer (&ids);
 }
 
@@ -145,4 +148,6 @@ const CasLcRules cas_nevsky_rules = {
   .n_actions = NEVSKY_N_ACTIONS,
   .lord_leaves = nevsky_lord_leaves,
   .show_line = nevsky_show_line,
+  /* Battle (4.4, 4.5) */
+  .battle = &nevsky_battle_cards,
 };

@@ -40,6 +40,9 @@ int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExpl
 void nevsky_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex);
 /* nevsky-battle.c */
 void nevsky_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+/* nevsky-battle-cards.c: the Battle's Held Events and Capabilities (4.4, 4.5) */
+extern const CasLcBattleRules nevsky_battle_cards;
+gboolean nevsky_battle_cards_check (CasGame *game, GError **error);
 /* nevsky-commands.c */
 gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
 /* nevsky-disband.c */
