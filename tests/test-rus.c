@@ -1346,8 +1346,8 @@ test_harvest (void)
     g_assert_cmpint (h.taiga, ==, 1);
     g_assert_true (h.lead);
     g_assert_cmpint (h.tiles, ==, 3);
-    g_assert_cmpint (h.converts[CAS_RUS_MONEY], ==, 1);
-    g_assert_cmpint (h.converts[CAS_RUS_SUPPLIES], ==, 1);
+    g_assert_cmpint (h.conversions[CAS_RUS_MONEY], ==, 1);
+    g_assert_cmpint (h.conversions[CAS_RUS_SUPPLIES], ==, 1);
     g_assert_cmpint (h.n_unknown, ==, 0);
     assert_cites (ex, "TAIGA p.9");
     assert_says (ex, "U10");

@@ -33,7 +33,7 @@ static const CasCliCommandInfo rus_commands[] = {
   { "plague", cas_cmd_rus_plague, "plague FILE [--json] [--apply]      Rus: the Black Death's losses (BLACKDEATH p.7)" },
   { "payment", cas_cmd_rus_payment, "payment FILE KINGDOM --cost SPEC [--json] [--apply]  Rus: pay a cost, Money for Basics (COMMOD p.10)" },
   { "harvest", cas_cmd_rus_harvest, "harvest FILE KINGDOM [--json] [--apply]  Rus: a Kingdom's Harvest (HARVEST p.9)" },
-  { "diplomacy", cas_cmd_rus_diplomacy, "diplomacy FILE KINGDOM [--submit-to K|vikings|teutons] [--ally K] [--envoy POWER] [--json] [--apply]  Rus: Rulers, Vassals, allies, Envoys (DIPLO p.7)" },
+  { "diplomacy", cas_cmd_rus_diplomacy, "diplomacy FILE KINGDOM [--submit-to K|INVADER] [--ally K] [--envoy POWER] [--json] [--apply]  Rus: Rulers, Vassals, allies, Envoys (DIPLO p.7)" },
   { "build", cas_cmd_rus_build, "build FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: countermix, construction, recruitment (BUILD p.11, RECRUIT p.12)" },
   { "tactics", cas_cmd_rus_tactics, "tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT  Rus: the Tactics matrix (PVP p.14)" },
   { NULL, NULL, NULL },

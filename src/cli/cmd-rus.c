@@ -10,6 +10,7 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus.h"
+#include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
 
 static int proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal,
@@ -763,10 +764,10 @@ cas_cmd_rus_harvest (int argc, char **argv)
   if (!json)
     g_print ("  Harvest Lead (+1 Basic of any type): %s\n", h.lead ? "yes" : "no");
   member_int (b, json, "tiles", "  Tiles drawn (before the abilities' extra)", h.tiles);
-  member_resources (b, "converts", h.converts);
+  member_resources (b, "conversions", h.conversions);
   if (!json)
     {
-      g_autofree char *words = resources_words (h.converts);
+      g_autofree char *words = resources_words (h.conversions);
       g_print ("  Conversions allowed: %s\n", words);
     }
   member_int (b, json, "areas_terrain_unknown", "  Held areas whose terrain is not entered", h.n_unknown);
@@ -793,13 +794,13 @@ member_kingdoms (JsonBuilder *b, gboolean json, const char *name, const char *wo
   json_builder_end_array (b);
 }
 
-/* diplomacy FILE KINGDOM [--submit-to KINGDOM|vikings|teutons] [--ally KINGDOM]
+/* diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM]
  * [--envoy POWER] [--json] [--apply]: the Kingdom's register and the legality of a
  * submission, an alliance or an Envoy [DIPLO p.7; SUBMIT p.13; TRIBUTE p.9]. */
 int
 cas_cmd_rus_diplomacy (int argc, char **argv)
 {
-  static const char usage[] = "diplomacy FILE KINGDOM [--submit-to KINGDOM|vikings|teutons] [--ally KINGDOM] [--envoy POWER] [--json] [--apply]";
+  static const char usage[] = "diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM] [--envoy POWER] [--json] [--apply]";
   int code = 0, k = -1;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
@@ -811,11 +812,9 @@ cas_cmd_rus_diplomacy (int argc, char **argv)
 
   if (missing)
     return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  if (submit && g_str_equal (submit, "vikings"))
-    foreign = CAS_RUS_VIKING_INVADERS;
-  else if (submit && g_str_equal (submit, "teutons"))
-    foreign = CAS_RUS_TEUTON_INVADERS;
-  else if (submit && (invader = kingdom_arg (submit, &code)) < 0)
+  if (submit)
+    foreign = cas_rus_invader_from_id (submit);
+  if (submit && foreign == CAS_RUS_NO_INVADER && (invader = kingdom_arg (submit, &code)) < 0)
     return code;
   if (ally && (other = kingdom_arg (ally, &code)) < 0)
     return code;

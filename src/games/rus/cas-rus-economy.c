@@ -466,14 +466,14 @@ cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExpla
                            cas_rus_ability_name (basic_abilities[i]));
     }
   /* Conversions: at most one tile of each Basic (setting U10's default: one per Basic
-   * type, so Ore with Alchemy and Architecture converts once), even when that Basic's
+   * type, so Ore with Alchemy and Architecture is converted once), even when that Basic's
    * pile is empty [COMMOD p.10]. */
   for (guint i = 0; i < G_N_ELEMENTS (conv); i++)
     {
       if (!holds (k, conv[i].ability) || converted[conv[i].basic])
         continue;
       converted[conv[i].basic] = TRUE;
-      out->converts[conv[i].commodity]++;
+      out->conversions[conv[i].commodity]++;
       if (ex)
         cas_explain_add (ex, "COMMOD p.10", _("%s: 1 %s may become 1 %s (one per Basic type, U10's default: unverified)"),
                          cas_rus_ability_name (conv[i].ability), resource_name (conv[i].basic), resource_name (conv[i].commodity));

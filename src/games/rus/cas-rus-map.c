@@ -15,6 +15,7 @@
 #include "cas-savefile.h"
 
 static const char *const invader_ids[CAS_RUS_N_INVADERS] = { "vikings", "teutons" };
+static int invader_from_id (const char *id);
 
 void
 cas_rus_map_area_init (CasRusMapArea *a)
@@ -428,6 +429,13 @@ emerging_from_id (const char *id)
 {
   int k = cas_rus_kingdom_from_id (id);
   return k >= CAS_RUS_GOLDEN_HORDE ? k - CAS_RUS_GOLDEN_HORDE : -1;
+}
+
+int
+cas_rus_invader_from_id (const char *id)
+{
+  int i = invader_from_id (id);
+  return i < 0 ? CAS_RUS_NO_INVADER : CAS_RUS_VIKING_INVADERS + i;
 }
 
 static int

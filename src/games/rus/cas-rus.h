@@ -200,7 +200,7 @@ typedef struct {
   int taiga;                       /* Livestock or Timber, 1 per 2 Taiga areas */
   gboolean lead;                   /* +1 Basic of any type */
   int tiles;                       /* all of these */
-  int converts[CAS_RUS_N_RESOURCES]; /* Commodities one Basic each may become */
+  int conversions[CAS_RUS_N_RESOURCES]; /* Commodities one Basic each may become */
   int n_unknown;                   /* held areas whose terrain is not entered */
   int in_store;
   int over_limit;                  /* tiles over 10/20 after this Harvest */
