@@ -1351,6 +1351,7 @@ test_harvest (void)
     g_assert_cmpint (h.n_unknown, ==, 0);
     assert_cites (ex, "TAIGA p.9");
     assert_says (ex, "U10");
+    assert_says (ex, "U9");
     assert_says (ex, "2 Taiga areas");
     assert_all_cited (ex);
     assert_actions (ex, want);

@@ -448,6 +448,8 @@ cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExpla
         if (out->yields[order[i]])
           cas_explain_add (ex, "HARVEST p.9", _("%s: 1 %s, one tile for its %s land however many areas (the colour-to-terrain pairing is the dossier's inference)"),
                            name, resource_name (order[i]), cas_rus_terrain_name (terrain_of[i]));
+      if (out->yields[CAS_RUS_GRAIN])
+        cas_explain_add (ex, "HARVEST p.9", _("The \"1/2\" printed beside Grain is read as a stray mark, not half a tile (U9's default: unverified)"));
       if (out->taiga_areas > 0)
         cas_explain_add (ex, "TAIGA p.9", g_dngettext (GETTEXT_PACKAGE, "%d Taiga area: %d Livestock or Timber, the owner's choice (1 per 2 Taiga areas, none below 2)",
                                                        "%d Taiga areas: %d Livestock or Timber, the owner's choice (1 per 2 Taiga areas, none below 2)",
