@@ -305,7 +305,7 @@ cas_rus_turn_propose (const CasRusState *s, CasExplain *ex)
       else if (tiles.add_basic[i] > 0)
         cas_explain_propose (ex, "tiles %s basic +1", cas_rus_action_id (i));
     }
-  cas_explain_add (ex, "CHOOSE p.4", _("The six actions are picked: the tiles move as above (a Money tile may be swapped for any Basic: enter the swap with `resource`), then round %d, %s, begins"),
+  cas_explain_add (ex, "CHOOSE p.4", _("The six actions are picked: the tiles move as above, unless the table has moved them already (a Money tile may be swapped for any Basic: enter the swap with `resource`), then round %d, %s, begins"),
                    first + 1, cas_rus_action_name (first));
   cas_explain_propose (ex, "round %d", first + 1);
 }
