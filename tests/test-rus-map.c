@@ -12,6 +12,7 @@
 #include "cas-game.h"
 #include "cas-rus-action.h"
 #include "cas-rus-map.h"
+#include "cas-rus-tactics.h"
 
 static int
 area (const char *id)
@@ -430,6 +431,91 @@ test_campaign_targets (void)
   g_assert_true (says (ex, "Not entered yet whether these areas border Rus's land: Bulgar"));
 }
 
+/* ---- the Tactics file [PVP p.14] ---- */
+
+/* The matrix round-trips; unknown cards, values out of -9..9 and a newer version are
+ * refused with the entry named; a damaged file is kept as .corrupt when saved over. */
+static void
+test_tactics_file (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "tactics.json", NULL);
+  g_autofree char *corrupt = g_build_filename (dir, "tactics.json.corrupt", NULL);
+  g_autofree char *want_path = g_build_filename (g_get_user_data_dir (), "castellan", "rus", "tactics.json", NULL);
+  g_autofree char *default_path = cas_rus_tactics_default_path ();
+  g_autofree char *backup = NULL;
+  g_autoptr(GError) error = NULL;
+  CasRusTactics t, back;
+
+  g_assert_cmpstr (default_path, ==, want_path);
+  g_assert_true (cas_rus_tactics_load (&t, path, &error));        /* missing: empty */
+  g_assert_false (t.known[CAS_RUS_FRONTAL_ASSAULT][CAS_RUS_CITY_WALLS]);
+  t.known[CAS_RUS_FRONTAL_ASSAULT][CAS_RUS_CITY_WALLS] = TRUE;
+  t.value[CAS_RUS_FRONTAL_ASSAULT][CAS_RUS_CITY_WALLS] = -2;
+  t.known[CAS_RUS_STAND_SIEGE][CAS_RUS_CITY_WALLS] = TRUE;
+  t.value[CAS_RUS_STAND_SIEGE][CAS_RUS_CITY_WALLS] = 0;
+  g_assert_true (cas_rus_tactics_save (&t, path, &backup, &error));
+  g_assert_null (backup);
+  g_assert_true (cas_rus_tactics_load (&back, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&t, &back, sizeof t) == 0);
+
+  static const char *const bad[] = {
+    "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {\"charge\": {}}}",
+    "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {\"flank-attack\": {\"city-walls\": 10}}}",
+    "{\"format\": \"castellan-rus-tactics\", \"version\": 2, \"matrix\": {}}",
+    "{\"format\": \"castellan-rus-map\", \"version\": 1, \"matrix\": {}}",
+    "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {}, \"extra\": 1}",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (cas_rus_tactics_load_data (&back, bad[i], strlen (bad[i]), "t.json", &error));
+      g_assert_error (error, CAS_ERROR, CAS_ERROR_DATA);
+      g_assert_true (g_str_has_prefix (error->message, "t.json"));
+      g_clear_error (&error);
+    }
+  g_assert_true (cas_rus_tactics_load_data (&back, bad[1], strlen (bad[1]), "t.json", &error) == FALSE);
+  g_assert_nonnull (strstr (error->message, "matrix.flank-attack.city-walls"));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "{", -1, NULL));
+  g_assert_false (cas_rus_tactics_load (&back, path, &error));
+  g_clear_error (&error);
+  g_assert_true (cas_rus_tactics_save (&t, path, &backup, &error));
+  g_assert_cmpstr (backup, ==, corrupt);
+  remove_dir (dir);
+}
+
+/* The modifiers of a battle: Frontal Assault against City Walls is -2 from the file; the
+ * defender's City Walls against Frontal Assault is not in it, so the --tactics value
+ * (+1) stands, or 0 when none was typed; each line says where its number came from. */
+static void
+test_tactics_modifiers (void)
+{
+  CasRusTactics t;
+  int a = 99, d = 99;
+
+  memset (&t, 0, sizeof t);
+  t.known[CAS_RUS_FRONTAL_ASSAULT][CAS_RUS_CITY_WALLS] = TRUE;
+  t.value[CAS_RUS_FRONTAL_ASSAULT][CAS_RUS_CITY_WALLS] = -2;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_tactics_modifiers (&t, "T", CAS_RUS_FRONTAL_ASSAULT, CAS_RUS_CITY_WALLS, 3, 1, &a, &d, ex);
+    g_assert_cmpint (a, ==, -2);
+    g_assert_cmpint (d, ==, 1);
+    g_assert_cmpuint (cas_explain_get_n_lines (ex), ==, 3);
+    g_assert_nonnull (strstr (cas_explain_get_line (ex, 0)->text, "from the Tactics file T"));
+    g_assert_nonnull (strstr (cas_explain_get_line (ex, 1)->text, "tactics set city-walls frontal-assault N"));
+    g_assert_nonnull (strstr (cas_explain_get_line (ex, 2)->text, "--tactics"));
+  }
+  cas_rus_tactics_modifiers (&t, "T", CAS_RUS_FRONTAL_ASSAULT, CAS_RUS_CITY_WALLS, CAS_RUS_TACTIC_NONE,
+                             CAS_RUS_TACTIC_NONE, &a, &d, NULL);
+  g_assert_cmpint (a, ==, -2);
+  g_assert_cmpint (d, ==, 0);
+  g_assert_cmpint (cas_rus_tactic_from_id ("cavalry-charge"), ==, CAS_RUS_CAVALRY_CHARGE);
+  g_assert_cmpint (cas_rus_tactic_from_id ("charge"), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,6 +534,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rus-map/state", test_state);
   g_test_add_func ("/rus-map/retreat", test_retreat);
   g_test_add_func ("/rus-map/campaign-targets", test_campaign_targets);
+  g_test_add_func ("/rus-map/tactics-file", test_tactics_file);
+  g_test_add_func ("/rus-map/tactics-modifiers", test_tactics_modifiers);
   int rc = g_test_run ();
   g_rmdir (home);
   return rc;

@@ -1234,6 +1234,465 @@ test_ids (void)
   g_assert_cmpint (CAS_RUS_RUS + 1, ==, 4);
 }
 
+/* ---- payments, Harvest, countermix, construction, diplomacy, proposals (issue 18) ---- */
+
+static void
+assert_actions (const CasExplain *ex, const char *const *want)
+{
+  guint n = 0;
+  for (; want[n]; n++)
+    {
+      g_assert_cmpuint (n, <, cas_explain_get_n_actions (ex));
+      g_assert_cmpstr (cas_explain_get_action (ex, n), ==, want[n]);
+    }
+  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, n);
+}
+
+/* The cost words: a City is 1 Grain, 1 Timber, 2 Ore [BUILD p.11]; 3 armies are 3 Grain
+ * or Livestock [RECRUIT p.12]. */
+static void
+test_cost_parse (void)
+{
+  CasRusCost c;
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_rus_cost_parse ("city", &c, NULL));
+  g_assert_cmpint (c.need[CAS_RUS_GRAIN], ==, 1);
+  g_assert_cmpint (c.need[CAS_RUS_TIMBER], ==, 1);
+  g_assert_cmpint (c.need[CAS_RUS_ORE], ==, 2);
+  g_assert_cmpint (c.grain_or_livestock, ==, 0);
+  g_assert_true (cas_rus_cost_parse ("armies:3,ore:2,timber", &c, NULL));
+  g_assert_cmpint (c.grain_or_livestock, ==, 3);
+  g_assert_cmpint (c.need[CAS_RUS_ORE], ==, 2);
+  g_assert_cmpint (c.need[CAS_RUS_TIMBER], ==, 1);
+  g_assert_false (cas_rus_cost_parse ("gold", &c, &error));
+  g_assert_nonnull (strstr (error->message, "gold"));
+  g_clear_error (&error);
+  g_assert_false (cas_rus_cost_parse ("ore:0", &c, &error));
+  g_clear_error (&error);
+  g_assert_false (cas_rus_cost_parse ("", &c, &error));
+}
+
+/* A City for the Bulgars with 1 Grain and 2 Money: Timber and 2 Ore missing, Money covers
+ * 2 of the 3, so not payable [COMMOD p.10]. With the Khazars Influenced by the Bulgars'
+ * player and holding 1 Timber, the pooled store pays [INFLUENCE p.8]: the Khazars' Timber
+ * first, then the Bulgars' Grain and 2 Money for the Ore. */
+static void
+test_kingdom_payment (void)
+{
+  static const int three[] = { CAS_RUS_SLAVS, CAS_RUS_BULGARS, CAS_RUS_RUS };
+  static const char *const want[] = { "resource bulgars grain -1", "resource bulgars money -2", "resource khazars timber -1", NULL };
+  CasRusState s;
+  CasRusCost city;
+  CasRusKingdomPayment pay;
+
+  setup (&s, 3, CAS_RUS_STANDARD, three);
+  memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
+  memset (s.kingdoms[CAS_RUS_KHAZARS].resources, 0, sizeof s.kingdoms[0].resources);
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_MONEY] = 2;
+  cas_rus_cost_settlement (CAS_RUS_CITY, &city);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_assert_false (cas_rus_kingdom_pay (&s, CAS_RUS_BULGARS, &city, &pay, ex));
+    g_assert_cmpint (pay.kingdom[1], ==, -1);
+    g_assert_cmpint (pay.payment.money_for_basics, ==, 2);
+    g_assert_cmpint (pay.payment.short_basics, ==, 1);
+    g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
+    assert_says (ex, "1 Basic short");
+    assert_all_cited (ex);
+  }
+  s.kingdoms[CAS_RUS_KHAZARS].influenced_by = 1;
+  s.kingdoms[CAS_RUS_KHAZARS].resources[CAS_RUS_TIMBER] = 1;
+  g_assert_cmpint (cas_rus_pool_partner (&s, CAS_RUS_BULGARS), ==, CAS_RUS_KHAZARS);
+  g_assert_cmpint (cas_rus_pool_partner (&s, CAS_RUS_KHAZARS), ==, CAS_RUS_BULGARS);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_assert_true (cas_rus_kingdom_pay (&s, CAS_RUS_BULGARS, &city, &pay, ex));
+    g_assert_cmpint (pay.kingdom[1], ==, CAS_RUS_KHAZARS);
+    g_assert_cmpint (pay.use[1][CAS_RUS_TIMBER], ==, 1);
+    g_assert_cmpint (pay.use[0][CAS_RUS_MONEY], ==, 2);
+    assert_cites (ex, "INFLUENCE p.8");
+    assert_actions (ex, want);
+  }
+}
+
+/* The Bulgars' land as two Arable areas and the rest Taiga (two areas): 1 Grain, 1
+ * Livestock or Timber from the Taiga, +1 as Harvest Lead = 3 tiles [HARVEST p.9; TAIGA
+ * p.9]. Alchemy and Architecture both turn Ore: one conversion only (U10's default);
+ * Carpentry adds one from Timber [COMMOD p.10]. */
+static void
+test_harvest (void)
+{
+  CasRusState s;
+  CasRusHarvest h;
+  int n = 0;
+
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  for (int a = 0; a < s.n_areas; a++)
+    if (s.areas[a].owner == CAS_RUS_BULGARS)
+      s.areas[a].terrain = n++ < 2 ? CAS_RUS_ARABLE : CAS_RUS_TAIGA;
+  g_assert_cmpint (n, ==, 4);
+  s.track.picker[CAS_RUS_HARVEST] = 0;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_ALCHEMY] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_ARCHITECTURE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_CARPENTRY] = 1;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    static const char *const want[] = { "resource bulgars grain +1", NULL };
+    cas_rus_harvest (&s, CAS_RUS_BULGARS, &h, ex);
+    g_assert_cmpint (h.yields[CAS_RUS_GRAIN], ==, 1);
+    g_assert_cmpint (h.yields[CAS_RUS_ORE], ==, 0);
+    g_assert_cmpint (h.taiga_areas, ==, 2);
+    g_assert_cmpint (h.taiga, ==, 1);
+    g_assert_true (h.lead);
+    g_assert_cmpint (h.tiles, ==, 3);
+    g_assert_cmpint (h.conversions[CAS_RUS_MONEY], ==, 1);
+    g_assert_cmpint (h.conversions[CAS_RUS_SUPPLIES], ==, 1);
+    g_assert_cmpint (h.n_unknown, ==, 0);
+    assert_cites (ex, "TAIGA p.9");
+    assert_says (ex, "U10");
+    assert_says (ex, "U9");
+    assert_says (ex, "2 Taiga areas");
+    assert_all_cited (ex);
+    assert_actions (ex, want);
+  }
+  /* One Taiga area yields nothing; an unknown terrain is counted as such. */
+  for (int a = 0, seen = 0; a < s.n_areas; a++)
+    if (s.areas[a].owner == CAS_RUS_BULGARS && s.areas[a].terrain == CAS_RUS_TAIGA && seen++ == 0)
+      s.areas[a].terrain = CAS_RUS_TERRAIN_UNKNOWN;
+  s.track.picker[CAS_RUS_HARVEST] = -1;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_harvest (&s, CAS_RUS_BULGARS, &h, ex);
+    g_assert_cmpint (h.taiga, ==, 0);
+    g_assert_cmpint (h.n_unknown, ==, 1);
+    g_assert_cmpint (h.tiles, ==, 1);
+    assert_says (ex, "1 held area has no terrain entered");
+  }
+}
+
+/* The Bulgars' 40 pieces [STACK p.12]: 4 armies on the map, Mining and Metallurgy (2 C&T
+ * markers), an Envoy at China, a marker on Rus's chart (ally), 2 on the Khazars' chart
+ * as their Vassal, 2 pick markers before the rounds, 1 objective +1VP marker and the VP
+ * counter: 14 in play, 26 free. */
+static void
+test_countermix (void)
+{
+  CasRusState s;
+  CasRusCountermix m;
+  CasRusKingdom *b;
+
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  b = &s.kingdoms[CAS_RUS_BULGARS];
+  memset (b->abilities, 0, sizeof b->abilities);
+  b->abilities[CAS_RUS_MINING] = 1;
+  b->metallurgy_turn = 2;
+  b->cavalry = 0;
+  b->warehouse = 0;
+  b->envoys[CAS_RUS_CHINA] = 1;
+  b->allies[CAS_RUS_RUS] = s.kingdoms[CAS_RUS_RUS].allies[CAS_RUS_BULGARS] = 1;
+  b->ruler = CAS_RUS_KHAZARS;
+  s.track.picker[CAS_RUS_HARVEST] = 0;
+  s.track.picker[CAS_RUS_CAMPAIGN] = 0;
+  s.players[0].objective_vp = 1;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_countermix (&s, CAS_RUS_BULGARS, &m, ex);
+    g_assert_cmpint (m.armies, ==, 4);
+    g_assert_cmpint (m.abilities, ==, 2);
+    g_assert_cmpint (m.envoys, ==, 1);
+    g_assert_cmpint (m.allies, ==, 1);
+    g_assert_cmpint (m.vassal_markers, ==, 2);
+    g_assert_cmpint (m.picks, ==, 2);
+    g_assert_cmpint (m.vp_markers, ==, 1);
+    g_assert_cmpint (m.vp_counter, ==, 1);
+    g_assert_cmpint (m.in_play, ==, 14);
+    g_assert_cmpint (m.free, ==, 26);
+    assert_says (ex, "4 armies on the map");
+    assert_says (ex, "Castellan's reading");
+    assert_all_cited (ex);
+  }
+  /* The Khazars hold the Ruler marker; in round 8 the Harvest pick is back in stock. */
+  cas_rus_countermix (&s, CAS_RUS_KHAZARS, &m, NULL);
+  g_assert_cmpint (m.ruler_markers, ==, 1);
+  s.round = 8;
+  cas_rus_countermix (&s, CAS_RUS_BULGARS, &m, NULL);
+  g_assert_cmpint (m.picks, ==, 1);
+  /* 38 more armies: the box holds 40. */
+  s.areas[area ("bulgar")].armies += 38;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_countermix (&s, CAS_RUS_BULGARS, &m, ex);
+    g_assert_cmpint (m.free, <, 0);
+    assert_says (ex, "more than the countermix holds");
+  }
+}
+
+/* What the Bulgars may build [BUILD p.11]: a Town on each bare area (1 Grain + 1 Timber),
+ * a City on the capital's Town; not on a Town built this turn; not when the 10 Cities
+ * (U1's default) are all on the map. Recruitment [RECRUIT p.12]: 1 free army per
+ * settlement, +1 for the Lead, and as many bought as Grain + Livestock + Money. */
+static void
+test_construction_recruitment (void)
+{
+  CasRusState s;
+  CasRusConstruction c;
+  CasRusCountermix m;
+  CasRusRecruitment r;
+  int bulgar = area ("bulgar"), volga = area ("volga");
+
+  setup (&s, 5, CAS_RUS_STANDARD, five);
+  s.turn = 3;
+  g_assert_cmpint (s.areas[bulgar].settlement, ==, CAS_RUS_TOWN);
+  memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_TIMBER] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_LIVESTOCK] = 2;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    int towns = cas_rus_settlements_left (&s, CAS_RUS_TOWN, NULL);
+    cas_rus_construction (&s, CAS_RUS_BULGARS, &c, ex);
+    g_assert_cmpint (c.n_steps, ==, 4);
+    g_assert_cmpint (c.left[CAS_RUS_TOWN], ==, towns);
+    for (int i = 0; i < c.n_steps; i++)
+      {
+        const CasRusConstructionStep *st = &c.steps[i];
+        if (st->area == bulgar)
+          {
+            g_assert_cmpint (st->level, ==, CAS_RUS_CITY);
+            g_assert_true (st->allowed);
+            g_assert_false (st->payable);      /* 2 Ore missing, no Money */
+          }
+        else
+          {
+            g_assert_cmpint (st->level, ==, CAS_RUS_TOWN);
+            g_assert_true (st->allowed);
+            g_assert_true (st->payable);
+          }
+      }
+    assert_says (ex, "U1");
+    assert_all_cited (ex);
+  }
+  /* A Town built this turn may not become a City before the next. */
+  s.areas[volga].settlement = CAS_RUS_TOWN;
+  s.areas[volga].built_turn = 3;
+  cas_rus_construction (&s, CAS_RUS_BULGARS, &c, NULL);
+  for (int i = 0; i < c.n_steps; i++)
+    if (c.steps[i].area == volga)
+      {
+        g_assert_true (c.steps[i].fresh);
+        g_assert_false (c.steps[i].allowed);
+      }
+  g_assert_cmpint (cas_rus_settlements_left (&s, CAS_RUS_TOWN, NULL), ==, c.left[CAS_RUS_TOWN]);
+  /* Every City on the map: none left for the capital. */
+  for (int a = 0, n = cas_rus_settlements_left (&s, CAS_RUS_CITY, NULL); n > 0 && a < s.n_areas; a++)
+    if (s.areas[a].owner != CAS_RUS_BULGARS && s.areas[a].settlement == CAS_RUS_NO_SETTLEMENT)
+      s.areas[a].settlement = CAS_RUS_CITY, n--;
+  cas_rus_construction (&s, CAS_RUS_BULGARS, &c, NULL);
+  g_assert_cmpint (c.left[CAS_RUS_CITY], ==, 0);
+  for (int i = 0; i < c.n_steps; i++)
+    if (c.steps[i].area == bulgar)
+      g_assert_false (c.steps[i].allowed);
+
+  /* Recruitment: Towns at Bulgar and Volga, the Lead's army, 3 Grain/Livestock. */
+  s.track.picker[CAS_RUS_RECRUITMENT] = 0;
+  cas_rus_countermix (&s, CAS_RUS_BULGARS, &m, NULL);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_recruitment (&s, CAS_RUS_BULGARS, &m, &r, ex);
+    g_assert_cmpint (r.settlements, ==, 2);
+    g_assert_true (r.lead);
+    g_assert_cmpint (r.free_armies, ==, 3);
+    g_assert_cmpint (r.payable, ==, 3);
+    g_assert_cmpint (r.bought, ==, 3);
+    assert_says (ex, "2 settlements: 1 free army at each");
+    assert_all_cited (ex);
+  }
+  /* Only 4 free pieces: 3 free armies, 1 bought. */
+  m.free = 4;
+  cas_rus_recruitment (&s, CAS_RUS_BULGARS, &m, &r, NULL);
+  g_assert_cmpint (r.free_armies, ==, 3);
+  g_assert_cmpint (r.bought, ==, 1);
+  /* No settlement and no resource: the lone army [RECRUIT p.12]. */
+  for (int a = 0; a < s.n_areas; a++)
+    if (s.areas[a].owner == CAS_RUS_BULGARS)
+      s.areas[a].settlement = CAS_RUS_NO_SETTLEMENT;
+  memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
+  s.track.picker[CAS_RUS_RECRUITMENT] = -1;
+  cas_rus_countermix (&s, CAS_RUS_BULGARS, &m, NULL);
+  cas_rus_recruitment (&s, CAS_RUS_BULGARS, &m, &r, NULL);
+  g_assert_true (r.lone);
+  g_assert_cmpint (r.free_armies, ==, 1);
+  g_assert_cmpint (r.bought, ==, 0);
+}
+
+/* The register [DIPLO p.7]: an alliance with a Neutral Kingdom and a Ruler chain back to
+ * itself are flagged; Tribute proposes the Vassal's largest pile; forced rebellion
+ * proposes `ruler V none` [TRIBUTE p.9; REBEL p.9]; an alliance needs both run by a
+ * player [ENVOY p.7; ALLY p.7]; an Envoy proposes itself; a submission proposes the
+ * Ruler and the +1VP marker [SUBMIT p.13]. */
+static void
+test_diplomacy_register (void)
+{
+  static const int three[] = { CAS_RUS_SLAVS, CAS_RUS_BULGARS, CAS_RUS_RUS };
+  CasRusState s;
+  CasRusDiplomacy d;
+  CasRusDiploMove mv;
+
+  setup (&s, 3, CAS_RUS_STANDARD, three);
+  s.kingdoms[CAS_RUS_RUS].allies[CAS_RUS_KHAZARS] = s.kingdoms[CAS_RUS_KHAZARS].allies[CAS_RUS_RUS] = 1;
+  s.kingdoms[CAS_RUS_RUS].allies[CAS_RUS_SLAVS] = s.kingdoms[CAS_RUS_SLAVS].allies[CAS_RUS_RUS] = 1;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_diplomacy (&s, CAS_RUS_RUS, &d, ex);
+    g_assert_cmpint (d.n_allies, ==, 2);
+    g_assert_cmpint (d.n_flags, ==, 1);       /* the Khazars are Neutral */
+    assert_says (ex, "Flag: an alliance between Rus and Khazars");
+    assert_all_cited (ex);
+    g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
+  }
+  /* Bulgars Vassal of Rus, holding 2 Grain and 1 Ore: Tribute proposes 1 Grain. */
+  memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN] = 2;
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_ORE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].ruler = CAS_RUS_RUS;
+  {
+    static const char *const want[] = { "resource bulgars grain -1", "resource rus grain +1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_diplomacy (&s, CAS_RUS_BULGARS, &d, ex);
+    g_assert_true (d.tribute.owes_tribute);
+    assert_actions (ex, want);
+  }
+  cas_rus_diplomacy (&s, CAS_RUS_RUS, &d, NULL);
+  g_assert_cmpint (d.n_vassals, ==, 1);
+  /* More VP than its Ruler: rebellion proposed. */
+  s.players[1].submissions = 5;
+  {
+    static const char *const want[] = { "ruler bulgars none", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_diplomacy (&s, CAS_RUS_BULGARS, &d, ex);
+    g_assert_true (d.tribute.must_rebel);
+    assert_actions (ex, want);
+  }
+  s.players[1].submissions = 0;
+  /* A chain back to itself. */
+  s.kingdoms[CAS_RUS_RUS].ruler = CAS_RUS_BULGARS;
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_diplomacy (&s, CAS_RUS_BULGARS, &d, ex);
+    g_assert_cmpint (d.n_flags, ==, 1);
+    assert_says (ex, "comes back to Bulgars");
+  }
+  s.kingdoms[CAS_RUS_RUS].ruler = -1;
+  /* Alliances: Bulgars-Slavs yes; Bulgars-Khazars (Neutral) no. */
+  {
+    static const char *const want[] = { "ally bulgars slavs yes", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_ally_check (&s, CAS_RUS_BULGARS, CAS_RUS_SLAVS, &mv, ex);
+    g_assert_true (mv.allowed);
+    assert_actions (ex, want);
+    assert_all_cited (ex);
+  }
+  cas_rus_ally_check (&s, CAS_RUS_BULGARS, CAS_RUS_KHAZARS, &mv, NULL);
+  g_assert_false (mv.allowed);
+  cas_rus_ally_check (&s, CAS_RUS_RUS, CAS_RUS_SLAVS, &mv, NULL);
+  g_assert_false (mv.allowed);                 /* allied already */
+  /* No free piece: 40 armies out. */
+  s.areas[area ("bulgar")].armies = 40;
+  cas_rus_ally_check (&s, CAS_RUS_BULGARS, CAS_RUS_SLAVS, &mv, NULL);
+  g_assert_false (mv.free_marker);
+  g_assert_false (mv.allowed);
+  cas_rus_envoy_check (&s, CAS_RUS_BULGARS, CAS_RUS_EUROPE, &mv, NULL);
+  g_assert_false (mv.allowed);
+  s.areas[area ("bulgar")].armies = 1;
+  {
+    static const char *const want[] = { "envoy bulgars europe yes", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_envoy_check (&s, CAS_RUS_BULGARS, CAS_RUS_EUROPE, &mv, ex);
+    g_assert_true (mv.allowed);
+    assert_actions (ex, want);
+  }
+  /* Submission of the Khazars (Neutral, 1 VP) to Rus (player 3): Ruler and +1VP. */
+  {
+    static const char *const want[] = { "ruler khazars rus", "vp 3 submissions +1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_submission_propose (&s, CAS_RUS_KHAZARS, CAS_RUS_RUS, CAS_RUS_NO_INVADER, ex);
+    assert_actions (ex, want);
+  }
+  /* To the Vikings: the Politics Lead's player (2) scores. */
+  s.track.picker[CAS_RUS_POLITICS] = 1;
+  {
+    static const char *const want[] = { "vp 2 submissions +1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_submission_propose (&s, CAS_RUS_KHAZARS, -1, CAS_RUS_VIKING_INVADERS, ex);
+    assert_actions (ex, want);
+  }
+}
+
+/* The actions proposed by switch [SWITCH p.5], the Black Death [BLACKDEATH p.7] and the
+ * turn once the picks are made [CHOOSE p.4], and the plural forms of their lines. */
+static void
+test_proposals (void)
+{
+  static const int three[] = { CAS_RUS_BULGARS, CAS_RUS_KHAZARS, CAS_RUS_SLAVS };
+  CasRusState s;
+  CasRusSwitch sw;
+  CasRusPlague pl;
+
+  setup (&s, 3, CAS_RUS_STANDARD, three);
+  reveal (&s, CAS_RUS_CARD_FAMINE, 1);
+  memset (s.kingdoms[CAS_RUS_LITHUANIANS].resources, 0, sizeof s.kingdoms[0].resources);
+  s.kingdoms[CAS_RUS_LITHUANIANS].resources[CAS_RUS_ORE] = 2;
+  {
+    static const char *const want[] = { "status khazars neutral", "plays 2 lithuanians", "status lithuanians active",
+                                        "armies lithuania lithuanians +1", "resource lithuanians ore 0",
+                                        "resource lithuanians money 4", "vp 2 switches +1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_switch (&s, 1, CAS_RUS_LITHUANIANS, &sw, ex);
+    assert_actions (ex, want);
+    assert_says (ex, "+1 army (1 per card");
+  }
+  /* Black Death with 5 cards: the Bulgars (4 armies + a Town) are wiped out, every piece
+   * proposed off; the others choose, so nothing is proposed for them. */
+  for (int c = CAS_RUS_CARD_MUSCOVY; c <= CAS_RUS_CARD_VIKINGS; c++)
+    reveal (&s, c, 1);
+  reveal (&s, CAS_RUS_CARD_BLACK_DEATH, 1);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_black_death (&s, &pl, ex);
+    g_assert_cmpint (pl.losses, ==, 5);
+    g_assert_true (pl.wiped_out[CAS_RUS_BULGARS]);
+    g_assert_cmpstr (cas_explain_get_action (ex, 0), ==, "armies bulgar bulgars 0");
+    g_assert_cmpstr (cas_explain_get_action (ex, 1), ==, "settlement bulgar none");
+    g_assert_cmpstr (cas_explain_get_action (ex, 2), ==, "owner bulgar none");
+    for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
+      g_assert_null (strstr (cas_explain_get_action (ex, i), "slavs"));
+    assert_says (ex, "1 settlement step)");
+  }
+  /* The turn: six picks made, round 0: the tiles and round 1. */
+  setup (&s, 3, CAS_RUS_STANDARD, three);
+  {
+    static const int acts[] = { CAS_RUS_HARVEST, CAS_RUS_CONSTRUCTION, CAS_RUS_TRADE, CAS_RUS_RECRUITMENT,
+                                CAS_RUS_POLITICS, CAS_RUS_CAMPAIGN };
+    static const char *const want[] = { "tiles diplomacy money +1", "tiles influence money +1", "tiles harvest money 0",
+                                        "resource bulgars money +2", "tiles culture money +1", "round 1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    for (int i = 0; i < 6; i++)
+      {
+        s.track.picker[acts[i]] = i % 3;
+        s.track.pick[acts[i]] = i + 1;
+      }
+    s.track.money[CAS_RUS_HARVEST] = 2;
+    cas_rus_turn_propose (&s, ex);
+    assert_actions (ex, want);
+    assert_all_cited (ex);
+    s.round = 1;
+    g_autoptr(CasExplain) none = cas_explain_new ();
+    cas_rus_turn_propose (&s, none);
+    g_assert_cmpuint (cas_explain_get_n_actions (none), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1267,5 +1726,12 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/stacking/excess", test_stacking_excess);
   g_test_add_func ("/rus/state/json", test_state_json);
   g_test_add_func ("/rus/state/ids", test_ids);
+  g_test_add_func ("/rus/resources/cost-parse", test_cost_parse);
+  g_test_add_func ("/rus/resources/kingdom-payment", test_kingdom_payment);
+  g_test_add_func ("/rus/resources/harvest", test_harvest);
+  g_test_add_func ("/rus/build/countermix", test_countermix);
+  g_test_add_func ("/rus/build/construction-recruitment", test_construction_recruitment);
+  g_test_add_func ("/rus/vassals/register", test_diplomacy_register);
+  g_test_add_func ("/rus/proposals", test_proposals);
   return g_test_run ();
 }

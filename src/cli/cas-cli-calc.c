@@ -25,12 +25,17 @@ static const CasCliCommandInfo lc_commands[] = {
 
 /* Rus (family "rus", cmd-rus.c; docs/rus.md). */
 static const CasCliCommandInfo rus_commands[] = {
-  { "turn", cas_cmd_rus_turn, "turn FILE [--json]                  Rus: pick order, rounds, last turn (CHOOSE p.4)" },
+  { "turn", cas_cmd_rus_turn, "turn FILE [--json] [--apply]        Rus: pick order, rounds, last turn (CHOOSE p.4)" },
   { "vp", cas_cmd_rus_vp, "vp FILE [--json]                    Rus: each player's VP and the end check (VP p.17)" },
   { "kingdom", cas_cmd_rus_kingdom, "kingdom FILE KINGDOM [--json]       Rus: store limit, upkeep, stacking (HARVEST p.9, MAINT p.11, STACK p.12)" },
-  { "switch", cas_cmd_rus_switch, "switch FILE PLAYER KINGDOM [--json] Rus: the numbers of a Kingdom switch (SWITCH p.5)" },
-  { "combat", cas_cmd_rus_combat, "combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]  Rus: an attack (BATTLE p.13)" },
-  { "plague", cas_cmd_rus_plague, "plague FILE [--json]                Rus: the Black Death's losses (BLACKDEATH p.7)" },
+  { "switch", cas_cmd_rus_switch, "switch FILE PLAYER KINGDOM [--json] [--apply]  Rus: the numbers of a Kingdom switch (SWITCH p.5)" },
+  { "combat", cas_cmd_rus_combat, "combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--json]  Rus: an attack (BATTLE p.13)" },
+  { "plague", cas_cmd_rus_plague, "plague FILE [--json] [--apply]      Rus: the Black Death's losses (BLACKDEATH p.7)" },
+  { "payment", cas_cmd_rus_payment, "payment FILE KINGDOM --cost SPEC [--json] [--apply]  Rus: pay a cost, Money for Basics (COMMOD p.10)" },
+  { "harvest", cas_cmd_rus_harvest, "harvest FILE KINGDOM [--json] [--apply]  Rus: a Kingdom's Harvest (HARVEST p.9)" },
+  { "diplomacy", cas_cmd_rus_diplomacy, "diplomacy FILE KINGDOM [--submit-to K|INVADER] [--ally K] [--envoy POWER] [--json] [--apply]  Rus: Rulers, Vassals, allies, Envoys (DIPLO p.7)" },
+  { "build", cas_cmd_rus_build, "build FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: countermix, construction, recruitment (BUILD p.11, RECRUIT p.12)" },
+  { "tactics", cas_cmd_rus_tactics, "tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT  Rus: the Tactics matrix (PVP p.14)" },
   { NULL, NULL, NULL },
 };
 

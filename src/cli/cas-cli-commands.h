@@ -48,6 +48,11 @@ int cas_cmd_rus_kingdom (int argc, char **argv);
 int cas_cmd_rus_switch (int argc, char **argv);
 int cas_cmd_rus_plague (int argc, char **argv);
 int cas_cmd_rus_combat (int argc, char **argv);
+int cas_cmd_rus_payment (int argc, char **argv);
+int cas_cmd_rus_harvest (int argc, char **argv);
+int cas_cmd_rus_diplomacy (int argc, char **argv);
+int cas_cmd_rus_build (int argc, char **argv);
+int cas_cmd_rus_tactics (int argc, char **argv);
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

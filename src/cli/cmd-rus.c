@@ -10,6 +10,11 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus.h"
+#include "cas-rus-map.h"
+#include "cas-rus-tactics.h"
+
+static int proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal,
+                      const char *path);
 
 static const char *const variant_ids[] = { "standard", "long", "learning" };
 static const char *const variant_words[] = { N_("standard game"), N_("long game"), N_("learning game") };
@@ -154,6 +159,19 @@ print_explain (const CasExplain *ex, gboolean json, JsonBuilder *b)
     }
 }
 
+/* Closes the answer's object and, with --json, prints it. */
+static int
+end_json (JsonBuilder *b, gboolean json)
+{
+  json_builder_end_object (b);
+  if (json)
+    {
+      g_autoptr(JsonNode) root = json_builder_get_root (b);
+      cas_cli_print_json (root);
+    }
+  return 0;
+}
+
 /* turn FILE [--json]: who picks in what order, the rounds this turn with their Lead, and
  * whether the game ends with it [CHOOSE p.4; VP p.17; BLACKDEATH p.7]. */
 int
@@ -161,8 +179,9 @@ cas_cmd_rus_turn (int argc, char **argv)
 {
   int code = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
   if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli turn FILE [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli turn FILE [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -177,6 +196,7 @@ cas_cmd_rus_turn (int argc, char **argv)
 
   cas_rus_pick_order (s, &order, pick_ex);
   cas_rus_round_order (s, &rounds, round_ex);
+  cas_rus_turn_propose (s, round_ex);
   json_builder_begin_object (b);
   if (json)
     {
@@ -215,12 +235,14 @@ cas_cmd_rus_turn (int argc, char **argv)
       print_explain (round_ex, FALSE, NULL);
       g_print ("  Last turn: %s\n", last ? "yes" : "no");
       print_explain (end_ex, FALSE, NULL);
-      return 0;
+      return proposals (b, round_ex, FALSE, apply, journal, argv[0]);
     }
   json_builder_set_member_name (b, "rounds_explain");
   json_builder_add_value (b, cas_explain_to_json (round_ex));
   json_builder_set_member_name (b, "end_explain");
   json_builder_add_value (b, cas_explain_to_json (end_ex));
+  if ((code = proposals (b, round_ex, TRUE, apply, journal, argv[0])) != 0)
+    return code;
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   cas_cli_print_json (root);
@@ -274,13 +296,7 @@ cas_cmd_rus_vp (int argc, char **argv)
         g_print ("  Winner: player %d\n", end.player[i] + 1);
     }
   print_explain (end_ex, json, b);
-  json_builder_end_object (b);
-  if (json)
-    {
-      g_autoptr(JsonNode) root = json_builder_get_root (b);
-      cas_cli_print_json (root);
-    }
-  return 0;
+  return end_json (b, json);
 }
 
 /* A Kingdom named by its id on the command line, or exit 2. */
@@ -298,13 +314,87 @@ static int
 print_result (JsonBuilder *b, const CasExplain *ex, gboolean json)
 {
   print_explain (ex, json, b);
-  json_builder_end_object (b);
-  if (json)
+  return end_json (b, json);
+}
+
+/* Applies the proposed actions with --apply (and saves); then adds "proposed_actions" and
+ * "applied" to the JSON object, or prints the actions to apply, as the Levy & Campaign
+ * calculators do. */
+static int
+proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal, const char *path)
+{
+  guint n = cas_explain_get_n_actions (ex);
+
+  if (apply && n > 0)
     {
-      g_autoptr(JsonNode) root = json_builder_get_root (b);
-      cas_cli_print_json (root);
+      g_autoptr(GError) error = NULL;
+      int code;
+      if (!cas_journal_do_many (journal, cas_explain_get_actions (ex), &error))
+        return cas_cli_fail (1, "could not apply: %s", error->message);
+      if ((code = cas_cli_save (journal, path)) != 0)
+        return code;
+    }
+  json_builder_set_member_name (b, "proposed_actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_string_value (b, cas_explain_get_action (ex, i));
+  json_builder_end_array (b);
+  cas_cli_json_bool (b, "applied", apply && n > 0);
+  if (!json && n > 0)
+    {
+      g_print ("%s:\n", apply ? "Applied" : "To apply (castellan-cli do FILE ... or --apply)");
+      for (guint i = 0; i < n; i++)
+        g_print ("  %s\n", cas_explain_get_action (ex, i));
     }
   return 0;
+}
+
+/* Ends a calculator's answer that proposes actions: "Why:" and the explanation, then the
+ * proposals (applied first with --apply). */
+static int
+finish_proposed (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal,
+                 const char *path)
+{
+  int code;
+  if (!json)
+    g_print ("Why:\n");
+  print_explain (ex, json, b);
+  if ((code = proposals (b, ex, json, apply, journal, path)) != 0)
+    return code;
+  return end_json (b, json);
+}
+
+/* {"grain": 1, ...}: the resources with a count, in id order. */
+static void
+member_resources (JsonBuilder *b, const char *name, const int *counts)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    if (counts[r] > 0)
+      cas_cli_json_int (b, cas_rus_resource_id (r), counts[r]);
+  json_builder_end_object (b);
+}
+
+static int
+resources_total (const int *counts)
+{
+  int n = 0;
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    n += counts[r];
+  return n;
+}
+
+static char *
+resources_words (const int *counts)
+{
+  GString *s = g_string_new (NULL);
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    if (counts[r] > 0)
+      g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", counts[r], cas_rus_resource_id (r));
+  if (s->len == 0)
+    g_string_append (s, "nothing");
+  return g_string_free (s, FALSE);
 }
 
 static void
@@ -363,8 +453,9 @@ cas_cmd_rus_switch (int argc, char **argv)
   int code = 0;
   guint64 player = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
   if (argc != 3)
-    return cas_cli_fail (2, "usage: castellan-cli switch FILE PLAYER KINGDOM [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli switch FILE PLAYER KINGDOM [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -388,9 +479,7 @@ cas_cmd_rus_switch (int argc, char **argv)
   member_int (b, json, "money", "Money (1 per area)", sw.money);
   member_int (b, json, "picks", "Abilities or Envoys chosen", sw.picks);
   member_int (b, json, "vp", "The player's VP after the switch", sw.vp);
-  if (!json)
-    g_print ("Why:\n");
-  return print_result (b, ex, json);
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
 }
 
 /* plague FILE [--json]: what each Kingdom must remove at the end of the Black Death turn
@@ -400,8 +489,9 @@ cas_cmd_rus_plague (int argc, char **argv)
 {
   int code = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
   if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli plague FILE [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli plague FILE [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -429,9 +519,7 @@ cas_cmd_rus_plague (int argc, char **argv)
                    pl.wiped_out[k] ? ", wiped out" : "");
       }
   json_builder_end_array (b);
-  if (!json)
-    g_print ("Why:\n");
-  return print_result (b, ex, json);
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
 }
 
 /* A Kingdom's force as the table shows it: armies given, its Campaign Lead (the Kingdom's
@@ -464,11 +552,13 @@ cas_cmd_rus_combat (int argc, char **argv)
   const char *attacker_id = cas_cli_take_option (&argc, argv, "--attacker", &missing);
   const char *armies_text = missing ? NULL : cas_cli_take_option (&argc, argv, "--armies", &missing);
   const char *tactics = missing ? NULL : cas_cli_take_option (&argc, argv, "--tactics", &missing);
+  const char *cards = missing ? NULL : cas_cli_take_option (&argc, argv, "--cards", &missing);
   guint64 armies = 0;
-  int tactic[2] = { 0, 0 };
+  int tactic[2] = { CAS_RUS_TACTIC_NONE, CAS_RUS_TACTIC_NONE };
+  int card[2] = { -1, -1 };
 
   if (missing || argc != 2 || attacker_id == NULL || armies_text == NULL)
-    return cas_cli_fail (2, "usage: castellan-cli combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]");
+    return cas_cli_fail (2, "usage: castellan-cli combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--json]");
   if (!g_ascii_string_to_unsigned (armies_text, 10, 1, 80, &armies, NULL))
     return cas_cli_fail (2, "“%s” is not a number of armies (1-80)", armies_text);
   if (tactics)
@@ -480,6 +570,13 @@ cas_cmd_rus_combat (int argc, char **argv)
         return cas_cli_fail (2, "--tactics takes the two Tactics modifiers, the invader's then the defender's: 2,-1");
       tactic[0] = (int) v[0];
       tactic[1] = (int) v[1];
+    }
+  if (cards)
+    {
+      g_auto(GStrv) parts = g_strsplit (cards, ",", -1);
+      if (g_strv_length (parts) != 2 || (card[0] = cas_rus_tactic_from_id (parts[0])) < 0
+          || (card[1] = cas_rus_tactic_from_id (parts[1])) < 0)
+        return cas_cli_fail (2, "--cards takes the two Tactics cards revealed, the invader's then the defender's: frontal-assault,city-walls (cards: frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)");
     }
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
@@ -504,10 +601,23 @@ cas_cmd_rus_combat (int argc, char **argv)
   table_force (s, k, (int) armies, &att);
   if (player_area)
     {
+      int mod[2] = { 0, 0 };
       table_force (s, ar->owner, ar->armies, &def);
-      if (tactics == NULL)
+      if (cards)
+        {
+          /* the matrix the table entered from its cards wins over --tactics [PVP p.14] */
+          g_autofree char *path = cas_rus_tactics_default_path ();
+          g_autoptr(GError) error = NULL;
+          CasRusTactics matrix;
+          if (!cas_rus_tactics_load (&matrix, path, &error))
+            return cas_cli_fail (1, "%s", error->message);
+          cas_rus_tactics_modifiers (&matrix, path, card[0], card[1], tactic[0], tactic[1], &mod[0], &mod[1], ex);
+        }
+      else if (tactics == NULL)
         cas_explain_add (ex, "PVP p.14", _("The Tactics modifiers are not entered (--tactics A,D): they count as 0 until the players read them off their revealed cards"));
-      cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, tactic[0], tactic[1], &r, ex);
+      else
+        mod[0] = tactic[0], mod[1] = tactic[1];
+      cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, mod[0], mod[1], &r, ex);
     }
   else
     cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
@@ -538,4 +648,414 @@ cas_cmd_rus_combat (int argc, char **argv)
     g_print ("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n", r.legal ? "yes" : "no",
              r.winner == 0 ? "the invader" : r.winner == 1 ? "the defender" : "nobody", r.taken ? "yes" : "no");
   return print_result (b, ex, json);
+}
+
+/* The usual opening of a Rus calculator on FILE KINGDOM: the journal, the state and the
+ * Kingdom, or an exit code. */
+static CasJournal *
+load_kingdom (int argc, char **argv, const char *usage, int *kingdom, int *code)
+{
+  CasJournal *journal;
+  if (argc != 2)
+    {
+      *code = cas_cli_fail (2, "usage: castellan-cli %s", usage);
+      return NULL;
+    }
+  journal = cas_cli_load (argv[0], code);
+  if (journal == NULL)
+    return NULL;
+  *kingdom = kingdom_arg (argv[1], code);
+  if (*kingdom < 0)
+    {
+      g_object_unref (journal);
+      return NULL;
+    }
+  return journal;
+}
+
+/* payment FILE KINGDOM --cost SPEC [--json] [--apply]: can the Kingdom pay the cost, with
+ * Money standing in for Basics and an Influenced Kingdom's store pooled [COMMOD p.10;
+ * INFLUENCE p.8]. */
+int
+cas_cmd_rus_payment (int argc, char **argv)
+{
+  static const char usage[] = "payment FILE KINGDOM --cost SPEC [--json] [--apply]";
+  int code = 0, k = -1;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  gboolean missing = FALSE;
+  const char *spec = cas_cli_take_option (&argc, argv, "--cost", &missing);
+  g_autoptr(GError) error = NULL;
+  CasRusCost cost;
+
+  if (missing || spec == NULL)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  if (!cas_rus_cost_parse (spec, &cost, &error))
+    return cas_cli_fail (2, "--cost: %s", error->message);
+  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusKingdomPayment pay;
+  gboolean ok = cas_rus_kingdom_pay (s, k, &cost, &pay, ex);
+
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  if (pay.kingdom[1] >= 0)
+    cas_cli_json_string (b, "pooled_with", cas_rus_kingdom_id (pay.kingdom[1]));
+  else
+    cas_cli_json_null (b, "pooled_with");
+  cas_cli_json_bool (b, "payable", ok);
+  if (!json)
+    g_print ("%s pays %s: %s\n", cas_rus_kingdom_name (k), spec, ok ? "yes" : "no");
+  member_int (b, json, "money_for_basics", "  Money standing in for Basics", pay.payment.money_for_basics);
+  member_int (b, json, "short_basics", "  Basics short", pay.payment.short_basics);
+  member_int (b, json, "short_commodities", "  Commodities short", pay.payment.short_commodities);
+  json_builder_set_member_name (b, "pays");
+  json_builder_begin_array (b);
+  for (int i = 0; i < 2 && ok; i++)
+    if (pay.kingdom[i] >= 0 && (i == 0 || resources_total (pay.use[i]) > 0))
+      {
+        g_autofree char *words = resources_words (pay.use[i]);
+        json_builder_begin_object (b);
+        cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (pay.kingdom[i]));
+        member_resources (b, "resources", pay.use[i]);
+        json_builder_end_object (b);
+        if (!json)
+          g_print ("  %s hands over %s\n", cas_rus_kingdom_name (pay.kingdom[i]), words);
+      }
+  json_builder_end_array (b);
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+}
+
+/* harvest FILE KINGDOM [--json] [--apply]: what the Kingdom draws in the Harvest round
+ * [HARVEST p.9; TAIGA p.9; COMMOD p.10]. */
+int
+cas_cmd_rus_harvest (int argc, char **argv)
+{
+  int code = 0, k = -1;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, "harvest FILE KINGDOM [--json] [--apply]", &k, &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusHarvest h;
+  int yields[CAS_RUS_N_RESOURCES] = { 0 };
+
+  cas_rus_harvest (s, k, &h, ex);
+  for (int r = 0; r < CAS_RUS_N_BASICS; r++)
+    yields[r] = h.yields[r];
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  if (!json)
+    {
+      g_autofree char *words = resources_words (yields);
+      g_print ("%s\n  Tiles by terrain: %s\n", cas_rus_kingdom_name (k), words);
+    }
+  member_resources (b, "yields", yields);
+  member_int (b, json, "taiga_areas", "  Taiga areas", h.taiga_areas);
+  member_int (b, json, "taiga", "  Livestock or Timber from the Taiga", h.taiga);
+  cas_cli_json_bool (b, "lead", h.lead);
+  if (!json)
+    g_print ("  Harvest Lead (+1 Basic of any type): %s\n", h.lead ? "yes" : "no");
+  member_int (b, json, "tiles", "  Tiles drawn (before the abilities' extra)", h.tiles);
+  member_resources (b, "conversions", h.conversions);
+  if (!json)
+    {
+      g_autofree char *words = resources_words (h.conversions);
+      g_print ("  Conversions allowed: %s\n", words);
+    }
+  member_int (b, json, "areas_terrain_unknown", "  Held areas whose terrain is not entered", h.n_unknown);
+  member_int (b, json, "over_limit", "  Tiles over the store limit afterwards", h.over_limit);
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+}
+
+/* A list of Kingdoms as a JSON member and, in text, a line. */
+static void
+member_kingdoms (JsonBuilder *b, gboolean json, const char *name, const char *words, const int *list, int n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  if (!json)
+    g_print ("%s", words);
+  for (int j = 0; j < n; j++)
+    {
+      json_builder_add_string_value (b, cas_rus_kingdom_id (list[j]));
+      if (!json)
+        g_print (" %s", cas_rus_kingdom_name (list[j]));
+    }
+  if (!json)
+    g_print ("%s\n", n ? "" : " none");
+  json_builder_end_array (b);
+}
+
+/* diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM]
+ * [--envoy POWER] [--json] [--apply]: the Kingdom's register and the legality of a
+ * submission, an alliance or an Envoy [DIPLO p.7; SUBMIT p.13; TRIBUTE p.9]. */
+int
+cas_cmd_rus_diplomacy (int argc, char **argv)
+{
+  static const char usage[] = "diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM] [--envoy POWER] [--json] [--apply]";
+  int code = 0, k = -1;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  gboolean missing = FALSE;
+  const char *submit = cas_cli_take_option (&argc, argv, "--submit-to", &missing);
+  const char *ally = missing ? NULL : cas_cli_take_option (&argc, argv, "--ally", &missing);
+  const char *envoy = missing ? NULL : cas_cli_take_option (&argc, argv, "--envoy", &missing);
+  int invader = -1, foreign = CAS_RUS_NO_INVADER, other = -1, power = -1;
+
+  if (missing)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  if (submit)
+    foreign = cas_rus_invader_from_id (submit);
+  if (submit && foreign == CAS_RUS_NO_INVADER && (invader = kingdom_arg (submit, &code)) < 0)
+    return code;
+  if (ally && (other = kingdom_arg (ally, &code)) < 0)
+    return code;
+  if (envoy && (power = cas_rus_power_from_id (envoy)) < 0)
+    return cas_cli_fail (2, "unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)", envoy);
+  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusDiplomacy d;
+
+  cas_rus_diplomacy (s, k, &d, ex);
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  if (!json)
+    g_print ("%s\n", cas_rus_kingdom_name (k));
+  if (d.ruler >= 0)
+    cas_cli_json_string (b, "ruler", cas_rus_kingdom_id (d.ruler));
+  else
+    cas_cli_json_null (b, "ruler");
+  if (!json)
+    g_print ("  Ruler: %s\n", d.ruler >= 0 ? cas_rus_kingdom_name (d.ruler) : "none");
+  member_kingdoms (b, json, "vassals", "  Vassals:", d.vassals, d.n_vassals);
+  member_kingdoms (b, json, "allies", "  Allies:", d.allies, d.n_allies);
+  json_builder_set_member_name (b, "envoys");
+  json_builder_begin_array (b);
+  if (!json)
+    g_print ("  Envoys:");
+  for (int j = 0; j < d.n_envoys; j++)
+    {
+      json_builder_add_string_value (b, cas_rus_power_id (d.envoys[j]));
+      if (!json)
+        g_print (" %s", cas_rus_power_name (d.envoys[j]));
+    }
+  if (!json)
+    g_print ("%s\n", d.n_envoys ? "" : " none");
+  json_builder_end_array (b);
+  if (d.influence_ally >= 0)
+    cas_cli_json_string (b, "influence_ally", cas_rus_kingdom_id (d.influence_ally));
+  else
+    cas_cli_json_null (b, "influence_ally");
+  member_int (b, json, "flags", "  Links the rules forbid", d.n_flags);
+  cas_cli_json_bool (b, "must_rebel", d.tribute.must_rebel);
+  cas_cli_json_bool (b, "owes_tribute", d.tribute.owes_tribute);
+  if (!json && d.tribute.vassal)
+    g_print ("  Must rebel: %s; pays Tribute if asked: %s\n", d.tribute.must_rebel ? "yes" : "no",
+             d.tribute.owes_tribute ? "yes" : "no");
+  if (submit)
+    {
+      CasRusSubmission sub;
+      cas_rus_submission (s, k, invader, foreign, &sub, ex);
+      if (sub.allowed)
+        cas_rus_submission_propose (s, k, invader, foreign, ex);
+      cas_cli_json_bool (b, "may_submit", sub.allowed);
+      if (!json)
+        g_print ("  May submit to %s: %s\n", submit, sub.allowed ? "yes" : "no");
+    }
+  if (ally)
+    {
+      CasRusDiploMove m;
+      cas_rus_ally_check (s, k, other, &m, ex);
+      cas_cli_json_bool (b, "may_ally", m.allowed);
+      if (!json)
+        g_print ("  May ally with %s: %s\n", cas_rus_kingdom_name (other), m.allowed ? "yes" : "no");
+    }
+  if (envoy)
+    {
+      CasRusDiploMove m;
+      cas_rus_envoy_check (s, k, power, &m, ex);
+      cas_cli_json_bool (b, "may_send_envoy", m.allowed);
+      if (!json)
+        g_print ("  May send an Envoy to %s: %s\n", cas_rus_power_name (power), m.allowed ? "yes" : "no");
+    }
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+}
+
+/* build FILE KINGDOM [--area AREA] [--json] [--apply]: the countermix, the settlements
+ * left, what can be built area by area and the armies that can be recruited
+ * [STACK p.12; BUILD p.11; RECRUIT p.12]; with --area, the build there proposed. */
+int
+cas_cmd_rus_build (int argc, char **argv)
+{
+  static const char usage[] = "build FILE KINGDOM [--area AREA] [--json] [--apply]";
+  int code = 0, k = -1, area = -1;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  gboolean missing = FALSE;
+  const char *area_id = cas_cli_take_option (&argc, argv, "--area", &missing);
+
+  if (missing)
+    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
+  if (journal == NULL)
+    return code;
+  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  if (area_id && ((area = cas_rus_area_from_id (area_id)) < 0 || area >= s->n_areas))
+    return cas_cli_fail (2, "unknown area “%s”", area_id);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasRusCountermix mix;
+  CasRusConstruction con;
+  CasRusRecruitment rec;
+
+  cas_rus_countermix (s, k, &mix, ex);
+  cas_rus_construction (s, k, &con, ex);
+  cas_rus_recruitment (s, k, &mix, &rec, ex);
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  if (!json)
+    g_print ("%s\n", cas_rus_kingdom_name (k));
+  member_int (b, json, "pieces_in_play", "  Pieces in play (of 40)", mix.in_play);
+  member_int (b, json, "pieces_free", "  Pieces free", MAX (mix.free, 0));
+  json_builder_set_member_name (b, "settlements_left");
+  json_builder_begin_object (b);
+  for (int l = CAS_RUS_TOWN; l <= CAS_RUS_FORTRESS; l++)
+    cas_cli_json_int (b, cas_rus_settlement_id (l), con.left[l]);
+  json_builder_end_object (b);
+  if (!json)
+    g_print ("  Settlements left: %d Towns, %d Cities, %d Fortresses\n", con.left[CAS_RUS_TOWN], con.left[CAS_RUS_CITY],
+             con.left[CAS_RUS_FORTRESS]);
+  json_builder_set_member_name (b, "builds");
+  json_builder_begin_array (b);
+  for (int i = 0; i < con.n_steps; i++)
+    {
+      const CasRusConstructionStep *st = &con.steps[i];
+      g_autofree char *id = cas_rus_area_id (st->area);
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "area", id);
+      cas_cli_json_string (b, "settlement", cas_rus_settlement_id (st->level));
+      member_resources (b, "cost", st->cost.need);
+      cas_cli_json_bool (b, "allowed", st->allowed);
+      cas_cli_json_bool (b, "payable", st->payable);
+      json_builder_end_object (b);
+      if (!json)
+        {
+          g_autofree char *words = resources_words (st->cost.need);
+          g_print ("  %-16s %s for %s: %s\n", id, cas_rus_settlement_id (st->level), words,
+                   !st->allowed ? "not allowed" : st->payable ? "payable" : "not payable");
+        }
+    }
+  json_builder_end_array (b);
+  member_int (b, json, "free_armies", "  Free armies", rec.free_armies);
+  member_int (b, json, "armies_to_buy", "  Armies it can buy", rec.bought);
+  if (area >= 0)
+    {
+      const CasRusConstructionStep *st = NULL;
+      for (int i = 0; i < con.n_steps; i++)
+        if (con.steps[i].area == area)
+          st = &con.steps[i];
+      if (st == NULL)
+        cas_explain_add (ex, "BUILD p.11", _("%s: nothing to build there (not %s land, or a Fortress already)"), area_id,
+                         cas_rus_kingdom_name (k));
+      else if (st->allowed)
+        {
+          CasRusKingdomPayment pay;
+          if (cas_rus_kingdom_pay (s, k, &st->cost, &pay, ex))
+            cas_explain_propose (ex, "settlement %s %s turn %d", area_id, cas_rus_settlement_id (st->level), s->turn);
+        }
+    }
+  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+}
+
+/* tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT: the
+ * Tactics matrix the table enters from its own cards [PVP p.14], kept in
+ * $XDG_DATA_HOME/castellan/rus/tactics.json. */
+int
+cas_cmd_rus_tactics (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT";
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  g_autofree char *path = cas_rus_tactics_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusTactics t;
+  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
+
+  if (!cas_rus_tactics_load (&t, path, &error))
+    {
+      /* a damaged file: showing it fails; setting an entry starts a new matrix and keeps
+       * the damaged file beside it (cas_rus_tactics_save ()) */
+      if (show)
+        return cas_cli_fail (1, "%s", error->message);
+      g_printerr ("%s\n", error->message);
+      memset (&t, 0, sizeof t);
+    }
+  if (show)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      int n = 0;
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "file", path);
+      json_builder_set_member_name (b, "matrix");
+      json_builder_begin_array (b);
+      for (int own = 0; own < CAS_RUS_N_TACTICS; own++)
+        for (int opp = 0; opp < CAS_RUS_N_TACTICS; opp++)
+          if (t.known[own][opp])
+            {
+              json_builder_begin_object (b);
+              cas_cli_json_string (b, "own", cas_rus_tactic_id (own));
+              cas_cli_json_string (b, "opponent", cas_rus_tactic_id (opp));
+              cas_cli_json_int (b, "modifier", t.value[own][opp]);
+              json_builder_end_object (b);
+              if (!json)
+                g_print ("%-18s against %-18s %+d\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), t.value[own][opp]);
+              n++;
+            }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      if (json)
+        {
+          g_autoptr(JsonNode) root = json_builder_get_root (b);
+          cas_cli_print_json (root);
+        }
+      else if (n == 0)
+        g_print ("No Tactics entered yet (cards: frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)\n");
+      return 0;
+    }
+  if (json)
+    return cas_cli_fail (2, "%s", usage);
+  if ((g_str_equal (argv[0], "set") && argc == 4) || (g_str_equal (argv[0], "unset") && argc == 3))
+    {
+      int own = cas_rus_tactic_from_id (argv[1]), opp = cas_rus_tactic_from_id (argv[2]);
+      gint64 v = 0;
+      g_autofree char *backup = NULL;
+      if (own < 0 || opp < 0)
+        return cas_cli_fail (2, "unknown Tactics card “%s” (frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)",
+                             own < 0 ? argv[1] : argv[2]);
+      if (argc == 4 && !g_ascii_string_to_signed (argv[3], 10, CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX, &v, NULL))
+        return cas_cli_fail (2, "“%s” is not a Tactics modifier (%d to %d)", argv[3], CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
+      t.known[own][opp] = argc == 4;
+      t.value[own][opp] = (int) v;
+      if (!cas_rus_tactics_save (&t, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr ("the damaged Tactics file was kept as %s\n", backup);
+      if (argc == 4)
+        g_print ("%s against %s: %+d (saved in %s)\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
+      else
+        g_print ("%s against %s: unknown (saved in %s)\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
+      return 0;
+    }
+  return cas_cli_fail (2, "%s", usage);
 }

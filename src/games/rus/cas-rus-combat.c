@@ -22,7 +22,7 @@ cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean att
   int cbt = f->armies;
 
   if (ex)
-    cas_explain_add (ex, "BATTLE p.13", _("%s: %d armies"), side, f->armies);
+    cas_explain_add (ex, "BATTLE p.13", g_dngettext (GETTEXT_PACKAGE, "%s: %d army", "%s: %d armies", (gulong) f->armies), side, f->armies);
   if (f->campaign_lead)
     {
       cbt++;
@@ -123,8 +123,9 @@ cas_rus_battle_neutral (const CasRusSettings *set, const CasRusForce *attacker,
     return;
   cas_explain_add (ex, "NEUTRAL p.14", _("The invader loses armies equal to the area's CBT: %d"), out->attacker_losses);
   cas_explain_add (ex, "NEUTRAL p.14", out->taken
-                   ? _("%d armies survive: the area is taken")
-                   : _("%d armies survive: the area stays neutral"), survivors);
+                   ? g_dngettext (GETTEXT_PACKAGE, "%d army survives: the area is taken", "%d armies survive: the area is taken", (gulong) survivors)
+                   : g_dngettext (GETTEXT_PACKAGE, "%d army survives: the area stays neutral", "%d armies survive: the area stays neutral", (gulong) survivors),
+                   survivors);
 }
 
 static int

@@ -103,7 +103,8 @@ cas_rus_pay (const int *store, const CasRusCost *cost, CasRusPayment *out, CasEx
   if (ex && out->money_for_basics > 0)
     cas_explain_add (ex, "COMMOD p.10", _("%d Money stands in for missing Basics, 1 for 1"), out->money_for_basics);
   if (ex && out->short_basics > 0)
-    cas_explain_add (ex, "COMMOD p.10", _("%d Basics short, with no Money left to stand in"), out->short_basics);
+    cas_explain_add (ex, "COMMOD p.10", g_dngettext (GETTEXT_PACKAGE, "%d Basic short, with no Money left to stand in", "%d Basics short, with no Money left to stand in",
+                                                        (gulong) out->short_basics), out->short_basics);
   out->ok = out->short_basics == 0 && out->short_commodities == 0;
   if (ex)
     {
@@ -137,9 +138,10 @@ cas_rus_resource_limit (const CasRusState *s, int kingdom, int *limit, CasExplai
                        : _("End of Harvest, %s: at most 10 tiles (20 with Warehouse)"),
                        cas_rus_kingdom_name (kingdom));
       if (excess > 0)
-        cas_explain_add (ex, "HARVEST p.9", _("%d tiles in store: discard %d, of the owner's choice"), total, excess);
+        cas_explain_add (ex, "HARVEST p.9", g_dngettext (GETTEXT_PACKAGE, "%d tile in store: discard %d, of the owner's choice", "%d tiles in store: discard %d, of the owner's choice",
+                                                        (gulong) total), total, excess);
       else
-        cas_explain_add (ex, "HARVEST p.9", _("%d tiles in store: within the limit"), total);
+        cas_explain_add (ex, "HARVEST p.9", g_dngettext (GETTEXT_PACKAGE, "%d tile in store: within the limit", "%d tiles in store: within the limit", (gulong) total), total);
     }
   return excess;
 }
@@ -241,15 +243,261 @@ cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out,
       id = cas_rus_area_id (a);
       name = cas_rus_area_name (a) ? cas_rus_area_name (a) : id;
       if (a == out->overstack)
-        cas_explain_add (ex, "STACK p.12", _("%s: %d armies, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)"),
+        cas_explain_add (ex, "STACK p.12", g_dngettext (GETTEXT_PACKAGE, "%s: %d army, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)",
+                                      "%s: %d armies, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)",
+                                      (gulong) ar->armies),
                          name, ar->armies, limit, 2 * limit, out->excess[a]);
       else
-        cas_explain_add (ex, "STACK p.12", _("%s: %d armies, limit %d (terrain and settlement): %d go"),
+        cas_explain_add (ex, "STACK p.12", g_dngettext (GETTEXT_PACKAGE, "%s: %d army, limit %d (terrain and settlement): %d go",
+                                      "%s: %d armies, limit %d (terrain and settlement): %d go", (gulong) ar->armies),
                          name, ar->armies, limit, out->excess[a]);
     }
   if (!ex)
     return;
   if (out->n_unknown > 0)
-    cas_explain_add (ex, "STACK p.12", _("%d held areas have no terrain entered: their limits cannot be checked"), out->n_unknown);
+    cas_explain_add (ex, "STACK p.12", g_dngettext (GETTEXT_PACKAGE, "%d held area has no terrain entered: its limit cannot be checked",
+                                                    "%d held areas have no terrain entered: their limits cannot be checked", (gulong) out->n_unknown),
+                     out->n_unknown);
   cas_explain_add (ex, "STACK p.12", _("Armies over the limits at the end of the round: %d, removed from the board"), out->removed);
+}
+
+/* ---- a cost in words, a Kingdom's payment, Harvest ---- */
+
+gboolean
+cas_rus_cost_parse (const char *spec, CasRusCost *cost, GError **error)
+{
+  g_auto(GStrv) items = g_strsplit (spec ? spec : "", ",", -1);
+
+  memset (cost, 0, sizeof *cost);
+  if (items[0] == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no cost given"));
+      return FALSE;
+    }
+  for (char **item = items; *item; item++)
+    {
+      g_autofree char *word = g_strstrip (g_strdup (*item));
+      char *colon = strchr (word, ':');
+      guint64 n = 1;
+      int r;
+      CasRusCost part;
+      if (colon)
+        {
+          *colon = '\0';
+          if (!g_ascii_string_to_unsigned (colon + 1, 10, 1, 99, &n, NULL))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("“%s”: the count after the colon must be 1-99"), *item);
+              return FALSE;
+            }
+        }
+      memset (&part, 0, sizeof part);
+      if ((r = cas_rus_resource_from_id (word)) >= 0)
+        part.need[r] = 1;
+      else if (g_str_equal (word, "town") || g_str_equal (word, "city") || g_str_equal (word, "fortress"))
+        cas_rus_cost_settlement (cas_rus_settlement_from_id (word), &part);
+      else if (g_str_equal (word, "army") || g_str_equal (word, "armies") || g_str_equal (word, "upkeep")
+               || g_str_equal (word, "grain-or-livestock"))
+        part.grain_or_livestock = 1;
+      else
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is not a cost: a resource (grain, livestock, timber, ore, money, cloth, paper, supplies), town, city, fortress, army or upkeep, each with :N for N of it"),
+                       *item);
+          return FALSE;
+        }
+      for (int i = 0; i < CAS_RUS_N_RESOURCES; i++)
+        cost->need[i] += part.need[i] * (int) n;
+      cost->grain_or_livestock += part.grain_or_livestock * (int) n;
+    }
+  return TRUE;
+}
+
+/* The Kingdom whose store pools with `kingdom`'s this turn [INFLUENCE p.8]: its
+ * Influencer's Kingdom, or the Kingdom its player Influences; -1. */
+int
+cas_rus_pool_partner (const CasRusState *s, int kingdom)
+{
+  const CasRusKingdom *k = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
+  int p;
+
+  if (k->influenced_by >= 0 && k->influenced_by < s->n_players)
+    {
+      int other = s->players[k->influenced_by].kingdom;
+      return other != kingdom ? other : -1;
+    }
+  p = cas_rus_kingdom_player (s, kingdom);
+  if (p < 0)
+    return -1;
+  for (int o = 0; o < CAS_RUS_N_KINGDOMS; o++)
+    if (o != kingdom && s->kingdoms[o].influenced_by == p)
+      return o;
+  return -1;
+}
+
+gboolean
+cas_rus_kingdom_pay (const CasRusState *s, int kingdom, const CasRusCost *cost, CasRusKingdomPayment *out,
+                     CasExplain *ex)
+{
+  int store[CAS_RUS_N_RESOURCES];
+  int partner = cas_rus_pool_partner (s, kingdom);
+  /* the Influenced Kingdom pays first: what it keeps is discarded at the end of the turn */
+  int influenced = partner < 0 ? -1 : s->kingdoms[kingdom].influenced_by >= 0 ? kingdom : partner;
+
+  memset (out, 0, sizeof *out);
+  out->kingdom[0] = kingdom;
+  out->kingdom[1] = partner;
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    store[r] = s->kingdoms[kingdom].resources[r] + (partner >= 0 ? s->kingdoms[partner].resources[r] : 0);
+  if (ex)
+    {
+      g_autoptr(GString) held = g_string_new (NULL);
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        if (store[r] > 0)
+          g_string_append_printf (held, "%s%d %s", held->len ? ", " : "", store[r], resource_name (r));
+      if (partner >= 0)
+        cas_explain_add (ex, "INFLUENCE p.8", _("%s and %s pool their stores for spending this turn (Influence): %s; the Influenced Kingdom's tiles go first, since what it keeps is discarded (Castellan's choice)"),
+                         cas_rus_kingdom_name (kingdom), cas_rus_kingdom_name (partner), held->len ? held->str : _("nothing"));
+      else
+        cas_explain_add (ex, "COMMOD p.10", _("Store of %s: %s"), cas_rus_kingdom_name (kingdom),
+                         held->len ? held->str : _("nothing"));
+    }
+  cas_rus_pay (store, cost, &out->payment, ex);
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    {
+      int use = out->payment.use[r];
+      int first = influenced >= 0 ? influenced : kingdom;
+      int second = influenced >= 0 ? (influenced == kingdom ? partner : kingdom) : -1;
+      int a = MIN (use, s->kingdoms[first].resources[r]);
+      int i0 = first == kingdom ? 0 : 1;
+      out->use[i0][r] = a;
+      if (second >= 0)
+        out->use[1 - i0][r] = use - a;
+    }
+  if (ex && out->payment.ok)
+    for (int i = 0; i < 2; i++)
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        if (out->kingdom[i] >= 0 && out->use[i][r] > 0)
+          cas_explain_propose (ex, "resource %s %s -%d", cas_rus_kingdom_id (out->kingdom[i]), cas_rus_resource_id (r),
+                               out->use[i][r]);
+  return out->payment.ok;
+}
+
+/* The Basic a terrain yields [HARVEST p.9]; Taiga yields Livestock or Timber, -1. */
+static int
+terrain_basic (int terrain)
+{
+  switch (terrain)
+    {
+    case CAS_RUS_ARABLE: return CAS_RUS_GRAIN;
+    case CAS_RUS_STEPPE: return CAS_RUS_LIVESTOCK;
+    case CAS_RUS_FOREST: return CAS_RUS_TIMBER;
+    case CAS_RUS_MOUNTAIN: return CAS_RUS_ORE;
+    default: return -1;
+    }
+}
+
+static gboolean
+holds (const CasRusKingdom *k, int ability)
+{
+  return ability < CAS_RUS_N_ABILITY_CELLS && k->abilities[ability] > 0;
+}
+
+void
+cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExplain *ex)
+{
+  const CasRusKingdom *k = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
+  const char *name = cas_rus_kingdom_name (kingdom);
+  int picker = s->track.picker[CAS_RUS_HARVEST];
+  int lead_kingdom = picker < 0 ? -1 : s->n_players == 2 ? picker : s->players[CLAMP (picker, 0, CAS_RUS_MAX_PLAYERS - 1)].kingdom;
+  /* a Basic and the abilities that turn one tile of it into a Commodity [COMMOD p.10] */
+  static const struct { int basic, ability, commodity; } conv[] = {
+    { CAS_RUS_ORE, CAS_RUS_ALCHEMY, CAS_RUS_MONEY },
+    { CAS_RUS_LIVESTOCK, CAS_RUS_WEAVING, CAS_RUS_CLOTH },
+    { CAS_RUS_TIMBER, CAS_RUS_PULPING, CAS_RUS_PAPER },
+    { CAS_RUS_ORE, CAS_RUS_ARCHITECTURE, CAS_RUS_SUPPLIES },
+    { CAS_RUS_TIMBER, CAS_RUS_CARPENTRY, CAS_RUS_SUPPLIES },
+  };
+  gboolean converted[CAS_RUS_N_BASICS] = { FALSE };
+  static const int basic_abilities[] = { CAS_RUS_AGRICULTURE, CAS_RUS_HUSBANDRY, CAS_RUS_FORESTRY, CAS_RUS_MINING };
+
+  memset (out, 0, sizeof *out);
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      const CasRusArea *ar = &s->areas[a];
+      int b;
+      if (ar->owner != kingdom)
+        continue;
+      if (ar->terrain == CAS_RUS_TERRAIN_UNKNOWN)
+        out->n_unknown++;
+      else if (ar->terrain == CAS_RUS_TAIGA)
+        out->taiga_areas++;
+      else if ((b = terrain_basic (ar->terrain)) >= 0)
+        out->yields[b] = 1;
+    }
+  out->taiga = out->taiga_areas / 2;
+  out->lead = lead_kingdom == kingdom && kingdom >= 0;
+  for (int r = 0; r < CAS_RUS_N_BASICS; r++)
+    out->tiles += out->yields[r];
+  out->tiles += out->taiga + (out->lead ? 1 : 0);
+  if (ex)
+    {
+      static const int order[] = { CAS_RUS_GRAIN, CAS_RUS_LIVESTOCK, CAS_RUS_TIMBER, CAS_RUS_ORE };
+      static const int terrain_of[] = { CAS_RUS_ARABLE, CAS_RUS_STEPPE, CAS_RUS_FOREST, CAS_RUS_MOUNTAIN };
+      for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+        if (out->yields[order[i]])
+          cas_explain_add (ex, "HARVEST p.9", _("%s: 1 %s, one tile for its %s land however many areas (the colour-to-terrain pairing is the dossier's inference)"),
+                           name, resource_name (order[i]), cas_rus_terrain_name (terrain_of[i]));
+      if (out->yields[CAS_RUS_GRAIN])
+        cas_explain_add (ex, "HARVEST p.9", _("The \"1/2\" printed beside Grain is read as a stray mark, not half a tile (U9's default: unverified)"));
+      if (out->taiga_areas > 0)
+        cas_explain_add (ex, "TAIGA p.9", g_dngettext (GETTEXT_PACKAGE, "%d Taiga area: %d Livestock or Timber, the owner's choice (1 per 2 Taiga areas, none below 2)",
+                                                       "%d Taiga areas: %d Livestock or Timber, the owner's choice (1 per 2 Taiga areas, none below 2)",
+                                                       (gulong) out->taiga_areas),
+                         out->taiga_areas, out->taiga);
+      if (out->lead)
+        cas_explain_add (ex, "HARVEST p.9", _("Harvest Lead: +1 Basic of any type, drawn before the others harvest"));
+      if (out->n_unknown > 0)
+        cas_explain_add (ex, "HARVEST p.9", g_dngettext (GETTEXT_PACKAGE, "%d held area has no terrain entered: what it yields is not counted",
+                                                         "%d held areas have no terrain entered: what they yield is not counted",
+                                                         (gulong) out->n_unknown),
+                         out->n_unknown);
+      for (guint i = 0; i < G_N_ELEMENTS (basic_abilities); i++)
+        if (holds (k, basic_abilities[i]))
+          cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s raises the Harvest by an amount printed on the Player Mat, in no source: add it by hand"),
+                           cas_rus_ability_name (basic_abilities[i]));
+    }
+  /* Conversions: at most one tile of each Basic (setting U10's default: one per Basic
+   * type, so Ore with Alchemy and Architecture is converted once), even when that Basic's
+   * pile is empty [COMMOD p.10]. */
+  for (guint i = 0; i < G_N_ELEMENTS (conv); i++)
+    {
+      if (!holds (k, conv[i].ability) || converted[conv[i].basic])
+        continue;
+      converted[conv[i].basic] = TRUE;
+      out->conversions[conv[i].commodity]++;
+      if (ex)
+        cas_explain_add (ex, "COMMOD p.10", _("%s: 1 %s may become 1 %s (one per Basic type, U10's default: unverified)"),
+                         cas_rus_ability_name (conv[i].ability), resource_name (conv[i].basic), resource_name (conv[i].commodity));
+    }
+  {
+    int total = 0;
+    for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+      total += k->resources[r];
+    out->in_store = total;
+    out->over_limit = MAX (0, total + out->tiles - (k->warehouse ? 20 : 10));
+  }
+  if (ex)
+    {
+      cas_explain_add (ex, "HARVEST p.9", g_dngettext (GETTEXT_PACKAGE, "%s harvests %d tile before the abilities' extra; a pile that has run out gives nothing",
+                                                       "%s harvests %d tiles before the abilities' extra; a pile that has run out gives nothing",
+                                                       (gulong) out->tiles),
+                       name, out->tiles);
+      if (out->over_limit > 0)
+        cas_explain_add (ex, "HARVEST p.9", _("With %d tiles in store now, %d over the store limit at the end of Harvest"),
+                         out->in_store, out->over_limit);
+      for (int r = 0; r < CAS_RUS_N_BASICS; r++)
+        if (out->yields[r])
+          cas_explain_propose (ex, "resource %s %s +1", cas_rus_kingdom_id (kingdom), cas_rus_resource_id (r));
+    }
 }

@@ -11,9 +11,11 @@
 #include "cas-game.h"
 #include "cas-json.h"
 #include "cas-rus-map.h"
+#include "cas-rus-private.h"
 #include "cas-savefile.h"
 
 static const char *const invader_ids[CAS_RUS_N_INVADERS] = { "vikings", "teutons" };
+static int invader_from_id (const char *id);
 
 void
 cas_rus_map_area_init (CasRusMapArea *a)
@@ -324,8 +326,6 @@ char *
 cas_rus_map_to_data (const CasRusMap *map, gsize *length)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -375,18 +375,24 @@ cas_rus_map_to_data (const CasRusMap *map, gsize *length)
     }
   json_builder_end_object (b);
   json_builder_end_object (b);
+  return rus_user_file_text (b, length);
+}
 
-  root = json_builder_get_root (b);
+char *
+rus_user_file_text (JsonBuilder *b, gsize *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  g_autofree char *text = NULL;
+  char *with_nl;
+
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
-  {
-    char *text = json_generator_to_data (gen, length);
-    char *with_nl = g_strconcat (text, "\n", NULL);
-    g_free (text);
-    if (length)
-      *length = strlen (with_nl);
-    return with_nl;
-  }
+  text = json_generator_to_data (gen, NULL);
+  with_nl = g_strconcat (text, "\n", NULL);
+  if (length)
+    *length = strlen (with_nl);
+  return with_nl;
 }
 
 /* A list of ids into cells: each named one set to `value`; `lookup` gives the index. */
@@ -423,6 +429,13 @@ emerging_from_id (const char *id)
 {
   int k = cas_rus_kingdom_from_id (id);
   return k >= CAS_RUS_GOLDEN_HORDE ? k - CAS_RUS_GOLDEN_HORDE : -1;
+}
+
+int
+cas_rus_invader_from_id (const char *id)
+{
+  int i = invader_from_id (id);
+  return i < 0 ? CAS_RUS_NO_INVADER : CAS_RUS_VIKING_INVADERS + i;
 }
 
 static int
@@ -485,39 +498,52 @@ read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
          read_list (ctx, o, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, invader_from_id, -1);
 }
 
+JsonObject *
+rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx, const char *what, const char *format,
+                    int version, const char *const *top, JsonParser **parser)
+{
+  g_autoptr(GError) local = NULL;
+  JsonNode *root, *n;
+  JsonObject *o;
+
+  *parser = cas_json_parse (data, length, &local);
+  if (*parser == NULL)
+    {
+      g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a %s file: %s"), ctx->file, what, local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (*parser);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return cas_json_set_error (ctx, "not a %s file (not an object)", what), NULL;
+  o = json_node_get_object (root);
+  if (!cas_json_check_members (ctx, o, top, NULL))
+    return NULL;
+  n = json_object_get_member (o, "format");
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
+      g_strcmp0 (json_node_get_string (n), format) != 0)
+    return cas_json_set_error (ctx, "not a %s file (\"format\" is not \"%s\")", what, format), NULL;
+  n = json_object_get_member (o, "version");
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 1)
+    return cas_json_set_error (ctx, "\"version\" must be a whole number from 1"), NULL;
+  if (json_node_get_int (n) > version)
+    return cas_json_set_error (ctx, "written by a newer Castellan (version %" G_GINT64_FORMAT ")", json_node_get_int (n)), NULL;
+  return o;
+}
+
 CasRusMap *
 cas_rus_map_load_data (const char *data, gsize length, const char *file, GError **error)
 {
   static const char *const top[] = { "format", "version", "areas", NULL };
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(CasRusMap) map = cas_rus_map_new ();
-  g_autoptr(GError) local = NULL;
   CasJsonCtx ctx = { .file = file ? file : "map", .error = error };
-  JsonNode *root, *n;
+  JsonNode *n;
   JsonObject *o, *areas;
   g_autoptr(GList) names = NULL;
 
-  parser = cas_json_parse (data, length, &local);
-  if (parser == NULL)
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a map file: %s"), ctx.file, local->message);
-      return NULL;
-    }
-  root = json_parser_get_root (parser);
-  if (!JSON_NODE_HOLDS_OBJECT (root))
-    return cas_json_set_error (&ctx, "not a map file (not an object)"), NULL;
-  o = json_node_get_object (root);
-  if (!cas_json_check_members (&ctx, o, top, NULL))
+  o = rus_user_file_open (data, length, &ctx, "map", CAS_RUS_MAP_FORMAT, CAS_RUS_MAP_VERSION, top, &parser);
+  if (o == NULL)
     return NULL;
-  n = json_object_get_member (o, "format");
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
-      g_strcmp0 (json_node_get_string (n), CAS_RUS_MAP_FORMAT) != 0)
-    return cas_json_set_error (&ctx, "not a map file (\"format\" is not \"%s\")", CAS_RUS_MAP_FORMAT), NULL;
-  n = json_object_get_member (o, "version");
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 1)
-    return cas_json_set_error (&ctx, "\"version\" must be a whole number from 1"), NULL;
-  if (json_node_get_int (n) > CAS_RUS_MAP_VERSION)
-    return cas_json_set_error (&ctx, "written by a newer Castellan (version %" G_GINT64_FORMAT ")", json_node_get_int (n)), NULL;
   n = json_object_get_member (o, "areas");
   if (!JSON_NODE_HOLDS_OBJECT (n))
     return cas_json_set_error (&ctx, "\"areas\" is not an object"), NULL;
@@ -573,12 +599,11 @@ cas_rus_map_load (const char *path, GError **error)
 }
 
 gboolean
-cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError **error)
+rus_user_file_save (const char *path, const char *data, gsize len, gboolean (*loads) (const char *, gsize),
+                    char **backup, GError **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *data = NULL;
   g_autoptr(GBytes) now = NULL;
-  gsize len = 0;
 
   if (backup)
     *backup = NULL;
@@ -591,12 +616,10 @@ cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError 
     {
       gsize old_len;
       const char *old;
-      g_autoptr(CasRusMap) check = NULL;
       if ((now = cas_savefile_read (path, error)) == NULL)
         return FALSE;
       old = g_bytes_get_data (now, &old_len);
-      check = cas_rus_map_load_data (old ? old : "", old_len, path, NULL);
-      if (check == NULL)
+      if (!loads (old ? old : "", old_len))
         {
           /* a damaged file is never overwritten silently: keep it beside the new one */
           g_autofree char *name = g_strconcat (path, ".corrupt", NULL);
@@ -611,8 +634,22 @@ cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError 
             *backup = g_steal_pointer (&name);
         }
     }
-  data = cas_rus_map_to_data (map, &len);
   return cas_savefile_write (path, data, len, now, error);
+}
+
+static gboolean
+map_loads (const char *data, gsize len)
+{
+  g_autoptr(CasRusMap) check = cas_rus_map_load_data (data, len, NULL, NULL);
+  return check != NULL;
+}
+
+gboolean
+cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError **error)
+{
+  gsize len = 0;
+  g_autofree char *data = cas_rus_map_to_data (map, &len);
+  return rus_user_file_save (path, data, len, map_loads, backup, error);
 }
 
 /* ---- the calculators that need the map ---- */

@@ -42,6 +42,10 @@ typedef struct {
   CasRusMapArea areas[CAS_RUS_MAX_AREAS];
 } CasRusMap;
 
+/* The invader an id names (`vikings`, `teutons`: the map file's entry ids), as a
+ * CasRusInvader; CAS_RUS_NO_INVADER for any other word. */
+int cas_rus_invader_from_id (const char *id);
+
 /* An area with every fact unknown (for cas_rus_map_merge ()). */
 void cas_rus_map_area_init (CasRusMapArea *a);
 

@@ -2,6 +2,7 @@
 /* cas-rus-private.h: helpers shared by the Rus calculators. */
 #pragma once
 
+#include "cas-json.h"
 #include "cas-rus-state.h"
 
 G_BEGIN_DECLS
@@ -10,5 +11,20 @@ G_BEGIN_DECLS
 char *rus_picker_label (const CasRusState *s, gboolean by_kingdom, int who);
 /* "player 2 (Rus)" */
 char *rus_player_label (const CasRusState *s, int player);
+
+/* Writes a file of the table's own data ($XDG_DATA_HOME/castellan/rus/...) atomically
+ * through cas_savefile_write (), creating its folder; a file there that `loads` refuses
+ * is first kept as FILE.corrupt (.corrupt-2 ...), whose path `backup` receives. */
+gboolean rus_user_file_save (const char *path, const char *data, gsize len, gboolean (*loads) (const char *, gsize),
+                             char **backup, GError **error);
+
+/* Opens a file of the table's own data: strict JSON (cas_json_parse ()), an object with
+ * exactly the members `top`, "format" equal to `format` and a "version" not above
+ * `version`; errors name the file (`ctx`) and call it "a `what` file". NULL on error. */
+JsonObject *rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx, const char *what, const char *format,
+                                int version, const char *const *top, JsonParser **parser);
+
+/* The object `b` built, as pretty JSON text ending in a newline. */
+char *rus_user_file_text (JsonBuilder *b, gsize *length);
 
 G_END_DECLS

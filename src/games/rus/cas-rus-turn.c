@@ -263,3 +263,49 @@ cas_rus_round_order (const CasRusState *s, CasRusRounds *out, CasExplain *ex)
         cas_explain_add (ex, "BLACKDEATH p.7", _("This is the Black Death turn: the game ends with it"));
     }
 }
+
+/* ---- what the table does once the picks are made [CHOOSE p.4] ---- */
+
+void
+cas_rus_turn_propose (const CasRusState *s, CasExplain *ex)
+{
+  CasRusTiles tiles;
+  int n_picked = 0, first = -1;
+
+  for (int i = 0; i < CAS_RUS_N_ACTIONS; i++)
+    if (s->track.picker[i] >= 0)
+      {
+        n_picked++;
+        if (first < 0)
+          first = i;
+      }
+  if (s->round != 0 || n_picked != CAS_RUS_N_PICKS)
+    return;
+  cas_rus_action_tiles (s, -1, &tiles, ex);
+  for (int i = 0; i < CAS_RUS_N_ACTIONS; i++)
+    {
+      int picker = s->track.picker[i];
+      if (picker >= 0)
+        {
+          int k = s->n_players == 2 ? picker : s->players[CLAMP (picker, 0, CAS_RUS_MAX_PLAYERS - 1)].kingdom;
+          if (tiles.collect_money[i] > 0)
+            {
+              cas_explain_propose (ex, "tiles %s money 0", cas_rus_action_id (i));
+              if (k >= 0)
+                cas_explain_propose (ex, "resource %s money +%d", cas_rus_kingdom_id (k), tiles.collect_money[i]);
+            }
+          if (tiles.collect_basic[i] > 0)
+            {
+              /* the Basic's type is the picker's choice: enter it with `resource` */
+              cas_explain_propose (ex, "tiles %s basic 0", cas_rus_action_id (i));
+            }
+        }
+      else if (tiles.add_money[i] > 0)
+        cas_explain_propose (ex, "tiles %s money +1", cas_rus_action_id (i));
+      else if (tiles.add_basic[i] > 0)
+        cas_explain_propose (ex, "tiles %s basic +1", cas_rus_action_id (i));
+    }
+  cas_explain_add (ex, "CHOOSE p.4", _("The six actions are picked: the tiles move as above, unless the table has moved them already (a Money tile may be swapped for any Basic: enter the swap with `resource`), then round %d, %s, begins"),
+                   first + 1, cas_rus_action_name (first));
+  cas_explain_propose (ex, "round %d", first + 1);
+}

@@ -293,7 +293,9 @@ cas_rus_black_death_recipe (CasRusVariant variant, const CasRusSettings *set,
                        ? _("The Black Death card counts among the cards revealed (setting U4, an uncertain reading: unverified)")
                        : _("The Black Death card does not count among the cards revealed (setting U4, an uncertain reading: unverified)"));
       if (*min_losses == *max_losses)
-        cas_explain_add (ex, "BLACKDEATH p.7", _("Each Kingdom removes %d armies or settlement steps at the end of the Black Death turn"), *min_losses);
+        cas_explain_add (ex, "BLACKDEATH p.7", g_dngettext (GETTEXT_PACKAGE, "Each Kingdom removes %d army or settlement step at the end of the Black Death turn",
+                                                          "Each Kingdom removes %d armies or settlement steps at the end of the Black Death turn",
+                                                          (gulong) *min_losses), *min_losses);
       else
         cas_explain_add (ex, "BLACKDEATH p.7", _("Each Kingdom removes %d to %d armies or settlement steps at the end of the Black Death turn"),
                          *min_losses, *max_losses);
@@ -306,7 +308,9 @@ cas_rus_black_death (const CasRusState *s, CasRusPlague *out, CasExplain *ex)
   memset (out, 0, sizeof *out);
   out->losses = cas_rus_cards_revealed (s, TRUE);
   if (ex)
-    cas_explain_add (ex, "BLACKDEATH p.7", _("Politics cards revealed: %d; each Kingdom removes %d armies or settlement steps, its owner's choice (setting U4, an uncertain reading: unverified)"),
+    cas_explain_add (ex, "BLACKDEATH p.7", g_dngettext (GETTEXT_PACKAGE, "Politics cards revealed: %d; each Kingdom removes %d army or settlement step, its owner's choice (setting U4, an uncertain reading: unverified)",
+                                                      "Politics cards revealed: %d; each Kingdom removes %d armies or settlement steps, its owner's choice (setting U4, an uncertain reading: unverified)",
+                                                      (gulong) out->losses),
                      s->politics.n_revealed, out->losses);
   for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
     {
@@ -320,11 +324,31 @@ cas_rus_black_death (const CasRusState *s, CasRusPlague *out, CasExplain *ex)
       if (!ex)
         continue;
       if (out->wiped_out[k])
-        cas_explain_add (ex, "BLACKDEATH p.7,VP p.17", _("%s: all %d pieces go; wiped out, it cannot score"),
-                         cas_rus_kingdom_name (k), t.pieces);
+        {
+          cas_explain_add (ex, "BLACKDEATH p.7,VP p.17", g_dngettext (GETTEXT_PACKAGE, "%s: its %d piece goes; wiped out, it cannot score",
+                                                                       "%s: all %d pieces go; wiped out, it cannot score", (gulong) t.pieces),
+                           cas_rus_kingdom_name (k), t.pieces);
+          /* nothing is left to choose: every piece goes */
+          for (int a = 0; a < s->n_areas; a++)
+            if (s->areas[a].owner == k)
+              {
+                g_autofree char *id = cas_rus_area_id (a);
+                if (s->areas[a].armies > 0)
+                  cas_explain_propose (ex, "armies %s %s 0", id, cas_rus_kingdom_id (k));
+                if (s->areas[a].settlement != CAS_RUS_NO_SETTLEMENT)
+                  cas_explain_propose (ex, "settlement %s none", id);
+                cas_explain_propose (ex, "owner %s none", id);
+              }
+          cas_explain_propose (ex, "status %s wiped-out", cas_rus_kingdom_id (k));
+        }
       else
-        cas_explain_add (ex, "BLACKDEATH p.7", _("%s: removes %d of its %d pieces (%d armies, %d settlement steps); an emptied area is lost"),
-                         cas_rus_kingdom_name (k), out->owed[k], t.pieces, t.armies, t.pieces - t.armies);
+        {
+          g_autofree char *armies = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d army", "%d armies", (gulong) t.armies), t.armies);
+          g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d settlement step", "%d settlement steps", (gulong) (t.pieces - t.armies)),
+                                                    t.pieces - t.armies);
+          cas_explain_add (ex, "BLACKDEATH p.7", _("%s: removes %d of its %d pieces (%s, %s); an emptied area is lost"),
+                           cas_rus_kingdom_name (k), out->owed[k], t.pieces, armies, steps);
+        }
     }
 }
 
@@ -449,7 +473,9 @@ cas_rus_switch (const CasRusState *s, int player, int kingdom, CasRusSwitch *out
     {
       out->capital_armies = out->n;
       if (ex)
-        cas_explain_add (ex, "SWITCH p.5,EMERGING p.5", _("Capital: +%d armies, up to the overstack limit; the capital is on the %s card, not in the rulebook: enter it"),
+        cas_explain_add (ex, "SWITCH p.5,EMERGING p.5", g_dngettext (GETTEXT_PACKAGE, "Capital: +%d army, up to the overstack limit; the capital is on the %s card, not in the rulebook: enter it",
+                                                                       "Capital: +%d armies, up to the overstack limit; the capital is on the %s card, not in the rulebook: enter it",
+                                                                       (gulong) out->n),
                          out->n, cas_rus_kingdom_name (kingdom));
     }
   else
@@ -466,14 +492,18 @@ cas_rus_switch (const CasRusState *s, int player, int kingdom, CasRusSwitch *out
           out->capital_armies = MIN (out->n, room);
           out->capital_capped = room < out->n;
           if (ex)
-            cas_explain_add (ex, "SWITCH p.5,STACK p.12", _("Capital %s: +%d armies (1 per card revealed, up to the overstack of %d; %d there now)"),
+            cas_explain_add (ex, "SWITCH p.5,STACK p.12", g_dngettext (GETTEXT_PACKAGE, "Capital %s: +%d army (1 per card revealed, up to the overstack of %d; %d there now)",
+                                                                         "Capital %s: +%d armies (1 per card revealed, up to the overstack of %d; %d there now)",
+                                                                         (gulong) out->capital_armies),
                              name, out->capital_armies, 2 * limit, cap->armies);
         }
       else
         {
           out->capital_armies = out->n;
           if (ex)
-            cas_explain_add (ex, "SWITCH p.5,STACK p.12", _("Capital %s: +%d armies (1 per card revealed), fewer if that passes twice its stacking limit: enter its terrain to check"),
+            cas_explain_add (ex, "SWITCH p.5,STACK p.12", g_dngettext (GETTEXT_PACKAGE, "Capital %s: +%d army (1 per card revealed), fewer if that passes twice its stacking limit: enter its terrain to check",
+                                                                         "Capital %s: +%d armies (1 per card revealed), fewer if that passes twice its stacking limit: enter its terrain to check",
+                                                                         (gulong) out->n),
                              name, out->n);
         }
       if (out->place_town && ex)
@@ -495,7 +525,33 @@ cas_rus_switch (const CasRusState *s, int player, int kingdom, CasRusSwitch *out
   out->vp = t.vp + markers - p->switches - 1;
   if (out->place_town && card.capital >= 0 && s->areas[card.capital].printed_vp > 0)
     out->vp += s->areas[card.capital].printed_vp;
-  if (ex)
-    cas_explain_add (ex, "SWITCH p.5", _("VP: %d of the %s Kingdom + %d on +1VP markers - 1 for this switch - %d for earlier switches = %d"),
-                     out->vp - markers + p->switches + 1, cas_rus_kingdom_name (kingdom), markers, p->switches, out->vp);
+  if (!ex)
+    return;
+  cas_explain_add (ex, "SWITCH p.5", _("VP: %d of the %s Kingdom + %d on +1VP markers - 1 for this switch - %d for earlier switches = %d"),
+                   out->vp - markers + p->switches + 1, cas_rus_kingdom_name (kingdom), markers, p->switches, out->vp);
+
+  /* The actions that mirror steps 1, 3, 4 and 7 (the abilities of step 6 are the
+   * player's choice). */
+  if (s->n_players == 2)
+    {
+      cas_explain_add (ex, "TWOP p.19", _("A switch in the two-player game moves 1 VP by a reading the table settles (U17): no actions are proposed"));
+      return;
+    }
+  if (p->kingdom >= 0 && p->kingdom != kingdom)
+    cas_explain_propose (ex, "status %s neutral", cas_rus_kingdom_id (p->kingdom));
+  cas_explain_propose (ex, "plays %d %s", player + 1, cas_rus_kingdom_id (kingdom));
+  cas_explain_propose (ex, "status %s active", cas_rus_kingdom_id (kingdom));
+  if (card.capital >= 0)
+    {
+      g_autofree char *cap = cas_rus_area_id (card.capital);
+      if (out->capital_armies > 0)
+        cas_explain_propose (ex, "armies %s %s +%d", cap, cas_rus_kingdom_id (kingdom), out->capital_armies);
+      if (out->place_town)
+        cas_explain_propose (ex, "settlement %s town turn %d", cap, s->turn);
+    }
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    if (r != CAS_RUS_MONEY && s->kingdoms[kingdom].resources[r] > 0)
+      cas_explain_propose (ex, "resource %s %s 0", cas_rus_kingdom_id (kingdom), cas_rus_resource_id (r));
+  cas_explain_propose (ex, "resource %s money %d", cas_rus_kingdom_id (kingdom), out->money);
+  cas_explain_propose (ex, "vp %d switches +1", player + 1);
 }

@@ -57,6 +57,11 @@ typedef struct {
  * INVCARD p.6; VP p.17]. */
 void cas_rus_round_order (const CasRusState *s, CasRusRounds *out, CasExplain *ex);
 
+/* Once the six picks are made (round 0), proposes what the table does next [CHOOSE p.4]:
+ * the tiles the pickers take (`tiles A money 0`, `resource K money +N`), a tile on each
+ * unpicked action (setting U5), and `round N` for the first picked action. */
+void cas_rus_turn_propose (const CasRusState *s, CasExplain *ex);
+
 /* The players in the order they act in a round led by `lead` (a player): the Lead, then
  * clockwise by seat [CHOOSE p.4; POLITICS p.5 sidebar]. Returns the count. */
 int cas_rus_seat_order (const CasRusState *s, int lead, int *out);
@@ -167,6 +172,47 @@ typedef struct {
  * Commodity; Castellan spends the named Basics first, then Money. */
 gboolean cas_rus_pay (const int *store, const CasRusCost *cost, CasRusPayment *out, CasExplain *ex);
 
+/* A cost in words, as the CLI takes it: items separated by commas, each a resource id
+ * (`ore`), `town`, `city`, `fortress` (the step onto the level below [BUILD p.11]),
+ * `army` (1 Grain or Livestock [RECRUIT p.12]) or `upkeep` (the same [MAINT p.11]),
+ * each with `:N` for N of it: `city`, `armies:3`, `ore:2,timber:1`. */
+gboolean cas_rus_cost_parse (const char *spec, CasRusCost *cost, GError **error);
+
+/* The Kingdom whose store pools with `kingdom`'s for spending this turn [INFLUENCE p.8]:
+ * the Kingdom of its Influencer, or the Kingdom its player Influences; -1 for none. */
+int cas_rus_pool_partner (const CasRusState *s, int kingdom);
+
+typedef struct {
+  CasRusPayment payment;           /* on the pooled store */
+  int kingdom[2];                  /* the payer, its pool partner (-1) */
+  int use[2][CAS_RUS_N_RESOURCES]; /* tiles each of them hands over */
+} CasRusKingdomPayment;
+
+/* Can `kingdom` pay `cost` from its store, pooled with an Influenced Kingdom's
+ * [COMMOD p.10; INFLUENCE p.8]? The Influenced Kingdom's tiles go first (its leftovers
+ * are discarded: Castellan's choice). Proposes the `resource` actions that pay it. */
+gboolean cas_rus_kingdom_pay (const CasRusState *s, int kingdom, const CasRusCost *cost,
+                              CasRusKingdomPayment *out, CasExplain *ex);
+
+typedef struct {
+  int yields[CAS_RUS_N_BASICS];    /* 1 per Basic type its known land yields */
+  int taiga_areas;
+  int taiga;                       /* Livestock or Timber, 1 per 2 Taiga areas */
+  gboolean lead;                   /* +1 Basic of any type */
+  int tiles;                       /* all of these */
+  int conversions[CAS_RUS_N_RESOURCES]; /* Commodities one Basic each may become */
+  int n_unknown;                   /* held areas whose terrain is not entered */
+  int in_store;
+  int over_limit;                  /* tiles over 10/20 after this Harvest */
+} CasRusHarvest;
+
+/* A Kingdom's Harvest [HARVEST p.9; TAIGA p.9; COMMOD p.10]: one tile per Basic type of
+ * its land, Taiga 1 per 2 areas, the Lead's extra Basic, the conversions its abilities
+ * allow (setting U10's default), the store limit after it. The basic abilities' extra is
+ * on the Player Mat, in no source: the explanation names them. Proposes the tiles of the
+ * known yields (not the choices: Taiga, the Lead's Basic, conversions). */
+void cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExplain *ex);
+
 /* The store limit at the end of Harvest [HARVEST p.9]: 10 tiles, 20 with Warehouse.
  * Returns the tiles to discard (the owner chooses which). */
 int cas_rus_resource_limit (const CasRusState *s, int kingdom, int *limit, CasExplain *ex);
@@ -223,6 +269,100 @@ typedef struct {
 
 /* A Vassal in the Influence/Tribute round [TRIBUTE p.9; REBEL p.9; VASSAL p.15]. */
 void cas_rus_tribute (const CasRusState *s, int vassal, CasRusTribute *out, CasExplain *ex);
+
+typedef struct {
+  gboolean allowed;                /* what the state shows permits it */
+  gboolean free_marker;            /* the Kingdom has a free piece for the marker */
+  gboolean partner_marker;         /* alliances: the other Kingdom has one too */
+} CasRusDiploMove;
+
+typedef struct {
+  int ruler;                       /* its Ruler, -1 */
+  int n_vassals;
+  int vassals[CAS_RUS_N_KINGDOMS];
+  int n_allies;
+  int allies[CAS_RUS_N_KINGDOMS];
+  int n_envoys;
+  int envoys[CAS_RUS_N_POWERS];
+  int influence_ally;              /* the Kingdom it is allied with by Influence this turn, -1 */
+  int n_flags;                     /* what the table shows that the rules forbid */
+  CasRusTribute tribute;
+} CasRusDiplomacy;
+
+/* A Kingdom's diplomatic register [DIPLO p.7; ENVOY p.7; ALLY p.7; VASSAL p.15;
+ * INFLUENCE p.8; TRIBUTE p.9]: its Ruler and Vassals, allies, Envoys, the Influence
+ * alliance of this turn, what it owes in Tribute, and every link the rules forbid
+ * (an alliance with a Kingdom no player runs, a Vassal of its own Influencer, a Ruler
+ * chain that comes back to itself, a Ruler out of play). When Tribute is due it proposes
+ * the rebellion (`ruler V none`) or the payment (one resource, the Vassal's choice). */
+void cas_rus_diplomacy (const CasRusState *s, int kingdom, CasRusDiplomacy *out, CasExplain *ex);
+
+/* May `kingdom` make an alliance with `other` this Diplomacy round [ALLY p.7; ENVOY p.7]:
+ * both run by a player (or Influenced), not allied already, each with a free piece;
+ * proposes `ally K O yes`. The one-change-per-turn limit is the table's to check. */
+void cas_rus_ally_check (const CasRusState *s, int kingdom, int other, CasRusDiploMove *out, CasExplain *ex);
+
+/* May `kingdom` place an Envoy at `power` [ENVOY p.7]: not there already, a free piece;
+ * proposes `envoy K P yes`. One Envoy move per round is the table's to check. */
+void cas_rus_envoy_check (const CasRusState *s, int kingdom, int power, CasRusDiploMove *out, CasExplain *ex);
+
+/* Proposes the actions of a submission cas_rus_submission () allows: `ruler V I`, and the
+ * +1VP marker of the invader's player (`vp P submissions +1`; with Vikings or Teutons
+ * the Politics Lead's, who runs the invasion) [SUBMIT p.13; INVASION p.16]. */
+void cas_rus_submission_propose (const CasRusState *s, int vassal, int invader, int foreign, CasExplain *ex);
+
+/* ---- countermix, construction and recruitment (cas-rus-build.c) ---- */
+
+typedef struct {
+  int armies, abilities, envoys, allies, ruler_markers, vassal_markers, picks, vp_markers, vp_counter;
+  int in_play;
+  int free;                        /* 40 - in_play (below 0: more than the box holds) */
+} CasRusCountermix;
+
+/* A Kingdom's pieces in play out of its 40 [STACK p.12; CT p.17; ENVOY p.7; ALLY p.7;
+ * SUBMIT p.13]: armies, C&T markers, Envoys, markers on allies' charts, the Vassal's two
+ * markers on its Ruler's chart, the Ruler markers on its Vassals' charts, and for a
+ * player's Kingdom its pick markers, its own +1VP markers and the VP counter (these last
+ * counted by Castellan's reading: the rules do not say). */
+void cas_rus_countermix (const CasRusState *s, int kingdom, CasRusCountermix *out, CasExplain *ex);
+
+/* Settlement pieces of a level left in the supply [INTRO p.1; BUILD p.11]: the box's
+ * Town 15, City 10, Fortress 5 (setting U1's default) less those on the map. */
+int cas_rus_settlements_left (const CasRusState *s, int settlement, CasExplain *ex);
+
+typedef struct {
+  int area;
+  int level;                       /* the settlement it would become */
+  CasRusCost cost;
+  gboolean fresh;                  /* built this turn: not raised again before the next */
+  gboolean piece_left;
+  gboolean payable;                /* alone, from the (pooled) store */
+  gboolean allowed;                /* not fresh, a piece left */
+} CasRusConstructionStep;
+
+typedef struct {
+  gboolean lead;                   /* the Construction Lead: 1 resource off one build */
+  int left[CAS_RUS_FORTRESS + 1];  /* settlement pieces in the supply */
+  int n_steps;
+  CasRusConstructionStep steps[CAS_RUS_MAX_AREAS];
+} CasRusConstruction;
+
+/* What `kingdom` can build, area by area, in its own land [BUILD p.11]. */
+void cas_rus_construction (const CasRusState *s, int kingdom, CasRusConstruction *out, CasExplain *ex);
+
+typedef struct {
+  int settlements;
+  gboolean lead;
+  gboolean lone;                   /* no settlement, no resource: 1 army anyway */
+  int free_armies;                 /* within the countermix */
+  int payable;                     /* Grain + Livestock + Money (pooled) */
+  int bought;                      /* most armies it can buy, within the countermix */
+} CasRusRecruitment;
+
+/* New armies in the Recruitment round [RECRUIT p.12; STACK p.12]: free ones and the
+ * most it can buy, within the free pieces of `mix`. */
+void cas_rus_recruitment (const CasRusState *s, int kingdom, const CasRusCountermix *mix,
+                          CasRusRecruitment *out, CasExplain *ex);
 
 /* ---- combat (cas-rus-combat.c) ---- */
 

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-tactics.h: the Tactics matrix as the table enters it from its own cards. Each
+ * Tactics card shows, for each card the opponent may reveal, a modifier to its own
+ * player's CBT [PVP p.14]; no source holds those numbers (reference/rus/README.md §15),
+ * so the table types them in once and Castellan keeps them in one file shared by every
+ * later game ($XDG_DATA_HOME/castellan/rus/tactics.json; docs/rus.md, "The Tactics
+ * file"). An entry is known or unknown, never guessed. */
+#pragma once
+
+#include "cas-explain.h"
+
+G_BEGIN_DECLS
+
+#define CAS_RUS_TACTICS_FORMAT "castellan-rus-tactics"
+#define CAS_RUS_TACTICS_VERSION 1
+#define CAS_RUS_TACTIC_MIN -9
+#define CAS_RUS_TACTIC_MAX 9
+
+/* The Tactics cards the rulebook names [BATTLE p.13; PVP p.14; BUILD p.11; INVASION
+ * p.16]; the cards the C&T abilities add are on the cards, in no source. */
+typedef enum {
+  CAS_RUS_FRONTAL_ASSAULT,
+  CAS_RUS_STAND_SIEGE,
+  CAS_RUS_FLANK_ATTACK,
+  CAS_RUS_TOWN_BARRICADES,
+  CAS_RUS_CITY_WALLS,
+  CAS_RUS_FORTRESS_BASTIONS,
+  CAS_RUS_CAVALRY_CHARGE,
+  CAS_RUS_N_TACTICS,
+} CasRusTactic;
+
+const char *cas_rus_tactic_id (int card);      /* "frontal-assault" */
+const char *cas_rus_tactic_name (int card);    /* "Frontal Assault", translated */
+int cas_rus_tactic_from_id (const char *id);
+
+typedef struct {
+  gboolean known[CAS_RUS_N_TACTICS][CAS_RUS_N_TACTICS];
+  int value[CAS_RUS_N_TACTICS][CAS_RUS_N_TACTICS];  /* [own card][opponent's card] */
+} CasRusTactics;
+
+/* $XDG_DATA_HOME/castellan/rus/tactics.json. */
+char *cas_rus_tactics_default_path (void);
+
+/* Reads the file: strict (cas_json_parse ()), every member checked; a missing file is an
+ * empty matrix; a damaged one is an error naming the file, which stays as it is. */
+gboolean cas_rus_tactics_load (CasRusTactics *t, const char *path, GError **error);
+gboolean cas_rus_tactics_load_data (CasRusTactics *t, const char *data, gsize length, const char *file, GError **error);
+char *cas_rus_tactics_to_data (const CasRusTactics *t, gsize *length);
+/* Atomic save with the damaged file kept as FILE.corrupt (as the map file). */
+gboolean cas_rus_tactics_save (const CasRusTactics *t, const char *path, char **backup, GError **error);
+
+/* The modifiers of a battle [PVP p.14]: each side's revealed card (-1: not entered) looked
+ * up in the matrix against the other's; where the matrix has no entry, `fallback` (the
+ * value the players typed, -1000 for none, then 0). Explains where each number came
+ * from (`file`: the matrix's path, for the explanation). */
+void cas_rus_tactics_modifiers (const CasRusTactics *t, const char *file, int attacker_card, int defender_card,
+                                int attacker_fallback, int defender_fallback, int *attacker, int *defender,
+                                CasExplain *ex);
+#define CAS_RUS_TACTIC_NONE (-1000)
+
+G_END_DECLS
