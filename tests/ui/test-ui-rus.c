@@ -67,7 +67,7 @@ scroll_to_end (GtkWidget *window, GtkWidget *page)
 static void
 settle (GtkWidget *window)
 {
-  for (int i = 0; i < 5; i++)
+  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
     g_main_context_iteration (NULL, FALSE);
   wait_drawn (window);
 }
@@ -135,6 +135,25 @@ test_picker (void)
   g_assert_cmpuint (count_mapped (window, CAS_TYPE_RUS_KINGDOMS_PAGE), ==, 1);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Standard game, 3 players — Castellan");
   g_assert_false (gtk_widget_get_visible (find_one (window, CAS_TYPE_DICE_ROLLER)));
+  /* Before the first pick the players choose their starting Kingdoms [SETUP p.2]:
+   * player 1 takes the Rus; the table is set up again for that choice. */
+  {
+    GtkWidget *page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+    g_assert_true (shows (page, "Starting Kingdoms"));
+    screenshots (window, "rus-kingdoms-start");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "start-1")), CAS_RUS_RUS);
+    g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==,
+                     "kingdoms rus lithuanians khazars");
+    g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_RUS);
+    g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].status, ==, CAS_RUS_NEUTRAL);
+    settle (window);
+    g_assert_true (shows (page, "Player 1 · Rus"));
+    /* Player 2 takes the Rus in turn: player 1 gets the Lithuanians. */
+    adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "start-2")), CAS_RUS_RUS);
+    g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==,
+                     "kingdoms lithuanians rus khazars");
+    settle (window);
+  }
   /* Nevsky's pages are not there; a name the family has not does nothing. */
   g_assert_null (cas_window_get_page (CAS_WINDOW (window), "table"));
   g_assert_null (cas_window_get_page (CAS_WINDOW (window), "plan"));
@@ -192,6 +211,17 @@ test_kingdoms (void)
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN], ==, 2);
   settle (window);
+
+  /* Bulgar's Town made a City from its menu [BUILD p.11]. */
+  {
+    GtkWidget *bulgar = need (need (page, "kingdom-bulgars"), "bulgar");
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (bulgar, GTK_TYPE_DROP_DOWN)), CAS_RUS_CITY);
+    g_assert_cmpint (state (journal)->areas[cas_rus_area_from_id ("bulgar")].settlement, ==, CAS_RUS_CITY);
+    g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "settlement bulgar city");
+    settle (window);
+    g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+    settle (window);
+  }
 
   /* The Log lists the Rus actions in words; its Markdown has the Rus sections. */
   show (window, "log");

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-rules-popover.h"
 #include "rus/cas-rus-pages.h"
 
 struct _CasRusKingdomsPage
@@ -83,6 +84,89 @@ add_players (CasRusKingdomsPage *self, const CasRusState *s)
   cas_rus_page_add (CAS_RUS_PAGE (self), group);
 }
 
+/* The players' choice of starting Kingdoms [SETUP p.2]: the action `kingdoms` sets the
+ * table up again for it, so the page offers it only before the first pick. A Kingdom
+ * another player has goes to them in exchange. */
+static void
+start_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasRusKingdomsPage *self)
+{
+  const CasRusState *s = cas_rus_page_get_state (CAS_RUS_PAGE (self));
+  int player = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-player"));
+  int chosen = (int) adw_combo_row_get_selected (row);
+  int kingdoms[CAS_RUS_MAX_PLAYERS];
+  g_autoptr(GString) text = g_string_new ("kingdoms");
+
+  if (s == NULL || chosen < 0 || chosen >= CAS_RUS_N_STARTING)
+    return;
+  for (int p = 0; p < s->n_players; p++)
+    kingdoms[p] = s->players[p].kingdom;
+  for (int p = 0; p < s->n_players; p++)
+    if (p != player && kingdoms[p] == chosen)
+      kingdoms[p] = kingdoms[player];
+  kingdoms[player] = chosen;
+  for (int p = 0; p < s->n_players; p++)
+    g_string_append_printf (text, " %s", kingdoms[p] >= 0 ? cas_rus_kingdom_id (kingdoms[p]) : "none");
+  cas_rus_page_do (CAS_RUS_PAGE (self), "%s", text->str);
+}
+
+static void
+add_starting (CasRusKingdomsPage *self, const CasRusState *s)
+{
+  static const char *const setup[] = { "SETUP p.2", NULL };
+  AdwPreferencesGroup *group;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  if (s->n_players == 2 || s->turn != 1 || s->round != 0)
+    return;
+  for (int a = 0; a < CAS_RUS_N_ACTIONS; a++)
+    if (s->track.picker[a] >= 0)
+      return;
+  group = cas_rus_group_new (_("Starting Kingdoms"),
+                             _("Before the first pick: the table is set up again for the Kingdoms chosen"));
+  adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", setup));
+  for (int k = 0; k < CAS_RUS_N_STARTING; k++)
+    gtk_string_list_append (names, _(cas_rus_kingdom_name (k)));
+  for (int p = 0; p < s->n_players; p++)
+    {
+      GtkWidget *row = adw_combo_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Player %d"), p + 1);
+      g_autofree char *name = g_strdup_printf ("start-%d", p + 1);
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+      if (s->players[p].kingdom >= 0 && s->players[p].kingdom < CAS_RUS_N_STARTING)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) s->players[p].kingdom);
+      g_object_set_data (G_OBJECT (row), "cas-player", GINT_TO_POINTER (p));
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (start_selected_cb), self, 0);
+      adw_preferences_group_add (group, row);
+    }
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
+static void
+settlement_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, CasRusKingdomsPage *self)
+{
+  g_autofree char *area = cas_rus_area_id (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dropdown), "cas-area")));
+  cas_rus_page_do (CAS_RUS_PAGE (self), "settlement %s %s", area,
+                   cas_rus_settlement_id ((int) gtk_drop_down_get_selected (dropdown)));
+}
+
+/* The settlement of AREA, a menu [BUILD p.11]. */
+static GtkWidget *
+settlement_dropdown_new (CasRusKingdomsPage *self, int area, int settlement)
+{
+  const char *names[] = { _("No settlement"), _("Town"), _("City"), _("Fortress"), NULL };
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (names);
+
+  gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (dropdown, "flat");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), (guint) CLAMP (settlement, 0, CAS_RUS_FORTRESS));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Settlement"), -1);
+  g_object_set_data (G_OBJECT (dropdown), "cas-area", GINT_TO_POINTER (area));
+  g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (settlement_selected_cb), self, 0);
+  return dropdown;
+}
+
 static void
 status_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasRusKingdomsPage *self)
 {
@@ -107,10 +191,11 @@ status_row_new (CasRusKingdomsPage *self, int k, int status)
   return row;
 }
 
-/* A count with a − and a + button that record ACTION_STEM -1 / +1. */
+/* A count with a − and a + button that record ACTION_STEM -1 / +1, after FIRST (a widget,
+ * or NULL). */
 static GtkWidget *
 count_row_new (CasRusKingdomsPage *self, const char *title, const char *subtitle, int value, int max,
-               const char *action_stem)
+               const char *action_stem, GtkWidget *first)
 {
   GtkWidget *row = cas_rus_row_new (title, subtitle);
   g_autofree char *text = g_strdup_printf ("%d", value);
@@ -118,6 +203,8 @@ count_row_new (CasRusKingdomsPage *self, const char *title, const char *subtitle
   g_autofree char *plus = g_strdup_printf ("%s +1", action_stem);
   GtkWidget *less, *more, *label;
 
+  if (first)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), first);
   label = cas_rus_row_add_value (row, text);
   gtk_widget_set_size_request (label, 28, -1);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
@@ -181,7 +268,7 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
                                 count_row_new (self, _(cas_rus_resource_name (r)),
                                                r < CAS_RUS_N_BASICS ? _("Basic resource") : _("Commodity"),
-                                               kd->resources[r], 99, stem));
+                                               kd->resources[r], 99, stem, NULL));
     }
   for (int a = 0; a < s->n_areas; a++)
     {
@@ -189,17 +276,17 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
       g_autofree char *area_id = NULL;
       g_autofree char *label = NULL;
       g_autofree char *stem = NULL;
-      const char *settlement;
       if (ar->owner != k)
         continue;
       area_id = cas_rus_area_id (a);
       label = cas_rus_area_label (a, map);
       stem = g_strdup_printf ("armies %s %s", area_id, id);
-      settlement = ar->settlement != CAS_RUS_NO_SETTLEMENT ? _(cas_rus_settlement_name (ar->settlement))
-                                                           : _("No settlement");
-      /* TRANSLATORS: an area's row on the Kingdoms page: the armies are counted at its end */
-      g_autofree char *title = g_strdup_printf (_("%s: armies"), label);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), count_row_new (self, title, settlement, ar->armies, 80, stem));
+      /* TRANSLATORS: an area's row on the Kingdoms page: its settlement (a menu), then
+       * the count of its armies */
+      GtkWidget *area_row = count_row_new (self, label, _("Settlement and armies"), ar->armies, 80, stem,
+                                           settlement_dropdown_new (self, a, ar->settlement));
+      gtk_widget_set_name (area_row, area_id);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), area_row);
     }
   adw_preferences_group_add (group, row);
 }
@@ -215,6 +302,7 @@ kingdoms_page_refresh (CasRusPage *page, const CasRusState *s)
   g_autoptr(GString) waiting = g_string_new (NULL);
   CasRusEnd end;
 
+  add_starting (self, s);
   add_players (self, s);
 
   group = cas_rus_group_new (_("Kingdoms"), _("Status, store, areas and armies; open a Kingdom to change them"));

@@ -144,6 +144,8 @@ picker_dropdown_new (CasRusTurnPage *self, const CasRusState *s, int action)
     }
   dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (dropdown, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Picked by"), -1);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
   g_object_set_data (G_OBJECT (dropdown), "cas-action", GINT_TO_POINTER (action));
   g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (picker_selected_cb), self, 0);
