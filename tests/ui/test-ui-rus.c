@@ -49,6 +49,21 @@ show (GtkWidget *window, const char *page)
                    page);
 }
 
+/* PAGE's view scrolled so that WIDGET is at the top, for a screenshot. */
+static void
+scroll_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  graphene_point_t p;
+
+  find_all (page, GTK_TYPE_SCROLLED_WINDOW, found);
+  g_assert_cmpuint (found->len, >, 0);
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (found->pdata[0]),
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (found->pdata[0])), p.y - 60);
+  wait_drawn (window);
+}
+
 /* PAGE's view scrolled to the end, for a screenshot of what is below the fold. */
 static void
 scroll_to_end (GtkWidget *window, GtkWidget *page)
@@ -273,6 +288,8 @@ test_turn (void)
   row = need (page, "action-harvest");
   g_assert_true (has_label (row, "Pick 1"));
   screenshots (window, "rus-turn");
+  scroll_to (window, page, row);
+  screenshots (window, "rus-turn-cards");
   scroll_to_end (window, page);
   screenshots (window, "rus-turn-end");
 
@@ -438,6 +455,32 @@ test_open (void)
   g_rmdir (dir);
 }
 
+/* The picker's "Continue" row names an autosaved game of Rus (CasFamilyUi.summary, read
+ * on a worker thread). */
+static void
+test_resume (void)
+{
+  g_autoptr(CasJournal) journal = rus_game ("learning-4", table_actions);
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *picker;
+  gsize length = 0;
+
+  data = cas_savefile_to_data (journal, &length);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (autosave, data, (gssize) length, &error));
+  g_assert_no_error (error);
+  window = GTK_WIDGET (cas_window_new (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_drawn (window);
+  picker = find_one (window, CAS_TYPE_SCENARIO_PICKER);
+  ITERATE_UNTIL (has_label_containing (picker, "Rus: Learning game, 4 players, Turn 1, Politics · 9 actions"));
+  destroy_window (window);
+  g_unlink (autosave);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -451,6 +494,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus/battle", test_battle);
       g_test_add_func ("/ui/rus/map", test_map);
       g_test_add_func ("/ui/rus/open", test_open);
+      g_test_add_func ("/ui/rus/resume", test_resume);
     }
   g_test_add_func ("/ui/rus/table", test_table);
   return g_test_run ();
