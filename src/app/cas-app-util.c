@@ -2,6 +2,7 @@
 /* cas-app-util.c: names and little markers, so every view words the table the same way. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
@@ -210,4 +211,32 @@ void
 cas_app_row_set_plain (gpointer row)
 {
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+}
+
+void
+cas_app_markdown_append (GString *out, const char *text)
+{
+  for (const char *p = text; p && *p; p++)
+    {
+      if (strchr ("\\`*_[]<>|#", *p))
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+}
+
+void
+cas_app_markdown_explain (GString *out, const CasExplain *ex)
+{
+  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+    {
+      const CasExplainLine *l = cas_explain_get_line (ex, i);
+      g_string_append (out, "- ");
+      cas_app_markdown_append (out, l->text);
+      if (l->rules && l->rules[0])
+        {
+          g_autofree char *rules = g_strjoinv (", ", l->rules);
+          g_string_append_printf (out, " (%s)", rules);
+        }
+      g_string_append (out, "\n");
+    }
 }

@@ -33,4 +33,9 @@ void cas_app_toast_set_text (AdwToast *toast, const char *text);
 void cas_app_status_page_set_text (AdwStatusPage *page, const char *text);
 void cas_app_row_set_plain (gpointer row);
 
+/* TEXT appended to OUT with Markdown's special characters escaped. */
+void cas_app_markdown_append (GString *out, const char *text);
+/* A list item per line of EX, its sections in brackets. */
+void cas_app_markdown_explain (GString *out, const CasExplain *ex);
+
 G_END_DECLS

@@ -51,13 +51,13 @@ update_dark (void)
 }
 
 void
-cas_game_style_use (CasGame *game)
+cas_game_style_use (CasGameBase *game)
 {
   GdkDisplay *display = gdk_display_get_default ();
   const char *id;
 
-  g_return_if_fail (CAS_IS_GAME (game));
-  id = cas_game_get_id (game);
+  g_return_if_fail (CAS_IS_GAME_BASE (game));
+  id = cas_game_base_get_id (game);
   if (display == NULL || g_strcmp0 (style.game_id, id) == 0)
     return;
   if (style.light)

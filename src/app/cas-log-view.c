@@ -296,41 +296,28 @@ travel_clicked_cb (CasLogView *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Markdown. */
-
-static void
-append_escaped (GString *out, const char *text)
-{
-  for (const char *p = text; p && *p; p++)
-    {
-      if (strchr ("\\`*_[]<>|#", *p))
-        g_string_append_c (out, '\\');
-      g_string_append_c (out, *p);
-    }
-}
+/* Markdown. The heading, the Scenario section and the last one are the family's
+ * (CasFamilyUi); the actions are the journal's. */
 
 char *
 cas_log_markdown (CasJournal *journal)
 {
-  const CasScenario *sc;
-  const CasTable *t;
-  CasGame *game;
+  const CasFamilyUi *ui;
   GString *out;
   guint n_done, n;
 
   g_return_val_if_fail (CAS_IS_JOURNAL (journal), NULL);
-  sc = cas_journal_get_scenario_info (journal);
-  t = cas_journal_get_table (journal);
-  game = cas_journal_get_game (journal);
+  ui = cas_family_ui_of (journal);
   n_done = cas_journal_get_n_done (journal);
   n = cas_journal_get_n_entries (journal);
   out = g_string_new (NULL);
 
   g_string_append (out, "# ");
-  append_escaped (out, cas_game_get_name (game));
-  g_string_append (out, ": ");
-  append_escaped (out, cas_game_text (sc->name));
-  g_string_append_printf (out, " (%s)\n\n", sc->years);
+  if (ui)
+    ui->markdown_title (journal, out);
+  else
+    cas_app_markdown_append (out, cas_game_base_get_name (cas_journal_get_base (journal)));
+  g_string_append (out, "\n\n");
   {
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
     g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
@@ -341,20 +328,8 @@ cas_log_markdown (CasJournal *journal)
   g_string_append (out, "## ");
   g_string_append (out, _("Scenario"));
   g_string_append (out, "\n\n");
-  if (sc->summary && *sc->summary)
-    {
-      append_escaped (out, cas_game_text (sc->summary));
-      g_string_append (out, "\n\n");
-    }
-  {
-    int box = CAS_GLOBAL (t, CAS_G_BOX);
-    const CasBox *b = cas_game_get_box (game, box);
-    g_autofree char *where = g_strdup_printf (_("Now: box %d of %d–%d, %s %d, %s."), box, sc->first_box, sc->last_box,
-                                              cas_game_text (cas_game_get_season (game, b->season)->name), b->year,
-                                              CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY ? _("Levy") : _("Campaign"));
-    append_escaped (out, where);
-    g_string_append (out, "\n\n");
-  }
+  if (ui)
+    ui->markdown_scenario (journal, out);
 
   g_string_append (out, "## ");
   g_string_append (out, _("Actions"));
@@ -369,7 +344,7 @@ cas_log_markdown (CasJournal *journal)
       if (cas_journal_is_quiet (journal, i))
         continue;
       g_string_append_printf (out, "%u. ", ++row);
-      append_escaped (out, cas_journal_get_description (journal, i));
+      cas_app_markdown_append (out, cas_journal_get_description (journal, i));
       g_string_append_printf (out, " — `%s`\n", cas_journal_get_shown_text (journal, i));
     }
   for (guint i = n_done; i < n; i++)
@@ -383,44 +358,8 @@ cas_log_markdown (CasJournal *journal)
                               n - n_done);
       g_string_append (out, "\n");
     }
-
-  g_string_append (out, "\n## ");
-  g_string_append (out, _("Victory"));
-  g_string_append (out, "\n\n");
-  {
-    g_autoptr(CasExplain) ex = cas_explain_new ();
-    g_autoptr(CasVictory) v = cas_victory_compute (t, ex);
-    for (int side = 0; side < CAS_N_SIDES; side++)
-      {
-        g_autofree char *vp = cas_vp_text (v->halves[side]);
-        g_string_append_printf (out, "- **%s: %s VP**\n", cas_game_get_side_name (game, side), vp);
-      }
-    g_string_append (out, "\n");
-    int verdict = v->result != CAS_OUTCOME_NONE ? v->result : v->campaign_victory;
-    g_autofree char *line = NULL;
-    if (verdict == CAS_OUTCOME_DRAW)
-      line = g_strdup (_("Result: a draw."));
-    else if (verdict >= 0)
-      line = g_strdup_printf (_("Result: the %s win."), cas_game_get_side_name (game, verdict));
-    else if (v->leader >= 0)
-      line = g_strdup_printf (_("The game goes on; the %s lead."), cas_game_get_side_name (game, v->leader));
-    else
-      line = g_strdup (_("The game goes on; the sides are level."));
-    append_escaped (out, line);
-    g_string_append (out, "\n\n");
-    for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-      {
-        const CasExplainLine *l = cas_explain_get_line (ex, i);
-        g_string_append (out, "- ");
-        append_escaped (out, l->text);
-        if (l->rules && l->rules[0])
-          {
-            g_autofree char *rules = g_strjoinv (", ", l->rules);
-            g_string_append_printf (out, " (%s)", rules);
-          }
-        g_string_append (out, "\n");
-      }
-  }
+  if (ui)
+    ui->markdown_end (journal, out);
   return g_string_free (out, FALSE);
 }
 
@@ -523,7 +462,11 @@ export_clicked_cb (CasLogView *self)
   gtk_file_filter_add_mime_type (filter, "text/markdown");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   /* TRANSLATORS: file name of an exported log, "Pleskau log.md" */
-  name = g_strdup_printf (_("%s log.md"), cas_journal_get_scenario_info (self->journal)->name);
+  {
+    const CasFamilyUi *ui = cas_family_ui_of (self->journal);
+    g_autofree char *stem = ui ? ui->file_stem (self->journal) : g_strdup (cas_journal_get_scenario_id (self->journal));
+    name = g_strdup_printf (_("%s log.md"), stem);
+  }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

@@ -51,6 +51,41 @@ typedef struct {
   GType (*get_type) (void); /* a GtkWidget implementing CasPage */
 } CasPageInfo;
 
+/* What the window, the Log and the scenario picker say of a game of one family, besides
+ * its pages: they show a game of any family through this and the journal alone. */
+typedef struct {
+  /* The set-up in words, translated: the window's title ("Pleskau", "Standard game,
+   * 3 players"). */
+  char *(*title) (CasJournal *journal);
+  /* The stem of a file name for the game, untranslated ("Pleskau", "standard-3"). */
+  char *(*file_stem) (CasJournal *journal);
+  /* The game in one line, for the picker's "Continue" row; called on a worker thread. */
+  char *(*summary) (CasJournal *journal);
+  /* The Log's Markdown export (cas_log_markdown), escaped (cas_app_markdown_append): the
+   * heading's text, the Scenario section's body, and the last section (its own "## "
+   * heading included). */
+  void (*markdown_title) (CasJournal *journal, GString *out);
+  void (*markdown_scenario) (CasJournal *journal, GString *out);
+  void (*markdown_end) (CasJournal *journal, GString *out);
+  /* The picker's rows for a new game of GAME, appended to LIST. A row that sets a game up
+   * carries its scenario as object data "cas-scenario" (GINT_TO_POINTER (index + 1)). */
+  void (*new_game_rows) (CasGameBase *game, GtkListBox *list);
+} CasFamilyUi;
+
+/* The scenario of a picker row (CasFamilyUi.new_game_rows), -1 for a row that sets none up. */
+#define CAS_PICKER_ROW_SCENARIO "cas-scenario"
+
+/* What the app says of FAMILY's games, or NULL when it has no pages for it. */
+const CasFamilyUi *cas_family_ui_for (const char *family);
+/* The family of JOURNAL's game (the registry's, by its id), or NULL. */
+const char *cas_journal_family (CasJournal *journal);
+/* What the app says of JOURNAL's game, or NULL. */
+const CasFamilyUi *cas_family_ui_of (CasJournal *journal);
+
+/* The Levy & Campaign series' (cas-lc-family.c) and Rus's (rus/cas-rus-family.c). */
+extern const CasFamilyUi cas_lc_family_ui;
+extern const CasFamilyUi cas_rus_family_ui;
+
 /* At most this many pages in one family's table. */
 #define CAS_MAX_PAGES 8
 

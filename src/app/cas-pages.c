@@ -12,6 +12,7 @@
 #include "cas-battle-view.h"
 #include "cas-log-view.h"
 #include "cas-rules-view.h"
+#include "rus/cas-rus-pages.h"
 
 G_DEFINE_INTERFACE (CasPage, cas_page, GTK_TYPE_WIDGET)
 
@@ -43,15 +44,56 @@ static const CasPageInfo lc_pages[] = {
   { "rules", N_("Rules"), "accessories-dictionary-symbolic", cas_rules_view_get_type },
 };
 
-/* One row per family the app can show. Rus ("rus") gets board, kingdoms, round and
- * combat, then log and rules (shared/design/MULTIGAME.md, step 11). */
+/* Rus (issue 18): its Kingdoms and players, the turn, battle and the map data the table
+ * entered; the Log and the Rules pages are the shared ones. "battle" and "map" keep the
+ * names of the series' pages, so win.show-page and its shortcuts reach them. */
+static const CasPageInfo rus_pages[] = {
+  { "kingdoms", N_("Kingdoms"), "view-grid-symbolic", cas_rus_kingdoms_page_get_type },
+  { "turn", N_("Turn"), "view-list-symbolic", cas_rus_turn_page_get_type },
+  { "battle", N_("Battle"), "applications-games-symbolic", cas_rus_battle_page_get_type },
+  { "map", N_("Map Data"), "mark-location-symbolic", cas_rus_map_page_get_type },
+  { "log", N_("Log"), "document-open-recent-symbolic", cas_log_view_get_type },
+  { "rules", N_("Rules"), "accessories-dictionary-symbolic", cas_rules_view_get_type },
+};
+
+/* One row per family the app can show. */
 static const struct {
   const char *family;
   const CasPageInfo *pages;
   guint n_pages;
+  const CasFamilyUi *ui;
 } families[] = {
-  { "lc", lc_pages, G_N_ELEMENTS (lc_pages) },
+  { "lc", lc_pages, G_N_ELEMENTS (lc_pages), &cas_lc_family_ui },
+  { "rus", rus_pages, G_N_ELEMENTS (rus_pages), &cas_rus_family_ui },
 };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (lc_pages) <= CAS_MAX_PAGES);
+G_STATIC_ASSERT (G_N_ELEMENTS (rus_pages) <= CAS_MAX_PAGES);
+
+const CasFamilyUi *
+cas_family_ui_for (const char *family)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (families); i++)
+    if (g_strcmp0 (families[i].family, family) == 0)
+      return families[i].ui;
+  return NULL;
+}
+
+const char *
+cas_journal_family (CasJournal *journal)
+{
+  const CasModule *module;
+
+  g_return_val_if_fail (CAS_IS_JOURNAL (journal), NULL);
+  module = cas_module_find (cas_game_base_get_id (cas_journal_get_base (journal)));
+  return module ? module->family : cas_game_base_get_family (cas_journal_get_base (journal));
+}
+
+const CasFamilyUi *
+cas_family_ui_of (CasJournal *journal)
+{
+  return cas_family_ui_for (cas_journal_family (journal));
+}
 
 const CasPageInfo *
 cas_pages_for (const char *family, guint *n_pages, GError **error)
@@ -63,7 +105,6 @@ cas_pages_for (const char *family, guint *n_pages, GError **error)
   for (gsize i = 0; i < G_N_ELEMENTS (families); i++)
     if (g_strcmp0 (families[i].family, family) == 0)
       {
-        G_STATIC_ASSERT (G_N_ELEMENTS (lc_pages) <= CAS_MAX_PAGES);
         *n_pages = families[i].n_pages;
         return families[i].pages;
       }

@@ -1097,7 +1097,7 @@ cas_rules_view_set_journal (CasRulesView *self, CasJournal *journal)
   if (journal == NULL)
     return;
   /* The rules belong to the game, not to the position: the same game keeps its page. */
-  game_id = cas_game_get_id (cas_journal_get_game (journal));
+  game_id = cas_game_base_get_id (cas_journal_get_base (journal));
   if (self->rulebook && g_strcmp0 (game_id, self->game_id) == 0)
     return;
   g_free (self->game_id);

@@ -22,7 +22,7 @@ struct _CasScenarioPicker
   GtkBox *games_box;
   AdwStatusPage *error_page;
 
-  CasGame *game;         /* the first game, which the window loaded */
+  CasGameBase *game;     /* the first game, which the window loaded */
   AdwActionRow *resume_row;
   guint resume_serial;   /* the autosave reading whose answer is wanted */
 };
@@ -31,45 +31,6 @@ G_DEFINE_FINAL_TYPE (CasScenarioPicker, cas_scenario_picker, GTK_TYPE_WIDGET)
 
 enum { JOURNAL_CREATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-static GtkWidget *
-scenario_row_new (const CasScenario *s)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *facts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *years = gtk_label_new (s->years);
-  g_autofree char *boxes_text = s->first_box == s->last_box ? g_strdup_printf (_("Box %d"), s->first_box)
-                                                             : g_strdup_printf (_("Boxes %d–%d"), s->first_box,
-                                                                                s->last_box);
-  GtkWidget *boxes = gtk_label_new (boxes_text);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_game_text (s->name));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), s->summary ? cas_game_text (s->summary) : "");
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-
-  if (s->unverified)
-    {
-      GtkWidget *tag = cas_app_chip_new (_("Unverified"),
-                                         _("This set-up has not yet been checked against the published rules"),
-                                         "tag", "warning", NULL);
-      gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
-    }
-
-  gtk_widget_set_valign (facts, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (facts, 96, -1);
-  gtk_label_set_xalign (GTK_LABEL (years), 1);
-  gtk_label_set_xalign (GTK_LABEL (boxes), 1);
-  gtk_widget_add_css_class (years, "numeric");
-  gtk_widget_add_css_class (boxes, "caption");
-  gtk_widget_add_css_class (boxes, "dim-label");
-  gtk_box_append (GTK_BOX (facts), years);
-  gtk_box_append (GTK_BOX (facts), boxes);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), facts);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  return row;
-}
 
 static void row_activated_cb (CasScenarioPicker *self, GtkListBoxRow *row);
 
@@ -113,16 +74,18 @@ unavailable_row_new (const char *why)
   return row;
 }
 
-/* A game's group: a heading (with several games) and its scenarios, or why it cannot be
- * opened. GAME is NULL when it could not be loaded (WHY says why). */
+/* A game's group: a heading (with several games) and its family's rows for a new game
+ * (CasFamilyUi.new_game_rows), or why it cannot be opened. GAME is NULL when it could not
+ * be loaded (WHY says why). */
 static void
-add_game (CasScenarioPicker *self, const CasModule *module, CasGame *game, const char *why, gboolean several)
+add_game (CasScenarioPicker *self, const CasModule *module, CasGameBase *game, const char *why, gboolean several)
 {
   GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = gtk_list_box_new ();
+  const CasFamilyUi *ui = cas_family_ui_for (module->family);
 
   if (several)
-    gtk_box_append (GTK_BOX (group), game_heading_new (game ? cas_game_get_name (game) : module->name,
+    gtk_box_append (GTK_BOX (group), game_heading_new (game ? cas_game_base_get_name (game) : module->name,
                                                        module->family));
   else
     {
@@ -134,11 +97,10 @@ add_game (CasScenarioPicker *self, const CasModule *module, CasGame *game, const
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   g_signal_connect_object (list, "row-activated", G_CALLBACK (row_activated_cb), self, G_CONNECT_SWAPPED);
-  if (game)
+  if (game && ui)
     {
       g_object_set_data_full (G_OBJECT (list), "cas-game", g_object_ref (game), g_object_unref);
-      for (guint i = 0; i < cas_game_get_n_scenarios (game); i++)
-        gtk_list_box_append (GTK_LIST_BOX (list), scenario_row_new (cas_game_get_scenario (game, (int) i)));
+      ui->new_game_rows (game, GTK_LIST_BOX (list));
     }
   else
     gtk_list_box_append (GTK_LIST_BOX (list), unavailable_row_new (why));
@@ -149,33 +111,33 @@ add_game (CasScenarioPicker *self, const CasModule *module, CasGame *game, const
 
 /* The registry's game MODULE, or NULL with why the app cannot open it: no pages for its
  * family, or data that does not load. */
-static CasGame *
+static CasGameBase *
 open_game (const CasModule *module, GError **error)
 {
   guint n_pages;
   if (cas_pages_for (module->family, &n_pages, error) == NULL)
     return NULL;
-  return cas_game_load_builtin (module->id, error);
+  return cas_game_base_load_builtin (module->id, error);
 }
 
 void
-cas_scenario_picker_set_game (CasScenarioPicker *self, CasGame *game)
+cas_scenario_picker_set_game (CasScenarioPicker *self, CasGameBase *game)
 {
   guint n_modules;
   const CasModule *modules;
 
   g_return_if_fail (CAS_IS_SCENARIO_PICKER (self));
-  g_return_if_fail (CAS_IS_GAME (game));
+  g_return_if_fail (CAS_IS_GAME_BASE (game));
 
   g_set_object (&self->game, game);
   modules = cas_modules (&n_modules);
-  gtk_label_set_label (self->game_label, n_modules > 1 ? _("New Game") : cas_game_get_name (game));
+  gtk_label_set_label (self->game_label, n_modules > 1 ? _("New Game") : cas_game_base_get_name (game));
   cas_app_remove_children (GTK_WIDGET (self->games_box));
   for (guint i = 0; i < n_modules; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CasGame) other = NULL;
-      if (g_strcmp0 (modules[i].id, cas_game_get_id (game)) == 0)
+      g_autoptr(CasGameBase) other = NULL;
+      if (g_strcmp0 (modules[i].id, cas_game_base_get_id (game)) == 0)
         add_game (self, &modules[i], game, NULL, n_modules > 1);
       else
         {
@@ -197,24 +159,13 @@ cas_scenario_picker_set_error (CasScenarioPicker *self, const char *message)
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
 
-/* Which game the autosave holds, in words: the scenario, where the Levy/Campaign marker
- * stands and how many actions were recorded. Read and replayed on a worker thread (the
- * whole save is checked, as when it is opened); NULL when it cannot be read. */
+/* Which game the autosave holds, in words (CasFamilyUi.summary). Read and replayed on a
+ * worker thread (the whole save is checked, as when it is opened). */
 static char *
 describe_save (CasJournal *journal)
 {
-  const CasTable *t = cas_journal_get_table (journal);
-  CasGame *game = cas_journal_get_game (journal);
-  const CasScenario *sc = cas_journal_get_scenario_info (journal);
-  int box = CAS_GLOBAL (t, CAS_G_BOX);
-  const CasBox *b = cas_game_get_box (game, box);
-  guint n = cas_journal_get_n_done (journal);
-  g_autofree char *actions = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u action", "%u actions", n), n);
-
-  /* TRANSLATORS: the autosaved game: "Pleskau, box 2 (Summer 1240), Campaign · 42 actions" */
-  return g_strdup_printf (_("%s, box %d (%s %d), %s · %s"), sc->name, box, cas_game_get_season (game, b->season)->name,
-                          b->year, CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY ? _("Levy") : _("Campaign"),
-                          actions);
+  const CasFamilyUi *ui = cas_family_ui_of (journal);
+  return ui ? ui->summary (journal) : g_strdup (cas_journal_get_scenario_id (journal));
 }
 
 static void
@@ -279,17 +230,17 @@ guint
 cas_scenario_picker_get_n_scenarios (CasScenarioPicker *self)
 {
   g_return_val_if_fail (CAS_IS_SCENARIO_PICKER (self), 0);
-  return self->game ? cas_game_get_n_scenarios (self->game) : 0;
+  return self->game ? cas_game_base_get_n_scenarios (self->game) : 0;
 }
 
 /* Sets up GAME's scenario as the rulebook does and hands the new game on. */
 static void
-choose (CasScenarioPicker *self, CasGame *game, int scenario)
+choose (CasScenarioPicker *self, CasGameBase *game, int scenario)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CasJournal) journal = NULL;
 
-  journal = cas_journal_new (game, scenario, &error);
+  journal = cas_journal_new_for (game, scenario, &error);
   if (journal == NULL)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -314,9 +265,10 @@ cas_scenario_picker_choose (CasScenarioPicker *self, int scenario)
 static void
 row_activated_cb (CasScenarioPicker *self, GtkListBoxRow *row)
 {
-  CasGame *game = g_object_get_data (G_OBJECT (gtk_widget_get_parent (GTK_WIDGET (row))), "cas-game");
-  if (game)
-    choose (self, game, gtk_list_box_row_get_index (row));
+  CasGameBase *game = g_object_get_data (G_OBJECT (gtk_widget_get_parent (GTK_WIDGET (row))), "cas-game");
+  int scenario = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), CAS_PICKER_ROW_SCENARIO)) - 1;
+  if (game && scenario >= 0)
+    choose (self, game, scenario);
 }
 
 static void

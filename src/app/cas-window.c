@@ -61,7 +61,7 @@ struct _CasWindow
   guint present_source;      /* presents the window if opening its save takes long */
   char *game_error;          /* why the game data could not be loaded, or NULL */
 
-  CasGame *game;
+  CasGameBase *game;        /* the registry's first game, for the picker */
   CasJournal *journal;
   GFile *file;               /* where changes are saved; NULL: the autosave file */
   guint generation;          /* counts journal changes, to tell stale saves */
@@ -388,6 +388,14 @@ flush_autosave (CasWindow *self)
 
 /* Title and actions. */
 
+/* JOURNAL's game in words (its family's CasFamilyUi): "Pleskau". */
+static char *
+game_title (CasJournal *journal)
+{
+  const CasFamilyUi *ui = cas_family_ui_of (journal);
+  return ui ? ui->title (journal) : g_strdup (cas_journal_get_scenario_id (journal));
+}
+
 static void
 update_title (CasWindow *self)
 {
@@ -399,11 +407,11 @@ update_title (CasWindow *self)
       return;
     }
 
-  const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
-  g_autofree char *title = g_strdup_printf (_("%s — Castellan"), cas_game_text (sc->name));
+  g_autofree char *game = game_title (self->journal);
+  g_autofree char *title = g_strdup_printf (_("%s — Castellan"), game);
   g_autofree char *name = self->file ? file_display_name (self->file) : NULL;
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_view_switcher_title_set_title (self->window_title, cas_game_text (sc->name));
+  adw_view_switcher_title_set_title (self->window_title, game);
   adw_view_switcher_title_set_subtitle (self->window_title, name ? name : _("Autosaved"));
 }
 
@@ -473,8 +481,13 @@ build_page (CasWindow *self, guint page)
   g_return_val_if_fail (page < self->n_pages, NULL);
   if (self->pages[page] == NULL)
     {
+      /* While the stack changes family the game is still the last one's: a page of the
+       * new family waits for the new game (cas_window_set_journal). */
+      CasJournal *journal = self->journal && g_strcmp0 (cas_journal_family (self->journal), self->family) == 0
+                              ? self->journal
+                              : NULL;
       self->pages[page] = g_object_new (self->page_info[page].get_type (), NULL);
-      cas_page_set_journal (CAS_PAGE (self->pages[page]), self->journal);
+      cas_page_set_journal (CAS_PAGE (self->pages[page]), journal);
       adw_bin_set_child (self->page_bins[page], self->pages[page]);
     }
   return self->pages[page];
@@ -519,14 +532,6 @@ set_family (CasWindow *self, const char *family, GError **error)
     adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), self->game_stack);
   build_page (self, 0);
   return TRUE;
-}
-
-/* The family of JOURNAL's game (from the registry), or NULL. */
-static const char *
-journal_family (CasJournal *journal)
-{
-  const CasModule *module = cas_module_find (cas_game_get_id (cas_journal_get_game (journal)));
-  return module ? module->family : NULL;
 }
 
 GtkWidget *
@@ -614,7 +619,7 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
   if (journal)
     {
       g_autoptr(GError) error = NULL;
-      if (!set_family (self, journal_family (journal), &error))
+      if (!set_family (self, cas_journal_family (journal), &error))
         {
           show_error (self, _("Could Not Show the Game"), error->message);
           return;
@@ -644,9 +649,11 @@ cas_window_set_journal (CasWindow *self, CasJournal *journal, GFile *file)
     g_signal_connect_object (journal, "changed", G_CALLBACK (journal_changed_cb), self, G_CONNECT_SWAPPED);
   if (journal)
     {
-      /* The game's colours (its style.css) and its sides on the dice. */
-      cas_game_style_use (cas_journal_get_game (journal));
+      /* The game's colours (its style.css), and its sides on the dice: a game without
+       * dice (Rus) has no dice roller. */
+      cas_game_style_use (cas_journal_get_base (journal));
       cas_dice_roller_set_game (self->dice_roller, cas_journal_get_game (journal));
+      gtk_widget_set_visible (GTK_WIDGET (self->dice_roller), cas_journal_get_game (journal) != NULL);
     }
   for (guint i = 0; i < self->n_pages; i++)
     if (self->pages[i])
@@ -826,7 +833,9 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
   else
     {
-      g_autofree char *name = g_strdup_printf ("%s.json", cas_journal_get_scenario_info (self->journal)->name);
+      const CasFamilyUi *ui = cas_family_ui_of (self->journal);
+      g_autofree char *stem = ui ? ui->file_stem (self->journal) : g_strdup (cas_journal_get_scenario_id (self->journal));
+      g_autofree char *name = g_strdup_printf ("%s.json", stem);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
@@ -916,12 +925,12 @@ picker_journal_created_cb (CasWindow *self, CasJournal *journal)
 {
   if (self->journal && self->file == NULL && cas_journal_get_n_entries (self->journal) > 0)
     {
-      const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
+      g_autofree char *game = game_title (self->journal);
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Current Game?"), NULL);
       adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                       _("The game of %s is kept only in the autosave, which the new game will "
                                         "replace. To keep it, cancel and use Save As first."),
-                                      cas_game_text (sc->name));
+                                      game);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "replace",
                                         _("_Start New Game"), NULL);
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
@@ -1037,7 +1046,8 @@ static void
 calculate_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   CasWindow *self = user_data;
-  if (self->journal)
+  /* The calculator dialog is the Levy & Campaign series' (its games are CasGames). */
+  if (self->journal && cas_journal_get_game (self->journal))
     cas_calc_dialog_present (GTK_WINDOW (self), self->journal, g_variant_get_string (param, NULL));
 }
 
@@ -1314,7 +1324,7 @@ static void
 active_cb (CasWindow *self)
 {
   if (self->journal && gtk_window_is_active (GTK_WINDOW (self)))
-    cas_game_style_use (cas_journal_get_game (self->journal));
+    cas_game_style_use (cas_journal_get_base (self->journal));
 }
 
 static void
@@ -1332,7 +1342,7 @@ cas_window_init (CasWindow *self)
    * windows share it. Its family's first page is built now, the others when needed. */
   guint n_modules;
   const CasModule *first = &cas_modules (&n_modules)[0];
-  self->game = cas_game_load_builtin (first->id, &error);
+  self->game = cas_game_base_load_builtin (first->id, &error);
   if (self->game == NULL)
     self->game_error = g_strdup (error->message);
   g_clear_error (&error);

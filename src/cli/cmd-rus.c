@@ -522,23 +522,6 @@ cas_cmd_rus_plague (int argc, char **argv)
   return finish_proposed (b, ex, json, apply, journal, argv[0]);
 }
 
-/* A Kingdom's force as the table shows it: armies given, its Campaign Lead (the Kingdom's
- * player, or the Kingdom in the two-player game, picked Campaign this turn), Metallurgy
- * bought in an earlier turn, Cavalry [BATTLE p.13]. */
-static void
-table_force (const CasRusState *s, int kingdom, int armies, CasRusForce *f)
-{
-  const CasRusKingdom *k = &s->kingdoms[kingdom];
-  int picker = s->track.picker[CAS_RUS_CAMPAIGN];
-
-  memset (f, 0, sizeof *f);
-  f->armies = armies;
-  f->campaign_lead = picker >= 0 && (s->n_players == 2 ? picker == kingdom : picker == k->player);
-  f->metallurgy = k->metallurgy_turn > 0 && k->metallurgy_turn < s->turn;
-  f->cavalry = k->cavalry != 0;
-  f->invader = CAS_RUS_NO_INVADER;
-}
-
 /* combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]: an attack on
  * AREA by N armies of KINGDOM [BATTLE p.13]: on a neutral area [NEUTRAL p.14], or on a
  * player's, where the Tactics modifiers the players read off their revealed cards are
@@ -596,13 +579,13 @@ cas_cmd_rus_combat (int argc, char **argv)
   g_autoptr(JsonBuilder) b = json_builder_new ();
   CasRusForce att, def;
   CasRusBattle r;
-  gboolean player_area = ar->owner >= 0 && (cas_rus_kingdom_player (s, ar->owner) >= 0 || s->kingdoms[ar->owner].influenced_by >= 0);
+  gboolean player_area = cas_rus_area_against_player (s, area);
 
-  table_force (s, k, (int) armies, &att);
+  cas_rus_table_force (s, k, (int) armies, &att);
   if (player_area)
     {
       int mod[2] = { 0, 0 };
-      table_force (s, ar->owner, ar->armies, &def);
+      cas_rus_table_force (s, ar->owner, ar->armies, &def);
       if (cards)
         {
           /* the matrix the table entered from its cards wins over --tactics [PVP p.14] */

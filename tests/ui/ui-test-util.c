@@ -387,15 +387,21 @@ native_screenshots (GtkWidget *native, const char *name)
 CasJournal *
 new_game (const char *scenario, const char *const *actions)
 {
+  return new_game_of ("nevsky", scenario, actions);
+}
+
+CasJournal *
+new_game_of (const char *game_id, const char *scenario, const char *const *actions)
+{
   g_autoptr(GError) error = NULL;
-  g_autoptr(CasGame) game = cas_game_load_builtin ("nevsky", &error);
+  g_autoptr(CasGameBase) game = cas_game_base_load_builtin (game_id, &error);
   CasJournal *journal;
   int s;
 
   g_assert_no_error (error);
-  s = cas_game_find_scenario (game, scenario);
+  s = cas_game_base_find_scenario (game, scenario);
   g_assert_cmpint (s, >=, 0);
-  journal = cas_journal_new (game, s, &error);
+  journal = cas_journal_new_for (game, s, &error);
   g_assert_no_error (error);
   if (actions)
     {

@@ -142,6 +142,8 @@ void native_screenshots (GtkWidget *native, const char *name);
 /* A new game of Nevsky's SCENARIO, then ACTIONS (NULL-terminated, or NULL), which must
  * apply. */
 CasJournal *new_game (const char *scenario, const char *const *actions);
+/* The same for the registered game GAME_ID (any family) and its set-up SCENARIO. */
+CasJournal *new_game_of (const char *game_id, const char *scenario, const char *const *actions);
 /* A window of the application on JOURNAL (the window takes its own reference), presented,
  * on PAGE (win.show-page) unless NULL, and drawn. */
 GtkWidget *game_window (CasJournal *journal, const char *page);

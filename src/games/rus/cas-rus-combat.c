@@ -195,3 +195,29 @@ cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
   else
     cas_explain_add (ex, "PVP p.14", _("The invader's survivors retreat to an adjacent friendly area or are destroyed"));
 }
+
+/* A Kingdom's force as the table shows it: armies given, its Campaign Lead (the Kingdom's
+ * player, or the Kingdom in the two-player game, picked Campaign this turn), Metallurgy
+ * bought in an earlier turn, Cavalry [BATTLE p.13]. */
+void
+cas_rus_table_force (const CasRusState *s, int kingdom, int armies, CasRusForce *f)
+{
+  const CasRusKingdom *k = &s->kingdoms[kingdom];
+  int picker = s->track.picker[CAS_RUS_CAMPAIGN];
+
+  memset (f, 0, sizeof *f);
+  f->armies = armies;
+  f->campaign_lead = picker >= 0 && (s->n_players == 2 ? picker == kingdom : picker == k->player);
+  f->metallurgy = k->metallurgy_turn > 0 && k->metallurgy_turn < s->turn;
+  f->cavalry = k->cavalry != 0;
+  f->invader = CAS_RUS_NO_INVADER;
+}
+
+/* Is an attack on AREA a battle against a player (PVP p.14): its Kingdom is run by a
+ * player or Influenced this turn; else it is neutral (NEUTRAL p.14). */
+gboolean
+cas_rus_area_against_player (const CasRusState *s, int area)
+{
+  const CasRusArea *ar = &s->areas[area];
+  return ar->owner >= 0 && (cas_rus_kingdom_player (s, ar->owner) >= 0 || s->kingdoms[ar->owner].influenced_by >= 0);
+}

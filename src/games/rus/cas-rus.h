@@ -391,6 +391,16 @@ typedef struct {
   gboolean attack_again;           /* a tie: the invader may fight on */
 } CasRusBattle;
 
+/* A Kingdom's force as the table shows it (castellan-cli combat, the app's Battle page):
+ * `armies` given, its Campaign Lead (the Kingdom's player, or the Kingdom in the two-player
+ * game, picked Campaign this turn), Metallurgy bought in an earlier turn, Cavalry
+ * [BATTLE p.13]. */
+void cas_rus_table_force (const CasRusState *s, int kingdom, int armies, CasRusForce *f);
+
+/* Is an attack on `area` one against a player [PVP p.14]: its Kingdom is run by a player
+ * or Influenced this turn; else the area is neutral [NEUTRAL p.14]. */
+gboolean cas_rus_area_against_player (const CasRusState *s, int area);
+
 /* An attack on a neutral area (not player-run, not Influenced) [BATTLE p.13 and its
  * sidebar; NEUTRAL p.14]: no Tactics; the invader loses the area's CBT in armies. */
 void cas_rus_battle_neutral (const CasRusSettings *set, const CasRusForce *attacker,

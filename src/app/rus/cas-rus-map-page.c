@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-map-page.c: the map data (issue 18, page d). No source holds the board, so
+ * the table enters each fact when an area first matters (docs/rus.md, "The map file"):
+ * the page lists the areas of the game with what is known of each and says plainly what
+ * is not, and a short form enters or corrects one area. Terrain and printed VP are the
+ * game's (actions `terrain` and `printed` through the journal, so undo and the Log see
+ * them) and go into the map file too; a name and adjacency are the map file's, shared by
+ * every later game. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-app-util.h"
+#include "cas-plan-util.h"
+#include "rus/cas-rus-pages.h"
+
+struct _CasRusMapPage
+{
+  CasRusPage parent_instance;
+
+  AdwPreferencesGroup *form;
+  AdwComboRow *area_row;
+  AdwEntryRow *name_row;
+  AdwComboRow *terrain_row;
+  AdwComboRow *vp_row;
+  AdwComboRow *neighbour_row;
+  AdwComboRow *adjacent_row;
+  int n_listed;            /* areas the area menus list (the game's, and one new slot) */
+  gboolean loading;        /* the form is being filled from the table and the file */
+};
+
+G_DEFINE_FINAL_TYPE (CasRusMapPage, cas_rus_map_page, CAS_TYPE_RUS_PAGE)
+
+/* The terrain an area has for the page: the game's word, else the map file's. */
+static int
+terrain_of (const CasRusState *s, const CasRusMap *map, int area)
+{
+  return cas_rus_area_terrain (s, map, area);
+}
+
+static int
+printed_of (const CasRusState *s, const CasRusMap *map, int area)
+{
+  int vp = -1;
+  if (area < s->n_areas && s->areas[area].printed_vp >= 0)
+    return s->areas[area].printed_vp;
+  return cas_rus_map_printed_vp (map, area, &vp) ? vp : -1;
+}
+
+static guint
+count_adjacent (const CasRusMap *map, int area, CasRusKnown known)
+{
+  guint n = 0;
+  for (int b = 0; b < CAS_RUS_MAX_AREAS; b++)
+    if (b != area && cas_rus_map_adjacent (map, area, b) == known)
+      n++;
+  return n;
+}
+
+/* "Forest · printed VP 2 · 3 neighbours entered", every unknown said as such. */
+static char *
+facts_words (const CasRusState *s, const CasRusMap *map, int area, gboolean *complete)
+{
+  int terrain = terrain_of (s, map, area);
+  int vp = printed_of (s, map, area);
+  guint adjacent = count_adjacent (map, area, CAS_RUS_YES);
+  GString *out = g_string_new (NULL);
+
+  if (terrain == CAS_RUS_TERRAIN_UNKNOWN)
+    g_string_append (out, _("Terrain unknown"));
+  else
+    g_string_append (out, _(cas_rus_terrain_name (terrain)));
+  g_string_append (out, " · ");
+  if (vp < 0)
+    g_string_append (out, _("printed VP unknown"));
+  else
+    g_string_append_printf (out, _("printed VP %d"), vp);
+  g_string_append (out, " · ");
+  if (adjacent == 0)
+    g_string_append (out, _("no neighbour entered"));
+  else
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u neighbour entered", "%u neighbours entered", adjacent),
+                            adjacent);
+  *complete = terrain != CAS_RUS_TERRAIN_UNKNOWN && vp >= 0 && adjacent > 0;
+  return g_string_free (out, FALSE);
+}
+
+static void
+edit_clicked_cb (GtkButton *button, CasRusMapPage *self)
+{
+  adw_combo_row_set_selected (self->area_row, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "cas-area")));
+  gtk_widget_grab_focus (GTK_WIDGET (self->area_row));
+}
+
+/* The areas of the game, each with what is known and what is not. */
+static void
+add_areas (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
+{
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Areas of This Game"),
+                                                  _("What the table has entered; an unknown fact is never guessed"));
+  guint n_unknown = 0;
+
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      gboolean complete = FALSE;
+      g_autofree char *label = cas_rus_area_label (a, map);
+      g_autofree char *facts = facts_words (s, map, a, &complete);
+      g_autofree char *name = cas_rus_area_id (a);
+      GtkWidget *row = cas_rus_row_new (label, facts);
+      GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+
+      gtk_widget_set_name (row, name);
+      if (!complete)
+        {
+          GtkWidget *chip = cas_app_chip_new (_("Incomplete"), _("Some facts of this area are not entered yet"), "tag",
+                                              "warning", NULL);
+          gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), chip);
+          n_unknown++;
+        }
+      gtk_widget_add_css_class (edit, "flat");
+      gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (edit, _("Enter this area's facts"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Enter this area's facts"), -1);
+      g_object_set_data (G_OBJECT (edit), "cas-area", GINT_TO_POINTER (a));
+      g_signal_connect_object (edit, "clicked", G_CALLBACK (edit_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
+      adw_preferences_group_add (group, row);
+    }
+  if (n_unknown > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u area is incomplete", "%u areas are incomplete",
+                                                            n_unknown),
+                                               n_unknown);
+      g_autofree char *description = g_strdup_printf (_("What the table has entered; an unknown fact is never guessed. %s."), text);
+      adw_preferences_group_set_description (group, description);
+    }
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
+/* Where the file is, and whether it could be read. */
+static void
+add_file (CasRusMapPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = cas_rus_map_default_path ();
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Map File"), _("Shared by every game of Rus on this computer"));
+  GtkWidget *row = cas_rus_row_new (path, NULL);
+
+  cas_rus_page_map (&error);
+  gtk_widget_set_name (row, "rus-map-file");
+  if (error)
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sentence);
+      gtk_widget_add_css_class (row, "error");
+    }
+  else if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Not written yet: nothing has been entered"));
+  adw_preferences_group_add (group, row);
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
+/* The form. */
+
+static GtkStringList *
+area_list_new (const CasRusState *s, const CasRusMap *map, int n)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  for (int a = 0; a < n; a++)
+    {
+      g_autofree char *label = cas_rus_area_label (a, map);
+      if (a >= s->n_areas)
+        {
+          /* TRANSLATORS: the next free slot for an area of the board the table enters */
+          g_autofree char *fresh = g_strdup_printf (_("New area (%s)"), label);
+          gtk_string_list_append (list, fresh);
+        }
+      else
+        gtk_string_list_append (list, label);
+    }
+  return list;
+}
+
+/* Whether the chosen area and the chosen neighbour share a border, as the file knows. */
+static void
+load_adjacency (CasRusMapPage *self)
+{
+  const CasRusMap *map = cas_rus_page_map (NULL);
+  int area = (int) adw_combo_row_get_selected (self->area_row);
+  int neighbour = (int) adw_combo_row_get_selected (self->neighbour_row);
+  CasRusKnown adjacent = CAS_RUS_UNKNOWN;
+
+  if (area >= 0 && area < CAS_RUS_MAX_AREAS && neighbour >= 0 && neighbour < CAS_RUS_MAX_AREAS && neighbour != area)
+    adjacent = cas_rus_map_adjacent (map, area, neighbour);
+  self->loading = TRUE;
+  adw_combo_row_set_selected (self->adjacent_row, adjacent == CAS_RUS_UNKNOWN ? 0 : adjacent == CAS_RUS_YES ? 1 : 2);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->adjacent_row), neighbour != area);
+  self->loading = FALSE;
+}
+
+/* The form shows what is known of the chosen area (and of its adjacency to the chosen
+ * neighbour). */
+static void
+load_form (CasRusMapPage *self)
+{
+  const CasRusState *s = cas_rus_page_get_state (CAS_RUS_PAGE (self));
+  const CasRusMap *map = cas_rus_page_map (NULL);
+  int area = (int) adw_combo_row_get_selected (self->area_row);
+  const char *name;
+
+  if (s == NULL || area < 0 || area >= self->n_listed)
+    return;
+  self->loading = TRUE;
+  name = cas_rus_map_name (map, area);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name ? name : "");
+  /* The rulebook's areas have their names. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), cas_rus_area_name (area) == NULL);
+  adw_combo_row_set_selected (self->terrain_row, (guint) terrain_of (s, map, area));
+  adw_combo_row_set_selected (self->vp_row, (guint) (printed_of (s, map, area) + 1));
+  self->loading = FALSE;
+  load_adjacency (self);
+}
+
+static void
+fill_form (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
+{
+  int n = MIN (s->n_areas + 1, CAS_RUS_MAX_AREAS);
+  guint area = adw_combo_row_get_selected (self->area_row);
+  guint neighbour = adw_combo_row_get_selected (self->neighbour_row);
+  g_autoptr(GtkStringList) areas = area_list_new (s, map, n);
+  g_autoptr(GtkStringList) neighbours = area_list_new (s, map, s->n_areas);
+
+  self->loading = TRUE;
+  self->n_listed = n;
+  adw_combo_row_set_model (self->area_row, G_LIST_MODEL (areas));
+  adw_combo_row_set_model (self->neighbour_row, G_LIST_MODEL (neighbours));
+  adw_combo_row_set_selected (self->area_row, area < (guint) n ? area : 0);
+  adw_combo_row_set_selected (self->neighbour_row, neighbour < (guint) s->n_areas ? neighbour : 0);
+  self->loading = FALSE;
+  load_form (self);
+}
+
+static void
+area_selected_cb (CasRusMapPage *self)
+{
+  if (!self->loading)
+    load_form (self);
+}
+
+static void
+neighbour_selected_cb (CasRusMapPage *self)
+{
+  if (!self->loading)
+    load_adjacency (self);
+}
+
+/* Save: the terrain and printed VP into the game (journal) and everything into the map
+ * file, the table's new word winning over the file's. */
+static void
+save_clicked_cb (CasRusMapPage *self)
+{
+  CasJournal *journal = cas_rus_page_get_journal (CAS_RUS_PAGE (self));
+  const CasRusState *s = cas_rus_page_get_state (CAS_RUS_PAGE (self));
+  int area = (int) adw_combo_row_get_selected (self->area_row);
+  int neighbour = (int) adw_combo_row_get_selected (self->neighbour_row);
+  int terrain = (int) adw_combo_row_get_selected (self->terrain_row);
+  int vp = (int) adw_combo_row_get_selected (self->vp_row) - 1;
+  guint answer = adw_combo_row_get_selected (self->adjacent_row);
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autofree char *area_id = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasRusMap) map = NULL;
+  CasRusMapArea entered;
+
+  if (journal == NULL || s == NULL || area < 0 || area >= self->n_listed)
+    return;
+  area_id = cas_rus_area_id (area);
+  /* The game's cells: a new area is taken into the game even with nothing known. */
+  if (area >= s->n_areas || s->areas[area].terrain != terrain)
+    g_ptr_array_add (actions, g_strdup_printf ("terrain %s %s", area_id, cas_rus_terrain_id (terrain)));
+  if (area < s->n_areas && s->areas[area].printed_vp != vp)
+    g_ptr_array_add (actions, vp < 0 ? g_strdup_printf ("printed %s unknown", area_id)
+                                     : g_strdup_printf ("printed %s %d", area_id, vp));
+  else if (area >= s->n_areas && vp >= 0)
+    g_ptr_array_add (actions, g_strdup_printf ("printed %s %d", area_id, vp));
+  g_ptr_array_add (actions, NULL);
+  if (actions->len > 1 && !cas_journal_do_many (journal, (const char *const *) actions->pdata, &error))
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      cas_plan_toast (GTK_WIDGET (self), sentence);
+      return;
+    }
+
+  /* The map file. */
+  map = cas_rus_map_load (path, &error);
+  if (map == NULL)
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_autofree char *text = g_strdup_printf (_("The map file was not changed: %s"), sentence);
+      cas_plan_toast (GTK_WIDGET (self), text);
+      return;
+    }
+  cas_rus_map_area_init (&entered);
+  entered.terrain = terrain;
+  entered.printed_vp = vp;
+  entered.name = cas_rus_area_name (area) == NULL && name[0] ? g_strdup (name) : NULL;
+  if (!cas_rus_map_merge (map, area, &entered, TRUE, &error))
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_free (entered.name);
+      cas_plan_toast (GTK_WIDGET (self), sentence);
+      return;
+    }
+  g_free (entered.name);
+  if (neighbour >= 0 && neighbour != area && neighbour < CAS_RUS_MAX_AREAS)
+    cas_rus_map_set_adjacent (map, area, neighbour, answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN);
+  if (!cas_rus_map_save (map, path, &backup, &error))
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_autofree char *text = g_strdup_printf (_("The map file was not saved: %s"), sentence);
+      cas_plan_toast (GTK_WIDGET (self), text);
+      return;
+    }
+  cas_rus_page_map_changed ();
+  if (backup)
+    {
+      g_autofree char *text = g_strdup_printf (_("The old map file did not load; it is kept as %s"), backup);
+      cas_plan_toast (GTK_WIDGET (self), text);
+    }
+  cas_rus_page_refresh (CAS_RUS_PAGE (self));
+}
+
+static void
+map_page_refresh (CasRusPage *page, const CasRusState *s)
+{
+  CasRusMapPage *self = CAS_RUS_MAP_PAGE (page);
+  const CasRusMap *map = cas_rus_page_map (NULL);
+
+  fill_form (self, s, map);
+  add_areas (self, s, map);
+  add_file (self);
+}
+
+static void
+cas_rus_map_page_class_init (CasRusMapPageClass *klass)
+{
+  CAS_RUS_PAGE_CLASS (klass)->refresh = map_page_refresh;
+}
+
+static AdwComboRow *
+combo_row_new (CasRusMapPage *self, const char *name, const char *title, const char *subtitle, GtkStringList *items)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (items)
+    adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (items));
+  adw_preferences_group_add (self->form, row);
+  return ADW_COMBO_ROW (row);
+}
+
+static void
+cas_rus_map_page_init (CasRusMapPage *self)
+{
+  g_autoptr(GtkStringList) terrains = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) vps = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) answers = gtk_string_list_new (NULL);
+  GtkWidget *save;
+
+  gtk_string_list_append (terrains, _("Unknown"));
+  for (int t = CAS_RUS_ARABLE; t <= CAS_RUS_TAIGA; t++)
+    gtk_string_list_append (terrains, _(cas_rus_terrain_name (t)));
+  gtk_string_list_append (vps, _("Unknown"));
+  for (int v = 0; v <= 9; v++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", v);
+      gtk_string_list_append (vps, text);
+    }
+  gtk_string_list_append (answers, _("Unknown"));
+  gtk_string_list_append (answers, _("Adjacent"));
+  gtk_string_list_append (answers, _("Not adjacent"));
+
+  self->form = cas_rus_group_new (_("Enter an Area"), _("As the board shows it; leave unknown what you have not read"));
+  self->area_row = combo_row_new (self, "rus-map-area", _("Area"), NULL, NULL);
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->name_row), "rus-map-name");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the board"));
+  adw_preferences_group_add (self->form, GTK_WIDGET (self->name_row));
+  self->terrain_row = combo_row_new (self, "rus-map-terrain", _("Terrain"), _("Its stacking limit and combat modifiers"),
+                                     terrains);
+  self->vp_row = combo_row_new (self, "rus-map-vp", _("Printed VP"), _("Scored while a settlement stands there"), vps);
+  self->neighbour_row = combo_row_new (self, "rus-map-neighbour", _("Neighbour"), _("Another area of this game"), NULL);
+  self->adjacent_row = combo_row_new (self, "rus-map-adjacent", _("Shares a border"),
+                                      _("For retreats and campaign targets"), answers);
+  save = gtk_button_new_with_mnemonic (_("_Save"));
+  gtk_widget_set_name (save, "rus-map-save");
+  gtk_widget_add_css_class (save, "suggested-action");
+  gtk_widget_set_valign (save, GTK_ALIGN_CENTER);
+  g_signal_connect_object (save, "clicked", G_CALLBACK (save_clicked_cb), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_set_header_suffix (self->form, save);
+  g_signal_connect_object (self->area_row, "notify::selected", G_CALLBACK (area_selected_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->neighbour_row, "notify::selected", G_CALLBACK (neighbour_selected_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_preferences_page_add (cas_rus_page_get_prefs (CAS_RUS_PAGE (self)), self->form);
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-pages.h: the pages of a game of Rus (issue 18; docs/rus.md, "The app"): its
+ * Kingdoms and players, the turn and its rounds, battle, and the map data the table
+ * entered. Each is a CasRusPage (cas-rus-page.h); cas-pages.c lists them. */
+#pragma once
+
+#include "rus/cas-rus-page.h"
+
+G_BEGIN_DECLS
+
+#define CAS_TYPE_RUS_KINGDOMS_PAGE (cas_rus_kingdoms_page_get_type ())
+G_DECLARE_FINAL_TYPE (CasRusKingdomsPage, cas_rus_kingdoms_page, CAS, RUS_KINGDOMS_PAGE, CasRusPage)
+#define CAS_TYPE_RUS_TURN_PAGE (cas_rus_turn_page_get_type ())
+G_DECLARE_FINAL_TYPE (CasRusTurnPage, cas_rus_turn_page, CAS, RUS_TURN_PAGE, CasRusPage)
+#define CAS_TYPE_RUS_BATTLE_PAGE (cas_rus_battle_page_get_type ())
+G_DECLARE_FINAL_TYPE (CasRusBattlePage, cas_rus_battle_page, CAS, RUS_BATTLE_PAGE, CasRusPage)
+#define CAS_TYPE_RUS_MAP_PAGE (cas_rus_map_page_get_type ())
+G_DECLARE_FINAL_TYPE (CasRusMapPage, cas_rus_map_page, CAS, RUS_MAP_PAGE, CasRusPage)
+
+/* The battle form's inputs (tests): AREA attacked by ARMIES of ATTACKER, with the two
+ * Tactics modifiers. */
+void cas_rus_battle_page_set (CasRusBattlePage *self, int area, int attacker, int armies, int attacker_tactic,
+                              int defender_tactic);
+
+G_END_DECLS
