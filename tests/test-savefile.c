@@ -97,7 +97,7 @@ test_bad_files (void)
   }
   g_autofree char *newer = replace (good, "\"version\" : 1", "\"version\" : 99");
   expect_refused (newer, -1, "newer Castellan");
-  g_autofree char *foreign = replace (good, "\"game\" : \"nevsky\"", "\"game\" : \"inferno\"");
+  g_autofree char *foreign = replace (good, "\"game\" : \"nevsky\"", "\"game\" : \"chess\"");
   expect_refused (foreign, -1, "does not know");
   g_autofree char *scenario = replace (good, "\"scenario\" : \"watland\"", "\"scenario\" : \"atlantis\"");
   expect_refused (scenario, -1, "unknown Nevsky scenario");

@@ -351,6 +351,10 @@ cmd_show (int argc, char **argv)
     if (own)
       g_print ("%s\n", own);
   }
+  if (cas_game_has_end_marker (game) && CAS_GLOBAL (t, CAS_G_END_BOX) > 0)
+    g_print ("End marker in box %d\n", CAS_GLOBAL (t, CAS_G_END_BOX));
+  else if (cas_game_has_end_marker (game))
+    g_print ("End marker not on the Calendar\n");
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       g_print ("\n%s\n", cas_game_get_side_name (game, side));
@@ -417,13 +421,15 @@ cmd_show (int argc, char **argv)
       GString *m = g_string_new (NULL);
       int v;
       if ((v = CAS_LOCALE (t, i, CAS_C_CONQUERED)))
-        g_string_append_printf (m, " Conquered x%d", v);
+        g_string_append_printf (m, cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE ? " Allegiance x%d" : " Conquered x%d", v);
       if ((v = CAS_LOCALE (t, i, CAS_C_RAVAGED)))
         g_string_append_printf (m, " Ravaged (%s)", cas_game_get_side_id (game, v - 1));
       if ((v = CAS_LOCALE (t, i, CAS_C_SIEGE)))
         g_string_append_printf (m, " Siege x%d", v);
       if ((v = CAS_LOCALE (t, i, CAS_C_CASTLE)))
         g_string_append_printf (m, " Castle (%s)", cas_game_get_side_id (game, v - 1));
+      if ((v = CAS_LOCALE (t, i, CAS_C_RUINS)))
+        g_string_append_printf (m, " Ruins (%s)", cas_game_get_side_id (game, v - 1));
       if (CAS_LOCALE (t, i, CAS_C_WALLS))
         g_string_append (m, " Walls +1");
       if (m->len)

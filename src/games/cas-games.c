@@ -13,6 +13,8 @@
  * without data or code, so that the per-family commands and pages can be checked. */
 static const CasModule modules[] = {
   { .id = "nevsky", .name = "Nevsky", .family = "lc", .game_type = cas_game_get_type, .rules = &cas_nevsky_rules },
+  /* Inferno (issue 17): the Levy & Campaign engine on its data; no hooks of its own yet. */
+  { .id = "inferno", .name = "Inferno", .family = "lc", .game_type = cas_game_get_type, .rules = NULL },
   { .id = "rus", .name = "Rus", .family = "rus", .game_type = cas_rus_game_get_type, .rules = NULL },
   { .id = "testfamily", .name = "Test Family", .family = "test", .game_type = NULL, .rules = NULL },
 };

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 #define CAS_N_SIDES 2
 #define CAS_MAX_SEATS 8
 #define CAS_MAX_WAY_LOCALES 4
-#define CAS_MAX_VASSALS 8
+/* Inferno's Firenze has 10 Vassals with the Sestieri and his Carroccio (lords.json). */
+#define CAS_MAX_VASSALS 12
 #define CAS_MAX_PLAN 8
 /* Table strides (issue 16, types from data): a game has up to this many unit and Asset
  * types, read from its data (cas_game_get_n_units, cas_game_get_n_assets); the slots
@@ -23,6 +24,9 @@ G_BEGIN_DECLS
 #define CAS_MAX_WAY_TYPES 4
 #define CAS_MAX_LOCALE_TYPES 16
 #define CAS_MAX_FEED_STEPS 4
+#define CAS_MAX_SETTINGS 8
+#define CAS_MAX_SETTING_VALUES 4
+#define CAS_MAX_VASSAL_SEATS 4
 
 /* Nevsky's unit types, in its forces.json order. The engine takes a game's unit types
  * from its data; these names serve only Nevsky's own rules. */
@@ -38,8 +42,10 @@ typedef enum {
 } CasForce;
 
 /* Every game lists Provender, Coin and Loot first (the loader checks it); the
- * Transport types follow. Cart to Ship are Nevsky's slots: a game's own Transport types
- * come from its data (cas_game_get_asset), and these names serve Nevsky's rules. */
+ * Transport types follow. Cart to Ship are Nevsky's slots and also the *roles* the engine
+ * knows a Transport type by: a game's type plays a role when its id (or its "role" in
+ * game.json) says so, in whatever slot it has (cas_game_asset_slot (): Inferno's Ship is
+ * its fifth Asset). For Nevsky role and slot are the same number. */
 typedef enum {
   CAS_ASSET_PROV,
   CAS_ASSET_COIN,
@@ -75,6 +81,8 @@ typedef struct {
   char *id;
   char *name;
   gboolean transport;       /* a Transport type (1.7.4) */
+  int role;                 /* the CasAsset role it plays (CAS_ASSET_CART ...), or -1 */
+  guint64 lords;            /* bit per Lord who may hold it (Inferno's Ships: Pisa); 0: any */
 } CasAssetType;
 
 /* A Way type (game.json "way_types"). */
@@ -143,10 +151,20 @@ typedef enum {
   CAS_PROTECTION_UNARMORED,
 } CasProtection;
 
+/* How Forage goes away from a Friendly Stronghold in a Season (game.json seasons[].forage,
+ * Inferno 4.7.1); Nevsky's data has none (CAS_FORAGE_UNSET). */
+typedef enum {
+  CAS_FORAGE_UNSET,
+  CAS_FORAGE_AUTO,
+  CAS_FORAGE_ROLL,
+  CAS_FORAGE_NONE,
+} CasForage;
+
 typedef struct {
   char *id;
   char *name;
   int plan_size;
+  CasForage forage;
   guint trackway;   /* bit mask of CasAsset transport usable on Trackways (= way[0]) */
   guint waterway;   /* (= way[1]) */
   guint seaport;
@@ -157,7 +175,39 @@ typedef struct {
   int box;
   int season;  /* index into seasons */
   int year;
+  char *months;       /* "Feb-Mar" (Inferno), or NULL */
+  gboolean grow;      /* Grow at the end of this box (Inferno 4.9.1) */
+  gboolean unverified;/* the Season is not settled by a public source */
+  int setting;        /* the game setting that switches its Season, or -1 */
+  int alt_season;     /* the Season under the other reading, or -1 */
 } CasBox;
+
+/* A game setting (game.json "settings"): a value the public sources leave open, with its
+ * default and the values a table may choose. */
+typedef struct {
+  char *id;
+  char *name;
+  char *values[CAS_MAX_SETTING_VALUES];
+  int n_values;
+  int def;            /* index into values */
+} CasSetting;
+
+/* What a game's Victory markers count (game.json "vp", in half VP; 5.1). Nevsky: a
+ * Conquered marker 1, a Castle marker 1, a Ravaged marker ½. */
+typedef struct {
+  int marker_halves;  /* per Conquered (Nevsky) or Allegiance (Inferno) marker */
+  int ravaged_halves;
+  int ruins_halves;
+  int castle_halves;
+  int carroccio_halves;
+} CasVpValues;
+
+/* The Locale markers a game uses (game.json "locale_markers"): what `show --json` and the
+ * scenarios name for each Locale cell. */
+typedef enum {
+  CAS_MARKERS_CONQUERED,  /* Nevsky: conquered, ravaged, siege, castle, walls */
+  CAS_MARKERS_ALLEGIANCE, /* Inferno: allegiance, ravaged, ruins, siege, walls */
+} CasMarkerSet;
 
 typedef struct {
   char *id;
@@ -168,8 +218,8 @@ typedef struct {
 typedef struct {
   char *id;
   char *name;
-  int region;
-  int side;                 /* owner of the territory */
+  int region;               /* -1 in a game without Regions (Inferno) */
+  int side;                 /* owner of the territory (its Region's, or printed: Inferno) */
   int type;                 /* index into the game's Locale types */
   CasLocaleType kind;       /* the known type, or CAS_LOCALE_OTHER */
   CasLocaleType symbol;     /* the map symbol of its type */
@@ -180,8 +230,12 @@ typedef struct {
   int vp;
   gboolean seaport;
   gboolean commandery;
+  gboolean leading_city;    /* Inferno 1.3.1: Firenze, Siena */
+  int main_seat_of;         /* the Podestà whose Main Seat it is, or -1 */
   int seats[CAS_MAX_SEATS];
   int n_seats;
+  int vassal_seats[CAS_MAX_SEATS * 2]; /* Vassals whose Vassal Seat it is (Inferno 3.4.2) */
+  int n_vassal_seats;
   double x, y;
   gboolean has_xy;
   GArray *ways;             /* int indices of the Ways touching this Locale */
@@ -219,6 +273,10 @@ typedef struct {
   int transport_no_ship;
   int vassals[CAS_MAX_VASSALS];
   int n_vassals;
+  gboolean podesta;         /* Inferno 1.5.1 */
+  gboolean commander;       /* Inferno 1.5.1: Firenze, Siena */
+  int main_seat;            /* Locale, or -1 */
+  int comune;               /* index into the Comuni, or -1 */
 } CasLord;
 
 typedef struct {
@@ -227,9 +285,23 @@ typedef struct {
   int lord;
   int slot;                 /* index among the Lord's vassals */
   int forces[CAS_MAX_FORCES];
-  int service;
+  int service;              /* 0: none printed (a Carroccio) */
   int special_card;         /* card index, or -1 */
+  int comune;               /* a Comune's Special Vassal (Inferno 3.5.3): its index, or -1 */
+  guint64 also_lords;       /* Lords besides `lord` who may Muster it (Altopascio: Lucca) */
+  int seats[CAS_MAX_VASSAL_SEATS]; /* Vassal Seats (Inferno 3.4.2) */
+  int n_seats;
 } CasVassal;
+
+/* An Inferno Comune (1.5.1, 3.5.3): the Commander's second mat. */
+typedef struct {
+  char *id;
+  char *name;
+  int side;
+  int commander;            /* Lord */
+  int leading_city;         /* Locale */
+  int assets[CAS_MAX_ASSETS];
+} CasComune;
 
 typedef struct {
   char *id;
@@ -241,6 +313,7 @@ typedef struct {
   double melee;
   double storm_melee;
   double archery;
+  int pieces;               /* the pool (Inferno 1.6), 0 when the data gives none */
 } CasUnit;
 
 typedef struct {
@@ -274,6 +347,7 @@ typedef struct {
   int locale;
   int service;
   gboolean has_transport;
+  gboolean besieging;   /* starts Besieging the Stronghold there (Inferno D) */
   int transport[CAS_MAX_ASSETS];
   int extra_assets[CAS_MAX_ASSETS];  /* gained before play (Quickstart) */
   int vassals[CAS_MAX_VASSALS];
@@ -284,10 +358,13 @@ typedef struct {
 
 typedef struct {
   int locale;
-  int conquered;
+  int conquered; /* Conquered (Nevsky) or Allegiance (Inferno) markers */
   int ravaged;   /* side + 1, 0 none */
   int castle;    /* side + 1, 0 none */
   int walls;
+  int ruins;     /* side + 1, 0 none (Inferno) */
+  int siege;     /* Siege markers at set-up (Inferno D) */
+  int siege_side;/* side + 1 of the Besiegers, 0 none */
 } CasScenarioMarker;
 
 typedef struct {
@@ -315,6 +392,14 @@ typedef struct {
   int plans[CAS_N_SIDES][CAS_MAX_PLAN]; /* lord index, -2 pass, -1 empty */
   gboolean unverified;
   GStrv notes;
+  /* Inferno (scenarios.json; 6.0) */
+  char *letter;         /* "A" ... "F", or NULL */
+  int end_box;          /* where the End marker starts, -1 none (Nevsky, or Exhaustion) */
+  GArray *held_events;  /* card indices Held at the start (their side's) */
+  int vp_bonus_side;    /* -1 none; else that side gets vp_bonus_halves while the card is in play */
+  int vp_bonus_halves;
+  int vp_bonus_card;
+  int vp_double_side;   /* -1 none; else that side's VP count double, Ravaged markers aside */
 } CasScenario;
 
 #define CAS_TYPE_GAME (cas_game_get_type ())
@@ -333,6 +418,12 @@ const char *cas_game_get_side_name (CasGame *self, int side);
 int cas_game_get_asset_cap (CasGame *self);
 int cas_game_get_veche_cap (CasGame *self);
 int cas_game_get_max_vp_halves (CasGame *self);
+/* The Locale markers of the game, and what its Victory markers count (5.1). */
+CasMarkerSet cas_game_get_marker_set (CasGame *self);
+const CasVpValues *cas_game_get_vp_values (CasGame *self);
+int cas_game_get_days_per_box (CasGame *self); /* 0 when the data gives none */
+/* Whether the game's scenarios place an End marker (Inferno 6.0): the table then keeps it. */
+gboolean cas_game_has_end_marker (CasGame *self);
 /* A side's colour (game.json sides[].colour), or NULL when the data gives none. */
 const char *cas_game_get_side_colour (CasGame *self, int side);
 
@@ -346,6 +437,10 @@ guint cas_game_get_n_assets (CasGame *self);
 const CasAssetType *cas_game_get_asset (CasGame *self, int asset);
 int cas_game_find_asset (CasGame *self, const char *id);
 gboolean cas_game_asset_is_transport (CasGame *self, int asset);
+/* The slot of the Asset type that plays a role (CAS_ASSET_CART ... CAS_ASSET_SHIP; Provender,
+ * Coin and Loot are always 0 to 2), or -1 when the game has none: Nevsky's are the role's
+ * own number, Inferno's Ship is 4 and it has no Sled or Boat. */
+int cas_game_asset_slot (CasGame *self, CasAsset role);
 guint cas_game_get_n_way_types (CasGame *self);
 const CasWayTypeInfo *cas_game_get_way_type (CasGame *self, int type);
 guint cas_game_get_n_locale_types (CasGame *self);
@@ -360,6 +455,12 @@ const CasBox *cas_game_get_box (CasGame *self, int box);  /* 1-based */
 const CasSeason *cas_game_get_box_season (CasGame *self, int box);
 guint cas_game_get_n_seasons (CasGame *self);
 const CasSeason *cas_game_get_season (CasGame *self, int i);
+
+guint cas_game_get_n_settings (CasGame *self);
+const CasSetting *cas_game_get_setting (CasGame *self, int i);
+int cas_game_find_setting (CasGame *self, const char *id);
+guint cas_game_get_n_comuni (CasGame *self);
+const CasComune *cas_game_get_comune (CasGame *self, int i);
 
 guint cas_game_get_n_regions (CasGame *self);
 const CasRegion *cas_game_get_region (CasGame *self, int i);

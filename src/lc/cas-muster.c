@@ -98,14 +98,16 @@ cas_muster_place (CasTable *t, int lord, int locale, const int *transport, GErro
     }
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     CAS_LORD (t, lord, CAS_L_ASSETS + a) = l->assets[a] + chosen[a];
-  /* 3.4.1, 6.0: non-Special Vassals Ready; Special ones only while their card is in play. */
+  /* 3.4.1, 6.0: non-Special Vassals Ready; Special ones only while their card is in play;
+   * a Comune's (Inferno 3.5.3) aside: they come with the Comune mat. */
   for (int v = 0; v < CAS_MAX_VASSALS; v++)
     {
       CasVassalState state = CAS_VASSAL_READY;
       if (v < l->n_vassals)
         {
-          int card = cas_game_get_vassal (game, l->vassals[v])->special_card;
-          if (card >= 0 && CAS_CARD (t, card, CAS_K_STATE) != CAS_CARD_CAPABILITY)
+          const CasVassal *vassal = cas_game_get_vassal (game, l->vassals[v]);
+          int card = vassal->special_card;
+          if ((card >= 0 && CAS_CARD (t, card, CAS_K_STATE) != CAS_CARD_CAPABILITY) || vassal->comune >= 0)
             state = CAS_VASSAL_ASIDE;
         }
       CAS_LORD (t, lord, CAS_L_VASSAL + v) = state;

@@ -47,6 +47,7 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
 
   CAS_GLOBAL (self, CAS_G_BOX) = 1;
   CAS_GLOBAL (self, CAS_G_LEGATE) = CAS_LEGATE_OUT;
+  CAS_GLOBAL (self, CAS_G_END_BOX) = -1;
   for (int i = 0; i < CAS_N_SIDES * CAS_MAX_PLAN; i++)
     CAS_GLOBAL (self, CAS_G_PLAN_0 + i) = CAS_PLAN_EMPTY;
   for (guint l = 0; l < n_lords; l++)
@@ -62,9 +63,14 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
           CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_READY;
           CAS_LORD (self, l, CAS_L_VASSAL_BOX + v) = CAS_NO_SERVICE;
         }
+      /* 3.4.2, 6.0: Special Vassals start aside: those of a card, and a Comune's (Inferno
+       * 3.5.3: they come with the Comune mat). */
       for (int v = 0; v < lord->n_vassals; v++)
-        if (cas_game_get_vassal (game, lord->vassals[v])->special_card >= 0)
-          CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_ASIDE;
+        {
+          const CasVassal *vassal = cas_game_get_vassal (game, lord->vassals[v]);
+          if (vassal->special_card >= 0 || vassal->comune >= 0)
+            CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_ASIDE;
+        }
     }
   for (guint c = 0; c < n_cards; c++)
     CAS_CARD (self, c, CAS_K_LORD) = -1;
@@ -110,28 +116,39 @@ cas_table_lord_units (const CasTable *self, int lord)
   return n;
 }
 
-/* 5.1: Conquered markers (1 VP each; they are always the side's that does not own the
- * Locale), Castle markers of the side's colour (1 VP), Ravaged markers (½ VP), and for
- * the Russians the Veche's VP markers (3.5.2). Kept in halves. */
+/* 5.1: Conquered markers (Nevsky) or Allegiance markers (Inferno 1.3.1), always the
+ * side's that does not own the Locale, Castle markers (Nevsky) and Ruins (Inferno) of the
+ * side's colour, Ravaged markers, each worth what game.json "vp" says (Nevsky 1, 1, ½;
+ * Inferno 1, ½, ½), and for the second side the Veche's VP markers (Nevsky 3.5.2). Then
+ * the scenario's own rules (Inferno 6.0): C's card worth VP while in play, E's doubling
+ * of everything but Ravaged markers. Kept in halves. */
 int
 cas_table_vp_markers_halves (const CasTable *self, int side)
 {
   CasGame *game = self->game;
-  int halves = 0;
+  const CasVpValues *vp = cas_game_get_vp_values (game);
+  const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (self, CAS_G_SCENARIO));
+  int halves = 0, ravaged = 0;
 
   for (guint i = 0; i < cas_game_get_n_locales (game); i++)
     {
       const CasLocale *loc = cas_game_get_locale (game, (int) i);
       if (loc->side != side)
-        halves += 2 * CAS_LOCALE (self, i, CAS_C_CONQUERED);
+        halves += vp->marker_halves * CAS_LOCALE (self, i, CAS_C_CONQUERED);
       if (CAS_LOCALE (self, i, CAS_C_CASTLE) == side + 1)
-        halves += 2;
+        halves += vp->castle_halves;
+      if (CAS_LOCALE (self, i, CAS_C_RUINS) == side + 1)
+        halves += vp->ruins_halves;
       if (CAS_LOCALE (self, i, CAS_C_RAVAGED) == side + 1)
-        halves += 1;
+        ravaged += vp->ravaged_halves;
     }
   if (side == 1)
     halves += 2 * CAS_GLOBAL (self, CAS_G_VECHE_VP);
-  return halves;
+  if (s && s->vp_bonus_side == side && CAS_CARD (self, s->vp_bonus_card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
+    halves += s->vp_bonus_halves;
+  if (s && s->vp_double_side == side)
+    halves *= 2;
+  return halves + ravaged;
 }
 
 int
@@ -158,6 +175,7 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
   CAS_GLOBAL (self, CAS_G_VECHE_VP) = s->veche_vp;
   CAS_GLOBAL (self, CAS_G_VECHE_COIN) = s->veche_coin;
   CAS_GLOBAL (self, CAS_G_LEGATE) = s->legate >= 0 ? s->legate : CAS_LEGATE_OUT;
+  CAS_GLOBAL (self, CAS_G_END_BOX) = s->end_box;
 
   for (guint i = 0; i < s->cylinders->len; i++)
     {
@@ -175,6 +193,8 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
       CAS_LOCALE (self, m->locale, CAS_C_RAVAGED) = m->ravaged;
       CAS_LOCALE (self, m->locale, CAS_C_CASTLE) = m->castle;
       CAS_LOCALE (self, m->locale, CAS_C_WALLS) = m->walls;
+      CAS_LOCALE (self, m->locale, CAS_C_RUINS) = m->ruins;
+      CAS_LOCALE (self, m->locale, CAS_C_SIEGE) = m->siege;
     }
 
   /* Cards: No cards out of the game where the scenario says so (3.1.2). */
@@ -183,6 +203,9 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
       CAS_CARD (self, c, CAS_K_STATE) = CAS_CARD_REMOVED;
   for (guint i = 0; i < s->capabilities->len; i++)
     CAS_CARD (self, g_array_index (s->capabilities, int, i), CAS_K_STATE) = CAS_CARD_CAPABILITY;
+  /* Events Held at the start (Inferno 6.0 A and F: F3). */
+  for (guint i = 0; i < s->held_events->len; i++)
+    CAS_CARD (self, g_array_index (s->held_events, int, i), CAS_K_STATE) = CAS_CARD_HELD;
 
   /* Side-wide Capabilities come first: they decide which Special Vassals are available. */
   for (guint i = 0; i < s->lords->len; i++)
@@ -210,6 +233,34 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
 /* ------------------------------------------------------------------------ */
 /* Names of cells, for diffs and messages. */
 
+const char *
+cas_table_locale_cell_id (CasGame *game, int cell)
+{
+  static const char *const cells[CAS_C_N] = { "conquered", "ravaged", "siege", "castle", "walls", "ruins" };
+  g_return_val_if_fail (cell >= 0 && cell < CAS_C_N, "?");
+  if (cell == CAS_C_CONQUERED && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
+    return "allegiance";
+  return cells[cell];
+}
+
+/* The Locale cells a game's markers use, in the order of `show --json` (docs/cli.md). */
+static const int conquered_cells[] = { CAS_C_CONQUERED, CAS_C_RAVAGED, CAS_C_SIEGE, CAS_C_CASTLE, CAS_C_WALLS };
+static const int allegiance_cells[] = { CAS_C_CONQUERED, CAS_C_RAVAGED, CAS_C_RUINS, CAS_C_SIEGE, CAS_C_WALLS };
+
+static const int *
+locale_cells (CasGame *game)
+{
+  G_STATIC_ASSERT (G_N_ELEMENTS (conquered_cells) == G_N_ELEMENTS (allegiance_cells));
+  return cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE ? allegiance_cells : conquered_cells;
+}
+
+/* Cells that hold a side (side + 1, 0 none), as opposed to a count. */
+static gboolean
+side_cell (int cell)
+{
+  return cell == CAS_C_RAVAGED || cell == CAS_C_CASTLE || cell == CAS_C_RUINS;
+}
+
 /* A unit or Asset type's id in the game's data ("unused" beyond its own types). */
 static const char *
 type_id (CasGame *game, gboolean forces, int i)
@@ -226,7 +277,7 @@ cas_table_cell_name (const CasTable *self, guint index)
                                          "options.hidden_mats", "options.vassal_service",
                                          "options.no_horseback_archery", "options.bid",
                                          "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
-                                         "plans.revealed.1" };
+                                         "plans.revealed.1", "end" };
   CasGame *game = self->game;
 
   if (index < CAS_G_PLAN_0)
@@ -254,8 +305,8 @@ cas_table_cell_name (const CasTable *self, guint index)
   if (index < self->cards_at)
     {
       guint l = (index - self->locales_at) / CAS_C_N, c = (index - self->locales_at) % CAS_C_N;
-      static const char *const cells[] = { "conquered", "ravaged", "siege", "castle", "walls" };
-      return g_strdup_printf ("locales[%s].%s", cas_game_get_locale (game, (int) l)->id, cells[c]);
+      return g_strdup_printf ("locales[%s].%s", cas_game_get_locale (game, (int) l)->id,
+                              cas_table_locale_cell_id (game, (int) c));
     }
   if (index < self->n)
     {
@@ -340,19 +391,26 @@ cas_table_to_json (const CasTable *self)
       add_vp (b, CAS_GLOBAL (self, CAS_G_EXTRA_VP_0 + s));
     }
   json_builder_end_object (b);
-  json_builder_set_member_name (b, "veche");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "vp");
-  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_VP));
-  json_builder_set_member_name (b, "coin");
-  json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_COIN));
-  json_builder_end_object (b);
-  json_builder_set_member_name (b, "legate");
-  int legate = CAS_GLOBAL (self, CAS_G_LEGATE);
-  if (legate >= 0)
-    json_builder_add_string_value (b, cas_game_get_locale (game, legate)->id);
-  else
-    json_builder_add_string_value (b, legate == CAS_LEGATE_ON_CARD ? "card" : "out");
+  /* Nevsky's Higher Authorities (1.4): the Veche box and the Legate, in a game with a Veche. */
+  if (cas_game_get_veche_cap (game) > 0)
+    {
+      json_builder_set_member_name (b, "veche");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "vp");
+      json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_VP));
+      json_builder_set_member_name (b, "coin");
+      json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_COIN));
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "legate");
+      int legate = CAS_GLOBAL (self, CAS_G_LEGATE);
+      if (legate >= 0)
+        json_builder_add_string_value (b, cas_game_get_locale (game, legate)->id);
+      else
+        json_builder_add_string_value (b, legate == CAS_LEGATE_ON_CARD ? "card" : "out");
+    }
+  /* Inferno 6.0: the End marker's box (null: not on the Calendar yet, F's Exhaustion). */
+  if (cas_game_has_end_marker (game))
+    add_box_or_null (b, "end", CAS_GLOBAL (self, CAS_G_END_BOX));
   json_builder_set_member_name (b, "options");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "hidden_mats");
@@ -425,14 +483,17 @@ cas_table_to_json (const CasTable *self)
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, cas_game_get_locale (game, (int) i)->id);
-      json_builder_set_member_name (b, "conquered");
-      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_CONQUERED));
-      add_side_or_null (b, game, "ravaged", CAS_LOCALE (self, i, CAS_C_RAVAGED));
-      json_builder_set_member_name (b, "siege");
-      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_SIEGE));
-      add_side_or_null (b, game, "castle", CAS_LOCALE (self, i, CAS_C_CASTLE));
-      json_builder_set_member_name (b, "walls");
-      json_builder_add_int_value (b, CAS_LOCALE (self, i, CAS_C_WALLS));
+      for (guint k = 0; k < G_N_ELEMENTS (conquered_cells); k++)
+        {
+          int cell = locale_cells (game)[k];
+          if (side_cell (cell))
+            add_side_or_null (b, game, cas_table_locale_cell_id (game, cell), CAS_LOCALE (self, i, cell));
+          else
+            {
+              json_builder_set_member_name (b, cas_table_locale_cell_id (game, cell));
+              json_builder_add_int_value (b, CAS_LOCALE (self, i, cell));
+            }
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -666,17 +727,23 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
   if (!g_str_equal (s, "levy") && !g_str_equal (s, "campaign"))
     return rfail (&r, "\"phase\" must be levy or campaign");
   CAS_GLOBAL (t, CAS_G_PHASE) = g_str_equal (s, "campaign");
-  if ((sub = robj (&r, o, "veche")) == NULL || !read_int (&r, sub, "vp", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_VP)) ||
-      !read_int (&r, sub, "coin", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_COIN)))
+  gboolean authorities = cas_game_get_veche_cap (game) > 0;
+  if (authorities &&
+      ((sub = robj (&r, o, "veche")) == NULL || !read_int (&r, sub, "vp", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_VP)) ||
+       !read_int (&r, sub, "coin", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_COIN))))
+    return FALSE;
+  if (cas_game_has_end_marker (game) && !read_int (&r, o, "end", 1, n_boxes + 1, TRUE, &CAS_GLOBAL (t, CAS_G_END_BOX)))
     return FALSE;
   if ((sub = robj (&r, o, "extra_vp")) == NULL)
     return FALSE;
   for (int side = 0; side < CAS_N_SIDES; side++)
     if (!rhalves (&r, sub, cas_game_get_side_id (game, side), &CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side)))
       return FALSE;
-  if ((s = rstr (&r, o, "legate", FALSE)) == NULL)
+  if (authorities && (s = rstr (&r, o, "legate", FALSE)) == NULL)
     return FALSE;
-  if (g_str_equal (s, "card"))
+  if (!authorities)
+    ;
+  else if (g_str_equal (s, "card"))
     CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_ON_CARD;
   else if (g_str_equal (s, "out"))
     CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_OUT;
@@ -759,12 +826,14 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
       r.where = loc->id;
       if (lo == NULL || g_strcmp0 (rstr (&r, lo, "id", FALSE), loc->id) != 0)
         return rfail (&r, "Locales are out of order");
-      if (!read_int (&r, lo, "conquered", 0, 9, FALSE, &CAS_LOCALE (t, i, CAS_C_CONQUERED)) ||
-          !rside (&r, lo, "ravaged", &CAS_LOCALE (t, i, CAS_C_RAVAGED)) ||
-          !read_int (&r, lo, "siege", 0, 9, FALSE, &CAS_LOCALE (t, i, CAS_C_SIEGE)) ||
-          !rside (&r, lo, "castle", &CAS_LOCALE (t, i, CAS_C_CASTLE)) ||
-          !read_int (&r, lo, "walls", 0, 1, FALSE, &CAS_LOCALE (t, i, CAS_C_WALLS)))
-        return FALSE;
+      for (guint k = 0; k < G_N_ELEMENTS (conquered_cells); k++)
+        {
+          int cell = locale_cells (game)[k];
+          const char *id = cas_table_locale_cell_id (game, cell);
+          if (side_cell (cell) ? !rside (&r, lo, id, &CAS_LOCALE (t, i, cell))
+                               : !read_int (&r, lo, id, 0, cell == CAS_C_WALLS ? 1 : 9, FALSE, &CAS_LOCALE (t, i, cell)))
+            return FALSE;
+        }
     }
   r.where = NULL;
 

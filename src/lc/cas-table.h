@@ -67,6 +67,7 @@ enum {
   CAS_G_SCENARIO,          /* index of the scenario set up, for its special rules */
   CAS_G_PLAN_REVEALED_0,
   CAS_G_PLAN_REVEALED_1,
+  CAS_G_END_BOX,           /* the End marker's box (Inferno 6.0), -1 off the Calendar */
   CAS_G_PLAN_0,            /* CAS_MAX_PLAN cells per side */
   CAS_G_N = CAS_G_PLAN_0 + CAS_N_SIDES * CAS_MAX_PLAN
 };
@@ -94,8 +95,13 @@ enum {
   CAS_C_SIEGE,
   CAS_C_CASTLE,    /* side + 1, 0 none */
   CAS_C_WALLS,
+  CAS_C_RUINS,     /* side + 1, 0 none (Inferno 1.3.1, 4.5.2) */
   CAS_C_N
 };
+
+/* The Locale cells' names in `show --json` and saves: Nevsky's conquered/castle, or
+ * Inferno's allegiance/ruins (the game's CasMarkerSet). */
+const char *cas_table_locale_cell_id (CasGame *game, int cell);
 
 /* Cells per card. */
 enum {

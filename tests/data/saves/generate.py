@@ -66,18 +66,47 @@ def on_map(table, side):
     return [l for l in table["lords"] if l["side"] == side and l["state"] == "map"]
 
 
-def midgame(cli, save):
-    cards = {c["id"]: c for c in load_data("cards.json")["arts_of_war"]}
+def both_sides_on_map(cli, save, lords_data):
+    """Both sides need a Lord on the map: musters the first Lord of a side that has none
+    at his first Seat. Returns the table after."""
     table = cli.show(save)
-    sides = list(table["vp"].keys())
-
-    # Both sides need a Lord on the map: muster the first Lord of a side that has none.
-    for side in sides:
+    for side in table["vp"].keys():
         if not on_map(table, side):
             lord = next(l for l in table["lords"] if l["side"] == side and l["state"] in ("calendar", "unused"))
-            seat = next(loc for loc in load_data("lords.json")["lords"] if loc["id"] == lord["id"])["seats"][0]
+            seat = next(x for x in lords_data["lords"] if x["id"] == lord["id"])["seats"][0]
             cli.do(save, "muster %s %s" % (lord["id"], seat))
             table = cli.show(save)
+    return table
+
+
+def plans_vassal_option(table, sides, lord):
+    """Both Plans (a Lord, a Pass, a Lord), one card revealed, a Ready Vassal of `lord`
+    Mustered, the advanced Vassal Service rule on."""
+    actions = []
+    for side in sides:
+        actions.append("plan %s %s,pass,%s" % (side, on_map(table, side)[0]["id"], on_map(table, side)[-1]["id"]))
+    actions.append("reveal %s 1" % sides[0])
+    vassal = next((v["id"] for v in lord["vassals"] if v["state"] == "ready"), None)
+    if vassal:
+        actions.append("vassal %s %s muster" % (lord["id"], vassal))
+    actions.append("option vassal_service yes")
+    return actions
+
+
+def lieutenant(table, sides):
+    """A Lieutenant where a side has two Lords together (the first such side), or none."""
+    for side in sides:
+        lords = on_map(table, side)
+        pair = next(((a, b) for a in lords for b in lords if a is not b and a["locale"] == b["locale"]), None)
+        if pair:
+            return ["lieutenant %s %s" % (pair[0]["id"], pair[1]["id"])]
+    return []
+
+
+def midgame(cli, save):
+    cards = {c["id"]: c for c in load_data("cards.json")["arts_of_war"]}
+    table = both_sides_on_map(cli, save, load_data("lords.json"))
+    sides = list(table["vp"].keys())
     attacker, defender = on_map(table, sides[0])[0], on_map(table, sides[1])[0]
 
     # Levy: Veche, Legate, Capabilities, a held Event, the Plans.
@@ -94,13 +123,7 @@ def midgame(cli, save):
             break
     held = next(c["id"] for c in deck if cards[c["id"]]["side"] == sides[1] and c["id"] not in " ".join(actions))
     actions.append("card %s held" % held)
-    for side in sides:
-        actions.append("plan %s %s,pass,%s" % (side, on_map(table, side)[0]["id"], on_map(table, side)[-1]["id"]))
-    actions.append("reveal %s 1" % sides[0])
-    vassal = next((v["id"] for v in defender["vassals"] if v["state"] == "ready"), None)
-    if vassal:
-        actions.append("vassal %s %s muster" % (defender["id"], vassal))
-    actions.append("option vassal_service yes")
+    actions += plans_vassal_option(table, sides, defender)
     cli.do(save, *actions)
 
     # Campaign: a March onto the enemy, the Battle with its proposed actions applied.
@@ -115,12 +138,7 @@ def midgame(cli, save):
                "marker %s conquered 1" % attacker["locale"],
                "vp %s +0.5" % sides[0],
                "forces %s militia +1" % on_map(table, sides[1])[0]["id"]]
-    for side in sides:
-        lords = on_map(table, side)
-        pair = next(((a, b) for a in lords for b in lords if a is not b and a["locale"] == b["locale"]), None)
-        if pair:
-            actions.append("lieutenant %s %s" % (pair[0]["id"], pair[1]["id"]))
-            break
+    actions += lieutenant(table, sides)
     cli.do(save, *actions)
 
     # Two more actions, then taken back: they stay in the redo list.
