@@ -145,4 +145,7 @@ const CasLcRules cas_nevsky_rules = {
   .n_actions = NEVSKY_N_ACTIONS,
   .lord_leaves = nevsky_lord_leaves,
   .show_line = nevsky_show_line,
+  /* Audit of one Special Vassal, one Locale */
+  .audit_vassal = nevsky_audit_vassal,
+  .audit_locale = nevsky_audit_locale,
 };
