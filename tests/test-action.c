@@ -74,6 +74,28 @@ test_verbs (void)
   g_assert_cmpint (cas_action_min_args (game, "march"), ==, 0);
 }
 
+/* 3.4.1: a Lord's Transport of free choice, by default, alternates over the types usable
+ * along some Way this Season, in the data's order (Pleskau box 1 is Summer: Carts on
+ * Trackways, Boats on Waterways; box 3, Early Winter: Sleds), never Ships. */
+static void
+test_default_transport (void)
+{
+  g_autoptr(CasJournal) j = start ("pleskau");
+  CasTable *t = (CasTable *) cas_journal_get_table (j);
+  int andreas = cas_game_find_lord (game, "andreas");
+  int out[CAS_MAX_ASSETS];
+
+  cas_muster_default_transport (t, andreas, out);
+  g_assert_cmpint (out[CAS_ASSET_CART], ==, 1);
+  g_assert_cmpint (out[CAS_ASSET_BOAT], ==, 1);
+  g_assert_cmpint (out[CAS_ASSET_SLED] + out[CAS_ASSET_SHIP], ==, 0);
+  g_assert_true (cas_journal_do (j, "box 3", NULL));
+  t = (CasTable *) cas_journal_get_table (j);
+  cas_muster_default_transport (t, andreas, out);
+  g_assert_cmpint (out[CAS_ASSET_SLED], ==, 2);
+  g_assert_cmpint (out[CAS_ASSET_CART] + out[CAS_ASSET_BOAT] + out[CAS_ASSET_SHIP], ==, 0);
+}
+
 static void
 test_parse_errors (void)
 {
@@ -338,6 +360,7 @@ main (int argc, char **argv)
   g_test_add_func ("/action/round-trip", test_round_trip);
   g_test_add_func ("/action/parse-errors", test_parse_errors);
   g_test_add_func ("/action/verbs", test_verbs);
+  g_test_add_func ("/action/default-transport", test_default_transport);
   g_test_add_func ("/action/apply-revert", test_apply_revert);
   g_test_add_func ("/action/2.2.3-off-calendar", test_off_calendar);
   g_test_add_func ("/action/3.4.1-muster-service", test_muster_service);

@@ -435,6 +435,21 @@ test_actions (void)
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + 1), ==, 0);
 }
 
+/* ---- Audit: the checks of Walls +1 and Castle markers are Nevsky's cards' (its
+ * audit_locale hook, 1.9.1); a game without the hook has none of them. ---- */
+
+static void
+test_audit_hooks (void)
+{
+  g_autoptr(CasTable) t = setup ("skirmish");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  CAS_LOCALE (t, C ("aldham"), CAS_C_WALLS) = 1;
+  g_autoptr(CasAudit) a = cas_audit_run (t, ex);
+  g_assert_false (says (ex, "Walls +1"));
+  g_assert_false (says (ex, "Stone Kremlin"));
+}
+
 /* ---- A field Battle (4.4) with fixed dice. ---- */
 
 static void
@@ -538,6 +553,7 @@ main (int argc, char **argv)
   g_test_add_func ("/testgame/laden", test_laden);
   g_test_add_func ("/testgame/sail", test_sail);
   g_test_add_func ("/testgame/actions", test_actions);
+  g_test_add_func ("/testgame/audit-hooks", test_audit_hooks);
   g_test_add_func ("/testgame/battle", test_battle);
   int ret = g_test_run ();
   g_object_unref (game);

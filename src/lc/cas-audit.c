@@ -20,6 +20,7 @@ typedef struct {
   CasGame *game;
   CasAudit *audit;
   CasExplain *ex;
+  const CasLcRules *rules; /* the game's hooks, or NULL */
 } Ctx;
 
 static void
@@ -92,15 +93,6 @@ static const char *
 lord_id (Ctx *c, int lord)
 {
   return cas_game_get_lord (c->game, lord)->id;
-}
-
-static int
-find_capability_card (CasGame *game, const char *name)
-{
-  for (guint k = 0; k < cas_game_get_n_cards (game); k++)
-    if (g_strcmp0 (cas_game_get_card (game, (int) k)->cap_name, name) == 0)
-      return (int) k;
-  return -1;
 }
 
 static gboolean
@@ -176,7 +168,6 @@ check_vassals (Ctx *c, int l)
 {
   const CasTable *t = c->t;
   const CasLord *lord = cas_game_get_lord (c->game, l);
-  const CasSeason *season = cas_table_season (t);
 
   for (int s = 0; s < lord->n_vassals; s++)
     {
@@ -193,12 +184,9 @@ check_vassals (Ctx *c, int l)
                    lord->name, v->name, card->cap_name, card->id);
           continue;
         }
-      /* Summer Crusaders Muster only in Summer and may serve into Early Winter (3.4.2). */
-      if (state == CAS_VASSAL_MUSTERED && g_strcmp0 (card->cap_name, "Crusade") == 0 &&
-          g_strcmp0 (season->id, "summer") != 0 && g_strcmp0 (season->id, "early_winter") != 0)
-        problem (c, "3.4.2,4.9.5", g_strdup_printf ("vassal %s %s ready", lord->id, v->id),
-                 _("%s’s %s are Mustered in %s; Summer Crusaders serve only in Summer and Early Winter"), lord->name,
-                 v->name, cas_game_text (season->name));
+      /* The game's own check of a Special Vassal in play (Nevsky: Summer Crusaders). */
+      if (c->rules && c->rules->audit_vassal)
+        c->rules->audit_vassal (t, l, s, c->audit, c->ex);
     }
 }
 
@@ -367,11 +355,6 @@ static void
 check_locales (Ctx *c)
 {
   const CasTable *t = c->t;
-  int kremlin = find_capability_card (c->game, "Stone Kremlin");
-  int kremlin_side = kremlin >= 0 ? cas_game_get_card (c->game, kremlin)->side : 1;
-  int masons = find_capability_card (c->game, "Stonemasons");
-  int masons_side = masons >= 0 ? cas_game_get_card (c->game, masons)->side : 0;
-
   for (guint u = 0; u < cas_game_get_n_locales (c->game); u++)
     {
       int i = (int) u;
@@ -418,24 +401,9 @@ check_locales (Ctx *c)
                  _("%s carries a Ravaged marker of the %s, but it is their own territory; a side Ravages only enemy territory"), loc->name,
                  cas_rules_side_name (t, owner));
 
-      if (CAS_LOCALE (t, i, CAS_C_WALLS))
-        {
-          gboolean kremlin_type = cas_locale_is_stronghold (loc) &&
-                                  cas_game_get_stronghold (c->game, loc->type)->built_by == kremlin_side;
-          if (CAS_LOCALE (t, i, CAS_C_CASTLE))
-            problem (c, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
-                     _("%s carries both a Castle marker and a Walls +1 marker; a Castle marker removes Walls +1"), loc->name);
-          else if (!kremlin_type || owner != kremlin_side)
-            problem (c, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
-                     _("%s carries a Walls +1 marker; Stone Kremlin raises only the %s’ own Forts, Cities and Novgorod"),
-                     loc->name, cas_rules_side_name (t, kremlin_side));
-        }
-
-      if (CAS_LOCALE (t, i, CAS_C_CASTLE) &&
-          ((loc->kind != CAS_LOCALE_FORT && loc->kind != CAS_LOCALE_TOWN) || owner == masons_side))
-        problem (c, "1.9.1", g_strdup_printf ("marker %s castle none", loc->id),
-                 _("%s carries a Castle marker; Stonemasons turn only a Fort or Town in %s territory into a Castle"), loc->name,
-                 cas_rules_side_name (t, 1 - masons_side));
+      /* The game's own check of the Locale (Nevsky: Walls +1 and Castle markers). */
+      if (c->rules && c->rules->audit_locale)
+        c->rules->audit_locale (t, i, c->audit, c->ex);
     }
 }
 
@@ -513,7 +481,7 @@ CasAudit *
 cas_audit_run (const CasTable *t, CasExplain *ex)
 {
   CasAudit *audit = g_new0 (CasAudit, 1);
-  Ctx c = { t, t->game, audit, ex };
+  Ctx c = { t, t->game, audit, ex, cas_lc_rules (t->game) };
 
   g_return_val_if_fail (ex != NULL, NULL);
   audit->problems = g_array_new (FALSE, TRUE, sizeof (CasAuditProblem));

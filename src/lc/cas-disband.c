@@ -129,9 +129,9 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
   r->vassals = g_array_new (FALSE, TRUE, sizeof (CasDisbandVassal));
 
   cas_explain_add (ex, campaign ? "4.8.2,3.3,2.2.4" : "3.3,2.2.4",
-                   campaign ? _("Disband check after Pay, Teutons then Russians, against the Campaign marker in box %d: a Service marker left of it removes the Lord, one in it Disbands him")
-                            : _("Disband check, Teutons then Russians, against the Levy marker in box %d: a Service marker left of it removes the Lord, one in it Disbands him"),
-                   box);
+                   campaign ? _("Disband check after Pay, %s then %s, against the Campaign marker in box %d: a Service marker left of it removes the Lord, one in it Disbands him")
+                            : _("Disband check, %s then %s, against the Levy marker in box %d: a Service marker left of it removes the Lord, one in it Disbands him"),
+                   cas_rules_side_text (t, 0), cas_rules_side_text (t, 1), box);
 
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < n_lords; l++)

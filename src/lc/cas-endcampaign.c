@@ -145,8 +145,8 @@ grow (CasEndCampaign *r, Ctx *c)
       cas_explain_add (c->ex, "4.9.1", _("Box %d does not end a Rasputitsa: no Grow"), r->box);
       return;
     }
-  cas_explain_add (c->ex, "4.9.1", _("Box %d ends a Rasputitsa: Grow. The Teutons, then the Russians, remove enemy Ravaged markers from their own territory down to half their number, rounded up"),
-                   r->box);
+  cas_explain_add (c->ex, "4.9.1", _("Box %d ends a Rasputitsa: Grow. The %s, then the %s, remove enemy Ravaged markers from their own territory down to half their number, rounded up"),
+                   r->box, cas_rules_side_text (w, 0), cas_rules_side_text (w, 1));
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       CasGrowStep step = { side, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
@@ -365,7 +365,8 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
         cas_explain_add (c->ex, "4.9.5,3.1.3", _("The This Campaign Event %s (%s) goes back to its deck"), card->event_name, card->id);
         add_reset (r, "this_campaign", propose (c, "card %s deck", card->id));
       }
-  cas_explain_add (c->ex, "4.9.5,3.1.4", _("The Teutons, then the Russians, may also discard any Arts of War cards they wish to their decks (their choice; nothing proposed)"));
+  cas_explain_add (c->ex, "4.9.5,3.1.4", _("The %s, then the %s, may also discard any Arts of War cards they wish to their decks (their choice; nothing proposed)"),
+                   cas_rules_side_text (w, 0), cas_rules_side_text (w, 1));
 
   /* The Plan stacks are used up; clearing them keeps the next Levy's table clean. A
    * Plan with cards still face down is said so: the Campaign is not over yet (4.2, 4.9),

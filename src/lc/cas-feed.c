@@ -308,7 +308,8 @@ cas_feed_compute (const CasTable *t, int excused, CasExplain *ex)
     }
 
   if (nevsky_feed (game))
-    cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, Teutons first: 1 Provender or Loot for up to 6 units, 2 for 7 or more"));
+    cas_explain_add (ex, "4.8.1,2.2.4", _("Lords marked Moved/Fought Feed, %s first: 1 Provender or Loot for up to 6 units, 2 for 7 or more"),
+                     cas_rules_side_text (t, 0));
   else
     {
       /* Another game's Feed table (game.json "feed"), in words. */

@@ -268,6 +268,14 @@ typedef struct CasLcRules {
   /* Actions: a Lord on the map Disbands or is removed (`disband`, `remove`): the game's
    * own bookkeeping on the table (Nevsky: Pleskau's VP for the other side, 6.0). */
   void (*lord_leaves) (CasTable *t, int lord);
+  /* Audit (docs/calculators/audit.md): the game's own checks of one Special Vassal on
+   * `lord`'s mat (slot `slot`, Mustered or Ready) whose card is in play, and of one
+   * Locale, each in its place among the series' checks, with cas_audit_problem ()
+   * (Nevsky: Summer Crusaders out of Season, 3.4.2; Walls +1 and Castle markers against
+   * Stone Kremlin and Stonemasons, 1.9.1). */
+  void (*audit_vassal) (const CasTable *t, int lord, int slot, struct CasAudit *a, CasExplain *ex);
+  void (*audit_locale) (const CasTable *t, int locale, struct CasAudit *a, CasExplain *ex);
+
   /* castellan-cli show: the game's own line after the Victory line, or NULL (not
    * translated, like the rest of that text; Nevsky: the Veche box). */
   char *(*show_line) (const CasTable *t);

@@ -30,17 +30,17 @@ cas_muster_default_transport (CasTable *table, int lord, int out[CAS_MAX_ASSETS]
   for (int k = 0; k < (int) cas_game_get_n_way_types (table->game); k++)
     usable |= season->way[k];
   int total = l->transport_any + l->transport_no_ship;
-  CasAsset order[4];
+  CasAsset order[CAS_MAX_ASSETS];
   int n_order = 0;
 
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     out[a] = 0;
-  if (usable & (1u << CAS_ASSET_CART))
-    order[n_order++] = CAS_ASSET_CART;
-  if (usable & (1u << CAS_ASSET_SLED))
-    order[n_order++] = CAS_ASSET_SLED;
-  if (usable & (1u << CAS_ASSET_BOAT))
-    order[n_order++] = CAS_ASSET_BOAT;
+  /* The Transport types usable along some Way this Season, in the data's order (Ships
+   * are not usable on Ways: they Sail). */
+  for (int a = 0; a < (int) cas_game_get_n_assets (table->game); a++)
+    if ((usable & (1u << a)) && cas_game_asset_is_transport (table->game, a) &&
+        g_strcmp0 (cas_game_asset_id (table->game, a), "ship") != 0)
+      order[n_order++] = (CasAsset) a;
   if (n_order == 0)
     order[n_order++] = CAS_ASSET_CART;
   for (int i = 0; i < total; i++)

@@ -166,8 +166,9 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
   r->asked = shift;
 
   cas_explain_add (ex, campaign ? "4.8.2,3.2" : "3.2,2.2.4",
-                   campaign ? _("Pay after Feed, Teutons then Russians, as in the Levy: each Coin or Loot spent shifts one Service marker 1 box right")
-                            : _("Pay, Teutons then Russians: each Coin or Loot spent shifts one Service marker 1 box right"));
+                   campaign ? _("Pay after Feed, %s then %s, as in the Levy: each Coin or Loot spent shifts one Service marker 1 box right")
+                            : _("Pay, %s then %s: each Coin or Loot spent shifts one Service marker 1 box right"),
+                   cas_rules_side_text (t, 0), cas_rules_side_text (t, 1));
 
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)

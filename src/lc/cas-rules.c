@@ -32,6 +32,12 @@ cas_rules_side_name (const CasTable *t, int side)
   return cas_game_get_side_name (t->game, side);
 }
 
+const char *
+cas_rules_side_text (const CasTable *t, int side)
+{
+  return cas_game_text (cas_game_get_side_name (t->game, side));
+}
+
 int
 cas_rules_lord_side (const CasTable *t, int lord)
 {

@@ -46,6 +46,8 @@ gulong cas_rules_lord_persons (const CasTable *t, int lord);
 char *cas_rules_asset_amount (CasAsset asset, int n);
 const char *cas_rules_locale_name (const CasTable *t, int locale);
 const char *cas_rules_side_name (const CasTable *t, int side);
+/* The side's name in a translated sentence ("Teutons"; cas_game_text ()). */
+const char *cas_rules_side_text (const CasTable *t, int side);
 /* A Way in words, without an article, for a move from `from` to `to` along it: "Waterway
  * from Pskov to Uzmen", "Waterway from Gdov to Uzmen (also joining Dorpat and Narwia)"
  * (newly allocated). */

@@ -61,3 +61,61 @@ nevsky_audit (const CasTable *t, CasAudit *a, CasExplain *ex)
                            cas_rules_locale_name (t, legate), cas_rules_side_name (t, 1 - side), cas_rules_side_name (t, side));
     }
 }
+
+/* 3.4.2: Summer Crusaders Muster only in Summer and may serve into Early Winter. */
+void
+nevsky_audit_vassal (const CasTable *t, int l, int slot, CasAudit *a, CasExplain *ex)
+{
+  const CasLord *lord = cas_game_get_lord (t->game, l);
+  const CasVassal *v = cas_game_get_vassal (t->game, lord->vassals[slot]);
+  const CasSeason *season = cas_table_season (t);
+  const CasCard *card = cas_game_get_card (t->game, v->special_card);
+
+  if (CAS_LORD (t, l, CAS_L_VASSAL + slot) == CAS_VASSAL_MUSTERED && g_strcmp0 (card->cap_name, "Crusade") == 0 &&
+      g_strcmp0 (season->id, "summer") != 0 && g_strcmp0 (season->id, "early_winter") != 0)
+    cas_audit_problem (a, ex, "3.4.2,4.9.5", g_strdup_printf ("vassal %s %s ready", lord->id, v->id),
+                       _("%s’s %s are Mustered in %s; Summer Crusaders serve only in Summer and Early Winter"), lord->name,
+                       v->name, cas_game_text (season->name));
+}
+
+static int
+find_capability_card (CasGame *game, const char *name)
+{
+  for (guint k = 0; k < cas_game_get_n_cards (game); k++)
+    if (g_strcmp0 (cas_game_get_card (game, (int) k)->cap_name, name) == 0)
+      return (int) k;
+  return -1;
+}
+
+/* 1.9.1: Walls +1 markers come from Stone Kremlin (the Russians' own Forts, Cities and
+ * Novgorod), Castle markers from Stonemasons (a Fort or Town in enemy territory). */
+void
+nevsky_audit_locale (const CasTable *t, int i, CasAudit *a, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasLocale *loc = cas_game_get_locale (game, i);
+  int owner = loc->side;
+  int kremlin = find_capability_card (game, "Stone Kremlin");
+  int kremlin_side = kremlin >= 0 ? cas_game_get_card (game, kremlin)->side : 1;
+  int masons = find_capability_card (game, "Stonemasons");
+  int masons_side = masons >= 0 ? cas_game_get_card (game, masons)->side : 0;
+
+  if (CAS_LOCALE (t, i, CAS_C_WALLS))
+    {
+      gboolean kremlin_type = cas_locale_is_stronghold (loc) &&
+                              cas_game_get_stronghold (game, loc->type)->built_by == kremlin_side;
+      if (CAS_LOCALE (t, i, CAS_C_CASTLE))
+        cas_audit_problem (a, ex, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
+                           _("%s carries both a Castle marker and a Walls +1 marker; a Castle marker removes Walls +1"), loc->name);
+      else if (!kremlin_type || owner != kremlin_side)
+        cas_audit_problem (a, ex, "1.9.1", g_strdup_printf ("marker %s walls 0", loc->id),
+                           _("%s carries a Walls +1 marker; Stone Kremlin raises only the %s’ own Forts, Cities and Novgorod"),
+                           loc->name, cas_rules_side_name (t, kremlin_side));
+    }
+
+  if (CAS_LOCALE (t, i, CAS_C_CASTLE) &&
+      ((loc->kind != CAS_LOCALE_FORT && loc->kind != CAS_LOCALE_TOWN) || owner == masons_side))
+    cas_audit_problem (a, ex, "1.9.1", g_strdup_printf ("marker %s castle none", loc->id),
+                       _("%s carries a Castle marker; Stonemasons turn only a Fort or Town in %s territory into a Castle"), loc->name,
+                       cas_rules_side_name (t, 1 - masons_side));
+}

@@ -150,4 +150,7 @@ const CasLcRules cas_nevsky_rules = {
   .show_line = nevsky_show_line,
   /* Battle (4.4, 4.5) */
   .battle = &nevsky_battle_cards,
+  /* Audit of one Special Vassal, one Locale */
+  .audit_vassal = nevsky_audit_vassal,
+  .audit_locale = nevsky_audit_locale,
 };

@@ -38,6 +38,8 @@ void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain 
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
 /* nevsky-audit.c */
 void nevsky_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+void nevsky_audit_vassal (const CasTable *t, int lord, int slot, struct CasAudit *a, CasExplain *ex);
+void nevsky_audit_locale (const CasTable *t, int locale, struct CasAudit *a, CasExplain *ex);
 /* nevsky-battle.c */
 void nevsky_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 /* nevsky-battle-cards.c: the Battle's Held Events and Capabilities (4.4, 4.5) */

@@ -8,3 +8,8 @@ feed g.json --hillforts none --json
 feed g.json --hillforts atlantis
 feed g.json --hillforts
 pay g.json --json
+# The sides' names in the order-of-play sentences come from the data, translated
+# (Teutonen, Russen).
+@language de
+@head 8 feed g.json
+@head 9 pay g.json
