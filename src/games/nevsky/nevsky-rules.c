@@ -88,6 +88,15 @@ nevsky_bind (CasGame *game, GError **error)
   for (gsize i = 0; i < G_N_ELEMENTS (events); i++)
     if (!need (has_card (game, events[i], TRUE) ? 0 : -1, "Event", events[i], error))
       return NULL;
+  /* Supply (4.6): its Transport in Nevsky's slots, its Capabilities by name. */
+  {
+    static const char *const supply_capabilities[] = { "Cogs", "Lodya" };
+    for (gsize i = 0; i < G_N_ELEMENTS (supply_capabilities); i++)
+      if (!need (has_card (game, supply_capabilities[i], FALSE) ? 0 : -1, "Capability", supply_capabilities[i], error))
+        return NULL;
+  }
+  if (!nevsky_supply_check (game, error))
+    return NULL;
   return g_steal_pointer (&ids);
 }
 
@@ -138,4 +147,5 @@ const CasLcRules cas_nevsky_rules = {
   .end_campaign = nevsky_end_campaign,
   .audit = nevsky_audit,
   .battle_end = nevsky_battle_end,
+  .supply = &nevsky_supply,
 };
