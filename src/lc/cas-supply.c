@@ -18,7 +18,9 @@
  * second adds "per Provender" and spells out "each Provender along each Way used by each
  * Route from each Source".) */
 
-#define N_CARRIERS (CAS_MAX_ASSETS - CAS_ASSET_CART) /* at most, the Transport that crosses Ways */
+/* The most Transport types that cross Ways in one game (Nevsky's Cart, Sled and Boat): a
+ * wider array slows the plan search by a tenth (bench-calcs). */
+#define N_CARRIERS 3
 #define MAX_OPTIONS 12    /* Route choices kept per Source, the shortest first */
 #define MAX_SEATS 16
 #define MAX_TRANSPORT_OPTIONS 8
@@ -145,6 +147,8 @@ carriers_init (CasGame *game, Carriers *k)
         }
       if (on_ways && k->n < N_CARRIERS)
         k->asset[k->n++] = a;
+      else if (on_ways)
+        g_critical ("Supply serves at most %d Transport types along Ways; %s has more", N_CARRIERS, cas_game_get_name (game));
       else if (at_sea && k->ship < 0)
         k->ship = a;
     }
