@@ -4,6 +4,8 @@
  * the Seasons, the two-Seat and two-Ship limits, Famine, Cogs, Lodya and the 8 cap. */
 #include "test-util.h"
 
+#include "nevsky-supply.h"
+
 static CasSupplyResult *
 supply (CasJournal *j, const char *lord, CasExplain *ex)
 {
@@ -699,7 +701,7 @@ test_famine (void)
   g_autoptr(CasJournal) j = position ("pleskau", famine);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSupplyResult) r = supply (j, "hermann", ex);
-  g_assert_true (r->famine);
+  g_assert_true (r->seat_limit_lowered);
   g_assert_cmpint (r->seat_limit, ==, 1);
   g_assert_cmpint (r->provender, ==, 1);
   assert_route (source (r, "dorpat", CAS_SUPPLY_SEAT), "dorpat");
@@ -714,7 +716,7 @@ test_famine (void)
   const char *const other[] = { "card t16 this_campaign", NULL };
   g_autoptr(CasJournal) j2 = position ("pleskau", other);
   g_autoptr(CasSupplyResult) h = supply (j2, "hermann", NULL);
-  g_assert_false (h->famine);
+  g_assert_false (h->seat_limit_lowered);
   g_assert_cmpint (h->provender, ==, 2);
 }
 
@@ -754,14 +756,14 @@ test_lodya (void)
   g_autoptr(CasJournal) j = start ("pleskau_quickstart");
   g_autoptr(CasSupplyResult) r = supply (j, "domash", NULL);
   g_assert_cmpint (r->provender, ==, 1);
-  g_assert_cmpint (r->lodya, ==, CAS_SUPPLY_LODYA_NONE);
+  g_assert_cmpint (r->option, ==, NEVSKY_LODYA_NONE);
 
   g_assert_true (cas_journal_do (j, "capability r16 domash", NULL));
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasSupplyResult) r2 = supply (j, "domash", ex);
   g_assert_cmpint (r2->provender, ==, 3);
-  g_assert_cmpint (r2->lodya, ==, CAS_SUPPLY_LODYA_BOATS_AS_SHIPS);
-  g_assert_cmpint (r2->lodya_count, ==, 2);
+  g_assert_cmpint (r2->option, ==, NEVSKY_LODYA_BOATS_AS_SHIPS);
+  g_assert_cmpint (r2->option_count, ==, 2);
   g_assert_cmpint (r2->transport[CAS_ASSET_SHIP], ==, 2);
   g_assert_cmpint (r2->transport[CAS_ASSET_BOAT], ==, 0);
   g_assert_cmpint (source (r2, "novgorod", CAS_SUPPLY_SHIP)->provender, ==, 2);
@@ -773,7 +775,7 @@ test_lodya (void)
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
   g_autoptr(CasSupplyResult) r3 = supply (j, "domash", ex2);
   g_assert_cmpint (r3->provender, ==, 1);
-  g_assert_cmpint (r3->lodya, ==, CAS_SUPPLY_LODYA_NONE);
+  g_assert_cmpint (r3->option, ==, NEVSKY_LODYA_NONE);
   assert_says (ex2, "Lodya (Domash) is in play, but neither Boats nor Ships are usable in Early Winter", "1.9.1");
 }
 

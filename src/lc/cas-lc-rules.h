@@ -198,6 +198,59 @@ typedef struct {
   /* Storm (4.5.2): proposes what else a Sack of `locale` changes, after its markers. */
   void (*sacked) (const CasTable *t, int locale, CasExplain *ex);
 } CasLcBattleRules;
+/* Supply (4.6): one way a game's card lets one Lord change the Transport he Shares for
+ * one Supply action (Nevsky: Lodya, R16, turns Boats into Ships and back). */
+typedef struct {
+  int kind;                     /* the game's own number for it, 1 or more (0: none used) */
+  int n;                        /* how many Transport it converts */
+  int change[CAS_MAX_ASSETS];   /* added to the Shared Transport per Asset type; a negative
+                                 * change takes away, never below 0 */
+} CasLcSupplyOption;
+
+struct CasSupplyResult;
+
+/* Supply (4.6): what a game's cards and map add to the series' Supply (cas-supply.c).
+ * The series: up to two Seats, Ships at the Seaports, each Lord's Ships Shared where he
+ * stands. Every member may be NULL. */
+typedef struct {
+  /* Explains that Besieged `lord` cannot Supply (4.6, 4.2), naming what a Besieged Lord
+   * may do instead (Nevsky: Stone Kremlin). */
+  void (*besieged) (const CasTable *t, int lord, CasExplain *ex);
+  /* Explains which Transport the Season lets carry Provender along each Way type and
+   * whether Ships are usable (1.7.4). */
+  void (*season) (const CasTable *t, CasExplain *ex);
+  /* The game's own Transport type `asset` in words, translated: "2 Sleds", or the plural
+   * noun "Sleds" when `n` < 0; NULL for a type it leaves to the engine (which names Carts
+   * and Ships, and any other type by the name in the game's data). */
+  char *(*transport_words) (int asset, int n);
+  /* The Ships `lord`, of the Active Lord's side and on the map, Shares for this Supply
+   * (1.5.2, 4.6.3); `here` when he is at the Active Lord's Locale. -1 leaves it to the
+   * series (his Ships, only from there). Sets *note when a card of his makes the
+   * difference (Nevsky: Cogs, T18: twice, from anywhere). */
+  int (*ships) (const CasTable *t, int lord, gboolean here, gboolean *note);
+  /* Explains the Lords whose *note was set, `names` joined by ", ". */
+  void (*ships_note) (const char *names, CasExplain *ex);
+  /* The Ship Sources of `side` (4.6.1) into out[0..max): their count, or -1 for the
+   * series' (every Seaport). Nevsky: Novgorod for the Russians. */
+  int (*ship_sources) (const CasTable *t, int side, int *out, int max);
+  /* The most Seats that give Provender to `side` (4.6.3): below `limit` (the series')
+   * when a card lowers it, explained in `ex` (Nevsky: Famine, T16/R7); else `limit`. */
+  int (*seat_limit) (const CasTable *t, int side, int limit, CasExplain *ex);
+  /* Why Seat `seat` (its name) gives nothing under that lowered limit, with the
+   * sections to cite in *rules. */
+  char *(*seat_limit_text) (const char *seat, const char **rules);
+  /* The Lord of `side` at `locale` whose card offers Transport options, or -1. */
+  int (*option_lord) (const CasTable *t, int side, int locale);
+  /* The options of `lord` this Season, at most `max`, into `out`: their count, or -1 when
+   * the Season leaves the card nothing to convert. */
+  int (*options) (const CasTable *t, int lord, CasLcSupplyOption *out, int max);
+  /* Explains the option used (NULL: none adds Provender), or with `n_options` -1 that
+   * the Season leaves it nothing. */
+  void (*option_explain) (const CasTable *t, int lord, const CasLcSupplyOption *used, int n_options, CasExplain *ex);
+  /* The game's own members of the Supply JSON, after "ship_limit" (Nevsky: "famine",
+   * "lodya"). */
+  void (*json) (const CasTable *t, const struct CasSupplyResult *r, JsonBuilder *b);
+} CasLcSupply;
 
 struct CasLevyResult;
 struct CasAudit;
@@ -282,6 +335,8 @@ typedef struct CasLcRules {
   /* Battle (4.4, 4.5): the Held Events and Capabilities of the game's cards, the Coin
    * for removed Lords and a Sack's own Coin (Nevsky: nevsky-battle-cards.c). */
   const CasLcBattleRules *battle;
+  /* Supply (4.6): the game's Seat limit, Ship Sources, Ships and Transport options. */
+  const CasLcSupply *supply;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

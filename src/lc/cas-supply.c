@@ -7,6 +7,8 @@
 
 #include "cas-supply.h"
 
+#include "cas-lc-rules.h"
+
 /* Castellan's reading of 4.6.2 (second edition), the one rule this file turns on: each
  * Provender needs its own usable Transport on every Way its Route crosses. A Transport
  * carries one Provender across one Way in a Supply action; it serves neither a second Way
@@ -16,12 +18,23 @@
  * second adds "per Provender" and spells out "each Provender along each Way used by each
  * Route from each Source".) */
 
-#define N_CARRIERS 3      /* the Transport that crosses Ways: Cart, Sled, Boat */
+/* The most Transport types that cross Ways in one game (Nevsky's Cart, Sled and Boat): a
+ * wider array slows the plan search by a tenth (bench-calcs). */
+#define N_CARRIERS 3
 #define MAX_OPTIONS 12    /* Route choices kept per Source, the shortest first */
 #define MAX_SEATS 16
+#define MAX_TRANSPORT_OPTIONS 8
 #define UNLIMITED 1000
+#define SEAT_LIMIT 2      /* one Provender from each of up to two Seats (4.6.3) */
 
-static const CasAsset carriers[N_CARRIERS] = { CAS_ASSET_CART, CAS_ASSET_SLED, CAS_ASSET_BOAT };
+/* The game's Transport that crosses Ways (usable on some Way type in some Season, 1.7.4),
+ * in its Asset order, and its Ship type (usable at Seaports), from its data. Costs and
+ * pools are indexed by carrier; the unused entries stay 0. */
+typedef struct {
+  int asset[N_CARRIERS];
+  int n;
+  int ship;               /* the Asset type of Ships, or -1 */
+} Carriers;
 
 typedef enum {
   MODE_SEASON,            /* this Season's usable Transport, as much as is Shared */
@@ -87,6 +100,8 @@ typedef struct {
   int ship_sources[64];
   int n_ship_sources;
   int seat_limit;
+  Carriers k;
+  const CasLcSupply *hooks;  /* the game's (cas-lc-rules.h), or NULL */
 } Ctx;
 
 /* ---- names ---- */
@@ -104,47 +119,67 @@ cas_supply_reason_id (CasSupplyReason reason)
   return reason <= CAS_SUPPLY_CAP ? ids[reason] : "unknown";
 }
 
-const char *
-cas_supply_lodya_id (CasSupplyLodya lodya)
+static const CasLcSupply *
+supply_hooks (CasGame *game)
 {
-  static const char *const ids[] = { "none", "boats_x2", "ships_as_boats", "boats_as_ships" };
-  return lodya <= CAS_SUPPLY_LODYA_BOATS_AS_SHIPS ? ids[lodya] : "none";
+  const CasLcRules *rules = cas_lc_rules (game);
+  return rules ? rules->supply : NULL;
 }
 
+/* The game's Transport from its data: a carrier is usable along some Way type in some
+ * Season, the Ship type at Seaports (1.7.4). */
+static void
+carriers_init (CasGame *game, Carriers *k)
+{
+  k->n = 0;
+  k->ship = -1;
+  for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+    {
+      if (!cas_game_asset_is_transport (game, a))
+        continue;
+      gboolean on_ways = FALSE, at_sea = FALSE;
+      for (guint i = 0; i < cas_game_get_n_seasons (game); i++)
+        {
+          const CasSeason *se = cas_game_get_season (game, (int) i);
+          for (guint w = 0; w < cas_game_get_n_way_types (game); w++)
+            on_ways = on_ways || (se->way[w] & (1u << a)) != 0;
+          at_sea = at_sea || (se->seaport & (1u << a)) != 0;
+        }
+      if (on_ways && k->n < N_CARRIERS)
+        k->asset[k->n++] = a;
+      else if (on_ways)
+        g_critical ("Supply serves at most %d Transport types along Ways; %s has more", N_CARRIERS, cas_game_get_name (game));
+      else if (at_sea && k->ship < 0)
+        k->ship = a;
+    }
+}
+
+/* "2 Carts", or with `n` < 0 the plural noun "Carts": the game's own words for its
+ * Transport, the series' for Carts and Ships, else the name in its data. */
 static char *
-asset_count_text (CasGame *game, CasAsset asset, int n)
+transport_words (CasGame *game, int asset, int n)
 {
-  switch (asset)
-    {
-    case CAS_ASSET_CART: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Cart", "%d Carts", n), n);
-    case CAS_ASSET_SLED: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Sled", "%d Sleds", n), n);
-    case CAS_ASSET_BOAT: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Boat", "%d Boats", n), n);
-    case CAS_ASSET_SHIP: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Ship", "%d Ships", n), n);
-    default: return g_strdup_printf ("%d %s", n, cas_game_get_asset (game, asset)->name);
-    }
-}
-
-static const char *
-asset_plural (CasGame *game, CasAsset asset)
-{
-  switch (asset)
-    {
-    case CAS_ASSET_CART: return _("Carts");
-    case CAS_ASSET_SLED: return _("Sleds");
-    case CAS_ASSET_BOAT: return _("Boats");
-    case CAS_ASSET_SHIP: return _("Ships");
-    default: return cas_game_get_asset (game, asset)->name;
-    }
+  const CasLcSupply *hooks = supply_hooks (game);
+  char *own = hooks && hooks->transport_words ? hooks->transport_words (asset, n) : NULL;
+  const char *id = cas_game_asset_id (game, asset);
+  if (own)
+    return own;
+  if (g_strcmp0 (id, "cart") == 0)
+    return n < 0 ? g_strdup (_("Carts")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Cart", "%d Carts", n), n);
+  if (g_strcmp0 (id, "ship") == 0)
+    return n < 0 ? g_strdup (_("Ships")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Ship", "%d Ships", n), n);
+  const char *name = cas_game_get_asset (game, asset)->name;
+  return n < 0 ? g_strdup (name) : g_strdup_printf ("%d %s", n, name);
 }
 
 /* "1 Cart and 2 Boats", or "no Transport". */
 static char *
-carriers_text (CasGame *game, const int cost[N_CARRIERS])
+carriers_text (CasGame *game, const Carriers *k, const int cost[N_CARRIERS])
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  for (int c = 0; c < N_CARRIERS; c++)
+  for (int c = 0; c < k->n; c++)
     if (cost[c] > 0)
-      g_ptr_array_add (parts, asset_count_text (game, carriers[c], cost[c]));
+      g_ptr_array_add (parts, transport_words (game, k->asset[c], cost[c]));
   if (parts->len == 0)
     return g_strdup (_("no Transport"));
   if (parts->len == 1)
@@ -184,7 +219,8 @@ source_noun (const CasTable *t, CasSupplyKind kind, int locale)
 {
   if (kind == CAS_SUPPLY_SEAT)
     return _("Seat");
-  return cas_game_get_locale (t->game, locale)->kind == CAS_LOCALE_NOVGOROD ? _("Ship Source") : _("Seaport");
+  /* A game's own Ship Source need not be a Seaport (ship_sources hook). */
+  return cas_game_get_locale (t->game, locale)->seaport ? _("Seaport") : _("Ship Source");
 }
 
 /* ---- blocked Locales (4.6.2) ---- */
@@ -276,14 +312,14 @@ label_at (const Search *s, int i)
 }
 
 static guint
-carrier_mask (const CasTable *t, int way, SearchMode mode)
+carrier_mask (const CasTable *t, const Carriers *k, int way, SearchMode mode)
 {
   if (mode == MODE_ANY)
     return 1u;
   guint usable = cas_rules_usable_on_way (t, way);
   guint m = 0;
-  for (int c = 0; c < N_CARRIERS; c++)
-    if (usable & (1u << carriers[c]))
+  for (int c = 0; c < k->n; c++)
+    if (usable & (1u << k->asset[c]))
       m |= 1u << c;
   return m;
 }
@@ -307,10 +343,10 @@ dominated (const Search *s, int locale, const int cost[N_CARRIERS])
  * Routes whose Transport no other Route there beats on every type (so each is a simple
  * chain, and the shortest come first). Blocked Locales are never entered. */
 static void
-search_run (const CasTable *t, const LocaleState *states, int start, const int avail[N_CARRIERS], SearchMode mode,
-            Search *s)
+search_run (const CasTable *t, const Carriers *k, const LocaleState *states, int start, const int avail[N_CARRIERS],
+            SearchMode mode, Search *s)
 {
-  Label first = { start, { 0, 0, 0 }, 0, -1, -1, -1 };
+  Label first = { start, { 0 }, 0, -1, -1, -1 };
   search_init (s, t);
   g_array_append_val (s->labels, first);
   s->first[start] = 0;
@@ -321,12 +357,12 @@ search_run (const CasTable *t, const LocaleState *states, int start, const int a
       const CasLocale *loc = cas_game_get_locale (t->game, cur.locale);
       if (cur.len + 2 > CAS_MAX_ROUTE)
         continue;
-      for (guint k = 0; k < loc->ways->len; k++)
+      for (guint j = 0; j < loc->ways->len; j++)
         {
-          int w = g_array_index (loc->ways, int, k);
+          int w = g_array_index (loc->ways, int, j);
           const CasWay *way = cas_game_get_way (t->game, w);
-          guint mask = carrier_mask (t, w, mode);
-          for (int c = 0; c < N_CARRIERS; c++)
+          guint mask = carrier_mask (t, k, w, mode);
+          for (int c = 0; c < (mode == MODE_ANY ? 1 : k->n); c++)
             {
               int limit = mode == MODE_SEASON ? avail[c] : UNLIMITED;
               if (!(mask & (1u << c)) || cur.cost[c] + 1 > limit)
@@ -432,7 +468,8 @@ collect_options (const Ctx *ctx, const Search *s, int locale, Option *out, int m
     for (int i = s->first[locale]; i >= 0; i = label_at (s, i)->next)
       {
         const Label *l = label_at (s, i);
-        Option o = { i, locale, { l->cost[0], l->cost[1], l->cost[2] }, l->len };
+        Option o = { i, locale, { 0 }, l->len };
+        memcpy (o.cost, l->cost, sizeof o.cost);
         g_array_append_val (all, o);
       }
   g_array_sort (all, compare_options);
@@ -506,8 +543,9 @@ choose (const Ctx *ctx, const Source *seats, const Source *ships, int ship_limit
                     for (int q1 = 0; q1 < n1; q1++)
                       for (int q2 = (k >= 2 ? q1 : 0); q2 < (k >= 2 ? nq : 1); q2++)
                         {
-                          int u[N_CARRIERS] = { used[0], used[1], used[2] };
+                          int u[N_CARRIERS];
                           Plan p = { 0 };
+                          memcpy (u, used, sizeof u);
                           if (k >= 1)
                             add_cost (u, &ships->options[q1]);
                           if (k >= 2)
@@ -517,7 +555,9 @@ choose (const Ctx *ctx, const Source *seats, const Source *ships, int ship_limit
                           p.count = n_seats + k;
                           if (p.count > cap)
                             continue;
-                          p.len = u[0] + u[1] + u[2];
+                          p.len = 0;
+                          for (int c = 0; c < N_CARRIERS; c++)
+                            p.len += u[c];
                           p.n_seats = n_seats;
                           if (a >= 0)
                             {
@@ -544,12 +584,7 @@ choose (const Ctx *ctx, const Source *seats, const Source *ships, int ship_limit
   return best;
 }
 
-typedef struct {
-  CasSupplyLodya kind;
-  int n;
-} LodyaVariant;
-
-/* One Supply evaluation with a given Transport pool (Lodya changes it). */
+/* One Supply evaluation with a given Transport pool (a game's option changes it). */
 typedef struct {
   int avail[N_CARRIERS];
   int ships;
@@ -577,7 +612,9 @@ merge_ship_options (const Ctx *ctx, const Search *s, Option *out)
           for (guint m = 0; m < all->len && !dup; m++)
             {
               const Option *o = &g_array_index (all, Option, m);
-              dup = o->cost[0] <= opts[j].cost[0] && o->cost[1] <= opts[j].cost[1] && o->cost[2] <= opts[j].cost[2];
+              dup = TRUE;
+              for (int c = 0; c < N_CARRIERS && dup; c++)
+                dup = o->cost[c] <= opts[j].cost[c];
             }
           if (!dup)
             g_array_append_val (all, opts[j]);
@@ -594,7 +631,7 @@ merge_ship_options (const Ctx *ctx, const Search *s, Option *out)
 static void
 evaluate (const Ctx *ctx, Eval *e, int room)
 {
-  search_run (ctx->t, ctx->states, ctx->start, e->avail, MODE_SEASON, &e->search);
+  search_run (ctx->t, &ctx->k, ctx->states, ctx->start, e->avail, MODE_SEASON, &e->search);
   for (int i = 0; i < ctx->n_seats; i++)
     {
       e->seats[i].locale = ctx->seats[i];
@@ -626,7 +663,7 @@ cas_supply_result_free (CasSupplyResult *result)
 }
 
 static void
-add_source (CasSupplyResult *r, const Search *s, CasSupplyKind kind, const Option *o)
+add_source (CasSupplyResult *r, const Carriers *k, const Search *s, CasSupplyKind kind, const Option *o)
 {
   for (guint i = 0; i < r->sources->len; i++)
     {
@@ -637,8 +674,8 @@ add_source (CasSupplyResult *r, const Search *s, CasSupplyKind kind, const Optio
           memcmp (src->route, route, sizeof (int) * (size_t) n) == 0)
         {
           src->provender++;
-          for (int c = 0; c < N_CARRIERS; c++)
-            src->transport[carriers[c]] += o->cost[c];
+          for (int c = 0; c < k->n; c++)
+            src->transport[k->asset[c]] += o->cost[c];
           return;
         }
     }
@@ -647,8 +684,8 @@ add_source (CasSupplyResult *r, const Search *s, CasSupplyKind kind, const Optio
   src.kind = kind;
   src.provender = 1;
   src.n_route = label_route (s, o->label, src.route, src.ways, NULL);
-  for (int c = 0; c < N_CARRIERS; c++)
-    src.transport[carriers[c]] = o->cost[c];
+  for (int c = 0; c < k->n; c++)
+    src.transport[k->asset[c]] = o->cost[c];
   g_array_append_val (r->sources, src);
 }
 
@@ -726,9 +763,11 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
       return;
     }
 
-  int no_limit[N_CARRIERS] = { UNLIMITED, UNLIMITED, UNLIMITED };
+  int no_limit[N_CARRIERS];
   Search any = { 0 };
-  search_run (t, ctx->states, ctx->start, no_limit, MODE_ANY, &any);
+  for (int c = 0; c < N_CARRIERS; c++)
+    no_limit[c] = UNLIMITED;
+  search_run (t, &ctx->k, ctx->states, ctx->start, no_limit, MODE_ANY, &any);
   if (any.first[locale] < 0)
     {
       guint n = cas_game_get_n_locales (t->game);
@@ -772,7 +811,7 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
     }
 
   Search season = { 0 };
-  search_run (t, ctx->states, ctx->start, no_limit, MODE_SEASON_UNLIMITED, &season);
+  search_run (t, &ctx->k, ctx->states, ctx->start, no_limit, MODE_SEASON_UNLIMITED, &season);
   const CasSeason *se = cas_table_season (t);
   if (season.first[locale] < 0)
     {
@@ -782,7 +821,7 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
       int bad = -1;
       g_autofree char *bad_text = NULL;
       for (int i = 0; i + 1 < n && bad < 0; i++)
-        if (carrier_mask (t, ways[i], MODE_SEASON) == 0)
+        if (carrier_mask (t, &ctx->k, ways[i], MODE_SEASON) == 0)
           {
             bad = ways[i];
             bad_text = way_text (t, ways[i], route[i], route[i + 1]);
@@ -808,14 +847,15 @@ reject_unreachable (const Ctx *ctx, CasSupplyResult *r, CasExplain *ex, const Ev
             bad_text = way_text (t, ways[i], route[i], route[i + 1]);
           }
       const Label *l = label_at (&season, lab);
-      g_autofree char *need = carriers_text (t->game, l->cost);
-      g_autofree char *have = carriers_text (t->game, e->avail);
+      g_autofree char *need = carriers_text (t->game, &ctx->k, l->cost);
+      g_autofree char *have = carriers_text (t->game, &ctx->k, e->avail);
       g_autofree char *rt = route_text (t, route, n);
+      g_autofree char *plural = transport_words (t->game, ctx->k.asset[bad_carrier], -1);
       reject (r, ex, "4.6.2,1.7.4,1.5.2", locale, kind, CAS_SUPPLY_NO_TRANSPORT, -1, bad,
               g_strdup_printf (_("%s %s gives nothing: its shortest Route %s needs %s for one Provender, but the usable "
                                  "Transport Shared at %s is %s, so %s has none of the %s it needs"),
                                noun, lname, rt, need, cas_rules_locale_name (t, ctx->start), have,
-                               bad_text ? bad_text : "?", asset_plural (t->game, carriers[bad_carrier])));
+                               bad_text ? bad_text : "?", plural));
     }
   search_clear (&season);
   search_clear (&any);
@@ -833,32 +873,6 @@ chosen_list (const CasTable *t, const CasSupplyResult *r)
       g_string_append (s, cas_rules_locale_name (t, src->locale));
     }
   return g_string_free (s, FALSE);
-}
-
-static gboolean
-famine_in_force (const CasTable *t, int side)
-{
-  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
-    {
-      const CasCard *card = cas_game_get_card (t->game, (int) c);
-      if (card->side != side && g_strcmp0 (card->event_name, "Famine") == 0 &&
-          CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static const char *
-famine_card_id (const CasTable *t, int side)
-{
-  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
-    {
-      const CasCard *card = cas_game_get_card (t->game, (int) c);
-      if (card->side != side && g_strcmp0 (card->event_name, "Famine") == 0 &&
-          CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
-        return card->id;
-    }
-  return "";
 }
 
 static void
@@ -892,10 +906,10 @@ explain_source (const Ctx *ctx, CasExplain *ex, const char *lord_name, const Cas
         g_string_append (ways, ", ");
       g_string_append (ways, w);
     }
-  int cost[N_CARRIERS];
-  for (int c = 0; c < N_CARRIERS; c++)
-    cost[c] = src->transport[carriers[c]];
-  g_autofree char *tr = carriers_text (t->game, cost);
+  int cost[N_CARRIERS] = { 0 };
+  for (int c = 0; c < ctx->k.n; c++)
+    cost[c] = src->transport[ctx->k.asset[c]];
+  g_autofree char *tr = carriers_text (t->game, &ctx->k, cost);
   cas_explain_add (ex, "4.6.2,4.6.3,1.7.4",
                    g_dngettext (GETTEXT_PACKAGE, "%s by Route %s (%s): it uses %s, one for each Way",
                                 "%s by Route %s (%s): it uses %s, one per Provender for each Way", src->provender),
@@ -923,8 +937,8 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   g_array_set_clear_func (r->rejected, clear_rejected);
   r->lord = lord;
   r->locale = cas_rules_lord_locale (t, lord);
-  r->lodya_lord = -1;
-  r->seat_limit = 2;
+  r->option_lord = -1;
+  r->seat_limit = SEAT_LIMIT;
   r->provender_before = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_PROV);
   r->room = MAX (0, cas_game_get_asset_cap (game) - r->provender_before);
 
@@ -935,12 +949,16 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       return r;
     }
   const char *here = cas_rules_locale_name (t, r->locale);
+  const CasLcSupply *hooks = supply_hooks (game);
   if (cas_rules_besieged (t, lord))
     {
-      cas_explain_add (ex, "4.6,4.3.5,4.2",
-                       _("%s is Besieged at %s, so he cannot Supply: only an Unbesieged Lord may, and a Besieged "
-                         "Lord may only Sally, use Stone Kremlin or Pass"),
-                       L->name, here);
+      if (hooks && hooks->besieged)
+        hooks->besieged (t, lord, ex);
+      else
+        cas_explain_add (ex, "4.6,4.3.5,4.2",
+                         _("%s is Besieged at %s, so he cannot Supply: only an Unbesieged Lord may, and a Besieged "
+                           "Lord may only Sally or Pass"),
+                         L->name, here);
       return r;
     }
   r->can_supply = TRUE;
@@ -952,6 +970,8 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   ctx.lord = lord;
   ctx.side = L->side;
   ctx.start = r->locale;
+  ctx.hooks = hooks;
+  carriers_init (game, &ctx.k);
   guint n_locales = cas_game_get_n_locales (game);
   g_autofree LocaleState *states = g_new0 (LocaleState, n_locales);
   for (guint i = 0; i < n_locales; i++)
@@ -960,83 +980,65 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
 
   /* The Season (1.7.4). */
   const CasSeason *se = cas_table_season (t);
-  gboolean ships_usable = (se->seaport & (1u << CAS_ASSET_SHIP)) != 0;
-  {
-    g_autoptr(GPtrArray) tw = g_ptr_array_new ();
-    g_autoptr(GPtrArray) ww = g_ptr_array_new ();
-    for (int c = 0; c < N_CARRIERS; c++)
-      {
-        if (se->trackway & (1u << carriers[c]))
-          g_ptr_array_add (tw, (gpointer) asset_plural (t->game, carriers[c]));
-        if (se->waterway & (1u << carriers[c]))
-          g_ptr_array_add (ww, (gpointer) asset_plural (t->game, carriers[c]));
-      }
-    g_ptr_array_add (tw, NULL);
-    g_ptr_array_add (ww, NULL);
-    g_autofree char *tws = tw->len > 1 ? g_strjoinv (", ", (char **) tw->pdata) : g_strdup (_("nothing"));
-    g_autofree char *wws = ww->len > 1 ? g_strjoinv (", ", (char **) ww->pdata) : g_strdup (_("nothing"));
-    if (cas_rules_nevsky_transport (game))
-      cas_explain_add (ex, "1.7.4", _("In %s, Trackways carry Provender by %s, Waterways by %s, and Ships %s"), cas_game_text (se->name), tws,
-                       wws, ships_usable ? _("are usable for Supply") : _("are not usable"));
-    else
-      {
-        /* Another game's Way types, by the names in its data. */
-        GString *list = g_string_new (NULL);
-        for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
-          {
-            g_autoptr(GPtrArray) by = g_ptr_array_new ();
-            for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
-              if (se->way[k] & (1u << a))
-                g_ptr_array_add (by, (gpointer) cas_game_get_asset (game, a)->name);
-            g_ptr_array_add (by, NULL);
-            g_autofree char *names = by->len > 1 ? g_strjoinv (", ", (char **) by->pdata) : g_strdup (_("nothing"));
-            g_string_append_printf (list, "%s%s: %s", k ? "; " : "", cas_game_get_way_type (game, k)->name, names);
-          }
-        g_autofree char *text = g_string_free (list, FALSE);
-        cas_explain_add (ex, "1.7.4", _("In %s, Provender moves along each Way type by: %s"), cas_game_text (se->name), text);
-      }
-  }
+  const int ship = ctx.k.ship;
+  gboolean ships_usable = ship >= 0 && (se->seaport & (1u << ship)) != 0;
+  if (hooks && hooks->season)
+    hooks->season (t, ex);
+  else
+    {
+      /* The game's Way types, by the names in its data. */
+      GString *list = g_string_new (NULL);
+      for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
+        {
+          g_autoptr(GPtrArray) by = g_ptr_array_new ();
+          for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
+            if (se->way[k] & (1u << a))
+              g_ptr_array_add (by, (gpointer) cas_game_get_asset (game, a)->name);
+          g_ptr_array_add (by, NULL);
+          g_autofree char *names = by->len > 1 ? g_strjoinv (", ", (char **) by->pdata) : g_strdup (_("nothing"));
+          g_string_append_printf (list, "%s%s: %s", k ? "; " : "", cas_game_get_way_type (game, k)->name, names);
+        }
+      g_autofree char *text = g_string_free (list, FALSE);
+      cas_explain_add (ex, "1.7.4", _("In %s, Provender moves along each Way type by: %s"), cas_game_text (se->name), text);
+    }
 
   /* Transport Shared by the Lords of his side at his Locale (4.6.2, 1.5.2). */
   Eval base = { 0 };
   g_autoptr(GString) sharers = g_string_new (NULL);
-  int lodya_lord = -1;
   int ship_count = 0;
-  g_autoptr(GString) cogs_text = g_string_new (NULL);
+  g_autoptr(GString) noted = g_string_new (NULL);
   for (guint l = 0; l < cas_game_get_n_lords (game); l++)
     {
       if (cas_rules_lord_side (t, (int) l) != ctx.side || cas_rules_lord_locale (t, (int) l) < 0)
         continue;
-      gboolean cogs = cas_rules_lord_has_capability (t, (int) l, "Cogs");
-      int ships = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_SHIP);
-      if (cas_rules_lord_locale (t, (int) l) == r->locale)
+      gboolean here_too = cas_rules_lord_locale (t, (int) l) == r->locale;
+      gboolean note = FALSE;
+      int ships = hooks && hooks->ships ? hooks->ships (t, (int) l, here_too, &note) : -1;
+      if (ships < 0)
+        ships = here_too && ship >= 0 ? CAS_LORD (t, l, CAS_L_ASSETS + ship) : 0;
+      if (here_too)
         {
           if (sharers->len)
             g_string_append (sharers, ", ");
           g_string_append (sharers, cas_rules_lord_name (t, (int) l));
-          for (int c = 0; c < N_CARRIERS; c++)
-            if (cas_rules_usable_on_land (t) & (1u << carriers[c]))
-              base.avail[c] += CAS_LORD (t, l, CAS_L_ASSETS + carriers[c]);
-          ship_count += cogs ? 2 * ships : ships;
-          if (lodya_lord < 0 && cas_rules_lord_has_capability (t, (int) l, "Lodya"))
-            lodya_lord = (int) l;
+          for (int c = 0; c < ctx.k.n; c++)
+            if (cas_rules_usable_on_land (t) & (1u << ctx.k.asset[c]))
+              base.avail[c] += CAS_LORD (t, l, CAS_L_ASSETS + ctx.k.asset[c]);
         }
-      else if (cogs)
-        ship_count += 2 * ships;
-      if (cogs && ships > 0)
-        g_string_append_printf (cogs_text, "%s%s", cogs_text->len ? ", " : "", cas_rules_lord_name (t, (int) l));
+      ship_count += ships;
+      if (note)
+        g_string_append_printf (noted, "%s%s", noted->len ? ", " : "", cas_rules_lord_name (t, (int) l));
     }
   {
-    g_autofree char *have = carriers_text (t->game, base.avail);
+    g_autofree char *have = carriers_text (t->game, &ctx.k, base.avail);
     cas_explain_add (ex, "4.6.2,1.5.2,1.7.4", _("Usable Transport Shared at %s (%s): %s"), here, sharers->str, have);
   }
-  if (cogs_text->len)
-    cas_explain_add (ex, "1.9.1,4.6.3,1.5.2",
-                     _("Cogs: the Ships of %s count twice and are Shared wherever he is"), cogs_text->str);
+  if (noted->len && hooks && hooks->ships_note)
+    hooks->ships_note (noted->str, ex);
   base.ships = ships_usable ? ship_count : 0;
   if (ships_usable && ship_count > 0)
     {
-      g_autofree char *sh = asset_count_text (t->game, CAS_ASSET_SHIP, ship_count);
+      g_autofree char *sh = transport_words (t->game, ship, ship_count);
       cas_explain_add (ex, "4.6.3,1.5.2", _("Ships Shared for Supply: %s; each of up to 2 usable Ships adds 1 Provender "
                                             "if a Route reaches a Ship Source"),
                        sh);
@@ -1067,73 +1069,48 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       }
     cas_explain_add (ex, "1.3.1,4.6.1", _("Seats of %s: %s"), L->name, list->len ? list->str : _("none"));
   }
-  {
-    int novgorod = -1;
-    for (guint i = 0; i < n_locales; i++)
-      if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_NOVGOROD)
-        novgorod = (int) i;
-    if (novgorod >= 0 && cas_game_get_locale (game, novgorod)->side == ctx.side)
-      ctx.ship_sources[ctx.n_ship_sources++] = novgorod;
-    else
+  /* The Ship Sources (4.6.1): the Seaports, or the game's own. */
+  ctx.n_ship_sources = hooks && hooks->ship_sources
+                         ? hooks->ship_sources (t, ctx.side, ctx.ship_sources, (int) G_N_ELEMENTS (ctx.ship_sources))
+                         : -1;
+  if (ctx.n_ship_sources < 0)
+    {
+      ctx.n_ship_sources = 0;
       for (guint i = 0; i < n_locales && ctx.n_ship_sources < (int) G_N_ELEMENTS (ctx.ship_sources); i++)
         if (cas_game_get_locale (game, (int) i)->seaport)
           ctx.ship_sources[ctx.n_ship_sources++] = (int) i;
-  }
+    }
 
-  /* Famine (T16 against the Russians, R7 against the Teutons). */
-  r->famine = famine_in_force (t, ctx.side);
-  ctx.seat_limit = r->famine ? 1 : 2;
+  /* The Seat limit (4.6.3), which a game's card may lower. */
+  ctx.seat_limit = hooks && hooks->seat_limit ? hooks->seat_limit (t, ctx.side, SEAT_LIMIT, ex) : SEAT_LIMIT;
   r->seat_limit = ctx.seat_limit;
-  if (r->famine)
-    cas_explain_add (ex, "4.6.3,1.9.1",
-                     _("Famine (%s) is in force this Campaign: Seats give at most 1 Provender per Command card "
-                       "(Castellan assumes none was drawn from a Seat yet on this card); Ship Supply is not affected"),
-                     famine_card_id (t, ctx.side));
+  r->seat_limit_lowered = ctx.seat_limit < SEAT_LIMIT;
 
   cas_explain_add (ex, "4.6.2",
                    _("Castellan's reading: each Provender needs its own usable Transport on every Way its Route crosses; "
                      "one Transport carries one Provender across one Way, so it serves neither a second Way nor a "
                      "second Route in the same Supply action"));
 
-  /* Evaluate, with each Lodya option when a Lodya Lord Shares (R16). */
+  /* Evaluate, with each Transport option of a game's card that a Lord Sharing here has. */
   Eval best = base;
   evaluate (&ctx, &best, r->room);
   int entitled = best.entitled;
-  CasSupplyLodya lodya_used = CAS_SUPPLY_LODYA_NONE;
-  int lodya_n = 0;
-  gboolean boats_usable = (cas_rules_usable_on_land (t) & (1u << CAS_ASSET_BOAT)) != 0;
-  if (lodya_lord >= 0 && (boats_usable || ships_usable))
+  int option_lord = hooks && hooks->option_lord && hooks->options ? hooks->option_lord (t, ctx.side, r->locale) : -1;
+  CasLcSupplyOption options[MAX_TRANSPORT_OPTIONS];
+  const CasLcSupplyOption *used = NULL;
+  if (option_lord >= 0)
     {
-      int lb = CAS_LORD (t, lodya_lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
-      int ls = CAS_LORD (t, lodya_lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
-      LodyaVariant variants[5];
-      int nv = 0;
-      if (boats_usable && lb > 0)
-        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_BOATS_X2, lb };
-      for (int k = 1; k <= MIN (2, ls) && boats_usable; k++)
-        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_SHIPS_AS_BOATS, k };
-      for (int k = 1; k <= MIN (2, lb) && ships_usable; k++)
-        variants[nv++] = (LodyaVariant) { CAS_SUPPLY_LODYA_BOATS_AS_SHIPS, k };
-      for (int v = 0; v < nv; v++)
+      int n_options = hooks->options (t, option_lord, options, MAX_TRANSPORT_OPTIONS);
+      for (int v = 0; v < n_options; v++)
         {
           Eval e = base;
-          int boat = 2; /* index of Boat among carriers */
-          switch (variants[v].kind) /* cppcheck-suppress uninitvar ; v < nv, and the loops above set variants[0..nv) */
-            {
-            case CAS_SUPPLY_LODYA_BOATS_X2:
-              e.avail[boat] += variants[v].n;
-              break;
-            case CAS_SUPPLY_LODYA_SHIPS_AS_BOATS:
-              e.avail[boat] += variants[v].n;
-              e.ships = MAX (0, e.ships - variants[v].n);
-              break;
-            case CAS_SUPPLY_LODYA_BOATS_AS_SHIPS:
-              e.avail[boat] = MAX (0, e.avail[boat] - variants[v].n);
-              e.ships += variants[v].n;
-              break;
-            default:
-              break;
-            }
+          const int *change = options[v].change;
+          /* A change takes away no more than there is. */
+          for (int c = 0; c < ctx.k.n; c++)
+            if (change[ctx.k.asset[c]] != 0)
+              e.avail[c] = MAX (0, e.avail[c] + change[ctx.k.asset[c]]);
+          if (ship >= 0 && change[ship] != 0)
+            e.ships = MAX (0, e.ships + change[ship]);
           memset (&e.search, 0, sizeof e.search);
           evaluate (&ctx, &e, r->room);
           entitled = MAX (entitled, e.entitled);
@@ -1141,50 +1118,30 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
             {
               search_clear (&best.search);
               best = e;
-              lodya_used = variants[v].kind;
-              lodya_n = variants[v].n;
+              used = &options[v];
             }
           else
             search_clear (&e.search);
         }
-      const char *ln = cas_rules_lord_name (t, lodya_lord);
-      switch (lodya_used)
-        {
-        case CAS_SUPPLY_LODYA_BOATS_X2:
-          cas_explain_add (ex, "1.9.1,4.6.2", _("Lodya (%s): for this Supply action his Boats count twice (+%d Boats)"), ln,
-                           lodya_n);
-          break;
-        case CAS_SUPPLY_LODYA_SHIPS_AS_BOATS:
-          cas_explain_add (ex, "1.9.1,4.6.2", _("Lodya (%s): for this Supply action %d of his Ships serve as Boats"), ln,
-                           lodya_n);
-          break;
-        case CAS_SUPPLY_LODYA_BOATS_AS_SHIPS:
-          cas_explain_add (ex, "1.9.1,4.6.3", _("Lodya (%s): for this Supply action %d of his Boats serve as Ships"), ln,
-                           lodya_n);
-          break;
-        default:
-          cas_explain_add (ex, "1.9.1", _("Lodya (%s) is in play, but none of its options adds Provender here"), ln);
-          break;
-        }
-      r->lodya_lord = lodya_used != CAS_SUPPLY_LODYA_NONE ? lodya_lord : -1;
+      if (hooks->option_explain)
+        hooks->option_explain (t, option_lord, used, n_options, ex);
+      r->option_lord = used ? option_lord : -1;
     }
-  else if (lodya_lord >= 0)
-    cas_explain_add (ex, "1.9.1,1.7.4", _("Lodya (%s) is in play, but neither Boats nor Ships are usable in %s"),
-                     cas_rules_lord_name (t, lodya_lord), cas_game_text (se->name));
-  r->lodya = lodya_used;
-  r->lodya_count = lodya_n;
-  for (int c = 0; c < N_CARRIERS; c++)
-    r->transport[carriers[c]] = best.avail[c];
-  r->transport[CAS_ASSET_SHIP] = best.ships;
+  r->option = used ? used->kind : 0;
+  r->option_count = used ? used->n : 0;
+  for (int c = 0; c < ctx.k.n; c++)
+    r->transport[ctx.k.asset[c]] = best.avail[c];
+  if (ship >= 0)
+    r->transport[ship] = best.ships;
   r->ship_limit = best.ship_limit;
   r->entitled = entitled;
 
   /* The chosen Provender. */
   const Plan *p = &best.plan;
   for (int i = 0; i < p->n_seats; i++)
-    add_source (r, &best.search, CAS_SUPPLY_SEAT, &p->seat[i]);
+    add_source (r, &ctx.k, &best.search, CAS_SUPPLY_SEAT, &p->seat[i]);
   for (int i = 0; i < p->n_ships; i++)
-    add_source (r, &best.search, CAS_SUPPLY_SHIP, &p->ship[i]);
+    add_source (r, &ctx.k, &best.search, CAS_SUPPLY_SHIP, &p->ship[i]);
   r->provender = p->count;
   for (guint i = 0; i < r->sources->len; i++)
     explain_source (&ctx, ex, L->name, &g_array_index (r->sources, CasSupplySource, i));
@@ -1213,18 +1170,22 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       const char *lname = cas_rules_locale_name (t, loc);
       if (best.seats[i].n_options == 0)
         reject_unreachable (&ctx, r, ex, &best, loc, CAS_SUPPLY_SEAT);
+      else if (p->n_seats >= ctx.seat_limit && r->seat_limit_lowered && hooks && hooks->seat_limit_text)
+        {
+          const char *rules = "4.6.3";
+          char *text = hooks->seat_limit_text (lname, &rules);
+          reject (r, ex, rules, loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_LIMIT, -1, -1, text);
+        }
       else if (p->n_seats >= ctx.seat_limit)
-        reject (r, ex, r->famine ? "4.6.3,1.9.1" : "4.6.3", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_LIMIT, -1, -1,
-                r->famine ? g_strdup_printf (_("Seat %s is not used: under Famine one Seat already gives its Provender"), lname)
-                          : g_strdup_printf (_("Seat %s is not used: Supply draws from at most two Seats, and two already give"),
-                                             lname));
+        reject (r, ex, "4.6.3", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_LIMIT, -1, -1,
+                g_strdup_printf (_("Seat %s is not used: Supply draws from at most two Seats, and two already give"), lname));
       else if (p->count >= r->room)
         reject (r, ex, "1.7.3,4.6.3", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_CAP, -1, -1,
                 g_strdup_printf (_("Seat %s is not used: %s's mat would hold more than %d Provender"), lname, L->name,
                                  cas_game_get_asset_cap (game)));
       else
         {
-          g_autofree char *need = carriers_text (t->game, best.seats[i].options[0].cost);
+          g_autofree char *need = carriers_text (t->game, &ctx.k, best.seats[i].options[0].cost);
           reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
                   g_strdup_printf (_("Seat %s is not used: alone its Route would need %s, but that Transport already "
                                      "carries the Provender from %s"),
@@ -1262,7 +1223,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
                                  cas_game_get_asset_cap (game)));
       else
         {
-          g_autofree char *need = carriers_text (t->game, opts[0].cost);
+          g_autofree char *need = carriers_text (t->game, &ctx.k, opts[0].cost);
           reject (r, ex, "4.6.2", loc, CAS_SUPPLY_SHIP, CAS_SUPPLY_TRANSPORT_USED, -1, -1,
                   g_strdup_printf (_("%s %s is not used: alone its Route would need %s, but that Transport already "
                                      "carries the Provender from %s"),
@@ -1349,10 +1310,9 @@ cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *r)
   json_builder_add_int_value (b, r->seat_limit);
   json_builder_set_member_name (b, "ship_limit");
   json_builder_add_int_value (b, r->ship_limit);
-  json_builder_set_member_name (b, "famine");
-  json_builder_add_boolean_value (b, r->famine);
-  json_builder_set_member_name (b, "lodya");
-  json_builder_add_string_value (b, cas_supply_lodya_id (r->lodya));
+  const CasLcSupply *hooks = supply_hooks (game);
+  if (hooks && hooks->json)
+    hooks->json (t, r, b);
   json_builder_set_member_name (b, "sources");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->sources->len; i++)

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 
 typedef enum {
   CAS_SUPPLY_SEAT,   /* one of his Seats (1.3.1, 4.6.1) */
-  CAS_SUPPLY_SHIP,   /* a Seaport (Teutons) or Novgorod (Russians), with usable Ships */
+  CAS_SUPPLY_SHIP,   /* a Ship Source (a Seaport, or the game's own), with usable Ships */
 } CasSupplyKind;
 
 /* Why a possible Source gives nothing, in the order Castellan checks. */
@@ -19,17 +19,9 @@ typedef enum {
   CAS_SUPPLY_NO_ROUTE,        /* every chain of Ways enters a blocked Locale */
   CAS_SUPPLY_NO_TRANSPORT,    /* no Route the usable Transport can serve this Season */
   CAS_SUPPLY_TRANSPORT_USED,  /* it has a Route alone, but the Transport carries other Provender */
-  CAS_SUPPLY_LIMIT,           /* two Seats (one under Famine) or two Ships already give Provender */
+  CAS_SUPPLY_LIMIT,           /* the Seat limit (two, or fewer by a card) or two Ships already give Provender */
   CAS_SUPPLY_CAP,             /* his mat would pass eight Provender (1.7.3) */
 } CasSupplyReason;
-
-/* The Lodya Capability (R16) option used for this Supply action. */
-typedef enum {
-  CAS_SUPPLY_LODYA_NONE,
-  CAS_SUPPLY_LODYA_BOATS_X2,
-  CAS_SUPPLY_LODYA_SHIPS_AS_BOATS,
-  CAS_SUPPLY_LODYA_BOATS_AS_SHIPS,
-} CasSupplyLodya;
 
 typedef struct {
   int locale;
@@ -50,7 +42,7 @@ typedef struct {
   char *text;                   /* the reason in words */
 } CasSupplyRejected;
 
-typedef struct {
+typedef struct CasSupplyResult {
   int lord;
   int locale;                   /* -1 when he is not on the map */
   gboolean can_supply;          /* on the map and Unbesieged (4.6) */
@@ -58,14 +50,14 @@ typedef struct {
   int entitled;                 /* what the Sources give before the eight-Provender cap */
   int provender_before;         /* on his mat now */
   int room;                     /* how many more his mat may hold (1.7.3) */
-  int transport[CAS_MAX_ASSETS];  /* usable Transport Shared at his Locale (Carts, Sleds, Boats)
-                                 * and usable Ships (Cogs counted twice), after Lodya */
-  int seat_limit;               /* 2, or 1 under Famine */
+  int transport[CAS_MAX_ASSETS];  /* usable Transport Shared at his Locale and usable Ships
+                                 * (as the game's cards count them), after the option used */
+  int seat_limit;               /* 2, or fewer when a card lowers it */
   int ship_limit;               /* Ship Provender possible: at most 2, 0 when none usable */
-  gboolean famine;
-  CasSupplyLodya lodya;         /* the Lodya option used */
-  int lodya_count;              /* how many Ships or Boats it converts */
-  int lodya_lord;               /* the Lord whose Lodya is used, or -1 */
+  gboolean seat_limit_lowered;  /* a card lowers the Seat limit (CasLcSupply.seat_limit) */
+  int option;                   /* the game's Transport option used (CasLcSupplyOption.kind), 0: none */
+  int option_count;             /* how many Transport it converts */
+  int option_lord;              /* the Lord whose card offers it, or -1 */
   GArray *sources;              /* CasSupplySource, Seats first */
   GArray *rejected;             /* CasSupplyRejected */
 } CasSupplyResult;
@@ -76,12 +68,12 @@ typedef struct {
 CasSupplyResult *cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error);
 void cas_supply_result_free (CasSupplyResult *result);
 /* {"lord", "locale", "season", "can_supply", "provender", "entitled", "provender_before",
- *  "transport", "seat_limit", "ship_limit", "famine", "lodya", "sources", "rejected"} */
+ *  "transport", "seat_limit", "ship_limit", the game's own members (CasLcSupply.json),
+ *  "sources", "rejected"} */
 JsonNode *cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *result);
 
 const char *cas_supply_kind_id (CasSupplyKind kind);        /* "seat", "ship" */
 const char *cas_supply_reason_id (CasSupplyReason reason);  /* "no_ships", "blocked", ... */
-const char *cas_supply_lodya_id (CasSupplyLodya lodya);     /* "none", "boats_x2", ... */
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasSupplyResult, cas_supply_result_free)
 

@@ -11,9 +11,9 @@
 #include "cas-rules.h"
 
 /* The enemy's Famine Event (T16 against Russians, R7 against Teutons) in force this
- * Campaign, or -1. */
-static int
-famine_against (const CasTable *t, int side)
+ * Campaign, or -1 (also for Supply, nevsky-supply.c). */
+int
+nevsky_famine_against (const CasTable *t, int side)
 {
   for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
     {
@@ -39,7 +39,7 @@ nevsky_command_notes (const CasTable *t, CasLcCommand kind, CasCommandsResult *r
       return FALSE;
     case CAS_LC_FORAGE:
       {
-        int famine = famine_against (t, r->side);
+        int famine = nevsky_famine_against (t, r->side);
         if (famine < 0)
           return FALSE;
         g_autofree char *card = g_ascii_strup (cas_game_get_card (t->game, famine)->id, -1);

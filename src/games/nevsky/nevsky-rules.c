@@ -91,6 +91,15 @@ nevsky_bind (CasGame *game, GError **error)
   /* Battle (4.4, 4.5): the cards nevsky-battle-cards.c names. */
   if (!nevsky_battle_cards_check (game, error))
     return NULL;
+  /* Supply (4.6): its Transport in Nevsky's slots, its Capabilities by name. */
+  {
+    static const char *const supply_capabilities[] = { "Cogs", "Lodya" };
+    for (gsize i = 0; i < G_N_ELEMENTS (supply_capabilities); i++)
+      if (!need (has_card (game, supply_capabilities[i], FALSE) ? 0 : -1, "Capability", supply_capabilities[i], error))
+        return NULL;
+  }
+  if (!nevsky_supply_check (game, error))
+    return NULL;
   return g_steal_pointer (&ids);
 }
 
@@ -153,4 +162,6 @@ const CasLcRules cas_nevsky_rules = {
   /* Audit of one Special Vassal, one Locale */
   .audit_vassal = nevsky_audit_vassal,
   .audit_locale = nevsky_audit_locale,
+  /* Supply (4.6) */
+  .supply = &nevsky_supply,
 };

@@ -47,6 +47,7 @@ extern const CasLcBattleRules nevsky_battle_cards;
 gboolean nevsky_battle_cards_check (CasGame *game, GError **error);
 /* nevsky-commands.c */
 gboolean nevsky_command_notes (const CasTable *t, CasLcCommand kind, struct CasCommandsResult *r, CasExplain *ex);
+int nevsky_famine_against (const CasTable *t, int side);
 /* nevsky-disband.c */
 void nevsky_ransom (const CasTable *t, int lord, CasExplain *ex);
 void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex);
@@ -54,6 +55,9 @@ void nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *e
 void nevsky_end_campaign (const CasTable *w, int box, int next, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
 /* nevsky-feed.c */
 extern const CasLcFeedExcuse nevsky_hillforts;
+/* nevsky-supply.c: Supply (4.6) */
+extern const CasLcSupply nevsky_supply;
+gboolean nevsky_supply_check (CasGame *game, GError **error);
 /* nevsky-veche.c */
 extern const CasLcPayPool nevsky_veche_coin;
 void nevsky_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
