@@ -1230,7 +1230,7 @@ cas_action_describe (const CasAction *a, const CasTable *before)
       return g_strdup_printf (_("Extra VP for the %s: %s%g"), cas_game_get_side_name (game, a->side), a->relative && a->value > 0 ? "+" : "", a->value / 2.0);
     case CAS_ACTION_OPTION:
       if (a->field == 3)
-        return g_strdup_printf (_("Bid for the %s: %d"), cas_game_get_side_name (game, 1), a->value);
+        return g_strdup_printf (_("Bid for the %s: %d"), cas_game_text (cas_game_get_side_name (game, 1)), a->value);
       return g_strdup_printf (_("Option %s %s"), option_ids[a->field], a->value ? _("on") : _("off"));
     case CAS_ACTION_LIEUTENANT:
       if (a->other >= 0)

@@ -16,3 +16,7 @@ rules nevsky show 4.3.2
 new nevsky pleskau -o game.json
 @language de
 @head 22 supply game.json hermann
+# An action's log line names the side in German (the side name from the data, translated).
+@language de
+do game.json option bid 2
+log game.json
