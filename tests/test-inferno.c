@@ -518,6 +518,45 @@ test_json (void)
   g_assert_true (cas_table_equal (back, t));
 }
 
+/* 5.1, 6.0: the Victory calculator's items add up to the table's totals (Inferno's hook:
+ * Ruins ½ each, C's Manfredi 3 VP while in play, E's doubled Guelph VP but for Ravaged). */
+static void
+test_victory (void)
+{
+  g_autoptr(CasGame) game = inferno ();
+  static const struct { const char *id; int guelph, ghibelline, ruins, scenario; } cases[] = {
+    { "in_far_vendetta", 12, 10, 3, 0 },       /* halves; gold: 2 + 3 Ravaged ½ + 3 Ruins ½ */
+    { "santafior_oscura", 20, 18, 2, 6 },      /* gold: 2 + 6 Ravaged ½ + 2 Ruins ½ + Manfredi 3 */
+    { "lasciate_ogne_speranza", 12, 14, 4, 1 },/* purple: (4 Ruins ½) x 2 + 4 Ravaged ½ */
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(CasJournal) j = cas_journal_new (game, cas_game_find_scenario (game, cases[c].id), NULL);
+      g_autoptr(CasExplain) ex = cas_explain_new ();
+      g_autoptr(CasVictory) v = cas_victory_compute (cas_journal_get_table (j), ex);
+      int ruins = 0, scenario = 0;
+      g_assert_cmpint (v->halves[0], ==, cases[c].guelph);
+      g_assert_cmpint (v->halves[1], ==, cases[c].ghibelline);
+      for (guint k = 0; k < v->items->len; k++)
+        {
+          const CasVpItem *item = &g_array_index (v->items, CasVpItem, k);
+          ruins += item->kind == CAS_VP_RUINS;
+          scenario += item->kind == CAS_VP_SCENARIO ? item->halves : 0;
+        }
+      g_assert_cmpint (ruins, ==, cases[c].ruins);
+      g_assert_cmpint (scenario, ==, g_str_equal (cases[c].id, "lasciate_ogne_speranza") ? 4 : cases[c].scenario);
+    }
+  /* C: Manfredi counts only while in play (rules-decisions I13). */
+  g_autoptr(CasJournal) j = cas_journal_new (game, cas_game_find_scenario (game, "santafior_oscura"), NULL);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do (j, "discard s22", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_table_vp_halves (cas_journal_get_table (j), 1), ==, 12);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasVictory) v = cas_victory_compute (cas_journal_get_table (j), ex);
+  g_assert_cmpint (v->halves[1], ==, 12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -533,5 +572,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &setups[i], check_setup);
     }
   g_test_add_func ("/inferno/json", test_json);
+  g_test_add_func ("/inferno/victory", test_victory);
   return g_test_run ();
 }

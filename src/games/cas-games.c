@@ -6,6 +6,7 @@
 
 #include "cas-game.h"
 #include "nevsky-rules.h"
+#include "inferno-rules.h"
 #include "cas-rus-game.h"
 
 /* The last N_TEST_MODULES are only for the tests (tests/cli/golden/games-family.cmd):
@@ -13,8 +14,8 @@
  * without data or code, so that the per-family commands and pages can be checked. */
 static const CasModule modules[] = {
   { .id = "nevsky", .name = "Nevsky", .family = "lc", .game_type = cas_game_get_type, .rules = &cas_nevsky_rules },
-  /* Inferno (issue 17): the Levy & Campaign engine on its data; no hooks of its own yet. */
-  { .id = "inferno", .name = "Inferno", .family = "lc", .game_type = cas_game_get_type, .rules = NULL },
+  /* Inferno (issue 17): the Levy & Campaign engine on its data; its hooks so far: Victory. */
+  { .id = "inferno", .name = "Inferno", .family = "lc", .game_type = cas_game_get_type, .rules = &cas_inferno_rules },
   { .id = "rus", .name = "Rus", .family = "rus", .game_type = cas_rus_game_get_type, .rules = NULL },
   { .id = "testfamily", .name = "Test Family", .family = "test", .game_type = NULL, .rules = NULL },
 };

@@ -11,7 +11,7 @@
 const char *
 cas_vp_kind_id (CasVpKind kind)
 {
-  static const char *const ids[] = { "conquered", "castle", "ravaged", "veche", "extra" };
+  static const char *const ids[] = { "conquered", "castle", "ravaged", "veche", "extra", "ruins", "scenario" };
   return kind < G_N_ELEMENTS (ids) ? ids[kind] : "?";
 }
 

@@ -13,6 +13,8 @@ typedef enum {
   CAS_VP_RAVAGED,     /* a Ravaged marker of the side's colour (½ VP) */
   CAS_VP_BOX,         /* VP markers in a box of the game's own: the Novgorod Veche (1 VP each) */
   CAS_VP_EXTRA,       /* Pleskau's VP for enemy Lords removed, or VP set with `vp` */
+  CAS_VP_RUINS,       /* Ruins of the side's colour (Inferno 4.5.2: ½ VP) */
+  CAS_VP_SCENARIO,    /* the scenario's own VP (Inferno 6.0: a card in play, doubling) */
 } CasVpKind;
 
 typedef struct {

@@ -28,7 +28,7 @@ import time
 SKIP = 77
 SUBDIRS = ('core', 'lc', 'cli', 'app', 'games')   # each with its subfolders
 # Folders whose headers are included by name ("nevsky-rules.h") besides SUBDIRS.
-INCLUDE_DIRS = SUBDIRS + ('games/nevsky', 'games/rus', 'app/nevsky')
+INCLUDE_DIRS = SUBDIRS + ('games/nevsky', 'games/inferno', 'games/rus', 'app/nevsky')
 
 # cppcheck: GLib idioms the tool cannot be taught, suppressed everywhere.
 #   varFuncNullUB       "passing NULL after the last typed argument to a variadic
