@@ -689,6 +689,22 @@ static const char *const data_strings[] = {
   N_("Late Winter"),
   /* data/games/nevsky/game.json: seasons[rasputitsa].name */
   N_("Rasputitsa"),
+  /* data/games/nevsky/game.json: locale_types[region].name */
+  N_("Region"),
+  /* data/games/nevsky/game.json: locale_types[town].name */
+  N_("Town"),
+  /* data/games/nevsky/game.json: locale_types[trade_route].name */
+  N_("Trade Route"),
+  /* data/games/nevsky/game.json: locale_types[fort].name */
+  N_("Fort"),
+  /* data/games/nevsky/game.json: locale_types[castle].name */
+  N_("Castle"),
+  /* data/games/nevsky/game.json: locale_types[bishopric].name */
+  N_("Bishopric"),
+  /* data/games/nevsky/game.json: locale_types[city].name */
+  N_("City"),
+  /* data/games/nevsky/game.json: locale_types[novgorod].name */
+  N_("Novgorod"),
   /* data/games/nevsky/scenarios.json: scenarios[pleskau].name */
   N_("Pleskau"),
   /* data/games/nevsky/scenarios.json: scenarios[watland].name */

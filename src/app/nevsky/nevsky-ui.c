@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nevsky-ui.c: Nevsky's row of the app's per-game table (cas-game-ui.h): the Veche box and
+ * the Legate in the markers column, the map symbols of its Bishoprics and of Novgorod, its
+ * sides' names in the map's legend, and the Papal Legate on the map (1.4.1). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-game-ui.h"
+#include "nevsky/nevsky-ui.h"
+
+/* A Bishopric: a crenellated outline with a cross; Novgorod: the largest ring, doubled,
+ * with the largest label. */
+static const CasMapShape shapes[] = {
+  { CAS_LOCALE_BISHOPRIC, CAS_MAP_OUTLINE_CRENELLATED, CAS_MAP_MARK_CROSS, 7.5, 0 },
+  { CAS_LOCALE_NOVGOROD, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_DOUBLE_RING, 11.0, 10.5 },
+};
+
+static int
+legate_locale (const CasTable *t)
+{
+  return CAS_GLOBAL (t, CAS_G_LEGATE);
+}
+
+/* The Legate to LOCALE, or back on its card (-1). */
+static char *
+legate_action (CasGame *game, int locale)
+{
+  return locale >= 0 ? g_strdup_printf ("legate %s", cas_game_get_locale (game, locale)->id) : g_strdup ("legate card");
+}
+
+const CasGameUi cas_nevsky_ui = {
+  .game_id = "nevsky",
+  .markers_new = cas_nevsky_markers_new,
+  .markers_update = cas_nevsky_markers_update,
+  .map_shapes = shapes,
+  .n_map_shapes = G_N_ELEMENTS (shapes),
+  .territory_name = { N_("Teutonic territory"), N_("Russian territory") },
+  .lord_name = { N_("Teutonic Lord"), N_("Russian Lord") },
+  .token_locale = legate_locale,
+  .token_action = legate_action,
+  .token_id = "legate",
+  .token_letter = "L",
+  .token_name = N_("Papal Legate"),
+  .token_short = N_("Legate"),
+  .token_switch = N_("_Legate"),
+  .token_tip = N_("The Papal Legate is here (off: back on its card)"),
+};
