@@ -10,6 +10,13 @@ static const CasGameUi *const games[] = {
 
 static const CasGameUi none = { NULL };
 
+const CasGameUi *const *
+cas_game_ui_all (guint *n)
+{
+  *n = G_N_ELEMENTS (games);
+  return games;
+}
+
 const CasGameUi *
 cas_game_ui_for (CasGame *game)
 {

@@ -65,7 +65,37 @@ typedef struct {
   const char *token_short;   /* marked for translation: in a Locale's summary */
   const char *token_switch;  /* marked for translation: the switch's label, with a mnemonic */
   const char *token_tip;     /* marked for translation: the switch's tooltip */
+
+  /* Table page: the first words of its own actions that change a count with a click and
+   * get no toast ("veche "), NULL-terminated. */
+  const char *const *quiet_verbs;
+
+  /* Plan & Cards: its sides as adjectives, "the Teutonic player" (marked for translation;
+   * NULL: the side's name). */
+  const char *side_adjective[CAS_N_SIDES];
+  /* Build Plans' tooltip (marked for translation; NULL: the first side builds first). */
+  const char *plan_order_tip;
+  /* What a Besieged Active Lord may do (marked for translation; NULL: Sally or Pass). */
+  const char *besieged_note;
+  /* An extra Command the game offers the Active Lord's card now (NULL: none); its rule
+   * sections in *rules. */
+  char *(*command_note) (const CasTable *t, int lord, const char **rules);
+
+  /* Calculators, Feed: the side whose Lord the game's excuse from Feeding (CasLcRules
+   * feed_excuse) may be for now, or -1; its title and the Lord's value (marked for
+   * translation). */
+  int (*feed_excuse_side) (const CasTable *t);
+  const char *feed_excuse_title;
+  const char *feed_excused;
+  /* Victory: "N VP markers in the …" for the game's VP box (CAS_VP_BOX). */
+  char *(*vp_box_text) (int count);
+
+  /* About: the game's credit line (marked for translation). */
+  const char *credit;
 } CasGameUi;
+
+/* Every game's row, in the table's order; *n set to their number. */
+const CasGameUi *const *cas_game_ui_all (guint *n);
 
 /* GAME's table; one with no member set for a game without a row (never NULL). */
 const CasGameUi *cas_game_ui_for (CasGame *game);

@@ -1515,12 +1515,6 @@ leave_cb (GtkEventControllerMotion *controller, CasMapCanvas *self)
     }
 }
 
-const char *
-cas_map_locale_type_name (CasGame *game, const CasLocale *loc)
-{
-  return cas_game_text (cas_game_get_locale_type (game, loc->type)->name);
-}
-
 static gboolean
 query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
@@ -1554,7 +1548,7 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   const CasLocale *loc = cas_game_get_locale (self->game, locale);
   /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutons" */
   g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name,
-                                           cas_map_locale_type_name (self->game, loc),
+                                           cas_app_locale_type_name (self->game, loc),
                                            cas_game_get_side_name (self->game, loc->side));
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;

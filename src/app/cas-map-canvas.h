@@ -13,8 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CasMapCanvas, cas_map_canvas, CAS, MAP_CANVAS, GtkWidget)
 
 GtkWidget *cas_map_canvas_new (void);
-/* "Bishopric", "Trade Route"…, translated. */
-const char *cas_map_locale_type_name (CasGame *game, const CasLocale *loc);
 void cas_map_canvas_set_journal (CasMapCanvas *self, CasJournal *journal);
 /* The table changed: markers, Lords and chips are drawn again; the geometry stays. */
 void cas_map_canvas_refresh (CasMapCanvas *self);

@@ -385,7 +385,7 @@ cas_map_popover_update (CasMapPopover *self)
   {
     const CasRegion *region = loc->region >= 0 ? cas_game_get_region (self->game, loc->region) : NULL;
     /* TRANSLATORS: "Castle in Crusader Livonia, territory of the Teutons" */
-    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_map_locale_type_name (self->game, loc),
+    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_app_locale_type_name (self->game, loc),
                                             region ? region->name : "", cas_game_get_side_name (self->game, loc->side));
     gtk_label_set_label (self->subtitle_label, sub);
   }

@@ -146,7 +146,7 @@ filter_row (GtkListBoxRow *row, gpointer data)
     return TRUE;
   loc = cas_game_get_locale (self->game, i);
   return g_str_match_string (search, loc->name, TRUE) || g_str_match_string (search, loc->id, TRUE) ||
-         g_str_match_string (search, cas_map_locale_type_name (self->game, loc), TRUE) ||
+         g_str_match_string (search, cas_app_locale_type_name (self->game, loc), TRUE) ||
          g_str_match_string (search, gtk_label_get_label (self->summaries->pdata[i]), TRUE);
 }
 
@@ -165,7 +165,7 @@ build_rows (CasMapView *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
       GtkWidget *name = gtk_label_new (loc->name);
       /* TRANSLATORS: a Locale's kind and whose territory: "Castle · Teutonic" */
-      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), cas_map_locale_type_name (self->game, loc),
+      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), cas_app_locale_type_name (self->game, loc),
                                                     cas_game_get_side_name (self->game, loc->side));
       GtkWidget *kind = gtk_label_new (kind_text);
       GtkWidget *summary = gtk_label_new (NULL);

@@ -56,13 +56,6 @@ struct _CasMarkersView
 
 G_DEFINE_FINAL_TYPE (CasMarkersView, cas_markers_view, GTK_TYPE_WIDGET)
 
-/* The name of the Locale's type, from the game data (game.json "locale_types"). */
-static const char *
-locale_type_name (CasGame *game, const CasLocale *loc)
-{
-  return cas_game_text (cas_game_get_locale_type (game, loc->type)->name);
-}
-
 static gboolean
 has_markers (const CasTable *t, int i)
 {
@@ -286,7 +279,7 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (loc->name);
-  GtkWidget *caption = gtk_label_new (locale_type_name (self->table->game, loc));
+  GtkWidget *caption = gtk_label_new (cas_app_locale_type_name (self->table->game, loc));
   GtkWidget *count, *minus, *plus;
 
   memset (e, 0, sizeof *e);
@@ -356,7 +349,7 @@ row_build (CasMarkersView *self, int i)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (loc->name);
-  GtkWidget *type = gtk_label_new (locale_type_name (self->table->game, loc));
+  GtkWidget *type = gtk_label_new (cas_app_locale_type_name (self->table->game, loc));
   GtkWidget *chips = cas_wrap_box_new (4, 4);
   GtkWidget *edit = gtk_menu_button_new ();
   g_autofree char *edit_name = g_strdup_printf ("edit-%s", loc->id);
