@@ -15,6 +15,24 @@ static const char *const data_strings[] = {
   N_("Autumn"),
   /* data/games/inferno/game.json: seasons[winter].name */
   N_("Winter"),
+  /* data/games/inferno/game.json: assets[prov].name; data/games/nevsky/game.json: assets[prov].name */
+  N_("Provender"),
+  /* data/games/inferno/game.json: assets[coin].name; data/games/nevsky/game.json: assets[coin].name */
+  N_("Coin"),
+  /* data/games/inferno/game.json: assets[loot].name; data/games/nevsky/game.json: assets[loot].name */
+  N_("Loot"),
+  /* data/games/inferno/game.json: assets[cart].name; data/games/nevsky/game.json: assets[cart].name */
+  N_("Cart"),
+  /* data/games/inferno/game.json: assets[ship].name; data/games/nevsky/game.json: assets[ship].name */
+  N_("Ship"),
+  /* data/games/inferno/game.json: locale_types[city].name; data/games/nevsky/game.json: locale_types[city].name */
+  N_("City"),
+  /* data/games/inferno/game.json: locale_types[town].name; data/games/nevsky/game.json: locale_types[town].name */
+  N_("Town"),
+  /* data/games/inferno/game.json: locale_types[castle].name; data/games/nevsky/game.json: locale_types[castle].name */
+  N_("Castle"),
+  /* data/games/inferno/game.json: locale_types[outpost].name */
+  N_("Outpost"),
   /* data/games/inferno/scenarios.json: scenarios[dolenti_note].name */
   N_("Dolenti Note"),
   /* data/games/inferno/scenarios.json: scenarios[in_far_vendetta].name */
@@ -689,6 +707,20 @@ static const char *const data_strings[] = {
   N_("Late Winter"),
   /* data/games/nevsky/game.json: seasons[rasputitsa].name */
   N_("Rasputitsa"),
+  /* data/games/nevsky/game.json: assets[sled].name */
+  N_("Sled"),
+  /* data/games/nevsky/game.json: assets[boat].name */
+  N_("Boat"),
+  /* data/games/nevsky/game.json: locale_types[region].name */
+  N_("Region"),
+  /* data/games/nevsky/game.json: locale_types[trade_route].name */
+  N_("Trade Route"),
+  /* data/games/nevsky/game.json: locale_types[fort].name */
+  N_("Fort"),
+  /* data/games/nevsky/game.json: locale_types[bishopric].name */
+  N_("Bishopric"),
+  /* data/games/nevsky/game.json: locale_types[novgorod].name */
+  N_("Novgorod"),
   /* data/games/nevsky/scenarios.json: scenarios[pleskau].name */
   N_("Pleskau"),
   /* data/games/nevsky/scenarios.json: scenarios[watland].name */

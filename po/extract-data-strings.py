@@ -28,7 +28,7 @@ OUTPUT = 'po/data-strings.c'
 # each element; the last part may be an array of strings. Entries are labelled by the
 # element's "id" (or "number") when it has one.
 MEMBERS = {
-    'game.json': ['subtitle', 'seasons[].name'],
+    'game.json': ['subtitle', 'seasons[].name', 'assets[].name', 'locale_types[].name'],
     'scenarios.json': ['scenarios[].name', 'scenarios[].summary', 'scenarios[].notes'],
     'cards.json': ['arts_of_war[].event.summary', 'arts_of_war[].capability.summary'],
     'rules-index.json': ['sections[].title', 'sections[].summary', 'sections[].headings'],

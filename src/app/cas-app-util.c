@@ -25,14 +25,19 @@ cas_app_side_css (CasGame *game, int side)
   return classes[side];
 }
 
+/* From the game data (game.json "assets"), translated. */
 const char *
-cas_app_asset_name (CasAsset asset)
+cas_app_asset_name (CasGame *game, int asset)
 {
-  static const char *const names[CAS_MAX_ASSETS] = {
-    N_("Provender"), N_("Coin"), N_("Loot"), N_("Cart"), N_("Sled"), N_("Boat"), N_("Ship"),
-  };
-  g_return_val_if_fail (asset >= 0 && asset < CAS_MAX_ASSETS && names[asset] != NULL, "");
-  return _(names[asset]);
+  g_return_val_if_fail (asset >= 0 && (guint) asset < cas_game_get_n_assets (game), "");
+  return cas_game_text (cas_game_get_asset (game, asset)->name);
+}
+
+/* The name of a Locale's type, from the game data (game.json "locale_types"), translated. */
+const char *
+cas_app_locale_type_name (CasGame *game, const CasLocale *loc)
+{
+  return cas_game_text (cas_game_get_locale_type (game, loc->type)->name);
 }
 
 const char *

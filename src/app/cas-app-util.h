@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 
 char *cas_app_autosave_path (void);
 const char *cas_app_side_css (CasGame *game, int side);
-const char *cas_app_asset_name (CasAsset asset);
+const char *cas_app_asset_name (CasGame *game, int asset);
+const char *cas_app_locale_type_name (CasGame *game, const CasLocale *loc);
 /* The first widget below `root` (not `root` itself, depth first) named `name` and of
  * `type` (GTK_TYPE_WIDGET: any), or NULL. */
 GtkWidget *cas_app_find_named (GtkWidget *root, const char *name, GType type);

@@ -7,7 +7,9 @@
 
 #include "cas-app-util.h"
 #include "cas-application.h"
+#include "cas-game-ui.h"
 #include "cas-help-window.h"
+#include "cas-page.h"
 #include "cas-preferences-window.h"
 #include "cas-scenario-picker.h"
 #include "cas-window.h"
@@ -457,9 +459,15 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   CasApplication *self = user_data;
   GtkWidget *about = adw_about_window_new ();
   const char *developers[] = { _("The Castellan developers"), NULL };
-  const char *game[] = { _("Nevsky: Teutons and Rus in Collision, 1240–1242, GMT Games https://www.gmtgames.com"),
-                         NULL };
+  guint n_games;
+  const CasGameUi *const *games = cas_game_ui_all (&n_games);
+  g_autofree const char **game = g_new0 (const char *, n_games + 1);
   g_autofree char *info = debug_info ();
+
+  /* The credit of each game the app has pages of its own for (cas-game-ui.c). */
+  for (guint i = 0, k = 0; i < n_games; i++)
+    if (games[i]->credit)
+      game[k++] = _(games[i]->credit);
 
   adw_about_window_set_application_name (ADW_ABOUT_WINDOW (about), _("Castellan"));
   adw_about_window_set_application_icon (ADW_ABOUT_WINDOW (about), APP_ID);
@@ -531,14 +539,9 @@ cas_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.find", { "<Control>f", NULL } },
-    { "win.show-page::table", { "<Alt>1", NULL } },
-    { "win.show-page::map", { "<Alt>2", NULL } },
-    { "win.show-page::plan", { "<Alt>3", NULL } },
-    { "win.show-page::battle", { "<Alt>4", NULL } },
-    { "win.show-page::log", { "<Alt>5", NULL } },
-    { "win.show-page::rules", { "<Alt>6", NULL } },
   };
   CasApplication *self = CAS_APPLICATION (app);
+  guint n_modules;
 
   /* The game data is read on the second core while GTK and libadwaita start up. */
   g_thread_unref (g_thread_new ("castellan-data", preload_game, NULL));
@@ -549,6 +552,34 @@ cas_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+  /* <Alt>1…6: the pages of the first game's family, as the first window shows it. */
+  cas_application_set_page_accels (GTK_APPLICATION (app), cas_modules (&n_modules)[0].family);
+}
+
+void
+cas_application_set_page_accels (GtkApplication *app, const char *family)
+{
+  guint n = 0;
+  const CasPageInfo *pages;
+  g_auto (GStrv) actions = NULL;
+
+  if (app == NULL || (pages = cas_pages_for (family, &n, NULL)) == NULL)
+    return;
+  /* The last family's page names let go of their keys first. */
+  actions = gtk_application_list_action_descriptions (app);
+  for (guint i = 0; actions[i]; i++)
+    if (g_str_has_prefix (actions[i], "win.show-page::"))
+      {
+        static const char *const none[] = { NULL };
+        gtk_application_set_accels_for_action (app, actions[i], none);
+      }
+  for (guint i = 0; i < n && i < 6; i++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.show-page::%s", pages[i].name);
+      g_autofree char *accel = g_strdup_printf ("<Alt>%u", i + 1);
+      const char *accels[] = { accel, NULL };
+      gtk_application_set_accels_for_action (app, action, accels);
+    }
 }
 
 static void

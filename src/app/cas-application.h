@@ -26,4 +26,9 @@ void cas_application_rulebook_changed (CasApplication *self, const char *game_id
  * ("option hidden_mats yes", ...); NULL when none. */
 GStrv cas_application_new_game_actions (CasApplication *self);
 
+/* <Alt>1 to <Alt>6 show the first six pages of FAMILY's page table (cas-pages.c): the
+ * family of the game a window opens (Levy & Campaign: table, map, plan, battle, log,
+ * rules). APP may be NULL (a window not yet shown): nothing happens. */
+void cas_application_set_page_accels (GtkApplication *app, const char *family);
+
 G_END_DECLS

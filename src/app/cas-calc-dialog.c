@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-calc-dialog.h"
 #include "cas-calc-results.h"
 #include "cas-map-view.h"
@@ -49,7 +50,7 @@ struct _CasCalcDialog
   AdwComboRow *destination_row;
   GArray *destinations;       /* int Locales, in the combo's order */
   GPtrArray *group_checks;    /* GtkCheckButton, data "cas-lord" */
-  AdwComboRow *lord_row;      /* Pay: whom; Feed: the Hillforts Lord */
+  AdwComboRow *lord_row;      /* Pay: whom; Feed: whom the game's excuse from Feeding is for */
   GArray *lord_choices;       /* int: a Lord, or -1 (nobody), CAS_FEED_EXCUSE_* */
   GtkSpinButton *shift_spin;
 };
@@ -208,7 +209,7 @@ inputs_changed (CasCalcDialog *self)
   if (self->lord_row && self->spec.kind == CAS_CALC_FEED)
     {
       guint i = adw_combo_row_get_selected (self->lord_row);
-      self->spec.hillforts = i < self->lord_choices->len ? g_array_index (self->lord_choices, int, i)
+      self->spec.excused = i < self->lord_choices->len ? g_array_index (self->lord_choices, int, i)
                                                           : CAS_FEED_EXCUSE_AUTO;
     }
   rerun (self);
@@ -376,7 +377,8 @@ build_pay_inputs (CasCalcDialog *self, const CasTable *t)
   add_input (self, row);
 }
 
-/* Feed: whom Hillforts (T8) excuses, when a side has it. */
+/* Feed: whom the game's excuse from Feeding (Nevsky: Hillforts, T8) excuses, when a side
+ * has it (CasGameUi.feed_excuse_side). */
 static void
 build_feed_inputs (CasCalcDialog *self, const CasTable *t)
 {
@@ -385,9 +387,10 @@ build_feed_inputs (CasCalcDialog *self, const CasTable *t)
   int side = -1, choice;
   guint selected = 0;
 
-  for (int s = 0; s < CAS_N_SIDES; s++)
-    if (cas_rules_side_has_capability (t, s, "Hillforts"))
-      side = s;
+  const CasGameUi *ui = cas_game_ui_for (game);
+
+  if (ui->feed_excuse_side)
+    side = ui->feed_excuse_side (t);
   if (side < 0)
     return;
   gtk_string_list_append (names, _("Castellan’s choice"));
@@ -404,9 +407,9 @@ build_feed_inputs (CasCalcDialog *self, const CasTable *t)
         g_array_append_val (self->lord_choices, choice);
       }
   for (guint i = 0; i < self->lord_choices->len; i++)
-    if (g_array_index (self->lord_choices, int, i) == self->spec.hillforts)
+    if (g_array_index (self->lord_choices, int, i) == self->spec.excused)
       selected = i;
-  self->lord_row = combo_row_new (_("Hillforts"), _("The Lord it excuses from Feeding"), names, selected);
+  self->lord_row = combo_row_new (_(ui->feed_excuse_title), _("The Lord it excuses from Feeding"), names, selected);
   g_signal_connect_swapped (self->lord_row, "notify::selected", G_CALLBACK (inputs_changed), self);
   add_input (self, GTK_WIDGET (self->lord_row));
 }

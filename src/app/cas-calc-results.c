@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-calc-results.h"
 
 static const struct {
@@ -85,7 +86,7 @@ cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError 
   n = g_strv_length (parts);
   memset (spec, 0, sizeof *spec);
   spec->locale = -1;
-  spec->hillforts = CAS_FEED_EXCUSE_AUTO;
+  spec->excused = CAS_FEED_EXCUSE_AUTO;
   for (int k = 0; n > 0 && k < CAS_N_CALCS; k++)
     if (g_str_equal (parts[0], calcs[k].id))
       kind = k;
@@ -120,12 +121,12 @@ cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError 
       if (n > 2)
         break;
       if (n == 2 && g_str_equal (parts[1], "none"))
-        spec->hillforts = CAS_FEED_EXCUSE_NONE;
+        spec->excused = CAS_FEED_EXCUSE_NONE;
       else if (n == 2 && *parts[1] && !g_str_equal (parts[1], "auto"))
         {
           if (!parse_lords (game, parts[1], spec, error))
             return FALSE;
-          spec->hillforts = spec->lords[0];
+          spec->excused = spec->lords[0];
           spec->n_lords = 0;
         }
       return TRUE;
@@ -176,10 +177,10 @@ cas_calc_spec_to_string (CasGame *game, const CasCalcSpec *spec)
         g_string_append_printf (out, ":%s", cas_game_get_locale (game, spec->locale)->id);
       break;
     case CAS_CALC_FEED:
-      if (spec->hillforts == CAS_FEED_EXCUSE_NONE)
+      if (spec->excused == CAS_FEED_EXCUSE_NONE)
         g_string_append (out, ":none");
-      else if (spec->hillforts >= 0)
-        g_string_append_printf (out, ":%s", cas_game_get_lord (game, spec->hillforts)->id);
+      else if (spec->excused >= 0)
+        g_string_append_printf (out, ":%s", cas_game_get_lord (game, spec->excused)->id);
       break;
     case CAS_CALC_PAY:
       if (spec->n_lords == 1)
@@ -708,7 +709,7 @@ run_ravage (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError
 static gboolean
 run_feed (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError **error)
 {
-  g_autoptr(CasFeedResult) f = cas_feed_compute (t, spec->hillforts, r->explain);
+  g_autoptr(CasFeedResult) f = cas_feed_compute (t, spec->excused, r->explain);
   guint unfed = 0, n = f->lords->len;
   CasCalcGroup *g;
 
@@ -739,7 +740,8 @@ run_feed (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
           const char *style;
           if (fl->exempt)
             {
-              value = g_strdup (_("Excused (Hillforts)"));
+              const char *excused = cas_game_ui_for (t->game)->feed_excused;
+              value = g_strdup (excused ? _(excused) : _("Excused"));
               style = NULL;
             }
           else if (fl->fed)
@@ -961,7 +963,7 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
               g_ptr_array_add (vassals, cas_game_get_vassal (t->game, it->id)->name);
               break;
             case CAS_LEVY_ITEM_TRANSPORT:
-              g_ptr_array_add (transport, (gpointer) cas_app_asset_name (it->id));
+              g_ptr_array_add (transport, (gpointer) cas_app_asset_name (t->game, it->id));
               break;
             default:
               capabilities++;
@@ -1058,7 +1060,10 @@ victory_groups (const CasTable *t, const CasVictory *v, CasCalcResult *r)
               text = g_strdup_printf (_("Ravaged marker at %s"), locale_name (t, it->locale));
               break;
             case CAS_VP_BOX:
-              text = g_strdup_printf (ngettext ("%d VP marker in the Veche", "%d VP markers in the Veche", it->count), it->count);
+              text = cas_game_ui_for (t->game)->vp_box_text
+                       ? cas_game_ui_for (t->game)->vp_box_text (it->count)
+                       : g_strdup_printf (ngettext ("%d VP marker in the box", "%d VP markers in the box", it->count),
+                                          it->count);
               break;
             default:
               text = g_strdup (_("Extra VP recorded"));
@@ -1139,7 +1144,7 @@ item_name (CasGame *game, const char *id)
   int card;
   for (int a = 0; a < (int) cas_game_get_n_assets (game); a++)
     if (g_str_equal (cas_game_asset_id (game, a), id))
-      return cas_app_asset_name (a);
+      return cas_app_asset_name (game, a);
   card = cas_game_find_card (game, id);
   if (card >= 0 && cas_game_get_card (game, card)->cap_name)
     return cas_game_get_card (game, card)->cap_name;

@@ -34,7 +34,8 @@ typedef struct {
   int n_lords;
   int locale;                     /* laden, sail: where to; -1 when not given */
   int shift;                      /* pay: boxes to pay for, 0 for none */
-  int hillforts;                  /* feed: a Lord, CAS_FEED_EXCUSE_AUTO or _NONE */
+  int excused;                    /* feed: the Lord the game's excuse from Feeding (CasLcRules
+                                   * feed_excuse) is for, CAS_FEED_EXCUSE_AUTO or _NONE */
 } CasCalcSpec;
 
 /* "supply:LORD", "laden:LORD[,LORD...]:LOCALE", "sail:LORD[,LORD...]:LOCALE", "ravage:LORD",

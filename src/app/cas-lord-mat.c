@@ -149,7 +149,7 @@ count_row_build (CasLordMat *self, CountRow *row, RowKind kind, int type)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *name = kind == ROW_FORCES ? cas_game_get_unit (self->table->game, type)->name
-                                        : cas_app_asset_name (type);
+                                        : cas_app_asset_name (self->table->game, type);
   const char *id = kind == ROW_FORCES ? cas_game_unit_id (self->table->game, type) : cas_game_asset_id (self->table->game, type);
   GtkWidget *label = gtk_label_new (name);
   GtkWidget *stepper;
@@ -318,7 +318,7 @@ add_popup (GtkMenuButton *button, gpointer user_data)
       CountRow *row = forces ? &self->forces[i] : &self->assets[i];
       if (row->row && gtk_widget_get_visible (row->row))
         continue;
-      const char *name = forces ? cas_game_get_unit (self->table->game, i)->name : cas_app_asset_name (i);
+      const char *name = forces ? cas_game_get_unit (self->table->game, i)->name : cas_app_asset_name (self->table->game, i);
       const char *id = forces ? cas_game_unit_id (self->table->game, i) : cas_game_asset_id (self->table->game, i);
       g_autofree char *action = g_strdup_printf ("%s %s %s +1", forces ? "forces" : "assets", lord_id (self), id);
       g_autofree char *tip = g_strdup_printf (_("%s +1"), name);

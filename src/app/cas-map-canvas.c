@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-map-canvas.h"
 
 /* The layout coordinates run 0..1 in both directions; the map is wider than tall. */
@@ -32,6 +33,7 @@ typedef struct {
   double r;                 /* symbol half size at zoom 1 of the symbol scale */
   int side;                 /* territory */
   CasLocaleType type;
+  const CasMapShape *shape; /* how its type's symbol is drawn */
   PangoLayout *label;
   double lw, lh;
   double lx, ly;            /* label's top-left from the centre, screen px */
@@ -57,13 +59,13 @@ typedef struct {
   double off;               /* sideways offset of parallel Ways, screen px */
 } WayGeom;
 
-enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_LEGATE };
+enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_GAME };
 
 typedef struct {
   GdkRGBA fg, dim, label_bg, water, track, focus;
   GdkRGBA territory[CAS_N_SIDES], fill[CAS_N_SIDES];
   GdkRGBA chip_bg[CAS_N_SIDES], chip_fg[CAS_N_SIDES], chip_edge[CAS_N_SIDES];
-  GdkRGBA siege, siege_fg, legate, legate_fg, moved;
+  GdkRGBA siege, siege_fg, token, token_fg, moved;
   GdkRGBA routes[4];
 } Palette;
 
@@ -73,6 +75,7 @@ struct _CasMapCanvas
 
   CasJournal *journal;
   CasGame *game;
+  const CasGameUi *ui;         /* the game's own symbols and piece */
   Node *nodes;
   guint n_nodes;
   WayGeom *ways;
@@ -141,8 +144,9 @@ palette_init (Palette *p, gboolean d)
   rgba (&p->chip_edge[1], d ? "#f6f5f4" : "#77767b");
   rgba (&p->siege, d ? "#e66100" : "#c64600");
   rgba (&p->siege_fg, "#ffffff");
-  rgba (&p->legate, "#f5c211");
-  rgba (&p->legate_fg, "#241f31");
+  /* The game's own piece (CasGameUi.token_locale). */
+  rgba (&p->token, "#f5c211");
+  rgba (&p->token_fg, "#241f31");
   rgba (&p->moved, d ? "#f8e45c" : "#e5a50a");
   rgba (&p->routes[0], d ? "#dc8add" : "#9141ac");
   rgba (&p->routes[1], d ? "#8ff0a4" : "#26a269");
@@ -165,11 +169,29 @@ invalidate_static (CasMapCanvas *self)
 
 /* Geometry: done once per game. */
 
-static double
-symbol_radius (CasLocaleType type)
+/* The series' symbols; a game adds its own (CasGameUi.map_shapes). */
+static const CasMapShape series_shapes[] = {
+  { CAS_LOCALE_REGION, CAS_MAP_OUTLINE_OPEN_CIRCLE, CAS_MAP_MARK_NONE, 4.5, 0 },
+  { CAS_LOCALE_TOWN, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_NONE, 5.0, 0 },
+  { CAS_LOCALE_TRADE_ROUTE, CAS_MAP_OUTLINE_DIAMOND, CAS_MAP_MARK_NONE, 6.0, 0 },
+  { CAS_LOCALE_FORT, CAS_MAP_OUTLINE_SQUARE, CAS_MAP_MARK_NONE, 6.0, 0 },
+  { CAS_LOCALE_CASTLE, CAS_MAP_OUTLINE_CRENELLATED, CAS_MAP_MARK_NONE, 7.0, 0 },
+  { CAS_LOCALE_CITY, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_RING, 8.5, 0 },
+};
+
+/* A symbol no table draws: a small circle. */
+static const CasMapShape plain_shape = { CAS_LOCALE_OTHER, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_NONE, 5.0, 0 };
+
+static const CasMapShape *
+shape_of (const CasGameUi *ui, CasLocaleType symbol)
 {
-  static const double r[CAS_N_LOCALE_TYPES] = { 4.5, 5.0, 6.0, 6.0, 7.0, 7.5, 8.5, 11.0 };
-  return type < CAS_N_LOCALE_TYPES ? r[type] : 5.0;
+  for (guint i = 0; ui && i < ui->n_map_shapes; i++)
+    if (ui->map_shapes[i].symbol == symbol)
+      return &ui->map_shapes[i];
+  for (guint i = 0; i < G_N_ELEMENTS (series_shapes); i++)
+    if (series_shapes[i].symbol == symbol)
+      return &series_shapes[i];
+  return &plain_shape;
 }
 
 static PangoLayout *
@@ -234,11 +256,12 @@ build_geometry (CasMapCanvas *self)
       node->wy = (loc->has_xy ? loc->y : 0.98) * WORLD_H;
       node->side = loc->side;
       node->type = loc->symbol;
-      node->r = symbol_radius (loc->symbol);
+      node->shape = shape_of (self->ui, loc->symbol);
+      node->r = node->shape->radius;
       if (loc->kind == CAS_LOCALE_REGION)
         node->label = make_layout (self, loc->name, 8.5, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
-      else if (loc->kind == CAS_LOCALE_NOVGOROD)
-        node->label = make_layout (self, loc->name, 10.5, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
+      else if (node->shape->label_points > 0)
+        node->label = make_layout (self, loc->name, node->shape->label_points, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
       else if (cas_locale_is_stronghold (loc))
         node->label = make_layout (self, loc->name, 9, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
       else
@@ -541,7 +564,7 @@ static void
 collect_dynamic (CasMapCanvas *self)
 {
   const CasTable *t = cas_journal_get_table (self->journal);
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  int token = self->ui->token_locale ? self->ui->token_locale (t) : -1;
   char text[16];
 
   for (guint i = 0; i < self->n_nodes; i++)
@@ -585,10 +608,10 @@ collect_dynamic (CasMapCanvas *self)
           n->token_kind[n->n_tokens] = TOKEN_WALLS;
           n->tokens[n->n_tokens++] = token_layout (self, "+1");
         }
-      if (legate == loc)
+      if (token == loc)
         {
-          n->token_kind[n->n_tokens] = TOKEN_LEGATE;
-          n->tokens[n->n_tokens++] = token_layout (self, "L");
+          n->token_kind[n->n_tokens] = TOKEN_GAME;
+          n->tokens[n->n_tokens++] = token_layout (self, self->ui->token_letter);
         }
       n->tw = 0;
       for (int k = 0; k < n->n_tokens; k++)
@@ -917,11 +940,11 @@ anchor (cairo_t *cr, double x, double y)
   cairo_curve_to (cr, x - 3.8, y + 10.5, x + 3.8, y + 10.5, x + 4.2, y + 7.2);
 }
 
-/* A Locale's symbol by type; `side` picks the fill (the territory, or the holder of a
+/* A Locale's symbol (its shape); `side` picks the fill (the territory, or the holder of a
  * Conquered place); a Castle marker (castle: side + 1) makes it a Castle of that colour. */
 static void
-locale_shape (cairo_t *cr, const Palette *pal, CasLocaleType type, int side, int castle, double x, double y, double r,
-              double s)
+locale_shape (cairo_t *cr, const Palette *pal, const CasMapShape *shape, int side, int castle, double x, double y,
+              double r, double s)
 {
   const GdkRGBA *fill = &pal->fill[side];
   gboolean fill_symbol = TRUE;
@@ -932,31 +955,26 @@ locale_shape (cairo_t *cr, const Palette *pal, CasLocaleType type, int side, int
       crenellated (cr, x, y, 7 * s, 3 * s);
     }
   else
-    switch (type)
+    switch (shape->outline)
       {
-      case CAS_LOCALE_REGION:
+      case CAS_MAP_OUTLINE_OPEN_CIRCLE:
         cairo_arc (cr, x, y, r, 0, 2 * G_PI);
         fill_symbol = FALSE;
         break;
-      case CAS_LOCALE_TOWN:
-        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-        break;
-      case CAS_LOCALE_TRADE_ROUTE:
+      case CAS_MAP_OUTLINE_DIAMOND:
         cairo_move_to (cr, x, y - r);
         cairo_line_to (cr, x + r, y);
         cairo_line_to (cr, x, y + r);
         cairo_line_to (cr, x - r, y);
         cairo_close_path (cr);
         break;
-      case CAS_LOCALE_FORT:
+      case CAS_MAP_OUTLINE_SQUARE:
         cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
         break;
-      case CAS_LOCALE_CASTLE:
-      case CAS_LOCALE_BISHOPRIC:
+      case CAS_MAP_OUTLINE_CRENELLATED:
         crenellated (cr, x, y, r, 3 * s);
         break;
-      case CAS_LOCALE_CITY:
-      case CAS_LOCALE_NOVGOROD:
+      case CAS_MAP_OUTLINE_CIRCLE:
       default:
         cairo_arc (cr, x, y, r, 0, 2 * G_PI);
         break;
@@ -967,8 +985,8 @@ locale_shape (cairo_t *cr, const Palette *pal, CasLocaleType type, int side, int
   cairo_set_line_width (cr, fill_symbol ? 1.3 : 2);
   cairo_stroke (cr);
 
-  /* Inner marks: a Bishopric's cross, a City's ring, Novgorod's double ring. */
-  if (!castle && type == CAS_LOCALE_BISHOPRIC)
+  /* Inner marks: a cross, a ring, a double ring. */
+  if (!castle && shape->mark == CAS_MAP_MARK_CROSS)
     {
       cairo_move_to (cr, x, y - r * 0.25);
       cairo_line_to (cr, x, y + r * 0.8);
@@ -978,10 +996,10 @@ locale_shape (cairo_t *cr, const Palette *pal, CasLocaleType type, int side, int
       cairo_set_line_width (cr, 1.6);
       cairo_stroke (cr);
     }
-  else if (!castle && (type == CAS_LOCALE_CITY || type == CAS_LOCALE_NOVGOROD))
+  else if (!castle && (shape->mark == CAS_MAP_MARK_RING || shape->mark == CAS_MAP_MARK_DOUBLE_RING))
     {
       cairo_arc (cr, x, y, r * 0.55, 0, 2 * G_PI);
-      if (type == CAS_LOCALE_NOVGOROD)
+      if (shape->mark == CAS_MAP_MARK_DOUBLE_RING)
         {
           cairo_new_sub_path (cr);
           cairo_arc (cr, x, y, r * 0.25, 0, 2 * G_PI);
@@ -1034,9 +1052,9 @@ draw_symbols (CasMapCanvas *self, cairo_t *cr)
       int holder = cas_rules_holder (t, (int) i);
 
       if (holder != n->side && cas_locale_is_conquerable (loc) && !castle)
-        locale_shape (cr, &self->pal, n->type, holder, castle, x, y, r, s);
+        locale_shape (cr, &self->pal, n->shape, holder, castle, x, y, r, s);
       else
-        locale_shape (cr, &self->pal, n->type, n->side, castle, x, y, r, s);
+        locale_shape (cr, &self->pal, n->shape, n->side, castle, x, y, r, s);
 
       /* Decorations: Seat shield (initials drawn with the labels), Seaport anchor,
        * Commandery cross. */
@@ -1139,8 +1157,8 @@ draw_tokens (CasMapCanvas *self, GtkSnapshot *snapshot, const CasTable *t, int i
         case TOKEN_SIEGE:
           bg = &self->pal.siege, fg = &self->pal.siege_fg, edge = &self->pal.siege;
           break;
-        case TOKEN_LEGATE:
-          bg = &self->pal.legate, fg = &self->pal.legate_fg, edge = &self->pal.legate_fg;
+        case TOKEN_GAME:
+          bg = &self->pal.token, fg = &self->pal.token_fg, edge = &self->pal.token_fg;
           radius = TOKEN_H / 2;
           break;
         case TOKEN_WALLS:
@@ -1497,16 +1515,6 @@ leave_cb (GtkEventControllerMotion *controller, CasMapCanvas *self)
     }
 }
 
-const char *
-cas_map_locale_type_name (CasLocaleType type)
-{
-  static const char *const names[CAS_N_LOCALE_TYPES] = {
-    N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
-    N_("Novgorod"),
-  };
-  return type < CAS_N_LOCALE_TYPES ? _(names[type]) : "";
-}
-
 static gboolean
 query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
@@ -1540,7 +1548,7 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   const CasLocale *loc = cas_game_get_locale (self->game, locale);
   /* TRANSLATORS: a Locale's tooltip: "Dorpat", "Bishopric", "Teutons" */
   g_autofree char *text = g_strdup_printf (_("%s\n%s, territory of the %s"), loc->name,
-                                           cas_map_locale_type_name (loc->kind),
+                                           cas_app_locale_type_name (self->game, loc),
                                            cas_game_get_side_name (self->game, loc->side));
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
@@ -1687,6 +1695,7 @@ cas_map_canvas_set_journal (CasMapCanvas *self, CasJournal *journal)
     {
       clear_geometry (self);
       g_set_object (&self->game, game);
+      self->ui = cas_game_ui_for (game);
       if (game)
         build_geometry (self);
       self->fitted = TRUE;
@@ -2054,8 +2063,9 @@ legend_pill (cairo_t *cr, double x, double y, double w, double h, double radius,
 }
 
 void
-cas_map_draw_symbol (cairo_t *cr, int symbol, double w, double h, gboolean dark)
+cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double w, double h, gboolean dark)
 {
+  const CasGameUi *ui = cas_game_ui_for (game);
   Palette pal;
   double x = w / 2, y = h / 2;
   static const double dash[] = { 6, 4 };
@@ -2063,8 +2073,8 @@ cas_map_draw_symbol (cairo_t *cr, int symbol, double w, double h, gboolean dark)
   palette_init (&pal, dark);
   if (symbol >= 0 && symbol < CAS_N_LOCALE_TYPES)
     {
-      locale_shape (cr, &pal, (CasLocaleType) symbol, symbol == CAS_LOCALE_REGION ? 0 : 1, 0, x, y,
-                    symbol_radius ((CasLocaleType) symbol), 1);
+      const CasMapShape *shape = shape_of (ui, (CasLocaleType) symbol);
+      locale_shape (cr, &pal, shape, symbol == CAS_LOCALE_REGION ? 0 : 1, 0, x, y, shape->radius, 1);
       return;
     }
   switch (symbol)
@@ -2159,12 +2169,12 @@ cas_map_draw_symbol (cairo_t *cr, int symbol, double w, double h, gboolean dark)
       legend_pill (cr, x - 9, y - TOKEN_H / 2, 18, TOKEN_H, 3, &pal.label_bg, &pal.fg, 1);
       legend_text (cr, "+1", x - 9, y - TOKEN_H / 2, 18, TOKEN_H, &pal.fg);
       break;
-    case CAS_MAP_SYMBOL_LEGATE:
-      legend_pill (cr, x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, TOKEN_H / 2, &pal.legate, &pal.legate_fg, 1);
-      legend_text (cr, "L", x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, &pal.legate_fg);
+    case CAS_MAP_SYMBOL_TOKEN:
+      legend_pill (cr, x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, TOKEN_H / 2, &pal.token, &pal.token_fg, 1);
+      legend_text (cr, ui->token_letter ? ui->token_letter : "", x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, &pal.token_fg);
       break;
     case CAS_MAP_SYMBOL_CASTLE_MARKER:
-      locale_shape (cr, &pal, CAS_LOCALE_TOWN, 1, 2, x, y, 5, 1);
+      locale_shape (cr, &pal, shape_of (NULL, CAS_LOCALE_TOWN), 1, 2, x, y, 5, 1);
       break;
     case CAS_MAP_SYMBOL_ROUTE:
       cairo_move_to (cr, 4, y);

@@ -13,8 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CasMapCanvas, cas_map_canvas, CAS, MAP_CANVAS, GtkWidget)
 
 GtkWidget *cas_map_canvas_new (void);
-/* "Bishopric", "Trade Route"…, translated. */
-const char *cas_map_locale_type_name (CasLocaleType type);
 void cas_map_canvas_set_journal (CasMapCanvas *self, CasJournal *journal);
 /* The table changed: markers, Lords and chips are drawn again; the geometry stays. */
 void cas_map_canvas_refresh (CasMapCanvas *self);
@@ -66,12 +64,13 @@ typedef enum {
   CAS_MAP_SYMBOL_SIEGE,
   CAS_MAP_SYMBOL_RAVAGED,
   CAS_MAP_SYMBOL_WALLS,
-  CAS_MAP_SYMBOL_LEGATE,
+  CAS_MAP_SYMBOL_TOKEN,          /* the game's own piece (CasGameUi.token_locale) */
   CAS_MAP_SYMBOL_CASTLE_MARKER,
   CAS_MAP_SYMBOL_ROUTE,
   CAS_MAP_N_SYMBOLS
 } CasMapSymbol;
 
-void cas_map_draw_symbol (cairo_t *cr, int symbol, double width, double height, gboolean dark);
+/* GAME (may be NULL) for its own symbols and piece. */
+void cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double width, double height, gboolean dark);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "cas-game-ui.h"
 #include "cas-map-canvas.h"
 #include "cas-map-legend.h"
 
@@ -12,32 +13,33 @@ struct _CasMapLegend
 {
   GtkPopover parent_instance;
   GtkGrid *grid;
+  CasGame *game;   /* the loader's cache keeps it */
 };
 
 G_DEFINE_FINAL_TYPE (CasMapLegend, cas_map_legend, GTK_TYPE_POPOVER)
 
-static const struct {
+typedef struct
+{
   int symbol;
-  const char *text;
-} entries[] = {
-  { CAS_LOCALE_NOVGOROD, N_("Novgorod") },
-  { CAS_LOCALE_CITY, N_("City") },
-  { CAS_LOCALE_BISHOPRIC, N_("Bishopric") },
-  { CAS_LOCALE_CASTLE, N_("Castle") },
-  { CAS_LOCALE_FORT, N_("Fort") },
-  { CAS_LOCALE_TRADE_ROUTE, N_("Trade Route") },
-  { CAS_LOCALE_TOWN, N_("Town") },
-  { CAS_LOCALE_REGION, N_("Region") },
-  { CAS_MAP_SYMBOL_TERRITORY_0, N_("Teutonic territory") },
-  { CAS_MAP_SYMBOL_TERRITORY_1, N_("Russian territory") },
+  const char *text;   /* translated */
+} CasMapLegendEntry;
+
+typedef struct {
+  int symbol;
+  const char *text;   /* marked for translation */
+} LegendItem;
+
+/* After the Locale types and the sides: what every Levy & Campaign map shows. */
+static const LegendItem series_entries[] = {
   { CAS_MAP_SYMBOL_SEAPORT, N_("Seaport") },
   { CAS_MAP_SYMBOL_SEAT, N_("Seat (Lords’ initials)") },
   { CAS_MAP_SYMBOL_COMMANDERY, N_("Commandery") },
   { CAS_MAP_SYMBOL_WATERWAY, N_("Waterway") },
   { CAS_MAP_SYMBOL_TRACKWAY, N_("Trackway") },
   { CAS_MAP_SYMBOL_HUB, N_("Way joining three or more Locales") },
-  { CAS_MAP_SYMBOL_LORD_0, N_("Teutonic Lord") },
-  { CAS_MAP_SYMBOL_LORD_1, N_("Russian Lord") },
+};
+
+static const LegendItem marker_entries[] = {
   { CAS_MAP_SYMBOL_BESIEGED, N_("Besieged Lords (inside)") },
   { CAS_MAP_SYMBOL_MOVED, N_("Moved/Fought") },
   { CAS_MAP_SYMBOL_CONQUERED, N_("Conquered markers") },
@@ -45,14 +47,13 @@ static const struct {
   { CAS_MAP_SYMBOL_RAVAGED, N_("Ravaged") },
   { CAS_MAP_SYMBOL_WALLS, N_("Walls +1") },
   { CAS_MAP_SYMBOL_CASTLE_MARKER, N_("Castle marker (its builder’s colour)") },
-  { CAS_MAP_SYMBOL_LEGATE, N_("Papal Legate") },
-  { CAS_MAP_SYMBOL_ROUTE, N_("Route shown (Supply)") },
 };
 
 static void
 draw_sample (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  cas_map_draw_symbol (cr, GPOINTER_TO_INT (data), width, height,
+  CasMapLegend *self = CAS_MAP_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), CAS_TYPE_MAP_LEGEND));
+  cas_map_draw_symbol (cr, self ? self->game : NULL, GPOINTER_TO_INT (data), width, height,
                        adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 
@@ -84,29 +85,84 @@ cas_map_legend_class_init (CasMapLegendClass *klass)
 static void
 cas_map_legend_init (CasMapLegend *self)
 {
-  guint half = (G_N_ELEMENTS (entries) + 1) / 2;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (dark_changed_cb), self, 0);
+}
+
+/* The side's territory or Lord in the legend: the game's words, or "Territory of the
+ * Teutons", "Lord of the Teutons". */
+static char *
+side_text (const char *given, gboolean lord, CasGame *game, int side)
+{
+  const char *name = cas_game_get_side_name (game, side);
+
+  if (given)
+    return g_strdup (_(given));
+  return lord ? g_strdup_printf (_("Lord of the %s"), name) : g_strdup_printf (_("Territory of the %s"), name);
+}
+
+static void
+add_entry (GArray *entries, int symbol, const char *text)
+{
+  CasMapLegendEntry e = { symbol, text };
+  g_array_append_val (entries, e);
+}
+
+/* A fixed list of entries, translated. */
+static void
+add_entries (GArray *entries, const LegendItem *items, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    add_entry (entries, items[i].symbol, _(items[i].text));
+}
+
+GtkWidget *
+cas_map_legend_new (CasGame *game)
+{
+  CasMapLegend *self = g_object_new (CAS_TYPE_MAP_LEGEND, NULL);
+  const CasGameUi *ui = cas_game_ui_for (game);
+  g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (CasMapLegendEntry));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  guint half;
+
+  self->game = game;
+  /* The Locale types, largest first (the data lists them smallest first). */
+  for (int i = game ? (int) cas_game_get_n_locale_types (game) - 1 : -1; i >= 0; i--)
     {
+      const CasLocaleTypeInfo *type = cas_game_get_locale_type (game, i);
+      add_entry (entries, type->symbol_kind, cas_game_text (type->name));
+    }
+  for (int side = 0; game && side < CAS_N_SIDES; side++)
+    {
+      g_ptr_array_add (texts, side_text (ui->territory_name[side], FALSE, game, side));
+      add_entry (entries, CAS_MAP_SYMBOL_TERRITORY_0 + side, texts->pdata[texts->len - 1]);
+    }
+  add_entries (entries, series_entries, G_N_ELEMENTS (series_entries));
+  for (int side = 0; game && side < CAS_N_SIDES; side++)
+    {
+      g_ptr_array_add (texts, side_text (ui->lord_name[side], TRUE, game, side));
+      add_entry (entries, CAS_MAP_SYMBOL_LORD_0 + side, texts->pdata[texts->len - 1]);
+    }
+  add_entries (entries, marker_entries, G_N_ELEMENTS (marker_entries));
+  if (ui->token_locale)
+    add_entry (entries, CAS_MAP_SYMBOL_TOKEN, _(ui->token_name));
+  add_entry (entries, CAS_MAP_SYMBOL_ROUTE, _("Route shown (Supply)"));
+
+  half = (entries->len + 1) / 2;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const CasMapLegendEntry *entry = &g_array_index (entries, CasMapLegendEntry, i);
       GtkWidget *sample = gtk_drawing_area_new ();
-      GtkWidget *label = gtk_label_new (_(entries[i].text));
+      GtkWidget *label = gtk_label_new (entry->text);
       int column = i < half ? 0 : 2, row = (int) (i < half ? i : i - half);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (sample), 44);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (sample), 24);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GINT_TO_POINTER (entries[i].symbol),
-                                      NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, _(entries[i].text), -1);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GINT_TO_POINTER (entry->symbol), NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (sample), GTK_ACCESSIBLE_PROPERTY_LABEL, entry->text, -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (self->grid, sample, column, row, 1, 1);
       gtk_grid_attach (self->grid, label, column + 1, row, 1, 1);
     }
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (dark_changed_cb), self, 0);
-}
-
-GtkWidget *
-cas_map_legend_new (void)
-{
-  return g_object_new (CAS_TYPE_MAP_LEGEND, NULL);
+  return GTK_WIDGET (self);
 }

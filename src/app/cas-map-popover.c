@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-map-canvas.h"
 #include "cas-map-popover.h"
 
@@ -26,7 +27,8 @@ struct _CasMapPopover
   GtkDropDown *castle_drop;
   GtkLabel *walls_label;
   GtkSwitch *walls_switch;
-  GtkSwitch *legate_switch;
+  GtkLabel *token_label;
+  GtkSwitch *token_switch;   /* the game's own piece here (CasGameUi.token_locale) */
   GtkLabel *error_label;
   GtkMenuButton *move_button;
   GtkMenuButton *battle_button;
@@ -127,13 +129,13 @@ castle_changed_cb (CasMapPopover *self)
 }
 
 static void
-legate_changed_cb (CasMapPopover *self)
+token_changed_cb (CasMapPopover *self)
 {
-  if (!editing (self))
+  const CasGameUi *ui = cas_game_ui_for (self->game);
+
+  if (!editing (self) || ui->token_action == NULL)
     return;
-  g_autofree char *text = gtk_switch_get_active (self->legate_switch)
-                            ? g_strdup_printf ("legate %s", current_locale (self)->id)
-                            : g_strdup ("legate card");
+  g_autofree char *text = ui->token_action (self->game, gtk_switch_get_active (self->token_switch) ? self->locale : -1);
   do_action (self, text);
 }
 
@@ -383,7 +385,7 @@ cas_map_popover_update (CasMapPopover *self)
   {
     const CasRegion *region = loc->region >= 0 ? cas_game_get_region (self->game, loc->region) : NULL;
     /* TRANSLATORS: "Castle in Crusader Livonia, territory of the Teutons" */
-    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_map_locale_type_name (loc->kind),
+    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_app_locale_type_name (self->game, loc),
                                             region ? region->name : "", cas_game_get_side_name (self->game, loc->side));
     gtk_label_set_label (self->subtitle_label, sub);
   }
@@ -407,7 +409,19 @@ cas_map_popover_update (CasMapPopover *self)
   gtk_switch_set_active (self->walls_switch, CAS_LOCALE (t, self->locale, CAS_C_WALLS) != 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->walls_switch), can_siege || CAS_LOCALE (t, self->locale, CAS_C_WALLS));
   gtk_widget_set_sensitive (GTK_WIDGET (self->walls_label), can_siege || CAS_LOCALE (t, self->locale, CAS_C_WALLS));
-  gtk_switch_set_active (self->legate_switch, CAS_GLOBAL (t, CAS_G_LEGATE) == self->locale);
+  {
+    const CasGameUi *ui = cas_game_ui_for (self->game);
+    gboolean has_token = ui->token_locale != NULL;
+    gtk_widget_set_visible (GTK_WIDGET (self->token_label), has_token);
+    gtk_widget_set_visible (GTK_WIDGET (self->token_switch), has_token);
+    if (has_token)
+      {
+        gtk_label_set_text_with_mnemonic (self->token_label, _(ui->token_switch));
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->token_switch), _(ui->token_tip));
+        gtk_widget_set_name (GTK_WIDGET (self->token_switch), ui->token_id);
+        gtk_switch_set_active (self->token_switch, ui->token_locale (t) == self->locale);
+      }
+  }
   update_lords (self, t);
   self->updating = FALSE;
 }
@@ -532,7 +546,8 @@ cas_map_popover_class_init (CasMapPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, castle_drop);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_switch);
-  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, legate_switch);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, token_label);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, token_switch);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, error_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, move_button);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, battle_button);
@@ -543,7 +558,7 @@ cas_map_popover_class_init (CasMapPopoverClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, ravaged_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, castle_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, walls_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, legate_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, token_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "locale.move", "s", move_activated);
 }

@@ -7,6 +7,7 @@
 
 #include "cas-app-util.h"
 #include "cas-map-canvas.h"
+#include "cas-game-ui.h"
 #include "cas-map-legend.h"
 #include "cas-map-popover.h"
 #include "cas-map-view.h"
@@ -46,6 +47,7 @@ static char *
 locale_summary (const CasTable *t, int locale)
 {
   CasGame *game = t->game;
+  const CasGameUi *ui = cas_game_ui_for (game);
   GString *out = g_string_new (NULL);
   int conquered = CAS_LOCALE (t, locale, CAS_C_CONQUERED);
   int siege = CAS_LOCALE (t, locale, CAS_C_SIEGE);
@@ -95,11 +97,11 @@ locale_summary (const CasTable *t, int locale)
         g_string_append (out, " · ");
       g_string_append (out, _("Walls +1"));
     }
-  if (CAS_GLOBAL (t, CAS_G_LEGATE) == locale)
+  if (ui->token_locale && ui->token_locale (t) == locale)
     {
       if (out->len)
         g_string_append (out, " · ");
-      g_string_append (out, _("Legate"));
+      g_string_append (out, _(ui->token_short));
     }
   return g_string_free (out, FALSE);
 }
@@ -144,7 +146,7 @@ filter_row (GtkListBoxRow *row, gpointer data)
     return TRUE;
   loc = cas_game_get_locale (self->game, i);
   return g_str_match_string (search, loc->name, TRUE) || g_str_match_string (search, loc->id, TRUE) ||
-         g_str_match_string (search, cas_map_locale_type_name (loc->kind), TRUE) ||
+         g_str_match_string (search, cas_app_locale_type_name (self->game, loc), TRUE) ||
          g_str_match_string (search, gtk_label_get_label (self->summaries->pdata[i]), TRUE);
 }
 
@@ -163,7 +165,7 @@ build_rows (CasMapView *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
       GtkWidget *name = gtk_label_new (loc->name);
       /* TRANSLATORS: a Locale's kind and whose territory: "Castle · Teutonic" */
-      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), cas_map_locale_type_name (loc->kind),
+      g_autofree char *kind_text = g_strdup_printf (_("%s · %s"), cas_app_locale_type_name (self->game, loc),
                                                     cas_game_get_side_name (self->game, loc->side));
       GtkWidget *kind = gtk_label_new (kind_text);
       GtkWidget *summary = gtk_label_new (NULL);
@@ -417,6 +419,7 @@ cas_map_view_set_journal (CasMapView *self, CasJournal *journal)
     {
       g_set_object (&self->game, game);
       build_rows (self);
+      gtk_menu_button_set_popover (self->legend_button, cas_map_legend_new (game));
     }
   g_clear_pointer (&self->routes_caption, g_free);
   cas_map_canvas_set_journal (self->canvas, journal);
@@ -607,5 +610,5 @@ cas_map_view_init (CasMapView *self)
   gtk_widget_set_parent (GTK_WIDGET (self->popover), GTK_WIDGET (self->canvas));
   g_signal_connect_object (self->popover, "closed", G_CALLBACK (popover_closed_cb), self, G_CONNECT_SWAPPED);
 
-  gtk_menu_button_set_popover (self->legend_button, cas_map_legend_new ());
+  gtk_menu_button_set_popover (self->legend_button, cas_map_legend_new (NULL));
 }

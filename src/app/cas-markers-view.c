@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-markers-view.c: the markers column: the Veche box and the Legate, every Locale with
- * markers on it (Conquered, Ravaged, Siege, Castle, Walls) with an editor popover, "Add
- * marker…" for the others, and the optional rules. Every edit is a journal action. */
+/* cas-markers-view.c: the markers column: the game's own section (its CasGameUi: Nevsky's
+ * Veche box and Legate), every Locale with markers on it (Conquered, Ravaged, Siege,
+ * Castle, Walls) with an editor popover, "Add marker…" for the others, and the optional
+ * rules. Every edit is a journal action. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-markers-view.h"
 #include "cas-table-view.h"
 #include "cas-wrap-layout.h"
@@ -34,14 +36,9 @@ struct _CasMarkersView
 {
   GtkWidget parent_instance;
 
-  GtkWidget *veche_vp_minus;
-  GtkLabel *veche_vp_label;
-  GtkWidget *veche_vp_plus;
-  GtkWidget *veche_coin_minus;
-  GtkLabel *veche_coin_label;
-  GtkWidget *veche_coin_plus;
-  GtkWidget *legate_row;
-  GtkWidget *legate_button;
+  GtkBox *column;
+  GtkWidget *section;    /* the game's own (CasGameUi.markers_new), or NULL */
+  const CasGameUi *ui;
   GtkLabel *count_label;
   GtkWidget *add_button;
   GtkListBox *locales_list;
@@ -58,16 +55,6 @@ struct _CasMarkersView
 };
 
 G_DEFINE_FINAL_TYPE (CasMarkersView, cas_markers_view, GTK_TYPE_WIDGET)
-
-static const char *
-locale_type_name (CasLocaleType type)
-{
-  static const char *const names[CAS_N_LOCALE_TYPES] = {
-    N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
-    N_("Novgorod"),
-  };
-  return type < CAS_N_LOCALE_TYPES ? _(names[type]) : "";
-}
 
 static gboolean
 has_markers (const CasTable *t, int i)
@@ -292,7 +279,7 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (loc->name);
-  GtkWidget *caption = gtk_label_new (locale_type_name (loc->kind));
+  GtkWidget *caption = gtk_label_new (cas_app_locale_type_name (self->table->game, loc));
   GtkWidget *count, *minus, *plus;
 
   memset (e, 0, sizeof *e);
@@ -362,7 +349,7 @@ row_build (CasMarkersView *self, int i)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (loc->name);
-  GtkWidget *type = gtk_label_new (locale_type_name (loc->kind));
+  GtkWidget *type = gtk_label_new (cas_app_locale_type_name (self->table->game, loc));
   GtkWidget *chips = cas_wrap_box_new (4, 4);
   GtkWidget *edit = gtk_menu_button_new ();
   g_autofree char *edit_name = g_strdup_printf ("edit-%s", loc->id);
@@ -489,37 +476,6 @@ add_popup (GtkMenuButton *button, gpointer user_data)
                                                                _("Strongholds"), TRUE, add_picked, self));
 }
 
-/* The Legate. */
-
-static void
-legate_picked (GtkWidget *popover, int value, gpointer user_data)
-{
-  CasMarkersView *self = CAS_MARKERS_VIEW (user_data);
-
-  if (value >= 0)
-    cas_table_do (GTK_WIDGET (self), "legate %s", cas_game_get_locale (self->table->game, value)->id);
-  else
-    cas_table_do (GTK_WIDGET (self), "legate %s", value == CAS_LEGATE_ON_CARD ? "card" : "out");
-}
-
-static void
-legate_popup (GtkMenuButton *button, gpointer user_data)
-{
-  CasMarkersView *self = CAS_MARKERS_VIEW (user_data);
-  CasGame *game = self->table->game;
-  g_autofree int *bishoprics = g_new0 (int, cas_game_get_n_locales (game));
-  int n = 0;
-  GtkWidget *popover;
-
-  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
-    if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_BISHOPRIC)
-      bishoprics[n++] = (int) i;
-  popover = cas_locale_popover_new (game, _("Papal Legate"), bishoprics, n, _("Bishoprics"), TRUE, legate_picked, self);
-  cas_locale_popover_add_extra (popover, _("On its card"), CAS_LEGATE_ON_CARD);
-  cas_locale_popover_add_extra (popover, _("Not in play"), CAS_LEGATE_OUT);
-  gtk_menu_button_set_popover (button, popover);
-}
-
 /* Optional rules. */
 
 static void
@@ -535,8 +491,6 @@ void
 cas_markers_view_update (CasMarkersView *self, const CasTable *t)
 {
   CasGame *game;
-  int legate;
-  int vp, coin, cap;
 
   g_return_if_fail (CAS_IS_MARKERS_VIEW (self));
   g_return_if_fail (t != NULL);
@@ -555,33 +509,22 @@ cas_markers_view_update (CasMarkersView *self, const CasTable *t)
   else
     cas_table_assign (self->table, t);
 
+  {
+    const CasGameUi *ui = cas_game_ui_for (game);
+    if (ui != self->ui)
+      {
+        if (self->section)
+          gtk_box_remove (self->column, self->section);
+        self->section = ui->markers_new ? ui->markers_new () : NULL;
+        if (self->section)
+          gtk_box_prepend (self->column, self->section);
+        self->ui = ui;
+      }
+  }
+
   self->updating = TRUE;
-  vp = CAS_GLOBAL (t, CAS_G_VECHE_VP);
-  coin = CAS_GLOBAL (t, CAS_G_VECHE_COIN);
-  cap = cas_game_get_veche_cap (game);
-  {
-    g_autofree char *vp_text = g_strdup_printf ("%d", vp);
-    /* TRANSLATORS: Coin in the Veche against its cap, "3 / 8" */
-    g_autofree char *coin_text = g_strdup_printf (_("%d / %d"), coin, cap);
-    gtk_label_set_label (self->veche_vp_label, vp_text);
-    gtk_label_set_label (self->veche_coin_label, coin_text);
-    gtk_widget_set_sensitive (self->veche_vp_minus, vp > 0);
-    gtk_widget_set_sensitive (self->veche_coin_minus, coin > 0);
-    if (coin > cap)
-      gtk_widget_add_css_class (GTK_WIDGET (self->veche_coin_label), "error");
-    else
-      gtk_widget_remove_css_class (GTK_WIDGET (self->veche_coin_label), "error");
-  }
-
-  legate = CAS_GLOBAL (t, CAS_G_LEGATE);
-  {
-    const char *where = legate >= 0 ? cas_game_get_locale (game, legate)->name
-                                    : legate == CAS_LEGATE_ON_CARD ? _("On its card") : _("Not in play");
-    /* A menu button makes new child widgets for each label it is given. */
-    if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (self->legate_button)), where) != 0)
-      gtk_menu_button_set_label (GTK_MENU_BUTTON (self->legate_button), where);
-  }
-
+  if (self->section)
+    self->ui->markers_update (self->section, t);
   gtk_switch_set_active (GTK_SWITCH (self->option_hidden_mats), CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS) != 0);
   gtk_switch_set_active (GTK_SWITCH (self->option_vassal_service), CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE) != 0);
   gtk_switch_set_active (GTK_SWITCH (self->option_no_horseback_archery),
@@ -648,14 +591,7 @@ cas_markers_view_class_init (CasMarkersViewClass *klass)
   object_class->dispose = cas_markers_view_dispose;
   object_class->finalize = cas_markers_view_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-markers-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_vp_minus);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_vp_label);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_vp_plus);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_coin_minus);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_coin_label);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, veche_coin_plus);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, legate_row);
-  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, legate_button);
+  gtk_widget_class_bind_template_child (widget_class, CasMarkersView, column);
   gtk_widget_class_bind_template_child (widget_class, CasMarkersView, count_label);
   gtk_widget_class_bind_template_child (widget_class, CasMarkersView, add_button);
   gtk_widget_class_bind_template_child (widget_class, CasMarkersView, locales_list);
@@ -682,6 +618,5 @@ cas_markers_view_init (CasMarkersView *self)
   g_object_set_data (G_OBJECT (self->option_hidden_mats), "cas-option", (gpointer) "hidden_mats");
   g_object_set_data (G_OBJECT (self->option_vassal_service), "cas-option", (gpointer) "vassal_service");
   g_object_set_data (G_OBJECT (self->option_no_horseback_archery), "cas-option", (gpointer) "no_horseback_archery");
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->legate_button), legate_popup, self, NULL);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->add_button), add_popup, self, NULL);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cas-markers-view.h: the markers column: the Veche, the Legate, each Locale's markers with
+/* cas-markers-view.h: the markers column: the game's own section (cas-game-ui.h), each Locale's markers with
  * an editor, and the optional rules. */
 #pragma once
 

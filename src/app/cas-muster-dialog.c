@@ -11,8 +11,8 @@
 #include "cas-muster-dialog.h"
 #include "cas-table-view.h"
 
-static const CasAsset transport_types[] = { CAS_ASSET_CART, CAS_ASSET_SLED, CAS_ASSET_BOAT, CAS_ASSET_SHIP };
-#define N_TRANSPORT G_N_ELEMENTS (transport_types)
+/* Transport: the game's Asset types that are Transport (game.json "assets"), by index. */
+#define N_TRANSPORT CAS_MAX_ASSETS
 
 struct _CasMusterDialog
 {
@@ -66,7 +66,7 @@ transport_total (CasMusterDialog *self)
 {
   int n = 0;
   for (guint i = 0; i < N_TRANSPORT; i++)
-    n += self->transport[transport_types[i]];
+    n += self->transport[i];
   return n;
 }
 
@@ -88,8 +88,8 @@ cas_muster_dialog_get_action (CasMusterDialog *self)
   s = g_string_new (NULL);
   g_string_append_printf (s, "muster %s %s", lord->id, cas_game_get_locale (game, locale)->id);
   for (guint i = 0; i < N_TRANSPORT; i++)
-    for (int k = 0; k < self->transport[transport_types[i]]; k++)
-      g_string_append_printf (s, " %s", cas_game_asset_id (game, transport_types[i]));
+    for (int k = 0; k < self->transport[i]; k++)
+      g_string_append_printf (s, " %s", cas_game_asset_id (game, (int) i));
   return g_string_free (s, FALSE);
 }
 
@@ -103,7 +103,7 @@ update_state (CasMusterDialog *self)
 
   for (guint i = 0; i < N_TRANSPORT; i++)
     {
-      CasAsset a = transport_types[i];
+      CasAsset a = (CasAsset) i;
       g_autofree char *text = g_strdup_printf ("%d", self->transport[a]);
       if (self->counts[i] == NULL)
         continue;
@@ -126,7 +126,7 @@ transport_clicked (GtkButton *button, CasMusterDialog *self)
 {
   int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-transport"));
   int by = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-by"));
-  CasAsset a = transport_types[i];
+  CasAsset a = (CasAsset) i;
 
   self->transport[a] = MAX (0, self->transport[a] + by);
   update_state (self);
@@ -298,13 +298,13 @@ build_transport (CasMusterDialog *self, CasTable *scratch)
 
   for (guint i = 0; i < N_TRANSPORT; i++)
     {
-      CasAsset a = transport_types[i];
+      CasAsset a = (CasAsset) i;
       gboolean usable = ((season->trackway | season->waterway | season->seaport) & (1u << a)) != 0;
       GtkWidget *row, *box;
-      if (a == CAS_ASSET_SHIP && lord->transport_any == 0)
+      if (!cas_game_asset_is_transport (scratch->game, a) || (a == CAS_ASSET_SHIP && lord->transport_any == 0))
         continue;
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_app_asset_name (a));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_app_asset_name (scratch->game, a));
       {
         g_autofree char *sub = usable ? g_strdup_printf (_("Usable in %s"), cas_game_text (season->name))
                                       : g_strdup_printf (_("Not usable in %s"), cas_game_text (season->name));
@@ -317,7 +317,7 @@ build_transport (CasMusterDialog *self, CasTable *scratch)
         {
           int by = k == 0 ? -1 : 1;
           g_autofree char *name = g_strdup_printf ("transport-%s-%s", cas_game_asset_id (scratch->game, a), by < 0 ? "minus" : "plus");
-          g_autofree char *tip = g_strdup_printf (by < 0 ? _("%s −1") : _("%s +1"), cas_app_asset_name (a));
+          g_autofree char *tip = g_strdup_printf (by < 0 ? _("%s −1") : _("%s +1"), cas_app_asset_name (scratch->game, a));
           GtkWidget *b = gtk_button_new_from_icon_name (by < 0 ? "list-remove-symbolic" : "list-add-symbolic");
           gtk_widget_set_name (b, name);
           gtk_widget_set_tooltip_text (b, tip);

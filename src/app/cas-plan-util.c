@@ -5,18 +5,15 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-plan-util.h"
 
 /* "Hand the device to the Teutonic player": the side as an adjective. */
 const char *
 cas_plan_side_adjective (CasGame *game, int side)
 {
-  const char *id = cas_game_get_side_id (game, side);
-  if (g_strcmp0 (id, "teutonic") == 0)
-    return _("Teutonic");
-  if (g_strcmp0 (id, "russian") == 0)
-    return _("Russian");
-  return cas_game_get_side_name (game, side);
+  const char *adjective = cas_game_ui_for (game)->side_adjective[side];
+  return adjective ? _(adjective) : cas_game_get_side_name (game, side);
 }
 
 /* A link to a rule section: opens the Rules page there (win.show-rule). */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-cards-panel.h"
 #include "cas-plan-util.h"
 #include "cas-plan-view.h"
@@ -454,18 +455,18 @@ active_card_new (CasPlanView *self)
                                                          cas_game_get_lord (game, l)->name);
                 gtk_box_append (GTK_BOX (info), ruled_line_new (with, "4.1.3", "dim-label"));
               }
+          const CasGameUi *ui = cas_game_ui_for (game);
           if (cas_rules_besieged (t, card))
-            gtk_box_append (GTK_BOX (info), ruled_line_new (_("He is Besieged: he may only Sally, use a stone Kremlin, or Pass."),
-                                                            "4.2.1,4.5.3", "warning"));
-          /* Possible extra Command: the Legate, and cards the data marks "command". */
-          int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
-          if (legate >= 0 && legate == CAS_LORD (t, card, CAS_L_LOCALE) &&
-              g_strcmp0 (cas_game_get_side_id (game, side), "teutonic") == 0)
-            {
-              g_autofree char *text = g_strdup_printf (_("+1 Command for this card if he uses the Papal Legate, who is here at %s."),
-                                                       cas_rules_locale_name (t, legate));
-              gtk_box_append (GTK_BOX (info), ruled_line_new (text, "4.2,1.4.1", NULL));
-            }
+            gtk_box_append (GTK_BOX (info),
+                            ruled_line_new (ui->besieged_note ? _(ui->besieged_note)
+                                                              : _("He is Besieged: he may only Sally or Pass."),
+                                            "4.2.1,4.5.3", "warning"));
+          /* Possible extra Command: the game's own (its CasGameUi), and cards the data marks
+           * "command". */
+          const char *rules = NULL;
+          g_autofree char *note = ui->command_note ? ui->command_note (t, card, &rules) : NULL;
+          if (note)
+            gtk_box_append (GTK_BOX (info), ruled_line_new (note, rules, NULL));
           for (int c = 0; c < (int) cas_game_get_n_cards (game); c++)
             {
               const CasCard *k = cas_game_get_card (game, c);
@@ -664,7 +665,11 @@ build_overview (CasPlanView *self)
     {
       GtkWidget *b = action_button_new (_("_Build Plans"), "plan.build-all", NULL, "build-all", "suggested-action");
       gtk_widget_set_valign (b, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (b, _("Each side builds its Plan in private, the Teutons first"));
+      const char *tip = cas_game_ui_for (cas_journal_get_game (self->journal))->plan_order_tip;
+      g_autofree char *order = tip ? g_strdup (_(tip))
+                                   : g_strdup_printf (_("Each side builds its Plan in private, the %s first"),
+                                                      cas_game_get_side_name (cas_journal_get_game (self->journal), 0));
+      gtk_widget_set_tooltip_text (b, order);
       gtk_box_append (GTK_BOX (header), b);
     }
   gtk_box_append (GTK_BOX (self->plan_box), header);

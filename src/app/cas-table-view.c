@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-calendar-view.h"
 #include "cas-lord-mat.h"
 #include "cas-markers-view.h"
@@ -100,12 +101,16 @@ toast (CasTableView *self, const char *text, gboolean undo)
 /* Counts and steps change with a click each and show at once on the table; a toast for
  * each would only hide the undo toast of the moves that matter. */
 static gboolean
-deserves_toast (const char *text)
+deserves_toast (CasGame *game, const char *text)
 {
-  static const char *const quiet[] = { "forces ", "routed ", "assets ", "veche ", "marker ", "moved ", "step ", "vp ",
-                                       NULL };
+  static const char *const quiet[] = { "forces ", "routed ", "assets ", "marker ", "moved ", "step ", "vp ", NULL };
+  const char *const *own = cas_game_ui_for (game)->quiet_verbs;
+
   for (guint i = 0; quiet[i]; i++)
     if (g_str_has_prefix (text, quiet[i]))
+      return FALSE;
+  for (guint i = 0; own && own[i]; i++)
+    if (g_str_has_prefix (text, own[i]))
       return FALSE;
   return TRUE;
 }
@@ -130,7 +135,7 @@ run_pending_cb (gpointer user_data)
           toast (self, sentence, FALSE);
           continue;
         }
-      if (deserves_toast (owned))
+      if (deserves_toast (cas_journal_get_game (self->journal), owned))
         toast (self, cas_journal_get_description (self->journal, cas_journal_get_n_done (self->journal) - 1), TRUE);
     }
   return G_SOURCE_REMOVE;
@@ -213,16 +218,6 @@ locale_picker_free (LocalePicker *p)
   g_clear_object (&p->game);
   g_free (p->first_heading);
   g_free (p);
-}
-
-static const char *
-locale_type_name (CasLocaleType type)
-{
-  static const char *const names[CAS_N_LOCALE_TYPES] = {
-    N_("Region"), N_("Town"), N_("Trade Route"), N_("Fort"), N_("Castle"), N_("Bishopric"), N_("City"),
-    N_("Novgorod"),
-  };
-  return type < CAS_N_LOCALE_TYPES ? _(names[type]) : "";
 }
 
 static int
@@ -384,7 +379,7 @@ cas_locale_popover_new (CasGame *game, const char *title, const int *first, int 
     {
       const CasLocale *loc = cas_game_get_locale (game, first[i]);
       gtk_list_box_append (GTK_LIST_BOX (p->list),
-                           picker_row_new (loc->name, locale_type_name (loc->kind), first[i], SECTION_FIRST));
+                           picker_row_new (loc->name, cas_app_locale_type_name (game, loc), first[i], SECTION_FIRST));
     }
   if (all)
     {
@@ -401,7 +396,7 @@ cas_locale_popover_new (CasGame *game, const char *title, const int *first, int 
         {
           int l = g_array_index (rest, int, i);
           const CasLocale *loc = cas_game_get_locale (game, l);
-          gtk_list_box_append (GTK_LIST_BOX (p->list), picker_row_new (loc->name, locale_type_name (loc->kind), l,
+          gtk_list_box_append (GTK_LIST_BOX (p->list), picker_row_new (loc->name, cas_app_locale_type_name (game, loc), l,
                                                                        SECTION_ALL));
         }
     }

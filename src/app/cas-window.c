@@ -531,6 +531,7 @@ set_family (CasWindow *self, const char *family, GError **error)
   if (self->switcher_bar)
     adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (self->switcher_bar), self->game_stack);
   build_page (self, 0);
+  cas_application_set_page_accels (gtk_window_get_application (GTK_WINDOW (self)), family);
   return TRUE;
 }
 

@@ -10,6 +10,8 @@
 
 #include "castellan.h"
 #include "cas-game-style.h"
+#include "cas-game-ui.h"
+#include "cas-map-legend.h"
 #include "cas-page.h"
 #include "cas-scenario-picker.h"
 #include "cas-sequence-steps.h"
@@ -202,6 +204,98 @@ test_picker_games (void)
   destroy_window (window);
 }
 
+/* A label of ROOT, shown or not, reads TEXT. */
+static gboolean
+has_text (GtkWidget *root, const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  find_all (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_accel (const char *action, const char *accel)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+  g_assert_nonnull (accels[0]);
+  g_assert_cmpstr (accels[0], ==, accel);
+}
+
+/* What a game shows of its own (cas-game-ui.h): Nevsky's Veche box, Legate, symbols and
+ * sides' words come from its row; a game without a row (the synthetic test game) gets its
+ * Locale types from the data, neutral side words and no piece of its own. And <Alt>1…6
+ * follow the page table of the game's family. */
+static void
+test_game_ui (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) nevsky = cas_game_load_builtin ("nevsky", &error);
+  g_autofree char *path = g_build_filename (g_getenv ("CASTELLAN_DATA_DIR"), "..", "tests", "data", "games",
+                                            "testgame", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(CasGame) other = NULL;
+  GtkWidget *legend;
+
+  g_assert_no_error (error);
+  other = cas_game_load (dir, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (cas_game_ui_for (nevsky) == &cas_nevsky_ui);
+  g_assert_nonnull (cas_game_ui_for (nevsky)->markers_new);
+  g_assert_null (cas_game_ui_for (other)->markers_new);
+  g_assert_null (cas_game_ui_for (other)->token_locale);
+  g_assert_null (cas_game_ui_for (NULL)->game_id);
+
+  legend = g_object_ref_sink (cas_map_legend_new (nevsky));
+  g_assert_true (has_text (legend, "Novgorod"));
+  g_assert_true (has_text (legend, "Bishopric"));
+  g_assert_true (has_text (legend, "Teutonic territory"));
+  g_assert_true (has_text (legend, "Russian Lord"));
+  g_assert_true (has_text (legend, "Papal Legate"));
+  g_object_unref (legend);
+
+  legend = g_object_ref_sink (cas_map_legend_new (other));
+  g_assert_true (has_text (legend, "Village"));
+  g_assert_true (has_text (legend, "Keep"));
+  g_assert_true (has_text (legend, "Burg"));
+  g_assert_false (has_text (legend, "Novgorod"));
+  g_assert_true (has_text (legend, "Territory of the Northmen"));
+  g_assert_true (has_text (legend, "Lord of the Southmen"));
+  g_assert_false (has_text (legend, "Papal Legate"));
+  g_assert_true (has_text (legend, "Conquered markers"));
+  g_object_unref (legend);
+
+  /* The calculators' words: the Feed excuse (Hillforts, T8) is the Teutons' once in play;
+   * the Veche's VP markers in Victory. */
+  {
+    static const char *const acts[] = { "capability t8", NULL };
+    g_autoptr(CasJournal) before = new_game ("pleskau", NULL);
+    g_autoptr(CasJournal) after = new_game ("pleskau", acts);
+    const CasGameUi *ui = cas_game_ui_for (nevsky);
+    g_autofree char *vp = ui->vp_box_text (2);
+    g_assert_cmpint (ui->feed_excuse_side (cas_journal_get_table (before)), ==, -1);
+    g_assert_cmpint (ui->feed_excuse_side (cas_journal_get_table (after)), ==, 0);
+    g_assert_cmpstr (ui->feed_excuse_title, ==, "Hillforts");
+    g_assert_cmpstr (ui->feed_excused, ==, "Excused (Hillforts)");
+    g_assert_cmpstr (vp, ==, "2 VP markers in the Veche");
+    g_assert_null (cas_game_ui_for (other)->feed_excuse_side);
+  }
+
+  /* Levy & Campaign's six first pages; a family without pages changes nothing. */
+  cas_application_set_page_accels (GTK_APPLICATION (app), "lc");
+  assert_accel ("win.show-page::table", "<Alt>1");
+  assert_accel ("win.show-page::map", "<Alt>2");
+  assert_accel ("win.show-page::plan", "<Alt>3");
+  assert_accel ("win.show-page::battle", "<Alt>4");
+  assert_accel ("win.show-page::log", "<Alt>5");
+  assert_accel ("win.show-page::rules", "<Alt>6");
+  cas_application_set_page_accels (GTK_APPLICATION (app), "test");
+  assert_accel ("win.show-page::map", "<Alt>2");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -211,6 +305,7 @@ main (int argc, char *argv[])
       g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "castellan", "autosave.json", NULL);
       g_unlink (autosave);
       g_test_add_func ("/ui/pages/picker-games", test_picker_games);
+      g_test_add_func ("/ui/pages/game-ui", test_game_ui);
     }
   g_test_add_func ("/ui/pages/table", test_table);
   g_test_add_func ("/ui/pages/families", test_families);

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-game-ui.c: which game shows what of its own (cas-game-ui.h). */
+#include "config.h"
+
+#include "cas-game-ui.h"
+
+static const CasGameUi *const games[] = {
+  &cas_nevsky_ui,
+};
+
+static const CasGameUi none = { NULL };
+
+const CasGameUi *const *
+cas_game_ui_all (guint *n)
+{
+  *n = G_N_ELEMENTS (games);
+  return games;
+}
+
+const CasGameUi *
+cas_game_ui_for (CasGame *game)
+{
+  const char *id = game ? cas_game_get_id (game) : NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_strcmp0 (games[i]->game_id, id) == 0)
+      return games[i];
+  return &none;
+}

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-game-ui.h: what one Levy & Campaign game shows of its own in the family's pages
+ * (issue 16): the pages are the family's (cas-pages.c), the numbers and names the game
+ * data's, and what only one game has on its table (Nevsky's Veche box and Legate) comes
+ * from the game's table here, in its folder (nevsky/nevsky-ui.c). A game without a row
+ * shows none of it. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "castellan.h"
+
+G_BEGIN_DECLS
+
+/* How the map draws a Locale type's symbol (game.json "locale_types" "symbol"): an
+ * outline, an inner mark, its half size and its label's size in points (0: 9 points, bold
+ * for a Stronghold). */
+typedef enum {
+  CAS_MAP_OUTLINE_CIRCLE,
+  CAS_MAP_OUTLINE_OPEN_CIRCLE,  /* not filled: a Region */
+  CAS_MAP_OUTLINE_DIAMOND,
+  CAS_MAP_OUTLINE_SQUARE,
+  CAS_MAP_OUTLINE_CRENELLATED,
+} CasMapOutline;
+
+typedef enum {
+  CAS_MAP_MARK_NONE,
+  CAS_MAP_MARK_CROSS,
+  CAS_MAP_MARK_RING,
+  CAS_MAP_MARK_DOUBLE_RING,
+} CasMapMark;
+
+typedef struct {
+  CasLocaleType symbol;
+  CasMapOutline outline;
+  CasMapMark mark;
+  double radius;
+  double label_points;
+} CasMapShape;
+
+typedef struct {
+  const char *game_id;
+
+  /* Table page, markers column: the game's own section above the Locales' markers
+   * (NULL: none). update shows the table T in it. */
+  GtkWidget *(*markers_new) (void);
+  void (*markers_update) (GtkWidget *section, const CasTable *t);
+
+  /* Map: the symbols of its own Locale types, beside the series' (cas-map-canvas.c). */
+  const CasMapShape *map_shapes;
+  guint n_map_shapes;
+  /* Map legend: its sides' territory and Lords (marked for translation; NULL: "Territory of the Teutons"). */
+  const char *territory_name[CAS_N_SIDES];
+  const char *lord_name[CAS_N_SIDES];
+
+  /* Map: a piece of its own that stands on a Locale (token_locale NULL: none): where it is
+   * (a Locale, or below 0: off the map) and the action that puts it on LOCALE (-1: takes it
+   * off the map). Shown as a round token with a letter, and as a switch in a Locale's
+   * popover. */
+  int (*token_locale) (const CasTable *t);
+  char *(*token_action) (CasGame *game, int locale);
+  const char *token_id;      /* the switch's widget name */
+  const char *token_letter;  /* on the token */
+  const char *token_name;    /* marked for translation: in the legend */
+  const char *token_short;   /* marked for translation: in a Locale's summary */
+  const char *token_switch;  /* marked for translation: the switch's label, with a mnemonic */
+  const char *token_tip;     /* marked for translation: the switch's tooltip */
+
+  /* Table page: the first words of its own actions that change a count with a click and
+   * get no toast ("veche "), NULL-terminated. */
+  const char *const *quiet_verbs;
+
+  /* Plan & Cards: its sides as adjectives, "the Teutonic player" (marked for translation;
+   * NULL: the side's name). */
+  const char *side_adjective[CAS_N_SIDES];
+  /* Build Plans' tooltip (marked for translation; NULL: the first side builds first). */
+  const char *plan_order_tip;
+  /* What a Besieged Active Lord may do (marked for translation; NULL: Sally or Pass). */
+  const char *besieged_note;
+  /* An extra Command the game offers the Active Lord's card now (NULL: none); its rule
+   * sections in *rules. */
+  char *(*command_note) (const CasTable *t, int lord, const char **rules);
+
+  /* Calculators, Feed: the side whose Lord the game's excuse from Feeding (CasLcRules
+   * feed_excuse) may be for now, or -1; its title and the Lord's value (marked for
+   * translation). */
+  int (*feed_excuse_side) (const CasTable *t);
+  const char *feed_excuse_title;
+  const char *feed_excused;
+  /* Victory: "N VP markers in the …" for the game's VP box (CAS_VP_BOX). */
+  char *(*vp_box_text) (int count);
+
+  /* About: the game's credit line (marked for translation). */
+  const char *credit;
+} CasGameUi;
+
+/* Every game's row, in the table's order; *n set to their number. */
+const CasGameUi *const *cas_game_ui_all (guint *n);
+
+/* GAME's table; one with no member set for a game without a row (never NULL). */
+const CasGameUi *cas_game_ui_for (CasGame *game);
+
+/* Nevsky's (nevsky/nevsky-ui.c). */
+extern const CasGameUi cas_nevsky_ui;
+
+G_END_DECLS
