@@ -191,7 +191,7 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   /* A game's Event may empty Forage (Nevsky: Famine). */
   if (notes && notes (t, CAS_LC_FORAGE, r, ex))
     {
-      r->famine = TRUE;
+      r->forage_barred = TRUE;
       return;
     }
   o->allowed = TRUE;

@@ -337,6 +337,26 @@ typedef struct CasLcRules {
   const CasLcBattleRules *battle;
   /* Supply (4.6): the game's Seat limit, Ship Sources, Ships and Transport options. */
   const CasLcSupply *supply;
+
+  /* Levy, Audit, Victory (lint-lc2): */
+  /* Levy (3.4.2): does the game's levy_extras Muster Special Vassal `v` itself, so that
+   * the series' Levy list leaves it out? (Nevsky: Summer Crusaders.) */
+  gboolean (*vassal_own_muster) (const CasTable *t, const CasVassal *v);
+  /* Levy (3.4.1, 1.5.3): explains that no Lord may Levy `lord`, whose Fealty is 0
+   * (Nevsky: only the Veche brings him in); NULL: the engine's line. */
+  void (*levy_no_fealty) (const CasTable *t, int lord, CasExplain *ex);
+  /* Audit: the sentence (translated) when no problem is found, naming what the game's
+   * checks cover too; NULL: the engine's sentence. */
+  const char *(*audit_clean) (void);
+  /* Victory (5.1): the id of CAS_VP_BOX items in castellan-cli victory --json
+   * (Nevsky: "veche"); NULL: "box". */
+  const char *vp_box_id;
+  /* Commands (4.7.1): the JSON key (castellan-cli commands) of CasCommandsResult's
+   * forage_barred, set when command_notes empties Forage, or NULL for none (Nevsky:
+   * "famine"); and the name of what bars it in the CLI's text, not translated
+   * (Nevsky: "Famine"). */
+  const char *forage_barred_key;
+  const char *forage_barred_name;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -164,4 +164,11 @@ const CasLcRules cas_nevsky_rules = {
   .audit_locale = nevsky_audit_locale,
   /* Supply (4.6) */
   .supply = &nevsky_supply,
+  /* Levy, Audit, Victory (lint-lc2) */
+  .vassal_own_muster = nevsky_levy_is_crusader,
+  .levy_no_fealty = nevsky_levy_no_fealty,
+  .audit_clean = nevsky_audit_clean,
+  .vp_box_id = "veche",
+  .forage_barred_key = "famine",
+  .forage_barred_name = "Famine",
 };
