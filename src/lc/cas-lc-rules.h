@@ -357,6 +357,14 @@ typedef struct CasLcRules {
    * (Nevsky: "Famine"). */
   const char *forage_barred_key;
   const char *forage_barred_name;
+  /* Commands (4.7.1): explains what the Season lets `r`'s Lord Forage (`stronghold`: at
+   * a Friendly Stronghold); FALSE: he cannot Forage here (Nevsky: anywhere in Summer).
+   * NULL: only at a Friendly Stronghold. */
+  gboolean (*forage_season) (const CasTable *t, struct CasCommandsResult *r, gboolean stronghold, CasExplain *ex);
+  /* Commands (4.3.5, 4.5.1): explains what a Besieged `lord` may still do, for the
+   * Commands (`siege` FALSE) or the Siege line (TRUE) (Nevsky: Stone Kremlin too);
+   * NULL: the engine's line. */
+  void (*besieged_commands) (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

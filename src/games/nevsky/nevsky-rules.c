@@ -171,4 +171,6 @@ const CasLcRules cas_nevsky_rules = {
   .vp_box_id = "veche",
   .forage_barred_key = "famine",
   .forage_barred_name = "Famine",
+  .forage_season = nevsky_forage_season,
+  .besieged_commands = nevsky_besieged_commands,
 };
