@@ -255,6 +255,23 @@ typedef struct {
 struct CasLevyResult;
 struct CasAudit;
 
+/* End of Campaign (4.9.1, 4.9.3, 4.9.5; lint-lc2): which Seasons' ends Grow and Plow
+ * and Reap, and the game's own lines for them. */
+typedef struct {
+  const char *grow_season;  /* the Season whose last box Grows, or NULL: never */
+  const char *plow_season;  /* its last box flips Carts to `transport` (NULL: never) */
+  const char *reap_season;  /* its last box flips `transport` back to Carts */
+  int transport;            /* a CasAsset */
+  /* The line whether box `box` Grows (`first`, `second`: the sides in order). */
+  void (*grow_line) (int box, gboolean grows, const char *first, const char *second, CasExplain *ex);
+  /* The line on which Ravaged markers `side` removes, Castellan's default `list`. */
+  void (*grow_choice) (const char *side, const char *list, CasExplain *ex);
+  /* The line that box `box` does not Plow and Reap. */
+  void (*no_plow) (int box, CasExplain *ex);
+  /* The line that `lord`'s `n` Serfs go back to their card (4.9.5). */
+  void (*serfs_back) (const char *lord, int n, CasExplain *ex);
+} CasLcEndCampaign;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -365,6 +382,9 @@ typedef struct CasLcRules {
    * Commands (`siege` FALSE) or the Siege line (TRUE) (Nevsky: Stone Kremlin too);
    * NULL: the engine's line. */
   void (*besieged_commands) (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
+  /* End of Campaign (4.9.1, 4.9.3, 4.9.5): NULL: no Grow, no Plow and Reap, the
+   * engine's Serfs line. */
+  const CasLcEndCampaign *end_campaign_seasons;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

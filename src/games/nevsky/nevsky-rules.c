@@ -173,4 +173,5 @@ const CasLcRules cas_nevsky_rules = {
   .forage_barred_name = "Famine",
   .forage_season = nevsky_forage_season,
   .besieged_commands = nevsky_besieged_commands,
+  .end_campaign_seasons = &nevsky_end_campaign_seasons,
 };

@@ -40,6 +40,7 @@ void nevsky_levy_no_fealty (const CasTable *t, int lord, CasExplain *ex);
 const char *nevsky_audit_clean (void);
 gboolean nevsky_forage_season (const CasTable *t, struct CasCommandsResult *r, gboolean stronghold, CasExplain *ex);
 void nevsky_besieged_commands (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
+extern const CasLcEndCampaign nevsky_end_campaign_seasons;
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
 /* nevsky-audit.c */
