@@ -179,7 +179,7 @@ grow (CasEndCampaign *r, Ctx *c)
           cas_explain_add (c->ex, "4.9.1,5.1", _("The %s have %d Ravaged markers of the %s in their territory: half rounded up is %d, so they remove %d (½ VP less each for the %s)"),
                            cas_rules_side_name (w, side), step.ravaged, cas_rules_side_name (w, enemy), step.keep, n_remove,
                            cas_rules_side_name (w, enemy));
-          if (n_remove > 0)
+          if (n_remove > 0 && ec)
             ec->grow_choice (cas_rules_side_name (w, side), list, c->ex);
           for (guint k = 0; k < step.remove->len; k++)
             g_free (propose (c, "marker %s ravaged none", cas_game_get_locale (c->game, g_array_index (step.remove, int, k))->id));
