@@ -207,18 +207,18 @@ test_forage_famine (void)
   g_autoptr(CasCommandsResult) gavrilo = commands (j, "gavrilo", ex);
   g_autoptr(CasCommandsResult) hermann = commands (j, "hermann", NULL);
 
-  g_assert_true (gavrilo->famine);
+  g_assert_true (gavrilo->forage_barred);
   g_assert_false (gavrilo->forage.allowed);
   g_assert_cmpint (gavrilo->forage.prov, ==, 0);
   g_assert_true (says (ex, "Famine (T16)"));
-  g_assert_false (hermann->famine);
+  g_assert_false (hermann->forage_barred);
   g_assert_true (hermann->forage.allowed);
 
   g_assert_true (cas_journal_do (j, "card t16 deck", NULL));
   g_assert_true (cas_journal_do (j, "card r7 this_campaign", NULL));
   g_autoptr(CasCommandsResult) h2 = commands (j, "hermann", NULL);
   g_autoptr(CasCommandsResult) g2 = commands (j, "gavrilo", NULL);
-  g_assert_true (h2->famine);
+  g_assert_true (h2->forage_barred);
   g_assert_false (h2->forage.allowed);
   g_assert_true (g2->forage.allowed);
 }

@@ -671,7 +671,7 @@ run_ravage (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError
   }
   {
     g_autofree char *sub = c->forage.allowed ? g_strdup_printf (_("+%d Provender for each action"), c->forage.prov)
-                                             : g_strdup (c->famine ? _("Not here: Famine") : _("Not here"));
+                                             : g_strdup (c->forage_barred ? _("Not here: Famine") : _("Not here"));
     add_row (g, _("Forage"), sub, c->forage.allowed ? _("1 action each") : NULL, c->forage.allowed ? NULL : "dim",
              "4.7.1");
   }

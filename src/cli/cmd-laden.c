@@ -330,7 +330,11 @@ cas_cmd_ravage (int argc, char **argv)
   json_builder_begin_object (b);
   option_common (b, &r->forage);
   member_pair (b, "gains", "prov", r->forage.prov, NULL, 0);
-  cas_cli_json_bool (b, "famine", r->famine);
+  {
+    const CasLcRules *rules = cas_lc_rules (t->game);
+    if (rules && rules->forage_barred_key)
+      cas_cli_json_bool (b, rules->forage_barred_key, r->forage_barred);
+  }
   member_strings (b, "proposed", r->forage.proposed);
   json_builder_end_object (b);
 
@@ -376,7 +380,13 @@ cas_cmd_ravage (int argc, char **argv)
   if (r->forage.allowed)
     g_string_append_printf (text, "Forage: yes, 1 action each, +%d Provender\n", r->forage.prov);
   else
-    g_string_append_printf (text, "Forage: no%s\n", r->famine ? " (Famine)" : "");
+    {
+      const CasLcRules *rules = cas_lc_rules (t->game);
+      if (r->forage_barred && rules && rules->forage_barred_name)
+        g_string_append_printf (text, "Forage: no (%s)\n", rules->forage_barred_name);
+      else
+        g_string_append (text, "Forage: no\n");
+    }
   if (r->tax.allowed)
     g_string_append_printf (text, "Tax: yes, whole Command card, +%d Coin\n", r->tax.coin);
   else

@@ -38,7 +38,7 @@ victory_json (CasGame *game, const CasVictory *v)
       const CasVpItem *it = &g_array_index (v->items, CasVpItem, i);
       JsonObject *io = json_object_new ();
       json_object_set_string_member (io, "side", cas_game_get_side_id (game, it->side));
-      json_object_set_string_member (io, "kind", cas_vp_kind_id (it->kind));
+      json_object_set_string_member (io, "kind", cas_vp_kind_id (game, it->kind));
       set_string_or_null (io, "locale", it->locale >= 0 ? cas_game_get_locale (game, it->locale)->id : NULL);
       json_object_set_int_member (io, "count", it->kind == CAS_VP_EXTRA ? it->halves / 2 : it->count);
       add_vp (io, "vp", it->halves);

@@ -496,8 +496,13 @@ cas_audit_run (const CasTable *t, CasExplain *ex)
   check_plans (&c);
 
   if (audit->problems->len == 0)
-    cas_explain_add (ex, "1.7.3,1.6,3.4.4,3.4.2,4.1.3,4.3.4,4.3.5,4.5.1,1.3.1,4.3.6,4.7.2,1.9.1,1.3.3,1.4.1,5.1,4.1,4.1.1",
-                     _("No problem found: Assets, Forces, This Lord cards, Special Vassals, Lieutenants, opposing Lords, Sieges, Conquered, Ravaged, Walls and Castle markers, the Veche, extra VP, the Legate and the Plans all fit the rules"));
+    {
+      const CasLcRules *rules = cas_lc_rules (t->game);
+      cas_explain_add (ex, "1.7.3,1.6,3.4.4,3.4.2,4.1.3,4.3.4,4.3.5,4.5.1,1.3.1,4.3.6,4.7.2,1.9.1,1.3.3,1.4.1,5.1,4.1,4.1.1", "%s",
+                       rules && rules->audit_clean
+                         ? rules->audit_clean ()
+                         : _("No problem found: Assets, Forces, This Lord cards, Special Vassals, Lieutenants, opposing Lords, Sieges, Conquered, Ravaged, Walls and Castle markers, extra VP and the Plans all fit the rules"));
+    }
 
   /* Each distinct fix once, in the order found. */
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);

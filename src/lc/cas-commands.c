@@ -160,8 +160,8 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   const CasSeason *season = cas_table_season (t);
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->forage;
-  gboolean summer = g_strcmp0 (season->id, "summer") == 0;
-  CasLcCommandNote notes = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->command_notes : NULL;
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  CasLcCommandNote notes = rules ? rules->command_notes : NULL;
 
   o->applies = TRUE;
   if (besieged)
@@ -174,16 +174,18 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
       cas_explain_add (ex, "4.7.1", _("Forage: %s is Ravaged, and no one Forages in a Ravaged Locale"), loc->name);
       return;
     }
-  if (summer)
-    cas_explain_add (ex, "4.7.1,2.2.1", _("Forage: it is Summer and %s is not Ravaged: %s may Forage here"), loc->name, name);
-  else if (cas_rules_is_stronghold (t, r->locale) && cas_rules_friendly (t, r->locale, r->side, NULL))
-    cas_explain_add (ex, "4.7.1,1.3.1", _("Forage: it is %s, not Summer, but %s is a Friendly Stronghold and not Ravaged: %s may "
-                                          "Forage here"),
-                     cas_game_text (season->name), loc->name, name);
+  gboolean stronghold = cas_rules_is_stronghold (t, r->locale) && cas_rules_friendly (t, r->locale, r->side, NULL);
+  if (rules && rules->forage_season)
+    {
+      if (!rules->forage_season (t, r, stronghold, ex))
+        return;
+    }
+  else if (stronghold)
+    cas_explain_add (ex, "4.7.1,1.3.1", _("Forage: %s is a Friendly Stronghold and not Ravaged: %s may Forage here"), loc->name,
+                     name);
   else
     {
-      cas_explain_add (ex, "4.7.1,1.3.1",
-                       _("Forage: it is %s, not Summer, and %s is not a Friendly Stronghold: %s cannot Forage here"),
+      cas_explain_add (ex, "4.7.1,1.3.1", _("Forage: it is %s and %s is not a Friendly Stronghold: %s cannot Forage here"),
                        cas_game_text (season->name), loc->name, name);
       return;
     }
@@ -191,7 +193,7 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   /* A game's Event may empty Forage (Nevsky: Famine). */
   if (notes && notes (t, CAS_LC_FORAGE, r, ex))
     {
-      r->famine = TRUE;
+      r->forage_barred = TRUE;
       return;
     }
   o->allowed = TRUE;
@@ -317,8 +319,11 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
     return;
   if (besieged)
     {
-      cas_explain_add (ex, "4.5.1,4.2.1,4.5.3",
-                       _("Siege: %s is Besieged inside %s: he may only Sally, use Stone Kremlin or Pass"), name, loc->name);
+      if (rules && rules->besieged_commands)
+        rules->besieged_commands (t, r->lord, TRUE, ex);
+      else
+        cas_explain_add (ex, "4.5.1,4.2.1,4.5.3", _("Siege: %s is Besieged inside %s: he may only Sally or Pass"), name,
+                         loc->name);
       return;
     }
   if (cas_rules_holder (t, r->locale) == r->side)
@@ -432,8 +437,14 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
   option_init (&r->siege);
   besieged = cas_rules_besieged (t, lord);
   if (besieged)
-    cas_explain_add (ex, "4.3.5,4.2.1", _("%s is Besieged at %s: a Besieged Lord may only Sally, use Stone Kremlin or Pass"),
-                     cas_rules_lord_name (t, lord), cas_rules_locale_name (t, r->locale));
+    {
+      const CasLcRules *rules = cas_lc_rules (t->game);
+      if (rules && rules->besieged_commands)
+        rules->besieged_commands (t, lord, FALSE, ex);
+      else
+        cas_explain_add (ex, "4.3.5,4.2.1", _("%s is Besieged at %s: a Besieged Lord may only Sally or Pass"),
+                         cas_rules_lord_name (t, lord), cas_rules_locale_name (t, r->locale));
+    }
 
   ravage (t, r, besieged, ex);
   if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->command_notes)

@@ -27,7 +27,7 @@ typedef struct CasCommandsResult {
   int side;
   CasCommandOption ravage;
   CasCommandOption forage;
-  gboolean famine;        /* a card of the game empties Forage (Famine, T16/R7) */
+  gboolean forage_barred; /* a card of the game empties Forage (CasLcRules.forage_barred_key) */
   CasCommandOption tax;
   CasCommandOption conquer;
   int conquer_markers;    /* Conquered markers placed (> 0) or removed (< 0) */

@@ -140,13 +140,12 @@ grow (CasEndCampaign *r, Ctx *c)
 {
   CasTable *w = c->work;
 
+  const CasLcEndCampaign *ec = cas_lc_rules (c->game) ? cas_lc_rules (c->game)->end_campaign_seasons : NULL;
+
+  if (ec)
+    ec->grow_line (r->box, r->grow_box, cas_rules_side_text (w, 0), cas_rules_side_text (w, 1), c->ex);
   if (!r->grow_box)
-    {
-      cas_explain_add (c->ex, "4.9.1", _("Box %d does not end a Rasputitsa: no Grow"), r->box);
-      return;
-    }
-  cas_explain_add (c->ex, "4.9.1", _("Box %d ends a Rasputitsa: Grow. The %s, then the %s, remove enemy Ravaged markers from their own territory down to half their number, rounded up"),
-                   r->box, cas_rules_side_text (w, 0), cas_rules_side_text (w, 1));
+    return;
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       CasGrowStep step = { side, 0, 0, g_array_new (FALSE, FALSE, sizeof (int)) };
@@ -180,9 +179,8 @@ grow (CasEndCampaign *r, Ctx *c)
           cas_explain_add (c->ex, "4.9.1,5.1", _("The %s have %d Ravaged markers of the %s in their territory: half rounded up is %d, so they remove %d (½ VP less each for the %s)"),
                            cas_rules_side_name (w, side), step.ravaged, cas_rules_side_name (w, enemy), step.keep, n_remove,
                            cas_rules_side_name (w, enemy));
-          if (n_remove > 0)
-            cas_explain_add (c->ex, "4.9.1,4.7.1", _("The %s choose which; Castellan’s default removes those at Strongholds first (the only places to Forage outside Summer), then by name: %s. The players may remove others instead"),
-                             cas_rules_side_name (w, side), list);
+          if (n_remove > 0 && ec)
+            ec->grow_choice (cas_rules_side_name (w, side), list, c->ex);
           for (guint k = 0; k < step.remove->len; k++)
             g_free (propose (c, "marker %s ravaged none", cas_game_get_locale (c->game, g_array_index (step.remove, int, k))->id));
         }
@@ -199,14 +197,16 @@ plow_and_reap (CasEndCampaign *r, Ctx *c)
   CasTable *w = c->work;
   int cap = cas_game_get_asset_cap (c->game);
   CasAsset from, to;
+  const CasLcEndCampaign *ec = cas_lc_rules (c->game) ? cas_lc_rules (c->game)->end_campaign_seasons : NULL;
 
-  if (ends_season (c->game, r->box, "summer"))
-    from = CAS_ASSET_CART, to = CAS_ASSET_SLED;
-  else if (ends_season (c->game, r->box, "late_winter"))
-    from = CAS_ASSET_SLED, to = CAS_ASSET_CART;
+  if (ec && ends_season (c->game, r->box, ec->plow_season))
+    from = CAS_ASSET_CART, to = (CasAsset) ec->transport;
+  else if (ec && ends_season (c->game, r->box, ec->reap_season))
+    from = (CasAsset) ec->transport, to = CAS_ASSET_CART;
   else
     {
-      cas_explain_add (c->ex, "4.9.3", _("Box %d ends neither Summer nor Late Winter: no Plow and Reap"), r->box);
+      if (ec)
+        ec->no_plow (r->box, c->ex);
       return;
     }
   r->plow_box = TRUE;
@@ -350,8 +350,12 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
       int serfs = CAS_LORD (w, l, CAS_L_FORCES + CAS_FORCE_SERFS), routed = CAS_LORD (w, l, CAS_L_ROUTED + CAS_FORCE_SERFS);
       if (!cas_table_lord_on_map (w, (int) l) || serfs + routed == 0)
         continue;
-      cas_explain_add (c->ex, "4.9.5", _("%s’s %d Serfs go back to the Smerdi card (Besieged or not)"), cas_rules_lord_name (w, (int) l),
-                       serfs + routed);
+      const CasLcEndCampaign *ec = cas_lc_rules (game) ? cas_lc_rules (game)->end_campaign_seasons : NULL;
+      if (ec)
+        ec->serfs_back (cas_rules_lord_name (w, (int) l), serfs + routed, c->ex);
+      else
+        cas_explain_add (c->ex, "4.9.5", _("%s’s %d Serfs go back to their card (Besieged or not)"), cas_rules_lord_name (w, (int) l),
+                         serfs + routed);
       if (serfs)
         add_reset (r, "serfs", propose (c, "forces %s serfs 0", id));
       if (routed)
@@ -461,7 +465,8 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
   g_array_set_clear_func (r->wastage, clear_wastage);
   r->reset = g_array_new (FALSE, TRUE, sizeof (CasResetStep));
   g_array_set_clear_func (r->reset, clear_reset);
-  r->grow_box = ends_season (game, r->box, "rasputitsa");
+  r->grow_box = cas_lc_rules (game) && cas_lc_rules (game)->end_campaign_seasons &&
+                ends_season (game, r->box, cas_lc_rules (game)->end_campaign_seasons->grow_season);
 
   if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_CAMPAIGN)
     cas_explain_add (ex, "4.0,4.9", _("The table is in the Levy of box %d; End of Campaign comes after this box’s Campaign. Worked out as if that Campaign had just ended"),

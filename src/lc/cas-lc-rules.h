@@ -255,6 +255,23 @@ typedef struct {
 struct CasLevyResult;
 struct CasAudit;
 
+/* End of Campaign (4.9.1, 4.9.3, 4.9.5; lint-lc2): which Seasons' ends Grow and Plow
+ * and Reap, and the game's own lines for them. */
+typedef struct {
+  const char *grow_season;  /* the Season whose last box Grows, or NULL: never */
+  const char *plow_season;  /* its last box flips Carts to `transport` (NULL: never) */
+  const char *reap_season;  /* its last box flips `transport` back to Carts */
+  int transport;            /* a CasAsset */
+  /* The line whether box `box` Grows (`first`, `second`: the sides in order). */
+  void (*grow_line) (int box, gboolean grows, const char *first, const char *second, CasExplain *ex);
+  /* The line on which Ravaged markers `side` removes, Castellan's default `list`. */
+  void (*grow_choice) (const char *side, const char *list, CasExplain *ex);
+  /* The line that box `box` does not Plow and Reap. */
+  void (*no_plow) (int box, CasExplain *ex);
+  /* The line that `lord`'s `n` Serfs go back to their card (4.9.5). */
+  void (*serfs_back) (const char *lord, int n, CasExplain *ex);
+} CasLcEndCampaign;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -337,6 +354,37 @@ typedef struct CasLcRules {
   const CasLcBattleRules *battle;
   /* Supply (4.6): the game's Seat limit, Ship Sources, Ships and Transport options. */
   const CasLcSupply *supply;
+
+  /* Levy, Audit, Victory (lint-lc2): */
+  /* Levy (3.4.2): does the game's levy_extras Muster Special Vassal `v` itself, so that
+   * the series' Levy list leaves it out? (Nevsky: Summer Crusaders.) */
+  gboolean (*vassal_own_muster) (const CasTable *t, const CasVassal *v);
+  /* Levy (3.4.1, 1.5.3): explains that no Lord may Levy `lord`, whose Fealty is 0
+   * (Nevsky: only the Veche brings him in); NULL: the engine's line. */
+  void (*levy_no_fealty) (const CasTable *t, int lord, CasExplain *ex);
+  /* Audit: the sentence (translated) when no problem is found, naming what the game's
+   * checks cover too; NULL: the engine's sentence. */
+  const char *(*audit_clean) (void);
+  /* Victory (5.1): the id of CAS_VP_BOX items in castellan-cli victory --json
+   * (Nevsky: "veche"); NULL: "box". */
+  const char *vp_box_id;
+  /* Commands (4.7.1): the JSON key (castellan-cli commands) of CasCommandsResult's
+   * forage_barred, set when command_notes empties Forage, or NULL for none (Nevsky:
+   * "famine"); and the name of what bars it in the CLI's text, not translated
+   * (Nevsky: "Famine"). */
+  const char *forage_barred_key;
+  const char *forage_barred_name;
+  /* Commands (4.7.1): explains what the Season lets `r`'s Lord Forage (`stronghold`: at
+   * a Friendly Stronghold); FALSE: he cannot Forage here (Nevsky: anywhere in Summer).
+   * NULL: only at a Friendly Stronghold. */
+  gboolean (*forage_season) (const CasTable *t, struct CasCommandsResult *r, gboolean stronghold, CasExplain *ex);
+  /* Commands (4.3.5, 4.5.1): explains what a Besieged `lord` may still do, for the
+   * Commands (`siege` FALSE) or the Siege line (TRUE) (Nevsky: Stone Kremlin too);
+   * NULL: the engine's line. */
+  void (*besieged_commands) (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
+  /* End of Campaign (4.9.1, 4.9.3, 4.9.5): NULL: no Grow, no Plow and Reap, the
+   * engine's Serfs line. */
+  const CasLcEndCampaign *end_campaign_seasons;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

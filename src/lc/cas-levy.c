@@ -173,12 +173,6 @@ eligible (const CasCard *card, int lord, int side)
   return TRUE;
 }
 
-gboolean
-cas_levy_is_crusader (const CasTable *t, const CasVassal *v)
-{
-  return v->special_card >= 0 && g_strcmp0 (cas_game_get_card (t->game, v->special_card)->cap_name, "Crusade") == 0;
-}
-
 static gboolean
 can_use_lordship (const CasTable *t, int lord)
 {
@@ -232,7 +226,11 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         if (lord->fealty <= 0)
           {
             rl.odds = 0;
-            cas_explain_add (ex, "3.4.1,1.5.3,3.5.2", _("No Lord may Levy %s: only the Novgorod Veche can bring him in, without a roll"), lord->name);
+            const CasLcRules *lr = cas_lc_rules (t->game);
+            if (lr && lr->levy_no_fealty)
+              lr->levy_no_fealty (t, l, ex);
+            else
+              cas_explain_add (ex, "3.4.1,1.5.3", _("No Lord may Levy %s: his Fealty is 0"), lord->name);
           }
         else
           {
@@ -249,6 +247,7 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 static void
 lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
+  const CasLcRules *rules = cas_lc_rules (t->game);
   CasGame *game = t->game;
   int n_lords = (int) cas_game_get_n_lords (game);
   int cap = cas_game_get_asset_cap (game);
@@ -297,7 +296,8 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         for (int v = 0; v < lord->n_vassals; v++)
           {
             const CasVassal *vassal = cas_game_get_vassal (game, lord->vassals[v]);
-            if (CAS_LORD (t, l, CAS_L_VASSAL + v) != CAS_VASSAL_READY || cas_levy_is_crusader (t, vassal))
+            if (CAS_LORD (t, l, CAS_L_VASSAL + v) != CAS_VASSAL_READY ||
+                (rules && rules->vassal_own_muster && rules->vassal_own_muster (t, vassal)))
               continue;
             CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE };
             g_array_append_val (ll.items, it);

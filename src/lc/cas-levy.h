@@ -63,8 +63,6 @@ gboolean cas_levy_is_ready (const CasTable *t, int lord);
 gboolean cas_levy_seat_free (const CasTable *t, int lord, int loc, CasExplain *ex);
 /* His free Seats, each once, into out[CAS_MAX_SEATS]; returns how many. */
 int cas_levy_free_seats (const CasTable *t, int lord, int *out, CasExplain *ex);
-/* A Vassal that Musters by its card (Crusade) rather than by Lordship (3.4.2). */
-gboolean cas_levy_is_crusader (const CasTable *t, const CasVassal *v);
 /* "Pskov, Novgorod", "Aleksandr, Andrey" (newly allocated). */
 char *cas_levy_locale_list (const CasTable *t, const int *locs, int n);
 char *cas_levy_lord_list (const CasTable *t, const int *lords, int n);

@@ -9,9 +9,12 @@
 #include "cas-lc-rules.h"
 
 const char *
-cas_vp_kind_id (CasVpKind kind)
+cas_vp_kind_id (CasGame *game, CasVpKind kind)
 {
-  static const char *const ids[] = { "conquered", "castle", "ravaged", "veche", "extra", "ruins", "scenario" };
+  static const char *const ids[] = { "conquered", "castle", "ravaged", "box", "extra", "ruins", "scenario" };
+  const CasLcRules *rules = cas_lc_rules (game);
+  if (kind == CAS_VP_BOX && rules && rules->vp_box_id)
+    return rules->vp_box_id;
   return kind < G_N_ELEMENTS (ids) ? ids[kind] : "?";
 }
 

@@ -44,7 +44,7 @@ CasVictory *cas_victory_compute (const CasTable *t, CasExplain *ex);
 /* For CasLcRules.victory_items: adds a source of VP (`halves` of them) to the side. */
 void cas_victory_add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int halves);
 void cas_victory_free (CasVictory *self);
-const char *cas_vp_kind_id (CasVpKind kind);
+const char *cas_vp_kind_id (CasGame *game, CasVpKind kind);
 /* "4", "4½". */
 char *cas_vp_text (int halves);
 /* "teutonic", "russian", "draw" or NULL for CAS_OUTCOME_NONE. */

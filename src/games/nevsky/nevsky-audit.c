@@ -119,3 +119,11 @@ nevsky_audit_locale (const CasTable *t, int i, CasAudit *a, CasExplain *ex)
                        _("%s carries a Castle marker; Stonemasons turn only a Fort or Town in %s territory into a Castle"), loc->name,
                        cas_rules_side_name (t, 1 - masons_side));
 }
+
+/* Levy, Audit, Victory (lint-lc2): the sentence when no problem is found, naming the
+ * Veche and the Legate that nevsky_audit () checks too. */
+const char *
+nevsky_audit_clean (void)
+{
+  return _("No problem found: Assets, Forces, This Lord cards, Special Vassals, Lieutenants, opposing Lords, Sieges, Conquered, Ravaged, Walls and Castle markers, the Veche, extra VP, the Legate and the Plans all fit the rules");
+}

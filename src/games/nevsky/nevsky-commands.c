@@ -61,3 +61,41 @@ nevsky_command_notes (const CasTable *t, CasLcCommand kind, CasCommandsResult *r
       return FALSE;
     }
 }
+
+/* Commands (lint-lc2), 4.7.1, 2.2.1: in Summer any Lord may Forage where not Ravaged;
+ * in the other Seasons only at a Friendly Stronghold. */
+gboolean
+nevsky_forage_season (const CasTable *t, CasCommandsResult *r, gboolean stronghold, CasExplain *ex)
+{
+  const CasSeason *season = cas_table_season (t);
+  const char *locale = cas_rules_locale_name (t, r->locale), *name = cas_rules_lord_name (t, r->lord);
+  if (g_strcmp0 (season->id, "summer") == 0)
+    cas_explain_add (ex, "4.7.1,2.2.1", _("Forage: it is Summer and %s is not Ravaged: %s may Forage here"), locale, name);
+  else if (stronghold)
+    cas_explain_add (ex, "4.7.1,1.3.1", _("Forage: it is %s, not Summer, but %s is a Friendly Stronghold and not Ravaged: %s may "
+                                          "Forage here"),
+                     cas_game_text (season->name), locale, name);
+  else
+    {
+      cas_explain_add (ex, "4.7.1,1.3.1",
+                       _("Forage: it is %s, not Summer, and %s is not a Friendly Stronghold: %s cannot Forage here"),
+                       cas_game_text (season->name), locale, name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Commands (lint-lc2), 4.3.5, 4.5.1: a Besieged Lord may only Sally, use Stone Kremlin
+ * (1.9.1) or Pass. */
+void
+nevsky_besieged_commands (const CasTable *t, int lord, gboolean siege, CasExplain *ex)
+{
+  const char *name = cas_rules_lord_name (t, lord);
+  const char *locale = cas_rules_locale_name (t, cas_rules_lord_locale (t, lord));
+  if (siege)
+    cas_explain_add (ex, "4.5.1,4.2.1,4.5.3", _("Siege: %s is Besieged inside %s: he may only Sally, use Stone Kremlin or Pass"),
+                     name, locale);
+  else
+    cas_explain_add (ex, "4.3.5,4.2.1", _("%s is Besieged at %s: a Besieged Lord may only Sally, use Stone Kremlin or Pass"),
+                     name, locale);
+}

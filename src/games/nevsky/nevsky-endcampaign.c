@@ -38,3 +38,45 @@ nevsky_end_campaign (const CasTable *w, int box, int next, CasLcResetFunc reset,
   else
     cas_explain_add (ex, "4.9.5,3.4.2", _("Box %d is the year’s first Late Winter box, but Crusade is not in play: nothing to discard"), next);
 }
+
+/* End of Campaign (lint-lc2): Grow at the end of a Rasputitsa (4.9.1), Plow and Reap at
+ * the end of Summer and of Late Winter (4.9.3), Serfs back to the Smerdi card (4.9.5). */
+static void
+grow_line (int box, gboolean grows, const char *first, const char *second, CasExplain *ex)
+{
+  if (!grows)
+    cas_explain_add (ex, "4.9.1", _("Box %d does not end a Rasputitsa: no Grow"), box);
+  else
+    cas_explain_add (ex, "4.9.1", _("Box %d ends a Rasputitsa: Grow. The %s, then the %s, remove enemy Ravaged markers from their own territory down to half their number, rounded up"),
+                     box, first, second);
+}
+
+static void
+grow_choice (const char *side, const char *list, CasExplain *ex)
+{
+  cas_explain_add (ex, "4.9.1,4.7.1", _("The %s choose which; Castellan’s default removes those at Strongholds first (the only places to Forage outside Summer), then by name: %s. The players may remove others instead"),
+                   side, list);
+}
+
+static void
+no_plow (int box, CasExplain *ex)
+{
+  cas_explain_add (ex, "4.9.3", _("Box %d ends neither Summer nor Late Winter: no Plow and Reap"), box);
+}
+
+static void
+serfs_back (const char *lord, int n, CasExplain *ex)
+{
+  cas_explain_add (ex, "4.9.5", _("%s’s %d Serfs go back to the Smerdi card (Besieged or not)"), lord, n);
+}
+
+const CasLcEndCampaign nevsky_end_campaign_seasons = {
+  .grow_season = "rasputitsa",
+  .plow_season = "summer",
+  .reap_season = "late_winter",
+  .transport = CAS_ASSET_SLED,
+  .grow_line = grow_line,
+  .grow_choice = grow_choice,
+  .no_plow = no_plow,
+  .serfs_back = serfs_back,
+};

@@ -29,6 +29,22 @@ nevsky_levy_barred (const CasTable *t, int lord)
   return NULL;
 }
 
+/* Levy, Audit, Victory (lint-lc2) */
+/* A Vassal that Musters by its card (Crusade) rather than by Lordship (3.4.2). */
+gboolean
+nevsky_levy_is_crusader (const CasTable *t, const CasVassal *v)
+{
+  return v->special_card >= 0 && g_strcmp0 (cas_game_get_card (t->game, v->special_card)->cap_name, "Crusade") == 0;
+}
+
+/* 3.4.1, 1.5.3, 3.5.2: a Lord of Fealty 0 comes in only through the Novgorod Veche. */
+void
+nevsky_levy_no_fealty (const CasTable *t, int lord, CasExplain *ex)
+{
+  cas_explain_add (ex, "3.4.1,1.5.3,3.5.2", _("No Lord may Levy %s: only the Novgorod Veche can bring him in, without a roll"),
+                   cas_game_get_lord (t->game, lord)->name);
+}
+
 static void
 special_vassals (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
@@ -44,7 +60,7 @@ special_vassals (const CasTable *t, CasLevyResult *r, CasExplain *ex)
       for (guint i = 0; i < cas_game_get_n_vassals (game); i++)
         {
           const CasVassal *v = cas_game_get_vassal (game, (int) i);
-          if (!cas_levy_is_crusader (t, v) || !cas_table_lord_on_map (t, v->lord))
+          if (!nevsky_levy_is_crusader (t, v) || !cas_table_lord_on_map (t, v->lord))
             continue;
           const char *name = cas_rules_lord_name (t, v->lord);
           if (!summer || CAS_LORD (t, v->lord, CAS_L_VASSAL + v->slot) != CAS_VASSAL_READY)

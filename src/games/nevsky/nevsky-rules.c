@@ -164,4 +164,14 @@ const CasLcRules cas_nevsky_rules = {
   .audit_locale = nevsky_audit_locale,
   /* Supply (4.6) */
   .supply = &nevsky_supply,
+  /* Levy, Audit, Victory (lint-lc2) */
+  .vassal_own_muster = nevsky_levy_is_crusader,
+  .levy_no_fealty = nevsky_levy_no_fealty,
+  .audit_clean = nevsky_audit_clean,
+  .vp_box_id = "veche",
+  .forage_barred_key = "famine",
+  .forage_barred_name = "Famine",
+  .forage_season = nevsky_forage_season,
+  .besieged_commands = nevsky_besieged_commands,
+  .end_campaign_seasons = &nevsky_end_campaign_seasons,
 };

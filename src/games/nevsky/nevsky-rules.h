@@ -34,6 +34,13 @@ const NevskyIds *nevsky_ids (const CasTable *t);
 /* nevsky-levy.c */
 const char *nevsky_levy_barred (const CasTable *t, int lord);
 void nevsky_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
+/* Levy, Audit, Victory (lint-lc2) */
+gboolean nevsky_levy_is_crusader (const CasTable *t, const CasVassal *v);
+void nevsky_levy_no_fealty (const CasTable *t, int lord, CasExplain *ex);
+const char *nevsky_audit_clean (void);
+gboolean nevsky_forage_season (const CasTable *t, struct CasCommandsResult *r, gboolean stronghold, CasExplain *ex);
+void nevsky_besieged_commands (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
+extern const CasLcEndCampaign nevsky_end_campaign_seasons;
 /* nevsky-rules.c */
 int nevsky_seats (const CasTable *t, int lord, int *out, int n, int max, CasExplain *why);
 /* nevsky-audit.c */
