@@ -21,6 +21,37 @@ cas_words_fail (GError **error, const char *format, ...)
 }
 
 gboolean
+cas_words_yes_no (const char *tok, gboolean *out, char **problem)
+{
+  if (g_strcmp0 (tok, "yes") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (tok, "no") == 0)
+    *out = FALSE;
+  else
+    {
+      *problem = g_strdup_printf (_("“%s” must be yes or no"), tok);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cas_words_arity (char **tok, int n, const char *verb, int min, int max, char **problem)
+{
+  if (n - 1 < min)
+    {
+      *problem = g_strdup_printf (_("“%s” needs more words"), verb);
+      return FALSE;
+    }
+  if (n - 1 > max)
+    {
+      *problem = g_strdup_printf (_("unexpected “%s” at the end"), tok[1 + max]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 cas_words_number (const char *tok, gboolean allow_relative, int min, int max, int *value, gboolean *relative,
                   char **problem)
 {

@@ -18,6 +18,14 @@ gboolean cas_words_fail (GError **error, const char *format, ...) G_GNUC_PRINTF 
 gboolean cas_words_number (const char *tok, gboolean allow_relative, int min, int max, int *value,
                            gboolean *relative, char **problem);
 
+/* The word `tok` as yes (TRUE) or no (FALSE); FALSE with the problem (newly allocated,
+ * translated) otherwise. */
+gboolean cas_words_yes_no (const char *tok, gboolean *out, char **problem);
+
+/* Whether the `n` words `tok` (the verb `verb` first) hold `min` to `max` words after the
+ * verb; FALSE with the problem (newly allocated, translated) otherwise. */
+gboolean cas_words_arity (char **tok, int n, const char *verb, int min, int max, char **problem);
+
 /* Sets `*cell` to `value`, or changes it by `value`, within 0..max; otherwise
  * CAS_ERROR_ACTION naming who holds how many of what, and the cell is unchanged. */
 gboolean cas_words_set_count (int *cell, int value, gboolean relative, int max, const char *who, const char *what,

@@ -263,23 +263,20 @@ parse_number (Parser *p, const char *tok, gboolean allow_relative, int min, int 
 static gboolean
 parse_yes_no (Parser *p, const char *tok, int *out)
 {
-  if (g_strcmp0 (tok, "yes") == 0)
-    *out = 1;
-  else if (g_strcmp0 (tok, "no") == 0)
-    *out = 0;
-  else
-    return perr (p, _("“%s” must be yes or no"), tok);
+  g_autofree char *problem = NULL;
+  gboolean yes = FALSE;
+  if (!cas_words_yes_no (tok, &yes, &problem))
+    return perr (p, "%s", problem);
+  *out = yes ? 1 : 0;
   return TRUE;
 }
 
 static gboolean
 expect_args (Parser *p, int min, int max)
 {
-  int n = p->n - 1;
-  if (n < min)
-    return perr (p, _("“%s” needs more words"), p->tok[0]);
-  if (n > max)
-    return perr (p, _("unexpected “%s” at the end"), p->tok[1 + max]);
+  g_autofree char *problem = NULL;
+  if (!cas_words_arity (p->tok, p->n, p->tok[0], min, max, &problem))
+    return perr (p, "%s", problem);
   return TRUE;
 }
 

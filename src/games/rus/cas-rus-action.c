@@ -226,23 +226,18 @@ parse_player (Parser *p, const char *tok, gboolean allow_none, int *out)
 static gboolean
 parse_yes_no (Parser *p, const char *tok, gboolean *out)
 {
-  if (g_strcmp0 (tok, "yes") == 0)
-    *out = TRUE;
-  else if (g_strcmp0 (tok, "no") == 0)
-    *out = FALSE;
-  else
-    return perr (p, _("“%s” must be yes or no"), tok);
+  g_autofree char *problem = NULL;
+  if (!cas_words_yes_no (tok, out, &problem))
+    return perr (p, "%s", problem);
   return TRUE;
 }
 
 static gboolean
 expect_args (Parser *p, int min, int max)
 {
-  int n = p->n - 1;
-  if (n < min)
-    return perr (p, _("“%s” needs more words"), verbs[p->verb]);
-  if (n > max)
-    return perr (p, _("unexpected “%s” at the end"), p->tok[1 + max]);
+  g_autofree char *problem = NULL;
+  if (!cas_words_arity (p->tok, p->n, verbs[p->verb], min, max, &problem))
+    return perr (p, "%s", problem);
   return TRUE;
 }
 
