@@ -29,6 +29,7 @@
  * right; the Loss rolls go Attackers' Lords then Defenders', each Lord's units in Forces
  * table order; Service rolls follow in the losing Lords' order. */
 #include "castellan.h"
+#include "battle-test-util.h"
 
 #include <string.h>
 
@@ -39,9 +40,7 @@ static const char *const uabbr[] = { "K", "S", "LH", "AH", "MA", "Mil", "Serf" }
 static const char *
 lid (int lord)
 {
-  if (lord == CAS_BATTLE_GARRISON)
-    return "garrison";
-  return lord < 0 ? "-" : cas_game_get_lord (game, lord)->id;
+  return battle_lord_id (game, lord);
 }
 
 static int
@@ -87,102 +86,34 @@ setup (CasBattleSetup *s, CasBattleKind kind, const char *where, const char *att
     s->from_locale = locale (from);
 }
 
-static void
-roll_str (GString *s, const CasBattleRoll *r)
-{
-  if (r->walls)
-    g_string_append_printf (s, "W%d:%d%s", r->range, r->die, r->saved ? "c" : "-");
-  else if (r->die == 0)
-    g_string_append_printf (s, "%s/%s R", uabbr[r->force], lid (r->lord));
-  else
-    g_string_append_printf (s, "%s%s/%s %d:%d%s", r->reroll ? "*" : "", uabbr[r->force], lid (r->lord), r->range, r->die,
-                            r->saved ? "s" : "R");
-}
-
 static char *
 steps_str (CasBattle *b, const CasBattleResult *r)
 {
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < r->steps->len; i++)
-    {
-      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
-      g_string_append_printf (s, "%sR%d %c %s >%s %dh", i ? "\n" : "", st->round, st->side == CAS_ATTACKER ? 'A' : 'D',
-                              cas_battle_step_id (b, st->step), lid (st->target), st->hits);
-      if (st->crossbow_hits)
-        g_string_append_printf (s, " %dx", st->crossbow_hits);
-      if (st->cancelled)
-        g_string_append_printf (s, " %dw", st->cancelled);
-      if (st->sallying)
-        g_string_append (s, " S");
-      if (st->absorbed_by >= 0)
-        g_string_append_printf (s, " ~%s", lid (st->absorbed_by));
-      g_string_append_c (s, ':');
-      for (guint k = 0; k < st->rolls->len; k++)
-        {
-          g_string_append (s, k ? ", " : " ");
-          roll_str (s, &g_array_index (st->rolls, CasBattleRoll, k));
-        }
-    }
-  return g_string_free (s, FALSE);
+  return battle_steps_str (game, uabbr, b, r);
 }
 
 static char *
 end_str (const CasBattleResult *r)
 {
-  GString *s = g_string_new (NULL);
-  for (guint k = 0; k < r->end_rolls->len; k++)
-    {
-      const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
-      if (k)
-        g_string_append (s, ", ");
-      if (ro->force < 0)
-        g_string_append_printf (s, "Svc %s %d", lid (ro->lord), ro->die);
-      else
-        g_string_append_printf (s, "L %s/%s %d:%d%s", uabbr[ro->force], lid (ro->lord), ro->range, ro->die, ro->saved ? "s" : "R");
-    }
-  return g_string_free (s, FALSE);
+  return battle_end_str (game, uabbr, r);
 }
 
 static char *
 fates_str (const CasBattleResult *r)
 {
-  static const char *const fates[] = { "won", "retreat", "withdraw", "removed", "stays" };
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < r->lord_ends->len; i++)
-    {
-      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-      g_string_append_printf (s, "%s%s %s", i ? "\n" : "", lid (e->lord), fates[e->fate]);
-      if (e->to_locale >= 0)
-        g_string_append_printf (s, ">%s", cas_game_get_locale (game, e->to_locale)->id);
-      for (int u = 0; u < CAS_MAX_FORCES; u++)
-        if (e->lost[u])
-          g_string_append_printf (s, " -%s%d", uabbr[u], e->lost[u]);
-      for (int u = 0; u < CAS_MAX_FORCES; u++)
-        if (e->recovered[u])
-          g_string_append_printf (s, " +%s%d", uabbr[u], e->recovered[u]);
-      if (e->service_shift)
-        g_string_append_printf (s, " svc%d", e->service_shift);
-    }
-  return g_string_free (s, FALSE);
+  return battle_fates_str (game, uabbr, r);
 }
 
 static char *
 spoils_str (const CasBattleResult *r)
 {
-  GString *s = g_string_new (NULL);
-  for (int a = 0; a < CAS_MAX_ASSETS; a++)
-    if (r->spoils[a])
-      g_string_append_printf (s, "%s%s%d", s->len ? " " : "", cas_game_asset_id (game, a), r->spoils[a]);
-  return g_string_free (s, FALSE);
+  return battle_spoils_str (game, r);
 }
 
 static char *
 actions_str (const CasBattleResult *r)
 {
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
-    g_string_append_printf (s, "%s%s", i ? "; " : "", cas_explain_get_action (r->explain, i));
-  return g_string_free (s, FALSE);
+  return battle_actions_str (r);
 }
 
 typedef struct {

@@ -11,10 +11,10 @@ static const char *const fate_words[] = { "won", "retreat", "withdraw", "removed
 static const char battle_usage[] =
   "usage: castellan-cli battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6,...|--seed N] "
   "[--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--sally-lords LORD,...|none] [--absorb LORD,...] "
-  "[--json] [--apply]";
+  "[--targets UNIT,...] [--json] [--apply]";
 static const char odds_usage[] =
   "usage: castellan-cli odds FILE LOCALE [--storm|--sally] [--attacker LORD] [--from LOCALE] [--trials N] [--seed N] [--array JSON] "
-  "[--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--sally-lords LORD,...|none] [--absorb LORD,...] [--json]";
+  "[--event E:SIDE,...] [--concede SIDE:ROUND,...] [--withdraw] [--retreat-to LOCALE] [--sally-lords LORD,...|none] [--absorb LORD,...] [--targets UNIT,...] [--json]";
 
 static int
 lord_arg (CasGame *game, const char *id, int *code)
@@ -211,6 +211,32 @@ parse_concede (const char *text, CasBattleSetup *s, int *code)
   return TRUE;
 }
 
+/* --targets UNIT,UNIT,... (Inferno's Select Target, 4.4.2): the unit the striking side
+ * picks for each such Hit in turn; "-" for Castellan's proposal. */
+static gboolean
+parse_targets (CasGame *game, const char *text, CasBattleSetup *s, int *code)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  s->n_targets = 0;
+  for (char **it = items; *it; it++)
+    {
+      const char *id = g_strstrip (*it);
+      if (s->n_targets >= CAS_BATTLE_MAX_TARGETS)
+        {
+          *code = cas_cli_fail (2, "--targets: at most %d choices", CAS_BATTLE_MAX_TARGETS);
+          return FALSE;
+        }
+      int u = g_strcmp0 (id, "-") == 0 ? -1 : cas_game_find_unit (game, id);
+      if (u < 0 && g_strcmp0 (id, "-") != 0)
+        {
+          *code = cas_cli_fail (2, "--targets: “%s” is not a unit type (or - for Castellan's proposal)", id);
+          return FALSE;
+        }
+      s->targets[s->n_targets++] = u;
+    }
+  return TRUE;
+}
+
 static void
 add_counts (CasGame *game, JsonBuilder *b, const char *member, const int *v)
 {
@@ -346,6 +372,12 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
                 json_builder_add_null_value (b);
               cas_cli_json_bool (b, "saved", ro->saved);
               cas_cli_json_bool (b, "reroll", ro->reroll);
+              /* Select Target (Inferno 4.4.2): only on the Hits whose unit the striker chose. */
+              if (ro->selected)
+                {
+                  cas_cli_json_bool (b, "selected", TRUE);
+                  cas_cli_json_int (b, "target_choice", ro->target_choice);
+                }
               cas_cli_json_string (b, "for", ro->purpose ? ro->purpose : "");
               json_builder_end_object (b);
             }
@@ -371,6 +403,9 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
         json_builder_add_null_value (b);
       add_counts (game, b, "lost", e->lost);
       add_counts (game, b, "recovered", e->recovered);
+      /* Knights' Quarter (Inferno 4.4.4): of "lost", the units Captured; only in a game that has it. */
+      if (cas_lc_rules (game) && cas_lc_rules (game)->battle && cas_lc_rules (game)->battle->knights_quarter_roll)
+        add_counts (game, b, "captured", e->captured);
       /* The Assets this Lord hands over as Spoils (4.4.3); part of "spoils" below. */
       json_builder_set_member_name (b, "spoils_given");
       json_builder_begin_object (b);
@@ -422,6 +457,18 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     }
   json_builder_end_array (b);
   cas_cli_json_bool (b, "sacked", r->sacked);
+  /* Inferno (docs/cli.md): the Sack's Ruins and the Captured Knights boxes (4.4.4, 4.5.2,
+   * 4.9.2), per side id; present only for a game with Knights' Quarter. */
+  if (cas_lc_rules (game) && cas_lc_rules (game)->battle && cas_lc_rules (game)->battle->knights_quarter_roll)
+    {
+      cas_cli_json_bool (b, "ruined", r->ruined);
+      json_builder_set_member_name (b, "captured");
+      json_builder_begin_object (b);
+      for (int s = 0; s < 2; s++)
+        add_counts (game, b, cas_game_get_side_id (game, cas_battle_get_side (battle, s)), r->captured[s]);
+      json_builder_end_object (b);
+      add_counts (game, b, "garrison_captured", r->garrison_captured);
+    }
   if (r->n_removed_coin > 0)
     {
       /* The game's key for them (CasLcBattleRules.removed_coin_key; Nevsky's is public). */
@@ -494,8 +541,15 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
         g_string_append_printf (s, " to %s", cas_game_get_locale (game, e->to_locale)->id);
       if (e->service_roll)
         g_string_append_printf (s, ", Service roll %d: %d left", e->service_roll, e->service_shift);
+      /* Knights' Quarter (Inferno 4.4.4); never for Nevsky. */
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        if (e->captured[u])
+          g_string_append_printf (s, ", %d %s Captured", e->captured[u], cas_game_unit_id (game, u));
       g_string_append_c (s, '\n');
     }
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    if (r->garrison_captured[u])
+      g_string_append_printf (s, "  %-14s %d %s Captured\n", "garrison", r->garrison_captured[u], cas_game_unit_id (game, u));
   return g_string_free (s, FALSE);
 }
 
@@ -521,6 +575,7 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
   const char *retreat_to = missing ? NULL : cas_cli_take_option (&argc, argv, "--retreat-to", &missing);
   const char *sally_lords = missing ? NULL : cas_cli_take_option (&argc, argv, "--sally-lords", &missing);
   const char *absorb = missing ? NULL : cas_cli_take_option (&argc, argv, "--absorb", &missing);
+  const char *targets = missing ? NULL : cas_cli_take_option (&argc, argv, "--targets", &missing);
   *dice = missing ? NULL : cas_cli_take_option (&argc, argv, "--dice", &missing);
   *seed = missing ? NULL : cas_cli_take_option (&argc, argv, "--seed", &missing);
   if (trials)
@@ -570,6 +625,8 @@ prepare (CasJournal *journal, int argc, char **argv, CasBattleSetup *s, gboolean
     return NULL;
   s->sally_chosen = sally_lords != NULL;
   if (absorb && !parse_lords (game, "--absorb", absorb, s->absorb, &s->n_absorb, code))
+    return NULL;
+  if (targets && !parse_targets (game, targets, s, code))
     return NULL;
   if (retreat_to && (s->retreat_to = cas_cli_parse_locale (game, retreat_to, code)) < 0)
     return NULL;

@@ -53,7 +53,7 @@ static const char *const usages[CAS_N_ACTIONS] = {
   NULL,
 };
 
-static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle" };
+static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle", "ruins" /* Inferno, inf-battle */ };
 static const char *const option_ids[] = { "hidden_mats", "vassal_service", "no_horseback_archery", "bid" };
 static const char *const vassal_verbs[] = { "ready", "muster", "unready", "aside", "removed" };
 static const char *const card_verbs[] = { "deck", "capability", "lord", "held", "this_levy", "this_campaign", "removed" };
@@ -977,8 +977,12 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
     case CAS_ACTION_MARKER:
       {
         const CasLocale *loc = cas_game_get_locale (game, a->locale);
-        static const int cells[] = { CAS_C_CONQUERED, CAS_C_SIEGE, CAS_C_WALLS, CAS_C_RAVAGED, CAS_C_CASTLE };
+        static const int cells[] = { CAS_C_CONQUERED, CAS_C_SIEGE, CAS_C_WALLS, CAS_C_RAVAGED, CAS_C_CASTLE, CAS_C_RUINS };
         int *cell = cas_table_locale (t, a->locale, cells[a->field]);
+        /* Ruins (Inferno 1.3.1, 4.5.2): only a game with Ruins markers, only at a Stronghold. */
+        if (a->field == CAS_MARKER_RUINS && a->side >= 0 &&
+            (cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE || !cas_locale_is_stronghold (loc)))
+          return cas_words_fail (error, _("%s cannot carry a Ruins marker (1.3.1)"), loc->name);
         if (a->field >= CAS_MARKER_RAVAGED)
           {
             *cell = a->side + 1;
@@ -1191,6 +1195,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_MOVED:
       return g_strdup_printf (a->value ? _("%s marked Moved/Fought") : _("%s’s Moved/Fought marker removed"), lord);
     case CAS_ACTION_MARKER:
+      if (a->field == CAS_MARKER_RUINS)
+        return a->side < 0 ? g_strdup_printf (_("Ruins marker removed at %s"), locale)
+                           : g_strdup_printf (_("%s Ruined: Ruins marker of the %s"), locale, cas_game_get_side_name (game, a->side));
       if (a->field >= CAS_MARKER_RAVAGED)
         {
           if (a->side < 0)

@@ -42,6 +42,7 @@ typedef enum {
   CAS_MARKER_WALLS,
   CAS_MARKER_RAVAGED,
   CAS_MARKER_CASTLE,
+  CAS_MARKER_RUINS,   /* Inferno's Ruins marker (1.3.1, 4.5.2; inf-battle) */
 } CasMarkerKind;
 
 /* The largest count an action sets or changes by. */

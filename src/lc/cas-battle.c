@@ -31,6 +31,7 @@ typedef struct {
   guint8 order[2][2][CAS_MAX_FORCES];       /* [Archery?][Crossbow?] units in the order they take Hits */
   int sum[4];                             /* per[step] x Unrouted units, kept up to date */
   int xsum;                               /* xper x Unrouted units */
+  guint8 sorder[CAS_MAX_FORCES];          /* Select Target: the striker's proposal order (Inferno 4.4.2) */
 } Fighter;
 
 struct _CasBattle
@@ -68,6 +69,17 @@ struct _CasBattle
   int sack_coin;                        /* a Sack's own Coin (CasLcBattleRules.sack_coin) */
   int retreat_cache[2];                 /* first_retreat() per battle side, -2: not yet */
   gboolean talk;                        /* build texts: recording, or dice typed in */
+  /* The game's switches of the engine's rules (CasLcBattleRules; Inferno, inf-battle),
+   * read once in cas_battle_new (): */
+  int xb_min;                           /* Crossbow Hits leave Armor at least this (4.4.2) */
+  gboolean select_target;               /* the Defenders' Crossbow Hits select their target (4.5.2) */
+  gboolean narrow;                      /* one Front Lord a side at first (Storm; Inferno's Sally, 4.5.3) */
+  int front_max;                        /* Front Lords a side at most (Storm, Sally: the Size) */
+  int kq_roll;                          /* Knights' Quarter: Loss rolls from this Capture (4.4.4); 0: none */
+  gboolean sack_ruins;                  /* a Sack Ruins the Stronghold (4.5.2) */
+  int sack_spoils;                      /* a Sack's Loot, Provender and Coin each (its Value) */
+  int target_next;                      /* the next CasBattleSetup.targets entry */
+  int ship_slot;                        /* the game's Ship (never Spoils, 4.4.3), or -1 */
   CasDice *dice;
   GError *error;
   CasBattleResult *result;
@@ -182,7 +194,8 @@ static gboolean
 place_array (CasBattle *b, GError **error)
 {
   const CasBattleSetup *s = &b->setup;
-  gboolean storm = s->kind == CAS_BATTLE_STORM;
+  /* One Front Lord a side at first: a Storm (4.5.2), and Inferno's Sally (4.5.3). */
+  gboolean storm = b->narrow;
   int width = storm ? 1 : 3;
   /* Front order of filling: center first, then left, right. */
   static const int fill[3] = { 1, 0, 2 };
@@ -227,9 +240,14 @@ place_array (CasBattle *b, GError **error)
                                cas_game_get_lord (b->game, lord)->name);
                   return FALSE;
                 }
-              if (storm && i != 1)
+              if (storm && i != 1 && s->kind == CAS_BATTLE_STORM)
                 {
                   g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("in a Storm each side has one Front Lord, at the center (4.5.2)"));
+                  return FALSE;
+                }
+              if (storm && i != 1)
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("in a Sally each side begins with one Front Lord, at the center (4.5.3)"));
                   return FALSE;
                 }
               b->init_row[side][i] = slot;
@@ -411,6 +429,22 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->rules = cas_lc_rules (game) ? cas_lc_rules (game)->battle : NULL;
   for (int side = 0; side < 2; side++)
     b->retreat_cache[side] = -2;
+  /* The game's switches (Inferno: 4.4.2, 4.4.4, 4.5.2, 4.5.3), once per Battle. */
+  b->ship_slot = cas_game_asset_slot (game, CAS_ASSET_SHIP);
+  b->narrow = setup->kind == CAS_BATTLE_STORM;
+  b->front_max = b->narrow ? 1 : 3;
+  if (b->rules)
+    {
+      b->xb_min = b->rules->crossbow_min_armor;
+      b->select_target = b->rules->select_target && setup->kind == CAS_BATTLE_STORM;
+      b->kq_roll = b->rules->knights_quarter_roll;
+      b->sack_ruins = b->rules->sack_ruins;
+      if (b->rules->front_by_size && setup->kind != CAS_BATTLE_FIELD)
+        {
+          b->narrow = TRUE;
+          b->front_max = CLAMP (cas_rules_capacity (table, locale), 1, 3);
+        }
+    }
   gboolean active_besieged = cas_rules_besieged (table, setup->active_lord);
 
   switch (setup->kind)
@@ -498,10 +532,25 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
                                     ? cas_game_get_stronghold_kind (game, CAS_LOCALE_CASTLE)
                                     : cas_game_get_stronghold (game, cas_game_get_locale (game, locale)->type);
       Fighter *g = &b->init[CAS_DEFENDER][GARRISON_SLOT];
+      CasLcFighterMods *gm = &b->mods[CAS_DEFENDER][GARRISON_SLOT];
+      gboolean by_data = FALSE;
       g->lord = CAS_BATTLE_GARRISON;
       g->present = TRUE;
-      /* Garrison Men-at-Arms shoot as Crossbowmen (4.5.2). */
-      b->mods[CAS_DEFENDER][GARRISON_SLOT].crossbow[CAS_FORCE_MEN_AT_ARMS] = 1;
+      /* The Garrison's Archery as the data gives it (Inferno 4.5.2: Men-at-Arms Crossbow
+       * ½, Armigeri Crossbow 1, Militia Archery 1)... */
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        if (b->unit[u]->garrison_archery > 0)
+          {
+            guint8 halves = (guint8) (b->unit[u]->garrison_archery * 2 + 0.5);
+            if (b->unit[u]->garrison_crossbow)
+              gm->crossbow[u] = halves;
+            else
+              gm->archery[u] = halves;
+            by_data = TRUE;
+          }
+      /* ... else Nevsky's: Garrison Men-at-Arms shoot as Crossbowmen (4.5.2). */
+      if (!by_data)
+        gm->crossbow[CAS_FORCE_MEN_AT_ARMS] = 1;
       memcpy (g->units, sh->garrison, sizeof g->units);
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         g->alive += g->units[u];
@@ -515,6 +564,10 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
    * (checked again each step for Rout) is applied in walls_for(). */
   if (setup->kind == CAS_BATTLE_STORM && b->rules && b->rules->sack_coin)
     b->sack_coin = b->rules->sack_coin (table, locale);
+  /* Inferno's Sack: Loot, Provender and Coin each equal to the Stronghold's Value (the
+   * Strongholds table's Spoils, 4.5.2). */
+  if (setup->kind == CAS_BATTLE_STORM && b->sack_ruins)
+    b->sack_spoils = cas_game_get_stronghold (game, cas_game_get_locale (game, locale)->type)->spoils;
 
   for (int side = 0; side < 2; side++)
     for (int i = 0; i <= MAX_F; i++)
@@ -735,8 +788,9 @@ unit_range (CasBattle *b, const CasLcFighterMods *m, int u, CasStepKind step, gb
     case CAS_PROTECTION_ARMOR:
       {
         int r = unit->range + m->armor[u];
+        /* Crossbow: Armor -2 (4.4.2); Inferno: to no less than 1 (b->xb_min). */
         if (crossbow)
-          r -= 2;
+          r = MAX (r - 2, MIN (r, b->xb_min));
         return MAX (r, 0);
       }
     case CAS_PROTECTION_EVADE:
@@ -776,7 +830,8 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
     {
       const CasUnit *unit = b->unit[u];
       int a = (int) (unit->archery * 2 + 0.5);
-      int m = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
+      /* Storm Melee; Inferno's Berrovieri strike 1 Storming, ½ Defending (4.5.2). */
+      int m = (int) ((storm ? (side == CAS_DEFENDER ? unit->storm_melee_defend : unit->storm_melee) : unit->melee) * 2 + 0.5);
       a = MAX (a, mods->archery[u]);
       f->xper[u] = 0;
       if (mods->crossbow[u])
@@ -816,6 +871,53 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
               order[k - 1] = tmp;
             }
       }
+  /* Select Target (Inferno 4.4.2, 4.5.2): the striking side's proposal for a Crossbow Hit
+   * on this fighter: Armored units first when he Storms (whoever chooses), then the unit
+   * least likely to save (Villici: removed), then the one that strikes hardest, then
+   * the Forces table order. */
+  if (b->select_target)
+    {
+      int key[CAS_MAX_FORCES];
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        {
+          const CasUnit *unit = b->unit[u];
+          int melee = (int) (unit->storm_melee * 2 + 0.5);
+          key[u] = ((armored_first && !unit->armored) ? 10000 : 0) + f->range[1][1][u] * 100 + (20 - melee) * 2 + u;
+          f->sorder[u] = (guint8) u;
+        }
+      for (int i = 1; i < CAS_MAX_FORCES; i++)
+        for (int k = i; k > 0 && key[f->sorder[k]] < key[f->sorder[k - 1]]; k--)
+          {
+            guint8 tmp = f->sorder[k];
+            f->sorder[k] = f->sorder[k - 1];
+            f->sorder[k - 1] = tmp;
+          }
+    }
+}
+
+/* Select Target (Inferno 4.4.2, 4.5.2): the unit the striking side picks for this Crossbow
+ * Hit: the players' next choice (CasBattleSetup.targets) if the Lord has that unit, else
+ * Castellan's proposal. *choice: the choice's place (from 1), 0 for the proposal, -1 when
+ * the choice named a unit he does not have. */
+static int
+select_unit (CasBattle *b, const Fighter *f, int *choice)
+{
+  int k = b->target_next++;
+  *choice = 0;
+  if (k < b->setup.n_targets && b->setup.targets[k] >= 0)
+    {
+      int u = b->setup.targets[k];
+      if (u < CAS_MAX_FORCES && f->units[u] > 0)
+        {
+          *choice = k + 1;
+          return u;
+        }
+      *choice = -1;
+    }
+  for (int i = 0; i < CAS_MAX_FORCES; i++)
+    if (f->units[f->sorder[i]] > 0)
+      return f->sorder[i];
+  return -1;
 }
 
 /* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
@@ -823,7 +925,10 @@ static void
 take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
 {
   Fighter *f = &b->f[side][slot];
-  int u = choose_unit (f, step, crossbow);
+  /* Select Target: the Defenders' Crossbow Hits in a Storm (Inferno 4.4.2, 4.5.2). */
+  gboolean selected = crossbow && b->select_target && side == CAS_ATTACKER;
+  int choice = 0;
+  int u = selected ? select_unit (b, f, &choice) : choose_unit (f, step, crossbow);
   int range, die = 0;
   if (u < 0)
     return;
@@ -840,9 +945,27 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
           g_snprintf (rtext, sizeof rtext, range > 1 ? "1-%d" : "%d", range);
           purpose = g_strdup_printf (_("%s of %s, %s %s%s, Hit %d of %d"), unit->name, fighter_name (b, f), _(kinds[kind]), rtext,
                                      crossbow ? _(" (Crossbow)") : "", hit_no, n_hits);
+          if (selected)
+            {
+              g_autofree char *plain = g_steal_pointer (&purpose);
+              const char *by = cas_game_get_side_name (b->game, b->gside[1 - side]);
+              if (choice > 0)
+                /* TRANSLATORS: "Cavalieri of Guido, Armor 1, Hit 1 of 2, target chosen by the Guelphs (choice 1)" */
+                purpose = g_strdup_printf (_("%s, target chosen by the %s (choice %d)"), plain, by, choice);
+              else
+                purpose = g_strdup_printf (choice == 0 ? _("%s, target chosen by the %s as Castellan proposes")
+                                                       : _("%s, target chosen by the %s as Castellan proposes (their choice names a unit he does not have)"),
+                                           plain, by);
+            }
         }
       if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
         return;
+      if (selected && b->cur_step && b->cur_step->rolls->len > 0)
+        {
+          CasBattleRoll *last = &g_array_index (b->cur_step->rolls, CasBattleRoll, b->cur_step->rolls->len - 1);
+          last->selected = TRUE;
+          last->target_choice = choice;
+        }
       /* A Capability's re-roll of one failed Armor roll per step (Nevsky: Warrior Monks,
        * T7/T15, Knights). */
       if (die > range && (f->reroll >> u & 1u) && !b->reroll_used[side][slot])
@@ -859,7 +982,8 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
     }
   else if (b->cur_step)
     {
-      CasBattleRoll r = { u, f->lord, 0, 0, FALSE, FALSE, FALSE, g_strdup_printf (_("%s are removed by a Hit"), b->unit[u]->name) };
+      CasBattleRoll r = { u, f->lord, 0, 0, FALSE, FALSE, FALSE, g_strdup_printf (_("%s are removed by a Hit"), b->unit[u]->name),
+                          selected, choice };
       g_array_append_val (b->cur_step->rolls, r);
     }
   f->units[u]--;
@@ -981,12 +1105,11 @@ apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int h
   for (int i = 0; i < hits && !b->error; i++)
     {
       int slot;
-      if (storm && side == CAS_ATTACKER)
+      if (storm && side == CAS_ATTACKER && fighter_active (&b->f[enemy][GARRISON_SLOT]))
+        slot = GARRISON_SLOT;   /* the Defender takes Hits on the Garrison until it has Routed (4.5.2) */
+      else if (storm && side == CAS_ATTACKER && b->front_max <= 1)
         {
-          /* The Defender takes Hits on the Garrison until it has Routed (4.5.2). */
-          if (fighter_active (&b->f[enemy][GARRISON_SLOT]))
-            slot = GARRISON_SLOT;
-          else if (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
+          if (b->row[enemy][1] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][1]]))
             slot = b->row[enemy][1];
           else
             return;
@@ -1166,6 +1289,79 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
   b->cur_step = NULL;
 }
 
+/* A Storm with more than one Front Lord a side (Inferno 4.5.2: up to the Stronghold's
+ * Size): each Front Lord strikes the Lord opposite or Flanks the closest, as in a Battle
+ * (4.4.2); the Garrison adds its Strikes to those of the Defending center Lord (else the
+ * first Front Defender; with none, it strikes the Attacker closest to the center), and
+ * every Hit on the Defenders goes to the Garrison until it has Routed. Hits are totalled
+ * and rounded per Lord struck. With one Front Lord a side this is strike_storm (). */
+static void
+strike_storm_wide (CasBattle *b, int side, CasStepKind step)
+{
+  int enemy = 1 - side;
+  int normal[3] = { 0 }, xb[3] = { 0 };
+  gboolean garrison_up = fighter_active (&b->f[CAS_DEFENDER][GARRISON_SLOT]);
+  gboolean any = FALSE;
+  int host = -1;   /* the position whose target the Garrison joins */
+
+  for (int k = 0; k < 3; k++)
+    {
+      static const int fill[3] = { 1, 0, 2 };
+      int pos = fill[k];
+      int slot = b->row[side][pos];
+      if (slot < 0 || !fighter_active (&b->f[side][slot]))
+        continue;
+      int ew, n, x;
+      gboolean flanking;
+      int target = strike_target (b, side, 0, pos, &ew, &flanking);
+      if (target < 0 && side == CAS_ATTACKER && garrison_up)
+        target = 1;   /* no Defending Lord in the Front: the Garrison takes it all */
+      if (target < 0)
+        continue;
+      fighter_strike (b, side, slot, step, pos == 1, &n, &x);
+      normal[target] += n;
+      xb[target] += x;
+      any |= n + x > 0;
+      if (host < 0)
+        host = target;
+    }
+  if (side == CAS_DEFENDER && garrison_up)
+    {
+      int n, x;
+      if (host < 0)
+        host = closest_in_row (b, enemy, 0, 1, FALSE);
+      if (host >= 0)
+        {
+          fighter_strike (b, side, GARRISON_SLOT, step, TRUE, &n, &x);
+          normal[host] += n;
+          xb[host] += x;
+          any |= n + x > 0;
+        }
+    }
+  if (!any)
+    return;
+  memset (b->reroll_used, 0, sizeof b->reroll_used);
+  for (int pos = 0; pos < 3 && !b->error; pos++)
+    {
+      int hits, xbow;
+      if (normal[pos] + xb[pos] == 0)
+        continue;
+      round_hits (b, side, normal[pos], xb[pos], &hits, &xbow);
+      b->cur_step = record_step (b, step, side);
+      if (b->cur_step)
+        {
+          int p = b->row[enemy][pos] >= 0 && fighter_active (&b->f[enemy][b->row[enemy][pos]]) ? pos : closest_in_row (b, enemy, 0, pos, FALSE);
+          b->cur_step->hits = hits;
+          b->cur_step->crossbow_hits = xbow;
+          b->cur_step->target = side == CAS_ATTACKER && fighter_active (&b->f[enemy][GARRISON_SLOT]) ? CAS_BATTLE_GARRISON
+                                : p >= 0                                                           ? b->f[enemy][b->row[enemy][p]].lord
+                                                                                                   : CAS_BATTLE_GARRISON;
+        }
+      apply_hits (b, side, 0, pos, step, hits, xbow, FALSE, -1);
+    }
+  b->cur_step = NULL;
+}
+
 static gboolean
 side_active (CasBattle *b, int side)
 {
@@ -1285,13 +1481,31 @@ reposition (CasBattle *b)
     {
       static const int fill[3] = { 1, 0, 2 };
       int width = b->setup.kind == CAS_BATTLE_STORM ? 1 : 3;
-      for (int j = 0; j < width && b->n_reserve[side] > 0; j++)
+      /* Inferno's Storm and Sally (4.5.2, 4.5.3): Attacker then Defender may add one Lord
+       * from Reserve to the Front, up to the Stronghold's Size; when the whole Front has
+       * Routed a Reserve Lord must come forward. Castellan adds one each Round while
+       * there is room (the players may choose otherwise with an Array each Round). */
+      int adds = 3;
+      if (b->narrow && (b->front_max > 1 || b->setup.kind != CAS_BATTLE_STORM))
         {
-          int pos = b->setup.kind == CAS_BATTLE_STORM ? 1 : fill[j];
+          int in_front = 0;
+          for (int p = 0; p < 3; p++)
+            in_front += b->row[side][p] >= 0;
+          width = 3;
+          adds = in_front < b->front_max ? 1 : 0;
+        }
+      for (int j = 0; j < width && b->n_reserve[side] > 0 && adds > 0; j++)
+        {
+          int pos = width == 1 ? 1 : fill[j];
           if (b->row[side][pos] >= 0)
             continue;
           b->row[side][pos] = b->reserve[side][0];
           memmove (&b->reserve[side][0], &b->reserve[side][1], sizeof (int) * (size_t) (--b->n_reserve[side]));
+          adds--;
+          if (b->setup.record && b->narrow && b->front_max > 1)
+            cas_explain_add (b->result->explain, b->setup.kind == CAS_BATTLE_STORM ? "4.5.2" : "4.5.3",
+                             _("Round %d, Reposition: %s comes forward from the Reserve to the Front (at most %d Front Lords, the Stronghold's Size)."),
+                             b->round, fighter_name (b, &b->f[side][b->row[side][pos]]), b->front_max);
         }
       /* The Sally and Rearguard rows fill their centers too (rules-decisions.md). */
       for (int which = 0; which < 2; which++)
@@ -1396,8 +1610,8 @@ add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
     {
       int have = CAS_LORD (b->table, e->lord, CAS_L_ASSETS + a);
       int give = 0;
-      if (a == CAS_ASSET_SHIP)
-        continue;   /* Ships are never Spoils (4.4.3) */
+      if (a == b->ship_slot)
+        continue;   /* Ships are never Spoils (4.4.3): the game's Ship slot (Nevsky 6, Inferno 4) */
       if (all || a == CAS_ASSET_LOOT)
         give = have;
       else if (a == CAS_ASSET_PROV)
@@ -1495,6 +1709,12 @@ finish (CasBattle *b, int loser)
           {
             for (int u = 0; u < CAS_MAX_FORCES; u++)
               e->lost[u] = f->units[u] + f->routed[u];
+            /* Knights' Quarter: a Lord removed in a Battle (4.4.5) or Sacked (4.5.2) has
+             * all his knights Captured. */
+            if (b->kq_roll)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
             continue;
           }
         memcpy (e->unrouted, f->units, sizeof e->unrouted);
@@ -1520,7 +1740,13 @@ finish (CasBattle *b, int loser)
               if (range > 0 && die <= range)
                 e->recovered[u]++;
               else
-                e->lost[u]++;
+                {
+                  e->lost[u]++;
+                  /* Knights' Quarter (4.4.4): a knight Lost in a Battle on a Loss roll of
+                   * 3-6 is Captured; never in a Storm (4.4.4 NOTES, 4.5.2). */
+                  if (b->kq_roll && !storm && b->unit[u]->knights_quarter && die >= b->kq_roll)
+                    e->captured[u]++;
+                }
             }
         int left = 0;
         for (int u = 0; u < CAS_MAX_FORCES; u++)
@@ -1529,6 +1755,11 @@ finish (CasBattle *b, int loser)
           {
             e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
             e->to_locale = -1;
+            /* Removed in a Battle: Knights' Quarter for all his knights (4.4.5). */
+            if (b->kq_roll && !storm)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
           }
       }
   if (b->error)
@@ -1583,7 +1814,20 @@ finish (CasBattle *b, int loser)
           e->service_shift = die <= 2 ? 1 : die <= 4 ? 2 : 3;
         }
     }
-  if (storm && winner == CAS_ATTACKER)
+  if (storm && winner == CAS_ATTACKER && b->sack_ruins)
+    {
+      /* Inferno's Sack (4.5.2): the Stronghold is Ruined; Loot, Provender and Coin each
+       * equal to its Value; the Garrison's knights (as many as its Size) are Captured. */
+      r->sacked = r->ruined = TRUE;
+      r->spoils[CAS_ASSET_LOOT] += b->sack_spoils;
+      r->spoils[CAS_ASSET_PROV] += b->sack_spoils;
+      r->spoils[CAS_ASSET_COIN] += b->sack_spoils;
+      if (b->kq_roll)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          if (b->unit[u]->knights_quarter)
+            r->garrison_captured[u] = b->init[CAS_DEFENDER][GARRISON_SLOT].units[u];
+    }
+  else if (storm && winner == CAS_ATTACKER)
     {
       int vp = cas_game_get_locale (game, locale)->vp;
       if (CAS_LOCALE (t, locale, CAS_C_CASTLE))
@@ -1592,6 +1836,15 @@ finish (CasBattle *b, int loser)
       r->spoils[CAS_ASSET_LOOT] += vp;
       r->spoils[CAS_ASSET_PROV] += vp;
       r->spoils[CAS_ASSET_COIN] += vp + b->sack_coin;
+    }
+  if (b->kq_roll)
+    {
+      for (int side = 0; side < 2; side++)
+        for (int i = 0; i < b->n[side]; i++)
+          for (int u = 0; u < CAS_MAX_FORCES; u++)
+            r->captured[side][u] += lord_end (b, side, i)->captured[u];
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        r->captured[CAS_DEFENDER][u] += r->garrison_captured[u];
     }
   return TRUE;
 }
@@ -1625,6 +1878,11 @@ battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd
   end->attacker = b->gside[CAS_ATTACKER];
   end->first_winner = first_winner;
   end->spoils_coin = spoils_coin;
+  end->storm = b->setup.kind == CAS_BATTLE_STORM;
+  end->sacked = b->result->sacked;
+  for (int side = 0; side < 2; side++)
+    for (int u = 0; u < CAS_MAX_FORCES; u++)
+      end->captured[b->gside[side]] += b->result->captured[side][u];
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       {
@@ -1748,6 +2006,40 @@ explain_spoils_given (CasBattle *b)
     }
 }
 
+/* Knights' Quarter (Inferno 4.4.4, 4.4.5, 4.5.2): the knights Captured, per Lord and the
+ * Garrison's in a Sack, each to its side's Captured Knights box for Ransom or Languish at
+ * the End of Campaign (4.9.2). No table cell holds the box yet: the result and castellan-cli
+ * battle --json ("captured") carry them. */
+static void
+explain_captured (CasBattle *b)
+{
+  CasBattleResult *r = b->result;
+  CasGame *game = b->game;
+
+  if (!b->kq_roll)
+    return;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i <= b->n[side]; i++)
+      {
+        const int *cap = i < b->n[side] ? lord_end (b, side, i)->captured : side == CAS_DEFENDER ? r->garrison_captured : NULL;
+        g_autoptr(GString) what = g_string_new (NULL);
+        for (int u = 0; cap && u < CAS_MAX_FORCES; u++)
+          if (cap[u])
+            g_string_append_printf (what, "%s%d %s", what->len ? ", " : "", cap[u], b->unit[u]->name);
+        if (what->len == 0)
+          continue;
+        const char *who = i < b->n[side] ? cas_rules_lord_name (b->table, lord_end (b, side, i)->lord) : _("the Garrison");
+        const char *why = i == b->n[side]                                  ? _("the Garrison's knights, as many as the Stronghold's Size, when it is Sacked")
+                          : b->setup.kind == CAS_BATTLE_STORM              ? _("every knight of a Lord who lost Defending inside")
+                          : lord_end (b, side, i)->fate == CAS_FATE_REMOVED ? _("every knight of a Lord removed in a Battle")
+                                                                           : _("knights Lost on a Loss roll of 3-6");
+        /* TRANSLATORS: "Knights' Quarter: 2 Cavalieri of Guido Captured (knights Lost on a Loss roll of 3-6): to the Guelphs' Captured Knights box until the End of Campaign." */
+        cas_explain_add (r->explain, b->setup.kind == CAS_BATTLE_STORM ? "4.5.2,4.9.2" : i < b->n[side] && lord_end (b, side, i)->fate == CAS_FATE_REMOVED ? "4.4.5,4.4.4,4.9.2" : "4.4.4,4.9.2",
+                         _("Knights' Quarter: %s of %s Captured (%s): to the %s’ Captured Knights box until the End of Campaign."),
+                         what->str, who, why, cas_game_get_side_name (game, b->gside[side]));
+      }
+}
+
 /* Whether a Lord of the Storming side is still at the Locale after a failed Storm. */
 static gboolean
 besieger_left (CasBattle *b)
@@ -1862,7 +2154,26 @@ explain_end (CasBattle *b)
       g_string_free (s, TRUE);
     }
   explain_removed_coin (b, first_winner, spoils_coin);
-  if (r->sacked)
+  explain_captured (b);
+  if (r->ruined)
+    {
+      /* Inferno 4.5.2: the Stronghold is Ruined: its Siege, Allegiance and Walls +1
+       * markers go; one Ruins marker in the colour opposite its printed side, whoever
+       * Sacked it (1.3.1: ½ VP to that side). */
+      const CasLocale *loc = cas_game_get_locale (game, locale);
+      int colour = 1 - loc->side;
+      cas_explain_add (ex, "4.5.2,1.3.1", _("%s is Sacked and Ruined: its Siege, Allegiance and Walls +1 markers go, and a Ruins marker of the %s is placed (the colour opposite its printed side, whoever Sacked it)."),
+                       loc->name, cas_game_get_side_name (game, colour));
+      if (CAS_LOCALE (t, locale, CAS_C_CONQUERED))
+        cas_explain_propose (ex, "marker %s conquered 0", loc_id);
+      cas_explain_propose (ex, "marker %s siege 0", loc_id);
+      if (CAS_LOCALE (t, locale, CAS_C_WALLS))
+        cas_explain_propose (ex, "marker %s walls 0", loc_id);
+      cas_explain_propose (ex, "marker %s ruins %s", loc_id, cas_game_get_side_id (game, colour));
+      if (b->rules->sacked)
+        b->rules->sacked (t, locale, ex);
+    }
+  else if (r->sacked)
     {
       int att = b->gside[CAS_ATTACKER];
       const CasLocale *loc = cas_game_get_locale (game, locale);
@@ -1952,6 +2263,7 @@ play (CasBattle *b, CasDice *dice)
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
   memset (b->conceded, 0, sizeof b->conceded);
+  b->target_next = 0;
   b->dice = dice;
   b->talk = b->setup.record || cas_dice_is_queue (dice);
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -2004,7 +2316,14 @@ play (CasBattle *b, CasDice *dice)
       if (b->round > 1)
         reposition (b);
       memset (b->center_used, 0, sizeof b->center_used);
-      if (storm)
+      if (storm && b->front_max > 1)
+        {
+          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_MELEE);
+          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_MELEE);
+        }
+      else if (storm)
         {
           strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
           strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
@@ -2116,9 +2435,11 @@ cas_battle_odds (const CasTable *table, const CasBattleSetup *setup, int trials,
       g_array_set_size (r->lord_ends, 0);
       r->winner = -1;
       r->rounds = 0;
-      r->sacked = FALSE;
+      r->sacked = r->ruined = FALSE;
       r->garrison_lost = 0;
       memset (r->spoils, 0, sizeof r->spoils);
+      memset (r->captured, 0, sizeof r->captured);
+      memset (r->garrison_captured, 0, sizeof r->garrison_captured);
       if (!play (b, dice))
         {
           g_propagate_error (error, g_steal_pointer (&b->error));

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 
 #define CAS_BATTLE_MAX_LORDS 12
 #define CAS_BATTLE_GARRISON (-2)    /* "lord" index of Garrison units in rolls and losses */
+#define CAS_BATTLE_MAX_TARGETS 64   /* Select Target choices a setup may give (Inferno 4.4.2) */
 
 typedef enum {
   CAS_BATTLE_FIELD,
@@ -75,6 +76,13 @@ typedef struct {
    * allows it (no enemy Flanks that Lord); default: none, Hits go to the Lord struck. */
   int absorb[CAS_BATTLE_MAX_LORDS];
   int n_absorb;
+  /* Select Target (4.4.2; Inferno: the Defenders' Crossbow Hits in a Storm,
+   * CasLcBattleRules.select_target): the unit (Forces slot) the striking side picks for
+   * each such Hit, in the order the Hits come; -1 or past the end: Castellan's proposal
+   * (the unit least likely to save, the stronger first). A unit the struck Lord does not
+   * have is not taken: the proposal is, and the record says so. */
+  int targets[CAS_BATTLE_MAX_TARGETS];
+  int n_targets;
 } CasBattleSetup;
 
 typedef struct {
@@ -86,6 +94,11 @@ typedef struct {
   gboolean walls;       /* a Walls roll rather than a unit's Protection */
   gboolean reroll;      /* a Capability's re-roll (CasLcFighterMods.reroll) */
   char *purpose;
+  /* Inferno (inf-battle): the striking side selected this unit (Select Target, 4.4.2);
+   * target_choice: its place in CasBattleSetup.targets (from 1), 0 for Castellan's
+   * proposal, -1 when the choice named a unit the Lord did not have. */
+  gboolean selected;
+  int target_choice;
 } CasBattleRoll;
 
 typedef struct {
@@ -114,6 +127,9 @@ typedef struct {
   int service_roll;     /* 0 if none */
   int service_shift;    /* boxes left */
   int given[CAS_MAX_ASSETS];         /* Assets a losing Lord hands over as Spoils (CasAsset, 4.4.3) */
+  /* Inferno (inf-battle): of `lost`, the knight units Captured (Knights' Quarter, 4.4.4,
+   * 4.4.5, 4.5.2): they go to his side's Captured Knights box, not the pool. */
+  int captured[CAS_MAX_FORCES];
 } CasBattleLordEnd;
 
 typedef enum {
@@ -140,6 +156,12 @@ typedef struct {
   /* Coin for each enemy Lord removed (CasLcBattleRules.removed_coin; Nevsky: Ransom). */
   int n_removed_coin;
   CasLcRemovedCoin removed_coin[2 * CAS_BATTLE_MAX_LORDS];
+  /* Inferno (inf-battle): knight units Captured per battle side, the Lords' `captured`
+   * and, in a Sack, the Garrison's (garrison_captured; 4.5.2), for the End of Campaign's
+   * Ransom and Languish (4.9.2). */
+  int captured[2][CAS_MAX_FORCES];
+  int garrison_captured[CAS_MAX_FORCES];
+  gboolean ruined;      /* the Sack Ruined the Stronghold (4.5.2) */
   CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it;
                          * NULL when the setup does not record */
 } CasBattleResult;

@@ -1769,7 +1769,8 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
     {
       static const char *const ureq[] = { "id", "name", "class", "armored", "protection", "range",
                                           "melee", "storm_melee", "archery", NULL };
-      /* Inferno's (data-format.md): the engine reads pieces; the others wait for its Battle. */
+      /* Inferno's (data-format.md): the engine reads pieces and the Battle's (below); the
+       * others wait for their calculators. */
       static const char *const uopt[] = { "pieces", "knights_quarter", "storm_melee_defend", "ravage_double",
                                           "garrison_archery", "archery_kind", "unverified", "alternative",
                                           "setting", NULL };
@@ -1796,6 +1797,18 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
           !get_double (ctx, o, "storm_melee", 0, 6, &u->storm_melee) ||
           !get_double (ctx, o, "archery", 0, 6, &u->archery))
         return FALSE;
+      /* Inferno's Battle (inf-battle): Storm Melee when Defending, the Garrison's Archery
+       * and its kind, Knights' Quarter (4.4.4, 4.5.2). */
+      u->storm_melee_defend = u->storm_melee;
+      if ((json_object_has_member (o, "storm_melee_defend") &&
+           !get_double (ctx, o, "storm_melee_defend", 0, 6, &u->storm_melee_defend)) ||
+          (json_object_has_member (o, "garrison_archery") && !get_double (ctx, o, "garrison_archery", 0, 6, &u->garrison_archery)) ||
+          !get_bool (ctx, o, "knights_quarter", TRUE, &u->knights_quarter))
+        return FALSE;
+      const char *akind = node_string (json_object_get_member (o, "archery_kind"));
+      if (json_object_has_member (o, "archery_kind") && g_strcmp0 (akind, "crossbow") != 0 && g_strcmp0 (akind, "normal") != 0)
+        return cas_json_fail (ctx, "\"archery_kind\" must be \"crossbow\" or \"normal\"");
+      u->garrison_crossbow = g_strcmp0 (akind, "crossbow") == 0;
     }
   for (int i = self->n_units; i < CAS_MAX_FORCES; i++)
     {

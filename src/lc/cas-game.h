@@ -314,6 +314,11 @@ typedef struct {
   double storm_melee;
   double archery;
   int pieces;               /* the pool (Inferno 1.6), 0 when the data gives none */
+  /* Inferno's Battle (inf-battle; forces.json, data-format.md "Inferno"): */
+  double storm_melee_defend;  /* Storm Melee when Defending (Berrovieri ½, 4.5.2); = storm_melee when not given */
+  double garrison_archery;    /* Archery per unit in a Storm Garrison (4.5.2); 0: none given (Nevsky: the engine's) */
+  gboolean garrison_crossbow; /* that Archery is Crossbow ("archery_kind": "crossbow") */
+  gboolean knights_quarter;   /* Captured rather than Lost (4.4.4 Knights' Quarter) */
 } CasUnit;
 
 typedef struct {

@@ -87,6 +87,10 @@ typedef struct {
   guint64 removed;  /* bit per Lord removed in the Battle */
   int first_winner; /* the Lord Castellan gives the Spoils to, or -1 */
   int spoils_coin;  /* the Coin he is given as Spoils */
+  /* Inferno's Battle (inf-battle): */
+  gboolean storm;   /* a Storm (4.5.2) */
+  gboolean sacked;  /* the Storm Sacked the Stronghold (4.5.2) */
+  int captured[2];  /* knight units Captured per game side (Knights' Quarter, 4.4.4, 4.5.2) */
 } CasLcBattleEnd;
 
 
@@ -197,6 +201,26 @@ typedef struct {
   int (*sack_coin) (const CasTable *t, int locale);
   /* Storm (4.5.2): proposes what else a Sack of `locale` changes, after its markers. */
   void (*sacked) (const CasTable *t, int locale, CasExplain *ex);
+
+  /* Inferno's Battle (inf-battle; 4.4.2, 4.4.4, 4.5.2, 4.5.3): switches of the engine's
+   * own rules, read once when a Battle is set up (0 and FALSE: Nevsky's). */
+  /* Crossbow Hits lower Armor by 2 but not below 1-`crossbow_min_armor` (Inferno 4.4.2: 1). */
+  int crossbow_min_armor;
+  /* The Defenders' Crossbow Hits in a Storm (the Garrison's and the Lords') select their
+   * target unit (4.4.2 Select Target, 4.5.2): the striking side chooses, the engine
+   * proposes a default and takes the players' choices (CasBattleSetup.targets). */
+  gboolean select_target;
+  /* Storm and Sally: each side begins with one Front Lord; from Round 2 each may add one
+   * from Reserve to the Front, up to the Stronghold's Size (4.5.2, 4.5.3). */
+  gboolean front_by_size;
+  /* Sack Ruins the Stronghold (4.5.2): Spoils of Loot, Provender and Coin equal to the
+   * Stronghold's Spoils value (its Value); the Allegiance, Siege and Walls +1 markers go
+   * and one Ruins marker in the colour opposite its printed side is placed. */
+  gboolean sack_ruins;
+  /* Knights' Quarter (4.4.4, 4.5.2): a Lost unit whose type is CasUnit.knights_quarter and
+   * whose Loss roll was at least this is Captured (in a Sack: every knight of the
+   * Defenders, and the Garrison's); 0: the game has no Knights' Quarter. */
+  int knights_quarter_roll;
 } CasLcBattleRules;
 /* Supply (4.6): one way a game's card lets one Lord change the Transport he Shares for
  * one Supply action (Nevsky: Lodya, R16, turns Boats into Ships and back). */

@@ -64,4 +64,7 @@ inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *e
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   .victory_items = inferno_victory_items,
+  /* Battle, Storm and Sally (inferno-battle.c; inf-battle) */
+  .battle = &inferno_battle_rules,
+  .battle_end = inferno_battle_end,
 };

@@ -9,4 +9,8 @@ G_BEGIN_DECLS
 
 extern const CasLcRules cas_inferno_rules;
 
+/* Battle, Storm and Sally (inferno-battle.c; inf-battle). */
+extern const CasLcBattleRules inferno_battle_rules;
+void inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+
 G_END_DECLS

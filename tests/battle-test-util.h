@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* battle-test-util.h: what the Battle tests of every game share (tests/test-battle.c,
+ * tests/test-inferno-battle.c): a result's Spoils and proposed actions as text. */
+#pragma once
+
+#include "castellan.h"
+
+/* A Lord's id in the expectations: "garrison" for a Storm's Garrison, "-" for nobody. */
+static inline const char *
+battle_lord_id (CasGame *game, int lord)
+{
+  if (lord == CAS_BATTLE_GARRISON)
+    return "garrison";
+  return lord < 0 ? "-" : cas_game_get_lord (game, lord)->id;
+}
+
+/* One roll: "W<top>:<die><c|->" for Walls or Siegeworks; "[*][!]<unit>/<lord> <top>:<die><s|R>"
+ * for Protection (* a Capability's re-roll, ! a unit the striking side selected, Inferno
+ * 4.4.2); "[!]<unit>/<lord> R" for a unit removed without a roll. */
+static inline void
+battle_roll_str (CasGame *game, const char *const *uabbr, GString *s, const CasBattleRoll *r)
+{
+  if (r->walls)
+    g_string_append_printf (s, "W%d:%d%s", r->range, r->die, r->saved ? "c" : "-");
+  else if (r->die == 0)
+    g_string_append_printf (s, "%s%s/%s R", r->selected ? "!" : "", uabbr[r->force], battle_lord_id (game, r->lord));
+  else
+    g_string_append_printf (s, "%s%s%s/%s %d:%d%s", r->reroll ? "*" : "", r->selected ? "!" : "", uabbr[r->force],
+                            battle_lord_id (game, r->lord), r->range, r->die, r->saved ? "s" : "R");
+}
+
+/* One line per Strike at one Lord: "R<round> <A|D> <step> ><Lord struck> <Hits>h [<n>x]
+ * [<n>w] [S] [~<absorber>]: rolls". */
+static inline char *
+battle_steps_str (CasGame *game, const char *const *uabbr, CasBattle *b, const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+      g_string_append_printf (s, "%sR%d %c %s >%s %dh", i ? "\n" : "", st->round, st->side == CAS_ATTACKER ? 'A' : 'D',
+                              cas_battle_step_id (b, st->step), battle_lord_id (game, st->target), st->hits);
+      if (st->crossbow_hits)
+        g_string_append_printf (s, " %dx", st->crossbow_hits);
+      if (st->cancelled)
+        g_string_append_printf (s, " %dw", st->cancelled);
+      if (st->sallying)
+        g_string_append (s, " S");
+      if (st->absorbed_by >= 0)
+        g_string_append_printf (s, " ~%s", battle_lord_id (game, st->absorbed_by));
+      g_string_append_c (s, ':');
+      for (guint k = 0; k < st->rolls->len; k++)
+        {
+          g_string_append (s, k ? ", " : " ");
+          battle_roll_str (game, uabbr, s, &g_array_index (st->rolls, CasBattleRoll, k));
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The Loss ("L <unit>/<lord> <top>:<die><s|R>") and Service ("Svc <lord> <die>") rolls. */
+static inline char *
+battle_end_str (CasGame *game, const char *const *uabbr, const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint k = 0; k < r->end_rolls->len; k++)
+    {
+      const CasBattleRoll *ro = &g_array_index (r->end_rolls, CasBattleRoll, k);
+      if (k)
+        g_string_append (s, ", ");
+      if (ro->force < 0)
+        g_string_append_printf (s, "Svc %s %d", battle_lord_id (game, ro->lord), ro->die);
+      else
+        g_string_append_printf (s, "L %s/%s %d:%d%s", uabbr[ro->force], battle_lord_id (game, ro->lord), ro->range, ro->die,
+                                ro->saved ? "s" : "R");
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* "<lord> <fate>[><Locale>] -<unit><n> (lost) +<unit><n> (returned) !<unit><n> (Captured,
+ * Inferno 4.4.4) svc<boxes>", a line per Lord. */
+static inline char *
+battle_fates_str (CasGame *game, const char *const *uabbr, const CasBattleResult *r)
+{
+  static const char *const fates[] = { "won", "retreat", "withdraw", "removed", "stays" };
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      g_string_append_printf (s, "%s%s %s", i ? "\n" : "", battle_lord_id (game, e->lord), fates[e->fate]);
+      if (e->to_locale >= 0)
+        g_string_append_printf (s, ">%s", cas_game_get_locale (game, e->to_locale)->id);
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        if (e->lost[u])
+          g_string_append_printf (s, " -%s%d", uabbr[u], e->lost[u]);
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        if (e->recovered[u])
+          g_string_append_printf (s, " +%s%d", uabbr[u], e->recovered[u]);
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        if (e->captured[u])
+          g_string_append_printf (s, " !%s%d", uabbr[u], e->captured[u]);
+      if (e->service_shift)
+        g_string_append_printf (s, " svc%d", e->service_shift);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* "prov2 coin1 loot1": the Spoils by the game's Asset ids. */
+static inline char *
+battle_spoils_str (CasGame *game, const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    if (r->spoils[a])
+      g_string_append_printf (s, "%s%s%d", s->len ? " " : "", cas_game_asset_id (game, a), r->spoils[a]);
+  return g_string_free (s, FALSE);
+}
+
+/* The proposed actions joined by "; ". */
+static inline char *
+battle_actions_str (const CasBattleResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    g_string_append_printf (s, "%s%s", i ? "; " : "", cas_explain_get_action (r->explain, i));
+  return g_string_free (s, FALSE);
+}
