@@ -70,6 +70,8 @@ int cas_cmd_battle (int argc, char **argv);      /* cmd-battle.c */
 int cas_cmd_odds (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_roll (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_rules (int argc, char **argv);       /* cmd-rules.c */
+/* Inferno's commands and settings (inf-cmd, issue 17) */
+int cas_cmd_settings (int argc, char **argv);    /* cmd-settings.c */
 
 /* Shared ending of every calculator command. `result` is a JSON object (taken over);
  * `text` the readable result. Prints JSON (result + "explain" + "proposed_actions" +
