@@ -119,12 +119,7 @@ test_setting_explained (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-
-  test_util_init (&argc, &argv);
-  g_clear_object (&game);
-  game = cas_game_load_builtin ("inferno", &error);
-  g_assert_no_error (error);
+  test_util_init_game (&argc, &argv, "inferno");
 
   g_test_add_func ("/inferno/settings/season", test_setting_season);
   g_test_add_func ("/inferno/settings/action", test_setting_action);
