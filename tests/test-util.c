@@ -17,6 +17,18 @@ test_util_init (int *argc, char ***argv)
   g_assert_nonnull (game);
 }
 
+void
+test_util_init_game (int *argc, char ***argv, const char *game_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  test_util_init (argc, argv);
+  g_clear_object (&game);
+  game = cas_game_load_builtin (game_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+}
+
 int
 test_util_run (void)
 {

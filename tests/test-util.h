@@ -12,6 +12,8 @@ extern CasGame *game;
 
 /* g_test_init () and load the game; g_test_run (), then release the game. */
 void test_util_init (int *argc, char ***argv);
+/* The same with another registered game as `game` (Inferno's tests). */
+void test_util_init_game (int *argc, char ***argv, const char *game_id);
 int test_util_run (void);
 
 /* A scenario set up. */

@@ -10,6 +10,8 @@
 #include "cas-app-util.h"
 #include "cas-preferences-window.h"
 #include "cas-rules-cache.h"
+#include "cas-settings.h"
+#include "cas-window.h"
 
 /* What the rulebook folder holds for one game; filled in a worker thread. */
 typedef struct {
@@ -38,6 +40,13 @@ struct _CasPreferencesWindow
   AdwComboRow *style_row;
   GtkListBox *rulebook_list;
   GtkLabel *rulebook_dir_label;
+
+  /* The open game's settings (issue 17): a group of rows for the game of the window the
+   * Preferences are for, when its game has settings. */
+  AdwPreferencesGroup *game_group;
+  CasJournal *journal;
+  gulong journal_changed;
+  gboolean syncing;
 
   CasApplication *app;
   GSettings *settings;      /* NULL without the schema: the rows are then insensitive */
@@ -115,6 +124,166 @@ bind_settings (CasPreferencesWindow *self)
       self->new_games_group,
       _("These preferences cannot be kept: Castellan’s settings schema is not installed. Install Castellan, or "
         "run it with GSETTINGS_SCHEMA_DIR pointing at a folder with the compiled schema."));
+}
+
+/* The open game's settings (issue 17; rules-decisions I1-I3): values the public sources
+ * leave open. A choice is the journal action `option ID VALUE`, so it goes into the game's
+ * log, is undone like any other, and follows the game rather than the app. */
+
+/* A value's label: the Season of that id in the game's words, else the id. */
+static char *
+setting_value_label (CasGame *game, const char *value)
+{
+  for (guint i = 0; i < cas_game_get_n_seasons (game); i++)
+    if (g_str_equal (cas_game_get_season (game, (int) i)->id, value))
+      return g_strdup (cas_game_text (cas_game_get_season (game, (int) i)->name));
+  if (g_str_equal (value, "harness"))
+    return g_strdup (_("Harness"));
+  if (g_str_equal (value, "vitale"))
+    return g_strdup (_("Vitale"));
+  return g_strdup (value);
+}
+
+static void
+sync_game_rows (CasPreferencesWindow *self)
+{
+  const CasTable *t;
+  GtkWidget *row;
+  int i = 0;
+
+  if (self->journal == NULL || self->game_group == NULL)
+    return;
+  t = cas_journal_get_table (self->journal);
+  self->syncing = TRUE;
+  for (row = g_object_get_data (G_OBJECT (self->game_group), "first-row"); row;
+       row = g_object_get_data (G_OBJECT (row), "next-row"), i++)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) cas_settings_value (t, i));
+  self->syncing = FALSE;
+}
+
+static void
+setting_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasPreferencesWindow *self)
+{
+  int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "setting"));
+  guint v = adw_combo_row_get_selected (row);
+  CasGame *game;
+  const CasSetting *s;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->syncing || self->journal == NULL || v == GTK_INVALID_LIST_POSITION)
+    return;
+  game = cas_journal_get_game (self->journal);
+  s = cas_game_get_setting (game, i);
+  if ((int) v >= s->n_values || (int) v == cas_settings_value (cas_journal_get_table (self->journal), i))
+    return;
+  text = g_strdup_printf ("option %s %s", s->id, s->values[v]);
+  if (!cas_journal_do (self->journal, text, &error))
+    {
+      adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), cas_app_toast_new (error->message));
+      sync_game_rows (self);
+    }
+}
+
+/* The row's subtitle: the boxes whose Season the setting switches, or what it is for. */
+static char *
+setting_subtitle (CasGame *game, int i)
+{
+  g_autoptr(GString) boxes = g_string_new (NULL);
+  for (guint box = 1; box <= cas_game_get_n_boxes (game); box++)
+    if (cas_game_get_box (game, (int) box)->setting == i)
+      g_string_append_printf (boxes, "%s%u", boxes->len ? ", " : "", box);
+  if (boxes->len)
+    /* Translators: "Unverified: the Season of Calendar boxes 1, 7, 13; every explanation that rests on it says so". */
+    return g_strdup_printf (_("Unverified: the Season of Calendar boxes %s; every explanation that rests on it says so"),
+                            boxes->str);
+  return g_strdup (_("Unverified: the public sources disagree on it"));
+}
+
+static void
+clear_game_group (CasPreferencesWindow *self)
+{
+  if (self->journal)
+    g_clear_signal_handler (&self->journal_changed, self->journal);
+  g_clear_object (&self->journal);
+  if (self->game_group)
+    {
+      AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (
+        gtk_widget_get_ancestor (GTK_WIDGET (self->new_games_group), ADW_TYPE_PREFERENCES_PAGE));
+      adw_preferences_page_remove (page, self->game_group);
+      self->game_group = NULL;
+    }
+}
+
+static void
+journal_changed_cb (CasJournal *journal, CasPreferencesWindow *self)
+{
+  sync_game_rows (self);
+}
+
+static void
+update_game_group (CasPreferencesWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  CasJournal *journal = CAS_IS_WINDOW (parent) ? cas_window_get_journal (CAS_WINDOW (parent)) : NULL;
+  CasGame *game = journal ? cas_journal_get_game (journal) : NULL;
+  AdwPreferencesPage *page;
+  GtkWidget *prev = NULL;
+
+  if (journal == self->journal && (journal == NULL || self->game_group))
+    {
+      sync_game_rows (self);
+      return;
+    }
+  clear_game_group (self);
+  if (game == NULL || cas_game_get_n_settings (game) == 0)
+    return;
+  self->journal = g_object_ref (journal);
+  self->journal_changed = g_signal_connect (journal, "changed", G_CALLBACK (journal_changed_cb), self);
+  page = ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (self->new_games_group), ADW_TYPE_PREFERENCES_PAGE));
+  self->game_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->game_group), "game-settings");
+  {
+    g_autofree char *title = g_strdup_printf (_("This Game: %s"), cas_game_get_name (game));
+    adw_preferences_group_set_title (self->game_group, title);
+  }
+  adw_preferences_group_set_description (
+    self->game_group, _("Values the public sources leave open. A choice is recorded in this game’s log and can be undone."));
+  for (guint i = 0; i < cas_game_get_n_settings (game); i++)
+    {
+      const CasSetting *s = cas_game_get_setting (game, (int) i);
+      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+      GtkWidget *row = adw_combo_row_new ();
+      g_autofree char *subtitle = setting_subtitle (game, (int) i);
+      for (int k = 0; k < s->n_values; k++)
+        {
+          g_autofree char *label = setting_value_label (game, s->values[k]);
+          gtk_string_list_append (model, label);
+        }
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_game_text (s->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      g_object_set (row, "subtitle-lines", 0, NULL);
+      gtk_widget_set_name (row, s->id);
+      g_object_set_data (G_OBJECT (row), "setting", GINT_TO_POINTER (i));
+      if (prev)
+        g_object_set_data (G_OBJECT (prev), "next-row", row);
+      else
+        g_object_set_data (G_OBJECT (self->game_group), "first-row", row);
+      prev = row;
+      adw_preferences_group_add (self->game_group, row);
+    }
+  adw_preferences_page_add (page, self->game_group);
+  sync_game_rows (self);
+  for (GtkWidget *row = g_object_get_data (G_OBJECT (self->game_group), "first-row"); row;
+       row = g_object_get_data (G_OBJECT (row), "next-row"))
+    g_signal_connect (row, "notify::selected", G_CALLBACK (setting_selected_cb), self);
+}
+
+static void
+transient_for_cb (GObject *object, GParamSpec *pspec, CasPreferencesWindow *self)
+{
+  update_game_group (self);
 }
 
 /* The "rulebooks" key lists "GAME_ID:PATH", the file each game's rulebook was imported
@@ -546,6 +715,8 @@ cas_preferences_window_new (CasApplication *app)
   self->app = app;   /* the application outlives its windows */
   g_set_object (&self->settings, cas_application_get_settings (app));
   bind_settings (self);
+  g_signal_connect (self, "notify::transient-for", G_CALLBACK (transient_for_cb), self);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (transient_for_cb), self);
   return GTK_WIDGET (self);
 }
 
@@ -555,6 +726,9 @@ cas_preferences_window_dispose (GObject *object)
   CasPreferencesWindow *self = CAS_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
+  if (self->journal)
+    g_clear_signal_handler (&self->journal_changed, self->journal);
+  g_clear_object (&self->journal);
   G_OBJECT_CLASS (cas_preferences_window_parent_class)->dispose (object);
 }
 

@@ -19,6 +19,9 @@ static const CasCliCommandInfo lc_commands[] = {
   { "audit", cas_cmd_audit, "audit FILE [--json]                 what on the table breaks the rules" },
   { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },
   { "battle", cas_cmd_battle, "battle FILE LOCALE --attacker LORD [--from LOCALE] [--storm|--sally] [--array JSON] [--dice 3,1,6|--seed N] [--event E:SIDE,...] [--concede SIDE:ROUND] [--json] [--apply]" },
+  /* Settings (inf-cmd, issue 17): the values the public sources leave open. */
+  { "settings", cas_cmd_settings, "settings FILE [--json]              the game's settings (option ID VALUE chooses)" },
+  { "revolt", cas_cmd_revolt, "revolt FILE SIDE --dice GOLD,PURPLE [--pick LOCALE] [--json] [--apply]  Inferno: a Revolt table roll (1.4.2)" },
   { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
   { NULL, NULL, NULL },
 };

@@ -70,6 +70,13 @@ int cas_cmd_battle (int argc, char **argv);      /* cmd-battle.c */
 int cas_cmd_odds (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_roll (int argc, char **argv);        /* cmd-battle.c */
 int cas_cmd_rules (int argc, char **argv);       /* cmd-rules.c */
+/* Inferno's commands and settings (inf-cmd, issue 17) */
+int cas_cmd_settings (int argc, char **argv);    /* cmd-settings.c */
+int cas_cmd_revolt (int argc, char **argv);      /* cmd-revolt.c */
+/* "G,P": `n` dice of 1-6 (cmd-revolt.c). */
+gboolean cas_cli_parse_dice (const char *text, int *out, int n);
+/* A member listing Locales (int indices) by id (cmd-revolt.c). */
+void cas_cli_json_locales (JsonBuilder *b, CasGame *game, const char *name, GArray *locales);
 
 /* Shared ending of every calculator command. `result` is a JSON object (taken over);
  * `text` the readable result. Prints JSON (result + "explain" + "proposed_actions" +

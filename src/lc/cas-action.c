@@ -10,6 +10,7 @@
 #include "cas-action-words.h"
 #include "cas-lc-rules.h"
 #include "cas-muster.h"
+#include "cas-settings.h"
 
 #define MAX_ACTION_TEXT 1024
 #define MAX_COUNT CAS_ACTION_MAX_COUNT
@@ -55,6 +56,9 @@ static const char *const usages[CAS_N_ACTIONS] = {
 
 static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle", "ruins" /* Inferno, inf-battle */ };
 static const char *const option_ids[] = { "hidden_mats", "vassal_service", "no_horseback_archery", "bid" };
+/* Settings (inf-cmd, issue 17): `option ID VALUE` for a game setting (game.json
+ * "settings"); its field is N_OPTION_IDS + the setting's index, its value the value's. */
+#define N_OPTION_IDS ((int) G_N_ELEMENTS (option_ids))
 static const char *const vassal_verbs[] = { "ready", "muster", "unready", "aside", "removed" };
 static const char *const card_verbs[] = { "deck", "capability", "lord", "held", "this_levy", "this_campaign", "removed" };
 
@@ -552,7 +556,20 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       break;
     case CAS_ACTION_OPTION:
       ok = expect_args (&p, 2, 2);
-      if (ok && (a->field = index_of (option_ids, G_N_ELEMENTS (option_ids), p.tok[1])) < 0)
+      if (ok && index_of (option_ids, N_OPTION_IDS, p.tok[1]) < 0 && cas_game_find_setting (game, p.tok[1]) >= 0)
+        {
+          /* Settings (inf-cmd): one of the setting's values. */
+          int set = cas_game_find_setting (game, p.tok[1]);
+          const CasSetting *setting = cas_game_get_setting (game, set);
+          a->field = N_OPTION_IDS + set;
+          a->value = index_of ((const char *const *) setting->values, setting->n_values, p.tok[2]);
+          if (a->value < 0)
+            {
+              g_autofree char *values = g_strjoinv ("|", (char **) setting->values);
+              ok = perr (&p, _("the setting %s is one of %s, not “%s”"), setting->id, values, p.tok[2]);
+            }
+        }
+      else if (ok && (a->field = index_of (option_ids, G_N_ELEMENTS (option_ids), p.tok[1])) < 0)
         ok = perr (&p, _("unknown option “%s”"), p.tok[1]);
       else if (ok && a->field == 3)
         ok = parse_number (&p, p.tok[2], FALSE, 0, 36, &a->value, &a->relative);
@@ -705,6 +722,12 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       }
       break;
     case CAS_ACTION_OPTION:
+      if (a->field >= N_OPTION_IDS)
+        {
+          const CasSetting *setting = cas_game_get_setting (game, a->field - N_OPTION_IDS);
+          g_string_append_printf (s, " %s %s", setting->id, setting->values[a->value]);
+          break;
+        }
       g_string_append_printf (s, " %s", option_ids[a->field]);
       if (a->field == 3)
         g_string_append_printf (s, " %d", a->value);
@@ -1049,7 +1072,10 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
       }
 
     case CAS_ACTION_OPTION:
-      CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS + a->field) = a->value;
+      if (a->field >= N_OPTION_IDS)
+        CAS_GLOBAL (t, CAS_G_SETTING_0 + a->field - N_OPTION_IDS) = a->value;
+      else
+        CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS + a->field) = a->value;
       return TRUE;
 
     case CAS_ACTION_LIEUTENANT:
@@ -1233,6 +1259,14 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_VP:
       return g_strdup_printf (_("Extra VP for the %s: %s%g"), cas_game_get_side_name (game, a->side), a->relative && a->value > 0 ? "+" : "", a->value / 2.0);
     case CAS_ACTION_OPTION:
+      if (a->field >= N_OPTION_IDS)
+        {
+          const CasSetting *setting = cas_game_get_setting (game, a->field - N_OPTION_IDS);
+          const char *value = setting->values[a->value];
+          /* Translators: "Setting Season of the Aug-Sep boxes: autumn (unverified; default summer)". */
+          return g_strdup_printf (_("Setting %s: %s (unverified; default %s)"), cas_game_text (setting->name), value,
+                                  setting->values[setting->def]);
+        }
       if (a->field == 3)
         return g_strdup_printf (_("Bid for the %s: %d"), cas_game_text (cas_game_get_side_name (game, 1)), a->value);
       return g_strdup_printf (_("Option %s %s"), option_ids[a->field], a->value ? _("on") : _("off"));

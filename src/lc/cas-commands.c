@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-commands.h"
+#include "cas-settings.h" /* inf-cmd: the unverified Season (I1, I2) */
 
 #include "cas-lc-rules.h"
 
@@ -175,6 +176,7 @@ forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
       return;
     }
   gboolean stronghold = cas_rules_is_stronghold (t, r->locale) && cas_rules_friendly (t, r->locale, r->side, NULL);
+  cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
   if (rules && rules->forage_season)
     {
       if (!rules->forage_season (t, r, stronghold, ex))

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-laden.h"
+#include "cas-settings.h" /* inf-cmd: the unverified Season (I1, I2) */
 #include "cas-lc-rules.h"
 
 /* ------------------------------------------------------------------------ */
@@ -422,6 +423,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
 
   {
     const CasSeason *season = cas_table_season (t);
+    cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
     if (hooks && hooks->explain_season)
       hooks->explain_season (t, ex);
     else
@@ -649,6 +651,7 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
 
   r->group_legal = check_group (t, lords, n_lords, _("Sail"), ex, r->reasons);
 
+  cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
   if (!(season->seaport & (1u << CAS_ASSET_SHIP)))
     problem (ex, r->reasons, "4.7.3,1.7.4",
              no_sail_text (game, season));

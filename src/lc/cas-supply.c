@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cas-supply.h"
+#include "cas-settings.h" /* inf-cmd: the unverified Season (I1, I2) */
 
 #include "cas-lc-rules.h"
 
@@ -980,6 +981,7 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
 
   /* The Season (1.7.4). */
   const CasSeason *se = cas_table_season (t);
+  cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
   const int ship = ctx.k.ship;
   gboolean ships_usable = ship >= 0 && (se->seaport & (1u << ship)) != 0;
   if (hooks && hooks->season)

@@ -6,6 +6,7 @@
 
 #include "cas-table.h"
 #include "cas-muster.h"
+#include "cas-settings.h"
 
 static const char *const lord_states[] = { "unused", "map", "calendar", "removed" };
 static const char *const vassal_states[] = { "ready", "mustered", "unready", "aside", "removed" };
@@ -50,6 +51,9 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
   CAS_GLOBAL (self, CAS_G_END_BOX) = -1;
   for (int i = 0; i < CAS_N_SIDES * CAS_MAX_PLAN; i++)
     CAS_GLOBAL (self, CAS_G_PLAN_0 + i) = CAS_PLAN_EMPTY;
+  /* Settings (inf-cmd): each at its default (game.json "settings"). */
+  for (guint i = 0; i < cas_game_get_n_settings (game); i++)
+    CAS_GLOBAL (self, CAS_G_SETTING_0 + (int) i) = cas_game_get_setting (game, (int) i)->def;
   for (guint l = 0; l < n_lords; l++)
     {
       const CasLord *lord = cas_game_get_lord (game, (int) l);
@@ -79,7 +83,8 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
 const CasSeason *
 cas_table_season (const CasTable *self)
 {
-  return cas_game_get_box_season (self->game, CAS_GLOBAL (self, CAS_G_BOX));
+  /* Settings (inf-cmd): the Season under the table's setting for the box (cas-settings.c). */
+  return cas_settings_box_season (self, CAS_GLOBAL (self, CAS_G_BOX));
 }
 
 gboolean
@@ -282,6 +287,11 @@ cas_table_cell_name (const CasTable *self, guint index)
 
   if (index < CAS_G_PLAN_0)
     return g_strdup (globals[index]);
+  /* Settings (inf-cmd): "settings.aug_sep_season". */
+  if (index >= CAS_G_SETTING_0 && index < CAS_G_N)
+    return (int) (index - CAS_G_SETTING_0) < (int) cas_game_get_n_settings (game)
+             ? g_strdup_printf ("settings.%s", cas_game_get_setting (game, (int) (index - CAS_G_SETTING_0))->id)
+             : g_strdup_printf ("settings[%u]", index - CAS_G_SETTING_0);
   if (index < CAS_G_N)
     return g_strdup_printf ("plans.%s[%u]", cas_game_get_side_id (game, (int) ((index - CAS_G_PLAN_0) / CAS_MAX_PLAN)),
                             (index - CAS_G_PLAN_0) % CAS_MAX_PLAN);
@@ -424,6 +434,20 @@ cas_table_to_json (const CasTable *self)
   json_builder_end_object (b);
   json_builder_set_member_name (b, "step");
   json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_STEP));
+  /* Settings (inf-cmd): only once a table has chosen other than the defaults, so that
+   * older saves and show --json stay as they were. */
+  if (!cas_settings_all_default (self))
+    {
+      json_builder_set_member_name (b, "settings");
+      json_builder_begin_object (b);
+      for (guint i = 0; i < cas_game_get_n_settings (game); i++)
+        {
+          const CasSetting *set = cas_game_get_setting (game, (int) i);
+          json_builder_set_member_name (b, set->id);
+          json_builder_add_string_value (b, set->values[cas_settings_value (self, (int) i)]);
+        }
+      json_builder_end_object (b);
+    }
 
   json_builder_set_member_name (b, "lords");
   json_builder_begin_array (b);
@@ -756,6 +780,26 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
     return FALSE;
   if (!read_int (&r, o, "step", 0, 999, FALSE, &CAS_GLOBAL (t, CAS_G_STEP)))
     return FALSE;
+  /* Settings (inf-cmd): absent means every default. */
+  for (guint i = 0; i < cas_game_get_n_settings (game); i++)
+    CAS_GLOBAL (t, CAS_G_SETTING_0 + (int) i) = cas_game_get_setting (game, (int) i)->def;
+  if (json_object_has_member (o, "settings"))
+    {
+      if ((sub = robj (&r, o, "settings")) == NULL)
+        return FALSE;
+      for (guint i = 0; i < cas_game_get_n_settings (game); i++)
+        {
+          const CasSetting *set = cas_game_get_setting (game, (int) i);
+          if (!json_object_has_member (sub, set->id))
+            continue;
+          if ((s = rstr (&r, sub, set->id, FALSE)) == NULL)
+            return FALSE;
+          int v = find_id ((const char *const *) set->values, set->n_values, s);
+          if (v < 0)
+            return rfail (&r, "\"settings\": \"%s\" cannot be \"%s\"", set->id, s);
+          CAS_GLOBAL (t, CAS_G_SETTING_0 + (int) i) = v;
+        }
+    }
 
   JsonArray *lords = rarr (&r, o, "lords", cas_game_get_n_lords (game));
   if (lords == NULL)

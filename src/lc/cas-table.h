@@ -69,7 +69,10 @@ enum {
   CAS_G_PLAN_REVEALED_1,
   CAS_G_END_BOX,           /* the End marker's box (Inferno 6.0), -1 off the Calendar */
   CAS_G_PLAN_0,            /* CAS_MAX_PLAN cells per side */
-  CAS_G_N = CAS_G_PLAN_0 + CAS_N_SIDES * CAS_MAX_PLAN
+  /* Settings (inf-cmd, issue 17; cas-settings.h): the value chosen for each game setting
+   * (game.json "settings"), an index into its values; CAS_MAX_SETTINGS cells. */
+  CAS_G_SETTING_0 = CAS_G_PLAN_0 + CAS_N_SIDES * CAS_MAX_PLAN,
+  CAS_G_N = CAS_G_SETTING_0 + CAS_MAX_SETTINGS
 };
 
 /* Cells per Lord. */

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cmd-revolt.c: castellan-cli revolt: one roll on Inferno's Revolt tables (1.4.2), the dice
+ * the players rolled entered with --dice GOLD,PURPLE (inf-cmd, issue 17). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "cas-cli-commands.h"
+#include "inferno-revolt.h"
+
+/* "5,6" into two numbers 1-6; FALSE otherwise. */
+gboolean
+cas_cli_parse_dice (const char *text, int *out, int n)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) != (guint) n)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      char *end = NULL;
+      long v = strtol (parts[i], &end, 10);
+      if (end == parts[i] || *end != '\0' || v < 1 || v > 6)
+        return FALSE;
+      out[i] = (int) v;
+    }
+  return TRUE;
+}
+
+static const char *const outcome_ids[] = { "nothing", "revolts", "pick" };
+
+/* The Locales of a list as JSON ids. */
+void
+cas_cli_json_locales (JsonBuilder *b, CasGame *game, const char *name, GArray *locales)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; locales && i < locales->len; i++)
+    json_builder_add_string_value (b, cas_game_get_locale (game, g_array_index (locales, int, i))->id);
+  json_builder_end_array (b);
+}
+
+int
+cas_cmd_revolt (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli revolt FILE SIDE --dice GOLD,PURPLE [--pick LOCALE] [--json] [--apply]";
+  int code = 0, dice[2], side, pick = -1;
+  gboolean missing = FALSE;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  const char *dice_arg = cas_cli_take_option (&argc, argv, "--dice", &missing);
+  const char *pick_arg = missing ? NULL : cas_cli_take_option (&argc, argv, "--pick", &missing);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (argc != 2 || missing || dice_arg == NULL)
+    return cas_cli_fail (2, "%s", usage);
+  if (!cas_cli_parse_dice (dice_arg, dice, 2))
+    return cas_cli_fail (2, "--dice: the gold die, then the purple die, each 1 to 6 (e.g. --dice 6,5), not “%s”", dice_arg);
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  if ((side = cas_game_find_side (game, argv[1])) < 0)
+    return cas_cli_fail (2, "unknown side “%s” (%s or %s: the side that rolls)", argv[1], cas_game_get_side_id (game, 0),
+                         cas_game_get_side_id (game, 1));
+  if (pick_arg && (pick = cas_game_find_locale (game, pick_arg)) < 0)
+    return cas_cli_fail (2, "unknown Locale “%s”", pick_arg);
+  g_autoptr(CasRevoltResult) r = cas_inferno_revolt (t, side, dice[0], dice[1], pick, ex, &error);
+  if (r == NULL)
+    return cas_cli_fail (2, "%s", error->message);
+
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "side", cas_game_get_side_id (game, r->side));
+  cas_cli_json_string (b, "against", cas_game_get_side_id (game, r->against));
+  cas_cli_json_int (b, "gold", r->gold);
+  cas_cli_json_int (b, "purple", r->purple);
+  cas_cli_json_string (b, "named", r->named >= 0 ? cas_game_get_locale (game, r->named)->id : NULL);
+  cas_cli_json_bool (b, "submission", r->submission);
+  cas_cli_json_bool (b, "adjacent_pick", r->adjacent_pick);
+  cas_cli_json_string (b, "outcome", outcome_ids[r->outcome]);
+  cas_cli_json_string (b, "target", r->target >= 0 ? cas_game_get_locale (game, r->target)->id : NULL);
+  cas_cli_json_locales (b, game, "candidates", r->candidates);
+  cas_cli_json_int (b, "markers", r->markers);
+  cas_cli_json_int (b, "exiles", r->exiles);
+  json_builder_set_member_name (b, "vp");
+  if (r->vp_halves % 2)
+    json_builder_add_double_value (b, r->vp_halves / 2.0);
+  else
+    json_builder_add_int_value (b, r->vp_halves / 2);
+  json_builder_end_object (b);
+
+  g_string_append_printf (text, "Revolt against the %s, rolled by the %s: gold %d, purple %d: %s\n",
+                          cas_game_get_side_name (game, r->against), cas_game_get_side_name (game, r->side), r->gold,
+                          r->purple, r->submission ? "Submission" : cas_game_get_locale (game, r->named)->name);
+  if (r->outcome == CAS_REVOLT_REVOLTS)
+    g_string_append_printf (text, "%s Revolts: Allegiance markers %s%d; Exiles: %d Calendar shift%s for the %s\n",
+                            cas_game_get_locale (game, r->target)->name, r->markers > 0 ? "+" : "", r->markers, r->exiles,
+                            r->exiles == 1 ? "" : "s", cas_game_get_side_name (game, r->against));
+  else if (r->outcome == CAS_REVOLT_PICK)
+    {
+      g_string_append_printf (text, "The %s pick one of:", cas_game_get_side_name (game, r->side));
+      for (guint i = 0; i < r->candidates->len; i++)
+        g_string_append_printf (text, " %s", cas_game_get_locale (game, g_array_index (r->candidates, int, i))->id);
+      g_string_append (text, " (--pick LOCALE)\n");
+    }
+  else
+    g_string_append (text, "Nothing happens\n");
+
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);
+}

@@ -1,0 +1,408 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-revolt.c: Inferno's Revolt tables and their results (1.4-1.4.4; rules-decisions
+ * I7, I50-I52). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "inferno-revolt.h"
+#include "cas-json.h"
+#include "cas-paths.h"
+#include "cas-rules.h"
+#include "cas-victory.h"
+
+#define SUBMISSION "submission"
+
+/* revolt.json: per table, the side it is against and its 6 x 6 Locale ids (rows by the
+ * gold die, columns by the purple die), read once per process. */
+typedef struct {
+  char *against;
+  char *cells[6][6];
+} RevoltTable;
+
+static RevoltTable tables[2];
+static int n_tables;
+static char *load_error;
+
+static gboolean
+read_table (JsonObject *o, RevoltTable *table)
+{
+  JsonArray *rows;
+  if (!json_object_has_member (o, "against") || !json_object_has_member (o, "cells") ||
+      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "cells")) ||
+      g_strcmp0 (json_object_get_string_member_with_default (o, "rows", ""), "gold") != 0)
+    return FALSE;
+  rows = json_object_get_array_member (o, "cells");
+  if (json_array_get_length (rows) != 6)
+    return FALSE;
+  table->against = g_strdup (json_object_get_string_member (o, "against"));
+  for (guint g = 0; g < 6; g++)
+    {
+      JsonNode *row = json_array_get_element (rows, g);
+      if (!JSON_NODE_HOLDS_ARRAY (row) || json_array_get_length (json_node_get_array (row)) != 6)
+        return FALSE;
+      for (guint p = 0; p < 6; p++)
+        {
+          const char *id = json_array_get_string_element (json_node_get_array (row), p);
+          if (id == NULL)
+            return FALSE;
+          table->cells[g][p] = g_strdup (id);
+        }
+    }
+  return TRUE;
+}
+
+static gpointer
+load_tables (gpointer data)
+{
+  g_autofree char *path = cas_paths_data_file ("inferno", "revolt.json");
+  g_autofree char *text = NULL;
+  gsize len;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+  JsonArray *list;
+
+  if (!g_file_get_contents (path, &text, &len, &error) || (parser = cas_json_parse (text, len, &error)) == NULL)
+    {
+      load_error = g_strdup_printf ("revolt.json: %s", error->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (!JSON_NODE_HOLDS_OBJECT (root) || !json_object_has_member (json_node_get_object (root), "tables") ||
+      (list = json_object_get_array_member (json_node_get_object (root), "tables")) == NULL ||
+      json_array_get_length (list) != 2)
+    {
+      load_error = g_strdup ("revolt.json: \"tables\" must list the two Revolt tables");
+      return NULL;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonNode *n = json_array_get_element (list, i);
+      if (!JSON_NODE_HOLDS_OBJECT (n) || !read_table (json_node_get_object (n), &tables[i]))
+        {
+          load_error = g_strdup_printf ("revolt.json: table %u must name \"against\" and 6 rows of 6 Locale ids by the gold die", i);
+          return NULL;
+        }
+    }
+  n_tables = 2;
+  return NULL;
+}
+
+/* The table against side `against`, or NULL with `error`. */
+static const RevoltTable *
+table_against (CasGame *game, int against, GError **error)
+{
+  static GOnce once = G_ONCE_INIT;
+  g_once (&once, load_tables, NULL);
+  for (int i = 0; i < n_tables; i++)
+    if (g_strcmp0 (tables[i].against, cas_game_get_side_id (game, against)) == 0)
+      return &tables[i];
+  g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "%s",
+               load_error ? load_error : "revolt.json has no table against that side");
+  return NULL;
+}
+
+void
+cas_inferno_revolt_result_free (CasRevoltResult *r)
+{
+  if (r == NULL)
+    return;
+  g_clear_pointer (&r->candidates, g_array_unref);
+  g_free (r);
+}
+
+/* A Lord of `side` on the map at `locale` or next to it (1.4.1: even Bypassed or
+ * Besieged), or -1. */
+static int
+lord_near (const CasTable *t, int locale, int side)
+{
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    {
+      int at = cas_rules_lord_locale (t, (int) l);
+      if (at >= 0 && cas_rules_lord_side (t, (int) l) == side &&
+          (at == locale || cas_game_adjacent (t->game, locale, at)))
+        return (int) l;
+    }
+  return -1;
+}
+
+/* An Allegiance marker of `side` (never printed Allegiance) at `locale` or next to it: a
+ * Locale printed for the other side carrying markers (1.3.1, 1.4.2), or -1. */
+static int
+marker_near (const CasTable *t, int locale, int side)
+{
+  CasGame *game = t->game;
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    if (((int) i == locale || cas_game_adjacent (game, locale, (int) i)) && cas_game_get_locale (game, (int) i)->side != side &&
+        CAS_LOCALE (t, i, CAS_C_CONQUERED) > 0)
+      return (int) i;
+  return -1;
+}
+
+gboolean
+cas_inferno_revolt_eligible (const CasTable *t, int locale, int side, CasExplain *why)
+{
+  const CasLocale *loc = cas_game_get_locale (t->game, locale);
+  int enemy = 1 - side, lord;
+
+  if (!cas_locale_is_stronghold (loc))
+    {
+      if (why)
+        cas_explain_add (why, "1.4.1,1.3.1", _("%s is not a Stronghold: it never Revolts"), loc->name);
+      return FALSE;
+    }
+  if (CAS_LOCALE (t, locale, CAS_C_RUINS) != 0)
+    {
+      if (why)
+        cas_explain_add (why, "1.4.1,4.5.2", _("%s lies in Ruins: Ruins never Revolt"), loc->name);
+      return FALSE;
+    }
+  if (cas_rules_holder (t, locale) != enemy)
+    {
+      if (why)
+        cas_explain_add (why, "1.4.1,1.3.1", _("%s is already Friendly to the %s"), loc->name, cas_rules_side_name (t, side));
+      return FALSE;
+    }
+  if ((lord = lord_near (t, locale, enemy)) >= 0)
+    {
+      if (why)
+        cas_explain_add (why, "1.4.1", _("%s is not eligible for Revolt: %s, a Lord of the %s, is at %s, there or adjacent"),
+                         loc->name, cas_rules_lord_name (t, lord), cas_rules_side_name (t, enemy),
+                         cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+cas_inferno_revolt_switch (const CasTable *t, int locale, int side, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasLocale *loc = cas_game_get_locale (game, locale);
+  int enemy = 1 - side;
+  int markers, siege = CAS_LOCALE (t, locale, CAS_C_SIEGE);
+  int value = MAX (1, loc->vp);
+
+  if (loc->side == enemy)
+    {
+      markers = value;
+      cas_explain_add (ex, "1.4.4,1.3.1,5.1",
+                       ngettext ("%s Revolts: the %s place %d Allegiance marker there, its Value (+%d VP)",
+                                 "%s Revolts: the %s place %d Allegiance markers there, its Value (+%d VP)", (gulong) value),
+                       loc->name, cas_rules_side_name (t, side), value, value);
+      cas_explain_propose (ex, "marker %s conquered %d", loc->id, value);
+    }
+  else
+    {
+      int had = CAS_LOCALE (t, locale, CAS_C_CONQUERED);
+      markers = -had;
+      cas_explain_add (ex, "1.4.4,1.3.1,5.1",
+                       ngettext ("%s Revolts back to the %s: its %d Allegiance marker comes off (−%d VP to the %s)",
+                                 "%s Revolts back to the %s: its %d Allegiance markers come off (−%d VP to the %s)",
+                                 (gulong) had),
+                       loc->name, cas_rules_side_name (t, side), had, had, cas_rules_side_name (t, enemy));
+      cas_explain_propose (ex, "marker %s conquered 0", loc->id);
+    }
+  if (siege > 0)
+    {
+      cas_explain_add (ex, "1.4.4,4.5.1", _("A Revolt at a Siege ends it: the %d Siege markers at %s come off"), siege, loc->name);
+      cas_explain_propose (ex, "marker %s siege 0", loc->id);
+    }
+  cas_explain_add (ex, "1.4.4,4.5.1", _("Terms: a Revolt gives no Spoils and counts as no Surrender or Sack"));
+  cas_explain_add (ex, "1.4.4,2.2.3",
+                   ngettext ("Exiles: the %s may now shift their own Lords' Service markers right or cylinders left on "
+                             "the Calendar, %d box in all (one per marker placed or removed); they choose which",
+                             "Exiles: the %s may now shift their own Lords' Service markers right or cylinders left on "
+                             "the Calendar, %d boxes in all (one per marker placed or removed); they choose which",
+                             (gulong) ABS (markers)),
+                   cas_rules_side_name (t, enemy), ABS (markers));
+  return markers;
+}
+
+static void
+add_candidate (CasRevoltResult *r, int locale)
+{
+  g_array_append_val (r->candidates, locale);
+}
+
+static gboolean
+is_candidate (const CasRevoltResult *r, int locale)
+{
+  for (guint i = 0; i < r->candidates->len; i++)
+    if (g_array_index (r->candidates, int, i) == locale)
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+candidate_names (const CasTable *t, const CasRevoltResult *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < r->candidates->len; i++)
+    g_string_append_printf (s, "%s%s", i ? ", " : "", cas_rules_locale_name (t, g_array_index (r->candidates, int, i)));
+  return g_string_free (s, FALSE);
+}
+
+/* 1.4.2: the rolling side picks one of r->candidates (`what` says which they are); one
+ * alone is taken, several need `pick`. */
+static gboolean
+choose (const CasTable *t, CasRevoltResult *r, int pick, const char *what, CasExplain *ex, GError **error)
+{
+  g_autofree char *names = candidate_names (t, r);
+
+  if (pick >= 0 && !is_candidate (r, pick))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("%s is not one the %s may pick here (%s: %s)"),
+                   cas_rules_locale_name (t, pick), cas_rules_side_name (t, r->side), what,
+                   r->candidates->len ? names : _("none"));
+      return FALSE;
+    }
+  if (r->candidates->len == 0)
+    {
+      cas_explain_add (ex, "1.4.2", _("No Stronghold qualifies (%s): nothing happens"), what);
+      r->outcome = CAS_REVOLT_NOTHING;
+      return TRUE;
+    }
+  if (pick < 0 && r->candidates->len == 1)
+    pick = g_array_index (r->candidates, int, 0);
+  if (pick < 0)
+    {
+      r->outcome = CAS_REVOLT_PICK;
+      cas_explain_add (ex, "1.4.2", _("The %s must pick one (%s): %s; name it with --pick LOCALE"),
+                       cas_rules_side_name (t, r->side), what, names);
+      return TRUE;
+    }
+  if (r->candidates->len == 1)
+    cas_explain_add (ex, "1.4.2", _("Only %s qualifies (%s): it Revolts"), cas_rules_locale_name (t, pick), what);
+  else
+    cas_explain_add (ex, "1.4.2", _("The %s pick %s of %s (%s): it Revolts"), cas_rules_side_name (t, r->side),
+                     cas_rules_locale_name (t, pick), names, what);
+  r->outcome = CAS_REVOLT_REVOLTS;
+  r->target = pick;
+  return TRUE;
+}
+
+CasRevoltResult *
+cas_inferno_revolt (const CasTable *t, int side, int gold, int purple, int pick, CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) own = NULL;
+  g_autoptr(CasRevoltResult) r = NULL;
+  const RevoltTable *table;
+  const char *cell;
+  int enemy = 1 - side;
+
+  if (ex == NULL)
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
+  if (side < 0 || side > 1)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no side number %d"), side);
+      return NULL;
+    }
+  if (gold < 1 || gold > 6 || purple < 1 || purple > 6)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("the Revolt dice are two six-sided dice, gold and purple: 1 to 6 each"));
+      return NULL;
+    }
+  if ((table = table_against (game, enemy, error)) == NULL)
+    return NULL;
+
+  r = g_new0 (CasRevoltResult, 1);
+  r->side = side;
+  r->against = enemy;
+  r->gold = gold;
+  r->purple = purple;
+  r->target = -1;
+  r->named = -1;
+  r->candidates = g_array_new (FALSE, FALSE, sizeof (int));
+  cell = table->cells[gold - 1][purple - 1];
+  cas_explain_add (ex, "1.4.2", _("The %s roll on the table of Revolt against the %s: gold %d picks the row, purple %d the column "
+                                  "(rules-decisions I7)"),
+                   cas_rules_side_name (t, side), cas_rules_side_name (t, enemy), gold, purple);
+
+  if (g_str_equal (cell, SUBMISSION))
+    {
+      /* Submission: an eligible Stronghold carrying the enemy's Allegiance markers (not
+       * printed Allegiance) at or next to which the rolling side has a Lord. */
+      r->submission = TRUE;
+      cas_explain_add (ex, "1.4.2", _("Submission: the %s must pick a Stronghold eligible for Revolt that carries Allegiance "
+                                      "markers of the %s and has one of their own Lords there or adjacent"),
+                       cas_rules_side_name (t, side), cas_rules_side_name (t, enemy));
+      for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+        if (cas_game_get_locale (game, (int) i)->side == side && CAS_LOCALE (t, i, CAS_C_CONQUERED) > 0 &&
+            cas_inferno_revolt_eligible (t, (int) i, side, NULL) && lord_near (t, (int) i, side) >= 0)
+          add_candidate (r, (int) i);
+      if (!choose (t, r, pick, _("Submission"), ex, error))
+        return NULL;
+    }
+  else
+    {
+      const CasLocale *loc;
+      r->named = cas_game_find_locale (game, cell);
+      if (r->named < 0)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, "revolt.json: unknown Locale \"%s\"", cell);
+          return NULL;
+        }
+      loc = cas_game_get_locale (game, r->named);
+      cas_explain_add (ex, "1.4.2", _("The table names %s (Value %d)"), loc->name, loc->vp);
+      if (cas_rules_holder (t, r->named) == side)
+        {
+          /* Already Friendly (errata: always this bullet): an adjacent eligible enemy
+           * Stronghold of the same or less Value, either side of the dashed line. */
+          r->adjacent_pick = TRUE;
+          cas_explain_add (ex, "1.4.2", _("%s is already Friendly to the %s: they must pick an adjacent enemy Stronghold of "
+                                          "Value %d or less that is eligible for Revolt"),
+                           loc->name, cas_rules_side_name (t, side), loc->vp);
+          for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+            if (cas_game_adjacent (game, r->named, (int) i) && cas_game_get_locale (game, (int) i)->vp <= loc->vp &&
+                cas_inferno_revolt_eligible (t, (int) i, side, NULL))
+              add_candidate (r, (int) i);
+          g_autofree char *what = g_strdup_printf (_("next to %s"), loc->name);
+          if (!choose (t, r, pick, what, ex, error))
+            return NULL;
+        }
+      else if (!cas_inferno_revolt_eligible (t, r->named, side, ex))
+        {
+          cas_explain_add (ex, "1.4.2", _("So nothing happens"));
+          r->outcome = CAS_REVOLT_NOTHING;
+        }
+      else
+        {
+          int lord = lord_near (t, r->named, side);
+          int marker = lord >= 0 ? -1 : marker_near (t, r->named, side);
+          if (lord >= 0)
+            cas_explain_add (ex, "1.4.2", _("%s is eligible, and %s of the %s is at %s, there or adjacent: it Revolts"), loc->name,
+                             cas_rules_lord_name (t, lord), cas_rules_side_name (t, side),
+                             cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
+          else if (marker >= 0)
+            cas_explain_add (ex, "1.4.2", _("%s is eligible, and Allegiance markers of the %s are at %s, there or adjacent: it Revolts"),
+                             loc->name, cas_rules_side_name (t, side), cas_rules_locale_name (t, marker));
+          else
+            cas_explain_add (ex, "1.4.2",
+                             _("%s is eligible, but the %s have no Lord and no Allegiance marker (printed Allegiance does not "
+                               "count) there or adjacent: nothing happens"),
+                             loc->name, cas_rules_side_name (t, side));
+          if (lord >= 0 || marker >= 0)
+            {
+              r->outcome = CAS_REVOLT_REVOLTS;
+              r->target = r->named;
+            }
+        }
+      if (pick >= 0 && !r->adjacent_pick)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("this roll leaves the %s nothing to pick"),
+                       cas_rules_side_name (t, side));
+          return NULL;
+        }
+    }
+
+  if (r->outcome == CAS_REVOLT_REVOLTS)
+    {
+      r->markers = cas_inferno_revolt_switch (t, r->target, side, ex);
+      r->exiles = ABS (r->markers);
+      r->vp_halves = ABS (r->markers) * cas_game_get_vp_values (game)->marker_halves;
+    }
+  return g_steal_pointer (&r);
+}

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-revolt.h: Inferno's Revolt (1.4-1.4.4): the Revolt tables rolled by the side that
+ * benefits (data/games/inferno/revolt.json; rules-decisions I7), eligibility, Submission,
+ * the switch of Allegiance and the Exiles' shifts; and the Treachery card's Revolt and Bribe
+ * (4.7.5, 4.7.6). The players roll and enter the dice; Castellan explains and proposes the
+ * table's changes as actions. */
+#pragma once
+
+#include "cas-explain.h"
+#include "cas-table.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CAS_REVOLT_NOTHING,   /* the roll changes nothing */
+  CAS_REVOLT_REVOLTS,   /* `target` Revolts */
+  CAS_REVOLT_PICK,      /* the rolling side must pick one of `candidates` (--pick) */
+} CasRevoltOutcome;
+
+typedef struct {
+  int side;              /* the rolling side, who benefits */
+  int against;           /* the side the table is against */
+  int gold, purple;      /* the dice: row by gold, column by purple (I7) */
+  int named;             /* the Locale the table names, or -1 for Submission */
+  gboolean submission;
+  gboolean adjacent_pick;/* the named Locale is already Friendly: pick an adjacent one */
+  CasRevoltOutcome outcome;
+  int target;            /* the Locale that Revolts, or -1 */
+  GArray *candidates;    /* int: the Locales the rolling side may pick from */
+  int markers;           /* Allegiance markers placed (> 0) or removed (< 0) */
+  int exiles;            /* Calendar shifts the side that lost Allegiance may make */
+  int vp_halves;         /* VP change for the rolling side, in halves */
+} CasRevoltResult;
+
+/* One roll on the Revolt table against `1 - side`, rolled by `side`; `pick` the Locale the
+ * rolling side chooses where the rules let it choose (-1: none yet). NULL with `error` on
+ * dice out of 1-6 or a pick the rules do not offer. */
+CasRevoltResult *cas_inferno_revolt (const CasTable *t, int side, int gold, int purple, int pick, CasExplain *ex,
+                                     GError **error);
+void cas_inferno_revolt_result_free (CasRevoltResult *r);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasRevoltResult, cas_inferno_revolt_result_free)
+
+/* 1.4.1: may `locale` Revolt for `side` (an enemy Stronghold, not Ruins nor an Outpost,
+ * with no Lord of its holder there or adjacent)? Explains why not in `why` if given. */
+gboolean cas_inferno_revolt_eligible (const CasTable *t, int locale, int side, CasExplain *why);
+/* 1.4.4: proposes the switch of `locale`'s Allegiance to `side` (markers, Siege markers)
+ * and explains it with the Exiles' shifts; returns the markers placed (> 0) or removed (< 0). */
+int cas_inferno_revolt_switch (const CasTable *t, int locale, int side, CasExplain *ex);
+
+G_END_DECLS

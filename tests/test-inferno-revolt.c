@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-inferno-revolt.c: Inferno's Revolt tables and their results (1.4-1.4.4), from the
+ * rulebook's examples and hand-worked cases on scenario A (Dolenti Note: Guelph Lords at
+ * Firenze and Arezzo, Siena at Siena, Ghibelline Allegiance markers x2 at Poggio Bonizio
+ * and Cortona, Guelph x2 at Montalcino and Montepulciano). The game of test-util.c is
+ * Inferno here. */
+#include "test-util.h"
+
+#include <string.h>
+
+#include "inferno-revolt.h"
+
+static int
+S (const char *id)
+{
+  int s = cas_game_find_side (game, id);
+  g_assert_cmpint (s, >=, 0);
+  return s;
+}
+
+static int
+LOC (const char *id)
+{
+  int l = cas_game_find_locale (game, id);
+  g_assert_cmpint (l, >=, 0);
+  return l;
+}
+
+static CasRevoltResult *
+roll (CasJournal *j, const char *side, int gold, int purple, const char *pick, CasExplain *ex)
+{
+  g_autoptr(GError) error = NULL;
+  CasRevoltResult *r = cas_inferno_revolt (T (j), S (side), gold, purple, pick ? LOC (pick) : -1, ex, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  return r;
+}
+
+/* The Background Book's example (data.md §7, rules-decisions I7): purple 5, gold 6 on the
+ * table against the Guelphs is Chiusi. Chiusi (Town, Value 2) is eligible (no Guelph Lord
+ * there or adjacent), and the Ghibellines' markers at Cortona, next door, let it Revolt:
+ * 2 Ghibelline markers, +2 VP, and the Guelphs' Exiles shift 2 boxes (1.4.2, 1.4.4). */
+static void
+test_chiusi (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 6, 5, NULL, ex);
+  const char *const expected[] = { "marker chiusi conquered 2", NULL };
+
+  g_assert_cmpint (r->named, ==, LOC ("chiusi"));
+  g_assert_cmpint (r->against, ==, S ("guelph"));
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_REVOLTS);
+  g_assert_cmpint (r->target, ==, LOC ("chiusi"));
+  g_assert_cmpint (r->markers, ==, 2);
+  g_assert_cmpint (r->exiles, ==, 2);
+  g_assert_cmpint (r->vp_halves, ==, 4);
+  assert_actions (ex, expected);
+  assert_cites (ex, "1.4.2,1.4.4");
+  g_assert_true (says (ex, "Cortona"));
+  g_assert_true (says (ex, "Exiles"));
+  int before = cas_table_vp_halves (T (j), S ("ghibelline"));
+  apply (j, ex);
+  g_assert_cmpint (cas_table_vp_halves (T (j), S ("ghibelline")), ==, before + 4);
+}
+
+/* 1.4.4's example: Revolt places two Ghibelline markers at Cortona, and the Guelphs may
+ * shift two cylinders or Service markers one box each, or one of them two. Cortona
+ * cleared first; Siena marches next to it, to Asinalunga; gold 6, purple 6 is Cortona. */
+static void
+test_cortona_exiles (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "marker cortona conquered 0", "move siena asinalunga", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 6, 6, NULL, ex);
+  const char *const expected[] = { "marker cortona conquered 2", NULL };
+
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_REVOLTS);
+  g_assert_cmpint (r->target, ==, LOC ("cortona"));
+  g_assert_true (says (ex, "Siena"));
+  g_assert_cmpint (r->exiles, ==, 2);
+  assert_actions (ex, expected);
+}
+
+/* 1.4.2 (errata): a named Stronghold already Friendly to the roller: the roller picks an
+ * adjacent enemy Stronghold of the same or less Value that is eligible. Cortona (Value 2)
+ * carries Ghibelline markers; of its neighbours Castiglione is next to Arezzo's Lord,
+ * Orvieto is an Outpost and Asinalunga is Ghibelline: Chiusi alone qualifies. */
+static void
+test_adjacent_pick (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 6, 6, NULL, ex);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (r->adjacent_pick);
+  g_assert_cmpuint (r->candidates->len, ==, 1);
+  g_assert_cmpint (r->target, ==, LOC ("chiusi"));
+  g_assert_cmpint (r->markers, ==, 2);
+
+  /* Another pick is refused, naming what may be picked. */
+  g_assert_null (cas_inferno_revolt (T (j), S ("ghibelline"), 6, 6, LOC ("castiglione"), NULL, &error));
+  g_assert_nonnull (strstr (error->message, "Chiusi"));
+}
+
+/* Two candidates: the roller must pick (--pick); with Arezzo's Lord gone to Montevarchi,
+ * Castiglione (Castle, Value 1) qualifies beside Chiusi. */
+static void
+test_pick_needed (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move arezzo montevarchi", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 6, 6, NULL, ex);
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_PICK);
+  g_assert_cmpuint (r->candidates->len, ==, 2);
+  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
+  g_assert_true (says (ex, "--pick"));
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r2 = roll (j, "ghibelline", 6, 6, "castiglione", ex2);
+  const char *const expected[] = { "marker castiglione conquered 1", NULL };
+  g_assert_cmpint (r2->target, ==, LOC ("castiglione"));
+  g_assert_cmpint (r2->exiles, ==, 1);
+  assert_actions (ex2, expected);
+}
+
+/* 1.4.1: an enemy Lord there or adjacent makes a Stronghold ineligible: gold 1, purple 3
+ * is Firenze, where the Guelph Podestà stands: nothing happens. Without a Ghibelline
+ * Lord or marker near, an eligible one does not Revolt either: gold 1, purple 6 is
+ * Battifolle. */
+static void
+test_nothing (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 1, 3, NULL, ex);
+  g_assert_cmpint (r->named, ==, LOC ("firenze"));
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_NOTHING);
+  g_assert_true (says (ex, "not eligible"));
+  g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
+  assert_cites (ex, "1.4.1");
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r2 = roll (j, "ghibelline", 1, 6, NULL, ex2);
+  g_assert_cmpint (r2->named, ==, LOC ("battifolle"));
+  g_assert_cmpint (r2->outcome, ==, CAS_REVOLT_NOTHING);
+  g_assert_true (says (ex2, "printed Allegiance does not count"));
+}
+
+/* Ruins never Revolt (1.4.1): Chiusi in Ruins, gold 6, purple 5: nothing. */
+static void
+test_ruins (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", NULL);
+  g_autoptr(CasTable) t = cas_table_copy (T (j));
+  CAS_LOCALE (t, LOC ("chiusi"), CAS_C_RUINS) = S ("ghibelline") + 1;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = cas_inferno_revolt (t, S ("ghibelline"), 6, 5, -1, ex, NULL);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_NOTHING);
+  g_assert_true (says (ex, "Ruins"));
+}
+
+/* Submission (1.4.2): the Guelphs roll gold 1, purple 6 on the table against the
+ * Ghibellines. Cortona (Guelph, with Ghibelline markers) qualifies once a Guelph Lord is
+ * next to it (Arezzo's at Castiglione) and no Ghibelline Lord is near; it Revolts back:
+ * its 2 markers come off, and the Ghibellines' Exiles shift 2. Without the Lord: nothing. */
+static void
+test_submission (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "guelph", 1, 6, NULL, ex);
+  g_assert_true (r->submission);
+  g_assert_cmpint (r->outcome, ==, CAS_REVOLT_NOTHING);
+
+  ok (j, "move arezzo castiglione");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r2 = roll (j, "guelph", 1, 6, NULL, ex2);
+  const char *const expected[] = { "marker cortona conquered 0", NULL };
+  g_assert_cmpint (r2->target, ==, LOC ("cortona"));
+  g_assert_cmpint (r2->markers, ==, -2);
+  g_assert_cmpint (r2->exiles, ==, 2);
+  assert_actions (ex2, expected);
+  g_assert_true (says (ex2, "Exiles: the Ghibellines"));
+}
+
+/* A Revolt at a Siege removes the Siege markers too (1.4.4). */
+static void
+test_siege_lifted (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "marker chiusi siege 2", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasRevoltResult) r = roll (j, "ghibelline", 6, 5, NULL, ex);
+  const char *const expected[] = { "marker chiusi conquered 2", "marker chiusi siege 0", NULL };
+  assert_actions (ex, expected);
+}
+
+/* Dice out of range and a pick where the roll offers none are refused. */
+static void
+test_refused (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(GError) error = NULL;
+  g_assert_null (cas_inferno_revolt (T (j), 0, 7, 1, -1, NULL, &error));
+  g_clear_error (&error);
+  g_assert_null (cas_inferno_revolt (T (j), 0, 1, 0, -1, NULL, &error));
+  g_clear_error (&error);
+  g_assert_null (cas_inferno_revolt (T (j), S ("ghibelline"), 6, 5, LOC ("cortona"), NULL, &error));
+  g_assert_nonnull (error);
+}
+
+int
+main (int argc, char *argv[])
+{
+  test_util_init_game (&argc, &argv, "inferno");
+
+  g_test_add_func ("/inferno/revolt/chiusi", test_chiusi);
+  g_test_add_func ("/inferno/revolt/cortona-exiles", test_cortona_exiles);
+  g_test_add_func ("/inferno/revolt/adjacent-pick", test_adjacent_pick);
+  g_test_add_func ("/inferno/revolt/pick-needed", test_pick_needed);
+  g_test_add_func ("/inferno/revolt/nothing", test_nothing);
+  g_test_add_func ("/inferno/revolt/ruins", test_ruins);
+  g_test_add_func ("/inferno/revolt/submission", test_submission);
+  g_test_add_func ("/inferno/revolt/siege-lifted", test_siege_lifted);
+  g_test_add_func ("/inferno/revolt/refused", test_refused);
+  return test_util_run ();
+}
