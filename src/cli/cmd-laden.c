@@ -93,6 +93,18 @@ cas_cmd_laden (int argc, char **argv)
   g_autoptr(CasLadenResult) r = cas_laden (t, (int *) lords->data, (int) lords->len, to, ex, &error);
   if (r == NULL)
     return cas_cli_fail (2, "%s", error->message);
+  /* inf-march: a game with a Way type whose first Unladen March of a card is free
+   * (Inferno's Road, 4.3.3) gets "free_first_march" per Way and "first_march_actions". */
+  gboolean free_ways = FALSE;
+  int first_march = -1;
+  for (int k = 0; k < (int) cas_game_get_n_way_types (game); k++)
+    free_ways = free_ways || cas_game_get_way_type (game, k)->free_first_march;
+  for (int k = 0; k < r->n_ways; k++)
+    if (r->ways[k].status != CAS_LADEN_BLOCKED)
+      {
+        int cost = r->ways[k].free_march ? 0 : r->ways[k].actions;
+        first_march = first_march < 0 ? cost : MIN (first_march, cost);
+      }
 
   const CasLadenWay *best = &r->ways[r->best];
   const CasLadenWay *avoid = &r->ways[r->avoid_way];
@@ -143,10 +155,16 @@ cas_cmd_laden (int argc, char **argv)
         cas_cli_json_int (b, "actions", w->actions);
       member_pair (b, "must_discard", "prov", w->discard_prov, "loot", 0);
       member_pair (b, "avoid_battle", "prov", w->avoid_prov, "loot", w->avoid_loot);
+      if (free_ways)
+        cas_cli_json_bool (b, "free_first_march", w->free_march);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   cas_cli_json_bool (b, "group_legal", r->group_legal);
+  if (free_ways && first_march < 0)
+    cas_cli_json_null (b, "first_march_actions");
+  else if (free_ways)
+    cas_cli_json_int (b, "first_march_actions", first_march);
   {
     const CasLcRules *rules = cas_lc_rules (game);
     /* The game's name for a card that makes the first March free ("converts"). */
@@ -162,6 +180,9 @@ cas_cmd_laden (int argc, char **argv)
   else
     g_string_append_printf (text, "%s: %d action%s\n", r->status == CAS_LADEN_LADEN ? "Laden" : "Unladen", r->actions,
                             r->actions == 1 ? "" : "s");
+  if (free_ways && first_march >= 0)
+    g_string_append_printf (text, "As the first March of a Command card: %d action%s\n", first_march,
+                            first_march == 1 ? "" : "s");
   g_string_append_printf (text, "Provender %d, Loot %d, usable Transport %d\n", r->provender, r->loot, r->transport);
   for (int k = 0; k < r->n_ways; k++)
     {

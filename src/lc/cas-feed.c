@@ -100,6 +100,8 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
   int n_lords = (int) cas_game_get_n_lords (game);
   int n_boxes = (int) cas_game_get_n_boxes (game);
   Stock s = { g_new0 (int, n_lords), g_new0 (int, n_lords) };
+  const CasLcRules *rules = cas_lc_rules (game);
+  int (*feed_units) (const CasTable *, int, CasExplain *) = rules ? rules->feed_units : NULL;
 
   for (int l = 0; l < n_lords; l++)
     if (cas_table_lord_on_map (t, l))
@@ -117,7 +119,8 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
         CasFeedLord fl = { 0 };
         int routed = 0;
         fl.lord = l;
-        fl.units = cas_table_lord_units (t, l);
+        /* The game's count when a Lord Feeds with a second mat (Inferno's Comune). */
+        fl.units = feed_units ? feed_units (t, l, ex) : cas_table_lord_units (t, l);
         for (int f = 0; f < CAS_MAX_FORCES; f++)
           routed += CAS_LORD (t, l, CAS_L_ROUTED + f);
         /* 4.8.1: the game's Feed table (Nevsky: 1 up to six units, 2 from seven). */

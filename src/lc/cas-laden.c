@@ -112,9 +112,15 @@ check_group (const CasTable *t, const int *lords, int n, const char *verb, CasEx
   gboolean legal = TRUE;
   int marshal = -1;
 
+  gboolean commander = FALSE;
   for (int i = 0; i < n; i++)
     if (cas_table_lord_is_marshal (t, lords[i]))
       marshal = lords[i];
+  /* inf-march: Inferno's Commanders lead a group March as Nevsky's Marshals do (Inferno
+   * 4.3.1, 1.5.1). */
+  for (int i = 0; i < n && marshal < 0; i++)
+    if (cas_game_get_lord (t->game, lords[i])->commander)
+      marshal = lords[i], commander = TRUE;
 
   for (int i = 0; i < n; i++)
     {
@@ -171,6 +177,9 @@ check_group (const CasTable *t, const int *lords, int n, const char *verb, CasEx
                            cas_rules_lord_name (t, lt), cas_rules_lord_name (t, lo), cas_rules_lord_name (t, lt));
         }
     }
+  else if (n > 1 && commander)
+    cas_explain_add (ex, "4.3.1,1.5.1", _("%s is the Commander: he may take along any Unbesieged Lords of his side at %s"),
+                     cas_rules_lord_name (t, marshal), cas_rules_locale_name (t, cas_rules_lord_locale (t, marshal)));
   else if (n > 1)
     cas_explain_add (ex, "4.3.1,1.5.1", _("%s is the Marshal: he may take along any Unbesieged Lords of his side at %s"),
                      cas_rules_lord_name (t, marshal), cas_rules_locale_name (t, cas_rules_lord_locale (t, marshal)));
@@ -198,9 +207,13 @@ cas_laden_transport_text (CasGame *game, guint mask)
           g_string_append (s, _(" and "));
         /* The series' Carts and Ships in words, the game's own from its hook; else by
          * the name in its data. */
-        if (words == NULL && (a == CAS_ASSET_CART || a == CAS_ASSET_SHIP) &&
-            g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) == 0)
-          words = a == CAS_ASSET_CART ? _("Carts") : _("Ships");
+        /* inf-march: by the role the type plays, in whatever slot (Inferno's Ship is slot 4). */
+        if (words == NULL && a == cas_game_asset_slot (game, CAS_ASSET_CART) &&
+            g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (CAS_ASSET_CART)) == 0)
+          words = _("Carts");
+        else if (words == NULL && a == cas_game_asset_slot (game, CAS_ASSET_SHIP) &&
+                 g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (CAS_ASSET_SHIP)) == 0)
+          words = _("Ships");
         g_string_append (s, words ? words : cas_game_get_asset (game, a)->name);
       }
   if (s->len == 0)
@@ -539,14 +552,16 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
                          _("To Avoid Battle or Retreat into %s along the %s the group must be Unladen: it leaves "
                            "behind %s, keeping %d Provender (its usable Transport there is %d); what it leaves goes to "
                            "the enemy (to the Approaching Lords, or as Spoils after a Conceded Battle)"),
-                         cas_rules_locale_name (t, to_locale), way, what, MIN (r->provender, a->usable_transport),
-                         a->usable_transport);
+                         cas_rules_locale_name (t, to_locale), way, what,
+                         MIN (r->provender, a->laden_prov_per_cart * a->usable_transport), a->usable_transport);
       }
     if (enemies > 0)
       cas_explain_add (ex, "4.3.4,4.4.3",
                        _("But %s holds Unbesieged enemy Lords: no one may Avoid Battle or Retreat there, and a March "
                          "there is an Approach"),
                        cas_rules_locale_name (t, to_locale));
+    else if (stronghold && hooks && hooks->avoid_stronghold)
+      r->avoid_destination_ok = hooks->avoid_stronghold (t, to_locale, ex); /* inf-march */
     else if (stronghold)
       cas_explain_add (ex, "4.3.4,4.4.3,4.3.5",
                        _("But %s is an enemy Stronghold not under Siege: no one may Avoid Battle or Retreat there; a "
@@ -588,7 +603,16 @@ lord_ships (const CasTable *t, const CasLcLaden *hooks, int lord, CasExplain *ex
 {
   if (hooks && hooks->sail_ships)
     return hooks->sail_ships (t, lord, away, ex);
-  return away ? 0 : CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
+  int ship = cas_game_asset_slot (t->game, CAS_ASSET_SHIP);
+  return away || ship < 0 ? 0 : CAS_LORD (t, lord, CAS_L_ASSETS + ship);
+}
+
+/* The Season mask bit of the game's Ships (inf-march: by role, Inferno's is slot 4), or 0. */
+static guint
+sail_ship_bit (CasGame *game)
+{
+  int ship = cas_game_asset_slot (game, CAS_ASSET_SHIP);
+  return ship >= 0 ? 1u << ship : 0;
 }
 
 /* 4.7.3, 1.7.4: why no one may Sail this Season, naming the Seasons whose Ships are
@@ -598,14 +622,15 @@ no_sail_text (CasGame *game, const CasSeason *season)
 {
   GString *list = g_string_new (NULL);
   guint n = cas_game_get_n_seasons (game), k = 0, last = n;
+  guint ship = sail_ship_bit (game);
 
   for (guint i = 0; i < n; i++)
-    if (cas_game_get_season (game, (int) i)->seaport & (1u << CAS_ASSET_SHIP))
+    if (cas_game_get_season (game, (int) i)->seaport & ship)
       last = i;
   for (guint i = 0; i < n; i++)
     {
       const CasSeason *s = cas_game_get_season (game, (int) i);
-      if (!(s->seaport & (1u << CAS_ASSET_SHIP)))
+      if (!(s->seaport & ship))
         continue;
       if (k++)
         g_string_append (list, i == last ? _(" and ") : ", ");
@@ -652,7 +677,9 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
   r->group_legal = check_group (t, lords, n_lords, _("Sail"), ex, r->reasons);
 
   cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
-  if (!(season->seaport & (1u << CAS_ASSET_SHIP)))
+  if (hooks && hooks->sail_who)
+    hooks->sail_who (t, lords, n_lords, from, r->reasons, ex); /* inf-march */
+  if (!(season->seaport & sail_ship_bit (game)))
     problem (ex, r->reasons, "4.7.3,1.7.4",
              no_sail_text (game, season));
   else

@@ -125,6 +125,16 @@ typedef struct {
   /* Sail: the game's notes after the verdict's lines (Nevsky: a Trade Route reached,
    * Converts). */
   void (*sail_notes) (const CasTable *t, const struct CasSailResult *r, CasExplain *ex);
+
+  /* inf-march (issue 17): */
+  /* Avoid Battle and Retreat into `to`, an Unbesieged Enemy Stronghold without Unbesieged
+   * enemy Lords: explains what the game allows and returns whether Avoid may go there
+   * (Inferno 4.3.4: Avoid marks the Lords Bypassing it). NULL: nobody may (the series). */
+  gboolean (*avoid_stronghold) (const CasTable *t, int to, CasExplain *ex);
+  /* Sail: who may Sail at all, from Locale `from` (Inferno 4.7.3: Pisa's Podestà only,
+   * with his Lower Lord, from a Friendly Port): explains each problem and adds its text
+   * (g_strdup) to `problems`. NULL: any Lord of the group. */
+  void (*sail_who) (const CasTable *t, const int *lords, int n_lords, int from, GPtrArray *problems, CasExplain *ex);
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'
@@ -274,6 +284,15 @@ typedef struct {
   /* The game's own members of the Supply JSON, after "ship_limit" (Nevsky: "famine",
    * "lodya"). */
   void (*json) (const CasTable *t, const struct CasSupplyResult *r, JsonBuilder *b);
+
+  /* inf-march (issue 17): a game whose Supply differs from the series' in kind (Inferno
+   * 4.6: each Seat gives up to its Size, no Seat limit, one Cart per Provender per Way,
+   * Pisa's Ships at a Port) computes it itself. Called for an Active Lord on the map and
+   * Unbesieged, after the engine's line that he may Supply, with r's lord, locale,
+   * provender_before and room set and can_supply TRUE: fills the rest of `r` (sources,
+   * rejected, provender, entitled, transport, seat_limit -1 for none, ship_limit),
+   * explains every number and proposes the action. NULL: the series' Supply. */
+  void (*compute) (const CasTable *t, struct CasSupplyResult *r, CasExplain *ex);
 } CasLcSupply;
 
 struct CasLevyResult;
@@ -409,6 +428,11 @@ typedef struct CasLcRules {
   /* End of Campaign (4.9.1, 4.9.3, 4.9.5): NULL: no Grow, no Plow and Reap, the
    * engine's Serfs line. */
   const CasLcEndCampaign *end_campaign_seasons;
+
+  /* inf-march (issue 17): Feed (4.8.1). The units `lord` Feeds for, explained in `ex`
+   * when given (Inferno 1.5.1: a Commander and his Comune Feed as one Lord); NULL: the
+   * units on his mat. */
+  int (*feed_units) (const CasTable *t, int lord, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -116,8 +116,9 @@ cas_supply_kind_id (CasSupplyKind kind)
 const char *
 cas_supply_reason_id (CasSupplyReason reason)
 {
-  static const char *const ids[] = { "no_ships", "blocked", "no_route", "no_transport", "transport_used", "limit", "cap" };
-  return reason <= CAS_SUPPLY_CAP ? ids[reason] : "unknown";
+  static const char *const ids[] = { "no_ships", "blocked", "no_route", "no_transport", "transport_used", "limit", "cap",
+                                     "ruined" };
+  return reason <= CAS_SUPPLY_RUINED ? ids[reason] : "unknown";
 }
 
 static const CasLcSupply *
@@ -965,6 +966,12 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   r->can_supply = TRUE;
   cas_explain_add (ex, "4.6", _("%s is at %s, on the map and Unbesieged, so he may Supply as a Command action"), L->name,
                    here);
+  /* inf-march: a game that computes its Supply itself (Inferno 4.6). */
+  if (hooks && hooks->compute)
+    {
+      hooks->compute (t, r, ex);
+      return r;
+    }
 
   Ctx ctx = { 0 };
   ctx.t = t;
@@ -1247,24 +1254,33 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
   else if (best.ships == 0)
     cas_explain_add (ex, "4.6.3,1.5.2", _("No Ship Source gives anything: no Ships are Shared at %s"), here);
 
-  /* The eight-Provender cap (1.7.3). */
+  cas_supply_conclude (t, r, "4.6.3", ex);
+
+  search_clear (&best.search);
+  return r;
+}
+
+/* The closing lines of a Supply action (inf-march: shared with Inferno's, 4.6.2 there):
+ * the cap on his mat (1.7.3) and the Provender he adds, proposed. */
+void
+cas_supply_conclude (const CasTable *t, const CasSupplyResult *r, const char *section, CasExplain *ex)
+{
+  const CasLord *L = cas_game_get_lord (t->game, r->lord);
+  g_autofree char *cap_rules = g_strdup_printf ("1.7.3,%s", section);
   if (r->entitled > r->provender && r->provender >= r->room)
-    cas_explain_add (ex, "1.7.3,4.6.3",
+    cas_explain_add (ex, cap_rules,
                      _("%s has %d Provender and his mat holds at most %d, so he adds only %d of the %d his Sources could give"),
-                     L->name, r->provender_before, cas_game_get_asset_cap (game), r->provender, r->entitled);
+                     L->name, r->provender_before, cas_game_get_asset_cap (t->game), r->provender, r->entitled);
 
   if (r->provender > 0)
     {
-      cas_explain_add (ex, "4.6.3", g_dngettext (GETTEXT_PACKAGE, "%s adds %d Provender (he may take less)",
+      cas_explain_add (ex, section, g_dngettext (GETTEXT_PACKAGE, "%s adds %d Provender (he may take less)",
                                                  "%s adds %d Provender (he may take less)", r->provender),
                        L->name, r->provender);
       cas_explain_propose (ex, "assets %s prov +%d", L->id, r->provender);
     }
   else
-    cas_explain_add (ex, "4.6.3", _("%s can add no Provender by Supply now"), L->name);
-
-  search_clear (&best.search);
-  return r;
+    cas_explain_add (ex, section, _("%s can add no Provender by Supply now"), L->name);
 }
 
 /* ---- JSON ---- */
@@ -1309,7 +1325,10 @@ cas_supply_result_to_json (const CasTable *t, const CasSupplyResult *r)
   json_builder_set_member_name (b, "transport");
   add_transport (t->game, b, r->transport);
   json_builder_set_member_name (b, "seat_limit");
-  json_builder_add_int_value (b, r->seat_limit);
+  if (r->seat_limit >= 0)
+    json_builder_add_int_value (b, r->seat_limit);
+  else
+    json_builder_add_null_value (b); /* inf-march: no limit (Inferno 4.6.2) */
   json_builder_set_member_name (b, "ship_limit");
   json_builder_add_int_value (b, r->ship_limit);
   const CasLcSupply *hooks = supply_hooks (game);

@@ -21,6 +21,7 @@ typedef enum {
   CAS_SUPPLY_TRANSPORT_USED,  /* it has a Route alone, but the Transport carries other Provender */
   CAS_SUPPLY_LIMIT,           /* the Seat limit (two, or fewer by a card) or two Ships already give Provender */
   CAS_SUPPLY_CAP,             /* his mat would pass eight Provender (1.7.3) */
+  CAS_SUPPLY_RUINED,          /* inf-march: a Seat in Ruins is no Source (Inferno 4.6.1) */
 } CasSupplyReason;
 
 typedef struct {
@@ -52,8 +53,9 @@ typedef struct CasSupplyResult {
   int room;                     /* how many more his mat may hold (1.7.3) */
   int transport[CAS_MAX_ASSETS];  /* usable Transport Shared at his Locale and usable Ships
                                  * (as the game's cards count them), after the option used */
-  int seat_limit;               /* 2, or fewer when a card lowers it */
-  int ship_limit;               /* Ship Provender possible: at most 2, 0 when none usable */
+  int seat_limit;               /* 2, or fewer when a card lowers it; -1: no limit (Inferno) */
+  int ship_limit;               /* Ship Provender possible: at most 2 (Inferno: one per Ship), 0
+                                 * when none usable */
   gboolean seat_limit_lowered;  /* a card lowers the Seat limit (CasLcSupply.seat_limit) */
   int option;                   /* the game's Transport option used (CasLcSupplyOption.kind), 0: none */
   int option_count;             /* how many Transport it converts */
@@ -67,6 +69,10 @@ typedef struct CasSupplyResult {
  * `assets LORD prov +N`. Fails only for an unknown Lord index. */
 CasSupplyResult *cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error);
 void cas_supply_result_free (CasSupplyResult *result);
+/* inf-march: the closing lines of a Supply action, for a game's own Supply too: the cap
+ * on his mat (1.7.3) and the Provender he adds, cited with `section` ("4.6.3"; Inferno
+ * "4.6.2"), and the action proposed. */
+void cas_supply_conclude (const CasTable *t, const CasSupplyResult *r, const char *section, CasExplain *ex);
 /* {"lord", "locale", "season", "can_supply", "provender", "entitled", "provender_before",
  *  "transport", "seat_limit", "ship_limit", the game's own members (CasLcSupply.json),
  *  "sources", "rejected"} */

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
+#include "inferno-march.h" /* inf-march: Feed, Supply, Laden and Sail */
 #include "cas-victory.h"
 
 /* 5.1: after the engine's Allegiance markers (the table's Conquered cell, 1 VP each) and
@@ -67,4 +68,8 @@ const CasLcRules cas_inferno_rules = {
   /* Battle, Storm and Sally (inferno-battle.c; inf-battle) */
   .battle = &inferno_battle_rules,
   .battle_end = inferno_battle_end,
+  /* inf-march: Feed (4.8.1, 1.5.1), Supply (4.6), Laden and Sail (4.3, 4.7.3) */
+  .feed_units = cas_inferno_feed_units,
+  .supply = &cas_inferno_supply,
+  .laden = &cas_inferno_laden,
 };
