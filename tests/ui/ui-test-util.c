@@ -431,3 +431,12 @@ fixture_path (const char *name)
   g_autofree char *parent = g_path_get_dirname (src);
   return g_build_filename (parent, "shared", "seeds", name, NULL);
 }
+
+void
+show_page (GtkWidget *window, const char *page)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (page));
+  wait_drawn (window);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (find_one (window, ADW_TYPE_VIEW_STACK))), ==,
+                   page);
+}
