@@ -11,7 +11,11 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-map-canvas.h"
+#include "cas-calendar-view.h"
 #include "cas-map-view.h"
+#include "cas-markers-view.h"
+#include "cas-sequence-steps.h"
+#include "cas-sequence-view.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
 
@@ -136,6 +140,79 @@ test_popover (void)
   destroy_window (window);
 }
 
+static GtkWidget *
+popup (GtkWidget *menu_button)
+{
+  GtkWidget *popover;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+  g_assert_nonnull (popover);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  return popover;
+}
+
+/* How many widgets named NAME under ROOT. */
+static guint
+count_named (GtkWidget *root, const char *name)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  guint n = 0;
+  find_all (root, GTK_TYPE_WIDGET, all);
+  for (guint i = 0; i < all->len; i++)
+    n += g_strcmp0 (gtk_widget_get_name (all->pdata[i]), name) == 0;
+  return n;
+}
+
+/* The Table page of scenario D (6.0): Inferno's sequence of play in the bar (3.0, 4.0,
+ * 4.9.1-.6), the 16-box Calendar with months, the five Grow boxes (4.9.1) and the End
+ * marker in box 12; the markers view's Allegiance markers and Ruins, and its editor
+ * without Castle markers. */
+static void
+test_table (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  GtkWidget *window, *seq, *calendar, *markers, *popover;
+
+  g_assert_true (cas_sequence_steps_for (cas_journal_get_game (journal)) == cas_inferno_sequence);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  seq = find_one (window, CAS_TYPE_SEQUENCE_VIEW);
+  g_assert_true (gtk_widget_get_mapped (seq));
+  popover = popup (find_one (seq, GTK_TYPE_MENU_BUTTON));
+  g_assert_true (has_label (popover, "Grow and Ransom"));
+  g_assert_true (has_label (popover, "Repair"));
+  g_assert_true (has_label (popover, "Waste"));
+  g_assert_false (has_label (popover, "Plow and Reap"));
+  screenshots_with (window, popover, "inferno-table-steps");
+  click (need (popover, "step-11"));
+  ITERATE_UNTIL (cas_sequence_view_get_step (CAS_SEQUENCE_VIEW (seq)) == CAS_SEQ_GROW);
+  wait_drawn (window);
+  g_assert_true (shows (seq, "4.9.1"));
+  g_assert_true (shows (seq, "boxes 2, 5, 8, 11 and 14"));
+
+  calendar = find_one (window, CAS_TYPE_CALENDAR_VIEW);
+  /* 16 boxes and the two off-board spaces. */
+  g_assert_cmpint (cas_calendar_view_get_n_boxes (CAS_CALENDAR_VIEW (calendar)), ==, 16 + 2);
+  g_assert_true (has_label (calendar, "Feb-Mar 1259"));
+  g_assert_true (has_label (calendar, "Aug-Sep 1261"));
+  g_assert_cmpuint (count_named (calendar, "grow"), ==, 5);
+  g_assert_true (gtk_widget_get_mapped (need (calendar, "end-marker")));
+  g_assert_true (gtk_widget_is_ancestor (need (calendar, "end-marker"),
+                                         gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (
+                                           cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 12)))));
+
+  markers = find_one (window, CAS_TYPE_MARKERS_VIEW);
+  g_assert_true (has_label (markers, "Allegiance ×2"));
+  g_assert_true (has_label (markers, "Ruins"));
+  g_assert_false (has_label_containing (markers, "Conquered"));
+  popover = popup (need (markers, "edit-volterra"));
+  g_assert_true (has_label (popover, "Allegiance"));
+  g_assert_false (has_label (popover, "Castle of"));
+  screenshots_with (window, popover, "inferno-table-marker-editor");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -150,6 +227,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (path, scenario_ids[i], test_scenario);
     }
 
+  g_test_add_func ("/ui/inferno/table", test_table);
   g_test_add_func ("/ui/inferno/colours", test_colours);
   g_test_add_func ("/ui/inferno/legend", test_legend);
   g_test_add_func ("/ui/inferno/popover", test_popover);
