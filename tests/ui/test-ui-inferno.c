@@ -213,6 +213,34 @@ test_table (void)
   destroy_window (window);
 }
 
+/* Supply routes on the Tuscany map, as for Nevsky: the Supply calculator's Routes of a
+ * Lord (map.supply), and a Route of our own along a Road and a Track. */
+static void
+test_routes (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", NULL);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window;
+  CasMapView *map;
+  int path[] = { cas_game_find_locale (game, "firenze"), cas_game_find_locale (game, "figline"),
+                 cas_game_find_locale (game, "san_giovanni"), cas_game_find_locale (game, "montevarchi") };
+  guint before;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "map");
+  map = CAS_MAP_VIEW (find_one (window, CAS_TYPE_MAP_VIEW));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.supply", "s", "firenze"));
+  /* The calculator's window may open beside the map: only the map is shot. */
+  close_other_windows (window);
+  before = cas_map_view_get_n_routes (map);
+  cas_map_view_show_routes (map, path, G_N_ELEMENTS (path));
+  g_assert_cmpuint (cas_map_view_get_n_routes (map), ==, before + 1);
+  screenshots (window, "inferno-map-routes");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.clear-routes", NULL));
+  g_assert_cmpuint (cas_map_view_get_n_routes (map), ==, 0);
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -231,6 +259,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno/colours", test_colours);
   g_test_add_func ("/ui/inferno/legend", test_legend);
   g_test_add_func ("/ui/inferno/popover", test_popover);
+  g_test_add_func ("/ui/inferno/routes", test_routes);
 
   status = g_test_run ();
   g_clear_object (&app);
