@@ -516,10 +516,13 @@ box_new (CasCalendarView *self, CasGame *game, int box, BoxWidgets *out)
   if (box >= 1 && box <= n)
     {
       const CasBox *b = cas_game_get_box (game, box);
-      g_autofree char *year_text = g_strdup_printf ("%d", b->year);
+      /* Inferno's boxes are 60 Days with their months: "Apr-May 1259" (2.2). */
+      g_autofree char *year_text = b->months ? g_strdup_printf ("%s %d", b->months, b->year)
+                                             : g_strdup_printf ("%d", b->year);
       season = gtk_label_new (cas_game_text (cas_game_get_season (game, b->season)->name));
       year = gtk_label_new (year_text);
       gtk_widget_add_css_class (frame, cas_game_get_season (game, b->season)->id);
+
     }
   else
     {
@@ -656,7 +659,7 @@ signature (const CasTable *t, const CasScenario *sc, const CasLevyResult *levy)
   GArray *sig = g_array_new (FALSE, FALSE, sizeof (int));
   int head[] = { CAS_GLOBAL (t, CAS_G_BOX), CAS_GLOBAL (t, CAS_G_PHASE), cas_table_vp_halves (t, 0),
                  cas_table_vp_halves (t, 1), cas_table_vp_markers_halves (t, 0), cas_table_vp_markers_halves (t, 1),
-                 sc->first_box, sc->last_box, GPOINTER_TO_INT (sc) };
+                 sc->first_box, sc->last_box, GPOINTER_TO_INT (sc), CAS_GLOBAL (t, CAS_G_END_BOX) };
 
   g_array_append_vals (sig, head, G_N_ELEMENTS (head));
   for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
@@ -744,6 +747,18 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
     {
       BoxWidgets *w = &g_array_index (self->boxes, BoxWidgets, box);
       cas_app_remove_children (w->flow);
+      if (box >= 1 && box <= n && cas_game_get_box (game, box)->grow)
+        {
+          /* Grow at the end of this box (Inferno 4.9.1): a tag first among its markers. */
+          GtkWidget *grow = gtk_label_new (_("Grow"));
+          gtk_widget_add_css_class (grow, "chip");
+          gtk_widget_add_css_class (grow, "grow-tag");
+          gtk_widget_set_tooltip_text (grow, _("Grow at the end of this box: each side halves the enemy’s Ravaged "
+                                               "markers (4.9.1)"));
+          gtk_widget_set_valign (grow, GTK_ALIGN_CENTER);
+          gtk_widget_set_name (grow, "grow");
+          gtk_box_append (GTK_BOX (w->flow), grow);
+        }
       if (box == current)
         gtk_widget_add_css_class (w->frame, "current");
       else
@@ -766,6 +781,19 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
     {
       int halves = cas_table_vp_halves (t, side);
       add_chip (self, CLAMP (halves / 2, 0, n + 1), victory_marker_new (self, side, halves, FALSE));
+    }
+
+  /* Inferno's End marker (6.0): the game ends after its box. */
+  if (cas_game_has_end_marker (game) && CAS_GLOBAL (t, CAS_G_END_BOX) >= 1 && CAS_GLOBAL (t, CAS_G_END_BOX) <= n)
+    {
+      GtkWidget *end = gtk_label_new (_("End"));
+      gtk_widget_set_name (end, "end-marker");
+      gtk_widget_add_css_class (end, "chip");
+      gtk_widget_add_css_class (end, "end-marker");
+      gtk_widget_set_tooltip_text (end, _("The End marker: the scenario ends after this box (6.0)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (end), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The End marker: the scenario ends after this box (6.0)"), -1);
+      add_chip (self, CAS_GLOBAL (t, CAS_G_END_BOX), end);
     }
 
   for (guint l = 0; l < cas_game_get_n_lords (game); l++)

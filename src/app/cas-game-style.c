@@ -35,6 +35,69 @@ provider_new (const char *game_id, const char *file)
   return provider;
 }
 
+/* A colour mixed with WITH: part T of WITH. */
+static GdkRGBA
+mix (const GdkRGBA *c, const char *with, float t)
+{
+  GdkRGBA w, m;
+  gdk_rgba_parse (&w, with);
+  m.red = c->red * (1 - t) + w.red * t;
+  m.green = c->green * (1 - t) + w.green * t;
+  m.blue = c->blue * (1 - t) + w.blue * t;
+  m.alpha = 1;
+  return m;
+}
+
+/* "@define-color PREFIXside_SIDE_NAME #rrggbb;" */
+static void
+define_color (GString *css, const char *prefix, int side, const char *name, const GdkRGBA *c)
+{
+  g_string_append_printf (css, "@define-color %sside_%d_%s #%02x%02x%02x;\n", prefix, side, name,
+                          (int) (c->red * 255 + 0.5), (int) (c->green * 255 + 0.5), (int) (c->blue * 255 + 0.5));
+}
+
+/* A game of the series without style.css: its sides' colours (game.json sides[].colour, a
+ * CSS colour: "purple", "gold", "#613583") as the named colours ui/style.css and the map
+ * use (issue 17), in the light (DARK FALSE) or dark style; NULL when no side has a colour. */
+static GtkCssProvider *
+provider_from_sides (CasGameBase *base, gboolean dark)
+{
+  g_autoptr(GString) css = g_string_new ("/* From game.json sides[].colour (cas-game-style.c). */\n");
+  gboolean any = FALSE;
+
+  if (!CAS_IS_GAME (base))
+    return NULL;
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      const char *spec = cas_game_get_side_colour (CAS_GAME (base), side);
+      GdkRGBA c, fg, edge, fill, territory;
+      if (spec == NULL || !gdk_rgba_parse (&c, spec))
+        continue;
+      any = TRUE;
+      c.alpha = 1;
+      gdk_rgba_parse (&fg, 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue > 0.5 ? "#241f31" : "#ffffff");
+      edge = dark ? mix (&c, "#ffffff", 0.45f) : mix (&c, "#000000", 0.35f);
+      fill = dark ? mix (&c, "#ffffff", 0.2f) : mix (&c, "#ffffff", 0.3f);
+      territory = dark ? mix (&c, "#ffffff", 0.25f) : c;
+      define_color (css, "", side, "bg", &c);
+      define_color (css, "", side, "fg", &fg);
+      define_color (css, "", side, "edge", &edge);
+      define_color (css, "", side, "line", &c);
+      define_color (css, "map_", side, "territory", &territory);
+      define_color (css, "map_", side, "fill", &fill);
+      define_color (css, "map_", side, "chip_bg", &c);
+      define_color (css, "map_", side, "chip_fg", &fg);
+      define_color (css, "map_", side, "chip_edge", &edge);
+    }
+  if (!any)
+    return NULL;
+  {
+    GtkCssProvider *provider = gtk_css_provider_new ();
+    gtk_css_provider_load_from_data (provider, css->str, (gssize) css->len);
+    return provider;
+  }
+}
+
 static void
 update_dark (void)
 {
@@ -71,6 +134,11 @@ cas_game_style_use (CasGameBase *game)
   style.game_id = g_strdup (id);
   style.light = provider_new (id, "style.css");
   style.dark = provider_new (id, "style-dark.css");
+  if (style.light == NULL && style.dark == NULL)
+    {
+      style.light = provider_from_sides (game, FALSE);
+      style.dark = provider_from_sides (game, TRUE);
+    }
   if (style.light)
     gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (style.light), PRIORITY_LIGHT);
   if (!style.watching)

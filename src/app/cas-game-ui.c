@@ -6,6 +6,7 @@
 
 static const CasGameUi *const games[] = {
   &cas_nevsky_ui,
+  &cas_inferno_ui,
 };
 
 static const CasGameUi none = { NULL };

@@ -36,7 +36,24 @@ typedef struct {
   CasMapMark mark;
   double radius;
   double label_points;
+  /* The Locale type id (game.json "locale_types" "id") it is for instead of SYMBOL, or NULL:
+   * a game whose types share the series' symbols but not their look (Inferno's Town,
+   * Castle and Outpost). */
+  const char *type_id;
 } CasMapShape;
+
+/* How the map draws a Way type: the series' Trackway (dashed), Waterway (wavy), or a
+ * Road (solid, wider). */
+typedef enum {
+  CAS_MAP_WAY_DASHED,
+  CAS_MAP_WAY_WAVY,
+  CAS_MAP_WAY_SOLID,
+} CasMapWayStyle;
+
+typedef struct {
+  const char *type_id;     /* game.json "way_types" "id" */
+  CasMapWayStyle style;
+} CasMapWay;
 
 typedef struct {
   const char *game_id;
@@ -49,6 +66,14 @@ typedef struct {
   /* Map: the symbols of its own Locale types, beside the series' (cas-map-canvas.c). */
   const CasMapShape *map_shapes;
   guint n_map_shapes;
+  /* Map: how its Way types are drawn (NULL: Nevsky's Trackway dashed, Waterway wavy, any
+   * other dashed). */
+  const CasMapWay *map_ways;
+  guint n_map_ways;
+  /* Map: the letter of a Conquered marker's token ("C" when NULL; Inferno's Allegiance
+   * markers "A") and its legend line (marked for translation; NULL: "Conquered markers"). */
+  const char *conquered_letter;
+  const char *conquered_legend;
   /* Map legend: its sides' territory and Lords (marked for translation; NULL: "Territory of the Teutons"). */
   const char *territory_name[CAS_N_SIDES];
   const char *lord_name[CAS_N_SIDES];
@@ -102,5 +127,7 @@ const CasGameUi *cas_game_ui_for (CasGame *game);
 
 /* Nevsky's (nevsky/nevsky-ui.c). */
 extern const CasGameUi cas_nevsky_ui;
+/* Inferno's (inferno/inferno-ui.c). */
+extern const CasGameUi cas_inferno_ui;
 
 G_END_DECLS

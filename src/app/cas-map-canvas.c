@@ -14,6 +14,8 @@
 /* The layout coordinates run 0..1 in both directions; the map is wider than tall. */
 #define WORLD_W 1000.0
 #define WORLD_H 780.0
+#define DASHED_LINE_ON 10.0  /* the dashed line's dashes and gaps, px */
+#define DASHED_LINE_OFF 6.0
 #define PAD_X 64.0   /* room left for labels at the edges when fitted */
 #define PAD_Y 30.0
 #define TOOLS_W 48.0  /* the overlaid zoom buttons */
@@ -51,7 +53,7 @@ typedef struct {
 } Node;
 
 typedef struct {
-  CasWayType type;
+  CasMapWayStyle type;      /* how it is drawn (CasGameUi.map_ways) */
   int n;
   int loc[CAS_MAX_WAY_LOCALES];
   gboolean star;
@@ -59,10 +61,10 @@ typedef struct {
   double off;               /* sideways offset of parallel Ways, screen px */
 } WayGeom;
 
-enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_GAME };
+enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_GAME, TOKEN_RUINS };
 
 typedef struct {
-  GdkRGBA fg, dim, label_bg, water, track, focus;
+  GdkRGBA fg, dim, label_bg, water, track, road, dashed, focus;
   GdkRGBA territory[CAS_N_SIDES], fill[CAS_N_SIDES];
   GdkRGBA chip_bg[CAS_N_SIDES], chip_fg[CAS_N_SIDES], chip_edge[CAS_N_SIDES];
   GdkRGBA siege, siege_fg, token, token_fg, moved;
@@ -120,28 +122,49 @@ static guint signals[N_SIGNALS];
 
 static void rgba (GdkRGBA *c, const char *spec) { gdk_rgba_parse (c, spec); }
 
+/* A side's colour: the game's named colour map_side_N_WHAT (its style.css, or what
+ * cas-game-style.c makes of game.json's sides[].colour), else the app's side_N_FALLBACK
+ * (ui/style.css), else a neutral grey. WIDGET NULL: the neutral grey. */
 static void
-palette_init (Palette *p, gboolean d)
+side_colour (GtkWidget *widget, GdkRGBA *c, int side, const char *what, const char *fallback)
+{
+  char name[64];
+  GtkStyleContext *context = widget ? gtk_widget_get_style_context (widget) : NULL;
+  gboolean found = FALSE;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_snprintf (name, sizeof name, "map_side_%d_%s", side, what);
+  found = context && gtk_style_context_lookup_color (context, name, c);
+  g_snprintf (name, sizeof name, "side_%d_%s", side, fallback);
+  found = found || (context && gtk_style_context_lookup_color (context, name, c));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  if (!found)
+    gdk_rgba_parse (c, "#9a9996");
+}
+
+/* The map's colours: the sides' from the game (side_colour ()), the rest the app's.
+ * WIDGET gives the style the game's colours are looked up in. */
+static void
+palette_init (Palette *p, gboolean d, GtkWidget *widget)
 {
   rgba (&p->fg, d ? "#ffffff" : "rgba(0,0,0,0.85)");
   rgba (&p->dim, d ? "rgba(255,255,255,0.72)" : "rgba(0,0,0,0.66)");
   rgba (&p->label_bg, d ? "rgba(30,30,30,0.78)" : "rgba(255,255,255,0.8)");
   rgba (&p->water, d ? "#62a0ea" : "#1c71d8");
   rgba (&p->track, d ? "#cdab8f" : "#865e3c");
+  rgba (&p->road, d ? "#deddda" : "#5e5c64");
+  rgba (&p->dashed, d ? "#f66151" : "#a51d2d");
   rgba (&p->focus, d ? "#78aeed" : "#1c71d8");
-  /* Territory: Teutonic grey, Russian red, both faint behind the map. */
-  rgba (&p->territory[0], d ? "#9a9996" : "#5e5c64");
-  rgba (&p->territory[1], d ? "#f66151" : "#e01b24");
-  rgba (&p->fill[0], d ? "#9a9996" : "#c0bfbc");
-  rgba (&p->fill[1], d ? "#e66c62" : "#f08a80");
-  /* The pieces: the same colours as the Table's chips (style.css). */
-  /* On dark, lighter than the Table's chip: the map's background is near black. */
-  rgba (&p->chip_bg[0], "#3d3846");
-  rgba (&p->chip_fg[0], "#ffffff");
-  rgba (&p->chip_edge[0], d ? "#9a9996" : "#241f31");
-  rgba (&p->chip_bg[1], "#f6f5f4");
-  rgba (&p->chip_fg[1], "#241f31");
-  rgba (&p->chip_edge[1], d ? "#f6f5f4" : "#77767b");
+  /* Territory (faint behind the map), the Locales' fill and the pieces. */
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      side_colour (widget, &p->territory[side], side, "territory", "edge");
+      side_colour (widget, &p->fill[side], side, "fill", "bg");
+      /* The pieces: the colours of the Table's chips. */
+      side_colour (widget, &p->chip_bg[side], side, "chip_bg", "bg");
+      side_colour (widget, &p->chip_fg[side], side, "chip_fg", "fg");
+      side_colour (widget, &p->chip_edge[side], side, "chip_edge", "edge");
+    }
   rgba (&p->siege, d ? "#e66100" : "#c64600");
   rgba (&p->siege_fg, "#ffffff");
   /* The game's own piece (CasGameUi.token_locale). */
@@ -157,7 +180,7 @@ palette_init (Palette *p, gboolean d)
 static void
 load_palette (CasMapCanvas *self)
 {
-  palette_init (&self->pal, self->dark);
+  palette_init (&self->pal, self->dark, GTK_WIDGET (self));
 }
 
 static void
@@ -186,12 +209,36 @@ static const CasMapShape *
 shape_of (const CasGameUi *ui, CasLocaleType symbol)
 {
   for (guint i = 0; ui && i < ui->n_map_shapes; i++)
-    if (ui->map_shapes[i].symbol == symbol)
+    if (ui->map_shapes[i].type_id == NULL && ui->map_shapes[i].symbol == symbol)
       return &ui->map_shapes[i];
   for (guint i = 0; i < G_N_ELEMENTS (series_shapes); i++)
     if (series_shapes[i].symbol == symbol)
       return &series_shapes[i];
   return &plain_shape;
+}
+
+/* The shape of GAME's Locale type TYPE (an index into its types): the game's own for that
+ * type id, else its symbol's. */
+static const CasMapShape *
+shape_of_type (const CasGameUi *ui, CasGame *game, int type)
+{
+  const CasLocaleTypeInfo *info = cas_game_get_locale_type (game, type);
+  for (guint i = 0; ui && i < ui->n_map_shapes; i++)
+    if (g_strcmp0 (ui->map_shapes[i].type_id, info->id) == 0)
+      return &ui->map_shapes[i];
+  return shape_of (ui, info->symbol_kind);
+}
+
+/* How GAME's Way type TYPE (an index) is drawn: the game's own style for that id, else
+ * the series' (a Trackway dashed, a Waterway wavy, any other dashed). */
+static CasMapWayStyle
+way_style_of (const CasGameUi *ui, CasGame *game, int type, CasWayType kind)
+{
+  const CasWayTypeInfo *info = cas_game_get_way_type (game, type);
+  for (guint i = 0; ui && info && i < ui->n_map_ways; i++)
+    if (g_strcmp0 (ui->map_ways[i].type_id, info->id) == 0)
+      return ui->map_ways[i].style;
+  return kind == CAS_WAY_WATERWAY ? CAS_MAP_WAY_WAVY : CAS_MAP_WAY_DASHED;
 }
 
 static PangoLayout *
@@ -256,7 +303,7 @@ build_geometry (CasMapCanvas *self)
       node->wy = (loc->has_xy ? loc->y : 0.98) * WORLD_H;
       node->side = loc->side;
       node->type = loc->symbol;
-      node->shape = shape_of (self->ui, loc->symbol);
+      node->shape = shape_of_type (self->ui, game, loc->type);
       node->r = node->shape->radius;
       if (loc->kind == CAS_LOCALE_REGION)
         node->label = make_layout (self, loc->name, 8.5, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
@@ -290,7 +337,7 @@ build_geometry (CasMapCanvas *self)
     {
       const CasWay *way = cas_game_get_way (game, (int) w);
       WayGeom *g = &self->ways[w];
-      g->type = way->kind;
+      g->type = way_style_of (self->ui, game, way->type, way->kind);
       g->n = way->n_locales;
       for (int k = 0; k < way->n_locales; k++)
         {
@@ -588,7 +635,11 @@ collect_dynamic (CasMapCanvas *self)
       if (CAS_LOCALE (t, loc, CAS_C_CONQUERED))
         {
           int c = CAS_LOCALE (t, loc, CAS_C_CONQUERED);
-          g_snprintf (text, sizeof text, c > 1 ? "C%d" : "C", c);
+          const char *letter = self->ui->conquered_letter ? self->ui->conquered_letter : "C";
+          if (c > 1)
+            g_snprintf (text, sizeof text, "%s%d", letter, c);
+          else
+            g_strlcpy (text, letter, sizeof text);
           n->token_kind[n->n_tokens] = TOKEN_CONQUERED;
           n->tokens[n->n_tokens++] = token_layout (self, text);
         }
@@ -602,6 +653,11 @@ collect_dynamic (CasMapCanvas *self)
         {
           n->token_kind[n->n_tokens] = TOKEN_RAVAGED;
           n->tokens[n->n_tokens++] = token_layout (self, "R");
+        }
+      if (CAS_LOCALE (t, loc, CAS_C_RUINS))
+        {
+          n->token_kind[n->n_tokens] = TOKEN_RUINS;
+          n->tokens[n->n_tokens++] = token_layout (self, "✕");
         }
       if (CAS_LOCALE (t, loc, CAS_C_WALLS))
         {
@@ -741,7 +797,7 @@ way_segment (CasMapCanvas *self, cairo_t *cr, const WayGeom *g, double x0, doubl
       double nx = -(y1 - y0) / len * g->off, ny = (x1 - x0) / len * g->off;
       x0 += nx, x1 += nx, y0 += ny, y1 += ny;
     }
-  if (g->type == CAS_WAY_WATERWAY)
+  if (g->type == CAS_MAP_WAY_WAVY)
     wavy_line (cr, x0, y0, x1, y1, 1.6);
   else
     {
@@ -755,7 +811,7 @@ draw_ways (CasMapCanvas *self, cairo_t *cr)
 {
   static const double dash[] = { 6, 4 };
 
-  for (int type = CAS_WAY_TRACKWAY; type <= CAS_WAY_WATERWAY; type++)
+  for (int type = CAS_MAP_WAY_DASHED; type <= CAS_MAP_WAY_SOLID; type++)
     {
       cairo_new_path (cr);
       for (guint w = 0; w < self->n_ways; w++)
@@ -775,10 +831,17 @@ draw_ways (CasMapCanvas *self, cairo_t *cr)
               way_segment (self, cr, g, sx (self, g->cwx), sy (self, g->cwy), sx (self, a->wx), sy (self, a->wy));
             }
         }
-      if (type == CAS_WAY_WATERWAY)
+      if (type == CAS_MAP_WAY_WAVY)
         {
           set_source (cr, &self->pal.water, 1);
           cairo_set_line_width (cr, 2.4);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      else if (type == CAS_MAP_WAY_SOLID)
+        {
+          /* A Road: solid and wider than a Track. */
+          set_source (cr, &self->pal.road, 1);
+          cairo_set_line_width (cr, 3.2);
           cairo_set_dash (cr, NULL, 0, 0);
         }
       else
@@ -797,9 +860,36 @@ draw_ways (CasMapCanvas *self, cairo_t *cr)
       if (!g->star)
         continue;
       cairo_arc (cr, sx (self, g->cwx), sy (self, g->cwy), 3.2, 0, 2 * G_PI);
-      set_source (cr, g->type == CAS_WAY_WATERWAY ? &self->pal.water : &self->pal.track, 1);
+      set_source (cr, g->type == CAS_MAP_WAY_WAVY ? &self->pal.water
+                      : g->type == CAS_MAP_WAY_SOLID ? &self->pal.road : &self->pal.track, 1);
       cairo_fill (cr);
     }
+}
+
+/* The game's dashed line (Inferno 1.3.1: between the printed sides), our own polyline:
+ * long dashes over a light casing, so that it stands apart from the Tracks. */
+static void
+draw_dashed_line (CasMapCanvas *self, cairo_t *cr)
+{
+  static const double dash[] = { DASHED_LINE_ON, DASHED_LINE_OFF };
+  guint n = 0;
+  const double *p = cas_game_get_dashed_line (self->game, &n);
+
+  if (n < 2)
+    return;
+  cairo_new_path (cr);
+  for (guint i = 0; i < n; i++)
+    cairo_line_to (cr, sx (self, p[2 * i] * WORLD_W), sy (self, p[2 * i + 1] * WORLD_H));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  set_source (cr, &self->pal.label_bg, 0.9);
+  cairo_set_line_width (cr, 4.5);
+  cairo_stroke_preserve (cr);
+  set_source (cr, &self->pal.dashed, 1);
+  cairo_set_line_width (cr, 2);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
 }
 
 #define TERRITORY_SCALE 0.5  /* pixels per world unit: a soft tint needs no more */
@@ -1090,6 +1180,7 @@ render_static (CasMapCanvas *self, int width, int height)
   cairo_surface_set_device_scale (surface, scale, scale);
   cr = cairo_create (surface);
   draw_territory (self, cr);
+  draw_dashed_line (self, cr);
   draw_ways (self, cr);
   draw_routes (self, cr);
   draw_symbols (self, cr);
@@ -1156,6 +1247,14 @@ draw_tokens (CasMapCanvas *self, GtkSnapshot *snapshot, const CasTable *t, int i
           break;
         case TOKEN_SIEGE:
           bg = &self->pal.siege, fg = &self->pal.siege_fg, edge = &self->pal.siege;
+          break;
+        case TOKEN_RUINS:
+          {
+            /* Ruins (Inferno 4.5.2): in the colour of the side it counts for. */
+            int side = CAS_LOCALE (t, i, CAS_C_RUINS) - 1;
+            bg = &self->pal.chip_bg[side], fg = &self->pal.chip_fg[side], edge = &self->pal.fg;
+            radius = 1;
+          }
           break;
         case TOKEN_GAME:
           bg = &self->pal.token, fg = &self->pal.token_fg, edge = &self->pal.token_fg;
@@ -1681,6 +1780,23 @@ dark_changed_cb (AdwStyleManager *manager, GParamSpec *pspec, CasMapCanvas *self
   invalidate_static (self);
 }
 
+/* The game's colours come with the style (cas-game-style.c loads them when a window's
+ * game becomes the active one): look them up again when it changes. */
+static void
+cas_map_canvas_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  CasMapCanvas *self = CAS_MAP_CANVAS (widget);
+  Palette before = self->pal;
+
+  GTK_WIDGET_CLASS (cas_map_canvas_parent_class)->css_changed (widget, change);
+  load_palette (self);
+  if (memcmp (&before, &self->pal, sizeof before) != 0)
+    {
+      g_clear_pointer (&self->territory, cairo_surface_destroy);
+      invalidate_static (self);
+    }
+}
+
 /* Public API. */
 
 void
@@ -1941,6 +2057,7 @@ cas_map_canvas_class_init (CasMapCanvasClass *klass)
   object_class->dispose = cas_map_canvas_dispose;
   object_class->finalize = cas_map_canvas_finalize;
   widget_class->snapshot = cas_map_canvas_snapshot;
+  widget_class->css_changed = cas_map_canvas_css_changed;
   widget_class->size_allocate = cas_map_canvas_size_allocate;
   widget_class->measure = cas_map_canvas_measure;
 
@@ -2062,15 +2179,35 @@ legend_pill (cairo_t *cr, double x, double y, double w, double h, double radius,
     cairo_fill (cr);
 }
 
+/* A line across a legend sample W wide at Y, dashed as DASH (two lengths) unless NULL. */
+static void
+legend_line (cairo_t *cr, double w, double y, const GdkRGBA *color, double width, const double *dash)
+{
+  cairo_move_to (cr, 2, y);
+  cairo_line_to (cr, w - 2, y);
+  set_source (cr, color, 1);
+  cairo_set_line_width (cr, width);
+  cairo_set_dash (cr, dash, dash ? 2 : 0, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 void
-cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double w, double h, gboolean dark)
+cas_map_draw_symbol (cairo_t *cr, GtkWidget *widget, CasGame *game, int symbol, double w, double h, gboolean dark)
 {
   const CasGameUi *ui = cas_game_ui_for (game);
   Palette pal;
   double x = w / 2, y = h / 2;
-  static const double dash[] = { 6, 4 };
+  static const double dash[] = { 6, 4 }, long_dash[] = { DASHED_LINE_ON, DASHED_LINE_OFF };
 
-  palette_init (&pal, dark);
+  palette_init (&pal, dark, widget);
+  if (game && symbol >= CAS_MAP_SYMBOL_LOCALE_TYPE_0 &&
+      symbol - CAS_MAP_SYMBOL_LOCALE_TYPE_0 < (int) cas_game_get_n_locale_types (game))
+    {
+      const CasMapShape *shape = shape_of_type (ui, game, symbol - CAS_MAP_SYMBOL_LOCALE_TYPE_0);
+      locale_shape (cr, &pal, shape, shape->symbol == CAS_LOCALE_REGION ? 0 : 1, 0, x, y, shape->radius, 1);
+      return;
+    }
   if (symbol >= 0 && symbol < CAS_N_LOCALE_TYPES)
     {
       const CasMapShape *shape = shape_of (ui, (CasLocaleType) symbol);
@@ -2086,13 +2223,17 @@ cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double w, double h,
       cairo_stroke (cr);
       break;
     case CAS_MAP_SYMBOL_TRACKWAY:
-      cairo_move_to (cr, 2, y);
-      cairo_line_to (cr, w - 2, y);
-      set_source (cr, &pal.track, 1);
-      cairo_set_line_width (cr, 2.2);
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      legend_line (cr, w, y, &pal.track, 2.2, dash);
+      break;
+    case CAS_MAP_SYMBOL_ROAD:
+      legend_line (cr, w, y, &pal.road, 3.2, NULL);
+      break;
+    case CAS_MAP_SYMBOL_DASHED_LINE:
+      legend_line (cr, w, y, &pal.dashed, 2, long_dash);
+      break;
+    case CAS_MAP_SYMBOL_RUINS:
+      legend_pill (cr, x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, 1, &pal.chip_bg[0], &pal.fg, 1);
+      legend_text (cr, "✕", x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, &pal.chip_fg[0]);
       break;
     case CAS_MAP_SYMBOL_HUB:
       for (int k = 0; k < 3; k++)
@@ -2155,7 +2296,10 @@ cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double w, double h,
       break;
     case CAS_MAP_SYMBOL_CONQUERED:
       legend_pill (cr, x - 10, y - TOKEN_H / 2, 20, TOKEN_H, 3, &pal.chip_bg[0], &pal.chip_edge[0], 1);
-      legend_text (cr, "C2", x - 10, y - TOKEN_H / 2, 20, TOKEN_H, &pal.chip_fg[0]);
+      {
+        g_autofree char *text = g_strdup_printf ("%s2", ui->conquered_letter ? ui->conquered_letter : "C");
+        legend_text (cr, text, x - 10, y - TOKEN_H / 2, 20, TOKEN_H, &pal.chip_fg[0]);
+      }
       break;
     case CAS_MAP_SYMBOL_SIEGE:
       legend_pill (cr, x - 10, y - TOKEN_H / 2, 20, TOKEN_H, 3, &pal.siege, NULL, 0);

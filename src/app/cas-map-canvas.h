@@ -67,10 +67,17 @@ typedef enum {
   CAS_MAP_SYMBOL_TOKEN,          /* the game's own piece (CasGameUi.token_locale) */
   CAS_MAP_SYMBOL_CASTLE_MARKER,
   CAS_MAP_SYMBOL_ROUTE,
-  CAS_MAP_N_SYMBOLS
+  CAS_MAP_SYMBOL_ROAD,           /* a Way drawn solid (CAS_MAP_WAY_SOLID) */
+  CAS_MAP_SYMBOL_DASHED_LINE,    /* the game's dashed line (Inferno 1.3.1) */
+  CAS_MAP_SYMBOL_RUINS,
+  CAS_MAP_N_SYMBOLS,
+  /* The game's Locale type N (an index into its types), drawn with its own shape. */
+  CAS_MAP_SYMBOL_LOCALE_TYPE_0 = 256,
 } CasMapSymbol;
 
-/* GAME (may be NULL) for its own symbols and piece. */
-void cas_map_draw_symbol (cairo_t *cr, CasGame *game, int symbol, double width, double height, gboolean dark);
+/* GAME (may be NULL) for its own symbols and piece; WIDGET (may be NULL) for the style
+ * that gives the game's side colours. */
+void cas_map_draw_symbol (cairo_t *cr, GtkWidget *widget, CasGame *game, int symbol, double width, double height,
+                          gboolean dark);
 
 G_END_DECLS

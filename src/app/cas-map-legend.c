@@ -53,7 +53,7 @@ static void
 draw_sample (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   CasMapLegend *self = CAS_MAP_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), CAS_TYPE_MAP_LEGEND));
-  cas_map_draw_symbol (cr, self ? self->game : NULL, GPOINTER_TO_INT (data), width, height,
+  cas_map_draw_symbol (cr, GTK_WIDGET (area), self ? self->game : NULL, GPOINTER_TO_INT (data), width, height,
                        adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 
@@ -130,20 +130,57 @@ cas_map_legend_new (CasGame *game)
   for (int i = game ? (int) cas_game_get_n_locale_types (game) - 1 : -1; i >= 0; i--)
     {
       const CasLocaleTypeInfo *type = cas_game_get_locale_type (game, i);
-      add_entry (entries, type->symbol_kind, cas_game_text (type->name));
+      add_entry (entries, CAS_MAP_SYMBOL_LOCALE_TYPE_0 + i, cas_game_text (type->name));
     }
   for (int side = 0; game && side < CAS_N_SIDES; side++)
     {
       g_ptr_array_add (texts, side_text (ui->territory_name[side], FALSE, game, side));
       add_entry (entries, CAS_MAP_SYMBOL_TERRITORY_0 + side, texts->pdata[texts->len - 1]);
     }
-  add_entries (entries, series_entries, G_N_ELEMENTS (series_entries));
+  if (ui->map_ways == NULL)
+    add_entries (entries, series_entries, G_N_ELEMENTS (series_entries));
+  else
+    {
+      /* A game that draws its own Way types (Inferno's Roads and Tracks): those, named
+       * from its data, and its dashed line. */
+      guint n_dashed = 0;
+      add_entry (entries, CAS_MAP_SYMBOL_SEAPORT, _("Port"));
+      add_entry (entries, CAS_MAP_SYMBOL_SEAT, _("Seat (Lords’ initials)"));
+      for (guint i = 0; i < ui->n_map_ways; i++)
+        {
+          int type = -1;
+          for (guint k = 0; k < cas_game_get_n_way_types (game); k++)
+            if (g_strcmp0 (cas_game_get_way_type (game, (int) k)->id, ui->map_ways[i].type_id) == 0)
+              type = (int) k;
+          if (type < 0)
+            continue;
+          add_entry (entries,
+                     ui->map_ways[i].style == CAS_MAP_WAY_SOLID  ? CAS_MAP_SYMBOL_ROAD
+                     : ui->map_ways[i].style == CAS_MAP_WAY_WAVY ? CAS_MAP_SYMBOL_WATERWAY
+                                                                 : CAS_MAP_SYMBOL_TRACKWAY,
+                     cas_game_text (cas_game_get_way_type (game, type)->name));
+        }
+      add_entry (entries, CAS_MAP_SYMBOL_HUB, _("Way joining three or more Locales"));
+      cas_game_get_dashed_line (game, &n_dashed);
+      if (n_dashed > 1)
+        add_entry (entries, CAS_MAP_SYMBOL_DASHED_LINE, _("Dashed line"));
+    }
   for (int side = 0; game && side < CAS_N_SIDES; side++)
     {
       g_ptr_array_add (texts, side_text (ui->lord_name[side], TRUE, game, side));
       add_entry (entries, CAS_MAP_SYMBOL_LORD_0 + side, texts->pdata[texts->len - 1]);
     }
-  add_entries (entries, marker_entries, G_N_ELEMENTS (marker_entries));
+  for (guint i = 0; i < G_N_ELEMENTS (marker_entries); i++)
+    {
+      const LegendItem *item = &marker_entries[i];
+      gboolean allegiance = game && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE;
+      if (item->symbol == CAS_MAP_SYMBOL_CONQUERED && ui->conquered_legend)
+        add_entry (entries, item->symbol, _(ui->conquered_legend));
+      else if (item->symbol == CAS_MAP_SYMBOL_CASTLE_MARKER && allegiance)
+        add_entry (entries, CAS_MAP_SYMBOL_RUINS, _("Ruins (the colour of the side they count for)"));
+      else
+        add_entry (entries, item->symbol, _(item->text));
+    }
   if (ui->token_locale)
     add_entry (entries, CAS_MAP_SYMBOL_TOKEN, _(ui->token_name));
   add_entry (entries, CAS_MAP_SYMBOL_ROUTE, _("Route shown (Supply)"));

@@ -25,6 +25,7 @@ struct _CasMapPopover
   GtkSpinButton *siege_spin;
   GtkDropDown *ravaged_drop;
   GtkDropDown *castle_drop;
+  GtkLabel *castle_label;
   GtkLabel *walls_label;
   GtkSwitch *walls_switch;
   GtkLabel *token_label;
@@ -385,8 +386,14 @@ cas_map_popover_update (CasMapPopover *self)
   {
     const CasRegion *region = loc->region >= 0 ? cas_game_get_region (self->game, loc->region) : NULL;
     /* TRANSLATORS: "Castle in Crusader Livonia, territory of the Teutons" */
-    g_autofree char *sub = g_strdup_printf (_("%s in %s, territory of the %s"), cas_app_locale_type_name (self->game, loc),
-                                            region ? region->name : "", cas_game_get_side_name (self->game, loc->side));
+    g_autofree char *sub = region ? g_strdup_printf (_("%s in %s, territory of the %s"),
+                                                     cas_app_locale_type_name (self->game, loc), region->name,
+                                                     cas_game_get_side_name (self->game, loc->side))
+                                  /* TRANSLATORS: a Locale of a game without Regions (Inferno): "Castle,
+                                   * printed side of the Guelphs" */
+                                  : g_strdup_printf (_("%s, printed side of the %s"),
+                                                     cas_app_locale_type_name (self->game, loc),
+                                                     cas_game_get_side_name (self->game, loc->side));
     gtk_label_set_label (self->subtitle_label, sub);
   }
   {
@@ -474,6 +481,16 @@ cas_map_popover_set_locale (CasMapPopover *self, CasJournal *journal, int locale
       g_set_object (&self->game, cas_journal_get_game (journal));
       set_side_model (self, self->ravaged_drop);
       set_side_model (self, self->castle_drop);
+      /* Inferno's Allegiance markers (1.3.1) in the place of Conquered markers; it has no
+       * Castle markers. */
+      {
+        gboolean allegiance = cas_game_get_marker_set (self->game) == CAS_MARKERS_ALLEGIANCE;
+        gtk_label_set_text_with_mnemonic (self->conquered_label, allegiance ? _("_Allegiance") : _("_Conquered"));
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->conquered_spin),
+                                     allegiance ? _("Allegiance markers") : _("Conquered markers"));
+        gtk_widget_set_visible (GTK_WIDGET (self->castle_label), !allegiance);
+        gtk_widget_set_visible (GTK_WIDGET (self->castle_drop), !allegiance);
+      }
     }
   self->locale = journal ? locale : -1;
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
@@ -544,6 +561,7 @@ cas_map_popover_class_init (CasMapPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, siege_spin);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, ravaged_drop);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, castle_drop);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, castle_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_switch);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, token_label);

@@ -64,7 +64,17 @@ locale_summary (const CasTable *t, int locale)
         if (cas_rules_besieged (t, (int) l))
           g_string_append_printf (out, " (%s)", _("Besieged"));
       }
-  if (conquered)
+  if (conquered && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
+    {
+      /* Inferno's Allegiance markers (1.3.1). */
+      if (out->len)
+        g_string_append (out, " · ");
+      if (conquered > 1)
+        g_string_append_printf (out, _("Allegiance ×%d"), conquered);
+      else
+        g_string_append (out, _("Allegiance"));
+    }
+  else if (conquered)
     {
       if (out->len)
         g_string_append (out, " · ");
@@ -90,6 +100,12 @@ locale_summary (const CasTable *t, int locale)
       if (out->len)
         g_string_append (out, " · ");
       g_string_append (out, _("Castle marker"));
+    }
+  if (CAS_LOCALE (t, locale, CAS_C_RUINS))
+    {
+      if (out->len)
+        g_string_append (out, " · ");
+      g_string_append (out, _("Ruins"));
     }
   if (CAS_LOCALE (t, locale, CAS_C_WALLS))
     {

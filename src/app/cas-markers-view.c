@@ -60,7 +60,7 @@ static gboolean
 has_markers (const CasTable *t, int i)
 {
   return CAS_LOCALE (t, i, CAS_C_CONQUERED) || CAS_LOCALE (t, i, CAS_C_RAVAGED) || CAS_LOCALE (t, i, CAS_C_SIEGE) ||
-         CAS_LOCALE (t, i, CAS_C_CASTLE) || CAS_LOCALE (t, i, CAS_C_WALLS);
+         CAS_LOCALE (t, i, CAS_C_CASTLE) || CAS_LOCALE (t, i, CAS_C_WALLS) || CAS_LOCALE (t, i, CAS_C_RUINS);
 }
 
 static void
@@ -81,7 +81,15 @@ fill_chips (GtkWidget *chips, const CasTable *t, int i)
   int walls = CAS_LOCALE (t, i, CAS_C_WALLS);
 
   cas_app_remove_children (chips);
-  if (conquered)
+  if (conquered && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
+    {
+      /* Inferno's Allegiance markers (1.3.1), in the colour of the side they count for. */
+      int side = 1 - cas_game_get_locale (game, i)->side;
+      g_autofree char *text = conquered > 1 ? g_strdup_printf (_("Allegiance ×%d"), conquered) : g_strdup (_("Allegiance"));
+      g_autofree char *tip = g_strdup_printf (_("Allegiance markers of the %s"), cas_game_get_side_name (game, side));
+      add_chip (chips, cas_app_chip_new (text, tip, "tag", cas_app_side_css (game, side), NULL));
+    }
+  else if (conquered)
     {
       g_autofree char *text = conquered > 1 ? g_strdup_printf (_("Conquered ×%d"), conquered) : g_strdup (_("Conquered"));
       add_chip (chips, cas_app_chip_new (text, _("Conquered marker"), "tag", "conquered", NULL));
@@ -103,6 +111,13 @@ fill_chips (GtkWidget *chips, const CasTable *t, int i)
     }
   if (walls)
     add_chip (chips, cas_app_chip_new (_("Walls +1"), _("Walls marker"), "tag", "neutral", NULL));
+  if (CAS_LOCALE (t, i, CAS_C_RUINS))
+    {
+      /* Inferno's Ruins (4.5.2): the side they count for (5.1). */
+      int side = CAS_LOCALE (t, i, CAS_C_RUINS) - 1;
+      g_autofree char *tip = g_strdup_printf (_("Ruins, counting for the %s"), cas_game_get_side_name (game, side));
+      add_chip (chips, cas_app_chip_new (_("Ruins"), tip, "tag", cas_app_side_css (game, side), NULL));
+    }
   if (!has_markers (t, i))
     add_chip (chips, cas_app_chip_new (_("No markers"), NULL, "tag", "neutral", NULL));
 }
@@ -297,8 +312,12 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  e->conquered = editor_row (grid, 0, _("Conquered"), "1.3.1",
-                             editor_stepper (_("Conquered markers"), "conquered", &count, &minus, &plus));
+  if (cas_game_get_marker_set (self->table->game) == CAS_MARKERS_ALLEGIANCE)
+    e->conquered = editor_row (grid, 0, _("Allegiance"), "1.3.1",
+                               editor_stepper (_("Allegiance markers"), "conquered", &count, &minus, &plus));
+  else
+    e->conquered = editor_row (grid, 0, _("Conquered"), "1.3.1",
+                               editor_stepper (_("Conquered markers"), "conquered", &count, &minus, &plus));
   e->conquered_count = count, e->conquered_minus = minus, e->conquered_plus = plus;
   e->siege = editor_row (grid, 1, _("Siege"), "4.3.5", editor_stepper (_("Siege markers"), "siege", &count, &minus,
                                                                       &plus));
@@ -322,6 +341,10 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
     gtk_widget_add_css_class (label, "caption-heading");
     gtk_box_append (GTK_BOX (box), label);
     gtk_box_append (GTK_BOX (box), side_choice (self, "castle", e->castle));
+    /* Inferno has no Castle markers. */
+    gtk_widget_set_visible (label, cas_game_get_marker_set (self->table->game) != CAS_MARKERS_ALLEGIANCE);
+    gtk_widget_set_visible (gtk_widget_get_last_child (box),
+                            cas_game_get_marker_set (self->table->game) != CAS_MARKERS_ALLEGIANCE);
   }
 
   gtk_widget_set_size_request (box, 280, -1);

@@ -11,6 +11,7 @@ static const struct {
   const CasSeqStep *steps;
 } sequences[] = {
   { "nevsky", cas_nevsky_sequence },
+  { "inferno", cas_inferno_sequence },
 };
 
 const CasSeqStep *

@@ -26,5 +26,7 @@ const CasSeqStep *cas_sequence_steps_for (CasGame *game);
 
 /* Nevsky's (nevsky/nevsky-sequence.c). */
 extern const CasSeqStep cas_nevsky_sequence[CAS_SEQ_N];
+/* Inferno's (inferno/inferno-sequence.c). */
+extern const CasSeqStep cas_inferno_sequence[CAS_SEQ_N];
 
 G_END_DECLS

@@ -74,6 +74,9 @@ struct _CasGame
   GHashTable *card_index;
   GHashTable *scenario_index;
   guint8 *adjacency;   /* n_locales * n_locales */
+  /* The app's map (src/app/cas-map-canvas.c, issue 17): the dashed line's schematic
+   * polyline, x and y in turn (0..1), or NULL. */
+  GArray *dashed_points; /* double */
 };
 
 G_DEFINE_FINAL_TYPE (CasGame, cas_game, CAS_TYPE_GAME_BASE)
@@ -247,6 +250,7 @@ cas_game_finalize (GObject *object)
     }
   for (int i = 0; i < CAS_N_SIDES; i++)
     g_free (self->side_colours[i]);
+  g_clear_pointer (&self->dashed_points, g_array_unref); /* the app's map (issue 17) */
   for (int i = 0; i < CAS_MAX_FORCES; i++)
     {
       g_free (self->units[i].id);
@@ -1268,6 +1272,15 @@ load_dashed_line (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       if (xy == NULL || json_array_get_length (xy) != 2 || !node_is_number (json_array_get_element (xy, 0)) ||
           !node_is_number (json_array_get_element (xy, 1)))
         return cas_json_fail (ctx, "points[%u] must be [x, y]", i);
+    }
+  /* Kept for the app's map (issue 17: cas_game_get_dashed_line ()). */
+  self->dashed_points = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < json_array_get_length (points); i++)
+    {
+      JsonArray *xy = json_node_get_array (json_array_get_element (points, i));
+      double x = json_array_get_double_element (xy, 0), y = json_array_get_double_element (xy, 1);
+      g_array_append_val (self->dashed_points, x);
+      g_array_append_val (self->dashed_points, y);
     }
   ctx->entry[0] = '\0';
   return TRUE;
@@ -2649,6 +2662,14 @@ cas_game_get_side_colour (CasGame *self, int side)
 {
   g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL);
   return self->side_colours[side];
+}
+
+/* The app's map (issue 17): the dashed line's polyline. */
+const double *
+cas_game_get_dashed_line (CasGame *self, guint *n_points)
+{
+  *n_points = self->dashed_points ? self->dashed_points->len / 2 : 0;
+  return self->dashed_points ? (const double *) (void *) self->dashed_points->data : NULL;
 }
 
 guint cas_game_get_n_units (CasGame *self) { return (guint) self->n_units; }

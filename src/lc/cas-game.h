@@ -431,6 +431,9 @@ int cas_game_get_days_per_box (CasGame *self); /* 0 when the data gives none */
 gboolean cas_game_has_end_marker (CasGame *self);
 /* A side's colour (game.json sides[].colour), or NULL when the data gives none. */
 const char *cas_game_get_side_colour (CasGame *self, int side);
+/* The app's map (issue 17): the dashed line's schematic polyline (map.json "dashed_line"
+ * "points"), *n_points pairs of x and y in 0..1, or NULL with 0 when the game has none. */
+const double *cas_game_get_dashed_line (CasGame *self, guint *n_points);
 
 /* Types from data (issue 16): units, Assets, Way and Locale types, the Feed table. */
 guint cas_game_get_n_units (CasGame *self);

@@ -46,12 +46,13 @@ TERMS = [
     "call_to_arms", "asiatic_horse", "ravens_rock",
 ]
 
-# Words that are another game's own in that game's folder (src/games/<id>/): "Rus" is
-# the third game and its Kingdom, Novgorod one of its areas, the Teutons a foreign
-# invasion and Famine a Politics card there. Anywhere else they still
-# count as Nevsky's.
+# Words that are another game's own in that game's folders (src/games/<id>/ and
+# src/app/<id>/): "Rus" is the third game and its Kingdom, Novgorod one of its areas, the
+# Teutons a foreign invasion and Famine a Politics card there; Inferno Ransoms captured
+# Lords at the End of Campaign (its 4.9.2). Anywhere else they still count as Nevsky's.
 OWN_WORDS = {
     "rus": {("rus",), ("novgorod",), ("teuton",), ("teutons",), ("teutonic",), ("famine",)},
+    "inferno": {("ransom",), ("ransomed",)},
 }
 
 BASELINE_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "game-literals-baseline.txt")
@@ -168,7 +169,8 @@ def main(argv):
             if name.endswith((".c", ".h")):
                 path = os.path.join(dirpath, name)
                 parts = os.path.relpath(path, src).split(os.sep)
-                own = OWN_WORDS.get(parts[1], frozenset()) if parts[0] == "games" and len(parts) > 2 else frozenset()
+                own = (OWN_WORDS.get(parts[1], frozenset()) if parts[0] in ("games", "app") and len(parts) > 2
+                       else frozenset())
                 n = count_file(path, terms, card_ids, max_len, per_term, own)
                 if n:
                     per_file[os.path.relpath(path, root)] = n

@@ -87,23 +87,6 @@ emit_key (GtkWidget *widget, guint keyval)
   return FALSE;
 }
 
-static void
-close_other_windows (GtkWidget *keep)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      GObject *w = g_list_model_get_item (toplevels, i);
-      if (GTK_WIDGET (w) != keep && gtk_widget_get_visible (GTK_WIDGET (w)))
-        g_ptr_array_add (others, w);
-      else
-        g_object_unref (w);
-    }
-  for (guint i = 0; i < others->len; i++)
-    gtk_window_destroy (others->pdata[i]);
-}
-
 /* Every scenario: all 53 Locales and 73 Ways, and how the map looks. */
 static void
 test_scenario (gconstpointer data)

@@ -431,3 +431,30 @@ fixture_path (const char *name)
   g_autofree char *parent = g_path_get_dirname (src);
   return g_build_filename (parent, "shared", "seeds", name, NULL);
 }
+
+void
+show_page (GtkWidget *window, const char *page)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (page));
+  wait_drawn (window);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (find_one (window, ADW_TYPE_VIEW_STACK))), ==,
+                   page);
+}
+
+/* Every shown toplevel but KEEP, destroyed (a calculator's window beside the map). */
+void
+close_other_windows (GtkWidget *keep)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (GTK_WIDGET (w) != keep && gtk_widget_get_visible (GTK_WIDGET (w)))
+        g_ptr_array_add (others, w);
+      else
+        g_object_unref (w);
+    }
+  for (guint i = 0; i < others->len; i++)
+    gtk_window_destroy (others->pdata[i]);
+}

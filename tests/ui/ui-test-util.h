@@ -147,6 +147,10 @@ CasJournal *new_game_of (const char *game_id, const char *scenario, const char *
 /* A window of the application on JOURNAL (the window takes its own reference), presented,
  * on PAGE (win.show-page) unless NULL, and drawn. */
 GtkWidget *game_window (CasJournal *journal, const char *page);
+/* Destroys every shown toplevel window but KEEP. */
+void close_other_windows (GtkWidget *keep);
+/* WINDOW on its page PAGE (win.show-page), drawn; the page must then be the one shown. */
+void show_page (GtkWidget *window, const char *page);
 /* A file of ../shared/seeds next to the source tree (or $CASTELLAN_SOURCE_DIR). */
 char *fixture_path (const char *name);
 

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-ui.c: Inferno's row of the app's per-game table (cas-game-ui.h, issue 17): the
+ * map symbols of its City, Town, Castle and Outpost (1.3.1), its Roads solid and its
+ * Tracks dashed (1.3.2), its Allegiance markers (1.3.1, 5.1), its sides' words in the
+ * map's legend and in the Plan. Its colours are game.json's sides[].colour
+ * (cas-game-style.c). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cas-game-ui.h"
+
+/* Our own symbols (the board's art is not ours): a City is the largest ring, a Town a
+ * walled square, a Castle a small crenellated tower, an Outpost a diamond. By type id:
+ * Inferno's types share the series' symbols (game.json) but not their look. */
+static const CasMapShape shapes[] = {
+  { CAS_LOCALE_CITY, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_DOUBLE_RING, 9.5, 10.5, "city" },
+  { CAS_LOCALE_CASTLE, CAS_MAP_OUTLINE_SQUARE, CAS_MAP_MARK_RING, 6.5, 0, "town" },
+  { CAS_LOCALE_FORT, CAS_MAP_OUTLINE_CRENELLATED, CAS_MAP_MARK_NONE, 5.5, 0, "castle" },
+  { CAS_LOCALE_TRADE_ROUTE, CAS_MAP_OUTLINE_DIAMOND, CAS_MAP_MARK_NONE, 6.0, 0, "outpost" },
+};
+
+static const CasMapWay ways[] = {
+  { "road", CAS_MAP_WAY_SOLID },
+  { "track", CAS_MAP_WAY_DASHED },
+};
+
+const CasGameUi cas_inferno_ui = {
+  .game_id = "inferno",
+  .map_shapes = shapes,
+  .n_map_shapes = G_N_ELEMENTS (shapes),
+  .map_ways = ways,
+  .n_map_ways = G_N_ELEMENTS (ways),
+  .conquered_letter = "A",
+  .conquered_legend = N_("Allegiance markers"),
+  .territory_name = { N_("Printed Guelph"), N_("Printed Ghibelline") },
+  .lord_name = { N_("Guelph Lord"), N_("Ghibelline Lord") },
+  .side_adjective = { N_("Guelph"), N_("Ghibelline") },
+  .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
+};
