@@ -30,6 +30,7 @@
  * table order; Service rolls follow in the losing Lords' order. */
 #include "castellan.h"
 #include "battle-test-util.h"
+#include "nevsky-cells.h"
 
 #include <string.h>
 
@@ -795,7 +796,7 @@ test_storm_novgorod (void)
                     "prov3 coin6 loot3",
                     "moved hermann yes; assets hermann prov +3; assets hermann coin +6; assets hermann loot +3; "
                     "marker novgorod conquered 3; marker novgorod siege 0; veche coin 0" });
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_VECHE_COIN), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), NEVSKY_G_VECHE_COIN), ==, 0);
 }
 
 /* R18 Stone Kremlin (a Walls +1 marker: Izborsk's Walls 1-4) against T14 Trebuchets (Russian
@@ -1959,7 +1960,7 @@ test_legate_alone (void)
                     NULL,
                     "moved gavrilo yes; remove hermann; legate out; discard t13" });
   g_assert_nonnull (strstr (last_explain, "no Teutonic Lord"));
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_LEGATE), ==, CAS_LEGATE_OUT);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), NEVSKY_G_LEGATE), ==, NEVSKY_LEGATE_OUT);
 }
 
 /* Aftermath (4.4.5): the Held Events played are discarded. The T9 Hill Battle above,

@@ -3,6 +3,7 @@
  * Campaign cylinder boxes, beyond the limit, the Calendar's edges (2.2.3), Lords
  * without Forces (1.6), Besieged Lords, and advanced Vassal Service (3.4.2). */
 #include "test-util.h"
+#include "nevsky-cells.h"
 
 #define LOC(j, id, cell) CAS_LOCALE (T (j), cas_game_find_locale (game, id), cell)
 
@@ -284,7 +285,7 @@ test_legate_endangered (void)
   assert_actions (ex, (const char *[]) { "disband hermann", "discard t13", "legate out", NULL });
   assert_cites (ex, "1.4.1");
   apply (j, ex);
-  g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_LEGATE), ==, CAS_LEGATE_OUT);
+  g_assert_cmpint (CAS_GLOBAL (T (j), NEVSKY_G_LEGATE), ==, NEVSKY_LEGATE_OUT);
 }
 
 /* Knud & Abel are two persons (issue 14, item 11): the Disband sentences name the Lord

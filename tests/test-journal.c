@@ -2,6 +2,7 @@
 /* test-journal.c: undo, redo, batches that are all or nothing, and a long random game
  * that undoes back to the exact set-up. */
 #include "castellan.h"
+#include "nevsky-cells.h"
 
 static CasGame *game;
 
@@ -43,7 +44,7 @@ test_batch_atomic (void)
   /* The redo tail survives a failed batch. */
   g_assert_cmpuint (cas_journal_get_n_entries (j), ==, 2);
   g_assert_true (cas_journal_redo (j));
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_VECHE_COIN), ==, 2);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), NEVSKY_G_VECHE_COIN), ==, 2);
 }
 
 static int changed_count;

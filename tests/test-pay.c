@@ -3,6 +3,7 @@
  * Locale, Veche Coin, Besieged Lords, Loot only at Friendly Locales, the order of
  * payment, and Service markers at the Calendar's edges (2.2.3). */
 #include "test-util.h"
+#include "nevsky-cells.h"
 
 static const CasPayLord *
 pl (const CasPayResult *r, const char *id)
@@ -241,7 +242,7 @@ test_veche_proposal (void)
   assert_actions (ex, (const char *[]) { "assets gavrilo coin -1", "veche coin -2", "service gavrilo +3", NULL });
   apply (j, ex);
   g_assert_cmpint (LORD (j, "gavrilo", CAS_L_SERVICE), ==, 7);
-  g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_VECHE_COIN), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (T (j), NEVSKY_G_VECHE_COIN), ==, 0);
 }
 
 /* 1.7.2, 2.2.3: nothing is spent beyond just off the right edge. */

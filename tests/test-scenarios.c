@@ -3,6 +3,7 @@
  * the June 2023 second-edition version, docs/rules-decisions.md). Expectations are
  * written here from the rulebook, independently of data/. */
 #include "castellan.h"
+#include "nevsky-cells.h"
 
 #include <string.h>
 
@@ -156,8 +157,8 @@ check_scenario (gconstpointer data)
           g_assert_cmpint (CAS_LOCALE (t, i, CAS_C_CASTLE), ==, 0);
         }
     }
-  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_VECHE_VP), ==, e->veche_vp);
-  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_VECHE_COIN), ==, e->veche_coin);
+  g_assert_cmpint (CAS_GLOBAL (t, NEVSKY_G_VECHE_VP), ==, e->veche_vp);
+  g_assert_cmpint (CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN), ==, e->veche_coin);
   /* 5.1 Victory totals derived from the markers equal the set-up's Victory markers. */
   g_assert_cmpint (cas_table_vp_halves (t, 0), ==, e->vp_t);
   g_assert_cmpint (cas_table_vp_halves (t, 1), ==, e->vp_r);
@@ -227,7 +228,7 @@ test_quickstart (void)
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t13"), CAS_K_STATE), ==, CAS_CARD_CAPABILITY);
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t4"), CAS_K_STATE), ==, CAS_CARD_LORD);
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t4"), CAS_K_LORD), ==, hermann);
-  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_LEGATE), ==, cas_game_find_locale (game, "dorpat"));
+  g_assert_cmpint (CAS_GLOBAL (t, NEVSKY_G_LEGATE), ==, cas_game_find_locale (game, "dorpat"));
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_0), ==, cas_game_find_lord (game, "yaroslav"));
 }
 

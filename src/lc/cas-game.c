@@ -9,6 +9,8 @@
 #include "cas-action.h"
 #include "cas-table.h"
 #include "cas-json.h"
+#include "cas-lc-rules.h"
+#include "cas-module.h"
 
 #define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
@@ -36,7 +38,10 @@ struct _CasGame
   char *side_names[CAS_N_SIDES];
   char *side_colours[CAS_N_SIDES];
   int asset_cap;
-  int veche_cap;
+  const CasLcRules *rules;  /* the module's, for what the loader reads on its behalf, or NULL */
+  const CasGameCell *cells; /* the game's own global cells (CasLcRules.cells) */
+  int n_cells;
+  int cell_max[CAS_MAX_GAME_CELLS];
   int max_vp_halves;
   int days_per_box;
   gboolean has_end_marker;
@@ -525,6 +530,116 @@ ref_member (CasJsonCtx *ctx, JsonObject *o, const char *member, GHashTable *inde
   *out = lookup (index, s);
   if (*out < 0)
     return cas_json_fail (ctx, "unknown %s \"%s\"", kind, s);
+  return TRUE;
+}
+
+/* cas_json_check_members () with `extra` (const char *) optional too. */
+static gboolean
+check_members_plus (CasJsonCtx *ctx, JsonObject *o, const char *const *req, const char *const *opt, GPtrArray *extra)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  for (const char *const *m = opt; m && *m; m++)
+    g_ptr_array_add (all, (gpointer) *m);
+  for (guint i = 0; extra && i < extra->len; i++)
+    g_ptr_array_add (all, g_ptr_array_index (extra, i));
+  g_ptr_array_add (all, NULL);
+  return cas_json_check_members (ctx, o, req, (const char *const *) all->pdata);
+}
+
+/* The object a game cell's name puts it in ("box" of "box.vp"), into buf; FALSE for a
+ * member of its own. */
+static gboolean
+cell_object (const CasGameCell *c, char *buf, gsize size)
+{
+  const char *dot = strchr (c->name, '.');
+  if (dot == NULL)
+    return FALSE;
+  g_strlcpy (buf, c->name, MIN (size, (gsize) (dot - c->name) + 1));
+  return TRUE;
+}
+
+/* The members of a scenario the game's cells and rules add (scenario_members). */
+static GPtrArray *
+scenario_members (CasGame *self)
+{
+  GPtrArray *extra = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < self->n_cells; i++)
+    {
+      char obj[64];
+      const char *m = cell_object (&self->cells[i], obj, sizeof obj) ? obj : self->cells[i].name;
+      if (!g_ptr_array_find_with_equal_func (extra, m, g_str_equal, NULL))
+        g_ptr_array_add (extra, g_strdup (m));
+    }
+  for (const char *const *m = self->rules ? self->rules->scenario_members : NULL; m && *m; m++)
+    g_ptr_array_add (extra, g_strdup (*m));
+  return extra;
+}
+
+/* A scenario's counts of the game's own cells (Nevsky 3.5.2: "veche": {"vp", "coin"}),
+ * each from 0 to the game's maximum; required exactly when that maximum is above 0. The
+ * cells of one object come together, and the object holds exactly them. */
+static gboolean
+load_scenario_counts (CasGame *self, CasScenario *s, JsonObject *o, CasJsonCtx *ctx)
+{
+  for (int i = 0; i < self->n_cells;)
+    {
+      char obj[64];
+      int n = 1;
+      if (self->cells[i].kind != CAS_GAME_CELL_COUNT)
+        {
+          i++;
+          continue;
+        }
+      if (!cell_object (&self->cells[i], obj, sizeof obj))
+        {
+          const char *m = self->cells[i].name;
+          if ((json_object_has_member (o, m) || self->cell_max[i] > 0) &&
+              !get_int (ctx, o, m, 0, self->cell_max[i], &s->cells[i]))
+            return FALSE;
+          i++;
+          continue;
+        }
+      const char *members[CAS_MAX_GAME_CELLS + 1] = { NULL };
+      char other[64];
+      members[0] = self->cells[i].name + strlen (obj) + 1;
+      while (i + n < self->n_cells && self->cells[i + n].kind == CAS_GAME_CELL_COUNT &&
+             cell_object (&self->cells[i + n], other, sizeof other) && g_str_equal (obj, other))
+        {
+          members[n] = self->cells[i + n].name + strlen (obj) + 1;
+          n++;
+        }
+      JsonNode *node = json_object_get_member (o, obj);
+      if (node || self->cell_max[i] > 0)
+        {
+          g_autofree char *what = g_strdup_printf ("\"%s\"", obj);
+          JsonObject *box = as_object (ctx, node, what);
+          if (box == NULL || !cas_json_check_members (ctx, box, members, NULL))
+            return FALSE;
+          for (int k = 0; k < n; k++)
+            if (!get_int (ctx, box, members[k], 0, self->cell_max[i + k], &s->cells[i + k]))
+              return FALSE;
+        }
+      i += n;
+    }
+  return TRUE;
+}
+
+/* A scenario's Locales of the game's own cells (Nevsky 1.4.1: "legate"), optional; null
+ * or absent leaves the cell's initial value. */
+static gboolean
+load_scenario_locales (CasGame *self, CasScenario *s, JsonObject *o, CasJsonCtx *ctx)
+{
+  for (int i = 0; i < self->n_cells; i++)
+    {
+      const char *m = self->cells[i].name;
+      int v;
+      if (self->cells[i].kind != CAS_GAME_CELL_LOCALE || !json_object_has_member (o, m))
+        continue;
+      if (!ref_member (ctx, o, m, self->locale_index, "Locale", TRUE, &v))
+        return FALSE;
+      if (v >= 0)
+        s->cells[i] = v;
+    }
   return TRUE;
 }
 
@@ -1033,31 +1148,50 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   static const char *const req[] = { "format", "id", "name", "sides", "asset_cap", "max_vp", "seasons",
                                      "calendar", NULL };
-  /* veche_cap and regions: Nevsky's (a game without them has no Veche and no Regions).
-   * Inferno's podesta, lord_removed, tax, forage_roll, victory_track and call_to_arms are
-   * checked by tests/data/check-inferno-data.py; the engine does not read them yet. */
-  static const char *const opt[] = { "subtitle", "assets", "way_types", "locale_types", "feed", "veche_cap",
-                                     "regions", "days_per_box", "settings", "vp", "forage_roll", "tax",
-                                     /* objects, from here on */
-                                     "podesta", "lord_removed", "victory_track", "call_to_arms", NULL };
-  const guint first_object = 12;
+  /* regions: Nevsky's (a game without them has no Regions). Inferno's tax and forage_roll
+   * are checked by tests/data/check-inferno-data.py; the engine does not read them yet.
+   * The game's rules add the members of its own cells (max_member) and its own objects
+   * (CasLcRules.game_members). */
+  static const char *const opt[] = { "subtitle", "assets", "way_types", "locale_types", "feed",
+                                     "regions", "days_per_box", "settings", "vp", "forage_roll", "tax", NULL };
   int format, unused;
   double max_vp;
+  g_autoptr(GPtrArray) extra = g_ptr_array_new ();
 
-  if (!cas_json_check_members (ctx, root, req, opt) || !get_int (ctx, root, "format", 1, 1, &format))
+  /* The game's rules, by the id the data gives (checked below). */
+  const CasModule *module = cas_module_find (node_string (json_object_get_member (root, "id")));
+  self->rules = module ? module->rules : NULL;
+  if (self->rules)
+    {
+      self->cells = self->rules->cells;
+      self->n_cells = MIN (self->rules->n_cells, CAS_MAX_GAME_CELLS);
+      for (int i = 0; i < self->n_cells; i++)
+        if (self->cells[i].max_member && !g_ptr_array_find_with_equal_func (extra, self->cells[i].max_member, g_str_equal, NULL))
+          g_ptr_array_add (extra, (gpointer) self->cells[i].max_member);
+    }
+  guint first_object = extra->len;
+  for (const char *const *m = self->rules ? self->rules->game_members : NULL; m && *m; m++)
+    g_ptr_array_add (extra, (gpointer) *m);
+  if (!check_members_plus (ctx, root, req, opt, extra) || !get_int (ctx, root, "format", 1, 1, &format))
     return FALSE;
   if (!get_id (ctx, root, NULL, &self->id) || !get_string (ctx, root, "name", FALSE, &self->name))
     return FALSE;
   if (!load_types (self, root, ctx))
     return FALSE;
-  if (!get_int (ctx, root, "asset_cap", 1, 99, &self->asset_cap) ||
-      !get_int_opt (ctx, root, "veche_cap", 1, 99, 0, &self->veche_cap) ||
-      !get_int_opt (ctx, root, "days_per_box", 1, 365, 0, &self->days_per_box) ||
+  if (!get_int (ctx, root, "asset_cap", 1, 99, &self->asset_cap))
+    return FALSE;
+  for (int i = 0; i < self->n_cells; i++)
+    if (self->cells[i].max_member && !get_int_opt (ctx, root, self->cells[i].max_member, 1, 99, 0, &self->cell_max[i]))
+      return FALSE;
+  if (!get_int_opt (ctx, root, "days_per_box", 1, 365, 0, &self->days_per_box) ||
       !get_int_opt (ctx, root, "forage_roll", 1, 6, 0, &unused) || !get_int_opt (ctx, root, "tax", 1, 9, 0, &unused))
     return FALSE;
-  for (guint i = first_object; opt[i]; i++)
-    if (json_object_has_member (root, opt[i]) && as_object (ctx, json_object_get_member (root, opt[i]), opt[i]) == NULL)
-      return FALSE;
+  for (guint i = first_object; i < extra->len; i++)
+    {
+      const char *m = g_ptr_array_index (extra, i);
+      if (json_object_has_member (root, m) && as_object (ctx, json_object_get_member (root, m), m) == NULL)
+        return FALSE;
+    }
   /* 2.2.5: the top of the Victory track; null (Inferno) for none. */
   if (JSON_NODE_HOLDS_NULL (json_object_get_member (root, "max_vp")))
     self->max_vp_halves = 2 * 99;
@@ -2144,7 +2278,7 @@ cas_game_load_builtin (const char *game_id, GError **error)
 /* ------------------------------------------------------------------------ */
 
 /* What a scenario's set-up markers are worth to a side (5.1), in halves: the game's marker
- * values (game.json "vp"), the Veche's VP (Nevsky 3.5.2), a card's VP bonus while it is in
+ * values (game.json "vp"), its cells that count as VP (Nevsky 3.5.2: the Veche's), a card's VP bonus while it is in
  * play at the start (Inferno 6.0 C) and doubling (6.0 E: all but Ravaged). */
 static int
 scenario_vp_halves (CasGame *self, const CasScenario *s, int side)
@@ -2158,8 +2292,9 @@ scenario_vp_halves (CasGame *self, const CasScenario *s, int side)
       halves += (m->castle == side + 1 ? self->vp.castle_halves : 0) + (m->ruins == side + 1 ? self->vp.ruins_halves : 0);
       ravaged += m->ravaged == side + 1 ? self->vp.ravaged_halves : 0;
     }
-  if (side == 1)
-    halves += 2 * s->veche_vp;
+  for (int i = 0; i < self->n_cells; i++)
+    if (self->cells[i].vp_side == side + 1)
+      halves += 2 * s->cells[i];
   if (s->vp_bonus_side == side)
     for (guint k = 0; k < s->capabilities->len; k++)
       if (g_array_index (s->capabilities, int, k) == s->vp_bonus_card)
@@ -2290,20 +2425,22 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
   if (list == NULL)
     return FALSE;
   int n_boxes = (int) self->boxes->len;
+  g_autoptr(GPtrArray) scenario_extra = scenario_members (self);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       static const char *const sreq[] = { "id", "name", "years", "first_box", "last_box", "summary", "lords",
                                           "cylinders", "removed", "markers", "victory_markers", "victory", NULL };
-      /* veche and no_cards: Nevsky's (none without them). The rest after plans: Inferno's
+      /* no_cards: Nevsky's (none without it). The rest after plans: Inferno's
        * (data-format.md); the engine sets up letter ... vp_double, and the checker
-       * (tests/data/check-inferno-data.py) reads the special rules it does not apply yet. */
-      static const char *const sopt[] = { "notes", "phase", "capabilities", "legate", "plans", "unverified", "veche",
+       * (tests/data/check-inferno-data.py) reads the special rules it does not apply yet.
+       * The game's rules add the members of its cells and its own (scenario_members). */
+      static const char *const sopt[] = { "notes", "phase", "capabilities", "plans", "unverified",
                                           "no_cards", "letter", "end_box", "held_events", "vp_bonus", "vp_double",
-                                          "call_to_arms", "first_levy_draw", "assign_capabilities", "skip_grow",
+                                          "first_levy_draw", "assign_capabilities", "skip_grow",
                                           "no_cross_dashed_line", "surrender_at", "extra_muster", "exhaustion", NULL };
       JsonObject *o = as_object (ctx, json_array_get_element (list, i), "a scenario");
       cas_json_set_entry (ctx, "scenarios", i, o, "id");
-      if (o == NULL || !cas_json_check_members (ctx, o, sreq, sopt))
+      if (o == NULL || !check_members_plus (ctx, o, sreq, sopt, scenario_extra))
         return FALSE;
       g_array_set_size (self->scenarios, i + 1);
       CasScenario *s = &g_array_index (self->scenarios, CasScenario, i);
@@ -2313,7 +2450,8 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       s->markers = g_array_new (FALSE, TRUE, sizeof (CasScenarioMarker));
       s->capabilities = g_array_new (FALSE, TRUE, sizeof (int));
       s->held_events = g_array_new (FALSE, TRUE, sizeof (int));
-      s->legate = -1;
+      for (int c = 0; c < self->n_cells; c++)
+        s->cells[c] = self->cells[c].initial;
       s->end_box = -1;
       s->vp_bonus_side = s->vp_double_side = s->vp_bonus_card = -1;
       for (int side = 0; side < CAS_N_SIDES; side++)
@@ -2459,14 +2597,7 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
             return cas_json_fail (ctx, "Ruins go on a Stronghold");
           g_array_append_val (s->markers, m);
         }
-      /* Required exactly when the game has a Veche box (Nevsky 3.5.2). */
-      static const char *const vreq[] = { "vp", "coin", NULL };
-      JsonNode *box_node = json_object_get_member (o, "veche");
-      int box_cap = self->veche_cap;
-      JsonObject *box = box_node || box_cap > 0 ? as_object (ctx, box_node, "\"veche\"") : NULL;
-      if ((box_node || box_cap > 0) &&
-          (box == NULL || !cas_json_check_members (ctx, box, vreq, NULL) ||
-           !get_int (ctx, box, "vp", 0, box_cap, &s->veche_vp) || !get_int (ctx, box, "coin", 0, box_cap, &s->veche_coin)))
+      if (!load_scenario_counts (self, s, o, ctx))
         return FALSE;
       /* Besieging Lords (6.0 D) stand where their side's Siege markers are. */
       for (guint j = 0; j < s->lords->len; j++)
@@ -2541,8 +2672,7 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
             return FALSE;
           g_array_append_vals (s->capabilities, caps, n_caps);
         }
-      if (json_object_has_member (o, "legate") &&
-          !ref_member (ctx, o, "legate", self->locale_index, "Locale", TRUE, &s->legate))
+      if (!load_scenario_locales (self, s, o, ctx))
         return FALSE;
       if (json_object_has_member (o, "plans"))
         {
@@ -2590,7 +2720,19 @@ const char *cas_game_get_name (CasGame *self) { return self->name; }
 const char *cas_game_get_side_id (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_ids[side]; }
 const char *cas_game_get_side_name (CasGame *self, int side) { g_return_val_if_fail (side >= 0 && side < CAS_N_SIDES, NULL); return self->side_names[side]; }
 int cas_game_get_asset_cap (CasGame *self) { return self->asset_cap; }
-int cas_game_get_veche_cap (CasGame *self) { return self->veche_cap; }
+const CasGameCell *
+cas_game_get_cells (CasGame *self, int *n)
+{
+  *n = self->n_cells;
+  return self->cells;
+}
+
+int
+cas_game_get_cell_max (CasGame *self, int i)
+{
+  g_return_val_if_fail (i >= 0 && i < self->n_cells, 0);
+  return self->cell_max[i];
+}
 int cas_game_get_max_vp_halves (CasGame *self) { return self->max_vp_halves; }
 guint cas_game_get_n_boxes (CasGame *self) { return self->boxes->len; }
 guint cas_game_get_n_seasons (CasGame *self) { return self->seasons->len; }

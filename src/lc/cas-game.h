@@ -347,6 +347,33 @@ typedef struct {
   GStrv flags;
 } CasCard;
 
+/* A global cell of the table that a game owns (issue 16, "cells from specs"): Nevsky's
+ * Veche box and Legate. The game's rules declare them (CasLcRules.cells, in the game's
+ * folder); the engine keeps them in cells CAS_G_GAME_0 ... of the table (cas-table.h),
+ * writes and reads them in `show --json` and saves, names them in diffs and sets them up
+ * from a scenario. */
+typedef enum {
+  CAS_GAME_CELL_COUNT,   /* a whole number from 0 */
+  CAS_GAME_CELL_LOCALE,  /* a Locale's index, or a negative value named by `words` */
+} CasGameCellKind;
+
+typedef struct {
+  /* Its name in diffs, and its place in the table's JSON and in a scenario: "box.vp" is
+   * member "vp" of the object "box", "piece" a member of its own. The cells of one
+   * object follow each other. */
+  const char *name;
+  CasGameCellKind kind;
+  int initial;              /* in a fresh table, and where a scenario leaves it unset */
+  int save_max;             /* COUNT: the most a save may hold */
+  /* COUNT: the game.json member (1-99, optional) that is the most a scenario sets
+   * (cas_game_get_cell_max ()); a scenario must set the cell when it is above 0. */
+  const char *max_member;
+  const char *const *words; /* LOCALE: the words of the values -1, -2 ... (NULL-terminated) */
+  int vp_side;              /* COUNT: side + 1 whose VP it adds to, 1 VP each; 0 none */
+} CasGameCell;
+
+#define CAS_MAX_GAME_CELLS 3
+
 typedef struct {
   int lord;
   int locale;
@@ -383,8 +410,7 @@ typedef struct {
   GArray *cylinders;    /* pairs {lord, box} as int[2] */
   GArray *removed;      /* int lord indices */
   GArray *markers;      /* CasScenarioMarker */
-  int veche_vp;
-  int veche_coin;
+  int cells[CAS_MAX_GAME_CELLS]; /* the game's own global cells at the start (CasGameCell) */
   int victory_halves[CAS_N_SIDES];
   CasNoCards no_cards;
   CasVictoryKind victory;
@@ -393,7 +419,6 @@ typedef struct {
   gboolean victory_double;
   gboolean campaign;    /* starts in the Campaign (Quickstart) */
   GArray *capabilities; /* side-wide card indices */
-  int legate;           /* locale index, -1 on its card */
   int plans[CAS_N_SIDES][CAS_MAX_PLAN]; /* lord index, -2 pass, -1 empty */
   gboolean unverified;
   GStrv notes;
@@ -421,7 +446,10 @@ const char *cas_game_get_name (CasGame *self);
 const char *cas_game_get_side_id (CasGame *self, int side);
 const char *cas_game_get_side_name (CasGame *self, int side);
 int cas_game_get_asset_cap (CasGame *self);
-int cas_game_get_veche_cap (CasGame *self);
+/* The game's own global cells (CasGameCell), from its rules; `n` set to their count. */
+const CasGameCell *cas_game_get_cells (CasGame *self, int *n);
+/* The most a scenario sets game cell `i` to (its max_member in game.json), 0 without one. */
+int cas_game_get_cell_max (CasGame *self, int i);
 int cas_game_get_max_vp_halves (CasGame *self);
 /* The Locale markers of the game, and what its Victory markers count (5.1). */
 CasMarkerSet cas_game_get_marker_set (CasGame *self);

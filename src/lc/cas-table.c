@@ -47,7 +47,10 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
   self->v = g_new0 (gint, self->n);
 
   CAS_GLOBAL (self, CAS_G_BOX) = 1;
-  CAS_GLOBAL (self, CAS_G_LEGATE) = CAS_LEGATE_OUT;
+  int n_cells;
+  const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
+  for (int i = 0; i < n_cells; i++)
+    CAS_GLOBAL (self, CAS_G_GAME_0 + i) = cells[i].initial;
   CAS_GLOBAL (self, CAS_G_END_BOX) = -1;
   for (int i = 0; i < CAS_N_SIDES * CAS_MAX_PLAN; i++)
     CAS_GLOBAL (self, CAS_G_PLAN_0 + i) = CAS_PLAN_EMPTY;
@@ -124,7 +127,8 @@ cas_table_lord_units (const CasTable *self, int lord)
 /* 5.1: Conquered markers (Nevsky) or Allegiance markers (Inferno 1.3.1), always the
  * side's that does not own the Locale, Castle markers (Nevsky) and Ruins (Inferno) of the
  * side's colour, Ravaged markers, each worth what game.json "vp" says (Nevsky 1, 1, ½;
- * Inferno 1, ½, ½), and for the second side the Veche's VP markers (Nevsky 3.5.2). Then
+ * Inferno 1, ½, ½), and the game's cells that count as VP (Nevsky 3.5.2: the Veche's VP
+ * markers, for the second side). Then
  * the scenario's own rules (Inferno 6.0): C's card worth VP while in play, E's doubling
  * of everything but Ravaged markers. Kept in halves. */
 int
@@ -147,8 +151,11 @@ cas_table_vp_markers_halves (const CasTable *self, int side)
       if (CAS_LOCALE (self, i, CAS_C_RAVAGED) == side + 1)
         ravaged += vp->ravaged_halves;
     }
-  if (side == 1)
-    halves += 2 * CAS_GLOBAL (self, CAS_G_VECHE_VP);
+  int n_cells;
+  const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
+  for (int i = 0; i < n_cells; i++)
+    if (cells[i].vp_side == side + 1)
+      halves += 2 * CAS_GLOBAL (self, CAS_G_GAME_0 + i);
   if (s && s->vp_bonus_side == side && CAS_CARD (self, s->vp_bonus_card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
     halves += s->vp_bonus_halves;
   if (s && s->vp_double_side == side)
@@ -177,9 +184,10 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
   CAS_GLOBAL (self, CAS_G_BOX) = s->first_box;
   CAS_GLOBAL (self, CAS_G_SCENARIO) = scenario_index;
   CAS_GLOBAL (self, CAS_G_PHASE) = s->campaign ? CAS_PHASE_CAMPAIGN : CAS_PHASE_LEVY;
-  CAS_GLOBAL (self, CAS_G_VECHE_VP) = s->veche_vp;
-  CAS_GLOBAL (self, CAS_G_VECHE_COIN) = s->veche_coin;
-  CAS_GLOBAL (self, CAS_G_LEGATE) = s->legate >= 0 ? s->legate : CAS_LEGATE_OUT;
+  int n_cells;
+  cas_game_get_cells (game, &n_cells);
+  for (int i = 0; i < n_cells; i++)
+    CAS_GLOBAL (self, CAS_G_GAME_0 + i) = s->cells[i];
   CAS_GLOBAL (self, CAS_G_END_BOX) = s->end_box;
 
   for (guint i = 0; i < s->cylinders->len; i++)
@@ -278,13 +286,21 @@ type_id (CasGame *game, gboolean forces, int i)
 char *
 cas_table_cell_name (const CasTable *self, guint index)
 {
-  static const char *const globals[] = { "box", "phase", "veche.vp", "veche.coin", "legate",
+  static const char *const globals[] = { "box", "phase", NULL, NULL, NULL,
                                          "options.hidden_mats", "options.vassal_service",
                                          "options.no_horseback_archery", "options.bid",
                                          "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
                                          "plans.revealed.1", "end" };
   CasGame *game = self->game;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (globals) == CAS_G_PLAN_0);
+  if (index >= CAS_G_GAME_0 && index <= CAS_G_GAME_LAST)
+    {
+      int n_cells;
+      const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
+      int i = (int) (index - CAS_G_GAME_0);
+      return i < n_cells ? g_strdup (cells[i].name) : g_strdup_printf ("game[%d]", i);
+    }
   if (index < CAS_G_PLAN_0)
     return g_strdup (globals[index]);
   /* Settings (inf-cmd): "settings.aug_sep_season". */
@@ -329,6 +345,16 @@ cas_table_cell_name (const CasTable *self, guint index)
 /* ------------------------------------------------------------------------ */
 /* JSON: the same document serves `show --json` and the save file's snapshot. */
 
+/* The word of a Locale cell's negative value `v` ("card" for -1), "?" beyond its words. */
+static const char *
+cell_word (const CasGameCell *c, int v)
+{
+  for (int k = 0; c->words && c->words[k]; k++)
+    if (v == -1 - k)
+      return c->words[k];
+  return "?";
+}
+
 static void
 add_side_or_null (JsonBuilder *b, CasGame *game, const char *member, int side_plus_one)
 {
@@ -372,6 +398,43 @@ add_counts (CasGame *game, JsonBuilder *b, const char *member, const gint *v, gb
   json_builder_end_object (b);
 }
 
+/* The game's cells (CasGameCell), in their order: "box.vp" and "box.coin" in one object
+ * "box", a Locale cell as the Locale's id or the word of its negative value. */
+static void
+add_game_cells (JsonBuilder *b, const CasTable *self)
+{
+  int n_cells;
+  const CasGameCell *cells = cas_game_get_cells (self->game, &n_cells);
+  g_autofree char *open = NULL;
+
+  for (int i = 0; i < n_cells; i++)
+    {
+      const char *dot = strchr (cells[i].name, '.');
+      int v = CAS_GLOBAL (self, CAS_G_GAME_0 + i);
+      if (open && (dot == NULL || strncmp (open, cells[i].name, (gsize) (dot - cells[i].name)) != 0 ||
+                   open[dot - cells[i].name] != '\0'))
+        {
+          json_builder_end_object (b);
+          g_clear_pointer (&open, g_free);
+        }
+      if (dot && open == NULL)
+        {
+          open = g_strndup (cells[i].name, (gsize) (dot - cells[i].name));
+          json_builder_set_member_name (b, open);
+          json_builder_begin_object (b);
+        }
+      json_builder_set_member_name (b, dot ? dot + 1 : cells[i].name);
+      if (cells[i].kind == CAS_GAME_CELL_COUNT)
+        json_builder_add_int_value (b, v);
+      else if (v >= 0)
+        json_builder_add_string_value (b, cas_game_get_locale (self->game, v)->id);
+      else
+        json_builder_add_string_value (b, cell_word (&cells[i], v));
+    }
+  if (open)
+    json_builder_end_object (b);
+}
+
 JsonNode *
 cas_table_to_json (const CasTable *self)
 {
@@ -401,23 +464,8 @@ cas_table_to_json (const CasTable *self)
       add_vp (b, CAS_GLOBAL (self, CAS_G_EXTRA_VP_0 + s));
     }
   json_builder_end_object (b);
-  /* Nevsky's Higher Authorities (1.4): the Veche box and the Legate, in a game with a Veche. */
-  if (cas_game_get_veche_cap (game) > 0)
-    {
-      json_builder_set_member_name (b, "veche");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "vp");
-      json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_VP));
-      json_builder_set_member_name (b, "coin");
-      json_builder_add_int_value (b, CAS_GLOBAL (self, CAS_G_VECHE_COIN));
-      json_builder_end_object (b);
-      json_builder_set_member_name (b, "legate");
-      int legate = CAS_GLOBAL (self, CAS_G_LEGATE);
-      if (legate >= 0)
-        json_builder_add_string_value (b, cas_game_get_locale (game, legate)->id);
-      else
-        json_builder_add_string_value (b, legate == CAS_LEGATE_ON_CARD ? "card" : "out");
-    }
+  /* The game's own cells (Nevsky's Higher Authorities, 1.4: the Veche box and the Legate). */
+  add_game_cells (b, self);
   /* Inferno 6.0: the End marker's box (null: not on the Calendar yet, F's Exhaustion). */
   if (cas_game_has_end_marker (game))
     add_box_or_null (b, "end", CAS_GLOBAL (self, CAS_G_END_BOX));
@@ -727,6 +775,47 @@ rhalves (Reader *r, JsonObject *o, const char *member, int *out)
   return TRUE;
 }
 
+/* The game's cells of `kind` (add_game_cells ()): its counts come before the End marker,
+ * its Locales after the extra VP. */
+static gboolean
+read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
+{
+  int n_cells;
+  const CasGameCell *cells = cas_game_get_cells (r->t->game, &n_cells);
+  for (int i = 0; i < n_cells; i++)
+    {
+      const CasGameCell *c = &cells[i];
+      const char *dot = strchr (c->name, '.');
+      gint *cell = &CAS_GLOBAL (r->t, CAS_G_GAME_0 + i);
+      JsonObject *in = o;
+      if (c->kind != kind)
+        continue;
+      if (dot)
+        {
+          g_autofree char *obj = g_strndup (c->name, (gsize) (dot - c->name));
+          if ((in = robj (r, o, obj)) == NULL)
+            return FALSE;
+        }
+      const char *member = dot ? dot + 1 : c->name;
+      if (kind == CAS_GAME_CELL_COUNT)
+        {
+          if (!read_int (r, in, member, 0, c->save_max, FALSE, cell))
+            return FALSE;
+          continue;
+        }
+      const char *s = rstr (r, in, member, FALSE);
+      if (s == NULL)
+        return FALSE;
+      *cell = G_MININT;
+      for (int k = 0; c->words && c->words[k]; k++)
+        if (g_str_equal (s, c->words[k]))
+          *cell = -1 - k;
+      if (*cell == G_MININT && (*cell = cas_game_find_locale (r->t->game, s)) < 0)
+        return rfail (r, "\"%s\": unknown Locale \"%s\"", c->name, s);
+    }
+  return TRUE;
+}
+
 gboolean
 cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
 {
@@ -751,10 +840,7 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
   if (!g_str_equal (s, "levy") && !g_str_equal (s, "campaign"))
     return rfail (&r, "\"phase\" must be levy or campaign");
   CAS_GLOBAL (t, CAS_G_PHASE) = g_str_equal (s, "campaign");
-  gboolean authorities = cas_game_get_veche_cap (game) > 0;
-  if (authorities &&
-      ((sub = robj (&r, o, "veche")) == NULL || !read_int (&r, sub, "vp", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_VP)) ||
-       !read_int (&r, sub, "coin", 0, 99, FALSE, &CAS_GLOBAL (t, CAS_G_VECHE_COIN))))
+  if (!read_game_cells (&r, o, CAS_GAME_CELL_COUNT))
     return FALSE;
   if (cas_game_has_end_marker (game) && !read_int (&r, o, "end", 1, n_boxes + 1, TRUE, &CAS_GLOBAL (t, CAS_G_END_BOX)))
     return FALSE;
@@ -763,16 +849,8 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
   for (int side = 0; side < CAS_N_SIDES; side++)
     if (!rhalves (&r, sub, cas_game_get_side_id (game, side), &CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side)))
       return FALSE;
-  if (authorities && (s = rstr (&r, o, "legate", FALSE)) == NULL)
+  if (!read_game_cells (&r, o, CAS_GAME_CELL_LOCALE))
     return FALSE;
-  if (!authorities)
-    ;
-  else if (g_str_equal (s, "card"))
-    CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_ON_CARD;
-  else if (g_str_equal (s, "out"))
-    CAS_GLOBAL (t, CAS_G_LEGATE) = CAS_LEGATE_OUT;
-  else if ((CAS_GLOBAL (t, CAS_G_LEGATE) = cas_game_find_locale (game, s)) < 0)
-    return rfail (&r, "\"legate\": unknown Locale \"%s\"", s);
   if ((sub = robj (&r, o, "options")) == NULL || !rbool (&r, sub, "hidden_mats", &CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS)) ||
       !rbool (&r, sub, "vassal_service", &CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE)) ||
       !rbool (&r, sub, "no_horseback_archery", &CAS_GLOBAL (t, CAS_G_OPT_NO_HORSEBACK_ARCHERY)) ||

@@ -47,16 +47,13 @@ typedef enum {
 #define CAS_NO_SERVICE (-1)
 #define CAS_PLAN_EMPTY (-1)
 #define CAS_PLAN_PASS (-2)
-#define CAS_LEGATE_ON_CARD (-1)
-#define CAS_LEGATE_OUT (-2)
 
 /* Global cells. */
 enum {
   CAS_G_BOX,
   CAS_G_PHASE,
-  CAS_G_VECHE_VP,
-  CAS_G_VECHE_COIN,
-  CAS_G_LEGATE,
+  CAS_G_GAME_0,            /* the game's own cells (CasGameCell, its CasLcRules.cells): */
+  CAS_G_GAME_LAST = CAS_G_GAME_0 + CAS_MAX_GAME_CELLS - 1, /* Nevsky: Veche VP, Veche Coin, Legate */
   CAS_G_OPT_HIDDEN_MATS,
   CAS_G_OPT_VASSAL_SERVICE,
   CAS_G_OPT_NO_HORSEBACK_ARCHERY,

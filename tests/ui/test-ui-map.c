@@ -15,6 +15,7 @@
 #include "cas-map-view.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
+#include "nevsky-cells.h"
 
 static gboolean have_display;
 
@@ -313,7 +314,7 @@ test_popover (void)
   gtk_switch_set_active (GTK_SWITCH (need_of_type (popover, GTK_TYPE_SWITCH, "walls")), TRUE);
   g_assert_cmpint (CAS_LOCALE (t, pskov, CAS_C_WALLS), ==, 1);
   gtk_switch_set_active (GTK_SWITCH (need_of_type (popover, GTK_TYPE_SWITCH, "legate")), TRUE);
-  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_LEGATE), ==, pskov);
+  g_assert_cmpint (CAS_GLOBAL (t, NEVSKY_G_LEGATE), ==, pskov);
   pump ();
 
   /* Undo takes everything back, and the popover follows. The last step goes through the

@@ -18,6 +18,7 @@
 #include "cas-table-view.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
+#include "nevsky-cells.h"
 
 static const char *const scenario_ids[] = {
   "pleskau", "watland", "return_of_the_prince", "return_of_the_prince_nicolle",
@@ -510,7 +511,7 @@ test_markers (Fixture *f, gconstpointer data)
   click (cas_markers_view_find (mv, "veche-coin-plus"));
   g_assert_cmpstr (settle (f, 6), ==, "veche coin +1");
   popover = popup (cas_markers_view_find (mv, "legate-button"));
-  g_assert_true (cas_locale_popover_pick (popover, CAS_LEGATE_ON_CARD));
+  g_assert_true (cas_locale_popover_pick (popover, NEVSKY_LEGATE_ON_CARD));
   g_assert_cmpstr (settle (f, 7), ==, "legate card");
   popover = popup (cas_markers_view_find (mv, "legate-button"));
   g_assert_true (cas_locale_popover_pick (popover, locale (f, "dorpat")));

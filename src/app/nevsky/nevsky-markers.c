@@ -10,6 +10,7 @@
 #include "cas-app-util.h"
 #include "cas-table-view.h"
 #include "nevsky/nevsky-ui.h"
+#include "nevsky-cells.h"
 
 #define CAS_TYPE_NEVSKY_MARKERS (cas_nevsky_markers_get_type ())
 G_DECLARE_FINAL_TYPE (CasNevskyMarkers, cas_nevsky_markers, CAS, NEVSKY_MARKERS, GtkBox)
@@ -40,7 +41,7 @@ legate_picked (GtkWidget *popover, int value, gpointer user_data)
   if (value >= 0)
     cas_table_do (GTK_WIDGET (self), "legate %s", cas_game_get_locale (self->game, value)->id);
   else
-    cas_table_do (GTK_WIDGET (self), "legate %s", value == CAS_LEGATE_ON_CARD ? "card" : "out");
+    cas_table_do (GTK_WIDGET (self), "legate %s", value == NEVSKY_LEGATE_ON_CARD ? "card" : "out");
 }
 
 static void
@@ -56,8 +57,8 @@ legate_popup (GtkMenuButton *button, gpointer user_data)
     if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_BISHOPRIC)
       bishoprics[n++] = (int) i;
   popover = cas_locale_popover_new (game, _("Papal Legate"), bishoprics, n, _("Bishoprics"), TRUE, legate_picked, self);
-  cas_locale_popover_add_extra (popover, _("On its card"), CAS_LEGATE_ON_CARD);
-  cas_locale_popover_add_extra (popover, _("Not in play"), CAS_LEGATE_OUT);
+  cas_locale_popover_add_extra (popover, _("On its card"), NEVSKY_LEGATE_ON_CARD);
+  cas_locale_popover_add_extra (popover, _("Not in play"), NEVSKY_LEGATE_OUT);
   gtk_menu_button_set_popover (button, popover);
 }
 
@@ -66,10 +67,10 @@ cas_nevsky_markers_update (GtkWidget *section, const CasTable *t)
 {
   CasNevskyMarkers *self = CAS_NEVSKY_MARKERS (section);
   CasGame *game = t->game;
-  int vp = CAS_GLOBAL (t, CAS_G_VECHE_VP);
-  int coin = CAS_GLOBAL (t, CAS_G_VECHE_COIN);
-  int cap = cas_game_get_veche_cap (game);
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  int vp = CAS_GLOBAL (t, NEVSKY_G_VECHE_VP);
+  int coin = CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN);
+  int cap = nevsky_veche_cap (game);
+  int legate = CAS_GLOBAL (t, NEVSKY_G_LEGATE);
 
   self->game = game;
   {
@@ -87,7 +88,7 @@ cas_nevsky_markers_update (GtkWidget *section, const CasTable *t)
   }
   {
     const char *where = legate >= 0 ? cas_game_get_locale (game, legate)->name
-                                    : legate == CAS_LEGATE_ON_CARD ? _("On its card") : _("Not in play");
+                                    : legate == NEVSKY_LEGATE_ON_CARD ? _("On its card") : _("Not in play");
     /* A menu button makes new child widgets for each label it is given. */
     if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (self->legate_button)), where) != 0)
       gtk_menu_button_set_label (GTK_MENU_BUTTON (self->legate_button), where);

@@ -8,6 +8,7 @@
 
 #include "cas-game-ui.h"
 #include "nevsky/nevsky-ui.h"
+#include "nevsky-cells.h"
 
 /* A Bishopric: a crenellated outline with a cross; Novgorod: the largest ring, doubled,
  * with the largest label. */
@@ -19,7 +20,7 @@ static const CasMapShape shapes[] = {
 static int
 legate_locale (const CasTable *t)
 {
-  return CAS_GLOBAL (t, CAS_G_LEGATE);
+  return CAS_GLOBAL (t, NEVSKY_G_LEGATE);
 }
 
 /* The Legate to LOCALE, or back on its card (-1). */
@@ -33,7 +34,7 @@ legate_action (CasGame *game, int locale)
 static char *
 legate_command (const CasTable *t, int lord, const char **rules)
 {
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  int legate = CAS_GLOBAL (t, NEVSKY_G_LEGATE);
 
   if (legate < 0 || legate != CAS_LORD (t, lord, CAS_L_LOCALE) ||
       g_strcmp0 (cas_game_get_side_id (t->game, cas_game_get_lord (t->game, lord)->side), "teutonic") != 0)

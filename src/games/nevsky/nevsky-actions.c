@@ -40,18 +40,18 @@ veche_print (CasGame *game, const CasAction *a, GString *s)
 static gboolean
 veche_apply (const CasAction *a, CasTable *t, GError **error)
 {
-  return cas_words_set_count (cas_table_global (t, a->field ? CAS_G_VECHE_COIN : CAS_G_VECHE_VP), a->value, a->relative,
+  return cas_words_set_count (cas_table_global (t, a->field ? NEVSKY_G_VECHE_COIN : NEVSKY_G_VECHE_VP), a->value, a->relative,
                               CAS_ACTION_MAX_COUNT, _("The Veche"), a->field ? "Coin" : "VP", error);
 }
 
 static char *
 veche_describe (const CasAction *a, const CasTable *before)
 {
-  int old = CAS_GLOBAL (before, a->field ? CAS_G_VECHE_COIN : CAS_G_VECHE_VP);
+  int old = CAS_GLOBAL (before, a->field ? NEVSKY_G_VECHE_COIN : NEVSKY_G_VECHE_VP);
   return g_strdup_printf (a->field ? _("Veche Coin now %d") : _("Veche VP markers now %d"), a->relative ? old + a->value : a->value);
 }
 
-/* legate LOCALE|card|out: the value is the Locale, CAS_LEGATE_ON_CARD or CAS_LEGATE_OUT. */
+/* legate LOCALE|card|out: the value is the Locale, NEVSKY_LEGATE_ON_CARD or NEVSKY_LEGATE_OUT. */
 static gboolean
 legate_parse (CasActionParser *p, CasAction *a)
 {
@@ -59,9 +59,9 @@ legate_parse (CasActionParser *p, CasAction *a)
   const char *where = cas_action_parser_word (p, 1);
 
   if (ok && g_strcmp0 (where, "card") == 0)
-    a->value = CAS_LEGATE_ON_CARD;
+    a->value = NEVSKY_LEGATE_ON_CARD;
   else if (ok && g_strcmp0 (where, "out") == 0)
-    a->value = CAS_LEGATE_OUT;
+    a->value = NEVSKY_LEGATE_OUT;
   else if (ok && (ok = cas_action_parser_locale (p, 1, &a->locale)))
     a->value = a->locale;
   a->has_value = TRUE;
@@ -71,9 +71,9 @@ legate_parse (CasActionParser *p, CasAction *a)
 static void
 legate_print (CasGame *game, const CasAction *a, GString *s)
 {
-  if (a->value == CAS_LEGATE_ON_CARD)
+  if (a->value == NEVSKY_LEGATE_ON_CARD)
     g_string_append (s, " card");
-  else if (a->value == CAS_LEGATE_OUT)
+  else if (a->value == NEVSKY_LEGATE_OUT)
     g_string_append (s, " out");
   else
     g_string_append_printf (s, " %s", cas_game_get_locale (game, a->locale)->id);
@@ -82,16 +82,16 @@ legate_print (CasGame *game, const CasAction *a, GString *s)
 static gboolean
 legate_apply (const CasAction *a, CasTable *t, GError **error)
 {
-  CAS_GLOBAL (t, CAS_G_LEGATE) = a->value;
+  CAS_GLOBAL (t, NEVSKY_G_LEGATE) = a->value;
   return TRUE;
 }
 
 static char *
 legate_describe (const CasAction *a, const CasTable *before)
 {
-  if (a->value == CAS_LEGATE_ON_CARD)
+  if (a->value == NEVSKY_LEGATE_ON_CARD)
     return g_strdup (_("The Legate returns to his card"));
-  if (a->value == CAS_LEGATE_OUT)
+  if (a->value == NEVSKY_LEGATE_OUT)
     return g_strdup (_("The Legate leaves play"));
   return g_strdup_printf (_("The Legate goes to %s"), cas_game_get_locale (before->game, a->locale)->name);
 }
@@ -116,5 +116,5 @@ nevsky_lord_leaves (CasTable *t, int lord)
 char *
 nevsky_show_line (const CasTable *t)
 {
-  return g_strdup_printf ("Veche: %d VP, %d Coin", CAS_GLOBAL (t, CAS_G_VECHE_VP), CAS_GLOBAL (t, CAS_G_VECHE_COIN));
+  return g_strdup_printf ("Veche: %d VP, %d Coin", CAS_GLOBAL (t, NEVSKY_G_VECHE_VP), CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN));
 }

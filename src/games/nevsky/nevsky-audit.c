@@ -21,17 +21,17 @@ void
 nevsky_audit (const CasTable *t, CasAudit *a, CasExplain *ex)
 {
   CasGame *game = t->game;
-  int veche_cap = cas_game_get_veche_cap (game);
+  int veche_cap = nevsky_veche_cap (game);
   const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
 
-  if (CAS_GLOBAL (t, CAS_G_VECHE_VP) > veche_cap)
+  if (CAS_GLOBAL (t, NEVSKY_G_VECHE_VP) > veche_cap)
     cas_audit_problem (a, ex, "1.3.3,1.4.2", g_strdup_printf ("veche vp %d", veche_cap),
                        _("The Veche box holds %d VP markers; it holds at most %d and the excess is lost"),
-                       CAS_GLOBAL (t, CAS_G_VECHE_VP), veche_cap);
-  if (CAS_GLOBAL (t, CAS_G_VECHE_COIN) > veche_cap)
+                       CAS_GLOBAL (t, NEVSKY_G_VECHE_VP), veche_cap);
+  if (CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN) > veche_cap)
     cas_audit_problem (a, ex, "1.3.3,1.4.2", g_strdup_printf ("veche coin %d", veche_cap),
                        _("The Veche box holds %d Coin; it holds at most %d and the excess is lost"),
-                       CAS_GLOBAL (t, CAS_G_VECHE_COIN), veche_cap);
+                       CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN), veche_cap);
 
   for (int side = 0; side < CAS_N_SIDES; side++)
     if (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) != 0 && (s == NULL || s->victory != CAS_VICTORY_PLESKAU))
@@ -42,14 +42,14 @@ nevsky_audit (const CasTable *t, CasAudit *a, CasExplain *ex)
   /* 1.4.1: the Legate is in play exactly while William of Modena is (bound: the card
    * exists). */
   int modena = nevsky_ids (t)->william_of_modena;
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  int legate = CAS_GLOBAL (t, NEVSKY_G_LEGATE);
   const char *card_id = cas_game_get_card (game, modena)->id;
-  if (!card_in_play (t, modena) && legate != CAS_LEGATE_OUT)
+  if (!card_in_play (t, modena) && legate != NEVSKY_LEGATE_OUT)
     cas_audit_problem (a, ex, "1.4.1", g_strdup ("legate out"),
                        legate >= 0 ? _("The Legate is at %s, but the William of Modena Capability (%s) is not in play")
                                    : _("The Legate is on his card%s, but the William of Modena Capability (%s) is not in play"),
                        legate >= 0 ? cas_rules_locale_name (t, legate) : "", card_id);
-  else if (card_in_play (t, modena) && legate == CAS_LEGATE_OUT)
+  else if (card_in_play (t, modena) && legate == NEVSKY_LEGATE_OUT)
     cas_audit_problem (a, ex, "1.4.1", g_strdup ("legate card"),
                        _("William of Modena (%s) is in play, so the Legate pawn should be on its card or on the map"), card_id);
   else if (card_in_play (t, modena) && legate >= 0)

@@ -17,7 +17,7 @@ nevsky_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex)
   int teutons = 0, russians = 0;
   gboolean fled = FALSE;
 
-  if (CAS_GLOBAL (t, CAS_G_LEGATE) != end->locale)
+  if (CAS_GLOBAL (t, NEVSKY_G_LEGATE) != end->locale)
     return;
   for (guint l = 0; l < cas_game_get_n_lords (t->game) && l < 64; l++)
     {

@@ -56,7 +56,7 @@ nevsky_command_notes (const CasTable *t, CasLcCommand kind, CasCommandsResult *r
     case CAS_LC_SURRENDER:
     default:
       /* 1.4.2: the Veche's Coin goes with Novgorod. */
-      if (r->locale == nevsky_ids (t)->novgorod && CAS_GLOBAL (t, CAS_G_VECHE_COIN) > 0)
+      if (r->locale == nevsky_ids (t)->novgorod && CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN) > 0)
         g_ptr_array_add (r->on_surrender, g_strdup ("veche coin 0"));
       return FALSE;
     }

@@ -120,7 +120,7 @@ papal_legate (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
   CasGame *game = t->game;
   int teutons = cas_game_find_side (game, "teutonic");
-  int legate = CAS_GLOBAL (t, CAS_G_LEGATE);
+  int legate = CAS_GLOBAL (t, NEVSKY_G_LEGATE);
   int lords[16];
   int n;
 
@@ -133,12 +133,12 @@ papal_legate (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                                       : _("Papal Legate: William of Modena (T13) is not in play, so the Teutons skip Call to Arms"));
       return;
     }
-  if (legate == CAS_LEGATE_OUT)
+  if (legate == NEVSKY_LEGATE_OUT)
     {
       cas_levy_note (r, ex, "3.5.1,1.4.1", _("Papal Legate: the pawn is out of play"));
       return;
     }
-  if (legate == CAS_LEGATE_ON_CARD)
+  if (legate == NEVSKY_LEGATE_ON_CARD)
     {
       int bishoprics[16];
       int nb = 0;
@@ -193,7 +193,7 @@ novgorod_veche (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
   CasGame *game = t->game;
   int russians = cas_game_find_side (game, "russian");
-  int vp = CAS_GLOBAL (t, CAS_G_VECHE_VP);
+  int vp = CAS_GLOBAL (t, NEVSKY_G_VECHE_VP);
   int box = CAS_GLOBAL (t, CAS_G_BOX);
   int lords[16];
   int n;
@@ -244,7 +244,7 @@ novgorod_veche (const CasTable *t, CasLevyResult *r, CasExplain *ex)
   if (n > 0)
     {
       g_autofree char *list = cas_levy_lord_list (t, lords, n);
-      cas_levy_note (r, ex, "3.5.2,1.4.2", vp >= cas_game_get_veche_cap (game)
+      cas_levy_note (r, ex, "3.5.2,1.4.2", vp >= nevsky_veche_cap (game)
                                       ? _("Veche: decline %s, sliding every Ready one of them to box %d, for 1 VP marker (the Veche already holds the most it can: the marker would be lost)")
                                       : _("Veche: decline %s, sliding every Ready one of them to box %d, and add 1 VP marker to the Veche"),
             list, box + 1);

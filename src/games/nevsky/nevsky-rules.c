@@ -174,4 +174,7 @@ const CasLcRules cas_nevsky_rules = {
   .forage_season = nevsky_forage_season,
   .besieged_commands = nevsky_besieged_commands,
   .end_campaign_seasons = &nevsky_end_campaign_seasons,
+  /* Table cells (lint0): the Veche box and the Legate (1.4) */
+  .cells = nevsky_cells,
+  .n_cells = NEVSKY_N_CELLS,
 };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cas-lc-rules.h"
+#include "nevsky-cells.h" /* Table cells (lint0) */
 
 G_BEGIN_DECLS
 

@@ -14,7 +14,7 @@
 static int
 veche_coin (const CasTable *t, int lord, gboolean besieged, int room, CasExplain *ex)
 {
-  int coin = CAS_GLOBAL (t, CAS_G_VECHE_COIN);
+  int coin = CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN);
   const char *name = cas_rules_lord_name (t, lord);
 
   if (cas_rules_lord_side (t, lord) != nevsky_ids (t)->russians || coin <= 0)
@@ -66,9 +66,9 @@ nevsky_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *ex
   const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
   int extra = CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side);
 
-  if (side == nevsky_ids (t)->russians && CAS_GLOBAL (t, CAS_G_VECHE_VP) > 0)
+  if (side == nevsky_ids (t)->russians && CAS_GLOBAL (t, NEVSKY_G_VECHE_VP) > 0)
     {
-      int n = CAS_GLOBAL (t, CAS_G_VECHE_VP);
+      int n = CAS_GLOBAL (t, NEVSKY_G_VECHE_VP);
       cas_victory_add_item (v, side, CAS_VP_BOX, -1, n, 2 * n);
       cas_explain_add (ex, "5.1,1.3.3,3.5.2", _("Novgorod Veche box: %d VP marker(s) of the %s, 1 VP each: %d VP"), n,
                        side_name, n);
