@@ -12,6 +12,7 @@
 
 #include "inferno-march.h"
 #include "cas-supply.h"
+#include "cas-settings.h"
 
 #define MAX_SOURCES 24
 
@@ -326,6 +327,8 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
   guint n_locales = cas_game_get_n_locales (game);
   const char *here = cas_rules_locale_name (t, r->locale);
 
+  /* The Season of this box may rest on an unverified setting (1.3.2, I1, I2). */
+  cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex);
   Map m = { t, L->side, r->locale };
   g_autofree Block *block = g_new0 (Block, n_locales);
   g_autofree int *enemy_lord = g_new0 (int, n_locales);
