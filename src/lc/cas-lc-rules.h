@@ -409,6 +409,13 @@ typedef struct CasLcRules {
    * when given (Inferno 1.5.1: a Commander and his Comune Feed as one Lord); NULL: the
    * units on his mat. */
   int (*feed_units) (const CasTable *t, int lord, CasExplain *ex);
+  /* inf-march: Pay (3.2.1, 3.2.2): the Coin or Loot one box of `lord`'s Service costs,
+   * explained in `ex` when it is not 1 (Inferno: 2 for a Podestà); NULL: 1. */
+  int (*pay_cost) (const CasTable *t, int lord, CasExplain *ex);
+  /* inf-march: Disband (3.3.1): does `lord`, beyond his Service limit, Disband as at the
+   * limit instead of leaving the game (Inferno: a Podestà)? Explains it when TRUE;
+   * NULL: never. */
+  gboolean (*beyond_service_disbands) (const CasTable *t, int lord, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 /* Feed (4.8.1, 1.5.1): CasLcRules.feed_units. */
 int cas_inferno_feed_units (const CasTable *t, int lord, CasExplain *ex);
 
+/* Pay and Disband (3.2, 3.3): CasLcRules.pay_cost, beyond_service_disbands, lord_removed. */
+int cas_inferno_pay_cost (const CasTable *t, int lord, CasExplain *ex);
+gboolean cas_inferno_beyond_service_disbands (const CasTable *t, int lord, CasExplain *ex);
+void cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex);
+
 /* Supply (4.6): CasLcRules.supply. */
 extern const CasLcSupply cas_inferno_supply;
 

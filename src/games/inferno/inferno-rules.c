@@ -69,4 +69,8 @@ const CasLcRules cas_inferno_rules = {
   .feed_units = cas_inferno_feed_units,
   .supply = &cas_inferno_supply,
   .laden = &cas_inferno_laden,
+  /* inf-march: Pay and Disband (3.2, 3.3) */
+  .pay_cost = cas_inferno_pay_cost,
+  .beyond_service_disbands = cas_inferno_beyond_service_disbands,
+  .lord_removed = cas_inferno_lord_removed,
 };
