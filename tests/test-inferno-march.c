@@ -324,6 +324,8 @@ test_supply_ships (void)
   g_assert_cmpint (r->ship_limit, ==, 2);
   g_assert_cmpint (r->transport[ship], ==, 2);
   assert_cites (ex, "4.6.2");
+  /* Box 1 (Feb-Mar) is Spring only by the unverified default (rules-decisions I1). */
+  g_assert_true (says (ex, "Unverified: box 1 (Feb-Mar) is Spring"));
 
   g_assert_true (cas_journal_do (j, "move siena pisa", NULL));
   g_autoptr(CasSupplyResult) shared = supply (cas_journal_get_table (j), "siena", NULL);
@@ -336,6 +338,7 @@ test_supply_ships (void)
   g_assert_null (source_at (w, "pisa", CAS_SUPPLY_SHIP));
   g_assert_cmpint (w->ship_limit, ==, 0);
   g_assert_true (says (exw, "give no Provender in Winter"));
+  g_assert_false (says (exw, "Unverified"));
 }
 
 /* ---- Laden and March (1.7, 4.3.2-4.3.4) ---- */
