@@ -461,8 +461,12 @@ test_sail (void)
   assert_cites (ex2, "4.7.3");
 
   g_assert_true (cas_journal_do (j, "box 6", NULL));
-  g_autoptr(CasSailResult) winter = sail (cas_journal_get_table (j), "pisa", "pontedera", NULL);
+  g_autoptr(CasExplain) exw = cas_explain_new ();
+  g_autoptr(CasSailResult) winter = sail (cas_journal_get_table (j), "pisa", "pontedera", exw);
   g_assert_false (winter->can_sail);
+  /* Inferno's Seasons are 1.3.2 (Nevsky's Ships by Season 1.7.4 is no Inferno section). */
+  assert_cites (exw, "4.7.3,1.3.2");
+  g_assert_false (cites (exw, "1.7.4"));
 }
 
 int

@@ -131,6 +131,9 @@ typedef struct {
    * with his Lower Lord, from a Friendly Port): explains each problem and adds its text
    * (g_strdup) to `problems`. NULL: any Lord of the group. */
   void (*sail_who) (const CasTable *t, const int *lords, int n_lords, int from, GPtrArray *problems, CasExplain *ex);
+  /* Sail: the sections cited for whether the Season lets Ships be used; NULL:
+   * "4.7.3,1.7.4" (Nevsky's). */
+  const char *sail_season_rules;
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'

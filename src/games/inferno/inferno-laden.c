@@ -81,4 +81,5 @@ const CasLcLaden cas_inferno_laden = {
   .explain_season = inferno_explain_season,
   .avoid_stronghold = inferno_avoid_stronghold,
   .sail_who = inferno_sail_who,
+  .sail_season_rules = "4.7.3,1.3.2",
 };
