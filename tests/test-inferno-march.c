@@ -132,6 +132,84 @@ test_feed_comune (void)
   g_assert_cmpint (cas_feed_result_find (r, IL ("firenze"))->need, ==, 1);
 }
 
+/* ---- Pay and Disband (3.2, 3.3, 4.8.2) ---- */
+
+/* 3.2.1, 3.2.2: a Podestà's box costs 2 Coin or Loot, in any mix; another Lord's 1.
+ * Firenze (Service 1, box 2, 2 Coin) buys 1 box, not 2; with 1 Coin and 1 Loot at
+ * Firenze (Friendly) also 1; Provenzano (not a Podestà) buys 1 box per Coin. The cost
+ * agrees with game.json "podesta" "pay_per_box". */
+static void
+test_pay_podesta (void)
+{
+  g_autoptr(CasJournal) j = inferno_position ("di_sangue_tempio", "phase campaign", "box 2", "service firenze 1",
+                                              "muster provenzano siena", "service provenzano 1",
+                                              "assets provenzano coin 2", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasPayResult) r = cas_pay_compute (cas_journal_get_table (j), IL ("firenze"), 2, ex);
+  const CasPayLord *f = cas_pay_result_find (r, IL ("firenze"));
+  g_assert_cmpint (f->cost, ==, 2);
+  g_assert_cmpint (f->needed, ==, 2);
+  g_assert_cmpint (f->max_shifts, ==, 1);
+  g_assert_cmpint (r->bought, ==, 1);
+  assert_cites (ex, "3.2.1,1.5.1");
+  static const char *const want[] = { "assets firenze coin -2", "service firenze +1", NULL };
+  assert_actions (ex, want);
+  const CasPayLord *p = cas_pay_result_find (r, IL ("provenzano"));
+  g_assert_cmpint (p->cost, ==, 1);
+  /* His 2 Coin and Siena's 2 at the same Locale, 1 box each (3.2.1). */
+  g_assert_cmpint (p->max_shifts, ==, 4);
+
+  g_assert_true (cas_journal_do (j, "assets firenze coin 1", NULL));
+  g_assert_true (cas_journal_do (j, "assets firenze loot 1", NULL));
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasPayResult) mixed = cas_pay_compute (cas_journal_get_table (j), IL ("firenze"), 1, ex2);
+  g_assert_cmpint (mixed->bought, ==, 1);
+  static const char *const want2[] = { "assets firenze coin -1", "assets firenze loot -1", "service firenze +1", NULL };
+  assert_actions (ex2, want2);
+
+  /* The data's number. */
+  g_autofree char *path = g_build_filename (g_getenv ("CASTELLAN_DATA_DIR"), "games", "inferno", "game.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  JsonObject *podesta = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "podesta");
+  g_assert_cmpint (json_object_get_int_member (podesta, "pay_per_box"), ==, f->cost);
+}
+
+/* 3.3.1, 3.3.2: beyond the Service limit a Podestà Disbands (his cylinder Service-rating
+ * boxes right of the next box on Campaign) instead of leaving the game; a regular Lord
+ * is removed for good. Either way the enemy's Revolt rolls and Treachery cards (3 for a
+ * Podestà, 1 for another) are left to the table; a Commander's Comune goes with him. */
+static void
+test_disband_podesta (void)
+{
+  g_autoptr(CasJournal) j = inferno_position ("di_sangue_tempio", "phase campaign", "box 2", "service firenze 1",
+                                              "muster provenzano siena", "service provenzano 1", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasDisbandResult) r = cas_disband_compute (cas_journal_get_table (j), ex);
+  const CasDisbandLord *f = NULL, *p = NULL;
+  for (guint i = 0; i < r->lords->len; i++)
+    {
+      const CasDisbandLord *d = &g_array_index (r->lords, CasDisbandLord, i);
+      if (d->lord == IL ("firenze"))
+        f = d;
+      if (d->lord == IL ("provenzano"))
+        p = d;
+    }
+  g_assert_nonnull (f);
+  g_assert_nonnull (p);
+  g_assert_cmpint (f->verdict, ==, CAS_DISBAND_DISBANDS);
+  g_assert_cmpint (f->cylinder_box, ==, 6);
+  g_assert_cmpint (p->verdict, ==, CAS_DISBAND_REMOVED);
+  g_assert_true (says (ex, "the Ghibellines roll 3 times on their Revolt table and add 3 Treachery cards"));
+  g_assert_true (says (ex, "the Guelphs roll 1 time on their Revolt table and add 1 Treachery card"));
+  g_assert_true (says (ex, "set the Comune’s cylinder and mat aside too"));
+  assert_cites (ex, "3.3.1,1.4.2,1.4.3");
+  static const char *const want[] = { "disband firenze", "remove provenzano", NULL };
+  assert_actions (ex, want);
+}
+
 /* ---- Supply (4.6) ---- */
 
 /* 4.6.2's worked example: a Lord two Ways from his City Seat (Size 3) with four Carts
@@ -246,6 +324,8 @@ test_supply_ships (void)
   g_assert_cmpint (r->ship_limit, ==, 2);
   g_assert_cmpint (r->transport[ship], ==, 2);
   assert_cites (ex, "4.6.2");
+  /* Box 1 (Feb-Mar) is Spring only by the unverified default (rules-decisions I1). */
+  g_assert_true (says (ex, "Unverified: box 1 (Feb-Mar) is Spring"));
 
   g_assert_true (cas_journal_do (j, "move siena pisa", NULL));
   g_autoptr(CasSupplyResult) shared = supply (cas_journal_get_table (j), "siena", NULL);
@@ -258,6 +338,7 @@ test_supply_ships (void)
   g_assert_null (source_at (w, "pisa", CAS_SUPPLY_SHIP));
   g_assert_cmpint (w->ship_limit, ==, 0);
   g_assert_true (says (exw, "give no Provender in Winter"));
+  g_assert_false (says (exw, "Unverified"));
 }
 
 /* ---- Laden and March (1.7, 4.3.2-4.3.4) ---- */
@@ -380,8 +461,12 @@ test_sail (void)
   assert_cites (ex2, "4.7.3");
 
   g_assert_true (cas_journal_do (j, "box 6", NULL));
-  g_autoptr(CasSailResult) winter = sail (cas_journal_get_table (j), "pisa", "pontedera", NULL);
+  g_autoptr(CasExplain) exw = cas_explain_new ();
+  g_autoptr(CasSailResult) winter = sail (cas_journal_get_table (j), "pisa", "pontedera", exw);
   g_assert_false (winter->can_sail);
+  /* Inferno's Seasons are 1.3.2 (Nevsky's Ships by Season 1.7.4 is no Inferno section). */
+  assert_cites (exw, "4.7.3,1.3.2");
+  g_assert_false (cites (exw, "1.7.4"));
 }
 
 int
@@ -393,6 +478,8 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_test_add_func ("/inferno/march/feed/thresholds", test_feed_thresholds);
   g_test_add_func ("/inferno/march/feed/comune", test_feed_comune);
+  g_test_add_func ("/inferno/march/pay/podesta", test_pay_podesta);
+  g_test_add_func ("/inferno/march/disband/podesta", test_disband_podesta);
   g_test_add_func ("/inferno/march/supply/example", test_supply_example);
   g_test_add_func ("/inferno/march/supply/size", test_supply_size);
   g_test_add_func ("/inferno/march/supply/ruins", test_supply_ruins);

@@ -266,6 +266,9 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
       cas_cli_json_bool (b, "at_risk", pl->at_risk);
       cas_cli_json_int (b, "needed", pl->needed);
       cas_cli_json_int (b, "max_shifts", pl->max_shifts);
+      /* inf-march: Coin or Loot per box, for a game whose boxes may cost more than 1. */
+      if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->pay_cost)
+        cas_cli_json_int (b, "cost", pl->cost);
       json_builder_set_member_name (b, "can_pay");
       json_builder_begin_array (b);
       g_string_append_printf (text, "  %-14s Service %-9s %s", lord_id (t, pl->lord), svc, pl->at_risk ? "AT RISK" : "safe   ");

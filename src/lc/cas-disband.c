@@ -145,7 +145,9 @@ cas_disband_compute (const CasTable *t, CasExplain *ex)
         int units = all_units (t, l);
         int forces_left[CAS_MAX_FORCES];
 
-        if (dl.service < box)
+        if (dl.service < box && rules && rules->beyond_service_disbands && rules->beyond_service_disbands (t, l, ex))
+          dl.verdict = CAS_DISBAND_DISBANDS; /* inf-march: Inferno's Podestà (3.3.1) */
+        else if (dl.service < box)
           {
             dl.verdict = CAS_DISBAND_REMOVED;
             if (dl.service <= 0)

@@ -679,11 +679,13 @@ cas_sail (const CasTable *t, const int *lords, int n_lords, int to_locale, CasEx
   cas_settings_explain_season (t, CAS_GLOBAL (t, CAS_G_BOX), ex); /* inf-cmd: unverified Season (I1, I2) */
   if (hooks && hooks->sail_who)
     hooks->sail_who (t, lords, n_lords, from, r->reasons, ex); /* inf-march */
+  /* inf-march: the game's sections on Ships by Season (Nevsky 1.7.4, Inferno 1.3.2). */
+  const char *season_rules = hooks && hooks->sail_season_rules ? hooks->sail_season_rules : "4.7.3,1.7.4";
   if (!(season->seaport & sail_ship_bit (game)))
-    problem (ex, r->reasons, "4.7.3,1.7.4",
+    problem (ex, r->reasons, season_rules,
              no_sail_text (game, season));
   else
-    cas_explain_add (ex, "4.7.3,1.7.4", _("It is %s: Ships are usable and Lords may Sail"), cas_game_text (season->name));
+    cas_explain_add (ex, season_rules, _("It is %s: Ships are usable and Lords may Sail"), cas_game_text (season->name));
   if (!from_loc->seaport)
     problem (ex, r->reasons, "4.7.3,1.3.1",
              g_strdup_printf (_("%s is not a Seaport: Sail starts only from a Seaport"), from_loc->name));

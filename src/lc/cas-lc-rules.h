@@ -135,6 +135,9 @@ typedef struct {
    * with his Lower Lord, from a Friendly Port): explains each problem and adds its text
    * (g_strdup) to `problems`. NULL: any Lord of the group. */
   void (*sail_who) (const CasTable *t, const int *lords, int n_lords, int from, GPtrArray *problems, CasExplain *ex);
+  /* Sail: the sections cited for whether the Season lets Ships be used; NULL:
+   * "4.7.3,1.7.4" (Nevsky's). */
+  const char *sail_season_rules;
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'
@@ -444,6 +447,13 @@ typedef struct CasLcRules {
    * its Podesta, Call to Arms ...). */
   const char *const *game_members;
   const char *const *scenario_members;
+  /* inf-march: Pay (3.2.1, 3.2.2): the Coin or Loot one box of `lord`'s Service costs,
+   * explained in `ex` when it is not 1 (Inferno: 2 for a Podestà); NULL: 1. */
+  int (*pay_cost) (const CasTable *t, int lord, CasExplain *ex);
+  /* inf-march: Disband (3.3.1): does `lord`, beyond his Service limit, Disband as at the
+   * limit instead of leaving the game (Inferno: a Podestà)? Explains it when TRUE;
+   * NULL: never. */
+  gboolean (*beyond_service_disbands) (const CasTable *t, int lord, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -49,7 +49,7 @@ cas_pay_lord_max_from (const CasPayLord *pl, int payer, CasAsset type)
 static void
 add_source (CasPayLord *pl, int payer, CasAsset type, int amount)
 {
-  CasPaySource s = { payer, type, MIN (amount, pl->room) };
+  CasPaySource s = { payer, type, MIN (amount, pl->room * pl->cost) };
   if (amount > 0 && s.max > 0)
     g_array_append_val (pl->sources, s);
 }
@@ -159,6 +159,7 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
   int box = CAS_GLOBAL (t, CAS_G_BOX);
   gboolean campaign = CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN;
   CasPayResult *r = g_new0 (CasPayResult, 1);
+  const CasLcRules *rules = cas_lc_rules (game);
 
   r->lords = g_array_new (FALSE, TRUE, sizeof (CasPayLord));
   g_array_set_clear_func (r->lords, clear_lord);
@@ -182,6 +183,9 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
         pl.needed = pl.at_risk ? box + 1 - MAX (pl.service, 0) : 0;
         pl.room = MAX (0, n_boxes + 1 - MAX (pl.service, 0));
         pl.sources = g_array_new (FALSE, TRUE, sizeof (CasPaySource));
+        /* inf-march: a box may cost more than 1 (Inferno's Podestà, 3.2.1). */
+        pl.cost = rules && rules->pay_cost ? rules->pay_cost (t, l, ex) : 1;
+        pl.cost = MAX (pl.cost, 1);
 
         const char *name = cas_rules_lord_name (t, l);
         if (pl.service <= 0)
@@ -204,7 +208,7 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
         find_sources (t, &pl, ex);
         for (guint i = 0; i < pl.sources->len; i++)
           pl.max_shifts += g_array_index (pl.sources, CasPaySource, i).max;
-        pl.max_shifts = MIN (pl.max_shifts, pl.room);
+        pl.max_shifts = MIN (pl.max_shifts / pl.cost, pl.room);
         if (pl.at_risk && pl.max_shifts < pl.needed)
           cas_explain_add (ex, "3.2,3.3", ngettext ("%s's sources can buy only %d shift of the %d needed",
                                                     "%s's sources can buy only %d shifts of the %d needed", pl.max_shifts),
@@ -227,18 +231,22 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
   if (want < shift)
     cas_explain_add (ex, "3.2,1.7.2,2.2.3", _("Only %d of the %d shifts asked would still move %s's marker (just off the right edge is as far as it goes); Coin and Loot are spent only to actually shift Service"),
                      want, shift, name);
-  const CasLcRules *rules = cas_lc_rules (game);
   const CasLcPayPool *pool = rules ? rules->pay_pool : NULL;
   if (pool)
     pool->explain_order (name, ex);
   else
     cas_explain_add (ex, "3.2", _("Castellan's order of payment: %s's own Coin, then own Loot, other Lords' Coin, then their Loot (the owner may choose otherwise)"),
                      name);
-  for (guint i = 0; i < pl->sources->len && r->bought < want; i++)
+  /* inf-march: `spent` counts Coin and Loot, `cost` of them per box (1; Inferno's
+   * Podestà 2, any mix of Coin and Loot). */
+  int spent = 0;
+  int units = MIN (want, pl->max_shifts) * pl->cost;
+  for (guint i = 0; i < pl->sources->len && spent < units; i++)
     {
       const CasPaySource *s = &g_array_index (pl->sources, CasPaySource, i);
-      int n = MIN (s->max, want - r->bought);
-      r->bought += n;
+      int n = MIN (s->max, units - spent);
+      spent += n;
+      r->bought = spent / pl->cost;
       if (s->payer != CAS_PAY_POOL)
         cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_game_asset_id (t->game, s->type), n);
       else if (pool)  /* always: only a game's pool adds CAS_PAY_POOL sources */

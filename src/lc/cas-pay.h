@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 typedef struct {
   int payer;         /* a Lord index, or CAS_PAY_POOL */
   CasAsset type;     /* CAS_ASSET_COIN or CAS_ASSET_LOOT */
-  int max;           /* shifts this source can buy for the Lord now */
+  int max;           /* Coin or Loot this source can spend on the Lord now: the shifts it
+                      * buys when a box costs 1 (inf-march: a Podestà's costs 2) */
 } CasPaySource;
 
 typedef struct {
@@ -23,6 +24,7 @@ typedef struct {
   int needed;        /* shifts that would take him out of risk, 0 when safe */
   int room;          /* shifts that still move his marker (up to just off the right edge) */
   int max_shifts;    /* what all his sources together can buy, within `room` */
+  int cost;          /* inf-march: Coin or Loot per box (1; Inferno's Podestà 2, 3.2.1) */
   GArray *sources;   /* CasPaySource */
 } CasPayLord;
 

@@ -66,6 +66,8 @@ inferno_sail_who (const CasTable *t, const int *lords, int n_lords, int from, GP
       cas_explain_add (ex, "4.7.3,4.1.3", "%s", text);
       g_ptr_array_add (problems, text);
     }
+  if (pisa >= 0)
+    cas_inferno_ship_season_note (t, ex);
   if (pisa >= 0 && !cas_rules_friendly (t, from, cas_rules_lord_side (t, pisa), NULL))
     {
       char *text = g_strdup_printf (_("%s is not Friendly to the %s: Sail starts only from a Friendly Port"),
@@ -79,4 +81,5 @@ const CasLcLaden cas_inferno_laden = {
   .explain_season = inferno_explain_season,
   .avoid_stronghold = inferno_avoid_stronghold,
   .sail_who = inferno_sail_who,
+  .sail_season_rules = "4.7.3,1.3.2",
 };

@@ -81,4 +81,8 @@ const CasLcRules cas_inferno_rules = {
    * and the engine does not read yet */
   .game_members = inferno_game_members,
   .scenario_members = inferno_scenario_members,
+  /* inf-march: Pay and Disband (3.2, 3.3) */
+  .pay_cost = cas_inferno_pay_cost,
+  .beyond_service_disbands = cas_inferno_beyond_service_disbands,
+  .lord_removed = cas_inferno_lord_removed,
 };

@@ -314,6 +314,32 @@ explain_short (const Map *m, CasSupplyResult *r, CasExplain *ex, const Source *s
                      name, s->taken, s->yield, s->dist);
 }
 
+/* 1.3.2, rules-decisions I1-I2: when the current box's Season is not settled by a public
+ * source and the other reading changes whether Ships are usable (Winter or not), says
+ * so: the answer rests on an unverified default. */
+void
+cas_inferno_ship_season_note (const CasTable *t, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasBox *b = cas_game_get_box (game, CAS_GLOBAL (t, CAS_G_BOX));
+  int ship = cas_game_asset_slot (game, CAS_ASSET_SHIP);
+  if (b == NULL || !b->unverified || b->alt_season < 0 || ship < 0)
+    return;
+  const CasSeason *now = cas_game_get_season (game, b->season);
+  const CasSeason *alt = cas_game_get_season (game, b->alt_season);
+  gboolean usable = (now->seaport & (1u << ship)) != 0;
+  if (usable == ((alt->seaport & (1u << ship)) != 0))
+    return;
+  const CasSetting *setting = b->setting >= 0 ? cas_game_get_setting (game, b->setting) : NULL;
+  cas_explain_add (ex, "1.3.2,4.6.2,4.7.3",
+                   usable ? _("Unverified: box %d (%s) is %s by Castellan's default (setting %s); if it is %s, Ships "
+                              "are unusable there")
+                          : _("Unverified: box %d (%s) is %s by Castellan's default (setting %s); if it is %s, Ships "
+                              "are usable there"),
+                   b->box, b->months ? b->months : "?", cas_game_text (now->name), setting ? setting->id : "?",
+                   cas_game_text (alt->name));
+}
+
 static void
 inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
 {
@@ -368,6 +394,8 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
   else
     cas_explain_add (ex, "4.6.2,1.7", _("No Ships are Shared at %s (only the Podestà of Pisa has Ships), so no Port is a Source"),
                      here);
+  if (ships > 0)
+    cas_inferno_ship_season_note (t, ex);
   if (ship >= 0)
     r->transport[ship] = winter ? 0 : ships;
   r->ship_limit = winter ? 0 : ships;
