@@ -97,9 +97,9 @@ test_setting_json (void)
 static void
 test_setting_explained (void)
 {
-  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena san_gimignano", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasCommandsResult) r = cas_commands (T (j), L ("firenze"), ex, NULL);
+  g_autoptr(CasCommandsResult) r = cas_commands (T (j), L ("siena"), ex, NULL);
   g_assert_nonnull (r);
   g_assert_true (says (ex, "unverified"));
   g_assert_true (says (ex, "the alternative is Winter"));
@@ -112,8 +112,186 @@ test_setting_explained (void)
   /* Apr-May is Spring in every reading: no such line. */
   ok (j, "box 2");
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
-  g_autoptr(CasCommandsResult) r2 = cas_commands (T (j), L ("firenze"), ex2, NULL);
+  g_autoptr(CasCommandsResult) r2 = cas_commands (T (j), L ("siena"), ex2, NULL);
   g_assert_false (says (ex2, "unverified"));
+}
+
+static CasCommandsResult *
+commands (CasJournal *j, const char *lord, CasExplain *ex)
+{
+  g_autoptr(GError) error = NULL;
+  CasCommandsResult *r = cas_commands (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  return r;
+}
+
+/* 4.7.2: at a Town two actions, one Provender and one Loot; the marker is the colour
+ * opposite the printed Allegiance (San Gimignano is Guelph: a Ghibelline marker, ½ VP to
+ * the Ghibellines). Siena has no Berrovieri. */
+static void
+test_ravage_town (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena san_gimignano", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+  const char *const expected[] = { "marker san_gimignano ravaged ghibelline", "assets siena prov +1", "assets siena loot +1", NULL };
+  g_assert_true (r->ravage.allowed);
+  g_assert_cmpint (r->ravage.actions, ==, 2);
+  g_assert_cmpint (r->ravage.prov, ==, 1);
+  g_assert_cmpint (r->ravage.loot, ==, 1);
+  g_assert_cmpint (r->ravage.vp_halves, ==, 1);
+  assert_actions (ex, expected);
+  assert_cites (ex, "4.7.2,5.1");
+}
+
+/* 4.7.2: at a Castle one action, Provender only, doubled by Berrovieri (Arezzo has one):
+ * Monteriggioni, Ghibelline, gets a Guelph marker. */
+static void
+test_ravage_castle_berrovieri (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move arezzo monteriggioni", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "arezzo", ex);
+  const char *const expected[] = { "marker monteriggioni ravaged guelph", "assets arezzo prov +2", NULL };
+  g_assert_true (r->ravage.allowed);
+  g_assert_cmpint (r->ravage.actions, ==, 1);
+  g_assert_cmpint (r->ravage.prov, ==, 2);
+  g_assert_cmpint (r->ravage.loot, ==, 0);
+  g_assert_true (says (ex, "Berrovieri"));
+  assert_actions (ex, expected);
+}
+
+/* 4.7.2 play note: Cortona is printed Guelph but carries Ghibelline markers, so it is
+ * Enemy to the Guelphs; their Ravage places a Ghibelline marker: ½ VP to the enemy.
+ * Friendly Firenze cannot be Ravaged. */
+static void
+test_ravage_colour (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move arezzo cortona", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "arezzo", ex);
+  g_assert_true (r->ravage.allowed);
+  g_assert_cmpint (r->ravage.actions, ==, 2);
+  g_assert_cmpint (r->ravage.prov, ==, 2);
+  g_assert_cmpint (r->ravage.loot, ==, 2);
+  g_assert_cmpint (r->ravage.vp_halves, ==, 0);
+  g_assert_cmpstr (g_ptr_array_index (r->ravage.proposed, 0), ==, "marker cortona ravaged ghibelline");
+  g_assert_true (says (ex, "penalty"));
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r2 = commands (j, "firenze", ex2);
+  g_assert_false (r2->ravage.allowed);
+  g_assert_true (says (ex2, "Friendly"));
+}
+
+/* 4.7.1: at an Unbesieged Friendly Stronghold Forage always adds one; elsewhere by the
+ * Season: Spring a roll of 1-3, Summer always, Winter never (the Feb-Mar setting, I1). */
+static void
+test_forage_season (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena san_gimignano", NULL);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "firenze", ex);
+    g_assert_true (r->forage.allowed);
+    g_assert_true (says (ex, "Unbesieged Friendly Stronghold"));
+  }
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_true (r->forage.allowed);
+    g_assert_true (says (ex, "1-3 adds 1"));
+    g_assert_true (says (ex, "unverified"));
+  }
+  ok (j, "option feb_mar_season winter");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_false (r->forage.allowed);
+    g_assert_true (says (ex, "no Forage outside Friendly Strongholds"));
+    g_assert_true (says (ex, "the alternative is Spring"));
+  }
+  ok (j, "box 3");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_true (r->forage.allowed);
+    g_assert_cmpuint (r->forage.proposed->len, ==, 1);
+    g_assert_false (says (ex, "unverified"));
+  }
+}
+
+/* 4.7.1: Besieged by as many enemy Lords as the Size or more, no Forage; by fewer, Forage
+ * by the Season. Siena inside Poggio Bonizio (Town, Size 2; Ghibelline markers). */
+static void
+test_forage_besieged (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena poggio_bonizio", "move firenze poggio_bonizio",
+                                            "marker poggio_bonizio siege 1", NULL);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_true (r->forage.allowed);
+    g_assert_true (says (ex, "fewer enemy Lords (1)"));
+    g_assert_true (says (ex, "perhaps Forage"));
+  }
+  ok (j, "move arezzo poggio_bonizio");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_false (r->forage.allowed);
+    assert_cites (ex, "4.7.1");
+  }
+}
+
+/* 4.7.4: Tax at one of his Seats, the whole card: a Podestà gains 2 Coin. */
+static void
+test_tax_podesta (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "firenze", ex);
+  g_assert_true (r->tax.allowed);
+  g_assert_cmpint (r->tax.actions, ==, CAS_COMMAND_WHOLE_CARD);
+  g_assert_cmpint (r->tax.coin, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (r->tax.proposed, 0), ==, "assets firenze coin +2");
+  assert_cites (ex, "4.7.4,1.5.1");
+  ok (j, "move firenze monteriggioni");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r2 = commands (j, "firenze", ex2);
+  g_assert_false (r2->tax.allowed);
+}
+
+/* 4.5.1: nobody inside San Gimignano (Town, Value 2) with 2 Siege markers: 2 dice, each
+ * at most 2 (4 in 36); a Ravaged marker of either colour adds 1 (9 in 36). On Surrender
+ * 2 Ghibelline markers, the Siege markers off, then 2 Revolt rolls and 2 Treachery. */
+static void
+test_surrender (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena san_gimignano", "marker san_gimignano siege 2", NULL);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_true (r->siege.allowed);
+    g_assert_cmpint (r->surrender_dice, ==, 2);
+    g_assert_cmpint (r->surrender_max, ==, 2);
+    g_assert_true (says (ex, "(4 in 36)"));
+    g_assert_cmpint (r->revolt_rolls, ==, 2);
+    g_assert_cmpint (r->treachery, ==, 2);
+    g_assert_cmpstr (g_ptr_array_index (r->on_surrender, 0), ==, "marker san_gimignano conquered 2");
+    g_assert_cmpstr (g_ptr_array_index (r->on_surrender, 1), ==, "marker san_gimignano siege 0");
+    g_assert_cmpint (r->siege.vp_halves, ==, 4);
+    assert_cites (ex, "4.5.1,1.4.2,1.4.3");
+  }
+  ok (j, "marker san_gimignano ravaged guelph");
+  ok (j, "marker san_gimignano siege 4");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+    g_assert_cmpint (r->surrender_max, ==, 5);
+    g_assert_true (says (ex, "whoever"));
+  }
 }
 
 int
@@ -125,5 +303,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/settings/action", test_setting_action);
   g_test_add_func ("/inferno/settings/json", test_setting_json);
   g_test_add_func ("/inferno/settings/explained", test_setting_explained);
+  g_test_add_func ("/inferno/commands/ravage-town", test_ravage_town);
+  g_test_add_func ("/inferno/commands/ravage-castle-berrovieri", test_ravage_castle_berrovieri);
+  g_test_add_func ("/inferno/commands/ravage-colour", test_ravage_colour);
+  g_test_add_func ("/inferno/commands/forage-season", test_forage_season);
+  g_test_add_func ("/inferno/commands/forage-besieged", test_forage_besieged);
+  g_test_add_func ("/inferno/commands/tax-podesta", test_tax_podesta);
+  g_test_add_func ("/inferno/commands/surrender", test_surrender);
   return test_util_run ();
 }

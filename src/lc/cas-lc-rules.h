@@ -272,6 +272,19 @@ typedef struct {
   void (*serfs_back) (const char *lord, int n, CasExplain *ex);
 } CasLcEndCampaign;
 
+/* Commands (4.7.1, 4.7.2, 4.7.4, 4.5.1; inf-cmd, issue 17): a game whose Ravage, Forage,
+ * Tax or Surrender differ from the series'. Each member set replaces the engine's option
+ * for r->lord at r->locale (`besieged`: he is Besieged there), filling r and explaining
+ * it; the engine's helpers are in cas-commands.h. NULL members: the series' rule. */
+typedef struct {
+  void (*ravage) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  void (*forage) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  void (*tax) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  /* The Surrender roll when no Lord is inside (r->siege_markers > 0): sets
+   * r->surrender_dice and the rest, and fills r->on_surrender. */
+  void (*surrender) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
+} CasLcCommands;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -385,6 +398,9 @@ typedef struct CasLcRules {
   /* End of Campaign (4.9.1, 4.9.3, 4.9.5): NULL: no Grow, no Plow and Reap, the
    * engine's Serfs line. */
   const CasLcEndCampaign *end_campaign_seasons;
+
+  /* Commands (inf-cmd, issue 17): the game's own Ravage, Forage, Tax and Surrender. */
+  const CasLcCommands *commands;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

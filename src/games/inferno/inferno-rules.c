@@ -64,4 +64,7 @@ inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *e
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   .victory_items = inferno_victory_items,
+  /* Commands (inf-cmd): Ravage, Forage, Tax, Surrender (inferno-commands.c). */
+  .commands = &cas_inferno_commands,
+  .besieged_commands = cas_inferno_besieged_commands,
 };
