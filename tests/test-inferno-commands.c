@@ -294,6 +294,62 @@ test_surrender (void)
   }
 }
 
+
+/* 4.9.4 (errata): at the end of a Campaign each Town or City with 3 or 4 Siege markers
+ * loses one; a Castle keeps its markers. 4.9.1, 6.0 B: In far Vendetta skips the Grow
+ * after box 5 (rules-decisions I12). */
+static void
+test_endcampaign_repair (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "box 5", "marker san_gimignano siege 4", "marker colle siege 3",
+                                            "marker barberino siege 3", "marker poggio_bonizio siege 2", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (T (j), ex);
+  gboolean sg = FALSE, colle = FALSE, other = FALSE;
+
+  g_assert_false (r->grow_box);
+  g_assert_true (says (ex, "skips this Grow"));
+  for (guint i = 0; i < r->reset->len; i++)
+    {
+      const CasResetStep *st = &g_array_index (r->reset, CasResetStep, i);
+      if (g_strcmp0 (st->step, "repair") != 0)
+        continue;
+      sg |= g_str_equal (st->action, "marker san_gimignano siege 3");
+      colle |= g_str_equal (st->action, "marker colle siege 2");
+      other |= !g_str_equal (st->action, "marker san_gimignano siege 3") && !g_str_equal (st->action, "marker colle siege 2");
+    }
+  g_assert_true (sg && colle);
+  g_assert_false (other);
+  assert_cites (ex, "4.9.1,4.9.4");
+}
+
+/* 4.9.1 and its example: Grow after box 8 (a Grow box, not skipped): five markers are
+ * reduced to three. In far Vendetta starts with three Ghibelline Ravaged markers in
+ * Guelph territory; two more make five. */
+static void
+test_endcampaign_grow (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "box 8", "marker san_gimignano ravaged ghibelline",
+                                            "marker barberino ravaged ghibelline", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (T (j), ex);
+  const CasGrowStep *guelph;
+
+  g_assert_true (r->grow_box);
+  g_assert_cmpuint (r->grow->len, ==, 2);
+  guelph = &g_array_index (r->grow, CasGrowStep, 0);
+  g_assert_cmpint (guelph->ravaged, ==, 5);
+  g_assert_cmpint (guelph->keep, ==, 3);
+  g_assert_cmpuint (guelph->remove->len, ==, 2);
+  g_assert_true (says (ex, "ends with Grow"));
+
+  /* Box 7 is no Grow box. */
+  ok (j, "box 7");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r2 = cas_endcampaign_compute (T (j), ex2);
+  g_assert_false (r2->grow_box);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -310,5 +366,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/commands/forage-besieged", test_forage_besieged);
   g_test_add_func ("/inferno/commands/tax-podesta", test_tax_podesta);
   g_test_add_func ("/inferno/commands/surrender", test_surrender);
+  g_test_add_func ("/inferno/endcampaign/repair", test_endcampaign_repair);
+  g_test_add_func ("/inferno/endcampaign/grow", test_endcampaign_grow);
   return test_util_run ();
 }

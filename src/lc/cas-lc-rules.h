@@ -285,6 +285,17 @@ typedef struct {
   void (*surrender) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
 } CasLcCommands;
 
+/* End of Campaign (4.9.1, 4.9.4; inf-cmd, issue 17): a game whose Grow follows the boxes
+ * its calendar marks, and which Repairs Sieges. NULL members: none of it. */
+typedef struct {
+  /* Does the end of box `box` Grow? Explained (Inferno: the calendar's Grow boxes, less
+   * those the scenario skips). Asked instead of end_campaign_seasons' grow_season. */
+  gboolean (*grows) (const CasTable *t, int box, CasExplain *ex);
+  /* Repair (after the Game End check): each change through `reset` as step "repair",
+   * explained. */
+  void (*repair) (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
+} CasLcEndCampaignSteps;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -401,6 +412,8 @@ typedef struct CasLcRules {
 
   /* Commands (inf-cmd, issue 17): the game's own Ravage, Forage, Tax and Surrender. */
   const CasLcCommands *commands;
+  /* End of Campaign (inf-cmd): Grow by the calendar's boxes, Repair. */
+  const CasLcEndCampaignSteps *end_campaign_steps;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

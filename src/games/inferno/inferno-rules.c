@@ -67,4 +67,5 @@ const CasLcRules cas_inferno_rules = {
   /* Commands (inf-cmd): Ravage, Forage, Tax, Surrender (inferno-commands.c). */
   .commands = &cas_inferno_commands,
   .besieged_commands = cas_inferno_besieged_commands,
+  .end_campaign_steps = &cas_inferno_end_campaign,
 };
