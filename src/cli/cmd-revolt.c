@@ -137,8 +137,14 @@ cas_cmd_treachery (int argc, char **argv)
 
   if (argc != 2 || m1 || m2 || m3 || m4 || (revolt == NULL) == (bribe == NULL) || (revolt && coin_arg == NULL))
     return cas_cli_fail (2, "%s", usage);
-  if (coin_arg && (!g_ascii_isdigit (coin_arg[0]) || (coin = atoi (coin_arg)) < 1 || coin > 4))
-    return cas_cli_fail (2, "--coin: 1 to 4 Coin (4.7.5), not “%s”", coin_arg);
+  if (coin_arg)
+    {
+      char *end = NULL;
+      long v = strtol (coin_arg, &end, 10);
+      if (end == coin_arg || *end != '\0' || v < 1 || v > 4)
+        return cas_cli_fail (2, "--coin: 1 to 4 Coin (4.7.5), not “%s”", coin_arg);
+      coin = (int) v;
+    }
   if (dice_arg)
     {
       g_auto(GStrv) parts = g_strsplit (dice_arg, ",", -1);

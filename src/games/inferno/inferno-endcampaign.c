@@ -7,8 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
-#include "cas-json.h"
-#include "cas-paths.h"
+#include "inferno-revolt.h"
 #include "cas-rules.h"
 
 /* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
@@ -17,14 +16,11 @@ static GHashTable *skips;
 static gpointer
 load_skips (gpointer data)
 {
-  g_autofree char *path = cas_paths_data_file ("inferno", "scenarios.json");
-  g_autofree char *text = NULL;
-  gsize len;
   g_autoptr(JsonParser) parser = NULL;
   JsonNode *root;
 
   skips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if (!g_file_get_contents (path, &text, &len, NULL) || (parser = cas_json_parse (text, len, NULL)) == NULL)
+  if ((parser = cas_inferno_data_parse ("scenarios.json", NULL)) == NULL)
     return NULL;
   root = json_parser_get_root (parser);
   if (!JSON_NODE_HOLDS_OBJECT (root) || !json_object_has_member (json_node_get_object (root), "scenarios"))

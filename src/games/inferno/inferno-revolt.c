@@ -52,18 +52,27 @@ read_table (JsonObject *o, RevoltTable *table)
   return TRUE;
 }
 
+JsonParser *
+cas_inferno_data_parse (const char *file, GError **error)
+{
+  g_autofree char *path = cas_paths_data_file ("inferno", file);
+  g_autofree char *text = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &text, &len, error))
+    return NULL;
+  return cas_json_parse (text, len, error);
+}
+
 static gpointer
 load_tables (gpointer data)
 {
-  g_autofree char *path = cas_paths_data_file ("inferno", "revolt.json");
-  g_autofree char *text = NULL;
-  gsize len;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = NULL;
   JsonNode *root;
   JsonArray *list;
 
-  if (!g_file_get_contents (path, &text, &len, &error) || (parser = cas_json_parse (text, len, &error)) == NULL)
+  if ((parser = cas_inferno_data_parse ("revolt.json", &error)) == NULL)
     {
       load_error = g_strdup_printf ("revolt.json: %s", error->message);
       return NULL;

@@ -32,6 +32,10 @@ typedef struct {
   int vp_halves;         /* VP change for the rolling side, in halves */
 } CasRevoltResult;
 
+/* A file of Inferno's data folder (data/games/inferno) parsed with cas_json_parse (), for
+ * the tables the series loader does not keep (revolt.json, scenarios' skip_grow). */
+JsonParser *cas_inferno_data_parse (const char *file, GError **error);
+
 /* One roll on the Revolt table against `1 - side`, rolled by `side`; `pick` the Locale the
  * rolling side chooses where the rules let it choose (-1: none yet). NULL with `error` on
  * dice out of 1-6 or a pick the rules do not offer. */
