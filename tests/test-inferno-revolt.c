@@ -148,18 +148,29 @@ test_nothing (void)
   g_assert_true (says (ex2, "printed Allegiance does not count"));
 }
 
-/* Ruins never Revolt (1.4.1): Chiusi in Ruins, gold 6, purple 5: nothing. */
+/* Ruins never Revolt (1.4.1): Chiusi in Ruins (the action `marker chiusi ruins
+ * ghibelline`, 4.5.2), gold 6, purple 5: nothing. The action undoes, and Nevsky has no
+ * such marker. */
 static void
 test_ruins (void)
 {
-  g_autoptr(CasJournal) j = position_after ("dolenti_note", NULL);
-  g_autoptr(CasTable) t = cas_table_copy (T (j));
-  CAS_LOCALE (t, LOC ("chiusi"), CAS_C_RUINS) = S ("ghibelline") + 1;
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "marker chiusi ruins ghibelline", NULL);
+  const CasTable *t = T (j);
+  g_assert_cmpint (CAS_LOCALE (t, LOC ("chiusi"), CAS_C_RUINS), ==, S ("ghibelline") + 1);
+  g_assert_cmpint (cas_table_vp_halves (t, S ("ghibelline")), ==, 8 + 1);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasRevoltResult) r = cas_inferno_revolt (t, S ("ghibelline"), 6, 5, -1, ex, NULL);
   g_assert_nonnull (r);
   g_assert_cmpint (r->outcome, ==, CAS_REVOLT_NOTHING);
   g_assert_true (says (ex, "Ruins"));
+
+  ok (j, "marker chiusi ruins none");
+  g_assert_cmpint (CAS_LOCALE (T (j), LOC ("chiusi"), CAS_C_RUINS), ==, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) nevsky = cas_game_load_builtin ("nevsky", &error);
+  g_autoptr(CasAction) a = cas_action_parse (nevsky, "marker pskov ruins teutons", &error);
+  g_assert_null (a);
+  g_assert_nonnull (error);
 }
 
 /* Submission (1.4.2): the Guelphs roll gold 1, purple 6 on the table against the

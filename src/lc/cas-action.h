@@ -42,6 +42,7 @@ typedef enum {
   CAS_MARKER_WALLS,
   CAS_MARKER_RAVAGED,
   CAS_MARKER_CASTLE,
+  CAS_MARKER_RUINS,   /* inf-cmd: `marker LOCALE ruins SIDE|none` (Inferno 4.5.2), games with Ruins */
 } CasMarkerKind;
 
 /* The largest count an action sets or changes by. */
