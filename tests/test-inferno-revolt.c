@@ -148,18 +148,29 @@ test_nothing (void)
   g_assert_true (says (ex2, "printed Allegiance does not count"));
 }
 
-/* Ruins never Revolt (1.4.1): Chiusi in Ruins, gold 6, purple 5: nothing. */
+/* Ruins never Revolt (1.4.1): Chiusi in Ruins (the action `marker chiusi ruins
+ * ghibelline`, 4.5.2), gold 6, purple 5: nothing. The action undoes, and Nevsky has no
+ * such marker. */
 static void
 test_ruins (void)
 {
-  g_autoptr(CasJournal) j = position_after ("dolenti_note", NULL);
-  g_autoptr(CasTable) t = cas_table_copy (T (j));
-  CAS_LOCALE (t, LOC ("chiusi"), CAS_C_RUINS) = S ("ghibelline") + 1;
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "marker chiusi ruins ghibelline", NULL);
+  const CasTable *t = T (j);
+  g_assert_cmpint (CAS_LOCALE (t, LOC ("chiusi"), CAS_C_RUINS), ==, S ("ghibelline") + 1);
+  g_assert_cmpint (cas_table_vp_halves (t, S ("ghibelline")), ==, 8 + 1);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasRevoltResult) r = cas_inferno_revolt (t, S ("ghibelline"), 6, 5, -1, ex, NULL);
   g_assert_nonnull (r);
   g_assert_cmpint (r->outcome, ==, CAS_REVOLT_NOTHING);
   g_assert_true (says (ex, "Ruins"));
+
+  ok (j, "marker chiusi ruins none");
+  g_assert_cmpint (CAS_LOCALE (T (j), LOC ("chiusi"), CAS_C_RUINS), ==, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) nevsky = cas_game_load_builtin ("nevsky", &error);
+  g_autoptr(CasAction) a = cas_action_parse (nevsky, "marker pskov ruins teutons", &error);
+  g_assert_null (a);
+  g_assert_nonnull (error);
 }
 
 /* Submission (1.4.2): the Guelphs roll gold 1, purple 6 on the table against the
@@ -211,6 +222,78 @@ test_refused (void)
   g_assert_nonnull (error);
 }
 
+
+/* 4.7.5's example: a Lord next to an originally Enemy Castle commits 3 Coin; a die of
+ * 1-3 pays the Coin and places one Allegiance marker. Siena at Poggio Bonizio (held by
+ * the Ghibellines), Barberino (Guelph Castle) next door, no Guelph Lord near. */
+static void
+test_treachery_revolt (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena poggio_bonizio", "assets siena coin 3", NULL);
+  const int two[] = { 2 }, four[] = { 4 };
+  g_autoptr(CasExplain) odds = cas_explain_new ();
+  g_autofree CasTreacheryResult *r0 = cas_inferno_treachery_revolt (T (j), L ("siena"), LOC ("barberino"), 3, NULL, 0, odds, NULL);
+  g_assert_nonnull (r0);
+  g_assert_true (r0->allowed);
+  g_assert_cmpint (r0->n_dice, ==, 1);
+  g_assert_cmpfloat_with_epsilon (r0->chance, 0.5, 1e-9);
+  g_assert_cmpuint (cas_explain_get_n_actions (odds), ==, 0);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autofree CasTreacheryResult *r = cas_inferno_treachery_revolt (T (j), L ("siena"), LOC ("barberino"), 3, two, 1, ex, NULL);
+  const char *const expected[] = { "assets siena coin -3", "marker barberino conquered 1", NULL };
+  g_assert_true (r->success);
+  assert_actions (ex, expected);
+  assert_cites (ex, "4.7.5,1.4.4");
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autofree CasTreacheryResult *r2 = cas_inferno_treachery_revolt (T (j), L ("siena"), LOC ("barberino"), 3, four, 1, ex2, NULL);
+  g_assert_false (r2->success);
+  g_assert_cmpuint (cas_explain_get_n_actions (ex2), ==, 0);
+  g_assert_true (says (ex2, "keeps the Coin"));
+
+  /* Not at or next to him, and more Coin than he has: not allowed. */
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autofree CasTreacheryResult *r3 = cas_inferno_treachery_revolt (T (j), L ("siena"), LOC ("vecliano"), 4, NULL, 0, ex3, NULL);
+  g_assert_false (r3->allowed);
+  g_assert_true (says (ex3, "neither at nor next to"));
+  g_assert_true (says (ex3, "only 3 Coin"));
+}
+
+/* 4.7.6's example: Pisa's Podestà at Pontedera, next to San Miniato; Colle's San Miniato
+ * Vassal is Unmustered: Pisa may try to Bribe it, a die above its Service 3. */
+static void
+test_bribe (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasJournal) j = start ("in_far_vendetta");
+  const int four[] = { 4 }, three[] = { 3 };
+  int vassal = cas_game_find_vassal (game, "colle_san_miniato");
+
+  ok (j, "muster pisa pontedera");
+  ok (j, "assets pisa coin 1");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autofree CasTreacheryResult *r = cas_inferno_bribe (T (j), L ("pisa"), vassal, four, 1, ex, &error);
+  g_assert_no_error (error);
+  const char *const expected[] = { "assets pisa coin -1", NULL };
+  g_assert_true (r->allowed);
+  g_assert_cmpint (r->need, ==, 3);
+  g_assert_true (r->success);
+  assert_actions (ex, expected);
+  assert_cites (ex, "4.7.6");
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autofree CasTreacheryResult *r2 = cas_inferno_bribe (T (j), L ("pisa"), vassal, three, 1, ex2, NULL);
+  g_assert_false (r2->success);
+  g_assert_cmpuint (cas_explain_get_n_actions (ex2), ==, 0);
+
+  /* Without Coin, no Bribe. */
+  ok (j, "assets pisa coin 0");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autofree CasTreacheryResult *r3 = cas_inferno_bribe (T (j), L ("pisa"), vassal, NULL, 0, ex3, NULL);
+  g_assert_false (r3->allowed);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -225,5 +308,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/revolt/submission", test_submission);
   g_test_add_func ("/inferno/revolt/siege-lifted", test_siege_lifted);
   g_test_add_func ("/inferno/revolt/refused", test_refused);
+  g_test_add_func ("/inferno/treachery/revolt", test_treachery_revolt);
+  g_test_add_func ("/inferno/treachery/bribe", test_bribe);
   return test_util_run ();
 }

@@ -203,8 +203,9 @@ setting_subtitle (CasGame *game, int i)
 static void
 clear_game_group (CasPreferencesWindow *self)
 {
-  if (self->journal)
-    g_clear_signal_handler (&self->journal_changed, self->journal);
+  if (self->journal && self->journal_changed)
+    g_signal_handler_disconnect (self->journal, self->journal_changed);
+  self->journal_changed = 0;
   g_clear_object (&self->journal);
   if (self->game_group)
     {
@@ -726,8 +727,9 @@ cas_preferences_window_dispose (GObject *object)
   CasPreferencesWindow *self = CAS_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
-  if (self->journal)
-    g_clear_signal_handler (&self->journal_changed, self->journal);
+  if (self->journal && self->journal_changed)
+    g_signal_handler_disconnect (self->journal, self->journal_changed);
+  self->journal_changed = 0;
   g_clear_object (&self->journal);
   G_OBJECT_CLASS (cas_preferences_window_parent_class)->dispose (object);
 }

@@ -22,6 +22,7 @@ static const CasCliCommandInfo lc_commands[] = {
   /* Settings (inf-cmd, issue 17): the values the public sources leave open. */
   { "settings", cas_cmd_settings, "settings FILE [--json]              the game's settings (option ID VALUE chooses)" },
   { "revolt", cas_cmd_revolt, "revolt FILE SIDE --dice GOLD,PURPLE [--pick LOCALE] [--json] [--apply]  Inferno: a Revolt table roll (1.4.2)" },
+  { "treachery", cas_cmd_treachery, "treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--dice D,...] [--json] [--apply]  Inferno: Treachery card (4.7.5, 4.7.6)" },
   { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
   { NULL, NULL, NULL },
 };

@@ -389,13 +389,26 @@ cas_cmd_ravage (int argc, char **argv)
   member_vp (b, "vp_on_surrender", r->siege.vp_halves);
   member_strings (b, "on_surrender", r->on_surrender);
   member_strings (b, "on_hold", r->on_hold);
+  /* inf-cmd: Surrender by Value dice (Inferno 4.5.1), only for a game that rolls them. */
+  if (r->surrender_dice > 0)
+    {
+      double chance = 1;
+      for (int i = 0; i < r->surrender_dice; i++)
+        chance *= r->surrender_max / 6.0;
+      cas_cli_json_int (b, "surrender_dice", r->surrender_dice);
+      cas_cli_json_int (b, "surrender_max", r->surrender_max);
+      cas_cli_json_double (b, "surrender_chance_all", chance);
+      cas_cli_json_int (b, "revolt_rolls", r->revolt_rolls);
+      cas_cli_json_int (b, "treachery", r->treachery);
+    }
   json_builder_end_object (b);
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s at %s, %s\n", cas_game_get_lord (game, lord)->name, loc->name, cas_table_season (t)->name);
   if (r->ravage.allowed)
-    g_string_append_printf (text, "Ravage: yes, %d action%s, +%d Provender +%d Loot, +½ VP\n", r->ravage.actions,
-                            r->ravage.actions == 1 ? "" : "s", r->ravage.prov, r->ravage.loot);
+    g_string_append_printf (text, "Ravage: yes, %d action%s, +%d Provender +%d Loot, %s\n", r->ravage.actions,
+                            r->ravage.actions == 1 ? "" : "s", r->ravage.prov, r->ravage.loot,
+                            r->ravage.vp_halves > 0 ? "+½ VP" : "½ VP to the other side"); /* inf-cmd: Inferno 4.7.2 */
   else
     g_string_append (text, "Ravage: no\n");
   if (r->forage.allowed)
@@ -422,7 +435,10 @@ cas_cmd_ravage (int argc, char **argv)
       else
         {
           g_string_append (text, "Siege: whole Command card; Surrender: ");
-          if (r->surrender_roll > 0)
+          if (r->surrender_dice > 0) /* inf-cmd: Inferno 4.5.1 */
+            g_string_append_printf (text, "%d dice, each 1-%d; then %d Revolt rolls and %d Treachery cards", r->surrender_dice,
+                                    r->surrender_max, r->revolt_rolls, r->treachery);
+          else if (r->surrender_roll > 0)
             g_string_append_printf (text, r->surrender_roll == 1 ? "on a roll of %d" : "on a roll of 1-%d", r->surrender_roll);
           else
             g_string_append (text, "no roll (Lords inside)");

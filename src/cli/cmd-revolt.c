@@ -112,3 +112,106 @@ cas_cmd_revolt (int argc, char **argv)
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);
 }
+
+/* castellan-cli treachery: the Active Lord on his Treachery card (4.2.3): the Revolt of a
+ * Stronghold by Coin (4.7.5) or the Bribe of a Vassal (4.7.6), with the dice rolled or,
+ * without --dice, the odds. */
+int
+cas_cmd_treachery (int argc, char **argv)
+{
+  static const char usage[] =
+    "usage: castellan-cli treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--dice D,...] [--json] [--apply]";
+  int code = 0, dice[3] = { 0 }, n_dice = 0, lord, coin = 0;
+  gboolean m1 = FALSE, m2 = FALSE, m3 = FALSE, m4 = FALSE;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  const char *revolt = cas_cli_take_option (&argc, argv, "--revolt", &m1);
+  const char *coin_arg = cas_cli_take_option (&argc, argv, "--coin", &m2);
+  const char *bribe = cas_cli_take_option (&argc, argv, "--bribe", &m3);
+  const char *dice_arg = cas_cli_take_option (&argc, argv, "--dice", &m4);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  CasTreacheryResult *r = NULL;
+
+  if (argc != 2 || m1 || m2 || m3 || m4 || (revolt == NULL) == (bribe == NULL) || (revolt && coin_arg == NULL))
+    return cas_cli_fail (2, "%s", usage);
+  if (coin_arg)
+    {
+      char *end = NULL;
+      long v = strtol (coin_arg, &end, 10);
+      if (end == coin_arg || *end != '\0' || v < 1 || v > 4)
+        return cas_cli_fail (2, "--coin: 1 to 4 Coin (4.7.5), not “%s”", coin_arg);
+      coin = (int) v;
+    }
+  if (dice_arg)
+    {
+      g_auto(GStrv) parts = g_strsplit (dice_arg, ",", -1);
+      n_dice = (int) g_strv_length (parts);
+      if (n_dice < 1 || n_dice > 3 || !cas_cli_parse_dice (dice_arg, dice, n_dice))
+        return cas_cli_fail (2, "--dice: 1 to 3 dice of 1 to 6, separated by commas, not “%s”", dice_arg);
+    }
+  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
+  if (journal == NULL)
+    return code;
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  if ((lord = cas_game_find_lord (game, argv[1])) < 0)
+    return cas_cli_fail (2, "unknown Lord “%s”", argv[1]);
+  if (revolt)
+    {
+      int locale = cas_game_find_locale (game, revolt);
+      if (locale < 0)
+        return cas_cli_fail (2, "unknown Locale “%s”", revolt);
+      r = cas_inferno_treachery_revolt (t, lord, locale, coin, dice, n_dice, ex, &error);
+    }
+  else
+    {
+      int vassal = cas_game_find_vassal (game, bribe);
+      if (vassal < 0)
+        return cas_cli_fail (2, "unknown Vassal “%s”", bribe);
+      r = cas_inferno_bribe (t, lord, vassal, dice, n_dice, ex, &error);
+    }
+  if (r == NULL)
+    return cas_cli_fail (2, "%s", error->message);
+
+  json_builder_begin_object (b);
+  cas_cli_json_string (b, "lord", cas_game_get_lord (game, lord)->id);
+  cas_cli_json_string (b, "kind", r->bribe ? "bribe" : "revolt");
+  if (r->bribe)
+    cas_cli_json_string (b, "vassal", cas_game_get_vassal (game, r->vassal)->id);
+  else
+    cas_cli_json_string (b, "target", cas_game_get_locale (game, r->target)->id);
+  cas_cli_json_int (b, "coin", r->coin);
+  cas_cli_json_int (b, "dice_needed", r->n_dice);
+  cas_cli_json_bool (b, "allowed", r->allowed);
+  cas_cli_json_double (b, "chance", r->chance);
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (int i = 0; i < r->n_rolled; i++)
+    json_builder_add_int_value (b, r->dice[i]);
+  json_builder_end_array (b);
+  if (r->n_rolled && r->allowed)
+    cas_cli_json_bool (b, "success", r->success);
+  else
+    cas_cli_json_null (b, "success");
+  json_builder_end_object (b);
+
+  if (r->bribe)
+    g_string_append_printf (text, "%s: Bribe %s, a die above %d", cas_game_get_lord (game, lord)->name,
+                            cas_game_get_vassal (game, r->vassal)->name, r->need);
+  else
+    g_string_append_printf (text, "%s: Revolt of %s for %d Coin, %d dice each 1-%d", cas_game_get_lord (game, lord)->name,
+                            cas_game_get_locale (game, r->target)->name, r->coin, r->n_dice, r->need);
+  if (!r->allowed)
+    g_string_append (text, ": not allowed\n");
+  else if (r->n_rolled == 0)
+    g_string_append_printf (text, ": %.0f%%\n", 100 * r->chance);
+  else
+    g_string_append_printf (text, ": %s\n", r->success ? "success" : "failure");
+  g_free (r);
+
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);
+}

@@ -476,7 +476,9 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       break;
     case CAS_ACTION_MARKER:
       ok = expect_args (&p, 3, 3) && parse_locale (&p, p.tok[1], &a->locale);
-      if (ok && (a->field = index_of (marker_ids, G_N_ELEMENTS (marker_ids), p.tok[2])) < 0)
+      /* inf-cmd: Ruins only in a game that has them (Inferno's Allegiance markers). */
+      if (ok && ((a->field = index_of (marker_ids, G_N_ELEMENTS (marker_ids), p.tok[2])) < 0 ||
+                 (a->field == CAS_MARKER_RUINS && cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE)))
         ok = perr (&p, _("unknown marker “%s”; use conquered, siege, walls, ravaged or castle"), p.tok[2]);
       else if (ok && a->field >= CAS_MARKER_RAVAGED)
         ok = parse_side (&p, p.tok[3], TRUE, &a->side);

@@ -23,9 +23,13 @@ option_clear (CasCommandOption *o)
   g_clear_pointer (&o->proposed, g_ptr_array_unref);
 }
 
-G_GNUC_PRINTF (2, 3)
-static void
-propose (CasCommandOption *o, const char *format, ...)
+#define propose cas_commands_propose
+#define add_action cas_commands_add_action
+#define room cas_commands_room
+#define mark_moved_all cas_commands_mark_moved
+
+void
+cas_commands_propose (CasCommandOption *o, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -33,9 +37,8 @@ propose (CasCommandOption *o, const char *format, ...)
   va_end (args);
 }
 
-G_GNUC_PRINTF (2, 3)
-static void
-add_action (GPtrArray *list, const char *format, ...)
+void
+cas_commands_add_action (GPtrArray *list, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -59,8 +62,8 @@ cas_commands_result_free (CasCommandsResult *result)
 }
 
 /* How much of one Asset a Lord can still take before the cap (1.7.3). */
-static int
-room (const CasTable *t, int lord, CasAsset asset)
+int
+cas_commands_room (const CasTable *t, int lord, int asset)
 {
   return MAX (0, cas_game_get_asset_cap (t->game) - CAS_LORD (t, lord, CAS_L_ASSETS + asset));
 }
@@ -299,8 +302,8 @@ conquer (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
                      loc->name, cas_rules_side_name (t, r->side));
 }
 
-static void
-mark_moved_all (const CasTable *t, int locale, GPtrArray *list)
+void
+cas_commands_mark_moved (const CasTable *t, int locale, GPtrArray *list)
 {
   for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
     if (cas_rules_lord_locale (t, (int) l) == locale && !CAS_LORD (t, l, CAS_L_MOVED))
@@ -357,6 +360,8 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
       r->surrender_roll = 0;
       cas_explain_add (ex, "4.5.1", _("Enemy Lords are Besieged inside (%d): no roll for Surrender"), r->besieged_lords);
     }
+  else if (rules && rules->commands && rules->commands->surrender)
+    rules->commands->surrender (t, r, ex); /* inf-cmd: the game's Surrender (Inferno 4.5.1) */
   else
     {
       int halves = 0;
@@ -448,11 +453,13 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
                          cas_rules_lord_name (t, lord), cas_rules_locale_name (t, r->locale));
     }
 
-  ravage (t, r, besieged, ex);
+  /* inf-cmd: a game's own Ravage, Forage and Tax replace the series' (Inferno 4.7). */
+  const CasLcCommands *game_cmds = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->commands : NULL;
+  (game_cmds && game_cmds->ravage ? game_cmds->ravage : ravage) (t, r, besieged, ex);
   if (cas_lc_rules (t->game) && cas_lc_rules (t->game)->command_notes)
     cas_lc_rules (t->game)->command_notes (t, CAS_LC_RAVAGE, r, ex);
-  forage (t, r, besieged, ex);
-  tax (t, r, besieged, ex);
+  (game_cmds && game_cmds->forage ? game_cmds->forage : forage) (t, r, besieged, ex);
+  (game_cmds && game_cmds->tax ? game_cmds->tax : tax) (t, r, besieged, ex);
   conquer (t, r, ex);
   siege (t, r, besieged, ex);
   return g_steal_pointer (&r);

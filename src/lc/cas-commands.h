@@ -40,7 +40,25 @@ typedef struct CasCommandsResult {
   gboolean siegeworks;    /* a Siege marker is added if there is no Surrender */
   GPtrArray *on_surrender; /* char *: journal actions if the Stronghold Surrenders */
   GPtrArray *on_hold;      /* char *: journal actions if it holds */
+  /* Surrender by Value dice (inf-cmd; Inferno 4.5.1, a game's CasLcCommands.surrender):
+   * `surrender_dice` dice (0: the series' one die up to surrender_roll), each at most
+   * `surrender_max`; then `revolt_rolls` Revolt table rolls and `treachery` Treachery cards
+   * for the Besiegers. */
+  int surrender_dice;
+  int surrender_max;
+  int revolt_rolls;
+  int treachery;
 } CasCommandsResult;
+
+/* For a game's own Commands (CasLcRules.commands; inf-cmd): the engine's helpers. */
+/* Adds a journal action to an option's proposals. */
+void cas_commands_propose (CasCommandOption *o, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Adds a journal action to a list (on_surrender, on_hold). */
+void cas_commands_add_action (GPtrArray *list, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* How much of Asset `asset` `lord` can still take before the cap (1.7.3). */
+int cas_commands_room (const CasTable *t, int lord, int asset);
+/* Proposes "moved LORD yes" for every Lord at `locale` not yet marked. */
+void cas_commands_mark_moved (const CasTable *t, int locale, GPtrArray *list);
 
 /* The options of `lord` where he stands. The explanation proposes the Ravage's actions
  * only (castellan-cli ravage --apply); each option carries its own in `proposed`. */

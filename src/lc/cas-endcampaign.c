@@ -344,7 +344,10 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
       add_reset (r, "unstack", propose (c, "lieutenant %s none", cas_game_get_lord (game, upper)->id));
     }
 
-  for (guint l = 0; l < n_lords; l++)
+  /* inf-cmd: only a game whose units include Serfs in their slot (Inferno's slot 7 is
+   * Villici, which stay). */
+  gboolean has_serfs = cas_game_find_unit (game, cas_force_id (CAS_FORCE_SERFS)) == CAS_FORCE_SERFS;
+  for (guint l = 0; l < n_lords && has_serfs; l++)
     {
       const char *id = cas_game_get_lord (game, (int) l)->id;
       int serfs = CAS_LORD (w, l, CAS_L_FORCES + CAS_FORCE_SERFS), routed = CAS_LORD (w, l, CAS_L_ROUTED + CAS_FORCE_SERFS);
@@ -467,6 +470,10 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
   g_array_set_clear_func (r->reset, clear_reset);
   r->grow_box = cas_lc_rules (game) && cas_lc_rules (game)->end_campaign_seasons &&
                 ends_season (game, r->box, cas_lc_rules (game)->end_campaign_seasons->grow_season);
+  /* inf-cmd: a game whose Grow boxes are its calendar's (Inferno 4.9.1). */
+  const CasLcEndCampaignSteps *steps = cas_lc_rules (game) ? cas_lc_rules (game)->end_campaign_steps : NULL;
+  if (steps && steps->grows)
+    r->grow_box = steps->grows (t, r->box, ex);
 
   if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_CAMPAIGN)
     cas_explain_add (ex, "4.0,4.9", _("The table is in the Levy of box %d; End of Campaign comes after this box’s Campaign. Worked out as if that Campaign had just ended"),
@@ -486,6 +493,12 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
   if (s)
     cas_explain_add (ex, "4.9.2", _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), s->last_box);
 
+  /* inf-cmd: Repair (Inferno 4.9.4), after the Game End check. */
+  if (steps && steps->repair)
+    {
+      ResetCtx rc = { r, &c };
+      steps->repair (work, reset_step, &rc, ex);
+    }
   plow_and_reap (r, &c);
   wastage (r, &c);
   reset (r, &c, t);

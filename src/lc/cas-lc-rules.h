@@ -318,6 +318,30 @@ typedef struct {
   void (*serfs_back) (const char *lord, int n, CasExplain *ex);
 } CasLcEndCampaign;
 
+/* Commands (4.7.1, 4.7.2, 4.7.4, 4.5.1; inf-cmd, issue 17): a game whose Ravage, Forage,
+ * Tax or Surrender differ from the series'. Each member set replaces the engine's option
+ * for r->lord at r->locale (`besieged`: he is Besieged there), filling r and explaining
+ * it; the engine's helpers are in cas-commands.h. NULL members: the series' rule. */
+typedef struct {
+  void (*ravage) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  void (*forage) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  void (*tax) (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+  /* The Surrender roll when no Lord is inside (r->siege_markers > 0): sets
+   * r->surrender_dice and the rest, and fills r->on_surrender. */
+  void (*surrender) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
+} CasLcCommands;
+
+/* End of Campaign (4.9.1, 4.9.4; inf-cmd, issue 17): a game whose Grow follows the boxes
+ * its calendar marks, and which Repairs Sieges. NULL members: none of it. */
+typedef struct {
+  /* Does the end of box `box` Grow? Explained (Inferno: the calendar's Grow boxes, less
+   * those the scenario skips). Asked instead of end_campaign_seasons' grow_season. */
+  gboolean (*grows) (const CasTable *t, int box, CasExplain *ex);
+  /* Repair (after the Game End check): each change through `reset` as step "repair",
+   * explained. */
+  void (*repair) (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
+} CasLcEndCampaignSteps;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -454,6 +478,10 @@ typedef struct CasLcRules {
    * limit instead of leaving the game (Inferno: a Podestà)? Explains it when TRUE;
    * NULL: never. */
   gboolean (*beyond_service_disbands) (const CasTable *t, int lord, CasExplain *ex);
+  /* Commands (inf-cmd, issue 17): the game's own Ravage, Forage, Tax and Surrender. */
+  const CasLcCommands *commands;
+  /* End of Campaign (inf-cmd): Grow by the calendar's boxes, Repair. */
+  const CasLcEndCampaignSteps *end_campaign_steps;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

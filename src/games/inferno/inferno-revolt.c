@@ -52,18 +52,27 @@ read_table (JsonObject *o, RevoltTable *table)
   return TRUE;
 }
 
+JsonParser *
+cas_inferno_data_parse (const char *file, GError **error)
+{
+  g_autofree char *path = cas_paths_data_file ("inferno", file);
+  g_autofree char *text = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (path, &text, &len, error))
+    return NULL;
+  return cas_json_parse (text, len, error);
+}
+
 static gpointer
 load_tables (gpointer data)
 {
-  g_autofree char *path = cas_paths_data_file ("inferno", "revolt.json");
-  g_autofree char *text = NULL;
-  gsize len;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = NULL;
   JsonNode *root;
   JsonArray *list;
 
-  if (!g_file_get_contents (path, &text, &len, &error) || (parser = cas_json_parse (text, len, &error)) == NULL)
+  if ((parser = cas_inferno_data_parse ("revolt.json", &error)) == NULL)
     {
       load_error = g_strdup_printf ("revolt.json: %s", error->message);
       return NULL;
@@ -405,4 +414,263 @@ cas_inferno_revolt (const CasTable *t, int side, int gold, int purple, int pick,
       r->vp_halves = ABS (r->markers) * cas_game_get_vp_values (game)->marker_halves;
     }
   return g_steal_pointer (&r);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Treachery (4.7.5, 4.7.6). */
+
+/* 1.5.2: the Coin `lord` may use: his own and that of his side's Lords at his Locale. */
+static int
+shareable_coin (const CasTable *t, int lord)
+{
+  int here = cas_rules_lord_locale (t, lord), side = cas_rules_lord_side (t, lord), coin = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == here && cas_rules_lord_side (t, (int) l) == side)
+      coin += CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_COIN);
+  return coin;
+}
+
+static CasTreacheryResult *
+treachery_new (const CasTable *t, int lord, GError **error)
+{
+  CasTreacheryResult *r;
+  if (lord < 0 || lord >= (int) cas_game_get_n_lords (t->game) || !cas_table_lord_on_map (t, lord))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("the Active Lord must be on the map (4.2.3)"));
+      return NULL;
+    }
+  r = g_new0 (CasTreacheryResult, 1);
+  r->lord = lord;
+  r->side = cas_rules_lord_side (t, lord);
+  r->target = -1;
+  r->vassal = -1;
+  return r;
+}
+
+static gboolean
+take_dice (CasTreacheryResult *r, const int *dice, int n_rolled, GError **error)
+{
+  if (n_rolled != 0 && n_rolled != r->n_dice)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, ngettext ("this attempt rolls %d die", "this attempt rolls %d dice", (gulong) r->n_dice),
+                   r->n_dice);
+      return FALSE;
+    }
+  for (int i = 0; i < n_rolled; i++)
+    {
+      if (dice[i] < 1 || dice[i] > 6)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("a die shows 1 to 6, not %d"), dice[i]);
+          return FALSE;
+        }
+      r->dice[i] = dice[i];
+    }
+  r->n_rolled = n_rolled;
+  return TRUE;
+}
+
+CasTreacheryResult *
+cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin, const int *dice, int n_rolled,
+                              CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) own = NULL;
+  CasTreacheryResult *r;
+  const CasLocale *loc;
+  const char *name;
+  int here, have;
+
+  if (ex == NULL)
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
+  if (locale < 0 || locale >= (int) cas_game_get_n_locales (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Locale number %d"), locale);
+      return NULL;
+    }
+  if (coin < 1 || coin > 4)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("a Treachery Revolt commits 1 to 4 Coin (4.7.5), not %d"), coin);
+      return NULL;
+    }
+  if ((r = treachery_new (t, lord, error)) == NULL)
+    return NULL;
+  loc = cas_game_get_locale (game, locale);
+  name = cas_rules_lord_name (t, lord);
+  here = cas_rules_lord_locale (t, lord);
+  r->target = locale;
+  r->coin = coin;
+  r->n_dice = MAX (1, loc->vp);
+  r->need = coin;
+  if (!take_dice (r, dice, n_rolled, error))
+    {
+      g_free (r);
+      return NULL;
+    }
+  r->allowed = TRUE;
+  if (cas_rules_besieged (t, lord))
+    {
+      cas_explain_add (ex, "4.7.5,4.3.5", _("%s is Besieged: no Treachery Revolt"), name);
+      r->allowed = FALSE;
+    }
+  if (here != locale && !cas_game_adjacent (game, here, locale))
+    {
+      cas_explain_add (ex, "4.7.5", _("%s is neither at nor next to %s"), loc->name, name);
+      r->allowed = FALSE;
+    }
+  if (!cas_inferno_revolt_eligible (t, locale, r->side, ex))
+    r->allowed = FALSE;
+  have = shareable_coin (t, lord);
+  if (have < coin)
+    {
+      cas_explain_add (ex, "4.7.5,1.5.2", _("%s can commit only %d Coin, his own and what the Lords with him Share"), name, have);
+      r->allowed = FALSE;
+    }
+  r->chance = 1;
+  for (int i = 0; i < r->n_dice; i++)
+    r->chance *= coin / 6.0;
+  if (!r->allowed)
+    return r;
+  cas_explain_add (ex, "4.7.5,4.2.3",
+                   ngettext ("%s, on his Treachery card, commits %d Coin to the Revolt of %s: %d die, each %d or less (no help "
+                             "from Ravage), %.0f%%",
+                             "%s, on his Treachery card, commits %d Coin to the Revolt of %s: %d dice, each %d or less (no help "
+                             "from Ravage), %.0f%%",
+                             (gulong) r->n_dice),
+                   name, coin, loc->name, r->n_dice, coin, 100 * r->chance);
+  if (r->n_rolled == 0)
+    return r;
+  r->success = TRUE;
+  for (int i = 0; i < r->n_dice; i++)
+    r->success &= r->dice[i] <= coin;
+  if (!r->success)
+    {
+      cas_explain_add (ex, "4.7.5", _("A die is above %d: no Revolt, and %s keeps the Coin"), coin, name);
+      return r;
+    }
+  cas_explain_add (ex, "4.7.5", _("Every die is %d or less: %s pays the %d Coin into the pool and %s Revolts"), coin, name, coin,
+                   loc->name);
+  {
+    /* Paid from his own Coin first, then from the Lords with him (1.5.2). */
+    int left = coin;
+    for (int pass = 0; pass < 2 && left > 0; pass++)
+      for (guint l = 0; l < cas_game_get_n_lords (game) && left > 0; l++)
+        if ((pass == 0) == ((int) l == lord) && cas_rules_lord_locale (t, (int) l) == here &&
+            cas_rules_lord_side (t, (int) l) == r->side)
+          {
+            int pay = MIN (left, CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_COIN));
+            if (pay > 0)
+              cas_explain_propose (ex, "assets %s coin -%d", cas_game_get_lord (game, (int) l)->id, pay);
+            left -= pay;
+          }
+  }
+  cas_inferno_revolt_switch (t, locale, r->side, ex);
+  return r;
+}
+
+/* 4.7.6: a regular Vassal only: no Special Vassal (Carroccio, Sestieri, Terzi, Altopascio). */
+static gboolean
+regular_vassal (const CasVassal *v)
+{
+  return v->special_card < 0 && v->comune < 0 && v->also_lords == 0 && v->service > 0;
+}
+
+CasTreacheryResult *
+cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int n_rolled, CasExplain *ex, GError **error)
+{
+  CasGame *game = t->game;
+  g_autoptr(CasExplain) own = NULL;
+  CasTreacheryResult *r;
+  const CasVassal *v;
+  const char *name;
+  int here, owner, state;
+  gboolean near = FALSE;
+
+  if (ex == NULL)
+    ex = own = cas_explain_new (); /* NOLINT(clang-analyzer-deadcode.DeadStores): read by g_autoptr's cleanup, which clang 14's analyzer does not model */
+  if (vassal < 0 || vassal >= (int) cas_game_get_n_vassals (game))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Vassal number %d"), vassal);
+      return NULL;
+    }
+  if ((r = treachery_new (t, lord, error)) == NULL)
+    return NULL;
+  r->bribe = TRUE;
+  r->vassal = vassal;
+  r->coin = 1;
+  r->n_dice = 1;
+  v = cas_game_get_vassal (game, vassal);
+  r->need = v->service;
+  if (!take_dice (r, dice, n_rolled, error))
+    {
+      g_free (r);
+      return NULL;
+    }
+  name = cas_rules_lord_name (t, lord);
+  here = cas_rules_lord_locale (t, lord);
+  owner = v->lord;
+  state = CAS_LORD (t, owner, CAS_L_VASSAL + v->slot);
+  r->allowed = TRUE;
+  if (cas_rules_besieged (t, lord))
+    {
+      cas_explain_add (ex, "4.7.6,4.3.5", _("%s is Besieged: no Bribe"), name);
+      r->allowed = FALSE;
+    }
+  if (shareable_coin (t, lord) < 1)
+    {
+      cas_explain_add (ex, "4.7.6,1.5.2", _("%s has no Coin, even Shared: no Bribe"), name);
+      r->allowed = FALSE;
+    }
+  if (cas_game_get_lord (game, owner)->side == r->side)
+    {
+      cas_explain_add (ex, "4.7.6", _("%s is a Vassal of the %s' own"), v->name, cas_rules_side_name (t, r->side));
+      r->allowed = FALSE;
+    }
+  if (!regular_vassal (v))
+    {
+      cas_explain_add (ex, "4.7.6,3.4.2", _("%s is a Special Vassal: only regular Vassals take a Bribe"), v->name);
+      r->allowed = FALSE;
+    }
+  if (state == CAS_VASSAL_MUSTERED && cas_table_lord_on_map (t, owner))
+    {
+      int at = cas_rules_lord_locale (t, owner);
+      near = at == here || cas_game_adjacent (game, here, at);
+      cas_explain_add (ex, "4.7.6", near ? _("%s is Mustered with %s at %s, at or next to %s") : _("%s is Mustered with %s at %s, "
+                                                                                                   "neither at nor next to %s"),
+                       v->name, cas_rules_lord_name (t, owner), cas_rules_locale_name (t, at), name);
+    }
+  else
+    {
+      for (int s = 0; s < v->n_seats; s++)
+        if (v->seats[s] == here || cas_game_adjacent (game, here, v->seats[s]))
+          near = TRUE;
+      cas_explain_add (ex, "4.7.6", near ? _("%s is Unmustered, and a Vassal Seat of it is at or next to %s")
+                                         : _("%s is Unmustered, and none of its Vassal Seats is at or next to %s"),
+                       v->name, name);
+    }
+  r->allowed &= near;
+  r->chance = (6 - MIN (6, v->service)) / 6.0;
+  if (!r->allowed)
+    return r;
+  cas_explain_add (ex, "4.7.6,4.2.3", _("%s, on his Treachery card, may Bribe %s: a die above its Service %d (%.0f%%)"), name,
+                   v->name, v->service, 100 * r->chance);
+  if (r->n_rolled == 0)
+    return r;
+  r->success = r->dice[0] > v->service;
+  if (!r->success)
+    {
+      cas_explain_add (ex, "4.7.6", _("The die, %d, is not above %d: no effect, and %s keeps the Coin"), r->dice[0], v->service, name);
+      return r;
+    }
+  cas_explain_add (ex, "4.7.6", _("The die, %d, is above %d: %s pays 1 Coin into the pool and %s becomes his Turncoat, with its "
+                                  "surviving Forces; the table keeps Vassals on their own Lord's mat, so move them by hand"),
+                   r->dice[0], v->service, name, v->name);
+  {
+    /* His own Coin first, else a Lord with him Shares it (1.5.2). */
+    int payer = lord;
+    for (guint l = 0; l < cas_game_get_n_lords (game) && CAS_LORD (t, payer, CAS_L_ASSETS + CAS_ASSET_COIN) == 0; l++)
+      if (cas_rules_lord_locale (t, (int) l) == here && cas_rules_lord_side (t, (int) l) == r->side)
+        payer = (int) l;
+    cas_explain_propose (ex, "assets %s coin -1", cas_game_get_lord (game, payer)->id);
+  }
+  return r;
 }

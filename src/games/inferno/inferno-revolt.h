@@ -32,6 +32,10 @@ typedef struct {
   int vp_halves;         /* VP change for the rolling side, in halves */
 } CasRevoltResult;
 
+/* A file of Inferno's data folder (data/games/inferno) parsed with cas_json_parse (), for
+ * the tables the series loader does not keep (revolt.json, scenarios' skip_grow). */
+JsonParser *cas_inferno_data_parse (const char *file, GError **error);
+
 /* One roll on the Revolt table against `1 - side`, rolled by `side`; `pick` the Locale the
  * rolling side chooses where the rules let it choose (-1: none yet). NULL with `error` on
  * dice out of 1-6 or a pick the rules do not offer. */
@@ -46,5 +50,34 @@ gboolean cas_inferno_revolt_eligible (const CasTable *t, int locale, int side, C
 /* 1.4.4: proposes the switch of `locale`'s Allegiance to `side` (markers, Siege markers)
  * and explains it with the Exiles' shifts; returns the markers placed (> 0) or removed (< 0). */
 int cas_inferno_revolt_switch (const CasTable *t, int locale, int side, CasExplain *ex);
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* Treachery (4.2.3, 4.7.5, 4.7.6; inf-cmd): the Active Lord on his Treachery card attempts
+ * the Revolt of a nearby enemy Stronghold with Coin, or the Bribe of an enemy Vassal. */
+typedef struct {
+  int lord;
+  int side;
+  gboolean bribe;       /* FALSE: Revolt (4.7.5), TRUE: Bribe (4.7.6) */
+  int target;           /* Revolt: the Stronghold */
+  int vassal;           /* Bribe: the Vassal (index into the game's Vassals) */
+  int coin;             /* Revolt: the Coin committed; Bribe: 1 */
+  int n_dice;           /* the dice it needs: the Value (Revolt) or 1 (Bribe) */
+  int need;             /* each die at most this (Revolt) / above this (Bribe) */
+  int dice[3];
+  int n_rolled;         /* dice entered: 0 (odds only) or n_dice */
+  gboolean allowed;     /* the attempt is legal */
+  gboolean success;     /* with the dice entered */
+  double chance;        /* of success before the roll */
+} CasTreacheryResult;
+
+/* `n_rolled` dice in `dice` (0: only the odds). NULL with `error` for ids out of range or
+ * dice of the wrong number. */
+CasTreacheryResult *cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin, const int *dice,
+                                                  int n_rolled, CasExplain *ex, GError **error);
+CasTreacheryResult *cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int n_rolled,
+                                       CasExplain *ex, GError **error);
 
 G_END_DECLS

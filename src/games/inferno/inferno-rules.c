@@ -85,4 +85,8 @@ const CasLcRules cas_inferno_rules = {
   .pay_cost = cas_inferno_pay_cost,
   .beyond_service_disbands = cas_inferno_beyond_service_disbands,
   .lord_removed = cas_inferno_lord_removed,
+  /* Commands (inf-cmd): Ravage, Forage, Tax, Surrender (inferno-commands.c). */
+  .commands = &cas_inferno_commands,
+  .besieged_commands = cas_inferno_besieged_commands,
+  .end_campaign_steps = &cas_inferno_end_campaign,
 };

@@ -8,6 +8,11 @@
 G_BEGIN_DECLS
 
 extern const CasLcRules cas_inferno_rules;
+/* Commands (inf-cmd): Ravage, Forage, Tax, Surrender (inferno-commands.c). */
+extern const CasLcCommands cas_inferno_commands;
+/* End of Campaign (inf-cmd): Grow boxes and Repair (inferno-endcampaign.c). */
+extern const CasLcEndCampaignSteps cas_inferno_end_campaign;
+void cas_inferno_besieged_commands (const CasTable *t, int lord, gboolean siege, CasExplain *ex);
 
 /* Battle, Storm and Sally (inferno-battle.c; inf-battle). */
 extern const CasLcBattleRules inferno_battle_rules;

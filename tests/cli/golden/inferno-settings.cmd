@@ -3,11 +3,12 @@
 # journal action, undone like any other), and Forage says which reading it rests on.
 new inferno dolenti_note -o g.json
 settings g.json
-ravage g.json firenze
+do g.json "move siena san_gimignano"
+ravage g.json siena
 do g.json "option feb_mar_season winter"
 settings g.json --json
 show g.json
-ravage g.json firenze
+ravage g.json siena
 do g.json "option feb_mar_season autumn"
 log g.json
 undo g.json

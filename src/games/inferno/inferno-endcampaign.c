@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-endcampaign.c: Inferno's End of Campaign steps beyond the series' (inf-cmd,
+ * issue 17): Grow after the calendar's Grow boxes unless the scenario skips it (4.9.1,
+ * 6.0 B; rules-decisions I12), and Repair of Sieges (4.9.4; I57). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "inferno-rules.h"
+#include "inferno-revolt.h"
+#include "cas-rules.h"
+
+/* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
+static GHashTable *skips;
+
+static gpointer
+load_skips (gpointer data)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+
+  skips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if ((parser = cas_inferno_data_parse ("scenarios.json", NULL)) == NULL)
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (!JSON_NODE_HOLDS_OBJECT (root) || !json_object_has_member (json_node_get_object (root), "scenarios"))
+    return NULL;
+  JsonArray *list = json_object_get_array_member (json_node_get_object (root), "scenarios");
+  for (guint i = 0; list && i < json_array_get_length (list); i++)
+    {
+      JsonNode *n = json_array_get_element (list, i);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      guint64 bits = 0;
+      if (o == NULL || !json_object_has_member (o, "id") || !json_object_has_member (o, "skip_grow"))
+        continue;
+      JsonArray *boxes = json_object_get_array_member (o, "skip_grow");
+      for (guint k = 0; boxes && k < json_array_get_length (boxes); k++)
+        {
+          gint64 box = json_array_get_int_element (boxes, k);
+          if (box > 0 && box < 64)
+            bits |= G_GUINT64_CONSTANT (1) << box;
+        }
+      g_hash_table_insert (skips, g_strdup (json_object_get_string_member (o, "id")), GSIZE_TO_POINTER ((gsize) bits));
+    }
+  return NULL;
+}
+
+static gboolean
+scenario_skips (const char *scenario, int box)
+{
+  static GOnce once = G_ONCE_INIT;
+  g_once (&once, load_skips, NULL);
+  gsize bits = GPOINTER_TO_SIZE (g_hash_table_lookup (skips, scenario));
+  return box > 0 && box < 64 && (bits & (G_GUINT64_CONSTANT (1) << box)) != 0;
+}
+
+static gboolean
+inferno_grows (const CasTable *t, int box, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasBox *b = box >= 1 && box <= (int) cas_game_get_n_boxes (game) ? cas_game_get_box (game, box) : NULL;
+  const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+
+  if (b == NULL || !b->grow)
+    {
+      cas_explain_add (ex, "4.9.1", _("Box %d is not a Grow box (Grow follows boxes 2, 5, 8, 11 and 14)"), box);
+      return FALSE;
+    }
+  if (s && scenario_skips (s->id, box))
+    {
+      cas_explain_add (ex, "4.9.1,6.0", _("Box %d would Grow, but %s skips this Grow"), box, cas_game_text (s->name));
+      return FALSE;
+    }
+  cas_explain_add (ex, "4.9.1",
+                   _("Box %d (%s) ends with Grow: the %s, then the %s, reduce the enemy's Ravaged markers to half, rounded up"),
+                   box, b->months ? b->months : "", cas_rules_side_name (t, 0), cas_rules_side_name (t, 1));
+  return TRUE;
+}
+
+/* 4.9.4 (errata): each Town or City with 3 or 4 Siege markers loses one. */
+static void
+inferno_repair (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex)
+{
+  CasGame *game = work->game;
+  int n = 0;
+
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) i);
+      int siege = CAS_LOCALE (work, i, CAS_C_SIEGE);
+      if (!loc->stronghold || loc->vp < 2 || siege < 3)
+        continue;
+      g_autofree char *action = g_strdup_printf ("marker %s siege %d", loc->id, siege - 1);
+      cas_explain_add (ex, "4.9.4", _("Repair: %s, a %s with %d Siege markers, loses one"), loc->name,
+                       cas_game_text (cas_game_get_locale_type (game, loc->type)->name), siege);
+      reset (ctx, "repair", action);
+      n++;
+    }
+  if (n == 0)
+    cas_explain_add (ex, "4.9.4", _("Repair: no Town or City has 3 or 4 Siege markers; Castles keep theirs"));
+}
+
+const CasLcEndCampaignSteps cas_inferno_end_campaign = {
+  .grows = inferno_grows,
+  .repair = inferno_repair,
+};
