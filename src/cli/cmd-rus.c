@@ -16,6 +16,9 @@
 static int proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal,
                       const char *path);
 
+/* The ids of the Tactics cards, for the messages (ids are never translated). */
+#define TACTICS_CARDS "frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge"
+
 static const char *const variant_ids[] = { "standard", "long", "learning" };
 static const char *const variant_words[] = { N_("standard game"), N_("long game"), N_("learning game") };
 
@@ -73,13 +76,20 @@ cas_cli_rus_setup_option (int *argc, char **argv, int *code)
     return NULL;
   if (players == NULL || !g_ascii_string_to_unsigned (players, 10, CAS_RUS_MIN_PLAYERS, CAS_RUS_MAX_PLAYERS, &n, NULL))
     {
-      *code = cas_cli_fail (2, "Rus is played by %d to %d players: give --players N", CAS_RUS_MIN_PLAYERS, CAS_RUS_MAX_PLAYERS);
+      *code = cas_cli_fail (2, _("Rus is played by %d to %d players: give %s"), CAS_RUS_MIN_PLAYERS, CAS_RUS_MAX_PLAYERS, "--players N");
       return NULL;
     }
   id = cas_rus_setup_id (variant ? variant : "standard", (int) n);
   if (id == NULL)
-    *code = cas_cli_fail (2, "unknown Rus variant “%s” (standard, long, learning)", variant);
+    *code = cas_cli_fail (2, _("unknown Rus variant “%s” (%s)"), variant, "standard, long, learning");
   return id;
+}
+
+/* "yes" or "no" in the text answers (the JSON keeps true and false). */
+static const char *
+yes_no (gboolean yes)
+{
+  return yes ? _("yes") : _("no");
 }
 
 static const char *const status_words[] = {
@@ -104,23 +114,25 @@ cas_cli_rus_show (CasJournal *journal, gboolean json)
       cas_cli_print_json (node);
       return 0;
     }
-  g_print ("%s: %s, %d players, turn %d, %s\n", cas_game_base_get_name (game), _(variant_words[s->variant]), s->n_players,
-           s->turn, s->round == 0 ? "choosing actions" : cas_rus_action_name (s->round - 1));
+  /* TRANSLATORS: castellan-cli show, a game of Rus: "Rus: standard game, 3 players, turn 1, choosing actions" */
+  g_print (_("%s: %s, %d players, turn %d, %s\n"), cas_game_base_get_name (game), _(variant_words[s->variant]), s->n_players,
+           s->turn, s->round == 0 ? _("choosing actions") : _(cas_rus_action_name (s->round - 1)));
   for (int p = 0; p < s->n_players; p++)
     {
       const CasRusPlayer *pl = &s->players[p];
       int vp = cas_rus_player_vp (s, p, FALSE, NULL);
-      g_print ("  player %d: %s%s%s, %d VP\n", p + 1, pl->kingdom >= 0 ? cas_rus_kingdom_name (pl->kingdom) : "no Kingdom",
-               pl->kingdom2 >= 0 ? " + " : "", pl->kingdom2 >= 0 ? cas_rus_kingdom_name (pl->kingdom2) : "", vp);
+      /* TRANSLATORS: castellan-cli show: "  player 1: Bulgars, 0 VP" (two-player game: "Khazars + Slavs") */
+      g_print (_("  player %d: %s%s%s, %d VP\n"), p + 1, pl->kingdom >= 0 ? _(cas_rus_kingdom_name (pl->kingdom)) : _("no Kingdom"),
+               pl->kingdom2 >= 0 ? " + " : "", pl->kingdom2 >= 0 ? _(cas_rus_kingdom_name (pl->kingdom2)) : "", vp);
     }
-  g_print ("\nKingdoms\n");
+  g_print ("\n%s\n", _("Kingdoms"));
   for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
     {
       const CasRusKingdom *kd = &s->kingdoms[k];
       g_autoptr(GString) line = g_string_new (NULL);
       if (kd->status == CAS_RUS_OUT_OF_PLAY)
         continue;
-      g_string_append_printf (line, "  %-14s %-10s", cas_rus_kingdom_name (k), _(status_words[kd->status]));
+      g_string_append_printf (line, "  %-14s %-10s", _(cas_rus_kingdom_name (k)), _(status_words[kd->status]));
       for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
         if (kd->resources[r])
           g_string_append_printf (line, " %s %d", cas_rus_resource_id (r), kd->resources[r]);
@@ -128,7 +140,7 @@ cas_cli_rus_show (CasJournal *journal, gboolean json)
         g_string_truncate (line, line->len - 1);
       g_print ("%s\n", line->str);
     }
-  g_print ("\nAreas\n");
+  g_print ("\n%s\n", _("Areas"));
   for (int a = 0; a < s->n_areas; a++)
     {
       const CasRusArea *ar = &s->areas[a];
@@ -136,9 +148,10 @@ cas_cli_rus_show (CasJournal *journal, gboolean json)
       if (ar->owner < 0 && ar->armies == 0 && ar->settlement == CAS_RUS_NO_SETTLEMENT)
         continue;
       id = cas_rus_area_id (a);
-      g_print ("  %-16s %s, %d %s%s%s\n", id, ar->owner >= 0 ? cas_rus_kingdom_name (ar->owner) : "nobody", ar->armies,
-               ar->armies == 1 ? "army" : "armies", ar->settlement ? ", " : "",
-               ar->settlement ? cas_rus_settlement_id (ar->settlement) : "");
+      g_autofree char *armies = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d army", "%d armies", (gulong) ar->armies),
+                                                 ar->armies);
+      g_print ("  %-16s %s, %s%s%s\n", id, ar->owner >= 0 ? _(cas_rus_kingdom_name (ar->owner)) : _("nobody"), armies,
+               ar->settlement ? ", " : "", ar->settlement ? cas_rus_settlement_id (ar->settlement) : "");
     }
   return 0;
 }
@@ -172,81 +185,196 @@ end_json (JsonBuilder *b, gboolean json)
   return 0;
 }
 
+/* A Kingdom named by its id on the command line, or exit 2. */
+static int
+kingdom_arg (const char *id, int *code)
+{
+  int k = cas_rus_kingdom_from_id (id);
+  if (k < 0)
+    *code = cas_cli_fail (2, _("unknown Kingdom “%s” (%s)"), id, "bulgars, lithuanians, khazars, rus, slavs, golden-horde, muscovy, vladimir");
+  return k;
+}
+
+/* ---- what every calculator does (issue 18, review): its command line from a table, the
+ * journal and the state, the answer's object and explanation, the ending ---- */
+
+#define RUS_MAX_OPTIONS 4
+
+/* One calculator's command line: what `usage: castellan-cli USAGE` shows; the words left
+ * once the flags and options are taken (FILE ...); whether it takes --apply; its options
+ * with a value (NULL-terminated) and which of them must be given; the position of its
+ * KINGDOM word (0 for none); whether a wrong word count is refused before the options are
+ * read (else when the file is loaded). */
+typedef struct {
+  const char *usage;
+  int n_words;
+  gboolean apply;
+  const char *options[RUS_MAX_OPTIONS + 1];
+  guint required;                 /* bit i: options[i] must be given */
+  int kingdom_word;
+  gboolean early_count;
+} RusCmd;
+
+/* One run of a calculator: its flags and option values, then the journal, the state and
+ * the Kingdom (rus_load ()), and the answer being built. */
+typedef struct {
+  const RusCmd *cmd;
+  int argc;
+  char **argv;
+  gboolean json, apply;
+  const char *option[RUS_MAX_OPTIONS];
+  CasJournal *journal;
+  const CasRusState *s;
+  int kingdom;
+  JsonBuilder *b;
+  CasExplain *ex;
+} RusRun;
+
+static void
+rus_run_clear (RusRun *run)
+{
+  g_clear_object (&run->journal);
+  g_clear_object (&run->b);
+  g_clear_pointer (&run->ex, cas_explain_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RusRun, rus_run_clear)
+
+static int
+rus_usage (const RusCmd *cmd)
+{
+  return cas_cli_fail (2, "usage: castellan-cli %s", cmd->usage);
+}
+
+/* The flags and options of CMD (taken out of ARGV), or FALSE with *CODE. */
+static gboolean
+rus_args (const RusCmd *cmd, int argc, char **argv, RusRun *run, int *code)
+{
+  gboolean missing = FALSE;
+
+  run->cmd = cmd;
+  run->kingdom = -1;
+  run->json = cas_cli_has_flag (&argc, argv, "--json");
+  run->apply = cmd->apply && cas_cli_has_flag (&argc, argv, "--apply");
+  for (int i = 0; cmd->options[i] && !missing; i++)
+    run->option[i] = cas_cli_take_option (&argc, argv, cmd->options[i], &missing);
+  for (int i = 0; cmd->options[i]; i++)
+    missing = missing || ((cmd->required & (1u << i)) && run->option[i] == NULL);
+  run->argc = argc;
+  run->argv = argv;
+  if (missing || (cmd->early_count && argc != cmd->n_words))
+    {
+      *code = rus_usage (cmd);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The game of FILE, its state and the Kingdom the command names; the answer's builder and
+ * explanation. FALSE with *CODE. */
+static gboolean
+rus_load (RusRun *run, int *code)
+{
+  if (run->argc != run->cmd->n_words)
+    {
+      *code = rus_usage (run->cmd);
+      return FALSE;
+    }
+  run->journal = cas_cli_load (run->argv[0], code);
+  if (run->journal == NULL)
+    return FALSE;
+  run->s = cas_rus_table_state (cas_journal_get_table (run->journal));
+  if (run->cmd->kingdom_word > 0 && (run->kingdom = kingdom_arg (run->argv[run->cmd->kingdom_word], code)) < 0)
+    return FALSE;
+  run->b = json_builder_new ();
+  run->ex = cas_explain_new ();
+  json_builder_begin_object (run->b);
+  return TRUE;
+}
+
+static gboolean
+rus_open (const RusCmd *cmd, int argc, char **argv, RusRun *run, int *code)
+{
+  return rus_args (cmd, argc, argv, run, code) && rus_load (run, code);
+}
+
+/* The "kingdom" member and, in text, the Kingdom's name as the answer's first line. */
+static void
+rus_kingdom_head (RusRun *run)
+{
+  cas_cli_json_string (run->b, "kingdom", cas_rus_kingdom_id (run->kingdom));
+  if (!run->json)
+    g_print ("%s\n", _(cas_rus_kingdom_name (run->kingdom)));
+}
+
 /* turn FILE [--json]: who picks in what order, the rounds this turn with their Lead, and
  * whether the game ends with it [CHOOSE p.4; VP p.17; BLACKDEATH p.7]. */
 int
 cas_cmd_rus_turn (int argc, char **argv)
 {
+  static const RusCmd cmd = { "turn FILE [--json] [--apply]", 1, TRUE, { NULL }, 0, 0, TRUE };
   int code = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli turn FILE [--json] [--apply]");
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  const CasRusState *s = run.s;
   g_autoptr(CasExplain) pick_ex = cas_explain_new ();
   g_autoptr(CasExplain) round_ex = cas_explain_new ();
   g_autoptr(CasExplain) end_ex = cas_explain_new ();
   CasRusPickOrder order;
   CasRusRounds rounds;
   gboolean last = cas_rus_black_death_turn (s, end_ex);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
 
   cas_rus_pick_order (s, &order, pick_ex);
   cas_rus_round_order (s, &rounds, round_ex);
   cas_rus_turn_propose (s, round_ex);
-  json_builder_begin_object (b);
-  if (json)
+  if (run.json)
     {
-      json_builder_set_member_name (b, "pick_order");
-      json_builder_begin_array (b);
+      json_builder_set_member_name (run.b, "pick_order");
+      json_builder_begin_array (run.b);
       for (int i = 0; i < order.n_picks; i++)
-        json_builder_add_int_value (b, order.picker[i] + 1);
-      json_builder_end_array (b);
-      cas_cli_json_bool (b, "by_kingdom", order.by_kingdom);
-      json_builder_set_member_name (b, "rounds");
-      json_builder_begin_array (b);
+        json_builder_add_int_value (run.b, order.picker[i] + 1);
+      json_builder_end_array (run.b);
+      cas_cli_json_bool (run.b, "by_kingdom", order.by_kingdom);
+      json_builder_set_member_name (run.b, "rounds");
+      json_builder_begin_array (run.b);
       for (int i = 0; i < rounds.n_rounds; i++)
         {
-          json_builder_begin_object (b);
-          cas_cli_json_string (b, "action", cas_rus_action_id (rounds.rounds[i].action));
-          cas_cli_json_int (b, "lead", rounds.rounds[i].lead + 1);
-          json_builder_end_object (b);
+          json_builder_begin_object (run.b);
+          cas_cli_json_string (run.b, "action", cas_rus_action_id (rounds.rounds[i].action));
+          cas_cli_json_int (run.b, "lead", rounds.rounds[i].lead + 1);
+          json_builder_end_object (run.b);
         }
-      json_builder_end_array (b);
-      cas_cli_json_bool (b, "last_turn", last);
+      json_builder_end_array (run.b);
+      cas_cli_json_bool (run.b, "last_turn", last);
     }
   else
     {
-      g_print ("Turn %d\n  Pick order (%s):", s->turn, order.by_kingdom ? "Kingdoms" : "players");
+      /* TRANSLATORS: castellan-cli turn: "Turn 1" and "  Pick order (players): 3 1 2" */
+      g_print (_("Turn %d\n  Pick order (%s):"), s->turn, order.by_kingdom ? _("Kingdoms") : _("players"));
       for (int i = 0; i < order.n_picks; i++)
         g_print (" %d", order.picker[i] + 1);
       g_print ("\n");
     }
-  print_explain (pick_ex, json, b);
-  if (!json)
+  print_explain (pick_ex, run.json, run.b);
+  if (!run.json)
     {
-      g_print ("  Rounds:\n");
+      g_print ("  %s\n", _("Rounds:"));
       for (int i = 0; i < rounds.n_rounds; i++)
-        g_print ("    %s, led by %s %d\n", cas_rus_action_name (rounds.rounds[i].action),
-                 order.by_kingdom ? "Kingdom" : "player", rounds.rounds[i].lead + 1);
+        g_print (order.by_kingdom ? _("    %s, led by Kingdom %d\n") : _("    %s, led by player %d\n"),
+                 _(cas_rus_action_name (rounds.rounds[i].action)), rounds.rounds[i].lead + 1);
       print_explain (round_ex, FALSE, NULL);
-      g_print ("  Last turn: %s\n", last ? "yes" : "no");
+      g_print (_("  Last turn: %s\n"), yes_no (last));
       print_explain (end_ex, FALSE, NULL);
-      return proposals (b, round_ex, FALSE, apply, journal, argv[0]);
+      return proposals (run.b, round_ex, FALSE, run.apply, run.journal, run.argv[0]);
     }
-  json_builder_set_member_name (b, "rounds_explain");
-  json_builder_add_value (b, cas_explain_to_json (round_ex));
-  json_builder_set_member_name (b, "end_explain");
-  json_builder_add_value (b, cas_explain_to_json (end_ex));
-  if ((code = proposals (b, round_ex, TRUE, apply, journal, argv[0])) != 0)
+  json_builder_set_member_name (run.b, "rounds_explain");
+  json_builder_add_value (run.b, cas_explain_to_json (round_ex));
+  json_builder_set_member_name (run.b, "end_explain");
+  json_builder_add_value (run.b, cas_explain_to_json (end_ex));
+  if ((code = proposals (run.b, round_ex, TRUE, run.apply, run.journal, run.argv[0])) != 0)
     return code;
-  json_builder_end_object (b);
-  g_autoptr(JsonNode) root = json_builder_get_root (b);
-  cas_cli_print_json (root);
-  return 0;
+  return end_json (run.b, TRUE);
 }
 
 /* vp FILE [--json]: each player's VP with a line per source, and the end check
@@ -254,59 +382,45 @@ cas_cmd_rus_turn (int argc, char **argv)
 int
 cas_cmd_rus_vp (int argc, char **argv)
 {
+  static const RusCmd cmd = { "vp FILE [--json]", 1, FALSE, { NULL }, 0, 0, TRUE };
   int code = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli vp FILE [--json]");
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const CasRusState *s = run.s;
   g_autoptr(CasExplain) end_ex = cas_explain_new ();
   CasRusEnd end;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
+  json_builder_set_member_name (run.b, "players");
+  json_builder_begin_array (run.b);
   for (int p = 0; p < s->n_players; p++)
     {
       g_autoptr(CasExplain) ex = cas_explain_new ();
       int vp = cas_rus_player_vp (s, p, FALSE, ex);
-      json_builder_begin_object (b);
-      cas_cli_json_int (b, "player", p + 1);
-      cas_cli_json_int (b, "vp", vp);
-      if (!json)
-        g_print ("Player %d: %d VP\n", p + 1, vp);
-      print_explain (ex, json, b);
-      json_builder_end_object (b);
+      json_builder_begin_object (run.b);
+      cas_cli_json_int (run.b, "player", p + 1);
+      cas_cli_json_int (run.b, "vp", vp);
+      if (!run.json)
+        g_print (_("Player %d: %d VP\n"), p + 1, vp);
+      print_explain (ex, run.json, run.b);
+      json_builder_end_object (run.b);
     }
-  json_builder_end_array (b);
+  json_builder_end_array (run.b);
   cas_rus_end_check (s, &end, end_ex);
-  cas_cli_json_bool (b, "game_over", end.game_over);
-  json_builder_set_member_name (b, "winners");
-  json_builder_begin_array (b);
+  cas_cli_json_bool (run.b, "game_over", end.game_over);
+  json_builder_set_member_name (run.b, "winners");
+  json_builder_begin_array (run.b);
   for (int i = 0; end.game_over && i < end.n_winners; i++)
-    json_builder_add_int_value (b, end.player[i] + 1);
-  json_builder_end_array (b);
-  if (!json)
+    json_builder_add_int_value (run.b, end.player[i] + 1);
+  json_builder_end_array (run.b);
+  if (!run.json)
     {
-      g_print ("Game over: %s\n", end.game_over ? "yes" : "no");
+      g_print (_("Game over: %s\n"), yes_no (end.game_over));
       for (int i = 0; end.game_over && i < end.n_winners; i++)
-        g_print ("  Winner: player %d\n", end.player[i] + 1);
+        g_print (_("  Winner: player %d\n"), end.player[i] + 1);
     }
-  print_explain (end_ex, json, b);
-  return end_json (b, json);
-}
-
-/* A Kingdom named by its id on the command line, or exit 2. */
-static int
-kingdom_arg (const char *id, int *code)
-{
-  int k = cas_rus_kingdom_from_id (id);
-  if (k < 0)
-    *code = cas_cli_fail (2, "unknown Kingdom “%s” (bulgars, lithuanians, khazars, rus, slavs, golden-horde, muscovy, vladimir)", id);
-  return k;
+  print_explain (end_ex, run.json, run.b);
+  return end_json (run.b, run.json);
 }
 
 /* Prints one calculator's answer: its members (text: "name: value" lines) and why. */
@@ -330,7 +444,7 @@ proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, 
       g_autoptr(GError) error = NULL;
       int code;
       if (!cas_journal_do_many (journal, cas_explain_get_actions (ex), &error))
-        return cas_cli_fail (1, "could not apply: %s", error->message);
+        return cas_cli_fail (1, _("could not apply: %s"), error->message);
       if ((code = cas_cli_save (journal, path)) != 0)
         return code;
     }
@@ -342,7 +456,7 @@ proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, 
   cas_cli_json_bool (b, "applied", apply && n > 0);
   if (!json && n > 0)
     {
-      g_print ("%s:\n", apply ? "Applied" : "To apply (castellan-cli do FILE ... or --apply)");
+      g_print ("%s:\n", apply ? _("Applied") : _("To apply (castellan-cli do FILE ... or --apply)"));
       for (guint i = 0; i < n; i++)
         g_print ("  %s\n", cas_explain_get_action (ex, i));
     }
@@ -357,11 +471,25 @@ finish_proposed (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean a
 {
   int code;
   if (!json)
-    g_print ("Why:\n");
+    g_print ("%s\n", _("Why:"));
   print_explain (ex, json, b);
   if ((code = proposals (b, ex, json, apply, journal, path)) != 0)
     return code;
   return end_json (b, json);
+}
+
+/* The endings of a calculator's run: its explanation (rus_result), or its explanation and
+ * its proposals, applied with --apply (rus_finish). */
+static int
+rus_result (RusRun *run)
+{
+  return print_result (run->b, run->ex, run->json);
+}
+
+static int
+rus_finish (RusRun *run)
+{
+  return finish_proposed (run->b, run->ex, run->json, run->apply, run->journal, run->argv[0]);
 }
 
 /* {"grain": 1, ...}: the resources with a count, in id order. */
@@ -393,16 +521,26 @@ resources_words (const int *counts)
     if (counts[r] > 0)
       g_string_append_printf (s, "%s%d %s", s->len ? ", " : "", counts[r], cas_rus_resource_id (r));
   if (s->len == 0)
-    g_string_append (s, "nothing");
+    g_string_append (s, _("nothing"));
   return g_string_free (s, FALSE);
 }
 
+/* A number: the JSON member NAME and, in text, "WORDS: VALUE" (indented by INDENT steps). */
 static void
-member_int (JsonBuilder *b, gboolean json, const char *name, const char *words, int value)
+member_int (JsonBuilder *b, gboolean json, const char *name, int indent, const char *words, int value)
 {
   cas_cli_json_int (b, name, value);
   if (!json)
-    g_print ("%s: %d\n", words, value);
+    g_print ("%*s%s: %d\n", indent * 2, "", words, value);
+}
+
+/* A yes/no: the JSON member NAME and, in text, "WORDS: yes|no" (indented by INDENT steps). */
+static void
+member_bool (JsonBuilder *b, gboolean json, const char *name, int indent, const char *words, gboolean value)
+{
+  cas_cli_json_bool (b, name, value);
+  if (!json)
+    g_print ("%*s%s: %s\n", indent * 2, "", words, yes_no (value));
 }
 
 /* kingdom FILE KINGDOM [--json]: the checks timed on one Kingdom: the store limit after
@@ -411,19 +549,14 @@ member_int (JsonBuilder *b, gboolean json, const char *name, const char *words, 
 int
 cas_cmd_rus_kingdom (int argc, char **argv)
 {
+  static const RusCmd cmd = { "kingdom FILE KINGDOM [--json]", 2, FALSE, { NULL }, 0, 1, TRUE };
   int code = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  if (argc != 2)
-    return cas_cli_fail (2, "usage: castellan-cli kingdom FILE KINGDOM [--json]");
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  int k = kingdom_arg (argv[1], &code);
-  if (k < 0)
-    return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const CasRusState *s = run.s;
+  int k = run.kingdom;
+  CasExplain *ex = run.ex;
   CasRusUpkeep up;
   CasRusStacking st;
   int limit = 0;
@@ -431,55 +564,45 @@ cas_cmd_rus_kingdom (int argc, char **argv)
 
   cas_rus_upkeep (s, k, &up, ex);
   cas_rus_stacking_excess (s, k, &st, ex);
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
-  if (!json)
-    g_print ("%s\n", cas_rus_kingdom_name (k));
-  member_int (b, json, "store_limit", "  Store limit", limit);
-  member_int (b, json, "discard", "  Tiles to discard after Harvest", discard);
-  member_int (b, json, "upkeep_due", "  Upkeep due", up.due);
-  member_int (b, json, "upkeep_unpaid", "  Settlements that drop a level", up.unpaid);
-  member_int (b, json, "armies_over_limit", "  Armies over the stacking limits", st.removed);
-  member_int (b, json, "areas_terrain_unknown", "  Held areas whose terrain is not entered", st.n_unknown);
-  if (!json)
-    g_print ("Why:\n");
-  return print_result (b, ex, json);
+  rus_kingdom_head (&run);
+  member_int (run.b, run.json, "store_limit", 1, _("Store limit"), limit);
+  member_int (run.b, run.json, "discard", 1, _("Tiles to discard after Harvest"), discard);
+  member_int (run.b, run.json, "upkeep_due", 1, _("Upkeep due"), up.due);
+  member_int (run.b, run.json, "upkeep_unpaid", 1, _("Settlements that drop a level"), up.unpaid);
+  member_int (run.b, run.json, "armies_over_limit", 1, _("Armies over the stacking limits"), st.removed);
+  member_int (run.b, run.json, "areas_terrain_unknown", 1, _("Held areas whose terrain is not entered"), st.n_unknown);
+  if (!run.json)
+    g_print ("%s\n", _("Why:"));
+  return rus_result (&run);
 }
 
 /* switch FILE PLAYER KINGDOM [--json]: the numbers of a Kingdom switch [SWITCH p.5]. */
 int
 cas_cmd_rus_switch (int argc, char **argv)
 {
+  static const RusCmd cmd = { "switch FILE PLAYER KINGDOM [--json] [--apply]", 3, TRUE, { NULL }, 0, 0, TRUE };
   int code = 0;
   guint64 player = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  if (argc != 3)
-    return cas_cli_fail (2, "usage: castellan-cli switch FILE PLAYER KINGDOM [--json] [--apply]");
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  const CasRusState *s = run.s;
   if (!g_ascii_string_to_unsigned (argv[1], 10, 1, (guint64) s->n_players, &player, NULL))
-    return cas_cli_fail (2, "“%s” is not a player of this game (1-%d)", argv[1], s->n_players);
+    return cas_cli_fail (2, _("“%s” is not a player of this game (1-%d)"), argv[1], s->n_players);
   int k = kingdom_arg (argv[2], &code);
   if (k < 0)
     return code;
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasExplain *ex = run.ex;
   CasRusSwitch sw;
 
   cas_rus_switch (s, (int) player - 1, k, &sw, ex);
-  json_builder_begin_object (b);
-  member_int (b, json, "cards_revealed", "Politics cards revealed", sw.n);
-  member_int (b, json, "capital_armies", "Armies added in the capital", sw.capital_armies);
-  cas_cli_json_bool (b, "place_town", sw.place_town);
-  if (!json)
-    g_print ("Town placed in the capital: %s\n", sw.place_town ? "yes" : "no");
-  member_int (b, json, "money", "Money (1 per area)", sw.money);
-  member_int (b, json, "picks", "Abilities or Envoys chosen", sw.picks);
-  member_int (b, json, "vp", "The player's VP after the switch", sw.vp);
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  member_int (run.b, run.json, "cards_revealed", 0, _("Politics cards revealed"), sw.n);
+  member_int (run.b, run.json, "capital_armies", 0, _("Armies added in the capital"), sw.capital_armies);
+  member_bool (run.b, run.json, "place_town", 0, _("Town placed in the capital"), sw.place_town);
+  member_int (run.b, run.json, "money", 0, _("Money (1 per area)"), sw.money);
+  member_int (run.b, run.json, "picks", 0, _("Abilities or Envoys chosen"), sw.picks);
+  member_int (run.b, run.json, "vp", 0, _("The player's VP after the switch"), sw.vp);
+  return rus_finish (&run);
 }
 
 /* plague FILE [--json]: what each Kingdom must remove at the end of the Black Death turn
@@ -487,39 +610,34 @@ cas_cmd_rus_switch (int argc, char **argv)
 int
 cas_cmd_rus_plague (int argc, char **argv)
 {
+  static const RusCmd cmd = { "plague FILE [--json] [--apply]", 1, TRUE, { NULL }, 0, 0, TRUE };
   int code = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  if (argc != 1)
-    return cas_cli_fail (2, "usage: castellan-cli plague FILE [--json] [--apply]");
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const CasRusState *s = run.s;
+  CasExplain *ex = run.ex;
   CasRusPlague pl;
 
   cas_rus_black_death (s, &pl, ex);
-  json_builder_begin_object (b);
-  member_int (b, json, "losses", "Pieces each Kingdom removes", pl.losses);
-  json_builder_set_member_name (b, "kingdoms");
-  json_builder_begin_array (b);
+  member_int (run.b, run.json, "losses", 0, _("Pieces each Kingdom removes"), pl.losses);
+  json_builder_set_member_name (run.b, "kingdoms");
+  json_builder_begin_array (run.b);
   for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
     if (pl.pieces[k] > 0)
       {
-        json_builder_begin_object (b);
-        cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
-        cas_cli_json_int (b, "pieces", pl.pieces[k]);
-        cas_cli_json_int (b, "owed", pl.owed[k]);
-        cas_cli_json_bool (b, "wiped_out", pl.wiped_out[k]);
-        json_builder_end_object (b);
-        if (!json)
-          g_print ("  %-14s %d of %d pieces%s\n", cas_rus_kingdom_name (k), pl.owed[k], pl.pieces[k],
-                   pl.wiped_out[k] ? ", wiped out" : "");
+        json_builder_begin_object (run.b);
+        cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (k));
+        cas_cli_json_int (run.b, "pieces", pl.pieces[k]);
+        cas_cli_json_int (run.b, "owed", pl.owed[k]);
+        cas_cli_json_bool (run.b, "wiped_out", pl.wiped_out[k]);
+        json_builder_end_object (run.b);
+        if (!run.json)
+          g_print (_("  %-14s %d of %d pieces%s\n"), _(cas_rus_kingdom_name (k)), pl.owed[k], pl.pieces[k],
+                   pl.wiped_out[k] ? _(", wiped out") : "");
       }
-  json_builder_end_array (b);
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  json_builder_end_array (run.b);
+  return rus_finish (&run);
 }
 
 /* combat FILE AREA --attacker KINGDOM --armies N [--tactics A,D] [--json]: an attack on
@@ -529,28 +647,28 @@ cas_cmd_rus_plague (int argc, char **argv)
 int
 cas_cmd_rus_combat (int argc, char **argv)
 {
+  static const RusCmd cmd = {
+    "combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--json]", 2, FALSE,
+    { "--attacker", "--armies", "--tactics", "--cards", NULL }, 0x3, 0, TRUE,
+  };
   int code = 0;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean missing = FALSE;
-  const char *attacker_id = cas_cli_take_option (&argc, argv, "--attacker", &missing);
-  const char *armies_text = missing ? NULL : cas_cli_take_option (&argc, argv, "--armies", &missing);
-  const char *tactics = missing ? NULL : cas_cli_take_option (&argc, argv, "--tactics", &missing);
-  const char *cards = missing ? NULL : cas_cli_take_option (&argc, argv, "--cards", &missing);
+  g_auto(RusRun) run = { 0 };
   guint64 armies = 0;
   int tactic[2] = { CAS_RUS_TACTIC_NONE, CAS_RUS_TACTIC_NONE };
   int card[2] = { -1, -1 };
 
-  if (missing || argc != 2 || attacker_id == NULL || armies_text == NULL)
-    return cas_cli_fail (2, "usage: castellan-cli combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--json]");
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  const char *attacker_id = run.option[0], *armies_text = run.option[1], *tactics = run.option[2], *cards = run.option[3];
   if (!g_ascii_string_to_unsigned (armies_text, 10, 1, 80, &armies, NULL))
-    return cas_cli_fail (2, "“%s” is not a number of armies (1-80)", armies_text);
+    return cas_cli_fail (2, _("“%s” is not a number of armies (1-80)"), armies_text);
   if (tactics)
     {
       g_auto(GStrv) parts = g_strsplit (tactics, ",", -1);
       gint64 v[2] = { 0, 0 };
       if (g_strv_length (parts) != 2 || !g_ascii_string_to_signed (parts[0], 10, -9, 9, &v[0], NULL)
           || !g_ascii_string_to_signed (parts[1], 10, -9, 9, &v[1], NULL))
-        return cas_cli_fail (2, "--tactics takes the two Tactics modifiers, the invader's then the defender's: 2,-1");
+        return cas_cli_fail (2, _("%s takes the two Tactics modifiers, the invader's then the defender's: %s"), "--tactics", "2,-1");
       tactic[0] = (int) v[0];
       tactic[1] = (int) v[1];
     }
@@ -559,24 +677,23 @@ cas_cmd_rus_combat (int argc, char **argv)
       g_auto(GStrv) parts = g_strsplit (cards, ",", -1);
       if (g_strv_length (parts) != 2 || (card[0] = cas_rus_tactic_from_id (parts[0])) < 0
           || (card[1] = cas_rus_tactic_from_id (parts[1])) < 0)
-        return cas_cli_fail (2, "--cards takes the two Tactics cards revealed, the invader's then the defender's: frontal-assault,city-walls (cards: frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)");
+        return cas_cli_fail (2, _("%s takes the two Tactics cards revealed, the invader's then the defender's: %s (cards: %s)"), "--cards",
+                             "frontal-assault,city-walls", TACTICS_CARDS);
     }
-  g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
-  if (journal == NULL)
+  if (!rus_load (&run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  int area = cas_rus_area_from_id (argv[1]);
+  const CasRusState *s = run.s;
+  int area = cas_rus_area_from_id (run.argv[1]);
   if (area < 0 || area >= s->n_areas)
-    return cas_cli_fail (2, "unknown area “%s”", argv[1]);
+    return cas_cli_fail (2, _("unknown area “%s”"), run.argv[1]);
   int k = kingdom_arg (attacker_id, &code);
   if (k < 0)
     return code;
   const CasRusArea *ar = &s->areas[area];
   if (ar->owner == k)
-    return cas_cli_fail (2, "%s is %s land already: there is nobody to attack", argv[1], cas_rus_kingdom_name (k));
+    return cas_cli_fail (2, _("%s is %s land already: there is nobody to attack"), run.argv[1], _(cas_rus_kingdom_name (k)));
 
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CasExplain *ex = run.ex;
   CasRusForce att, def;
   CasRusBattle r;
   gboolean player_area = cas_rus_area_against_player (s, area);
@@ -605,55 +722,32 @@ cas_cmd_rus_combat (int argc, char **argv)
   else
     cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
 
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "area", argv[1]);
-  cas_cli_json_string (b, "attacker", cas_rus_kingdom_id (k));
+  cas_cli_json_string (run.b, "area", run.argv[1]);
+  cas_cli_json_string (run.b, "attacker", cas_rus_kingdom_id (k));
   if (ar->owner >= 0)
-    cas_cli_json_string (b, "defender", cas_rus_kingdom_id (ar->owner));
+    cas_cli_json_string (run.b, "defender", cas_rus_kingdom_id (ar->owner));
   else
-    cas_cli_json_null (b, "defender");
-  cas_cli_json_bool (b, "against_player", player_area);
-  if (!json)
-    g_print ("%s attacks %s (%s)\n", cas_rus_kingdom_name (k), argv[1],
-             ar->owner >= 0 ? cas_rus_kingdom_name (ar->owner) : "nobody's");
-  member_int (b, json, "attacker_cbt", "  Invader's basic CBT", r.attacker_cbt);
-  member_int (b, json, "defender_cbt", "  Defender's basic CBT", r.defender_cbt);
-  cas_cli_json_bool (b, "legal", r.legal);
-  cas_cli_json_bool (b, "terrain_known", r.terrain_known);
-  member_int (b, json, "attacker_final", "  Invader's final CBT", r.attacker_final);
-  member_int (b, json, "defender_final", "  Defender's final CBT", r.defender_final);
-  cas_cli_json_string (b, "winner", r.winner == 0 ? "attacker" : r.winner == 1 ? "defender" : "none");
-  member_int (b, json, "attacker_losses", "  Invader's losses", r.attacker_losses);
-  member_int (b, json, "defender_losses", "  Defender's losses", r.defender_losses);
-  cas_cli_json_bool (b, "taken", r.taken);
-  cas_cli_json_bool (b, "attack_again", r.attack_again);
-  if (!json)
-    g_print ("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n", r.legal ? "yes" : "no",
-             r.winner == 0 ? "the invader" : r.winner == 1 ? "the defender" : "nobody", r.taken ? "yes" : "no");
-  return print_result (b, ex, json);
-}
-
-/* The usual opening of a Rus calculator on FILE KINGDOM: the journal, the state and the
- * Kingdom, or an exit code. */
-static CasJournal *
-load_kingdom (int argc, char **argv, const char *usage, int *kingdom, int *code)
-{
-  CasJournal *journal;
-  if (argc != 2)
-    {
-      *code = cas_cli_fail (2, "usage: castellan-cli %s", usage);
-      return NULL;
-    }
-  journal = cas_cli_load (argv[0], code);
-  if (journal == NULL)
-    return NULL;
-  *kingdom = kingdom_arg (argv[1], code);
-  if (*kingdom < 0)
-    {
-      g_object_unref (journal);
-      return NULL;
-    }
-  return journal;
+    cas_cli_json_null (run.b, "defender");
+  cas_cli_json_bool (run.b, "against_player", player_area);
+  if (!run.json)
+    /* TRANSLATORS: castellan-cli combat: "Khazars attacks kiev (Rus)", or "(nobody's)" */
+    g_print (_("%s attacks %s (%s)\n"), _(cas_rus_kingdom_name (k)), run.argv[1],
+             ar->owner >= 0 ? _(cas_rus_kingdom_name (ar->owner)) : _("nobody's"));
+  member_int (run.b, run.json, "attacker_cbt", 1, _("Invader's basic CBT"), r.attacker_cbt);
+  member_int (run.b, run.json, "defender_cbt", 1, _("Defender's basic CBT"), r.defender_cbt);
+  cas_cli_json_bool (run.b, "legal", r.legal);
+  cas_cli_json_bool (run.b, "terrain_known", r.terrain_known);
+  member_int (run.b, run.json, "attacker_final", 1, _("Invader's final CBT"), r.attacker_final);
+  member_int (run.b, run.json, "defender_final", 1, _("Defender's final CBT"), r.defender_final);
+  cas_cli_json_string (run.b, "winner", r.winner == 0 ? "attacker" : r.winner == 1 ? "defender" : "none");
+  member_int (run.b, run.json, "attacker_losses", 1, _("Invader's losses"), r.attacker_losses);
+  member_int (run.b, run.json, "defender_losses", 1, _("Defender's losses"), r.defender_losses);
+  cas_cli_json_bool (run.b, "taken", r.taken);
+  cas_cli_json_bool (run.b, "attack_again", r.attack_again);
+  if (!run.json)
+    g_print (_("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n"), yes_no (r.legal),
+             r.winner == 0 ? _("the invader") : r.winner == 1 ? _("the defender") : _("nobody"), yes_no (r.taken));
+  return rus_result (&run);
 }
 
 /* payment FILE KINGDOM --cost SPEC [--json] [--apply]: can the Kingdom pay the cost, with
@@ -662,55 +756,51 @@ load_kingdom (int argc, char **argv, const char *usage, int *kingdom, int *code)
 int
 cas_cmd_rus_payment (int argc, char **argv)
 {
-  static const char usage[] = "payment FILE KINGDOM --cost SPEC [--json] [--apply]";
-  int code = 0, k = -1;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  gboolean missing = FALSE;
-  const char *spec = cas_cli_take_option (&argc, argv, "--cost", &missing);
+  static const RusCmd cmd = { "payment FILE KINGDOM --cost SPEC [--json] [--apply]", 2, TRUE, { "--cost", NULL }, 0x1, 1 };
+  int code = 0;
+  g_auto(RusRun) run = { 0 };
   g_autoptr(GError) error = NULL;
   CasRusCost cost;
 
-  if (missing || spec == NULL)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  if (!cas_rus_cost_parse (spec, &cost, &error))
-    return cas_cli_fail (2, "--cost: %s", error->message);
-  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
-  if (journal == NULL)
+  if (!rus_args (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const char *spec = run.option[0];
+  if (!cas_rus_cost_parse (spec, &cost, &error))
+    return cas_cli_fail (2, _("--cost: %s"), error->message);
+  if (!rus_load (&run, &code))
+    return code;
+  const CasRusState *s = run.s;
+  int k = run.kingdom;
+  CasExplain *ex = run.ex;
   CasRusKingdomPayment pay;
   gboolean ok = cas_rus_kingdom_pay (s, k, &cost, &pay, ex);
 
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
+  cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (k));
   if (pay.kingdom[1] >= 0)
-    cas_cli_json_string (b, "pooled_with", cas_rus_kingdom_id (pay.kingdom[1]));
+    cas_cli_json_string (run.b, "pooled_with", cas_rus_kingdom_id (pay.kingdom[1]));
   else
-    cas_cli_json_null (b, "pooled_with");
-  cas_cli_json_bool (b, "payable", ok);
-  if (!json)
-    g_print ("%s pays %s: %s\n", cas_rus_kingdom_name (k), spec, ok ? "yes" : "no");
-  member_int (b, json, "money_for_basics", "  Money standing in for Basics", pay.payment.money_for_basics);
-  member_int (b, json, "short_basics", "  Basics short", pay.payment.short_basics);
-  member_int (b, json, "short_commodities", "  Commodities short", pay.payment.short_commodities);
-  json_builder_set_member_name (b, "pays");
-  json_builder_begin_array (b);
+    cas_cli_json_null (run.b, "pooled_with");
+  cas_cli_json_bool (run.b, "payable", ok);
+  if (!run.json)
+    g_print (_("%s pays %s: %s\n"), _(cas_rus_kingdom_name (k)), spec, yes_no (ok));
+  member_int (run.b, run.json, "money_for_basics", 1, _("Money standing in for Basics"), pay.payment.money_for_basics);
+  member_int (run.b, run.json, "short_basics", 1, _("Basics short"), pay.payment.short_basics);
+  member_int (run.b, run.json, "short_commodities", 1, _("Commodities short"), pay.payment.short_commodities);
+  json_builder_set_member_name (run.b, "pays");
+  json_builder_begin_array (run.b);
   for (int i = 0; i < 2 && ok; i++)
     if (pay.kingdom[i] >= 0 && (i == 0 || resources_total (pay.use[i]) > 0))
       {
         g_autofree char *words = resources_words (pay.use[i]);
-        json_builder_begin_object (b);
-        cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (pay.kingdom[i]));
-        member_resources (b, "resources", pay.use[i]);
-        json_builder_end_object (b);
-        if (!json)
-          g_print ("  %s hands over %s\n", cas_rus_kingdom_name (pay.kingdom[i]), words);
+        json_builder_begin_object (run.b);
+        cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (pay.kingdom[i]));
+        member_resources (run.b, "resources", pay.use[i]);
+        json_builder_end_object (run.b);
+        if (!run.json)
+          g_print (_("  %s hands over %s\n"), _(cas_rus_kingdom_name (pay.kingdom[i])), words);
       }
-  json_builder_end_array (b);
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  json_builder_end_array (run.b);
+  return rus_finish (&run);
 }
 
 /* harvest FILE KINGDOM [--json] [--apply]: what the Kingdom draws in the Harvest round
@@ -718,44 +808,41 @@ cas_cmd_rus_payment (int argc, char **argv)
 int
 cas_cmd_rus_harvest (int argc, char **argv)
 {
-  int code = 0, k = -1;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, "harvest FILE KINGDOM [--json] [--apply]", &k, &code);
-  if (journal == NULL)
+  static const RusCmd cmd = { "harvest FILE KINGDOM [--json] [--apply]", 2, TRUE, { NULL }, 0, 1 };
+  int code = 0;
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const CasRusState *s = run.s;
+  int k = run.kingdom;
+  CasExplain *ex = run.ex;
   CasRusHarvest h;
   int yields[CAS_RUS_N_RESOURCES] = { 0 };
 
   cas_rus_harvest (s, k, &h, ex);
   for (int r = 0; r < CAS_RUS_N_BASICS; r++)
     yields[r] = h.yields[r];
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
-  if (!json)
+  cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (k));
+  if (!run.json)
     {
       g_autofree char *words = resources_words (yields);
-      g_print ("%s\n  Tiles by terrain: %s\n", cas_rus_kingdom_name (k), words);
+      g_print ("%s\n", _(cas_rus_kingdom_name (k)));
+      g_print (_("  Tiles by terrain: %s\n"), words);
     }
-  member_resources (b, "yields", yields);
-  member_int (b, json, "taiga_areas", "  Taiga areas", h.taiga_areas);
-  member_int (b, json, "taiga", "  Livestock or Timber from the Taiga", h.taiga);
-  cas_cli_json_bool (b, "lead", h.lead);
-  if (!json)
-    g_print ("  Harvest Lead (+1 Basic of any type): %s\n", h.lead ? "yes" : "no");
-  member_int (b, json, "tiles", "  Tiles drawn (before the abilities' extra)", h.tiles);
-  member_resources (b, "conversions", h.conversions);
-  if (!json)
+  member_resources (run.b, "yields", yields);
+  member_int (run.b, run.json, "taiga_areas", 1, _("Taiga areas"), h.taiga_areas);
+  member_int (run.b, run.json, "taiga", 1, _("Livestock or Timber from the Taiga"), h.taiga);
+  member_bool (run.b, run.json, "lead", 1, _("Harvest Lead (+1 Basic of any type)"), h.lead);
+  member_int (run.b, run.json, "tiles", 1, _("Tiles drawn (before the abilities' extra)"), h.tiles);
+  member_resources (run.b, "conversions", h.conversions);
+  if (!run.json)
     {
       g_autofree char *words = resources_words (h.conversions);
-      g_print ("  Conversions allowed: %s\n", words);
+      g_print (_("  Conversions allowed: %s\n"), words);
     }
-  member_int (b, json, "areas_terrain_unknown", "  Held areas whose terrain is not entered", h.n_unknown);
-  member_int (b, json, "over_limit", "  Tiles over the store limit afterwards", h.over_limit);
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  member_int (run.b, run.json, "areas_terrain_unknown", 1, _("Held areas whose terrain is not entered"), h.n_unknown);
+  member_int (run.b, run.json, "over_limit", 1, _("Tiles over the store limit afterwards"), h.over_limit);
+  return rus_finish (&run);
 }
 
 /* A list of Kingdoms as a JSON member and, in text, a line. */
@@ -770,10 +857,10 @@ member_kingdoms (JsonBuilder *b, gboolean json, const char *name, const char *wo
     {
       json_builder_add_string_value (b, cas_rus_kingdom_id (list[j]));
       if (!json)
-        g_print (" %s", cas_rus_kingdom_name (list[j]));
+        g_print (" %s", _(cas_rus_kingdom_name (list[j])));
     }
   if (!json)
-    g_print ("%s\n", n ? "" : " none");
+    g_print ("%s%s\n", n ? "" : " ", n ? "" : _("none"));
   json_builder_end_array (b);
 }
 
@@ -783,18 +870,17 @@ member_kingdoms (JsonBuilder *b, gboolean json, const char *name, const char *wo
 int
 cas_cmd_rus_diplomacy (int argc, char **argv)
 {
-  static const char usage[] = "diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM] [--envoy POWER] [--json] [--apply]";
-  int code = 0, k = -1;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  gboolean missing = FALSE;
-  const char *submit = cas_cli_take_option (&argc, argv, "--submit-to", &missing);
-  const char *ally = missing ? NULL : cas_cli_take_option (&argc, argv, "--ally", &missing);
-  const char *envoy = missing ? NULL : cas_cli_take_option (&argc, argv, "--envoy", &missing);
+  static const RusCmd cmd = {
+    "diplomacy FILE KINGDOM [--submit-to KINGDOM|INVADER] [--ally KINGDOM] [--envoy POWER] [--json] [--apply]", 2, TRUE,
+    { "--submit-to", "--ally", "--envoy", NULL }, 0, 1,
+  };
+  int code = 0;
+  g_auto(RusRun) run = { 0 };
   int invader = -1, foreign = CAS_RUS_NO_INVADER, other = -1, power = -1;
 
-  if (missing)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  const char *submit = run.option[0], *ally = run.option[1], *envoy = run.option[2];
   if (submit)
     foreign = cas_rus_invader_from_id (submit);
   if (submit && foreign == CAS_RUS_NO_INVADER && (invader = kingdom_arg (submit, &code)) < 0)
@@ -802,78 +888,74 @@ cas_cmd_rus_diplomacy (int argc, char **argv)
   if (ally && (other = kingdom_arg (ally, &code)) < 0)
     return code;
   if (envoy && (power = cas_rus_power_from_id (envoy)) < 0)
-    return cas_cli_fail (2, "unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)", envoy);
-  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
-  if (journal == NULL)
+    return cas_cli_fail (2, _("unknown Foreign Power “%s” (%s)"), envoy, "china, europe, scandinavia, byzantium");
+  if (!rus_load (&run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const CasRusState *s = run.s;
+  int k = run.kingdom;
+  CasExplain *ex = run.ex;
   CasRusDiplomacy d;
 
   cas_rus_diplomacy (s, k, &d, ex);
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
-  if (!json)
-    g_print ("%s\n", cas_rus_kingdom_name (k));
+  rus_kingdom_head (&run);
   if (d.ruler >= 0)
-    cas_cli_json_string (b, "ruler", cas_rus_kingdom_id (d.ruler));
+    cas_cli_json_string (run.b, "ruler", cas_rus_kingdom_id (d.ruler));
   else
-    cas_cli_json_null (b, "ruler");
-  if (!json)
-    g_print ("  Ruler: %s\n", d.ruler >= 0 ? cas_rus_kingdom_name (d.ruler) : "none");
-  member_kingdoms (b, json, "vassals", "  Vassals:", d.vassals, d.n_vassals);
-  member_kingdoms (b, json, "allies", "  Allies:", d.allies, d.n_allies);
-  json_builder_set_member_name (b, "envoys");
-  json_builder_begin_array (b);
-  if (!json)
-    g_print ("  Envoys:");
+    cas_cli_json_null (run.b, "ruler");
+  if (!run.json)
+    g_print (_("  Ruler: %s\n"), d.ruler >= 0 ? _(cas_rus_kingdom_name (d.ruler)) : _("none"));
+  member_kingdoms (run.b, run.json, "vassals", _("  Vassals:"), d.vassals, d.n_vassals);
+  member_kingdoms (run.b, run.json, "allies", _("  Allies:"), d.allies, d.n_allies);
+  json_builder_set_member_name (run.b, "envoys");
+  json_builder_begin_array (run.b);
+  if (!run.json)
+    g_print ("%s", _("  Envoys:"));
   for (int j = 0; j < d.n_envoys; j++)
     {
-      json_builder_add_string_value (b, cas_rus_power_id (d.envoys[j]));
-      if (!json)
-        g_print (" %s", cas_rus_power_name (d.envoys[j]));
+      json_builder_add_string_value (run.b, cas_rus_power_id (d.envoys[j]));
+      if (!run.json)
+        g_print (" %s", _(cas_rus_power_name (d.envoys[j])));
     }
-  if (!json)
-    g_print ("%s\n", d.n_envoys ? "" : " none");
-  json_builder_end_array (b);
+  if (!run.json)
+    g_print ("%s%s\n", d.n_envoys ? "" : " ", d.n_envoys ? "" : _("none"));
+  json_builder_end_array (run.b);
   if (d.influence_ally >= 0)
-    cas_cli_json_string (b, "influence_ally", cas_rus_kingdom_id (d.influence_ally));
+    cas_cli_json_string (run.b, "influence_ally", cas_rus_kingdom_id (d.influence_ally));
   else
-    cas_cli_json_null (b, "influence_ally");
-  member_int (b, json, "flags", "  Links the rules forbid", d.n_flags);
-  cas_cli_json_bool (b, "must_rebel", d.tribute.must_rebel);
-  cas_cli_json_bool (b, "owes_tribute", d.tribute.owes_tribute);
-  if (!json && d.tribute.vassal)
-    g_print ("  Must rebel: %s; pays Tribute if asked: %s\n", d.tribute.must_rebel ? "yes" : "no",
-             d.tribute.owes_tribute ? "yes" : "no");
+    cas_cli_json_null (run.b, "influence_ally");
+  member_int (run.b, run.json, "flags", 1, _("Links the rules forbid"), d.n_flags);
+  cas_cli_json_bool (run.b, "must_rebel", d.tribute.must_rebel);
+  cas_cli_json_bool (run.b, "owes_tribute", d.tribute.owes_tribute);
+  if (!run.json && d.tribute.vassal)
+    g_print (_("  Must rebel: %s; pays Tribute if asked: %s\n"), yes_no (d.tribute.must_rebel),
+             yes_no (d.tribute.owes_tribute));
   if (submit)
     {
       CasRusSubmission sub;
       cas_rus_submission (s, k, invader, foreign, &sub, ex);
       if (sub.allowed)
         cas_rus_submission_propose (s, k, invader, foreign, ex);
-      cas_cli_json_bool (b, "may_submit", sub.allowed);
-      if (!json)
-        g_print ("  May submit to %s: %s\n", submit, sub.allowed ? "yes" : "no");
+      cas_cli_json_bool (run.b, "may_submit", sub.allowed);
+      if (!run.json)
+        g_print (_("  May submit to %s: %s\n"), submit, yes_no (sub.allowed));
     }
   if (ally)
     {
       CasRusDiploMove m;
       cas_rus_ally_check (s, k, other, &m, ex);
-      cas_cli_json_bool (b, "may_ally", m.allowed);
-      if (!json)
-        g_print ("  May ally with %s: %s\n", cas_rus_kingdom_name (other), m.allowed ? "yes" : "no");
+      cas_cli_json_bool (run.b, "may_ally", m.allowed);
+      if (!run.json)
+        g_print (_("  May ally with %s: %s\n"), _(cas_rus_kingdom_name (other)), yes_no (m.allowed));
     }
   if (envoy)
     {
       CasRusDiploMove m;
       cas_rus_envoy_check (s, k, power, &m, ex);
-      cas_cli_json_bool (b, "may_send_envoy", m.allowed);
-      if (!json)
-        g_print ("  May send an Envoy to %s: %s\n", cas_rus_power_name (power), m.allowed ? "yes" : "no");
+      cas_cli_json_bool (run.b, "may_send_envoy", m.allowed);
+      if (!run.json)
+        g_print (_("  May send an Envoy to %s: %s\n"), _(cas_rus_power_name (power)), yes_no (m.allowed));
     }
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  return rus_finish (&run);
 }
 
 /* build FILE KINGDOM [--area AREA] [--json] [--apply]: the countermix, the settlements
@@ -882,23 +964,17 @@ cas_cmd_rus_diplomacy (int argc, char **argv)
 int
 cas_cmd_rus_build (int argc, char **argv)
 {
-  static const char usage[] = "build FILE KINGDOM [--area AREA] [--json] [--apply]";
-  int code = 0, k = -1, area = -1;
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  gboolean missing = FALSE;
-  const char *area_id = cas_cli_take_option (&argc, argv, "--area", &missing);
-
-  if (missing)
-    return cas_cli_fail (2, "usage: castellan-cli %s", usage);
-  g_autoptr(CasJournal) journal = load_kingdom (argc, argv, usage, &k, &code);
-  if (journal == NULL)
+  static const RusCmd cmd = { "build FILE KINGDOM [--area AREA] [--json] [--apply]", 2, TRUE, { "--area", NULL }, 0, 1 };
+  int code = 0, area = -1;
+  g_auto(RusRun) run = { 0 };
+  if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
-  const CasRusState *s = cas_rus_table_state (cas_journal_get_table (journal));
+  const CasRusState *s = run.s;
+  const char *area_id = run.option[0];
+  int k = run.kingdom;
   if (area_id && ((area = cas_rus_area_from_id (area_id)) < 0 || area >= s->n_areas))
-    return cas_cli_fail (2, "unknown area “%s”", area_id);
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+    return cas_cli_fail (2, _("unknown area “%s”"), area_id);
+  CasExplain *ex = run.ex;
   CasRusCountermix mix;
   CasRusConstruction con;
   CasRusRecruitment rec;
@@ -906,43 +982,40 @@ cas_cmd_rus_build (int argc, char **argv)
   cas_rus_countermix (s, k, &mix, ex);
   cas_rus_construction (s, k, &con, ex);
   cas_rus_recruitment (s, k, &mix, &rec, ex);
-  json_builder_begin_object (b);
-  cas_cli_json_string (b, "kingdom", cas_rus_kingdom_id (k));
-  if (!json)
-    g_print ("%s\n", cas_rus_kingdom_name (k));
-  member_int (b, json, "pieces_in_play", "  Pieces in play (of 40)", mix.in_play);
-  member_int (b, json, "pieces_free", "  Pieces free", MAX (mix.free, 0));
-  json_builder_set_member_name (b, "settlements_left");
-  json_builder_begin_object (b);
+  rus_kingdom_head (&run);
+  member_int (run.b, run.json, "pieces_in_play", 1, _("Pieces in play (of 40)"), mix.in_play);
+  member_int (run.b, run.json, "pieces_free", 1, _("Pieces free"), MAX (mix.free, 0));
+  json_builder_set_member_name (run.b, "settlements_left");
+  json_builder_begin_object (run.b);
   for (int l = CAS_RUS_TOWN; l <= CAS_RUS_FORTRESS; l++)
-    cas_cli_json_int (b, cas_rus_settlement_id (l), con.left[l]);
-  json_builder_end_object (b);
-  if (!json)
-    g_print ("  Settlements left: %d Towns, %d Cities, %d Fortresses\n", con.left[CAS_RUS_TOWN], con.left[CAS_RUS_CITY],
+    cas_cli_json_int (run.b, cas_rus_settlement_id (l), con.left[l]);
+  json_builder_end_object (run.b);
+  if (!run.json)
+    g_print (_("  Settlements left: %d Towns, %d Cities, %d Fortresses\n"), con.left[CAS_RUS_TOWN], con.left[CAS_RUS_CITY],
              con.left[CAS_RUS_FORTRESS]);
-  json_builder_set_member_name (b, "builds");
-  json_builder_begin_array (b);
+  json_builder_set_member_name (run.b, "builds");
+  json_builder_begin_array (run.b);
   for (int i = 0; i < con.n_steps; i++)
     {
       const CasRusConstructionStep *st = &con.steps[i];
       g_autofree char *id = cas_rus_area_id (st->area);
-      json_builder_begin_object (b);
-      cas_cli_json_string (b, "area", id);
-      cas_cli_json_string (b, "settlement", cas_rus_settlement_id (st->level));
-      member_resources (b, "cost", st->cost.need);
-      cas_cli_json_bool (b, "allowed", st->allowed);
-      cas_cli_json_bool (b, "payable", st->payable);
-      json_builder_end_object (b);
-      if (!json)
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "area", id);
+      cas_cli_json_string (run.b, "settlement", cas_rus_settlement_id (st->level));
+      member_resources (run.b, "cost", st->cost.need);
+      cas_cli_json_bool (run.b, "allowed", st->allowed);
+      cas_cli_json_bool (run.b, "payable", st->payable);
+      json_builder_end_object (run.b);
+      if (!run.json)
         {
           g_autofree char *words = resources_words (st->cost.need);
-          g_print ("  %-16s %s for %s: %s\n", id, cas_rus_settlement_id (st->level), words,
-                   !st->allowed ? "not allowed" : st->payable ? "payable" : "not payable");
+          g_print (_("  %-16s %s for %s: %s\n"), id, cas_rus_settlement_id (st->level), words,
+                   !st->allowed ? _("not allowed") : st->payable ? _("payable") : _("not payable"));
         }
     }
-  json_builder_end_array (b);
-  member_int (b, json, "free_armies", "  Free armies", rec.free_armies);
-  member_int (b, json, "armies_to_buy", "  Armies it can buy", rec.bought);
+  json_builder_end_array (run.b);
+  member_int (run.b, run.json, "free_armies", 1, _("Free armies"), rec.free_armies);
+  member_int (run.b, run.json, "armies_to_buy", 1, _("Armies it can buy"), rec.bought);
   if (area >= 0)
     {
       const CasRusConstructionStep *st = NULL;
@@ -951,7 +1024,7 @@ cas_cmd_rus_build (int argc, char **argv)
           st = &con.steps[i];
       if (st == NULL)
         cas_explain_add (ex, "BUILD p.11", _("%s: nothing to build there (not %s land, or a Fortress already)"), area_id,
-                         cas_rus_kingdom_name (k));
+                         _(cas_rus_kingdom_name (k)));
       else if (st->allowed)
         {
           CasRusKingdomPayment pay;
@@ -959,7 +1032,7 @@ cas_cmd_rus_build (int argc, char **argv)
             cas_explain_propose (ex, "settlement %s %s turn %d", area_id, cas_rus_settlement_id (st->level), s->turn);
         }
     }
-  return finish_proposed (b, ex, json, apply, journal, argv[0]);
+  return rus_finish (&run);
 }
 
 /* tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT: the
@@ -1002,7 +1075,7 @@ cas_cmd_rus_tactics (int argc, char **argv)
               cas_cli_json_int (b, "modifier", t.value[own][opp]);
               json_builder_end_object (b);
               if (!json)
-                g_print ("%-18s against %-18s %+d\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), t.value[own][opp]);
+                g_print (_("%-18s against %-18s %+d\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), t.value[own][opp]);
               n++;
             }
       json_builder_end_array (b);
@@ -1013,7 +1086,7 @@ cas_cmd_rus_tactics (int argc, char **argv)
           cas_cli_print_json (root);
         }
       else if (n == 0)
-        g_print ("No Tactics entered yet (cards: frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)\n");
+        g_print (_("No Tactics entered yet (cards: %s)\n"), TACTICS_CARDS);
       return 0;
     }
   if (json)
@@ -1024,20 +1097,20 @@ cas_cmd_rus_tactics (int argc, char **argv)
       gint64 v = 0;
       g_autofree char *backup = NULL;
       if (own < 0 || opp < 0)
-        return cas_cli_fail (2, "unknown Tactics card “%s” (frontal-assault, stand-siege, flank-attack, town-barricades, city-walls, fortress-bastions, cavalry-charge)",
-                             own < 0 ? argv[1] : argv[2]);
+        return cas_cli_fail (2, _("unknown Tactics card “%s” (%s)"),
+                             own < 0 ? argv[1] : argv[2], TACTICS_CARDS);
       if (argc == 4 && !g_ascii_string_to_signed (argv[3], 10, CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX, &v, NULL))
-        return cas_cli_fail (2, "“%s” is not a Tactics modifier (%d to %d)", argv[3], CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
+        return cas_cli_fail (2, _("“%s” is not a Tactics modifier (%d to %d)"), argv[3], CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
       t.known[own][opp] = argc == 4;
       t.value[own][opp] = (int) v;
       if (!cas_rus_tactics_save (&t, path, &backup, &error))
         return cas_cli_fail (1, "%s", error->message);
       if (backup)
-        g_printerr ("the damaged Tactics file was kept as %s\n", backup);
+        g_printerr (_("the damaged Tactics file was kept as %s\n"), backup);
       if (argc == 4)
-        g_print ("%s against %s: %+d (saved in %s)\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
+        g_print (_("%s against %s: %+d (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
       else
-        g_print ("%s against %s: unknown (saved in %s)\n", cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
+        g_print (_("%s against %s: unknown (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
       return 0;
     }
   return cas_cli_fail (2, "%s", usage);

@@ -415,3 +415,72 @@ cas_json_check_members (CasJsonCtx *ctx, JsonObject *o, const char *const *requi
     }
   return TRUE;
 }
+
+/* The loaders' data files (cas-json.h): the checks of the series loader's parse_json ()
+ * and load_json () (src/lc/cas-game.c), with the same messages, for every loader. */
+JsonNode *
+cas_json_parse_object (const char *name, const char *data, gsize len, gsize max_len, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonNode *root;
+
+  if (len > max_len)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: file is too large (%" G_GSIZE_FORMAT " bytes)", name, len);
+      return NULL;
+    }
+  if (data == NULL || len == 0)
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the file is empty", name);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, len, NULL))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
+      return NULL;
+    }
+  parser = cas_json_parse (data, len, &local);
+  if (parser == NULL)
+    {
+      if (g_error_matches (local, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
+        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", name, local->message);
+      else
+        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid JSON: %s", name, local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the top level must be an object", name);
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
+JsonNode *
+cas_json_load_object (GFile *dir, GHashTable *files, const char *name, gsize max_len, GError **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize len = 0;
+
+  if (files)
+    {
+      GBytes *bytes = g_hash_table_lookup (files, name);
+      if (bytes == NULL)
+        {
+          g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: missing", name);
+          return NULL;
+        }
+      return cas_json_parse_object (name, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), max_len, error);
+    }
+  file = g_file_get_child (dir, name);
+  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local))
+    {
+      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: cannot read: %s", name, local->message);
+      return NULL;
+    }
+  return cas_json_parse_object (name, contents, len, max_len, error);
+}

@@ -58,4 +58,15 @@ void cas_json_set_entry (CasJsonCtx *ctx, const char *list, guint i, JsonObject 
 gboolean cas_json_check_members (CasJsonCtx *ctx, JsonObject *o, const char *const *required,
                                  const char *const *optional);
 
+/* A data file's top-level object, for the game loaders: the text NAME holds (DATA, LEN)
+ * refused when it is longer than MAX_LEN, empty, not UTF-8, not strict JSON
+ * (cas_json_parse ()) or not an object, each problem as "NAME: PROBLEM" (CAS_ERROR_DATA).
+ * Returns a new node (json_node_unref ()). */
+JsonNode *cas_json_parse_object (const char *name, const char *data, gsize len, gsize max_len, GError **error);
+
+/* The same for the file NAME of a game's data: from FILES (name -> GBytes: the fuzz
+ * targets and tests) when given, "NAME: missing" if it is not there; else read from DIR,
+ * "NAME: cannot read: ..." if that fails. */
+JsonNode *cas_json_load_object (GFile *dir, GHashTable *files, const char *name, gsize max_len, GError **error);
+
 G_END_DECLS

@@ -356,8 +356,8 @@ test_battle (void)
 }
 
 /* The Map Data page: the game's areas with what is unknown, the form entering a new area
- * (name, terrain, printed VP, a neighbour): the game's cells through the journal, the rest
- * into the map file. */
+ * (name, terrain, printed VP, a neighbour from the list of the game's areas): the game's
+ * cells through the journal, the rest into the map file. */
 static void
 test_map (void)
 {
@@ -385,8 +385,8 @@ test_map (void)
   gtk_editable_set_text (GTK_EDITABLE (need (page, "rus-map-name")), "Smolensk");
   adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-map-terrain")), CAS_RUS_FOREST);
   adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-map-vp")), 1 + 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-map-neighbour")), (guint) kiev);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-map-adjacent")), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (need (need (page, "rus-map-neighbours"), "neighbour-kiev"),
+                                                       GTK_TYPE_DROP_DOWN)), 1);
   click_named (page, "rus-map-save");
   g_assert_cmpint (state (journal)->n_areas, ==, n_areas + 1);
   g_assert_cmpint (state (journal)->areas[n_areas].terrain, ==, CAS_RUS_FOREST);

@@ -94,22 +94,6 @@ yes_no (gboolean yes)
 }
 
 static void
-value_row (AdwPreferencesGroup *group, const char *name, const char *title, const char *value)
-{
-  GtkWidget *row = cas_rus_row_new (title, NULL);
-  gtk_widget_set_name (row, name);
-  cas_rus_row_add_value (row, value);
-  adw_preferences_group_add (group, row);
-}
-
-static void
-int_row (AdwPreferencesGroup *group, const char *name, const char *title, int value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  value_row (group, name, title, text);
-}
-
-static void
 record_clicked_cb (GtkButton *button, CasRusBattlePage *self)
 {
   GStrv actions = g_object_get_data (G_OBJECT (button), "cas-actions");
@@ -226,21 +210,21 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
     adw_preferences_group_set_description (result, against_player ? _("A battle against a player")
                                                                   : _("An attack on a neutral area"));
     adw_preferences_group_set_header_suffix (result, cas_rules_links_new ("rus", against_player ? pvp : neutral));
-    value_row (result, "rus-defender", _("Defender"), defender);
+    cas_rus_value_row_add (result, "rus-defender", _("Defender"), defender);
   }
-  int_row (result, "rus-attacker-cbt", _("Invader's basic CBT"), r.attacker_cbt);
-  int_row (result, "rus-defender-cbt", _("Defender's basic CBT"), r.defender_cbt);
-  value_row (result, "rus-legal", _("Invader exceeds by one or more"), yes_no (r.legal));
+  cas_rus_int_row_add (result, "rus-attacker-cbt", _("Invader's basic CBT"), r.attacker_cbt);
+  cas_rus_int_row_add (result, "rus-defender-cbt", _("Defender's basic CBT"), r.defender_cbt);
+  cas_rus_value_row_add (result, "rus-legal", _("Invader exceeds by one or more"), yes_no (r.legal));
   if (against_player && r.legal)
     {
-      int_row (result, "rus-attacker-final", _("Invader's final CBT"), r.attacker_final);
-      int_row (result, "rus-defender-final", _("Defender's final CBT"), r.defender_final);
+      cas_rus_int_row_add (result, "rus-attacker-final", _("Invader's final CBT"), r.attacker_final);
+      cas_rus_int_row_add (result, "rus-defender-final", _("Defender's final CBT"), r.defender_final);
     }
-  value_row (result, "rus-winner", _("Winner"),
+  cas_rus_value_row_add (result, "rus-winner", _("Winner"),
              r.winner == 0 ? _("The invader") : r.winner == 1 ? _("The defender") : _("Nobody"));
-  int_row (result, "rus-attacker-losses", _("Invader's losses"), r.attacker_losses);
-  int_row (result, "rus-defender-losses", _("Defender's losses"), r.defender_losses);
-  value_row (result, "rus-taken", _("Area taken"), yes_no (r.taken));
+  cas_rus_int_row_add (result, "rus-attacker-losses", _("Invader's losses"), r.attacker_losses);
+  cas_rus_int_row_add (result, "rus-defender-losses", _("Defender's losses"), r.defender_losses);
+  cas_rus_value_row_add (result, "rus-taken", _("Area taken"), yes_no (r.taken));
   if (!r.terrain_known)
     {
       GtkWidget *row = cas_rus_row_new (_("The area's terrain is not entered"),

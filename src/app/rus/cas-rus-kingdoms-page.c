@@ -9,6 +9,7 @@
 
 #include "cas-app-util.h"
 #include "cas-rules-popover.h"
+#include "rus/cas-rus-dialog.h"
 #include "rus/cas-rus-pages.h"
 
 struct _CasRusKingdomsPage
@@ -59,12 +60,102 @@ kingdoms_of (const CasRusPlayer *pl)
   return g_strdup (_(cas_rus_kingdom_name (pl->kingdom)));
 }
 
-/* Players: seat, Kingdom(s), VP, the ledger behind the VP [VP p.17]. */
+/* The rows that change a player: seat, Kingdom(s), the +1VP markers and switches, and
+ * the Kingdom switch [SWITCH p.5; VP p.17]. */
+static void
+add_player_rows (CasRusKingdomsPage *self, AdwExpanderRow *expander, const CasRusState *s, int p)
+{
+  static const struct {
+    const char *id, *title, *subtitle;
+    int max;
+  } markers[] = {
+    { "submissions", N_("Submissions"), N_("+1VP markers for Kingdoms that submitted"), 99 },
+    { "objectives", N_("Invasion objectives"), N_("VP from the objectives met"), 99 },
+    { "occupation", N_("Occupation of Europe"), N_("The Golden Horde's VP"), 1 },
+    { "switches", N_("Kingdom switches"), N_("−1 VP each"), 99 },
+  };
+  CasRusPage *page = CAS_RUS_PAGE (self);
+  const CasRusPlayer *pl = &s->players[p];
+  const int *values[] = { &pl->submissions, &pl->objective_vp, &pl->occupation_vp, &pl->switches };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *name = NULL;
+
+  /* Seat: the player who sits there takes this player's seat. */
+  for (int seat = 0; seat < s->n_players; seat++)
+    {
+      int other = -1;
+      for (int q = 0; q < s->n_players; q++)
+        if (q != p && s->players[q].seat == seat)
+          other = q;
+      g_ptr_array_add (labels, g_strdup_printf ("%d", seat + 1));
+      if (other >= 0)
+        g_ptr_array_add (actions, g_strdup_printf ("seat %d %d\nseat %d %d", p + 1, seat + 1, other + 1, pl->seat + 1));
+      else
+        g_ptr_array_add (actions, g_strdup_printf ("seat %d %d", p + 1, seat + 1));
+    }
+  g_ptr_array_add (labels, NULL);
+  g_ptr_array_add (actions, NULL);
+  name = g_strdup_printf ("seat-%d", p + 1);
+  adw_expander_row_add_row (expander, cas_rus_choice_row_new (page, name, _("Seat"), _("Clockwise round the table"),
+                                                              (const char *const *) labels->pdata,
+                                                              (const char *const *) actions->pdata,
+                                                              (guint) CLAMP (pl->seat, 0, s->n_players - 1)));
+  /* Kingdom (two-player game: and the second one) [TWOP p.19]. */
+  for (int second = 0; second < (s->n_players == 2 ? 2 : 1); second++)
+    {
+      int now = second ? pl->kingdom2 : pl->kingdom;
+      g_ptr_array_set_size (labels, 0);
+      g_ptr_array_set_size (actions, 0);
+      g_ptr_array_add (labels, g_strdup (_("No Kingdom")));
+      g_ptr_array_add (actions, g_strdup_printf ("plays %d none%s", p + 1, second ? " second" : ""));
+      for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+        {
+          g_ptr_array_add (labels, g_strdup (_(cas_rus_kingdom_name (k))));
+          g_ptr_array_add (actions, g_strdup_printf ("plays %d %s%s", p + 1, cas_rus_kingdom_id (k), second ? " second" : ""));
+        }
+      g_ptr_array_add (labels, NULL);
+      g_ptr_array_add (actions, NULL);
+      g_free (name);
+      name = g_strdup_printf ("%s-%d", second ? "kingdom2" : "kingdom", p + 1);
+      adw_expander_row_add_row (expander,
+                                cas_rus_choice_row_new (page, name, second ? _("Second Kingdom") : _("Kingdom"),
+                                                        _("Its former Kingdom is left without a player"),
+                                                        (const char *const *) labels->pdata,
+                                                        (const char *const *) actions->pdata, (guint) (now + 1)));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+    {
+      g_autofree char *stem = g_strdup_printf ("vp %d %s", p + 1, markers[i].id);
+      GtkWidget *row = cas_rus_count_row_new (page, _(markers[i].title), _(markers[i].subtitle), *values[i], markers[i].max,
+                                              stem, NULL);
+      g_autofree char *row_name = g_strdup_printf ("%s-%d", markers[i].id, p + 1);
+      gtk_widget_set_name (row, row_name);
+      adw_expander_row_add_row (expander, row);
+    }
+  if (s->n_players > 2)
+    {
+      g_free (name);
+      name = g_strdup_printf ("switch-%d", p + 1);
+      adw_expander_row_add_row (expander, cas_rus_open_row_new (page, name, _("Switch Kingdom"),
+                                                                _("The numbers of a switch, and the actions that record it"),
+                                                                _("_Switch…"), cas_rus_switch_dialog_open,
+                                                                GINT_TO_POINTER (p)));
+    }
+}
+
+/* Players: their number, then each one's seat, Kingdom(s), VP, the ledger behind the VP
+ * [VP p.17]. */
 static void
 add_players (CasRusKingdomsPage *self, const CasRusState *s)
 {
-  AdwPreferencesGroup *group = cas_rus_group_new (_("Players"), _("Victory Points now; open a player for the ledger"));
+  static const char *const counts[] = { "2", "3", "4", "5", NULL };
+  static const char *const count_actions[] = { "players 2", "players 3", "players 4", "players 5", NULL };
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Players"), _("Victory Points now; open a player to change their seat, Kingdom and markers, or for the ledger"));
 
+  adw_preferences_group_add (group, cas_rus_choice_row_new (CAS_RUS_PAGE (self), "rus-player-count", _("Number of players"),
+                                                            _("Players who leave lose their Kingdoms"), counts, count_actions,
+                                                            (guint) (s->n_players - CAS_RUS_MIN_PLAYERS)));
   for (int p = 0; p < s->n_players; p++)
     {
       const CasRusPlayer *pl = &s->players[p];
@@ -78,6 +169,7 @@ add_players (CasRusKingdomsPage *self, const CasRusState *s)
       GtkWidget *row = expander_new (self, name, title, seat);
 
       cas_rus_row_add_value (row, vp_text);
+      add_player_rows (self, ADW_EXPANDER_ROW (row), s, p);
       cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), ex);
       adw_preferences_group_add (group, row);
     }
@@ -191,30 +283,6 @@ status_row_new (CasRusKingdomsPage *self, int k, int status)
   return row;
 }
 
-/* A count with a − and a + button that record ACTION_STEM -1 / +1, after FIRST (a widget,
- * or NULL). */
-static GtkWidget *
-count_row_new (CasRusKingdomsPage *self, const char *title, const char *subtitle, int value, int max,
-               const char *action_stem, GtkWidget *first)
-{
-  GtkWidget *row = cas_rus_row_new (title, subtitle);
-  g_autofree char *text = g_strdup_printf ("%d", value);
-  g_autofree char *minus = g_strdup_printf ("%s -1", action_stem);
-  g_autofree char *plus = g_strdup_printf ("%s +1", action_stem);
-  GtkWidget *less, *more, *label;
-
-  if (first)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), first);
-  label = cas_rus_row_add_value (row, text);
-  gtk_widget_set_size_request (label, 28, -1);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  less = cas_rus_row_add_action (CAS_RUS_PAGE (self), row, NULL, "list-remove-symbolic", _("One fewer"), minus);
-  more = cas_rus_row_add_action (CAS_RUS_PAGE (self), row, NULL, "list-add-symbolic", _("One more"), plus);
-  gtk_widget_set_sensitive (less, value > 0);
-  gtk_widget_set_sensitive (more, value < max);
-  return row;
-}
-
 /* "3 areas · 5 armies · 1 Town" */
 static char *
 holdings_words (const CasRusTally *t)
@@ -243,6 +311,112 @@ holdings_words (const CasRusTally *t)
   return g_string_free (out, FALSE);
 }
 
+/* The rows that open a Kingdom's diplomacy and its Culture & Technology, each with what
+ * is entered now. */
+static void
+add_kingdom_links (CasRusKingdomsPage *self, AdwExpanderRow *expander, const CasRusState *s, int k)
+{
+  const CasRusKingdom *kd = &s->kingdoms[k];
+  g_autoptr(GString) diplo = g_string_new (NULL);
+  g_autoptr(GString) ct = g_string_new (NULL);
+  g_autofree char *name = g_strdup_printf ("diplomacy-%s", cas_rus_kingdom_id (k));
+  CasRusDiplomacy d;
+
+  cas_rus_diplomacy (s, k, &d, NULL);
+  if (d.ruler >= 0)
+    g_string_append_printf (diplo, _("Vassal of the %s"), _(cas_rus_kingdom_name (d.ruler)));
+  else
+    g_string_append (diplo, _("No Ruler"));
+  if (d.n_vassals)
+    {
+      g_string_append (diplo, " · ");
+      g_string_append_printf (diplo, g_dngettext (GETTEXT_PACKAGE, "%d Vassal", "%d Vassals", (gulong) d.n_vassals),
+                              d.n_vassals);
+    }
+  g_string_append (diplo, " · ");
+  g_string_append_printf (diplo, g_dngettext (GETTEXT_PACKAGE, "%d ally", "%d allies", (gulong) d.n_allies), d.n_allies);
+  g_string_append (diplo, " · ");
+  g_string_append_printf (diplo, g_dngettext (GETTEXT_PACKAGE, "%d Envoy", "%d Envoys", (gulong) d.n_envoys), d.n_envoys);
+  if (kd->influenced_by >= 0)
+    {
+      g_string_append (diplo, " · ");
+      g_string_append_printf (diplo, _("Influenced by player %d"), kd->influenced_by + 1);
+    }
+  adw_expander_row_add_row (expander, cas_rus_open_row_new (CAS_RUS_PAGE (self), name, _("Diplomacy"), diplo->str,
+                                                            _("_Change…"), cas_rus_diplomacy_dialog_open,
+                                                            GINT_TO_POINTER (k)));
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    {
+      gboolean held = a < CAS_RUS_N_ABILITY_CELLS ? kd->abilities[a] > 0
+                      : a == CAS_RUS_METALLURGY   ? kd->metallurgy_turn > 0
+                      : a == CAS_RUS_CAVALRY      ? kd->cavalry
+                                                  : kd->warehouse;
+      if (held)
+        g_string_append_printf (ct, "%s%s", ct->len ? ", " : "", _(cas_rus_ability_name (a)));
+    }
+  if (ct->len == 0)
+    g_string_append (ct, _("No ability entered"));
+  g_free (name);
+  name = g_strdup_printf ("ct-%s", cas_rus_kingdom_id (k));
+  adw_expander_row_add_row (expander, cas_rus_open_row_new (CAS_RUS_PAGE (self), name, _("Culture & Technology"), ct->str,
+                                                            _("_Change…"), cas_rus_ct_dialog_open, GINT_TO_POINTER (k)));
+}
+
+static void
+add_area_clicked_cb (GtkButton *button, CasRusKingdomsPage *self)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (button), "cas-row");
+  const int *areas = g_object_get_data (G_OBJECT (row), "cas-areas");
+  int n = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-n"));
+  int k = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-kingdom"));
+  guint i = adw_combo_row_get_selected (row);
+  g_autofree char *area = NULL;
+
+  if (i >= (guint) n)
+    return;
+  area = cas_rus_area_id (areas[i]);
+  cas_rus_page_do (CAS_RUS_PAGE (self), "armies %s %s +1", area, cas_rus_kingdom_id (k));
+}
+
+/* An army into an area that is not the Kingdom's land yet (a Campaign's move, a
+ * rebellion's new land): the area becomes its land [CAMPAIGN p.13]. */
+static void
+add_area_row (CasRusKingdomsPage *self, AdwExpanderRow *expander, const CasRusState *s, int k, const CasRusMap *map)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Add"));
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  int *areas = g_new0 (int, CAS_RUS_MAX_AREAS);
+  int n = 0;
+  g_autofree char *name = g_strdup_printf ("add-area-%s", cas_rus_kingdom_id (k));
+
+  for (int a = 0; a < s->n_areas; a++)
+    if (s->areas[a].owner != k)
+      {
+        g_autofree char *label = cas_rus_area_label (a, map);
+        g_autofree char *text = s->areas[a].owner >= 0 && s->areas[a].armies > 0
+          /* TRANSLATORS: an area in the "Army into another area" menu, held by another Kingdom */
+          ? g_strdup_printf (_("%s (%s)"), label, _(cas_rus_kingdom_name (s->areas[a].owner)))
+          : g_strdup (label);
+        gtk_string_list_append (names, text);
+        areas[n++] = a;
+      }
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("An army into another area"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The area becomes its land; a battle is on the Battle page"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  g_object_set_data_full (G_OBJECT (row), "cas-areas", areas, g_free);
+  g_object_set_data (G_OBJECT (row), "cas-n", GINT_TO_POINTER (n));
+  g_object_set_data (G_OBJECT (row), "cas-kingdom", GINT_TO_POINTER (k));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (button, "add-area");
+  gtk_widget_set_sensitive (button, n > 0);
+  g_object_set_data (G_OBJECT (button), "cas-row", row);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (add_area_clicked_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_expander_row_add_row (expander, row);
+}
+
 static void
 add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusState *s, int k, const CasRusMap *map)
 {
@@ -261,12 +435,13 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
 
   cas_rus_row_add_value (row, vp_text);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row), status_row_new (self, k, kd->status));
+  add_kingdom_links (self, ADW_EXPANDER_ROW (row), s, k);
   cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), ex);
   for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
     {
       g_autofree char *stem = g_strdup_printf ("resource %s %s", id, cas_rus_resource_id (r));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row),
-                                count_row_new (self, _(cas_rus_resource_name (r)),
+                                cas_rus_count_row_new (CAS_RUS_PAGE (self), _(cas_rus_resource_name (r)),
                                                r < CAS_RUS_N_BASICS ? _("Basic resource") : _("Commodity"),
                                                kd->resources[r], 99, stem, NULL));
     }
@@ -283,11 +458,12 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
       stem = g_strdup_printf ("armies %s %s", area_id, id);
       /* TRANSLATORS: an area's row on the Kingdoms page: its settlement (a menu), then
        * the count of its armies */
-      GtkWidget *area_row = count_row_new (self, label, _("Settlement and armies"), ar->armies, 80, stem,
+      GtkWidget *area_row = cas_rus_count_row_new (CAS_RUS_PAGE (self), label, _("Settlement and armies"), ar->armies, 80, stem,
                                            settlement_dropdown_new (self, a, ar->settlement));
       gtk_widget_set_name (area_row, area_id);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), area_row);
     }
+  add_area_row (self, ADW_EXPANDER_ROW (row), s, k, map);
   adw_preferences_group_add (group, row);
 }
 

@@ -2,7 +2,7 @@
 /* cas-rus-map-page.c: the map data (issue 18, page d). No source holds the board, so
  * the table enters each fact when an area first matters (docs/rus.md, "The map file"):
  * the page lists the areas of the game with what is known of each and says plainly what
- * is not, and a short form enters or corrects one area. Terrain and printed VP are the
+ * is not, and a short form enters or corrects one area, with all its neighbours at once. Terrain and printed VP are the
  * game's (actions `terrain` and `printed` through the journal, so undo and the Log see
  * them) and go into the map file too; a name and adjacency are the map file's, shared by
  * every later game. */
@@ -23,8 +23,8 @@ struct _CasRusMapPage
   AdwEntryRow *name_row;
   AdwComboRow *terrain_row;
   AdwComboRow *vp_row;
-  AdwComboRow *neighbour_row;
-  AdwComboRow *adjacent_row;
+  AdwExpanderRow *neighbours_row;
+  GPtrArray *neighbour_rows;   /* the rows of neighbours_row, each with a GtkDropDown */
   int n_listed;            /* areas the area menus list (the game's, and one new slot) */
   gboolean loading;        /* the form is being filled from the table and the file */
 };
@@ -182,21 +182,70 @@ area_list_new (const CasRusState *s, const CasRusMap *map, int n)
   return list;
 }
 
-/* Whether the chosen area and the chosen neighbour share a border, as the file knows. */
+/* "2 adjacent · 1 not adjacent", as the menus stand. */
 static void
-load_adjacency (CasRusMapPage *self)
+update_neighbours_subtitle (CasRusMapPage *self)
 {
-  const CasRusMap *map = cas_rus_page_map (NULL);
-  int area = (int) adw_combo_row_get_selected (self->area_row);
-  int neighbour = (int) adw_combo_row_get_selected (self->neighbour_row);
-  CasRusKnown adjacent = CAS_RUS_UNKNOWN;
+  guint yes = 0, no = 0;
+  g_autofree char *text = NULL;
 
-  if (area >= 0 && area < CAS_RUS_MAX_AREAS && neighbour >= 0 && neighbour < CAS_RUS_MAX_AREAS && neighbour != area)
-    adjacent = cas_rus_map_adjacent (map, area, neighbour);
-  self->loading = TRUE;
-  adw_combo_row_set_selected (self->adjacent_row, adjacent == CAS_RUS_UNKNOWN ? 0 : adjacent == CAS_RUS_YES ? 1 : 2);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->adjacent_row), neighbour != area);
-  self->loading = FALSE;
+  for (guint i = 0; i < self->neighbour_rows->len; i++)
+    {
+      GtkDropDown *dropdown = g_object_get_data (self->neighbour_rows->pdata[i], "cas-dropdown");
+      guint answer = gtk_drop_down_get_selected (dropdown);
+      yes += answer == 1;
+      no += answer == 2;
+    }
+  /* TRANSLATORS: the neighbours entered in the map form: "2 adjacent · 1 not adjacent" */
+  text = g_strdup_printf (_("%u adjacent · %u not adjacent · the others unknown"), yes, no);
+  adw_expander_row_set_subtitle (self->neighbours_row, text);
+}
+
+static void
+answer_selected_cb (CasRusMapPage *self)
+{
+  if (!self->loading)
+    update_neighbours_subtitle (self);
+}
+
+/* One row per other area of the game, each with whether it shares a border with the
+ * chosen area as the file knows it (unknown, adjacent, not adjacent): several neighbours
+ * are entered at once. */
+static void
+load_neighbours (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map, int area)
+{
+  for (guint i = 0; i < self->neighbour_rows->len; i++)
+    adw_expander_row_remove (self->neighbours_row, self->neighbour_rows->pdata[i]);
+  g_ptr_array_set_size (self->neighbour_rows, 0);
+  for (int b = 0; b < s->n_areas; b++)
+    {
+      const char *answers[] = { _("Unknown"), _("Adjacent"), _("Not adjacent"), NULL };
+      g_autofree char *label = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *id = NULL;
+      GtkWidget *row, *dropdown;
+      CasRusKnown known;
+      if (b == area)
+        continue;
+      label = cas_rus_area_label (b, map);
+      id = cas_rus_area_id (b);
+      name = g_strdup_printf ("neighbour-%s", id);
+      known = area < CAS_RUS_MAX_AREAS ? cas_rus_map_adjacent (map, area, b) : CAS_RUS_UNKNOWN;
+      row = cas_rus_row_new (label, NULL);
+      gtk_widget_set_name (row, name);
+      dropdown = gtk_drop_down_new_from_strings (answers);
+      gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (dropdown, "flat");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Shares a border"), -1);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), known == CAS_RUS_YES ? 1 : known == CAS_RUS_NO ? 2 : 0);
+      g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (answer_selected_cb), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dropdown);
+      g_object_set_data (G_OBJECT (row), "cas-dropdown", dropdown);
+      g_object_set_data (G_OBJECT (row), "cas-area", GINT_TO_POINTER (b));
+      adw_expander_row_add_row (self->neighbours_row, row);
+      g_ptr_array_add (self->neighbour_rows, row);
+    }
+  update_neighbours_subtitle (self);
 }
 
 /* The form shows what is known of the chosen area (and of its adjacency to the chosen
@@ -218,8 +267,8 @@ load_form (CasRusMapPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), cas_rus_area_name (area) == NULL);
   adw_combo_row_set_selected (self->terrain_row, (guint) terrain_of (s, map, area));
   adw_combo_row_set_selected (self->vp_row, (guint) (printed_of (s, map, area) + 1));
+  load_neighbours (self, s, map, area);
   self->loading = FALSE;
-  load_adjacency (self);
 }
 
 static void
@@ -227,16 +276,12 @@ fill_form (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
 {
   int n = MIN (s->n_areas + 1, CAS_RUS_MAX_AREAS);
   guint area = adw_combo_row_get_selected (self->area_row);
-  guint neighbour = adw_combo_row_get_selected (self->neighbour_row);
   g_autoptr(GtkStringList) areas = area_list_new (s, map, n);
-  g_autoptr(GtkStringList) neighbours = area_list_new (s, map, s->n_areas);
 
   self->loading = TRUE;
   self->n_listed = n;
   adw_combo_row_set_model (self->area_row, G_LIST_MODEL (areas));
-  adw_combo_row_set_model (self->neighbour_row, G_LIST_MODEL (neighbours));
   adw_combo_row_set_selected (self->area_row, area < (guint) n ? area : 0);
-  adw_combo_row_set_selected (self->neighbour_row, neighbour < (guint) s->n_areas ? neighbour : 0);
   self->loading = FALSE;
   load_form (self);
 }
@@ -248,13 +293,6 @@ area_selected_cb (CasRusMapPage *self)
     load_form (self);
 }
 
-static void
-neighbour_selected_cb (CasRusMapPage *self)
-{
-  if (!self->loading)
-    load_adjacency (self);
-}
-
 /* Save: the terrain and printed VP into the game (journal) and everything into the map
  * file, the table's new word winning over the file's. */
 static void
@@ -263,10 +301,8 @@ save_clicked_cb (CasRusMapPage *self)
   CasJournal *journal = cas_rus_page_get_journal (CAS_RUS_PAGE (self));
   const CasRusState *s = cas_rus_page_get_state (CAS_RUS_PAGE (self));
   int area = (int) adw_combo_row_get_selected (self->area_row);
-  int neighbour = (int) adw_combo_row_get_selected (self->neighbour_row);
   int terrain = (int) adw_combo_row_get_selected (self->terrain_row);
   int vp = (int) adw_combo_row_get_selected (self->vp_row) - 1;
-  guint answer = adw_combo_row_get_selected (self->adjacent_row);
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   g_autofree char *path = cas_rus_map_default_path ();
   g_autofree char *area_id = NULL;
@@ -316,8 +352,13 @@ save_clicked_cb (CasRusMapPage *self)
       return;
     }
   g_free (entered.name);
-  if (neighbour >= 0 && neighbour != area && neighbour < CAS_RUS_MAX_AREAS)
-    cas_rus_map_set_adjacent (map, area, neighbour, answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN);
+  for (guint i = 0; i < self->neighbour_rows->len; i++)
+    {
+      GtkWidget *row = self->neighbour_rows->pdata[i];
+      guint answer = gtk_drop_down_get_selected (g_object_get_data (G_OBJECT (row), "cas-dropdown"));
+      cas_rus_map_set_adjacent (map, area, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-area")),
+                                answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN);
+    }
   if (!cas_rus_map_save (map, path, &backup, &error))
     {
       g_autofree char *sentence = cas_app_sentence (error->message);
@@ -346,8 +387,16 @@ map_page_refresh (CasRusPage *page, const CasRusState *s)
 }
 
 static void
+cas_rus_map_page_finalize (GObject *object)
+{
+  g_ptr_array_unref (CAS_RUS_MAP_PAGE (object)->neighbour_rows);
+  G_OBJECT_CLASS (cas_rus_map_page_parent_class)->finalize (object);
+}
+
+static void
 cas_rus_map_page_class_init (CasRusMapPageClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = cas_rus_map_page_finalize;
   CAS_RUS_PAGE_CLASS (klass)->refresh = map_page_refresh;
 }
 
@@ -371,7 +420,6 @@ cas_rus_map_page_init (CasRusMapPage *self)
 {
   g_autoptr(GtkStringList) terrains = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) vps = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) answers = gtk_string_list_new (NULL);
   GtkWidget *save;
 
   gtk_string_list_append (terrains, _("Unknown"));
@@ -383,9 +431,6 @@ cas_rus_map_page_init (CasRusMapPage *self)
       g_autofree char *text = g_strdup_printf ("%d", v);
       gtk_string_list_append (vps, text);
     }
-  gtk_string_list_append (answers, _("Unknown"));
-  gtk_string_list_append (answers, _("Adjacent"));
-  gtk_string_list_append (answers, _("Not adjacent"));
 
   self->form = cas_rus_group_new (_("Enter an Area"), _("As the board shows it; leave unknown what you have not read"));
   self->area_row = combo_row_new (self, "rus-map-area", _("Area"), NULL, NULL);
@@ -396,9 +441,11 @@ cas_rus_map_page_init (CasRusMapPage *self)
   self->terrain_row = combo_row_new (self, "rus-map-terrain", _("Terrain"), _("Its stacking limit and combat modifiers"),
                                      terrains);
   self->vp_row = combo_row_new (self, "rus-map-vp", _("Printed VP"), _("Scored while a settlement stands there"), vps);
-  self->neighbour_row = combo_row_new (self, "rus-map-neighbour", _("Neighbour"), _("Another area of this game"), NULL);
-  self->adjacent_row = combo_row_new (self, "rus-map-adjacent", _("Shares a border"),
-                                      _("For retreats and campaign targets"), answers);
+  self->neighbour_rows = g_ptr_array_new ();
+  self->neighbours_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->neighbours_row), "rus-map-neighbours");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->neighbours_row), _("Neighbours"));
+  adw_preferences_group_add (self->form, GTK_WIDGET (self->neighbours_row));
   save = gtk_button_new_with_mnemonic (_("_Save"));
   gtk_widget_set_name (save, "rus-map-save");
   gtk_widget_add_css_class (save, "suggested-action");
@@ -406,7 +453,5 @@ cas_rus_map_page_init (CasRusMapPage *self)
   g_signal_connect_object (save, "clicked", G_CALLBACK (save_clicked_cb), self, G_CONNECT_SWAPPED);
   adw_preferences_group_set_header_suffix (self->form, save);
   g_signal_connect_object (self->area_row, "notify::selected", G_CALLBACK (area_selected_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->neighbour_row, "notify::selected", G_CALLBACK (neighbour_selected_cb), self,
-                           G_CONNECT_SWAPPED);
   adw_preferences_page_add (cas_rus_page_get_prefs (CAS_RUS_PAGE (self)), self->form);
 }

@@ -3,10 +3,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
 #include "cas-rules-popover.h"
+#include "rus/cas-rus-dialog.h"
 #include "rus/cas-rus-page.h"
 
 typedef struct {
@@ -76,6 +78,12 @@ journal_changed_cb (CasRusPage *self)
   CasRusPagePrivate *priv = priv_of (self);
   if (priv->refresh_source == 0)
     priv->refresh_source = g_idle_add (refresh_cb, self);
+}
+
+void
+cas_rus_page_refresh_later (CasRusPage *self)
+{
+  journal_changed_cb (self);
 }
 
 void
@@ -248,10 +256,43 @@ cas_rus_row_add_value (GtkWidget *row, const char *text)
   return label;
 }
 
+/* Records TEXT for WIDGET: through its dialog when it is in one (which shows the table
+ * again after a refusal), else through the page. */
+gboolean
+cas_rus_page_record (CasRusPage *self, GtkWidget *widget, const char *text)
+{
+  CasRusDialog *dialog = cas_rus_dialog_of (widget);
+
+  if (text == NULL || text[0] == '\0')
+    return FALSE;
+  if (strchr (text, '\n'))
+    {
+      /* Several actions at once (a seat swap): each its own line of the journal. */
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      g_autoptr(GError) error = NULL;
+      CasJournal *journal = cas_rus_page_get_journal (self);
+      if (journal && cas_journal_do_many (journal, (const char *const *) lines, &error))
+        return TRUE;
+      if (error)
+        {
+          g_autofree char *sentence = cas_app_sentence (error->message);
+          cas_plan_toast (GTK_WIDGET (self), sentence);
+        }
+      if (dialog)
+        cas_rus_dialog_queue_fill (dialog);
+      else
+        cas_rus_page_refresh_later (self);
+      return FALSE;
+    }
+  if (dialog)
+    return cas_rus_dialog_do (dialog, text);
+  return cas_rus_page_do (self, "%s", text);
+}
+
 static void
 action_clicked_cb (GtkButton *button, CasRusPage *self)
 {
-  cas_rus_page_do (self, "%s", (const char *) g_object_get_data (G_OBJECT (button), "cas-rus-action"));
+  cas_rus_page_record (self, GTK_WIDGET (button), g_object_get_data (G_OBJECT (button), "cas-rus-action"));
 }
 
 GtkWidget *
@@ -277,6 +318,159 @@ cas_rus_row_add_action (CasRusPage *self, GtkWidget *row, const char *label, con
   else
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return button;
+}
+
+void
+cas_rus_value_row_add (AdwPreferencesGroup *group, const char *name, const char *title, const char *value)
+{
+  GtkWidget *row = cas_rus_row_new (title, NULL);
+  gtk_widget_set_name (row, name);
+  cas_rus_row_add_value (row, value);
+  adw_preferences_group_add (group, row);
+}
+
+void
+cas_rus_int_row_add (AdwPreferencesGroup *group, const char *name, const char *title, int value)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  cas_rus_value_row_add (group, name, title, text);
+}
+
+static void
+actions_clicked_cb (GtkButton *button, CasRusPage *self)
+{
+  cas_rus_page_record (self, GTK_WIDGET (button), g_object_get_data (G_OBJECT (button), "cas-rus-action"));
+}
+
+GtkWidget *
+cas_rus_proposals_button_new (CasRusPage *self, const char *name, const char *label, const CasExplain *ex)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
+    g_string_append_printf (text, "%s%s", i ? "\n" : "", cas_explain_get_action (ex, i));
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (button, text->len > 0);
+  g_object_set_data_full (G_OBJECT (button), "cas-rus-action", g_string_free (g_steal_pointer (&text), FALSE), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (actions_clicked_cb), self, 0);
+  return button;
+}
+
+void
+cas_rus_proposals_rows (AdwPreferencesGroup *group, const CasExplain *ex)
+{
+  for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
+    {
+      GtkWidget *row = cas_rus_row_new (cas_explain_get_action (ex, i), NULL);
+      gtk_widget_add_css_class (row, "monospace");
+      adw_preferences_group_add (group, row);
+    }
+}
+
+GtkWidget *
+cas_rus_count_row_new (CasRusPage *self, const char *title, const char *subtitle, int value, int max,
+                       const char *action_stem, GtkWidget *first)
+{
+  GtkWidget *row = cas_rus_row_new (title, subtitle);
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  g_autofree char *minus = g_strdup_printf ("%s -1", action_stem);
+  g_autofree char *plus = g_strdup_printf ("%s +1", action_stem);
+  GtkWidget *less, *more, *label;
+
+  if (first)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), first);
+  label = cas_rus_row_add_value (row, text);
+  gtk_widget_set_size_request (label, 28, -1);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  less = cas_rus_row_add_action (self, row, NULL, "list-remove-symbolic", _("One fewer"), minus);
+  more = cas_rus_row_add_action (self, row, NULL, "list-add-symbolic", _("One more"), plus);
+  gtk_widget_set_sensitive (less, value > 0);
+  gtk_widget_set_sensitive (more, value < max);
+  return row;
+}
+
+static void
+choice_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasRusPage *self)
+{
+  const char *const *actions = g_object_get_data (G_OBJECT (row), "cas-rus-actions");
+  guint i = adw_combo_row_get_selected (row);
+
+  if (i < g_strv_length ((char **) actions))
+    cas_rus_page_record (self, GTK_WIDGET (row), actions[i]);
+}
+
+GtkWidget *
+cas_rus_choice_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle,
+                        const char *const *labels, const char *const *actions, guint selected)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (labels);
+
+  if (name)
+    gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data_full (G_OBJECT (row), "cas-rus-actions", g_strdupv ((char **) actions), (GDestroyNotify) g_strfreev);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (choice_selected_cb), self, 0);
+  return row;
+}
+
+static void
+switch_active_cb (GtkSwitch *sw, GParamSpec *pspec, CasRusPage *self)
+{
+  const char *key = gtk_switch_get_active (sw) ? "cas-on" : "cas-off";
+  cas_rus_page_record (self, GTK_WIDGET (sw), g_object_get_data (G_OBJECT (sw), key));
+}
+
+GtkWidget *
+cas_rus_switch_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle, gboolean active,
+                        const char *on_action, const char *off_action)
+{
+  GtkWidget *row = cas_rus_row_new (title, subtitle);
+  GtkWidget *sw = gtk_switch_new ();
+
+  if (name)
+    gtk_widget_set_name (row, name);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  gtk_switch_set_active (GTK_SWITCH (sw), active);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data_full (G_OBJECT (sw), "cas-on", g_strdup (on_action), g_free);
+  g_object_set_data_full (G_OBJECT (sw), "cas-off", g_strdup (off_action), g_free);
+  g_signal_connect_object (sw, "notify::active", G_CALLBACK (switch_active_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  return row;
+}
+
+static void
+open_clicked_cb (GtkButton *button, CasRusPage *self)
+{
+  void (*open) (CasRusPage *, gpointer) = g_object_get_data (G_OBJECT (button), "cas-rus-open");
+  open (self, g_object_get_data (G_OBJECT (button), "cas-rus-open-data"));
+}
+
+GtkWidget *
+cas_rus_open_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle, const char *label,
+                      void (*open) (CasRusPage *page, gpointer data), gpointer data)
+{
+  GtkWidget *row = cas_rus_row_new (title, subtitle);
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  if (name)
+    gtk_widget_set_name (row, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "cas-rus-open", open);
+  g_object_set_data (G_OBJECT (button), "cas-rus-open-data", data);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (open_clicked_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
 }
 
 char *

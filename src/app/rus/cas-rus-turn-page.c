@@ -9,11 +9,13 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-rules-popover.h"
 #include "rus/cas-rus-pages.h"
 
 struct _CasRusTurnPage
 {
   CasRusPage parent_instance;
+  gboolean tiles_open;     /* the tiles' expander, kept open across refreshes */
 };
 
 G_DEFINE_FINAL_TYPE (CasRusTurnPage, cas_rus_turn_page, CAS_TYPE_RUS_PAGE)
@@ -208,6 +210,249 @@ add_rounds (CasRusTurnPage *self, const CasRusState *s)
 }
 
 static void
+tiles_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, CasRusTurnPage *self)
+{
+  self->tiles_open = adw_expander_row_get_expanded (row);
+}
+
+/* WHAT (a dimmed word), its count, and − / + buttons recording STEM -1 / +1, at the end
+ * of ROW. */
+static void
+add_counter (CasRusTurnPage *self, GtkWidget *row, const char *what, int value, const char *stem)
+{
+  GtkWidget *word = gtk_label_new (what);
+  g_autofree char *text = g_strdup_printf ("%d", value);
+  g_autofree char *minus = g_strdup_printf ("%s -1", stem);
+  g_autofree char *plus = g_strdup_printf ("%s +1", stem);
+  GtkWidget *label, *less, *more;
+
+  gtk_widget_add_css_class (word, "dim-label");
+  gtk_widget_set_margin_start (word, 12);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), word);
+  label = cas_rus_row_add_value (row, text);
+  gtk_widget_set_size_request (label, 24, -1);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  less = cas_rus_row_add_action (CAS_RUS_PAGE (self), row, NULL, "list-remove-symbolic", _("One fewer"), minus);
+  more = cas_rus_row_add_action (CAS_RUS_PAGE (self), row, NULL, "list-add-symbolic", _("One more"), plus);
+  gtk_widget_set_sensitive (less, value > 0);
+  gtk_widget_set_sensitive (more, value < 99);
+}
+
+/* The tiles lying on the nine cards, each count with − and +; what the picks bring
+ * [CHOOSE p.4] and, once the six picks are made, the button that records it. */
+static void
+add_tiles (CasRusTurnPage *self, const CasRusState *s)
+{
+  static const char *const cites[] = { "CHOOSE p.4", NULL };
+  CasRusPage *page = CAS_RUS_PAGE (self);
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Tiles on the Action Cards"),
+                                                  _("The picker of an action takes what lies on it; an action nobody picked gets a tile"));
+  g_autoptr(CasExplain) tiles_ex = cas_explain_new ();
+  g_autoptr(CasExplain) propose_ex = cas_explain_new ();
+  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  int money = 0, basic = 0, picks = 0;
+  CasRusTiles tiles;
+  g_autofree char *totals = NULL;
+
+  for (int a = 0; a < CAS_RUS_N_ACTIONS; a++)
+    {
+      money += s->track.money[a];
+      basic += s->track.basic[a];
+      picks += s->track.pick[a] > 0;
+    }
+  gtk_box_append (GTK_BOX (header), cas_rules_links_new ("rus", cites));
+  if (s->round == 0 && picks == CAS_RUS_N_PICKS)
+    {
+      cas_rus_turn_propose (s, propose_ex);
+      gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, "rus-tiles-record", _("_Take the Tiles and Begin"),
+                                                                      propose_ex));
+    }
+  adw_preferences_group_set_header_suffix (group, header);
+
+  /* TRANSLATORS: the tiles lying on the Action cards: "5 Money, 0 Basic" */
+  totals = g_strdup_printf (_("%d Money, %d Basic"), money, basic);
+  gtk_widget_set_name (expander, "rus-tiles-edit");
+  cas_app_row_set_plain (expander);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Tiles lying on the cards"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), totals);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), self->tiles_open);
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (tiles_expanded_cb), self, 0);
+  for (int a = 0; a < CAS_RUS_N_ACTIONS; a++)
+    {
+      g_autofree char *title = g_strdup_printf ("%d · %s", a + 1, _(cas_rus_action_name (a)));
+      g_autofree char *money_stem = g_strdup_printf ("tiles %s money", cas_rus_action_id (a));
+      g_autofree char *basic_stem = g_strdup_printf ("tiles %s basic", cas_rus_action_id (a));
+      g_autofree char *name = g_strdup_printf ("tiles-%s", cas_rus_action_id (a));
+      GtkWidget *row = cas_rus_row_new (title, NULL);
+
+      gtk_widget_set_name (row, name);
+      add_counter (self, row, _("Money"), s->track.money[a], money_stem);
+      add_counter (self, row, _("Basic"), s->track.basic[a], basic_stem);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+  adw_preferences_group_add (group, expander);
+
+  cas_rus_action_tiles (s, -1, &tiles, tiles_ex);
+  cas_rus_explain_rows (group, tiles_ex);
+  cas_rus_proposals_rows (group, propose_ex);
+  cas_rus_page_add (page, group);
+}
+
+static void
+reveal_clicked_cb (GtkButton *button, CasRusTurnPage *self)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (button), "cas-row");
+  const int *cards = g_object_get_data (G_OBJECT (row), "cas-cards");
+  guint i = adw_combo_row_get_selected (row);
+
+  if (i < (guint) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-n")))
+    cas_rus_page_do (CAS_RUS_PAGE (self), "reveal %s", cas_rus_card_id (cards[i]));
+}
+
+/* The Politics deck [POLITICS p.5; SETUP p.2]: its size, the cards revealed in order with
+ * the turn each came up and whether the Politics Lead activated it, and a card to reveal. */
+static void
+add_politics (CasRusTurnPage *self, const CasRusState *s)
+{
+  static const char *const cites[] = { "POLITICS p.5", "SETUP p.2", NULL };
+  CasRusPage *page = CAS_RUS_PAGE (self);
+  const CasRusPolitics *pol = &s->politics;
+  g_autofree char *description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d card revealed",
+                                                               "%d of %d cards revealed", (gulong) pol->deck_size),
+                                                  pol->n_revealed, pol->deck_size);
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Politics Deck"), description);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  int *cards = g_new0 (int, CAS_RUS_N_POLITICS);
+  int n = 0;
+  GtkWidget *row, *button;
+
+  adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", cites));
+  row = cas_rus_count_row_new (page, _("Cards in the deck"), _("Standard 6, long 9, learning 5"), pol->deck_size,
+                               CAS_RUS_N_POLITICS, "deck", NULL);
+  gtk_widget_set_name (row, "rus-deck");
+  adw_preferences_group_add (group, row);
+  for (int i = 0; i < pol->n_revealed; i++)
+    {
+      int card = pol->revealed[i];
+      g_autofree char *title = g_strdup_printf ("%d · %s", i + 1, _(cas_rus_card_name (card)));
+      g_autofree char *subtitle = pol->activated_turn[i] > 0
+        ? g_strdup_printf (_("Revealed in turn %d, activated in turn %d"), pol->revealed_turn[i], pol->activated_turn[i])
+        : g_strdup_printf (_("Revealed in turn %d, not activated"), pol->revealed_turn[i]);
+      g_autofree char *on = g_strdup_printf ("activate %s yes", cas_rus_card_id (card));
+      g_autofree char *off = g_strdup_printf ("activate %s no", cas_rus_card_id (card));
+      g_autofree char *back = g_strdup_printf ("reveal %s no", cas_rus_card_id (card));
+      g_autofree char *name = g_strdup_printf ("card-%s", cas_rus_card_id (card));
+      row = cas_rus_switch_row_new (page, name, title, subtitle, pol->activated_turn[i] > 0, on, off);
+      cas_rus_row_add_action (page, row, NULL, "edit-undo-symbolic", _("Take the card back"), back);
+      adw_preferences_group_add (group, row);
+    }
+  for (int c = 0; c < CAS_RUS_N_POLITICS; c++)
+    {
+      gboolean seen = FALSE;
+      for (int i = 0; i < pol->n_revealed; i++)
+        seen = seen || pol->revealed[i] == c;
+      if (!seen)
+        {
+          gtk_string_list_append (names, _(cas_rus_card_name (c)));
+          cards[n++] = c;
+        }
+    }
+  row = adw_combo_row_new ();
+  gtk_widget_set_name (row, "rus-reveal");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Reveal a card"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The card the Politics Lead turns up"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  g_object_set_data_full (G_OBJECT (row), "cas-cards", cards, g_free);
+  g_object_set_data (G_OBJECT (row), "cas-n", GINT_TO_POINTER (n));
+  button = gtk_button_new_with_mnemonic (_("_Reveal"));
+  gtk_widget_set_name (button, "rus-reveal-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (button, n > 0 && pol->n_revealed < pol->deck_size);
+  g_object_set_data (G_OBJECT (button), "cas-row", row);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (reveal_clicked_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_preferences_group_add (group, row);
+  cas_rus_page_add (page, group);
+}
+
+/* The Black Death [BLACKDEATH p.7]: what each Kingdom removes in this game, with the
+ * button that records the removals Castellan can name, and the losses each deck recipe
+ * brings [SETUP p.2; LONG p.19; LEARN p.18], every number with its rule. */
+static void
+add_black_death (CasRusTurnPage *self, const CasRusState *s)
+{
+  static const char *const cites[] = { "BLACKDEATH p.7", NULL };
+  static const char *const recipe_titles[] = { N_("Standard game"), N_("Long game"), N_("Learning game") };
+  CasRusPage *page = CAS_RUS_PAGE (self);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  AdwPreferencesGroup *group;
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autofree char *losses = NULL;
+  CasRusPlague plague;
+  int shown = 0;
+
+  cas_rus_black_death (s, &plague, ex);
+  group = cas_rus_group_new (_("Black Death"), _("What each Kingdom removes at the end of the Black Death turn"));
+  gtk_box_append (GTK_BOX (header), cas_rules_links_new ("rus", cites));
+  /* Only when Castellan can name removals (the Kingdoms wiped out): the rest is each
+   * owner's choice. */
+  if (cas_explain_get_n_actions (ex) > 0)
+    gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, "rus-plague-record", _("Record the _Removals"), ex));
+  adw_preferences_group_set_header_suffix (group, header);
+  losses = g_strdup_printf ("%d", plague.losses);
+  {
+    GtkWidget *row = cas_rus_row_new (_("Pieces each Kingdom removes"), _("Armies or settlement steps, its owner's choice"));
+    gtk_widget_set_name (row, "rus-plague-losses");
+    cas_rus_row_add_value (row, losses);
+    adw_preferences_group_add (group, row);
+  }
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    if (plague.pieces[k] > 0)
+      {
+        /* TRANSLATORS: what a Kingdom loses to the Black Death: "3 of 7 pieces" */
+        g_autofree char *value = g_strdup_printf (_("%d of %d pieces"), plague.owed[k], plague.pieces[k]);
+        g_autofree char *name = g_strdup_printf ("plague-%s", cas_rus_kingdom_id (k));
+        GtkWidget *row = cas_rus_row_new (_(cas_rus_kingdom_name (k)), plague.wiped_out[k] ? _("Wiped out: it cannot score") : NULL);
+        gtk_widget_set_name (row, name);
+        if (plague.wiped_out[k])
+          gtk_widget_add_css_class (row, "error");
+        cas_rus_row_add_value (row, value);
+        adw_preferences_group_add (group, row);
+        shown++;
+      }
+  if (shown == 0)
+    adw_preferences_group_add (group, cas_rus_row_new (_("No Kingdom has a piece on the map"), NULL));
+  cas_rus_explain_rows (group, ex);
+  cas_rus_proposals_rows (group, ex);
+  cas_rus_page_add (page, group);
+
+  group = cas_rus_group_new (_("Losses by Deck Recipe"),
+                             _("The Black Death takes one piece per Politics card revealed; where it lies in the deck sets how many"));
+  for (int v = CAS_RUS_STANDARD; v <= CAS_RUS_LEARNING; v++)
+    {
+      g_autoptr(CasExplain) recipe_ex = cas_explain_new ();
+      g_autofree char *name = g_strdup_printf ("recipe-%s", cas_rus_variant_id (v));
+      g_autofree char *value = NULL;
+      GtkWidget *row = adw_expander_row_new ();
+      int min = 0, max = 0;
+
+      cas_rus_black_death_recipe (v, &s->settings, &min, &max, recipe_ex);
+      /* TRANSLATORS: a range of pieces lost to the Black Death: "5–8" */
+      value = min == max ? g_strdup_printf ("%d", min) : g_strdup_printf (_("%d–%d"), min, max);
+      cas_app_row_set_plain (row);
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(recipe_titles[v]));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), v == s->variant ? _("This game · pieces each Kingdom removes")
+                                                                              : _("Pieces each Kingdom removes"));
+      cas_rus_row_add_value (row, value);
+      cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), recipe_ex);
+      adw_preferences_group_add (group, row);
+    }
+  cas_rus_page_add (page, group);
+}
+
+static void
 turn_page_refresh (CasRusPage *page, const CasRusState *s)
 {
   CasRusTurnPage *self = CAS_RUS_TURN_PAGE (page);
@@ -215,7 +460,10 @@ turn_page_refresh (CasRusPage *page, const CasRusState *s)
   add_turn (self, s);
   add_pick_order (self, s);
   add_actions (self, s);
+  add_tiles (self, s);
   add_rounds (self, s);
+  add_politics (self, s);
+  add_black_death (self, s);
 }
 
 static void

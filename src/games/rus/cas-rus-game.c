@@ -54,39 +54,13 @@ static gboolean
 rus_load (CasGameBase *base, GFile *dir, GHashTable *files, GError **error)
 {
   static const char *const required[] = { "id", "name", "players", "variants", NULL };
-  g_autoptr(GBytes) owned = NULL;
-  GBytes *bytes;
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root = cas_json_load_object (dir, files, "game.json", MAX_GAME_JSON, error);
   CasJsonCtx ctx = { .file = "game.json", .error = error };
-  JsonNode *root;
   JsonObject *o;
   JsonArray *players;
 
-  if (files)
-    bytes = g_hash_table_lookup (files, "game.json");
-  else
-    {
-      g_autoptr(GFile) file = g_file_get_child (dir, "game.json");
-      g_autoptr(GError) local = NULL;
-      owned = g_file_load_bytes (file, NULL, NULL, &local);
-      if (owned == NULL)
-        {
-          g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "game.json: %s", local->message);
-          return FALSE;
-        }
-      bytes = owned;
-    }
-  if (bytes == NULL || g_bytes_get_size (bytes) > MAX_GAME_JSON)
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "game.json: %s", bytes ? "too large" : "missing");
-      return FALSE;
-    }
-  parser = cas_json_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
-  if (parser == NULL)
+  if (root == NULL)
     return FALSE;
-  root = json_parser_get_root (parser);
-  if (!JSON_NODE_HOLDS_OBJECT (root))
-    return cas_json_fail (&ctx, "not an object");
   o = json_node_get_object (root);
   if (!cas_json_check_members (&ctx, o, required, NULL))
     return FALSE;

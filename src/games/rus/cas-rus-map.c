@@ -509,7 +509,12 @@ rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx, const char 
   *parser = cas_json_parse (data, length, &local);
   if (*parser == NULL)
     {
-      g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a %s file: %s"), ctx->file, what, local->message);
+      /* A whole sentence per kind of file: the translator sees "map" in its sentence,
+       * never an English word put into a translated one ("keine map-Datei"). */
+      if (g_str_equal (format, CAS_RUS_MAP_FORMAT))
+        g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a map file: %s"), ctx->file, local->message);
+      else
+        g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a Tactics file: %s"), ctx->file, local->message);
       return NULL;
     }
   root = json_parser_get_root (*parser);

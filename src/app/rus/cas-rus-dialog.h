@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cas-rus-dialog.h: a small window over a Rus page (issue 18) for what would crowd the
+ * page's rows: a Kingdom's diplomacy, its Culture & Technology, a Kingdom switch. It
+ * shows one AdwPreferencesPage that its FILL callback makes from the state, and makes
+ * again whenever the journal changes (undo included), so a switch or a menu in it always
+ * shows the table. Every change is a Rus action through the page's journal. */
+#pragma once
+
+#include "rus/cas-rus-page.h"
+
+G_BEGIN_DECLS
+
+typedef struct _CasRusDialog CasRusDialog;
+
+/* Makes the dialog's groups for the state S (never NULL). */
+typedef void (*CasRusDialogFill) (CasRusDialog *dialog, const CasRusState *s, gpointer data);
+
+/* A modal window named NAME over PAGE's window, titled TITLE, filled by FILL with DATA
+ * (freed by DESTROY with the window); presented. Returns the window. */
+GtkWidget *cas_rus_dialog_present (CasRusPage *page, const char *name, const char *title, CasRusDialogFill fill,
+                                   gpointer data, GDestroyNotify destroy);
+CasRusPage *cas_rus_dialog_get_page (CasRusDialog *dialog);
+GtkWidget *cas_rus_dialog_get_window (CasRusDialog *dialog);
+/* Adds GROUP until the next fill. */
+void cas_rus_dialog_add (CasRusDialog *dialog, AdwPreferencesGroup *group);
+/* Fills the dialog again on an idle turn (a choice of its own changed). */
+void cas_rus_dialog_queue_fill (CasRusDialog *dialog);
+/* Records one Rus action TEXT; a refusal is a toast and the dialog shows the table again. */
+gboolean cas_rus_dialog_do (CasRusDialog *dialog, const char *text);
+/* The dialog WIDGET is in, or NULL. */
+CasRusDialog *cas_rus_dialog_of (GtkWidget *widget);
+/* The suggested button at the end of the header bar: CLICKED (with the dialog and its
+ * data) when pressed. */
+GtkWidget *cas_rus_dialog_set_button (CasRusDialog *dialog, const char *name, const char *label,
+                                      void (*clicked) (CasRusDialog *dialog, gpointer data));
+
+G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* The Kingdoms page's dialogs (cas-rus-kingdom-dialogs.c). DATA is the Kingdom (or the
+ * player) as GINT_TO_POINTER. */
+/* Its Ruler, its Influencer, its allies and Envoys, and the register with what the rules
+ * forbid [DIPLO p.7; VASSAL p.15; INFLUENCE p.8; ALLY p.7; ENVOY p.7]. */
+void cas_rus_diplomacy_dialog_open (CasRusPage *page, gpointer kingdom);
+/* Its Culture & Technology abilities, religion, and the VP entered from its mat and card
+ * [CT p.17; VP p.17]. */
+void cas_rus_ct_dialog_open (CasRusPage *page, gpointer kingdom);
+/* A player's Kingdom switch: the numbers and the actions that record it [SWITCH p.5]. */
+void cas_rus_switch_dialog_open (CasRusPage *page, gpointer player);
+
+G_END_DECLS

@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-rus-edit.c: the Rus editors of the app (issue 18): on the Kingdoms page the
+ * number of players, a player's seat (a swap), Kingdom and +1VP markers, a Kingdom switch
+ * from its dialog [SWITCH p.5], a Kingdom's diplomacy (Ruler, Influence, allies, Envoys)
+ * and its Culture & Technology in their dialogs, an army into a new area; on the Turn page
+ * the tiles on the Action cards [CHOOSE p.4], the Politics deck [POLITICS p.5] and the
+ * Black Death with its losses per deck recipe [BLACKDEATH p.7]; on the Map Data page
+ * several neighbours entered at once. Each change is a Rus action of the journal (Undo
+ * takes it back); light and dark screenshots at 1280x800, the dialogs at their size. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "castellan.h"
+#include "cas-application.h"
+#include "cas-window.h"
+#include "rus/cas-rus-pages.h"
+#include "ui-test-util.h"
+
+/* Player 1 Bulgars, 2 Lithuanians, 3 Khazars; the six picks made. */
+static const char *const picks[] = {
+  "pick 1 harvest", "pick 2 campaign", "pick 3 politics", "pick 1 construction", "pick 2 trade",
+  "pick 3 recruitment", NULL,
+};
+
+static const CasRusState *
+state (CasJournal *journal)
+{
+  return cas_rus_table_state (cas_journal_get_table (journal));
+}
+
+static const char *
+last_text (CasJournal *journal)
+{
+  return cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1);
+}
+
+/* The idle refreshes of the pages and dialogs done. */
+static void
+settle (GtkWidget *window)
+{
+  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  wait_drawn (window);
+}
+
+/* PAGE's view scrolled so that WIDGET is at the top, for a screenshot. */
+static void
+scroll_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  graphene_point_t p;
+
+  find_all (page, GTK_TYPE_SCROLLED_WINDOW, found);
+  g_assert_cmpuint (found->len, >, 0);
+  /* Again once the page's new height is laid out, which may clamp the first try. */
+  for (int i = 0; i < 3; i++)
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (found->pdata[0]));
+      wait_drawn (window);
+      g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (found->pdata[0]),
+                                               &GRAPHENE_POINT_INIT (0, 0), &p));
+      /* The point is in the viewport, which shows the view from the adjustment's value. */
+      if (ABS (p.y - 12) < 1)
+        break;
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - 12);
+      wait_drawn (window);
+    }
+}
+
+/* The button under ROOT that records ACTION (cas_rus_row_add_action). */
+static GtkWidget *
+action_button (GtkWidget *root, const char *action)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  find_all (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "cas-rus-action"), action) == 0)
+      return buttons->pdata[i];
+  g_error ("no button records “%s”", action);
+  return NULL;
+}
+
+/* The shown window named NAME (a Rus dialog), waited for. */
+static GtkWidget *
+dialog_named (const char *name)
+{
+  GtkWidget *found = NULL;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (found == NULL && g_get_monotonic_time () < end)
+    {
+      g_autoptr(GList) list = gtk_window_list_toplevels ();
+      for (GList *l = list; l; l = l->next)
+        if (gtk_widget_get_visible (l->data) && g_strcmp0 (gtk_widget_get_name (l->data), name) == 0)
+          found = l->data;
+      if (found == NULL)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_nonnull (found);
+  wait_drawn (found);
+  return found;
+}
+
+static void
+set_switch (GtkWidget *row, gboolean active)
+{
+  gtk_switch_set_active (GTK_SWITCH (find_one (row, GTK_TYPE_SWITCH)), active);
+}
+
+static GtkWidget *
+open_kingdoms (CasJournal *journal, const char *expander)
+{
+  GtkWidget *window = game_window (journal, "kingdoms");
+  GtkWidget *page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, expander)), TRUE);
+  wait_drawn (window);
+  return window;
+}
+
+/* The number of players, a seat swap, a player's Kingdom and markers [VP p.17]. */
+static void
+test_players (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  GtkWidget *window, *page;
+  guint n = cas_journal_get_n_done (journal);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "player-1");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  g_assert_true (shows (page, "Number of players"));
+  g_assert_true (shows (need (page, "player-1"), "Switch Kingdom"));
+
+  /* Player 1 takes seat 2: player 2 gets seat 1, two lines of the journal. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "seat-1")), 1);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 2);
+  g_assert_cmpstr (cas_journal_get_text (journal, n), ==, "seat 1 2");
+  g_assert_cmpstr (cas_journal_get_text (journal, n + 1), ==, "seat 2 1");
+  g_assert_cmpint (state (journal)->players[0].seat, ==, 1);
+  g_assert_cmpint (state (journal)->players[1].seat, ==, 0);
+  settle (window);
+  g_assert_true (shows (need (page, "player-1"), "Seat 2 clockwise"));
+
+  /* A submission's +1VP marker [SUBMIT p.13]: 1 VP more. */
+  click (action_button (need (page, "player-1"), "vp 1 submissions +1"));
+  g_assert_cmpint (state (journal)->players[0].submissions, ==, 1);
+  settle (window);
+  g_assert_true (has_label (need (page, "player-1"), "1 VP"));
+  scroll_to (window, page, need (page, "player-1"));
+  screenshots (window, "rus-edit-players");
+
+  /* Player 1 plays the Rus: the Bulgars are left without a player. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "kingdom-1")), CAS_RUS_RUS + 1);
+  g_assert_cmpstr (last_text (journal), ==, "plays 1 rus");
+  g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_RUS);
+  g_assert_cmpint (cas_rus_kingdom_player (state (journal), CAS_RUS_BULGARS), ==, -1);
+  settle (window);
+  g_assert_true (shows (page, "Player 1 · Rus"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_BULGARS);
+  settle (window);
+
+  /* A fourth player joins. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-player-count")), 4 - CAS_RUS_MIN_PLAYERS);
+  g_assert_cmpstr (last_text (journal), ==, "players 4");
+  g_assert_cmpint (state (journal)->n_players, ==, 4);
+  settle (window);
+  g_assert_nonnull (find_named (page, "player-4"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpint (state (journal)->n_players, ==, 3);
+  settle (window);
+  destroy_window (window);
+}
+
+/* The Bulgars' diplomacy: a Ruler, an Influencer, an ally and an Envoy; Undo while the
+ * dialog is open shows the table again [VASSAL p.15; INFLUENCE p.8; ALLY p.7; ENVOY p.7]. */
+static void
+test_diplomacy (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  GtkWidget *window, *page, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  g_assert_true (shows (need (page, "diplomacy-bulgars"), "No Ruler · 0 allies · 0 Envoys"));
+  click (find_one (need (page, "diplomacy-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-diplomacy-dialog");
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_true (shows (dialog, "ALLY p.7"));
+
+  /* No Ruler, Lithuanians, Khazars...: the Khazars are third. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-ruler")), 2);
+  g_assert_cmpstr (last_text (journal), ==, "ruler bulgars khazars");
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].ruler, ==, CAS_RUS_KHAZARS);
+  settle (dialog);
+  g_assert_true (shows (dialog, "Khazars"));
+  set_switch (need (dialog, "ally-lithuanians"), TRUE);
+  g_assert_cmpstr (last_text (journal), ==, "ally bulgars lithuanians yes");
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_LITHUANIANS].allies[CAS_RUS_BULGARS], ==, 1);
+  settle (dialog);
+  set_switch (need (dialog, "envoy-china"), TRUE);
+  g_assert_cmpstr (last_text (journal), ==, "envoy bulgars china yes");
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].envoys[CAS_RUS_CHINA], ==, 1);
+  settle (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-influence")), 2);
+  g_assert_cmpstr (last_text (journal), ==, "influence bulgars 2");
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "ally-lithuanians"), "Allied"));
+  native_screenshots (dialog, "rus-edit-diplomacy");
+
+  /* Undo with the dialog open: its menu follows the table. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].influenced_by, ==, -1);
+  settle (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (need (dialog, "rus-influence"))), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle (window);
+  g_assert_true (shows (need (page, "diplomacy-bulgars"), "Vassal of the Khazars · 1 ally · 1 Envoy"));
+  screenshots (window, "rus-edit-kingdom");
+  destroy_window (window);
+}
+
+/* The Bulgars' Culture & Technology: Metallurgy bought this turn, Orthodox, 1 C&T VP
+ * [CT p.17; VP p.17]. */
+static void
+test_ct (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  GtkWidget *window, *page, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "ct-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  set_switch (need (dialog, "tech-metallurgy"), TRUE);
+  g_assert_cmpstr (last_text (journal), ==, "tech bulgars metallurgy yes");
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].metallurgy_turn, ==, 1);
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "tech-metallurgy"), "Bought in turn 1"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-religion")), CAS_RUS_ORTHODOX);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].religion, ==, CAS_RUS_ORTHODOX);
+  settle (dialog);
+  click (action_button (need (dialog, "rus-ct-vp"), "vp bulgars ct +1"));
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].ct_vp, ==, 1);
+  settle (dialog);
+  native_screenshots (dialog, "rus-edit-ct");
+  /* Switched off again: the ability is not held. */
+  set_switch (need (dialog, "tech-metallurgy"), FALSE);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].metallurgy_turn, ==, 0);
+  set_switch (need (dialog, "tech-metallurgy"), TRUE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle (window);
+  g_assert_true (shows (need (page, "ct-bulgars"), "Metallurgy"));
+  destroy_window (window);
+}
+
+/* Player 1 switches from the Bulgars to the Neutral Rus after two Politics cards: the
+ * dialog shows the numbers and records the switch [SWITCH p.5]. */
+static void
+test_switch (void)
+{
+  static const char *const revealed[] = { "reveal good-harvest", "reveal famine", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog;
+  guint n;
+
+  g_assert_true (cas_journal_do_many (journal, revealed, &error));
+  n = cas_journal_get_n_done (journal);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "player-1");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "switch-1"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-switch-dialog");
+  /* The first Neutral Kingdom is offered: the Rus. */
+  g_assert_true (has_label (need (dialog, "rus-switch-kingdom"), "Rus"));
+  g_assert_true (has_label (need (dialog, "rus-switch-n"), "2"));
+  g_assert_true (shows (dialog, "SWITCH p.5"));
+  g_assert_true (shows (dialog, "plays 1 rus"));
+  native_screenshots (dialog, "rus-edit-switch");
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  click_named (dialog, "rus-switch-apply");
+  ITERATE_UNTIL (dialog == NULL);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), >, n);
+  g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_RUS);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_RUS].status, ==, CAS_RUS_ACTIVE);
+  g_assert_cmpint (state (journal)->players[0].switches, ==, 1);
+  settle (window);
+  g_assert_true (shows (page, "Player 1 · Rus"));
+  destroy_window (window);
+}
+
+/* An army of the Bulgars into an area that is not their land: it becomes theirs. */
+static void
+test_add_area (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  GtkWidget *window, *page, *row;
+  const int *areas;
+  int area = -1, n;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  row = need (page, "add-area-bulgars");
+  areas = g_object_get_data (G_OBJECT (row), "cas-areas");
+  n = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-n"));
+  /* The first area that is nobody's land. */
+  for (int i = 0; i < n && area < 0; i++)
+    if (state (journal)->areas[areas[i]].owner < 0)
+      {
+        area = areas[i];
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) i);
+      }
+  g_assert_cmpint (area, >=, 0);
+  click_named (row, "add-area");
+  g_assert_cmpint (state (journal)->areas[area].owner, ==, CAS_RUS_BULGARS);
+  g_assert_cmpint (state (journal)->areas[area].armies, ==, 1);
+  settle (window);
+  /* Into the Lithuanians' Lithuania: refused while their armies stand there. */
+  {
+    int lithuania = cas_rus_area_from_id ("lithuania");
+    g_autofree char *text = g_strdup_printf ("armies lithuania bulgars +1");
+    g_assert_false (cas_rus_page_do (CAS_RUS_PAGE (page), "%s", text));
+    g_assert_cmpint (state (journal)->areas[lithuania].owner, ==, CAS_RUS_LITHUANIANS);
+    settle (window);
+  }
+  {
+    g_autofree char *id = cas_rus_area_id (area);
+    g_assert_nonnull (find_named (need (page, "kingdom-bulgars"), id));
+  }
+  destroy_window (window);
+}
+
+/* The Turn page: the tiles on the cards, the button that takes and lays them and begins
+ * the rounds [CHOOSE p.4]; the Politics deck; the Black Death and its recipes. */
+static void
+test_turn_sections (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  GtkWidget *window, *page;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "turn");
+  page = cas_window_get_page (CAS_WINDOW (window), "turn");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "rus-tiles-edit")), TRUE);
+  wait_drawn (window);
+  g_assert_true (shows (page, "Tiles on the Action Cards"));
+  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-tiles-edit"), ADW_TYPE_PREFERENCES_GROUP));
+  screenshots (window, "rus-edit-tiles");
+
+  /* Take the tiles and begin: a Money tile on each of the three unpicked actions, the
+   * first round (Politics). */
+  click_named (page, "rus-tiles-record");
+  g_assert_cmpint (state (journal)->round, ==, CAS_RUS_POLITICS + 1);
+  g_assert_cmpint (state (journal)->track.money[CAS_RUS_DIPLOMACY], ==, 1);
+  g_assert_cmpint (state (journal)->track.money[CAS_RUS_CULTURE], ==, 1);
+  settle (window);
+  g_assert_null (find_named (page, "rus-tiles-record"));
+  click (action_button (need (page, "tiles-diplomacy"), "tiles diplomacy money +1"));
+  g_assert_cmpint (state (journal)->track.money[CAS_RUS_DIPLOMACY], ==, 2);
+  settle (window);
+  g_assert_true (has_label (need (page, "rus-tiles-edit"), "4 Money, 0 Basic"));
+
+  /* The Black Death revealed, then activated [POLITICS p.5]. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-reveal")), CAS_RUS_CARD_BLACK_DEATH);
+  click_named (page, "rus-reveal-button");
+  g_assert_cmpstr (last_text (journal), ==, "reveal black-death");
+  g_assert_cmpint (state (journal)->politics.n_revealed, ==, 1);
+  settle (window);
+  set_switch (need (page, "card-black-death"), TRUE);
+  g_assert_cmpstr (last_text (journal), ==, "activate black-death yes");
+  g_assert_cmpint (state (journal)->politics.activated_turn[0], ==, 1);
+  settle (window);
+  g_assert_true (has_label (need (page, "card-black-death"), "Revealed in turn 1, activated in turn 1"));
+  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-deck"), ADW_TYPE_PREFERENCES_GROUP));
+  screenshots (window, "rus-edit-politics");
+
+  /* One card revealed, the Black Death counted (setting U4): 1 piece each. The recipes:
+   * standard 6, long 6 to 9, learning 5 [SETUP p.2; LONG p.19; LEARN p.18]. */
+  g_assert_true (has_label (need (page, "rus-plague-losses"), "1"));
+  g_assert_true (has_label (need (page, "plague-bulgars"), "1 of 5 pieces"));
+  g_assert_null (find_named (page, "rus-plague-record"));   /* nobody wiped out: nothing to record */
+  g_assert_true (has_label (need (page, "recipe-standard"), "6"));
+  g_assert_true (has_label (need (page, "recipe-long"), "6–9"));
+  g_assert_true (has_label (need (page, "recipe-learning"), "5"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "recipe-long")), TRUE);
+  wait_drawn (window);
+  g_assert_true (shows (need (page, "recipe-long"), "LONG p.19"));
+  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-plague-losses"), ADW_TYPE_PREFERENCES_GROUP));
+  screenshots (window, "rus-edit-black-death");
+
+  /* Taken back: no card revealed. */
+  click (action_button (need (page, "card-black-death"), "reveal black-death no"));
+  g_assert_cmpint (state (journal)->politics.n_revealed, ==, 0);
+  settle (window);
+  destroy_window (window);
+}
+
+/* The map form enters several neighbours of Kiev at once. */
+static void
+test_neighbours (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(CasRusMap) map = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *neighbours;
+  int kiev = cas_rus_area_from_id ("kiev");
+  int latvia = cas_rus_area_from_id ("latvia");
+  int bulgar = cas_rus_area_from_id ("bulgar");
+  int lithuania = cas_rus_area_from_id ("lithuania");
+
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "map");
+  page = cas_window_get_page (CAS_WINDOW (window), "map");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-map-area")), (guint) kiev);
+  neighbours = need (page, "rus-map-neighbours");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (neighbours), TRUE);
+  g_assert_null (find_named (neighbours, "neighbour-kiev"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (need (neighbours, "neighbour-latvia"), GTK_TYPE_DROP_DOWN)), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (need (neighbours, "neighbour-lithuania"), GTK_TYPE_DROP_DOWN)), 1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (need (neighbours, "neighbour-bulgar"), GTK_TYPE_DROP_DOWN)), 2);
+  wait_drawn (window);
+  g_assert_true (has_label (neighbours, "2 adjacent · 1 not adjacent · the others unknown"));
+  scroll_to (window, page, need (page, "rus-map-area"));
+  screenshots (window, "rus-edit-neighbours");
+  click_named (page, "rus-map-save");
+  map = cas_rus_map_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_rus_map_adjacent (map, kiev, latvia), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_adjacent (map, lithuania, kiev), ==, CAS_RUS_YES);
+  g_assert_cmpint (cas_rus_map_adjacent (map, kiev, bulgar), ==, CAS_RUS_NO);
+  g_assert_cmpint (cas_rus_map_adjacent (map, kiev, cas_rus_area_from_id ("volga")), ==, CAS_RUS_UNKNOWN);
+  settle (window);
+  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 2 neighbours entered"));
+  /* The form, read again from the file, shows them. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_one (need (need (page, "rus-map-neighbours"), "neighbour-bulgar"),
+                                                                         GTK_TYPE_DROP_DOWN))), ==, 2);
+  destroy_window (window);
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (ui_test_init (&argc, &argv, "/ui/rus-edit/no-display"))
+    {
+      g_test_add_func ("/ui/rus-edit/players", test_players);
+      g_test_add_func ("/ui/rus-edit/diplomacy", test_diplomacy);
+      g_test_add_func ("/ui/rus-edit/ct", test_ct);
+      g_test_add_func ("/ui/rus-edit/switch", test_switch);
+      g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
+      g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);
+      g_test_add_func ("/ui/rus-edit/neighbours", test_neighbours);
+    }
+  return g_test_run ();
+}
