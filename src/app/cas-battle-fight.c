@@ -23,6 +23,11 @@ typedef struct {
   int lord;
   int step;             /* index in the record's steps; -1 after the Battle */
   int battle_side;      /* who rolls it */
+  /* Select Target (Inferno 4.4.2, 4.5.2): the striking side chose the unit of this Hit;
+   * its place among such Hits (CasBattleSetup.targets) and the unit the engine took. */
+  gboolean selected;
+  int sel_index;
+  int force;
 } Need;
 
 struct _CasBattleFight
@@ -41,6 +46,7 @@ struct _CasBattleFight
   GtkLabel *who_label;
   GtkLabel *prompt_label;
   GtkLabel *range_label;
+  GtkWidget *target_box;        /* Select Target (Inferno 4.4.2) */
   GtkWidget *roll_button;
   GtkWidget *die_buttons;
   GtkEntry *dice_entry;
@@ -136,6 +142,7 @@ static gboolean
 find_roll (const CasBattleResult *r, guint index, Need *out)
 {
   guint k = 0;
+  int selected = 0;   /* Select Target Hits so far, with or without a die */
 
   for (guint i = 0; i < r->steps->len; i++)
     {
@@ -143,11 +150,15 @@ find_roll (const CasBattleResult *r, guint index, Need *out)
       for (guint j = 0; j < s->rolls->len; j++)
         {
           const CasBattleRoll *roll = &g_array_index (s->rolls, CasBattleRoll, j);
+          selected += roll->selected;
           if (roll->die == 0)
             continue;
           if (k++ == index)
             {
               out->valid = TRUE;
+              out->selected = roll->selected;
+              out->sel_index = selected - 1;
+              out->force = roll->force;
               out->purpose = g_strdup (roll->purpose);
               out->range = roll->range;
               out->walls = roll->walls;
@@ -678,6 +689,92 @@ concede_clicked_cb (GtkButton *button, CasBattleFight *self)
 }
 
 static void
+target_clicked_cb (GtkButton *button, CasBattleFight *self)
+{
+  int unit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-unit"));
+  int k = self->need.sel_index;
+  g_autoptr(GError) error = NULL;
+
+  if (k < 0 || k >= CAS_BATTLE_MAX_TARGETS)
+    return;
+  for (int i = self->setup.n_targets; i < k; i++)
+    self->setup.targets[i] = -1;   /* earlier Hits: as Castellan proposed */
+  self->setup.targets[k] = unit;
+  self->setup.n_targets = MAX (self->setup.n_targets, k + 1);
+  if (!restart_battle (self, TRUE, &error))
+    {
+      toast (self, error->message);
+      restart_battle (self, TRUE, NULL);
+    }
+}
+
+/* Select Target (Inferno 4.4.2, 4.5.2): when the next die is for a Crossbow Hit whose unit
+ * the striking side selects, the units the Lord struck still has, the one taken shown as
+ * chosen; picking another replays the Battle with that choice. */
+static void
+render_targets (CasBattleFight *self)
+{
+  const Need *need = &self->need;
+  const CasBattleResult *r = record (self);
+  const char *const rules[] = { "4.4.2", "4.5.2", NULL };
+  int units[CAS_MAX_FORCES] = { 0 };
+  CasGame *g = game (self);
+
+  cas_app_remove_children (self->target_box);
+  gtk_widget_set_visible (self->target_box, FALSE);
+  if (self->result || !need->valid || !need->selected || need->lord < 0)
+    return;
+  gtk_widget_set_visible (self->target_box, TRUE);
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    units[u] = CAS_LORD (self->start_table, need->lord, CAS_L_FORCES + u);
+  /* Less the units Routed or removed so far (a failed roll not followed by a re-roll). */
+  for (guint i = 0; r && i < r->steps->len; i++)
+    {
+      const CasBattleStep *s = &g_array_index (r->steps, CasBattleStep, i);
+      for (guint j = 0; j < s->rolls->len; j++)
+        {
+          const CasBattleRoll *ro = &g_array_index (s->rolls, CasBattleRoll, j);
+          gboolean rerolled = j + 1 < s->rolls->len && g_array_index (s->rolls, CasBattleRoll, j + 1).reroll;
+          if (ro->lord == need->lord && !ro->walls && !ro->saved && ro->force >= 0 && !rerolled && units[ro->force] > 0)
+            units[ro->force]--;
+        }
+    }
+  gtk_box_append (GTK_BOX (self->target_box), rule_line_new (_("Select Target"), rules, "heading"));
+  {
+    /* TRANSLATORS: "The Guelphs choose which unit of Giordano di Agliano takes this Crossbow Hit; Castellan proposes the one least likely to save." */
+    g_autofree char *text = g_strdup_printf (_("The %s choose which unit of %s takes this Crossbow Hit; Castellan proposes the one least likely to save."),
+                                             side_name (self, 1 - need->battle_side), cas_rules_lord_name (self->start_table, need->lord));
+    GtkWidget *label = gtk_label_new (text);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_box_append (GTK_BOX (self->target_box), label);
+  }
+  GtkWidget *row = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 4);
+  gtk_widget_set_name (row, "target-buttons");
+  for (int u = 0; u < (int) cas_game_get_n_units (g); u++)
+    {
+      if (units[u] <= 0)
+        continue;
+      /* TRANSLATORS: a unit type and how many the Lord has: "Ritter (3)" */
+      g_autofree char *text = g_strdup_printf (_("%s (%d)"), cas_game_get_unit (g, u)->name, units[u]);
+      g_autofree char *name = g_strdup_printf ("target-%s", cas_game_unit_id (g, u));
+      /* Toggled: the unit this Hit goes to now (the Roll button stays the one suggested
+       * action); any click replays with that choice and draws the buttons again. */
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+      gtk_widget_set_name (button, name);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), u == need->force);
+      g_object_set_data (G_OBJECT (button), "cas-unit", GINT_TO_POINTER (u));
+      g_signal_connect (button, "clicked", G_CALLBACK (target_clicked_cb), self);
+      if (u == need->force)
+        gtk_widget_set_tooltip_text (button, _("The unit this Hit goes to now"));
+      gtk_flow_box_append (GTK_FLOW_BOX (row), button);
+    }
+  gtk_box_append (GTK_BOX (self->target_box), row);
+}
+
+static void
 render_concede (CasBattleFight *self)
 {
   const CasBattleResult *r = record (self);
@@ -779,6 +876,7 @@ render_prompt (CasBattleFight *self)
   gtk_widget_set_visible (GTK_WIDGET (self->dice_heading), self->dice->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->dice_flow), self->dice->len > 0);
   render_concede (self);
+  render_targets (self);
 }
 
 /* The summary, at the end. */
@@ -814,11 +912,13 @@ units_list (CasGame *g, const int *units)
   return g_string_free (s, FALSE);
 }
 
+/* Every Forces slot: Inferno has eight unit types (Villici in the last; fixed: the
+ * summary used to count seven). */
 static int
 sum7 (const int *v)
 {
   int n = 0;
-  for (int i = 0; i < 7; i++)
+  for (int i = 0; i < CAS_MAX_FORCES; i++)
     n += v[i];
   return n;
 }
@@ -1007,6 +1107,20 @@ render_summary (CasBattleFight *self)
       gtk_box_append (GTK_BOX (self->summary_box), label);
     }
 
+  /* Knights' Quarter (Inferno 4.4.4, 4.5.2): the Captured knights of each side. */
+  for (int side = 0; side < 2; side++)
+    if (sum7 (r->captured[side]) > 0)
+      {
+        const char *const rules[] = { "4.4.4", "4.9.2", NULL };
+        g_autofree char *what = units_list (g, r->captured[side]);
+        /* TRANSLATORS: "Knights' Quarter: 2 Cavalieri to the Guelphs’ Captured Knights box." */
+        g_autofree char *text = g_strdup_printf (_("Knights' Quarter: %s to the %s’ Captured Knights box."), what, side_name (self, side));
+        g_autofree char *name = g_strdup_printf ("summary-captured-%s", side == CAS_ATTACKER ? "attacker" : "defender");
+        GtkWidget *line = rule_line_new (text, rules, NULL);
+        gtk_widget_set_name (gtk_widget_get_first_child (line), name);
+        gtk_box_append (GTK_BOX (self->summary_box), line);
+      }
+
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     spoils += r->spoils[a];
   {
@@ -1027,7 +1141,8 @@ render_summary (CasBattleFight *self)
   if (r->sacked)
     {
       const char *const rules[] = { "4.5.2", NULL };
-      g_autofree char *text = g_strdup_printf (_("%s is Sacked."), cas_rules_locale_name (self->start_table, self->setup.locale));
+      g_autofree char *text = g_strdup_printf (r->ruined ? _("%s is Sacked and Ruined.") : _("%s is Sacked."),
+                                               cas_rules_locale_name (self->start_table, self->setup.locale));
       GtkWidget *line = rule_line_new (text, rules, "heading");
       gtk_widget_set_name (gtk_widget_get_first_child (line), "summary-sack");
       gtk_box_append (GTK_BOX (self->summary_box), line);
@@ -1538,6 +1653,7 @@ cas_battle_fight_class_init (CasBattleFightClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, dice_heading);
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, dice_flow);
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, concede_box);
+  gtk_widget_class_bind_template_child (widget_class, CasBattleFight, target_box);
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, summary_box);
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, applied_label);
   gtk_widget_class_bind_template_child (widget_class, CasBattleFight, apply_button);

@@ -2021,9 +2021,15 @@ explain_captured (CasBattle *b)
   for (int side = 0; side < 2; side++)
     for (int i = 0; i <= b->n[side]; i++)
       {
-        const int *cap = i < b->n[side] ? lord_end (b, side, i)->captured : side == CAS_DEFENDER ? r->garrison_captured : NULL;
+        const int *cap;
+        if (i < b->n[side])
+          cap = lord_end (b, side, i)->captured;
+        else if (side == CAS_DEFENDER)
+          cap = r->garrison_captured;
+        else
+          continue;
         g_autoptr(GString) what = g_string_new (NULL);
-        for (int u = 0; cap && u < CAS_MAX_FORCES; u++)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
           if (cap[u])
             g_string_append_printf (what, "%s%d %s", what->len ? ", " : "", cap[u], b->unit[u]->name);
         if (what->len == 0)

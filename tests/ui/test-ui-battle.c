@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "castellan.h"
 #include "cas-application.h"
@@ -679,6 +680,65 @@ test_storm (void)
   destroy_window (window);
 }
 
+/* Inferno's Storm (inf-battle): the Garrison's Crossbow Hits select their target (4.4.2,
+ * 4.5.2): the prompt offers the struck Lord's units, Castellan's proposal (Men-at-Arms,
+ * the least likely to save) marked; choosing Ritter replays the Battle with that choice. */
+static void
+test_inferno_target (void)
+{
+  static const char *const actions[] = { "marker montepulciano siege 1", "move provenzano siena", "move santa_fiora siena",
+                                         "move giordano montepulciano", NULL };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  CasBattleFight *fight;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = new_game_of ("inferno", "arbia_colorata", actions);
+  window = game_window (journal, NULL);
+  view = start_battle (window, "storm:montepulciano:giordano");
+  click_shown (window, "fight-button");
+  fight = cas_battle_view_get_fight (view);
+  /* The Siegeworks 1-1 against the 3 Crossbow Hits: one cancelled. */
+  click_shown (window, "die-button-1");
+  click_shown (window, "die-button-5");
+  click_shown (window, "die-button-6");
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (need (window, "target-buttons")));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (need (window, "target-men_at_arms"))));
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "as Castellan proposes"));
+  screenshots_with (window, NULL, "battle-inferno-target");
+  click_shown (window, "target-ritter");
+  settle (window);
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "Ritter of Giordano"));
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "(choice 1)"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (need (window, "target-ritter"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (need (window, "target-men_at_arms"))));
+  screenshots_with (window, NULL, "battle-inferno-target-chosen");
+  /* The rest (as tests/test-inferno-battle.c's Town Sack): the Siegeworks cancel the
+   * Garrison's Melee, Giordano's 6 Hits Rout it: Sacked and Ruined, its 2 Cavalieri
+   * Captured for the Guelphs. */
+  {
+    static const int rest[] = { 2, 1, 1, 1, 1, 1, 1, 1, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3 };
+    for (guint i = 0; i < G_N_ELEMENTS (rest); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("die-button-%d", rest[i]);
+        click_shown (window, name);
+      }
+  }
+  g_assert_nonnull (cas_battle_fight_get_result (fight));
+  g_assert_true (cas_battle_fight_get_result (fight)->ruined);
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (need (window, "summary-captured-defender")));
+  g_assert_nonnull (strstr (label_text (window, "summary-sack"), "Ruined"));
+  screenshots_with (window, NULL, "battle-inferno-sack-summary");
+  destroy_window (window);
+}
+
 /* The odds arrive from the worker thread and match the engine's. */
 static void
 test_odds (void)
@@ -853,6 +913,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/field", test_field);
   g_test_add_func ("/ui/battle/array", test_array);
   g_test_add_func ("/ui/battle/storm", test_storm);
+  g_test_add_func ("/ui/battle/inferno-target", test_inferno_target);
   g_test_add_func ("/ui/battle/relief-sally", test_relief);
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);
