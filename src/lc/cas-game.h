@@ -140,7 +140,8 @@ typedef enum {
 
 typedef enum {
   CAS_VICTORY_HIGHER,
-  CAS_VICTORY_PLESKAU,
+  CAS_VICTORY_REMOVED_LORDS, /* higher, and 1 VP per enemy Lord who Disbands or is removed
+                              * (the extra VP cells; Nevsky's Pleskau) */
   CAS_VICTORY_THRESHOLD,
 } CasVictoryKind;
 

@@ -386,17 +386,12 @@ typedef struct CasLcRules {
    * engine's Serfs line. */
   const CasLcEndCampaign *end_campaign_seasons;
 
-  /* Table cells and data members (lint0; cas-game.h CasGameCell): the game's own global
+  /* Table cells (lint0; cas-game.h CasGameCell): the game's own global
    * cells, kept in CAS_G_GAME_0 + i (Nevsky: the Veche box's VP and Coin, the Legate),
    * at most CAS_MAX_GAME_CELLS; the loader reads them from game.json and scenarios, the
    * table writes and reads them in show --json and saves. */
   const CasGameCell *cells;
   int n_cells;
-  /* Objects of game.json and members of a scenario that the game's own code or data
-   * checker reads, which the loader accepts without reading (NULL-terminated; Inferno:
-   * its Podesta, Call to Arms ...). */
-  const char *const *game_members;
-  const char *const *scenario_members;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -61,16 +61,7 @@ inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *e
     }
 }
 
-/* Data members (lint0): game.json's objects and scenarios' members that the checker
- * (tests/data/check-inferno-data.py) reads and the engine does not apply yet. */
-static const char *const inferno_game_members[] = { "podesta", "lord_removed", "victory_track", "call_to_arms", NULL };
-static const char *const inferno_scenario_members[] = { "call_to_arms", NULL };
-
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   .victory_items = inferno_victory_items,
-  /* Table cells and data members (lint0): what tests/data/check-inferno-data.py checks
-   * and the engine does not read yet */
-  .game_members = inferno_game_members,
-  .scenario_members = inferno_scenario_members,
 };
