@@ -14,9 +14,6 @@
 
 #define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
-static const char *const force_ids[CAS_N_FORCES] = {
-  "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs",
-};
 static const char *const asset_ids[CAS_N_ASSETS] = {
   "prov", "coin", "loot", "cart", "sled", "boat", "ship",
 };
@@ -85,13 +82,6 @@ struct _CasGame
 G_DEFINE_FINAL_TYPE (CasGame, cas_game, CAS_TYPE_GAME_BASE)
 
 const char *
-cas_force_id (CasForce force)
-{
-  g_return_val_if_fail (force < CAS_N_FORCES, NULL);
-  return force_ids[force];
-}
-
-const char *
 cas_asset_id (CasAsset asset)
 {
   g_return_val_if_fail (asset < CAS_N_ASSETS, NULL);
@@ -105,12 +95,6 @@ find_in (const char *const *ids, int n, const char *id)
     if (g_strcmp0 (ids[i], id) == 0)
       return i;
   return -1;
-}
-
-int
-cas_force_from_id (const char *id)
-{
-  return find_in (force_ids, CAS_N_FORCES, id);
 }
 
 int

@@ -525,9 +525,7 @@ gboolean cas_locale_is_conquerable (const CasLocale *locale);
 
 /* Nevsky's ids by its enums (cas-game.c's tables). The engine uses the game's own:
  * cas_game_get_unit ()->id, cas_game_get_asset ()->id, cas_game_get_locale_type ()->id. */
-const char *cas_force_id (CasForce force);
 const char *cas_asset_id (CasAsset asset);
-int cas_force_from_id (const char *id);
 int cas_asset_from_id (const char *id);
 const char *cas_locale_type_id (CasLocaleType type);
 gboolean cas_asset_is_transport (CasAsset asset);
