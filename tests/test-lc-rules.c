@@ -236,6 +236,33 @@ test_supply_without_hooks (void)
   g_assert_nonnull (strstr (besieged_text, "a Besieged Lord may only Sally or Pass"));
 }
 
+/* lint0: an amount of an Asset in words by the type's role and the game's own words,
+ * not by Nevsky's slots: Inferno's fifth Asset is its Ship (it said "Boat" before);
+ * Nevsky's Sleds and Boats are its own words (CasLcSupply.transport_words). */
+static void
+test_asset_amount (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) nevsky = cas_game_load_builtin ("nevsky", &error);
+  g_assert_no_error (error);
+  g_autoptr(CasGame) inferno = cas_game_load_builtin ("inferno", &error);
+  g_assert_no_error (error);
+  const char *const expected[][2] = { { "3 Provender", "3 Provender" }, { "1 Coin", "1 Coin" }, { "2 Loot", "2 Loot" },
+                                      { "1 Cart", "1 Cart" }, { "2 Sleds", "2 Ships" }, { "1 Boat", NULL },
+                                      { "2 Ships", NULL } };
+  const int n[] = { 3, 1, 2, 1, 2, 1, 2 };
+  for (int a = 0; a < 7; a++)
+    {
+      g_autofree char *nv = cas_rules_asset_amount (nevsky, cas_game_find_asset (nevsky, cas_game_asset_id (nevsky, a)), n[a]);
+      g_assert_cmpstr (nv, ==, expected[a][0]);
+      if (expected[a][1] == NULL)
+        continue;
+      g_autofree char *inf = cas_rules_asset_amount (inferno, a, n[a]);
+      g_assert_cmpstr (inf, ==, expected[a][1]);
+    }
+  g_assert_cmpint (cas_game_get_n_assets (inferno), ==, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,5 +273,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lc-rules/bind-fails-battle-event", test_bind_fails_battle_event);
   g_test_add_func ("/lc-rules/bind-fails-battle-capability", test_bind_fails_battle_capability);
   g_test_add_func ("/lc-rules/supply-without-hooks", test_supply_without_hooks);
+  g_test_add_func ("/lc-rules/asset-amount", test_asset_amount);
   return g_test_run ();
 }

@@ -1128,7 +1128,7 @@ render_summary (CasBattleFight *self)
     for (int a = 0; a < CAS_MAX_ASSETS; a++)
       if (r->spoils[a])
         {
-          g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, r->spoils[a]);
+          g_autofree char *amount = cas_rules_asset_amount (g, a, r->spoils[a]);
           g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
         }
     g_autofree char *text = spoils ? g_strdup_printf (_("Spoils: %s"), s->str) : g_strdup (_("No Spoils"));

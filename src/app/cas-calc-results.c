@@ -333,12 +333,12 @@ lord_names (const CasTable *t, const int *lords, int n)
 }
 
 static char *
-transport_text (const int *transport)
+transport_text (CasGame *game, const int *transport)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
     if (transport[a] > 0)
-      g_ptr_array_add (parts, cas_rules_asset_amount (a, transport[a]));
+      g_ptr_array_add (parts, cas_rules_asset_amount (game, a, transport[a]));
   if (parts->len == 0)
     return g_strdup (_("no Transport"));
   return join_names (parts);
@@ -403,7 +403,7 @@ run_supply (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError
         {
           const CasSupplySource *src = &g_array_index (s->sources, CasSupplySource, i);
           GString *route = g_string_new (NULL);
-          g_autofree char *transport = transport_text (src->transport);
+          g_autofree char *transport = transport_text (t->game, src->transport);
           g_autofree char *subtitle = NULL;
           g_autofree char *value = g_strdup_printf ("+%d", src->provender);
           GArray *locales = g_array_new (FALSE, FALSE, sizeof (int));
@@ -586,9 +586,9 @@ run_sail (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
       g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
       g_autofree char *what = NULL;
       if (s->discard_prov)
-        g_ptr_array_add (parts, cas_rules_asset_amount (CAS_ASSET_PROV, s->discard_prov));
+        g_ptr_array_add (parts, cas_rules_asset_amount (t->game, CAS_ASSET_PROV, s->discard_prov));
       if (s->discard_loot)
-        g_ptr_array_add (parts, cas_rules_asset_amount (CAS_ASSET_LOOT, s->discard_loot));
+        g_ptr_array_add (parts, cas_rules_asset_amount (t->game, CAS_ASSET_LOOT, s->discard_loot));
       what = join_names (parts);
       /* TRANSLATORS: " · discard 2 Provender to Sail" */
       g_string_append_printf (detail, _(" · discard %s to Sail"), what);
@@ -670,8 +670,14 @@ run_ravage (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError
     add_row (g, _("Ravage"), c->ravage.allowed ? sub : _("Not here"), value, c->ravage.allowed ? NULL : "dim", "4.7.2");
   }
   {
+    /* What bars Forage: the game's name for it (CasLcRules.forage_barred_name, Nevsky's
+     * Famine card). */
+    const CasLcRules *rules = cas_lc_rules (t->game);
+    const char *barred = c->forage_barred && rules ? rules->forage_barred_name : NULL;
+    /* TRANSLATORS: %s names what bars Forage here, a card ("Famine") */
     g_autofree char *sub = c->forage.allowed ? g_strdup_printf (_("+%d Provender for each action"), c->forage.prov)
-                                             : g_strdup (c->forage_barred ? _("Not here: Famine") : _("Not here"));
+                           : barred          ? g_strdup_printf (_("Not here: %s"), _(barred))
+                                             : g_strdup (_("Not here"));
     add_row (g, _("Forage"), sub, c->forage.allowed ? _("1 action each") : NULL, c->forage.allowed ? NULL : "dim",
              "4.7.1");
   }
@@ -766,7 +772,7 @@ run_feed (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
       for (guint i = 0; i < f->eats->len; i++)
         {
           const CasFeedEat *e = &g_array_index (f->eats, CasFeedEat, i);
-          g_autofree char *what = cas_rules_asset_amount (e->type, e->n);
+          g_autofree char *what = cas_rules_asset_amount (t->game, e->type, e->n);
           g_autofree char *title = NULL;
           if (e->from == e->to)
             /* TRANSLATORS: "Hermann eats 1 Provender of his own" */
@@ -1199,8 +1205,8 @@ run_endcampaign (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, G
       for (guint i = 0; i < e->plow_and_reap->len; i++)
         {
           const CasPlowReap *p = &g_array_index (e->plow_and_reap, CasPlowReap, i);
-          g_autofree char *a = cas_rules_asset_amount (p->from, p->before);
-          g_autofree char *b = cas_rules_asset_amount (p->to, p->after);
+          g_autofree char *a = cas_rules_asset_amount (t->game, p->from, p->before);
+          g_autofree char *b = cas_rules_asset_amount (t->game, p->to, p->after);
           g_autofree char *value = g_strdup_printf ("%s → %s", a, b);
           add_row (g, lord_name (t, p->lord), NULL, value, NULL, "4.9.3");
         }

@@ -1982,7 +1982,7 @@ explain_spoils_given (CasBattle *b)
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (e->given[a] > 0)
           {
-            g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, e->given[a]);
+            g_autofree char *amount = cas_rules_asset_amount (game, a, e->given[a]);
             g_string_append_printf (what, "%s%s", what->len ? ", " : "", amount);
             if (e->fate != CAS_FATE_REMOVED)
               cas_explain_propose (ex, "assets %s %s %d", id, cas_game_asset_id (t->game, a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
@@ -2144,7 +2144,7 @@ explain_end (CasBattle *b)
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (r->spoils[a])
           {
-            g_autofree char *amount = cas_rules_asset_amount ((CasAsset) a, r->spoils[a]);
+            g_autofree char *amount = cas_rules_asset_amount (game, a, r->spoils[a]);
             g_string_append_printf (s, "%s%s", s->len ? ", " : "", amount);
             /* Default: to the first winning Lord, up to the cap of 8; players may divide
              * them among the winners at the Locale instead (4.4.3). */

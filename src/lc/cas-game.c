@@ -14,9 +14,6 @@
 
 #define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
-static const char *const force_ids[CAS_N_FORCES] = {
-  "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs",
-};
 static const char *const asset_ids[CAS_N_ASSETS] = {
   "prov", "coin", "loot", "cart", "sled", "boat", "ship",
 };
@@ -42,6 +39,7 @@ struct _CasGame
   const CasGameCell *cells; /* the game's own global cells (CasLcRules.cells) */
   int n_cells;
   int cell_max[CAS_MAX_GAME_CELLS];
+  GStrv unread_scenario;    /* game.json unread_members.scenario */
   int max_vp_halves;
   int days_per_box;
   gboolean has_end_marker;
@@ -87,13 +85,6 @@ struct _CasGame
 G_DEFINE_FINAL_TYPE (CasGame, cas_game, CAS_TYPE_GAME_BASE)
 
 const char *
-cas_force_id (CasForce force)
-{
-  g_return_val_if_fail (force < CAS_N_FORCES, NULL);
-  return force_ids[force];
-}
-
-const char *
 cas_asset_id (CasAsset asset)
 {
   g_return_val_if_fail (asset < CAS_N_ASSETS, NULL);
@@ -107,12 +98,6 @@ find_in (const char *const *ids, int n, const char *id)
     if (g_strcmp0 (ids[i], id) == 0)
       return i;
   return -1;
-}
-
-int
-cas_force_from_id (const char *id)
-{
-  return find_in (force_ids, CAS_N_FORCES, id);
 }
 
 int
@@ -248,6 +233,7 @@ cas_game_finalize (GObject *object)
 
   g_free (self->id);
   g_free (self->name);
+  g_strfreev (self->unread_scenario);
   for (int i = 0; i < CAS_N_SIDES; i++)
     {
       g_free (self->side_ids[i]);
@@ -546,6 +532,38 @@ check_members_plus (CasJsonCtx *ctx, JsonObject *o, const char *const *req, cons
   return cas_json_check_members (ctx, o, req, (const char *const *) all->pdata);
 }
 
+/* game.json "unread_members" (optional): {"game": [...], "scenario": [...]}, the members
+ * of game.json (objects) and of a scenario that the loader accepts without reading them:
+ * the game's data checker reads them (Inferno: tests/data/check-inferno-data.py). */
+static gboolean
+load_unread_members (CasGame *self, JsonObject *root, CasJsonCtx *ctx, GStrv *game)
+{
+  static const char *const parts[] = { "game", "scenario", NULL };
+  JsonNode *n = json_object_get_member (root, "unread_members");
+  JsonObject *o;
+  if (n == NULL)
+    return TRUE;
+  if ((o = as_object (ctx, n, "\"unread_members\"")) == NULL || !cas_json_check_members (ctx, o, NULL, parts))
+    return FALSE;
+  for (int p = 0; parts[p]; p++)
+    {
+      JsonArray *a = get_array (ctx, o, parts[p], TRUE);
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+      for (guint i = 0; a && i < json_array_get_length (a); i++)
+        {
+          const char *m = node_string (json_array_get_element (a, i));
+          if (m == NULL)
+            return cas_json_fail (ctx, "unread_members.%s[%u] must be text", parts[p], i);
+          g_strv_builder_add (b, m);
+        }
+      if (p == 0)
+        *game = g_strv_builder_end (b);
+      else
+        self->unread_scenario = g_strv_builder_end (b);
+    }
+  return TRUE;
+}
+
 /* The object a game cell's name puts it in ("box" of "box.vp"), into buf; FALSE for a
  * member of its own. */
 static gboolean
@@ -558,7 +576,7 @@ cell_object (const CasGameCell *c, char *buf, gsize size)
   return TRUE;
 }
 
-/* The members of a scenario the game's cells and rules add (scenario_members). */
+/* The members of a scenario the game's cells add, and its unread_members.scenario. */
 static GPtrArray *
 scenario_members (CasGame *self)
 {
@@ -570,7 +588,7 @@ scenario_members (CasGame *self)
       if (!g_ptr_array_find_with_equal_func (extra, m, g_str_equal, NULL))
         g_ptr_array_add (extra, g_strdup (m));
     }
-  for (const char *const *m = self->rules ? self->rules->scenario_members : NULL; m && *m; m++)
+  for (char **m = self->unread_scenario; m && *m; m++)
     g_ptr_array_add (extra, g_strdup (*m));
   return extra;
 }
@@ -1150,10 +1168,11 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
                                      "calendar", NULL };
   /* regions: Nevsky's (a game without them has no Regions). Inferno's tax and forage_roll
    * are checked by tests/data/check-inferno-data.py; the engine does not read them yet.
-   * The game's rules add the members of its own cells (max_member) and its own objects
-   * (CasLcRules.game_members). */
+   * The game's rules add the members of its own cells (max_member), and "unread_members"
+   * the objects that only the game's data checker reads (Inferno's Podesta ...). */
   static const char *const opt[] = { "subtitle", "assets", "way_types", "locale_types", "feed",
-                                     "regions", "days_per_box", "settings", "vp", "forage_roll", "tax", NULL };
+                                     "regions", "days_per_box", "settings", "vp", "forage_roll", "tax",
+                                     "unread_members", NULL };
   int format, unused;
   double max_vp;
   g_autoptr(GPtrArray) extra = g_ptr_array_new ();
@@ -1170,8 +1189,11 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
           g_ptr_array_add (extra, (gpointer) self->cells[i].max_member);
     }
   guint first_object = extra->len;
-  for (const char *const *m = self->rules ? self->rules->game_members : NULL; m && *m; m++)
-    g_ptr_array_add (extra, (gpointer) *m);
+  g_auto (GStrv) unread_game = NULL;
+  if (!load_unread_members (self, root, ctx, &unread_game))
+    return FALSE;
+  for (char **m = unread_game; m && *m; m++)
+    g_ptr_array_add (extra, *m);
   if (!check_members_plus (ctx, root, req, opt, extra) || !get_int (ctx, root, "format", 1, 1, &format))
     return FALSE;
   if (!get_id (ctx, root, NULL, &self->id) || !get_string (ctx, root, "name", FALSE, &self->name))
@@ -2635,14 +2657,14 @@ load_scenarios (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
         return cas_json_fail (ctx, "\"no_cards\" must be normal, remove or keep");
       s->no_cards = nci;
       JsonObject *vic = as_object (ctx, json_object_get_member (o, "victory"), "\"victory\"");
-      static const char *const kinds[] = { "higher", "pleskau", "threshold" };
+      static const char *const kinds[] = { "higher", "removed_lords", "threshold" };
       static const char *const vicreq[] = { "kind", NULL };
       static const char *const vicopt[] = { "side", "min_vp", "double", NULL };
       if (vic == NULL || !cas_json_check_members (ctx, vic, vicreq, vicopt))
         return FALSE;
       int kind = find_in (kinds, 3, node_string (json_object_get_member (vic, "kind")));
       if (kind < 0)
-        return cas_json_fail (ctx, "victory \"kind\" must be higher, pleskau or threshold");
+        return cas_json_fail (ctx, "victory \"kind\" must be higher, removed_lords or threshold");
       s->victory = kind;
       if (kind == CAS_VICTORY_THRESHOLD &&
           (!side_member (self, ctx, vic, "side", FALSE, &s->victory_side) ||

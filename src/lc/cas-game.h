@@ -140,7 +140,8 @@ typedef enum {
 
 typedef enum {
   CAS_VICTORY_HIGHER,
-  CAS_VICTORY_PLESKAU,
+  CAS_VICTORY_REMOVED_LORDS, /* higher, and 1 VP per enemy Lord who Disbands or is removed
+                              * (the extra VP cells; Nevsky's Pleskau) */
   CAS_VICTORY_THRESHOLD,
 } CasVictoryKind;
 
@@ -532,9 +533,7 @@ gboolean cas_locale_is_conquerable (const CasLocale *locale);
 
 /* Nevsky's ids by its enums (cas-game.c's tables). The engine uses the game's own:
  * cas_game_get_unit ()->id, cas_game_get_asset ()->id, cas_game_get_locale_type ()->id. */
-const char *cas_force_id (CasForce force);
 const char *cas_asset_id (CasAsset asset);
-int cas_force_from_id (const char *id);
 int cas_asset_from_id (const char *id);
 const char *cas_locale_type_id (CasLocaleType type);
 gboolean cas_asset_is_transport (CasAsset asset);

@@ -460,17 +460,12 @@ typedef struct CasLcRules {
    * when given (Inferno 1.5.1: a Commander and his Comune Feed as one Lord); NULL: the
    * units on his mat. */
   int (*feed_units) (const CasTable *t, int lord, CasExplain *ex);
-  /* Table cells and data members (lint0; cas-game.h CasGameCell): the game's own global
+  /* Table cells (lint0; cas-game.h CasGameCell): the game's own global
    * cells, kept in CAS_G_GAME_0 + i (Nevsky: the Veche box's VP and Coin, the Legate),
    * at most CAS_MAX_GAME_CELLS; the loader reads them from game.json and scenarios, the
    * table writes and reads them in show --json and saves. */
   const CasGameCell *cells;
   int n_cells;
-  /* Objects of game.json and members of a scenario that the game's own code or data
-   * checker reads, which the loader accepts without reading (NULL-terminated; Inferno:
-   * its Podesta, Call to Arms ...). */
-  const char *const *game_members;
-  const char *const *scenario_members;
   /* inf-march: Pay (3.2.1, 3.2.2): the Coin or Loot one box of `lord`'s Service costs,
    * explained in `ex` when it is not 1 (Inferno: 2 for a Podestà); NULL: 1. */
   int (*pay_cost) (const CasTable *t, int lord, CasExplain *ex);

@@ -291,9 +291,18 @@ cas_rules_seats (const CasTable *t, int lord, int *out, int max, CasExplain *why
 
 /* "3 Provender", "1 Cart", "2 Carts" */
 char *
-cas_rules_asset_amount (CasAsset asset, int n)
+cas_rules_asset_amount (CasGame *game, int asset, int n)
 {
-  switch (asset)
+  const CasLcRules *rules = cas_lc_rules (game);
+  char *own = rules && rules->supply && rules->supply->transport_words && n >= 0
+                ? rules->supply->transport_words (asset, n) : NULL;
+  const CasAssetType *type = asset >= 0 && asset < (int) cas_game_get_n_assets (game) ? cas_game_get_asset (game, asset) : NULL;
+
+  if (own)
+    return own;
+  if (type == NULL)
+    return g_strdup_printf ("%d", n);
+  switch (type->role)
     {
     case CAS_ASSET_PROV:
       return g_strdup_printf (ngettext ("%d Provender", "%d Provender", (gulong) n), n);
@@ -303,14 +312,10 @@ cas_rules_asset_amount (CasAsset asset, int n)
       return g_strdup_printf (ngettext ("%d Loot", "%d Loot", (gulong) n), n);
     case CAS_ASSET_CART:
       return g_strdup_printf (ngettext ("%d Cart", "%d Carts", (gulong) n), n);
-    case CAS_ASSET_SLED:
-      return g_strdup_printf (ngettext ("%d Sled", "%d Sleds", (gulong) n), n);
-    case CAS_ASSET_BOAT:
-      return g_strdup_printf (ngettext ("%d Boat", "%d Boats", (gulong) n), n);
     case CAS_ASSET_SHIP:
       return g_strdup_printf (ngettext ("%d Ship", "%d Ships", (gulong) n), n);
     default:
-      return g_strdup_printf ("%d", n);
+      return g_strdup_printf ("%d %s", n, type->name);
     }
 }
 

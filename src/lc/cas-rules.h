@@ -42,8 +42,11 @@ const char *cas_rules_lord_name (const CasTable *t, int lord);
 /* How many persons a Lord is (2 for Knud & Abel, lords.json `persons`): the plural
  * count for a sentence about him, so that it reads "themselves". */
 gulong cas_rules_lord_persons (const CasTable *t, int lord);
-/* "3 Provender", "1 Cart", "2 Carts": an amount of an Asset in words (newly allocated). */
-char *cas_rules_asset_amount (CasAsset asset, int n);
+/* "3 Provender", "1 Cart", "2 Carts": an amount of the game's Asset type `asset` (its
+ * slot) in words (newly allocated): the game's own words for its Transport
+ * (CasLcSupply.transport_words: Nevsky's Sleds and Boats), the engine's for the roles
+ * Provender, Coin, Loot, Cart and Ship, else the name in the game's data. */
+char *cas_rules_asset_amount (CasGame *game, int asset, int n);
 const char *cas_rules_locale_name (const CasTable *t, int locale);
 const char *cas_rules_side_name (const CasTable *t, int side);
 /* The side's name in a translated sentence ("Teutons"; cas_game_text ()). */

@@ -62,11 +62,6 @@ inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *e
     }
 }
 
-/* Data members (lint0): game.json's objects and scenarios' members that the checker
- * (tests/data/check-inferno-data.py) reads and the engine does not apply yet. */
-static const char *const inferno_game_members[] = { "podesta", "lord_removed", "victory_track", "call_to_arms", NULL };
-static const char *const inferno_scenario_members[] = { "call_to_arms", NULL };
-
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   .victory_items = inferno_victory_items,
@@ -77,10 +72,6 @@ const CasLcRules cas_inferno_rules = {
   .feed_units = cas_inferno_feed_units,
   .supply = &cas_inferno_supply,
   .laden = &cas_inferno_laden,
-  /* Table cells and data members (lint0): what tests/data/check-inferno-data.py checks
-   * and the engine does not read yet */
-  .game_members = inferno_game_members,
-  .scenario_members = inferno_scenario_members,
   /* inf-march: Pay and Disband (3.2, 3.3) */
   .pay_cost = cas_inferno_pay_cost,
   .beyond_service_disbands = cas_inferno_beyond_service_disbands,

@@ -108,7 +108,7 @@ void
 nevsky_lord_leaves (CasTable *t, int lord)
 {
   const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  if (s && s->victory == CAS_VICTORY_PLESKAU)
+  if (s && s->victory == CAS_VICTORY_REMOVED_LORDS)
     CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + (1 - cas_game_get_lord (t->game, lord)->side)) += 2;
 }
 

@@ -34,7 +34,7 @@ nevsky_audit (const CasTable *t, CasAudit *a, CasExplain *ex)
                        CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN), veche_cap);
 
   for (int side = 0; side < CAS_N_SIDES; side++)
-    if (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) != 0 && (s == NULL || s->victory != CAS_VICTORY_PLESKAU))
+    if (CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) != 0 && (s == NULL || s->victory != CAS_VICTORY_REMOVED_LORDS))
       cas_audit_problem (a, ex, "5.1,6.0", g_strdup_printf ("vp %s 0", cas_game_get_side_id (game, side)),
                          _("The %s have %g extra VP, but only the Pleskau scenario awards VP for enemy Lords removed; every other VP comes from markers"),
                          cas_rules_side_name (t, side), CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side) / 2.0);

@@ -48,7 +48,7 @@ nevsky_departures (const CasTable *t, const gboolean *leaves, CasExplain *ex)
   const CasScenario *sc = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
   int legate = CAS_GLOBAL (t, NEVSKY_G_LEGATE);
 
-  if (sc && sc->victory == CAS_VICTORY_PLESKAU)
+  if (sc && sc->victory == CAS_VICTORY_REMOVED_LORDS)
     cas_explain_add (ex, "6.0", _("Pleskau: each Lord who Disbands or is removed gives the other side 1 VP; Castellan adds it with the action"));
 
   cas_disband_lift_sieges (t, leaves, ex);

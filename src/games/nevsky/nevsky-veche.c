@@ -77,7 +77,7 @@ nevsky_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *ex
     {
       g_autofree char *vp = cas_vp_text (extra);
       cas_victory_add_item (v, side, CAS_VP_EXTRA, -1, extra, extra);
-      if (s && s->victory == CAS_VICTORY_PLESKAU)
+      if (s && s->victory == CAS_VICTORY_REMOVED_LORDS)
         cas_explain_add (ex, "5.1,6.0", _("Pleskau: the %s earned %s VP for enemy Lords who Disbanded or were removed from the map"),
                          side_name, vp);
       else
