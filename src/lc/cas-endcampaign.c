@@ -346,7 +346,7 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
 
   /* inf-cmd: only a game whose units include Serfs in their slot (Inferno's slot 7 is
    * Villici, which stay). */
-  gboolean has_serfs = cas_game_find_unit (game, cas_force_id (CAS_FORCE_SERFS)) == CAS_FORCE_SERFS;
+  gboolean has_serfs = cas_game_find_unit (game, "serfs") == CAS_FORCE_SERFS;
   for (guint l = 0; l < n_lords && has_serfs; l++)
     {
       const char *id = cas_game_get_lord (game, (int) l)->id;
