@@ -879,7 +879,7 @@ draw_dashed_line (CasMapCanvas *self, cairo_t *cr)
     return;
   cairo_new_path (cr);
   for (guint i = 0; i < n; i++)
-    cairo_line_to (cr, sx (self, p[2 * i] * WORLD_W), sy (self, p[2 * i + 1] * WORLD_H));
+    cairo_line_to (cr, sx (self, p[(gsize) 2 * i] * WORLD_W), sy (self, p[(gsize) 2 * i + 1] * WORLD_H));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   set_source (cr, &self->pal.label_bg, 0.9);
@@ -1780,6 +1780,18 @@ dark_changed_cb (AdwStyleManager *manager, GParamSpec *pspec, CasMapCanvas *self
   invalidate_static (self);
 }
 
+/* Whether two palettes differ: colour by colour (a Palette holds only GdkRGBA). */
+G_STATIC_ASSERT (sizeof (Palette) % sizeof (GdkRGBA) == 0);
+static gboolean
+palette_differs (const Palette *a, const Palette *b)
+{
+  const GdkRGBA *x = (const GdkRGBA *) a, *y = (const GdkRGBA *) b;
+  for (gsize i = 0; i < sizeof (Palette) / sizeof (GdkRGBA); i++)
+    if (!gdk_rgba_equal (&x[i], &y[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The game's colours come with the style (cas-game-style.c loads them when a window's
  * game becomes the active one): look them up again when it changes. */
 static void
@@ -1790,7 +1802,7 @@ cas_map_canvas_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
 
   GTK_WIDGET_CLASS (cas_map_canvas_parent_class)->css_changed (widget, change);
   load_palette (self);
-  if (memcmp (&before, &self->pal, sizeof before) != 0)
+  if (palette_differs (&before, &self->pal))
     {
       g_clear_pointer (&self->territory, cairo_surface_destroy);
       invalidate_static (self);
