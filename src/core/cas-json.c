@@ -416,8 +416,8 @@ cas_json_check_members (CasJsonCtx *ctx, JsonObject *o, const char *const *requi
   return TRUE;
 }
 
-/* The loaders' data files (cas-json.h): the checks of the series loader's parse_json ()
- * and load_json () (src/lc/cas-game.c), with the same messages, for every loader. */
+/* The loaders' data files (cas-json.h): size, UTF-8, JSON and an object at the top, each
+ * refused with its own message; the series loader (src/lc/cas-game.c) and Rus use them. */
 JsonNode *
 cas_json_parse_object (const char *name, const char *data, gsize len, gsize max_len, GError **error)
 {

@@ -734,61 +734,6 @@ counts_member (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member
 
 /* ------------------------------------------------------------------------ */
 
-static JsonNode *
-parse_json (const char *name, const char *contents, gsize len, GError **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-
-  if (len > MAX_DATA_FILE)
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: file is too large (%" G_GSIZE_FORMAT " bytes)", name, len);
-      return NULL;
-    }
-  if (contents == NULL || len == 0)
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the file is empty", name);
-      return NULL;
-    }
-  if (!g_utf8_validate_len (contents, len, NULL))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid UTF-8 text", name);
-      return NULL;
-    }
-  parser = cas_json_parse (contents, len, &local);
-  if (parser == NULL)
-    {
-      if (g_error_matches (local, CAS_JSON_ERROR, CAS_JSON_ERROR_DEPTH))
-        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: %s", name, local->message);
-      else
-        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: not valid JSON: %s", name, local->message);
-      return NULL;
-    }
-  JsonNode *root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: the top level must be an object", name);
-      return NULL;
-    }
-  return json_node_copy (root);
-}
-
-static JsonNode *
-load_json (GFile *dir, const char *name, GError **error)
-{
-  g_autoptr(GFile) file = g_file_get_child (dir, name);
-  g_autofree char *contents = NULL;
-  gsize len = 0;
-  g_autoptr(GError) local = NULL;
-
-  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &local))
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: cannot read: %s", name, local->message);
-      return NULL;
-    }
-  return parse_json (name, contents, len, error);
-}
-
 static gboolean
 transport_list (CasGame *self, CasJsonCtx *ctx, JsonObject *o, const char *member, guint *mask)
 {
@@ -2192,16 +2137,8 @@ load_into (CasGame *self, GFile *dir, GHashTable *files, GError **error)
 
   for (guint i = 0; ok && i < G_N_ELEMENTS (names); i++)
     {
-      GBytes *bytes = files ? g_hash_table_lookup (files, names[i]) : NULL;
-      if (files && bytes == NULL)
-        {
-          g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "%s: missing", names[i]);
-          ok = FALSE;
-        }
-      else if (files)
-        ok = (roots[i] = parse_json (names[i], g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error)) != NULL;
-      else
-        ok = (roots[i] = load_json (dir, names[i], error)) != NULL;
+      /* The core's reader (cas-json.h), shared with Rus: same messages. */
+      ok = (roots[i] = cas_json_load_object (dir, files, names[i], MAX_DATA_FILE, error)) != NULL;
     }
   if (ok)
     ok = load_all (self, roots, names, &ctx);
