@@ -2,6 +2,7 @@
 /* test-action.c: the action language: parse/print round trips, what each action does to
  * the table (with the rule sections it follows), and what it refuses. */
 #include "castellan.h"
+#include "nevsky-types.h"
 #include "test-util.h"
 
 #include <string.h>
@@ -87,13 +88,13 @@ test_default_transport (void)
 
   cas_muster_default_transport (t, andreas, out);
   g_assert_cmpint (out[CAS_ASSET_CART], ==, 1);
-  g_assert_cmpint (out[CAS_ASSET_BOAT], ==, 1);
-  g_assert_cmpint (out[CAS_ASSET_SLED] + out[CAS_ASSET_SHIP], ==, 0);
+  g_assert_cmpint (out[NEVSKY_ASSET_BOAT], ==, 1);
+  g_assert_cmpint (out[NEVSKY_ASSET_SLED] + out[CAS_ASSET_SHIP], ==, 0);
   g_assert_true (cas_journal_do (j, "box 3", NULL));
   t = (CasTable *) cas_journal_get_table (j);
   cas_muster_default_transport (t, andreas, out);
-  g_assert_cmpint (out[CAS_ASSET_SLED], ==, 2);
-  g_assert_cmpint (out[CAS_ASSET_CART] + out[CAS_ASSET_BOAT] + out[CAS_ASSET_SHIP], ==, 0);
+  g_assert_cmpint (out[NEVSKY_ASSET_SLED], ==, 2);
+  g_assert_cmpint (out[CAS_ASSET_CART] + out[NEVSKY_ASSET_BOAT] + out[CAS_ASSET_SHIP], ==, 0);
 }
 
 static void

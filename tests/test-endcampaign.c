@@ -3,6 +3,7 @@
  * 4.9.3 five Carts → three Sleds, 4.9.4 two Boats) and hand-worked positions from the
  * scenarios, each applied through the journal to check the proposed actions. */
 #include "test-util.h"
+#include "nevsky-types.h"
 
 static gboolean
 proposes (const CasExplain *ex, const char *action)
@@ -74,7 +75,7 @@ test_plow_example (void)
   const CasPlowReap *p = plow_of (r, "hermann");
   g_assert_nonnull (p);
   g_assert_cmpint (p->from, ==, CAS_ASSET_CART);
-  g_assert_cmpint (p->to, ==, CAS_ASSET_SLED);
+  g_assert_cmpint (p->to, ==, NEVSKY_ASSET_SLED);
   g_assert_cmpint (p->before, ==, 5);
   g_assert_cmpint (p->held, ==, 0);
   g_assert_cmpint (p->after, ==, 3);
@@ -89,7 +90,7 @@ test_plow_example (void)
   g_assert_true (proposes (ex, "assets hermann sled -1"));
   apply (j, ex);
   g_assert_cmpint (asset (j, "hermann", CAS_ASSET_CART), ==, 0);
-  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_SLED), ==, 2);
+  g_assert_cmpint (asset (j, "hermann", NEVSKY_ASSET_SLED), ==, 2);
   g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_BOX), ==, 3);
   g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_PHASE), ==, CAS_PHASE_LEVY);
 }
@@ -112,7 +113,7 @@ test_plow_with_sleds_held (void)
   g_assert_cmpint (p->after, ==, 5);
   g_assert_true (says (ex, "Castellan’s reading"));
   apply (j, ex);
-  g_assert_cmpint (asset (j, "hermann", CAS_ASSET_SLED), ==, 5 - 1); /* then Wastage takes one Sled by default */
+  g_assert_cmpint (asset (j, "hermann", NEVSKY_ASSET_SLED), ==, 5 - 1); /* then Wastage takes one Sled by default */
 }
 
 /* 1.7.3: the mat holds at most eight; the excess Sleds are lost. */
@@ -151,7 +152,7 @@ test_reap_box6 (void)
 
   g_assert_true (r->plow_box);
   const CasPlowReap *domash = plow_of (r, "domash");
-  g_assert_cmpint (domash->from, ==, CAS_ASSET_SLED);
+  g_assert_cmpint (domash->from, ==, NEVSKY_ASSET_SLED);
   g_assert_cmpint (domash->to, ==, CAS_ASSET_CART);
   g_assert_cmpint (domash->before, ==, 4);
   g_assert_cmpint (domash->after, ==, 2);
@@ -159,7 +160,7 @@ test_reap_box6 (void)
   g_assert_cmpint (plow_of (r, "vladislav")->after, ==, 1);
   g_assert_null (plow_of (r, "knud_and_abel")); /* Ships only */
   apply (j, ex);
-  g_assert_cmpint (asset (j, "domash", CAS_ASSET_SLED), ==, 0);
+  g_assert_cmpint (asset (j, "domash", NEVSKY_ASSET_SLED), ==, 0);
   g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (j), CAS_G_BOX), ==, 7);
 }
 
@@ -183,7 +184,7 @@ test_wastage_example (void)
   g_assert_true (proposes (ex, "assets gavrilo boat -1"));
   g_assert_true (cites (ex, "4.9.4"));
   apply (j, ex);
-  g_assert_cmpint (asset (j, "gavrilo", CAS_ASSET_BOAT), ==, 1);
+  g_assert_cmpint (asset (j, "gavrilo", NEVSKY_ASSET_BOAT), ==, 1);
   g_assert_cmpint (asset (j, "gavrilo", CAS_ASSET_PROV), ==, 1);
 }
 

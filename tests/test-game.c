@@ -2,6 +2,7 @@
 /* test-game.c: the Nevsky data loads with the right counts and facts; broken data is
  * refused with a message naming the file, the entry and the problem. */
 #include "castellan.h"
+#include "nevsky-types.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -67,7 +68,7 @@ test_facts (void)
   const CasLord *aleksandr = cas_game_get_lord (game, cas_game_find_lord (game, "aleksandr"));
   int dorpat = cas_game_find_locale (game, "dorpat"), odenpah = cas_game_find_locale (game, "odenpah");
 
-  g_assert_cmpint (reval->type, ==, CAS_LOCALE_BISHOPRIC);
+  g_assert_cmpint (reval->type, ==, NEVSKY_LOCALE_BISHOPRIC);
   g_assert_cmpint (reval->capacity, ==, 3);
   g_assert_cmpint (reval->walls, ==, 4);
   g_assert_cmpint (reval->vp, ==, 2);
@@ -95,14 +96,14 @@ test_facts (void)
   const CasSeason *winter = cas_game_get_box_season (game, 3);
   const CasSeason *rasputitsa = cas_game_get_box_season (game, 7);
   g_assert_cmpuint (summer->trackway, ==, 1u << CAS_ASSET_CART);
-  g_assert_cmpuint (summer->waterway, ==, 1u << CAS_ASSET_BOAT);
-  g_assert_cmpuint (winter->waterway, ==, 1u << CAS_ASSET_SLED);
+  g_assert_cmpuint (summer->waterway, ==, 1u << NEVSKY_ASSET_BOAT);
+  g_assert_cmpuint (winter->waterway, ==, 1u << NEVSKY_ASSET_SLED);
   g_assert_cmpuint (rasputitsa->trackway, ==, 0);
   g_assert_cmpint (summer->plan_size, ==, 6);
   g_assert_cmpint (winter->plan_size, ==, 4);
   g_assert_cmpint (rasputitsa->plan_size, ==, 5);
   /* Strongholds table, second edition garrisons */
-  g_assert_cmpint (cas_game_get_stronghold (game, CAS_LOCALE_BISHOPRIC)->garrison[CAS_FORCE_MEN_AT_ARMS], ==, 2);
+  g_assert_cmpint (cas_game_get_stronghold (game, NEVSKY_LOCALE_BISHOPRIC)->garrison[CAS_FORCE_MEN_AT_ARMS], ==, 2);
   g_assert_cmpint (cas_game_get_stronghold (game, CAS_LOCALE_CASTLE)->garrison[CAS_FORCE_KNIGHTS], ==, 1);
   g_assert_cmpint (cas_game_get_unit (game, CAS_FORCE_KNIGHTS)->range, ==, 4);
 }

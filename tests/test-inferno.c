@@ -108,8 +108,8 @@ test_facts (void)
   g_assert_cmpint (cas_game_get_asset_cap (game), ==, 16);
   g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_CART), ==, 3);
   g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_SHIP), ==, 4);
-  g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_SLED), ==, -1);
-  g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_BOAT), ==, -1);
+  g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_GAME_0), ==, -1);
+  g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_GAME_1), ==, -1);
   g_assert_cmpint (cas_game_asset_slot (game, CAS_ASSET_PROV), ==, 0);
   g_assert_true (cas_game_asset_is_transport (game, 3) && cas_game_asset_is_transport (game, 4));
   g_assert_false (cas_game_asset_is_transport (game, CAS_ASSET_LOOT));

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "test-util.h"
+#include "nevsky-types.h"
 
 static int
 lords_of (const char *csv, int *out)
@@ -307,7 +308,7 @@ test_group_shares_sleds (void)
   g_assert_cmpint (alone->status, ==, CAS_LADEN_BLOCKED);
   g_assert_cmpint (alone->discard_prov, ==, 1);
   g_assert_cmpint (group->transport, ==, 9);
-  g_assert_cmpint (group->transport_held[CAS_ASSET_SLED], ==, 9);
+  g_assert_cmpint (group->transport_held[NEVSKY_ASSET_SLED], ==, 9);
   g_assert_cmpint (group->provender, ==, 9);
   g_assert_cmpint (group->status, ==, CAS_LADEN_UNLADEN);
   g_assert_cmpint (group->actions, ==, 1);

@@ -3,6 +3,7 @@
  * free Seats (Yaroslav at Pskov), Fealty odds, what Lordship can buy, the Capability
  * limit, Special Vassals, the Papal Legate and the Novgorod Veche. */
 #include "test-util.h"
+#include "nevsky-types.h"
 
 #include <string.h>
 
@@ -224,7 +225,7 @@ test_transport (void)
   LEVY (j);
   g_assert_null (item (ls (r, "hermann"), CAS_LEVY_ITEM_TRANSPORT, CAS_ASSET_SHIP));
   g_assert_null (item (ls (r, "hermann"), CAS_LEVY_ITEM_TRANSPORT, CAS_ASSET_CART));
-  g_assert_nonnull (item (ls (r, "hermann"), CAS_LEVY_ITEM_TRANSPORT, CAS_ASSET_SLED));
+  g_assert_nonnull (item (ls (r, "hermann"), CAS_LEVY_ITEM_TRANSPORT, NEVSKY_ASSET_SLED));
   g_assert_nonnull (item (ls (r, "knud_and_abel"), CAS_LEVY_ITEM_TRANSPORT, CAS_ASSET_SHIP));
   g_assert_nonnull (item (ls (r, "knud_and_abel"), CAS_LEVY_ITEM_TRANSPORT, CAS_ASSET_CART));
   assert_cites (ex, "3.4.3");

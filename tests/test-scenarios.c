@@ -3,6 +3,7 @@
  * the June 2023 second-edition version, docs/rules-decisions.md). Expectations are
  * written here from the rulebook, independently of data/. */
 #include "castellan.h"
+#include "nevsky-types.h"
 #include "nevsky-cells.h"
 
 #include <string.h>
@@ -207,10 +208,10 @@ test_default_transport (void)
   int domash = cas_game_find_lord (game, "domash");
   /* Summer: Gavrilo's two "any" become a Cart and a Boat; Hermann's "no Ship" a Cart. */
   g_assert_cmpint (CAS_LORD (t, gavrilo, CAS_L_ASSETS + CAS_ASSET_CART), ==, 1);
-  g_assert_cmpint (CAS_LORD (t, gavrilo, CAS_L_ASSETS + CAS_ASSET_BOAT), ==, 1);
+  g_assert_cmpint (CAS_LORD (t, gavrilo, CAS_L_ASSETS + NEVSKY_ASSET_BOAT), ==, 1);
   g_assert_cmpint (CAS_LORD (t, hermann, CAS_L_ASSETS + CAS_ASSET_CART), ==, 1);
   /* Late Winter: Sleds only. */
-  g_assert_cmpint (CAS_LORD (cas_journal_get_table (pe), domash, CAS_L_ASSETS + CAS_ASSET_SLED), ==, 4);
+  g_assert_cmpint (CAS_LORD (cas_journal_get_table (pe), domash, CAS_L_ASSETS + NEVSKY_ASSET_SLED), ==, 4);
   g_assert_cmpint (CAS_LORD (cas_journal_get_table (pe), domash, CAS_L_ASSETS + CAS_ASSET_PROV), ==, 4);
 }
 
@@ -224,7 +225,7 @@ test_quickstart (void)
   int hermann = cas_game_find_lord (game, "hermann"), knud = cas_game_find_lord (game, "knud_and_abel");
   g_assert_cmpint (CAS_LORD (t, hermann, CAS_L_FORCES + CAS_FORCE_KNIGHTS), ==, 2);
   g_assert_cmpint (CAS_LORD (t, knud, CAS_L_ASSETS + CAS_ASSET_SHIP), ==, 2);
-  g_assert_cmpint (CAS_LORD (t, knud, CAS_L_ASSETS + CAS_ASSET_BOAT), ==, 1);
+  g_assert_cmpint (CAS_LORD (t, knud, CAS_L_ASSETS + NEVSKY_ASSET_BOAT), ==, 1);
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t13"), CAS_K_STATE), ==, CAS_CARD_CAPABILITY);
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t4"), CAS_K_STATE), ==, CAS_CARD_LORD);
   g_assert_cmpint (CAS_CARD (t, cas_game_find_card (game, "t4"), CAS_K_LORD), ==, hermann);

@@ -3,6 +3,7 @@
  * Seats, Ship Sources, Routes, blocked Locales, Transport per Provender per Way, Sharing,
  * the Seasons, the two-Seat and two-Ship limits, Famine, Cogs, Lodya and the 8 cap. */
 #include "test-util.h"
+#include "nevsky-types.h"
 
 #include "nevsky-supply.h"
 
@@ -66,8 +67,8 @@ static void
 assert_transport (const CasSupplySource *s, int carts, int sleds, int boats)
 {
   g_assert_cmpint (s->transport[CAS_ASSET_CART], ==, carts);
-  g_assert_cmpint (s->transport[CAS_ASSET_SLED], ==, sleds);
-  g_assert_cmpint (s->transport[CAS_ASSET_BOAT], ==, boats);
+  g_assert_cmpint (s->transport[NEVSKY_ASSET_SLED], ==, sleds);
+  g_assert_cmpint (s->transport[NEVSKY_ASSET_BOAT], ==, boats);
 }
 
 static void
@@ -765,7 +766,7 @@ test_lodya (void)
   g_assert_cmpint (r2->option, ==, NEVSKY_LODYA_BOATS_AS_SHIPS);
   g_assert_cmpint (r2->option_count, ==, 2);
   g_assert_cmpint (r2->transport[CAS_ASSET_SHIP], ==, 2);
-  g_assert_cmpint (r2->transport[CAS_ASSET_BOAT], ==, 0);
+  g_assert_cmpint (r2->transport[NEVSKY_ASSET_BOAT], ==, 0);
   g_assert_cmpint (source (r2, "novgorod", CAS_SUPPLY_SHIP)->provender, ==, 2);
   assert_says (ex, "Lodya (Domash): for this Supply action 2 of his Boats serve as Ships", "1.9.1");
   assert_proposes (ex, "assets domash prov +3");

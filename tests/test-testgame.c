@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "castellan.h"
+#include "nevsky-types.h"
 
 #include <string.h>
 
@@ -184,15 +185,74 @@ test_old_data (void)
   g_autoptr(CasGame) old = cas_game_load_from_memory (files, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (cas_game_get_n_assets (old), ==, CAS_N_ASSETS);
-  g_assert_true (cas_game_asset_is_transport (old, CAS_ASSET_SLED));
+  g_assert_true (cas_game_asset_is_transport (old, NEVSKY_ASSET_SLED));
   g_assert_false (cas_game_asset_is_transport (old, CAS_ASSET_LOOT));
   g_assert_cmpstr (cas_game_get_way_type (old, CAS_WAY_WATERWAY)->id, ==, "waterway");
-  g_assert_cmpstr (cas_game_get_locale_type (old, CAS_LOCALE_TRADE_ROUTE)->name, ==, "Trade Route");
+  g_assert_cmpstr (cas_game_get_locale_type (old, CAS_LOCALE_POST)->name, ==, "Trade Route");
   g_assert_true (cas_game_get_locale_type (old, CAS_LOCALE_FORT)->stronghold);
   g_assert_false (cas_game_get_locale_type (old, CAS_LOCALE_TOWN)->conquerable);
   g_assert_cmpint (cas_game_feed_need (old, 6), ==, 1);
   g_assert_cmpint (cas_game_feed_need (old, 7), ==, 2);
   g_assert_null (cas_game_get_side_colour (old, 0));
+}
+
+/* The test game with one replacement in its game.json, loaded from memory. */
+static CasGame *
+load_changed (const char *from, const char *to, GError **error)
+{
+  const char *src = g_getenv ("CASTELLAN_SOURCE_DIR");
+  static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json",
+                                       "scenarios.json" };
+  g_autoptr(GHashTable) files = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_bytes_unref);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (src, "tests", "data", "games", "testgame", names[i], NULL);
+      g_autofree char *text = NULL;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      if (i == 0)
+        {
+          g_assert_nonnull (strstr (text, from));
+          g_auto (GStrv) parts = g_strsplit (text, from, 2);
+          g_free (text);
+          text = g_strjoin (to, parts[0], parts[1], NULL);
+        }
+      gsize len = strlen (text);
+      g_hash_table_insert (files, (gpointer) names[i], g_bytes_new_take (g_steal_pointer (&text), len));
+    }
+  return cas_game_load_from_memory (files, error);
+}
+
+/* Roles (issue 16, cas-game.h): the series names Cart, Ship and the Locale roles Region,
+ * Town, Post, Fort, Castle, City; the two slots of each a game names itself are Nevsky's
+ * Sled and Boat, Bishopric and Novgorod, named by its rules and by no other game. */
+static void
+test_roles (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) nevsky = cas_game_load_builtin ("nevsky", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cas_game_asset_role_id (nevsky, NEVSKY_ASSET_SLED), ==, "sled");
+  g_assert_cmpstr (cas_game_asset_role_id (nevsky, NEVSKY_ASSET_BOAT), ==, "boat");
+  g_assert_cmpint (cas_game_asset_slot (nevsky, NEVSKY_ASSET_BOAT), ==, 5);
+  g_assert_cmpint (cas_game_get_locale (nevsky, cas_game_find_locale (nevsky, "novgorod"))->kind, ==,
+                   NEVSKY_LOCALE_NOVGOROD);
+  g_assert_cmpint (cas_game_get_locale (nevsky, cas_game_find_locale (nevsky, "dorpat"))->kind, ==,
+                   NEVSKY_LOCALE_BISHOPRIC);
+  g_assert_cmpint (cas_game_get_locale (nevsky, cas_game_find_locale (nevsky, "luga"))->kind, ==, CAS_LOCALE_POST);
+
+  /* The test game names none: only the series' roles. */
+  g_assert_cmpstr (cas_game_asset_role_id (game, CAS_ASSET_CART), ==, "cart");
+  g_assert_null (cas_game_asset_role_id (game, CAS_ASSET_GAME_0));
+  CasGame *bad = load_changed ("\"symbol\": \"fort\"", "\"symbol\": \"bishopric\"", &error);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, "(region, town, post, fort, castle, city)"));
+  g_clear_error (&error);
+  bad = load_changed ("\"id\": \"cart\", \"name\": \"Cart\", \"transport\": true",
+                      "\"id\": \"waggon\", \"name\": \"Waggon\", \"transport\": true, \"role\": \"sled\"", &error);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, "a Transport role (cart, ship)"));
+  g_clear_error (&error);
 }
 
 /* ---- Set-up: the scenario's Lords with the game's own Forces and Assets. ---- */
@@ -547,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/testgame/load", test_load);
   g_test_add_func ("/testgame/nevsky", test_nevsky);
   g_test_add_func ("/testgame/old-data", test_old_data);
+  g_test_add_func ("/testgame/roles", test_roles);
   g_test_add_func ("/testgame/setup", test_setup);
   g_test_add_func ("/testgame/feed", test_feed);
   g_test_add_func ("/testgame/supply", test_supply);

@@ -1016,7 +1016,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         int v = a->relative ? *cell + a->value : a->value;
         /* Taking markers away is always possible; placing them needs the right Locale. */
         if (v > 0 && a->field == CAS_MARKER_CONQUERED && !cas_locale_is_conquerable (loc) && !CAS_LOCALE (t, a->locale, CAS_C_CASTLE))
-          return cas_words_fail (error, _("%s is a %s and cannot be Conquered (1.3.1)"), loc->name, cas_locale_type_id (loc->type));
+          return cas_words_fail (error, _("%s is a %s and cannot be Conquered (1.3.1)"), loc->name, cas_game_get_locale_type (t->game, loc->type)->id);
         if (v > 0 && a->field == CAS_MARKER_SIEGE && !cas_locale_is_stronghold (loc) && !CAS_LOCALE (t, a->locale, CAS_C_CASTLE))
           return cas_words_fail (error, _("%s is not a Stronghold and cannot be Besieged (4.3.5)"), loc->name);
         return set_count (cell, a, a->field == CAS_MARKER_WALLS ? 1 : 9, marker_ids[a->field], loc->name, error);

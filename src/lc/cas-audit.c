@@ -383,7 +383,7 @@ check_locales (Ctx *c)
         }
 
       /* 4.3.6: a Trade Route follows whoever stands on it alone. */
-      if (loc->kind == CAS_LOCALE_TRADE_ROUTE)
+      if (loc->kind == CAS_LOCALE_POST)
         {
           int n_enemy = cas_rules_count_lords (t, i, enemy), n_owner = cas_rules_count_lords (t, i, owner);
           if (n_enemy > 0 && n_owner == 0 && conquered == 0)

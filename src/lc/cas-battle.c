@@ -2228,7 +2228,7 @@ explain_end (CasBattle *b)
       cas_explain_propose (ex, "marker %s siege 1", loc_id);
     }
   /* Trade Routes change hands with the field (4.3.6, 4.4.5). */
-  if (!storm && cas_game_get_locale (game, locale)->kind == CAS_LOCALE_TRADE_ROUTE)
+  if (!storm && cas_game_get_locale (game, locale)->kind == CAS_LOCALE_POST)
     {
       const CasLocale *loc = cas_game_get_locale (game, locale);
       int ws = b->gside[winner];

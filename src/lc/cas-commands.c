@@ -143,7 +143,7 @@ ravage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *
   else
     cas_explain_add (ex, "4.7.2", _("%s is not a Region (%s): the Ravage gains 1 Provender and 1 Loot, and places a Ravaged "
                                     "marker worth ½ VP to the %s"),
-                     loc->name, cas_locale_type_id (loc->type), cas_rules_side_name (t, r->side));
+                     loc->name, cas_game_get_locale_type (t->game, loc->type)->id, cas_rules_side_name (t, r->side));
   if (o->prov == 0 || (loc->kind != CAS_LOCALE_REGION && o->loot == 0))
     cas_explain_add (ex, "1.7.3", _("%s already holds %d of a kind, the most a mat may hold: that gain is lost"), name,
                      cas_game_get_asset_cap (game));
@@ -263,7 +263,7 @@ conquer (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
   int conquered = CAS_LOCALE (t, r->locale, CAS_C_CONQUERED);
   int markers = MAX (1, loc->vp);
 
-  if (loc->kind != CAS_LOCALE_TRADE_ROUTE)
+  if (loc->kind != CAS_LOCALE_POST)
     return;
   o->applies = TRUE;
   o->actions = 0;

@@ -14,14 +14,17 @@
 
 #define MAX_DATA_FILE ((gsize) 4 * 1024 * 1024)
 
+/* The series' ids of the engine's roles (cas-game.h); the game's own slots are named by
+ * its rules (CasLcRules.asset_roles, locale_roles): role_ids (). */
 static const char *const asset_ids[CAS_N_ASSETS] = {
-  "prov", "coin", "loot", "cart", "sled", "boat", "ship",
+  "prov", "coin", "loot", "cart", NULL, NULL, "ship",
 };
-static const char *const locale_type_ids[CAS_N_LOCALE_TYPES + 1] = {
-  "region", "town", "trade_route", "fort", "castle", "bishopric", "city", "novgorod", NULL,
+static const char *const locale_type_ids[CAS_N_LOCALE_TYPES] = {
+  "region", "town", "post", "fort", "castle", NULL, "city", NULL,
 };
 /* What a game without "assets", "way_types", "locale_types" or "feed" in its game.json
- * has: Nevsky's, so that older data files load as before. */
+ * has: the roles as its rules name them (Nevsky's), so that older data files load as
+ * before. */
 static const char *const way_type_ids[2] = { "trackway", "waterway" };
 static const CasFeedStep default_feed[] = { { 6, 1 }, { 0, 2 } };
 
@@ -46,6 +49,8 @@ struct _CasGame
   CasMarkerSet marker_set;
   CasVpValues vp;
   int asset_slot[CAS_N_ASSETS];  /* the slot playing each role, -1 none */
+  const char *asset_roles[CAS_N_ASSETS + 1];       /* the roles' ids (role_ids ()) */
+  const char *locale_roles[CAS_N_LOCALE_TYPES + 1];
   CasSetting settings[CAS_MAX_SETTINGS];
   int n_settings;
   GArray *comuni;      /* CasComune */
@@ -91,26 +96,42 @@ cas_asset_id (CasAsset asset)
   return asset_ids[asset];
 }
 
+const char *
+cas_game_asset_role_id (CasGame *self, CasAsset role)
+{
+  g_return_val_if_fail (CAS_IS_GAME (self) && role < CAS_N_ASSETS, NULL);
+  return self->asset_roles[role][0] ? self->asset_roles[role] : NULL;
+}
+
 static int
 find_in (const char *const *ids, int n, const char *id)
 {
   for (int i = 0; i < n; i++)
-    if (g_strcmp0 (ids[i], id) == 0)
+    if (ids[i] && ids[i][0] && g_strcmp0 (ids[i], id) == 0)
       return i;
   return -1;
 }
 
-int
-cas_asset_from_id (const char *id)
+/* The ids of the roles as GAME names them: the series' table, with the game's rules'
+ * own names (CasLcRules.asset_roles / locale_roles) where they give one. `out` holds n
+ * entries plus a NULL, for g_strjoinv (); an unnamed role is "" (no id matches it). */
+static void
+role_ids (const char *const *series, const char *const *own, int n, const char **out)
 {
-  return find_in (asset_ids, CAS_N_ASSETS, id);
+  for (int i = 0; i < n; i++)
+    out[i] = own && own[i] ? own[i] : series[i] ? series[i] : "";
+  out[n] = NULL;
 }
 
-const char *
-cas_locale_type_id (CasLocaleType type)
+/* The named roles of `ids` from `first` on, joined for a message. */
+static char *
+join_roles (const char *const *ids, int first)
 {
-  g_return_val_if_fail (type < CAS_N_LOCALE_TYPES, NULL);
-  return locale_type_ids[type];
+  GString *s = g_string_new (NULL);
+  for (int i = first; ids[i]; i++)
+    if (ids[i][0])
+      g_string_append_printf (s, "%s%s", s->len ? ", " : "", ids[i]);
+  return g_string_free (s, FALSE);
 }
 
 gboolean
@@ -803,6 +824,10 @@ static gboolean
 load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
   JsonArray *a;
+  const char **aids = self->asset_roles, **lids = self->locale_roles;
+
+  role_ids (asset_ids, self->rules ? self->rules->asset_roles : NULL, CAS_N_ASSETS, aids);
+  role_ids (locale_type_ids, self->rules ? self->rules->locale_roles : NULL, CAS_N_LOCALE_TYPES, lids);
 
   if (json_object_has_member (root, "assets"))
     {
@@ -827,17 +852,17 @@ load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
           /* The role the engine knows it by (CAS_ASSET_CART ...): its "role", else its id.
            * Any slot may play it (issue 17: Inferno's Ship is its fifth Asset). */
           const char *role = json_object_has_member (o, "role") ? node_string (json_object_get_member (o, "role")) : t->id;
-          int known = find_in (asset_ids, CAS_N_ASSETS, role);
+          int known = find_in (aids, CAS_N_ASSETS, role);
           if (json_object_has_member (o, "role") && (known < CAS_ASSET_CART || !t->transport))
             {
-              g_autofree char *roles = g_strjoinv (", ", (char **) asset_ids + CAS_ASSET_CART);
+              g_autofree char *roles = join_roles (aids, CAS_ASSET_CART);
               return cas_json_fail (ctx, "\"role\" must be a Transport role (%s)", roles);
             }
           if (i < G_N_ELEMENTS (fixed))
             known = (int) i;
           t->role = known;
           if (known >= 0 && self->asset_slot[known] >= 0)
-            return cas_json_fail (ctx, "two Asset types play the role %s", asset_ids[known]);
+            return cas_json_fail (ctx, "two Asset types play the role %s", aids[known]);
           if (known >= 0)
             self->asset_slot[known] = (int) i;
           gboolean spoils;
@@ -854,8 +879,10 @@ load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       self->n_assets = CAS_N_ASSETS;
       for (int i = 0; i < CAS_N_ASSETS; i++)
         {
-          self->assets[i].id = g_strdup (asset_ids[i]);
-          self->assets[i].name = name_of_id (asset_ids[i]);
+          if (!aids[i][0])
+            return cas_json_fail (ctx, "the game names no Asset type %d: list its \"assets\"", i);
+          self->assets[i].id = g_strdup (aids[i]);
+          self->assets[i].name = name_of_id (aids[i]);
           self->assets[i].transport = i >= CAS_ASSET_CART;
           self->assets[i].role = i;
           self->asset_slot[i] = i;
@@ -908,20 +935,20 @@ load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
               !get_bool (ctx, o, "conquerable", FALSE, &t->conquerable))
             return FALSE;
           const char *symbol = node_string (json_object_get_member (o, "symbol"));
-          if (find_in (locale_type_ids, CAS_N_LOCALE_TYPES, symbol) < 0)
+          if (symbol == NULL || !symbol[0] || find_in (lids, CAS_N_LOCALE_TYPES, symbol) < 0)
             {
-              g_autofree char *known = g_strjoinv (", ", (char **) locale_type_ids);
+              g_autofree char *known = join_roles (lids, 0);
               return cas_json_fail (ctx, "\"symbol\" must be one of the map's symbols (%s)", known);
             }
           t->symbol = g_strdup (symbol);
-          t->symbol_kind = (CasLocaleType) find_in (locale_type_ids, CAS_N_LOCALE_TYPES, symbol);
+          t->symbol_kind = (CasLocaleType) find_in (lids, CAS_N_LOCALE_TYPES, symbol);
           /* The known type whose rules it follows: its "role" (null: none), else its id. An
            * Inferno Town is a Stronghold, not Nevsky's Town, so Inferno names no role. */
-          int known = find_in (locale_type_ids, CAS_N_LOCALE_TYPES, t->id);
+          int known = find_in (lids, CAS_N_LOCALE_TYPES, t->id);
           if (json_object_has_member (o, "role"))
             {
               JsonNode *rn = json_object_get_member (o, "role");
-              known = JSON_NODE_HOLDS_NULL (rn) ? -1 : find_in (locale_type_ids, CAS_N_LOCALE_TYPES, node_string (rn));
+              known = JSON_NODE_HOLDS_NULL (rn) ? -1 : find_in (lids, CAS_N_LOCALE_TYPES, node_string (rn));
               if (!JSON_NODE_HOLDS_NULL (rn) && known < 0)
                 return cas_json_fail (ctx, "\"role\" must be null or a known Locale type");
             }
@@ -934,11 +961,13 @@ load_types (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       for (int i = 0; i < CAS_N_LOCALE_TYPES; i++)
         {
           CasLocaleTypeInfo *t = &self->locale_types[i];
-          t->id = g_strdup (locale_type_ids[i]);
-          t->name = name_of_id (locale_type_ids[i]);
-          t->symbol = g_strdup (locale_type_ids[i]);
+          if (!lids[i][0])
+            return cas_json_fail (ctx, "the game names no Locale type %d: list its \"locale_types\"", i);
+          t->id = g_strdup (lids[i]);
+          t->name = name_of_id (lids[i]);
+          t->symbol = g_strdup (lids[i]);
           t->stronghold = i >= CAS_LOCALE_FORT;
-          t->conquerable = i >= CAS_LOCALE_TRADE_ROUTE;
+          t->conquerable = i >= CAS_LOCALE_POST;
           t->kind = (CasLocaleType) i;
           t->symbol_kind = (CasLocaleType) i;
         }

@@ -42,33 +42,37 @@ typedef enum {
 } CasForce;
 
 /* Every game lists Provender, Coin and Loot first (the loader checks it); the
- * Transport types follow. Cart to Ship are Nevsky's slots and also the *roles* the engine
- * knows a Transport type by: a game's type plays a role when its id (or its "role" in
- * game.json) says so, in whatever slot it has (cas_game_asset_slot (): Inferno's Ship is
- * its fifth Asset). For Nevsky role and slot are the same number. */
+ * Transport types follow. These are also the *roles* the engine knows a type by: a game's
+ * type plays a role when its id (or its "role" in game.json) names it, in whatever slot it
+ * has (cas_game_asset_slot (): Inferno's Ship is its fifth Asset). Cart and Ship are the
+ * series'; the two slots between are the game's own Transport, named by its rules
+ * (CasLcRules.asset_roles; Nevsky: its Season-bound carriers, src/games/nevsky). For
+ * Nevsky role and slot are the same number. */
 typedef enum {
   CAS_ASSET_PROV,
   CAS_ASSET_COIN,
   CAS_ASSET_LOOT,
   CAS_ASSET_CART,
-  CAS_ASSET_SLED,
-  CAS_ASSET_BOAT,
+  CAS_ASSET_GAME_0,
+  CAS_ASSET_GAME_1,
   CAS_ASSET_SHIP,
   CAS_N_ASSETS
 } CasAsset;
 
-/* The Locale types whose id the engine knows (Nevsky's, in its order). A game's own
- * types come from its data (cas_game_get_locale_type); CasLocale.kind is the known type
- * of the same id, or CAS_LOCALE_OTHER. */
+/* The Locale types the engine knows, as roles and map symbols: the series' (a Post is an
+ * unwalled place that changes hands with the field, 4.3.6) and two the game names itself
+ * (CasLcRules.locale_roles). A game's own types come from its data
+ * (cas_game_get_locale_type); CasLocale.kind is the role its type plays, or
+ * CAS_LOCALE_OTHER. The order is the map's drawing order of labels. */
 typedef enum {
   CAS_LOCALE_REGION,
   CAS_LOCALE_TOWN,
-  CAS_LOCALE_TRADE_ROUTE,
+  CAS_LOCALE_POST,
   CAS_LOCALE_FORT,
   CAS_LOCALE_CASTLE,
-  CAS_LOCALE_BISHOPRIC,
+  CAS_LOCALE_GAME_0,
   CAS_LOCALE_CITY,
-  CAS_LOCALE_NOVGOROD,
+  CAS_LOCALE_GAME_1,
   CAS_N_LOCALE_TYPES,
   CAS_LOCALE_OTHER = CAS_N_LOCALE_TYPES
 } CasLocaleType;
@@ -531,11 +535,12 @@ gboolean cas_game_adjacent (CasGame *self, int a, int b);
 gboolean cas_locale_is_stronghold (const CasLocale *locale);
 gboolean cas_locale_is_conquerable (const CasLocale *locale);
 
-/* Nevsky's ids by its enums (cas-game.c's tables). The engine uses the game's own:
- * cas_game_get_unit ()->id, cas_game_get_asset ()->id, cas_game_get_locale_type ()->id. */
+/* The series' id of an Asset role (cas-game.c's table; NULL for the game's own slots,
+ * CAS_ASSET_GAME_0 and 1). The engine uses the game's own: cas_game_get_unit ()->id,
+ * cas_game_get_asset ()->id, cas_game_get_locale_type ()->id. */
 const char *cas_asset_id (CasAsset asset);
-int cas_asset_from_id (const char *id);
-const char *cas_locale_type_id (CasLocaleType type);
+/* The id GAME gives an Asset role: the series' or its rules' (CasLcRules.asset_roles). */
+const char *cas_game_asset_role_id (CasGame *self, CasAsset role);
 gboolean cas_asset_is_transport (CasAsset asset);
 
 G_END_DECLS

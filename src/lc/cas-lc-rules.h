@@ -477,6 +477,14 @@ typedef struct CasLcRules {
   const CasLcCommands *commands;
   /* End of Campaign (inf-cmd): Grow by the calendar's boxes, Repair. */
   const CasLcEndCampaignSteps *end_campaign_steps;
+  /* Roles (issue 16, cas-game.h): the game's ids for the engine's Asset and Locale roles,
+   * by role; NULL entries keep the series' id ("cart", "post" ...). The two slots
+   * CAS_ASSET_GAME_0/1 and CAS_LOCALE_GAME_0/1 have no series id: a game that uses them
+   * names them here (Nevsky: its Season-bound Transport, its church Seats and its
+   * capital). A game.json type plays a role when its id or "role" is that name, and its
+   * "symbol" may be any named Locale role. */
+  const char *asset_roles[CAS_N_ASSETS];
+  const char *locale_roles[CAS_N_LOCALE_TYPES];
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -173,17 +173,6 @@ cas_rules_usable_on_way (const CasTable *t, int way)
   return season->way[cas_game_get_way (t->game, way)->type];
 }
 
-gboolean
-cas_rules_nevsky_transport (CasGame *game)
-{
-  if (cas_game_get_n_assets (game) != CAS_N_ASSETS || cas_game_get_n_way_types (game) != 2)
-    return FALSE;
-  for (int a = CAS_ASSET_CART; a < CAS_N_ASSETS; a++)
-    if (g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 guint
 cas_rules_usable_on_land (const CasTable *t)
 {

@@ -57,10 +57,6 @@ const char *cas_rules_side_text (const CasTable *t, int side);
 char *cas_rules_way_words (const CasTable *t, int way, int from, int to);
 /* "Trackway", "Waterway" (translated), or the name of the game's Way type ("Road"). */
 const char *cas_rules_way_type_name (const CasTable *t, int way);
-/* Whether the game's Transport and Ways are Nevsky's (Carts, Sleds, Boats, Ships in their slots;
- * Trackways and Waterways), whose explanations name them one by one; other games' explanations
- * use the names in their data. */
-gboolean cas_rules_nevsky_transport (CasGame *game);
 /* The Transport usable along some Way this Season (a CasAsset bit mask, 1.7.4). */
 guint cas_rules_usable_on_land (const CasTable *t);
 

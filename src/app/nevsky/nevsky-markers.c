@@ -11,6 +11,7 @@
 #include "cas-table-view.h"
 #include "nevsky/nevsky-ui.h"
 #include "nevsky-cells.h"
+#include "nevsky-types.h"
 
 #define CAS_TYPE_NEVSKY_MARKERS (cas_nevsky_markers_get_type ())
 G_DECLARE_FINAL_TYPE (CasNevskyMarkers, cas_nevsky_markers, CAS, NEVSKY_MARKERS, GtkBox)
@@ -54,7 +55,7 @@ legate_popup (GtkMenuButton *button, gpointer user_data)
   GtkWidget *popover;
 
   for (guint i = 0; i < cas_game_get_n_locales (game); i++)
-    if (cas_game_get_locale (game, (int) i)->kind == CAS_LOCALE_BISHOPRIC)
+    if (cas_game_get_locale (game, (int) i)->kind == NEVSKY_LOCALE_BISHOPRIC)
       bishoprics[n++] = (int) i;
   popover = cas_locale_popover_new (game, _("Papal Legate"), bishoprics, n, _("Bishoprics"), TRUE, legate_picked, self);
   cas_locale_popover_add_extra (popover, _("On its card"), NEVSKY_LEGATE_ON_CARD);

@@ -9,12 +9,13 @@
 #include "cas-game-ui.h"
 #include "nevsky/nevsky-ui.h"
 #include "nevsky-cells.h"
+#include "nevsky-types.h"
 
 /* A Bishopric: a crenellated outline with a cross; Novgorod: the largest ring, doubled,
  * with the largest label. */
 static const CasMapShape shapes[] = {
-  { CAS_LOCALE_BISHOPRIC, CAS_MAP_OUTLINE_CRENELLATED, CAS_MAP_MARK_CROSS, 7.5, 0 },
-  { CAS_LOCALE_NOVGOROD, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_DOUBLE_RING, 11.0, 10.5 },
+  { NEVSKY_LOCALE_BISHOPRIC, CAS_MAP_OUTLINE_CRENELLATED, CAS_MAP_MARK_CROSS, 7.5, 0 },
+  { NEVSKY_LOCALE_NOVGOROD, CAS_MAP_OUTLINE_CIRCLE, CAS_MAP_MARK_DOUBLE_RING, 11.0, 10.5 },
 };
 
 static int

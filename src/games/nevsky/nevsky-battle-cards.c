@@ -169,14 +169,14 @@ nevsky_battle_ransom (const CasTable *t, const CasLcBattleEnd *end, CasLcRemoved
 static int
 nevsky_sack_coin (const CasTable *t, int locale)
 {
-  return cas_game_get_locale (t->game, locale)->kind == CAS_LOCALE_NOVGOROD ? CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN) : 0;
+  return cas_game_get_locale (t->game, locale)->kind == NEVSKY_LOCALE_NOVGOROD ? CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN) : 0;
 }
 
 /* ... and empties it. */
 static void
 nevsky_sacked (const CasTable *t, int locale, CasExplain *ex)
 {
-  if (cas_game_get_locale (t->game, locale)->kind == CAS_LOCALE_NOVGOROD && CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN))
+  if (cas_game_get_locale (t->game, locale)->kind == NEVSKY_LOCALE_NOVGOROD && CAS_GLOBAL (t, NEVSKY_G_VECHE_COIN))
     cas_explain_propose (ex, "veche coin 0");
 }
 

@@ -13,9 +13,9 @@
 static const char *
 nevsky_transport_words (CasGame *game, int asset)
 {
-  if ((asset != CAS_ASSET_SLED && asset != CAS_ASSET_BOAT) || g_strcmp0 (cas_game_asset_id (game, asset), cas_asset_id (asset)) != 0)
+  if ((asset != NEVSKY_ASSET_SLED && asset != NEVSKY_ASSET_BOAT) || cas_game_asset_slot (game, (CasAsset) asset) != asset)
     return NULL;
-  return asset == CAS_ASSET_SLED ? _("Sleds") : _("Boats");
+  return asset == NEVSKY_ASSET_SLED ? _("Sleds") : _("Boats");
 }
 
 static void
@@ -23,7 +23,7 @@ nevsky_explain_held (const CasTable *t, int lord, int prov, int loot, CasExplain
 {
   cas_explain_add (ex, "1.5.2", _("%s has %d Provender and %d Loot; Transport: Carts %d, Sleds %d, Boats %d"),
                    cas_rules_lord_name (t, lord), prov, loot, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_CART),
-                   CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SLED), CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT));
+                   CAS_LORD (t, lord, CAS_L_ASSETS + NEVSKY_ASSET_SLED), CAS_LORD (t, lord, CAS_L_ASSETS + NEVSKY_ASSET_BOAT));
 }
 
 static void
@@ -42,11 +42,11 @@ nevsky_explain_season (const CasTable *t, CasExplain *ex)
 static int
 nevsky_march_extra (const CasTable *t, int lord, int way, guint mask, CasExplain *ex)
 {
-  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
+  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + NEVSKY_ASSET_BOAT);
   int ships = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP));
   int extra = MAX (boats, ships);
 
-  if (!(mask & (1u << CAS_ASSET_BOAT)) || cas_game_get_way (t->game, way)->kind != CAS_WAY_WATERWAY ||
+  if (!(mask & (1u << NEVSKY_ASSET_BOAT)) || cas_game_get_way (t->game, way)->kind != CAS_WAY_WATERWAY ||
       !cas_rules_lord_has_capability (t, lord, "Lodya") || extra <= 0)
     return 0;
   g_autofree char *card = cas_laden_card_label (t, lord, "Lodya");
@@ -116,7 +116,7 @@ nevsky_sail_ships (const CasTable *t, int lord, gboolean away, CasExplain *ex)
     }
   if (!away && cas_rules_lord_has_capability (t, lord, "Lodya"))
     {
-      int boats = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT));
+      int boats = MIN (2, CAS_LORD (t, lord, CAS_L_ASSETS + NEVSKY_ASSET_BOAT));
       if (boats > 0)
         {
           g_autofree char *card = cas_laden_card_label (t, lord, "Lodya");
@@ -140,7 +140,7 @@ nevsky_sail_notes (const CasTable *t, const CasSailResult *r, CasExplain *ex)
 {
   const CasLocale *to = cas_game_get_locale (t->game, r->to);
 
-  if (r->to != r->from && to->kind == CAS_LOCALE_TRADE_ROUTE)
+  if (r->to != r->from && to->kind == NEVSKY_LOCALE_TRADE_ROUTE)
     cas_explain_add (ex, "4.3.6", _("%s is a Trade Route: arriving there may Conquer it (Teutons place a Conquered marker, "
                                     "Russians remove one)"),
                      to->name);

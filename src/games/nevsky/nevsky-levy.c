@@ -143,7 +143,7 @@ papal_legate (const CasTable *t, CasLevyResult *r, CasExplain *ex)
       int bishoprics[16];
       int nb = 0;
       for (int loc = 0; loc < (int) cas_game_get_n_locales (game) && nb < 16; loc++)
-        if (cas_game_get_locale (game, loc)->kind == CAS_LOCALE_BISHOPRIC)
+        if (cas_game_get_locale (game, loc)->kind == NEVSKY_LOCALE_BISHOPRIC)
           bishoprics[nb++] = loc;
       g_autofree char *list = cas_levy_locale_list (t, bishoprics, nb);
       cas_levy_note (r, ex, "3.5.1", _("Papal Legate: the pawn is on William of Modena and may arrive at any Bishopric (%s), then act from there"), list);

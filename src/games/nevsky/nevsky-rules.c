@@ -177,4 +177,8 @@ const CasLcRules cas_nevsky_rules = {
   /* Table cells (lint0): the Veche box and the Legate (1.4) */
   .cells = nevsky_cells,
   .n_cells = NEVSKY_N_CELLS,
+  /* Roles (issue 16): the ids of Nevsky's Transport and Locale types (nevsky-types.h) */
+  .asset_roles = { [NEVSKY_ASSET_SLED] = "sled", [NEVSKY_ASSET_BOAT] = "boat" },
+  .locale_roles = { [NEVSKY_LOCALE_TRADE_ROUTE] = "trade_route", [NEVSKY_LOCALE_BISHOPRIC] = "bishopric",
+                    [NEVSKY_LOCALE_NOVGOROD] = "novgorod" },
 };

@@ -5,6 +5,7 @@
 
 #include "cas-lc-rules.h"
 #include "nevsky-cells.h" /* Table cells (lint0) */
+#include "nevsky-types.h" /* Roles (issue 16) */
 
 G_BEGIN_DECLS
 

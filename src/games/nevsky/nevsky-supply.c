@@ -13,7 +13,7 @@
 #include "cas-supply.h"
 
 /* Nevsky's Transport in its Asset order: the three that cross Ways (1.7.4). */
-static const CasAsset carriers[] = { CAS_ASSET_CART, CAS_ASSET_SLED, CAS_ASSET_BOAT };
+static const CasAsset carriers[] = { CAS_ASSET_CART, NEVSKY_ASSET_SLED, NEVSKY_ASSET_BOAT };
 
 /* Checked by nevsky_bind (), with the Capabilities these hooks ask for by name (Cogs,
  * Lodya). */
@@ -22,9 +22,9 @@ nevsky_supply_check (CasGame *game, GError **error)
 {
   /* The hooks below name Nevsky's Transport by its slots (cas-game.h). */
   for (int a = CAS_ASSET_CART; a < CAS_N_ASSETS; a++)
-    if (g_strcmp0 (cas_game_asset_id (game, a), cas_asset_id (a)) != 0)
+    if (cas_game_asset_slot (game, (CasAsset) a) != a)
       {
-        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "no Asset \"%s\" in its slot %d", cas_asset_id (a), a);
+        g_set_error (error, CAS_ERROR, CAS_ERROR_DATA, "no Asset \"%s\" in its slot %d", cas_game_asset_role_id (game, (CasAsset) a), a);
         return FALSE;
       }
   return TRUE;
@@ -45,8 +45,8 @@ plural (CasAsset asset)
   switch (asset)
     {
     case CAS_ASSET_CART: return _("Carts");
-    case CAS_ASSET_SLED: return _("Sleds");
-    case CAS_ASSET_BOAT: return _("Boats");
+    case NEVSKY_ASSET_SLED: return _("Sleds");
+    case NEVSKY_ASSET_BOAT: return _("Boats");
     default: return _("Ships");
     }
 }
@@ -80,9 +80,9 @@ supply_transport_words (int asset, int n)
 {
   switch (asset)
     {
-    case CAS_ASSET_SLED:
+    case NEVSKY_ASSET_SLED:
       return n < 0 ? g_strdup (_("Sleds")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Sled", "%d Sleds", n), n);
-    case CAS_ASSET_BOAT:
+    case NEVSKY_ASSET_BOAT:
       return n < 0 ? g_strdup (_("Boats")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Boat", "%d Boats", n), n);
     default:
       return NULL;
@@ -158,7 +158,7 @@ static CasLcSupplyOption
 lodya_option (NevskyLodya kind, int n, int boats, int ships)
 {
   CasLcSupplyOption o = { kind, n, { 0 } };
-  o.change[CAS_ASSET_BOAT] = boats;
+  o.change[NEVSKY_ASSET_BOAT] = boats;
   o.change[CAS_ASSET_SHIP] = ships;
   return o;
 }
@@ -168,9 +168,9 @@ lodya_option (NevskyLodya kind, int n, int boats, int ships)
 static int
 supply_options (const CasTable *t, int lord, CasLcSupplyOption *out, int max)
 {
-  gboolean boats_usable = (cas_rules_usable_on_land (t) & (1u << CAS_ASSET_BOAT)) != 0;
+  gboolean boats_usable = (cas_rules_usable_on_land (t) & (1u << NEVSKY_ASSET_BOAT)) != 0;
   gboolean ships_usable = (cas_table_season (t)->seaport & (1u << CAS_ASSET_SHIP)) != 0;
-  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_BOAT);
+  int boats = CAS_LORD (t, lord, CAS_L_ASSETS + NEVSKY_ASSET_BOAT);
   int ships = CAS_LORD (t, lord, CAS_L_ASSETS + CAS_ASSET_SHIP);
   int n = 0;
 
