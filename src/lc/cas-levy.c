@@ -261,7 +261,10 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
         else
           {
             if (lv && lv->roll_actions)
-              rl.actions = MAX (1, lv->roll_actions (t, l, ex));
+              {
+                int actions = lv->roll_actions (t, l, ex);
+                rl.actions = MAX (1, actions);
+              }
             if (rl.actions > 1)
               cas_explain_add (ex, "3.4.1,1.5.3", _("%s's Fealty is %d: each roll for him costs %d Levy actions and Musters him on 1-%d (%d in 6)"),
                                lord->name, lord->fealty, rl.actions, lord->fealty, lord->fealty);

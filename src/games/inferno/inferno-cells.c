@@ -103,3 +103,19 @@ inferno_lord_leaves (CasTable *t, int lord)
   if (cell >= 0)
     CAS_GLOBAL (t, cell) = 0;
 }
+
+/* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
+char *
+inferno_show_line (const CasTable *t)
+{
+  GString *s = NULL;
+  for (guint i = 0; i < cas_game_get_n_comuni (t->game) && i < INFERNO_N_CELLS; i++)
+    if (CAS_GLOBAL (t, INFERNO_G_COMUNE_0 + (int) i) > 0)
+      {
+        const CasComune *c = cas_game_get_comune (t->game, (int) i);
+        if (s == NULL)
+          s = g_string_new ("Comune in play:");
+        g_string_append_printf (s, " %s (under %s)", c->name, cas_game_get_lord (t->game, c->commander)->id);
+      }
+  return s ? g_string_free (s, FALSE) : NULL;
+}

@@ -22,6 +22,7 @@ extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 #define INFERNO_N_ACTIONS 1
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
+char *inferno_show_line (const CasTable *t);
 
 /* Is `lord`'s Comune in play (FALSE for a Lord who has none)? */
 gboolean inferno_comune_in_play (const CasTable *t, int lord);

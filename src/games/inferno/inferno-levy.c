@@ -511,11 +511,17 @@ levy_text (const CasTable *t, const CasLevyResult *r, GString *s)
       int seat = main_seat (t, (int) l);
       if (seat < 0)
         continue;
-      gboolean u = cas_inferno_urban_army (t, (int) l), x = cas_inferno_exile_army (t, (int) l);
-      gboolean e = cas_inferno_emergency_army (t, (int) l);
-      g_string_append_printf (s, "  %-14s Main Seat %-14s %s%s%s%s\n", cas_game_get_lord (game, (int) l)->id,
-                              cas_game_get_locale (game, seat)->id, u ? "urban_army " : "", x ? "exile_army " : "",
-                              e ? "emergency_army" : "", u || x || e ? "" : "-");
+      g_autoptr(GPtrArray) status = g_ptr_array_new ();
+      if (cas_inferno_urban_army (t, (int) l))
+        g_ptr_array_add (status, (gpointer) "urban_army");
+      if (cas_inferno_exile_army (t, (int) l))
+        g_ptr_array_add (status, (gpointer) "exile_army");
+      if (cas_inferno_emergency_army (t, (int) l))
+        g_ptr_array_add (status, (gpointer) "emergency_army");
+      g_ptr_array_add (status, NULL);
+      g_autofree char *words = g_strjoinv (" ", (char **) status->pdata);
+      g_string_append_printf (s, "  %-14s Main Seat %-14s %s\n", cas_game_get_lord (game, (int) l)->id,
+                              cas_game_get_locale (game, seat)->id, *words ? words : "-");
     }
   g_string_append (s, "Call to Arms (3.5):\n");
   for (int side = 0; side < CAS_N_SIDES; side++)
@@ -528,8 +534,8 @@ levy_text (const CasTable *t, const CasLevyResult *r, GString *s)
           g_string_append (s, "skipped by the scenario\n");
           continue;
         }
-      g_string_append_printf (s, "declare: %s%s%s%s", c.by_vp ? "vp_behind " : "", c.as_war ? "as_war " : "",
-                              c.treasurers ? "treasurers " : "", "or a War Event drawn");
+      g_string_append_printf (s, "declare: %s%s%s%s", c.by_vp ? "vp_behind, " : "", c.as_war ? "as_war, " : "",
+                              c.treasurers ? "treasurers, " : "", "a War Event drawn");
       if (c.commander >= 0)
         g_string_append_printf (s, "; commander %s %s; comune %s; allies %d",
                                 cas_game_get_lord (game, c.commander)->id,

@@ -91,4 +91,5 @@ const CasLcRules cas_inferno_rules = {
   .actions = inferno_actions,
   .n_actions = INFERNO_N_ACTIONS,
   .lord_leaves = inferno_lord_leaves,
+  .show_line = inferno_show_line,
 };
