@@ -407,6 +407,8 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
 {
   CasGame *game = t->game;
   g_autoptr(CasLevyResult) r = cas_levy_compute (t, ex);
+  const CasLcRules *rules = cas_lc_rules (game);
+  const CasLcLevy *lv = rules ? rules->levy : NULL;
 
   g_string_append (text, "Ready Lords:\n");
   json_builder_set_member_name (b, "ready");
@@ -425,11 +427,21 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       cas_cli_json_int (b, "service_box", rl->service_box);
       cas_cli_json_double (b, "odds", rl->odds);
       cas_cli_json_bool (b, "blocked", rl->blocked);
+      if (lv)
+        {
+          /* levy (issue 17): Levy actions per roll (Exile Army), Ready anyway (Emergency Army) */
+          cas_cli_json_int (b, "actions", rl->actions);
+          cas_cli_json_bool (b, "ready_anyway", rl->anyway);
+        }
       json_builder_set_member_name (b, "levied_by");
       g_string_append (text, "  Levied by: ");
       add_ids (b, text, t, (const int *) (void *) rl->levied_by->data, (int) rl->levied_by->len, FALSE);
       if (rl->blocked)
         g_string_append (text, " (barred by an Event)");
+      if (rl->actions > 1)
+        g_string_append_printf (text, " (%d Levy actions a roll)", rl->actions);
+      if (rl->anyway)
+        g_string_append (text, " (Ready anyway)");
       g_string_append_c (text, '\n');
       json_builder_end_object (b);
     }
@@ -469,8 +481,12 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
               cas_cli_json_bool (b, "this_lord", card->this_lord);
               cas_cli_json_bool (b, "must_discard", it->must_discard);
             }
+          if (it->roll > 0)
+            cas_cli_json_int (b, "roll", it->roll); /* levy: a Sestiere or Terzo, 1-roll (3.4.2) */
           json_builder_end_object (b);
           g_string_append_printf (text, "%s%s %s", k ? ", " : "", cas_levy_item_kind_id (it->kind), id);
+          if (it->roll > 0)
+            g_string_append_printf (text, " (1-%d)", it->roll);
         }
       g_string_append_c (text, '\n');
       json_builder_end_array (b);
@@ -490,6 +506,8 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
   g_string_append_printf (text, "Capability excess: %s %d, %s %d\n", cas_game_get_side_id (game, 0), r->capability_excess[0],
                           cas_game_get_side_id (game, 1), r->capability_excess[1]);
 
+  if (lv && lv->text)
+    lv->text (t, r, text);
   json_builder_set_member_name (b, "notes");
   json_builder_begin_array (b);
   if (r->notes->len)
@@ -500,6 +518,8 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       g_string_append_printf (text, "  %s\n", (const char *) r->notes->pdata[i]);
     }
   json_builder_end_array (b);
+  if (lv && lv->json)
+    lv->json (t, r, b);
   return 0;
 }
 

@@ -1870,10 +1870,14 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
         {
           if ((v->comune = find_comune (self, node_string (json_object_get_member (o, "comune")))) < 0)
             return cas_json_fail (ctx, "\"comune\" must name a Comune of \"comuni\"");
-          if (find_in (kinds, 3, node_string (json_object_get_member (o, "kind"))) < 0)
+          int kind = find_in (kinds, 3, node_string (json_object_get_member (o, "kind")));
+          if (kind < 0)
             return cas_json_fail (ctx, "\"kind\" must be carroccio, sestiere or terzo");
           if (g_array_index (self->comuni, CasComune, v->comune).commander != v->lord)
             return cas_json_fail (ctx, "a Comune's Vassal sits on its Commander's mats");
+          v->comune_kind = (CasComuneVassal) (CAS_COMUNE_VASSAL_CARROCCIO + kind);
+          JsonNode *roll = json_object_get_member (o, "muster_roll");
+          v->muster_roll = roll && !JSON_NODE_HOLDS_NULL (roll) ? (int) json_node_get_int (roll) : 0;
         }
       else if (json_object_has_member (o, "comune") || json_object_has_member (o, "kind"))
         return cas_json_fail (ctx, "only a Comune's Special Vassal has \"comune\" and \"kind\"");
@@ -2028,11 +2032,10 @@ load_cards (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       static const char *const ereq[] = { "name", "timing", "summary", NULL };
       /* Inferno: a War Event (3.5), and S14's unverified timing. */
       static const char *const eopt[] = { "war", "unverified", "alternative", NULL };
-      gboolean war;
       static const char *const kreq[] = { "name", "this_lord", "lords", "summary", NULL };
       static const char *const timings[] = { "none", "immediate", "hold", "this_levy", "this_campaign" };
       JsonObject *e = as_object (ctx, json_object_get_member (o, "event"), "\"event\"");
-      if (e == NULL || !cas_json_check_members (ctx, e, ereq, eopt) || !get_bool (ctx, e, "war", TRUE, &war) ||
+      if (e == NULL || !cas_json_check_members (ctx, e, ereq, eopt) || !get_bool (ctx, e, "war", TRUE, &c->war) ||
           !unverified_members (self, ctx, e, NULL, NULL, NULL) ||
           !get_string (ctx, e, "name", FALSE, &c->event_name) ||
           !get_string (ctx, e, "summary", FALSE, &c->event_summary))

@@ -284,6 +284,14 @@ typedef struct {
   int comune;               /* index into the Comuni, or -1 */
 } CasLord;
 
+/* levy (issue 17): the kinds of a Comune's Special Vassals (Inferno 3.4.2, 3.5.3). */
+typedef enum {
+  CAS_COMUNE_VASSAL_NONE,
+  CAS_COMUNE_VASSAL_CARROCCIO,
+  CAS_COMUNE_VASSAL_SESTIERE,
+  CAS_COMUNE_VASSAL_TERZO,
+} CasComuneVassal;
+
 typedef struct {
   char *id;
   char *name;
@@ -296,6 +304,10 @@ typedef struct {
   guint64 also_lords;       /* Lords besides `lord` who may Muster it (Altopascio: Lucca) */
   int seats[CAS_MAX_VASSAL_SEATS]; /* Vassal Seats (Inferno 3.4.2) */
   int n_seats;
+  /* levy (issue 17): a Comune's Special Vassal's kind (lords.json "kind") and the die
+   * that Musters a Sestiere or Terzo outside Call to Arms ("muster_roll", 3.4.2; 0 none). */
+  CasComuneVassal comune_kind;
+  int muster_roll;
 } CasVassal;
 
 /* An Inferno Comune (1.5.1, 3.5.3): the Commander's second mat. */
@@ -341,6 +353,7 @@ typedef struct {
   int side;
   int number;
   gboolean no_card;
+  gboolean war;             /* levy (issue 17): a War Event (Inferno 1.9.1, 3.5) */
   char *event_name;
   CasTiming timing;
   char *event_summary;
@@ -375,6 +388,9 @@ typedef struct {
   const char *max_member;
   const char *const *words; /* LOCALE: the words of the values -1, -2 ... (NULL-terminated) */
   int vp_side;              /* COUNT: side + 1 whose VP it adds to, 1 VP each; 0 none */
+  /* levy (issue 17): written in `show --json` and saves only when not `initial`, and read
+   * as `initial` when absent, so that saves from before the cell load unchanged. */
+  gboolean omit_initial;
 } CasGameCell;
 
 #define CAS_MAX_GAME_CELLS 3

@@ -342,6 +342,33 @@ typedef struct {
   void (*repair) (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
 } CasLcEndCampaignSteps;
 
+/* levy (issue 17): a game whose Muster differs from the series' (Inferno 3.4, 3.4.1,
+ * 3.4.2: Friendly means the Allegiance, Unbesieged to use Lordship, the Podestà's Urban,
+ * Exile and Emergency Armies, Vassal Seats, Special Vassals). Asked by cas_levy_compute ();
+ * NULL members: the series' rule. */
+struct CasLevyResult;
+typedef struct {
+  /* May `lord`, on the map, use his Lordship (3.4)? Explains why not, or the exception
+   * that lets him; replaces the series' Friendly check. */
+  gboolean (*can_act) (const CasTable *t, int lord, CasExplain *ex);
+  /* Is `lord`, on the Calendar right of the current box, Ready all the same (Inferno
+   * 3.4.1 Emergency Army)? Explained when TRUE. */
+  gboolean (*ready_anyway) (const CasTable *t, int lord, CasExplain *ex);
+  /* Is Seat `loc` of `lord` free for his Muster (3.4.1)? Explains when not; replaces
+   * cas_levy_seat_free (). */
+  gboolean (*seat_free) (const CasTable *t, int lord, int loc, CasExplain *ex);
+  /* The Levy actions one roll for `lord` costs (Inferno 3.4.1 Exile Army: 2), explained
+   * when not 1. */
+  int (*roll_actions) (const CasTable *t, int lord, CasExplain *ex);
+  /* May `lord` spend a Levy action on his Ready Vassal `v` now (Inferno 3.4.2: its Vassal
+   * Seat Friendly; a Sestiere or Terzo by a roll)? Explains when not, or the roll. */
+  gboolean (*vassal) (const CasTable *t, int lord, const CasVassal *v, CasExplain *ex);
+  /* castellan-cli levy: the game's own members after "notes" (Inferno: "podesta", "cta"). */
+  void (*json) (const CasTable *t, const struct CasLevyResult *r, JsonBuilder *b);
+  /* castellan-cli levy: the game's own lines of the text answer, before the notes. */
+  void (*text) (const CasTable *t, const struct CasLevyResult *r, GString *s);
+} CasLcLevy;
+
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */
 
@@ -485,6 +512,8 @@ typedef struct CasLcRules {
    * "symbol" may be any named Locale role. */
   const char *asset_roles[CAS_N_ASSETS];
   const char *locale_roles[CAS_N_LOCALE_TYPES];
+  /* levy (issue 17): Muster (3.4-3.4.2) and the CLI's Levy members. */
+  const CasLcLevy *levy;
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

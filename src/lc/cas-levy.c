@@ -86,6 +86,14 @@ cas_levy_note (CasLevyResult *r, CasExplain *ex, const char *rules, const char *
   g_ptr_array_add (r->notes, text);
 }
 
+/* levy (issue 17): the game's own Muster rules, or NULL. */
+static const CasLcLevy *
+levy_rules (const CasTable *t)
+{
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  return rules ? rules->levy : NULL;
+}
+
 /* An Event that bars `lord` from Muster and Lordship this Levy (CasLcRules.levy_barred),
  * or NULL. */
 static const char *
@@ -133,7 +141,9 @@ cas_levy_free_seats (const CasTable *t, int lord, int *out, CasExplain *ex)
         seen = out[j] == seats[i];
       for (int j = 0; j < i && !seen; j++)
         seen = seats[j] == seats[i];  /* Novgorod twice under Archbishopric: test it once */
-      if (!seen && cas_levy_seat_free (t, lord, seats[i], ex) && k < CAS_MAX_SEATS)
+      const CasLcLevy *lv = levy_rules (t);
+      gboolean free_seat = lv && lv->seat_free ? lv->seat_free (t, lord, seats[i], ex) : cas_levy_seat_free (t, lord, seats[i], ex);
+      if (!seen && free_seat && k < CAS_MAX_SEATS)
         out[k++] = seats[i];
     }
   return k;
@@ -177,7 +187,12 @@ static gboolean
 can_use_lordship (const CasTable *t, int lord)
 {
   int locale = cas_rules_lord_locale (t, lord);
-  return locale >= 0 && barred_by (t, lord) == NULL && cas_rules_friendly (t, locale, cas_rules_lord_side (t, lord), NULL);
+  const CasLcLevy *lv = levy_rules (t);
+  if (locale < 0 || barred_by (t, lord) != NULL)
+    return FALSE;
+  if (lv && lv->can_act)
+    return lv->can_act (t, lord, NULL);
+  return cas_rules_friendly (t, locale, cas_rules_lord_side (t, lord), NULL);
 }
 
 static void
@@ -190,15 +205,26 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < n_lords; l++)
       {
-        if (cas_rules_lord_side (t, l) != side || !cas_levy_is_ready (t, l))
+        const CasLcLevy *lv = levy_rules (t);
+        gboolean anyway = FALSE;
+        if (cas_rules_lord_side (t, l) != side)
           continue;
+        if (!cas_levy_is_ready (t, l))
+          {
+            /* levy (issue 17): Ready wherever his cylinder is (Inferno's Emergency Army). */
+            if (!lv || !lv->ready_anyway || CAS_LORD (t, l, CAS_L_STATE) != CAS_LORD_CALENDAR || !lv->ready_anyway (t, l, NULL))
+              continue;
+            anyway = TRUE;
+          }
         const CasLord *lord = cas_game_get_lord (game, l);
-        CasLevyReady rl = { .lord = l, .box = CAS_LORD (t, l, CAS_L_BOX), .fealty = lord->fealty };
+        CasLevyReady rl = { .lord = l, .box = CAS_LORD (t, l, CAS_L_BOX), .fealty = lord->fealty, .actions = 1, .anyway = anyway };
         rl.levied_by = g_array_new (FALSE, FALSE, sizeof (int));
         rl.odds = lord->fealty / 6.0;
         rl.service_box = MIN (box + lord->service, (int) cas_game_get_n_boxes (game) + 1);
 
-        if (rl.box <= 0)
+        if (anyway)
+          lv->ready_anyway (t, l, ex);
+        else if (rl.box <= 0)
           cas_explain_add (ex, "3.4.1,2.2.3", _("%s is Ready: his cylinder is just off the left edge of the Calendar"), lord->name);
         else
           cas_explain_add (ex, "3.4.1", _("%s is Ready: his cylinder is in box %d, at or left of box %d"), lord->name, rl.box, box);
@@ -234,10 +260,20 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
           }
         else
           {
-            cas_explain_add (ex, "3.4.1,1.5.3", _("%s's Fealty is %d: each Levy action spent on him Musters him on a roll of 1-%d (%d in 6)"), lord->name,
-                             lord->fealty, lord->fealty, lord->fealty);
+            if (lv && lv->roll_actions)
+              {
+                int actions = lv->roll_actions (t, l, ex);
+                rl.actions = MAX (1, actions);
+              }
+            if (rl.actions > 1)
+              cas_explain_add (ex, "3.4.1,1.5.3", _("%s's Fealty is %d: each roll for him costs %d Levy actions and Musters him on 1-%d (%d in 6)"),
+                               lord->name, lord->fealty, rl.actions, lord->fealty, lord->fealty);
+            else
+              cas_explain_add (ex, "3.4.1,1.5.3", _("%s's Fealty is %d: each Levy action spent on him Musters him on a roll of 1-%d (%d in 6)"), lord->name,
+                               lord->fealty, lord->fealty, lord->fealty);
             for (int m = 0; m < n_lords && !rl.blocked && rl.n_seats > 0; m++)
-              if (m != l && cas_table_lord_on_map (t, m) && cas_rules_lord_side (t, m) == side && can_use_lordship (t, m))
+              if (m != l && cas_table_lord_on_map (t, m) && cas_rules_lord_side (t, m) == side && can_use_lordship (t, m) &&
+                  (rl.actions <= 1 || cas_game_get_lord (game, m)->lordship >= rl.actions))
                 g_array_append_val (rl.levied_by, m);
           }
         g_array_append_val (r->ready, rl);
@@ -269,7 +305,16 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
             g_array_append_val (r->lordship, ll);
             continue;
           }
-        if (!cas_rules_friendly (t, locale, side, NULL))
+        const CasLcLevy *lv = levy_rules (t);
+        if (lv && lv->can_act)
+          {
+            if (!lv->can_act (t, l, ex))
+              {
+                g_array_append_val (r->lordship, ll);
+                continue;
+              }
+          }
+        else if (!cas_rules_friendly (t, locale, side, NULL))
           {
             cas_explain_add (ex, cas_rules_besieged (t, l) ? "3.4,1.3.1,4.3.5" : "3.4,1.3.1",
                              cas_rules_besieged (t, l) ? _("%s is Besieged at %s, which is not Friendly: he cannot take Levy actions")
@@ -297,19 +342,23 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
           {
             const CasVassal *vassal = cas_game_get_vassal (game, lord->vassals[v]);
             if (CAS_LORD (t, l, CAS_L_VASSAL + v) != CAS_VASSAL_READY ||
-                (rules && rules->vassal_own_muster && rules->vassal_own_muster (t, vassal)))
+                (rules && rules->vassal_own_muster && rules->vassal_own_muster (t, vassal)) ||
+                (lv && lv->vassal && !lv->vassal (t, l, vassal, ex)))
               continue;
-            CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE };
+            CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE, vassal->muster_roll };
             g_array_append_val (ll.items, it);
             n_vassals++;
           }
         for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
           {
-            if ((a == CAS_ASSET_SHIP && !lord->ships) || CAS_LORD (t, l, CAS_L_ASSETS + a) >= cap)
+            /* The Transport roles in the game's own slots (levy, issue 17: Inferno has
+             * Carts and Ships only, its Ship in the fifth slot; Nevsky's role = slot). */
+            int slot = cas_game_asset_slot (game, (CasAsset) a);
+            if (slot < 0 || (a == CAS_ASSET_SHIP && !lord->ships) || CAS_LORD (t, l, CAS_L_ASSETS + slot) >= cap)
               continue;
-            CasLevyItem it = { CAS_LEVY_ITEM_TRANSPORT, a, FALSE };
+            CasLevyItem it = { CAS_LEVY_ITEM_TRANSPORT, slot, FALSE };
             g_array_append_val (ll.items, it);
-            g_string_append_printf (transport, "%s%s", transport->len ? ", " : "", cas_game_asset_id (t->game, a));
+            g_string_append_printf (transport, "%s%s", transport->len ? ", " : "", cas_game_asset_id (t->game, slot));
           }
         int this_lord = count_this_lord (t, l);
         for (guint c = 0; c < cas_game_get_n_cards (game); c++)
@@ -333,10 +382,14 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                            n_lords_item);
         if (n_vassals)
           cas_explain_add (ex, "3.4.2", ngettext ("%s can Muster %d Ready Vassal", "%s can Muster %d Ready Vassals", n_vassals), lord->name, n_vassals);
-        if (transport->len)
+        if (transport->len && cap == 8)
           cas_explain_add (ex, "3.4.3", lord->ships ? _("%s can add Transport: %s (Ships because his mat says so), up to 8 of each")
                                                     : _("%s can add Transport: %s (no Ships: his mat does not allow them), up to 8 of each"),
                            lord->name, transport->str);
+        else if (transport->len)  /* levy (issue 17): Inferno's 16 (1.7) */
+          cas_explain_add (ex, "3.4.3,1.7", lord->ships ? _("%s can add Transport: %s (Ships because his mat says so), up to %d of each")
+                                                        : _("%s can add Transport: %s (no Ships: his mat does not allow them), up to %d of each"),
+                           lord->name, transport->str, cap);
         if (n_caps)
           cas_explain_add (ex, "3.4.4,1.9.1", ngettext ("%s may Levy %d Capability from his side's unused cards (he is shown on it; never two of the same name at his mat)",
                                                         "%s may Levy %d Capabilities from his side's unused cards (he is shown on them; never two of the same name at his mat)", n_caps),

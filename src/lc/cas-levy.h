@@ -16,6 +16,8 @@ typedef struct {
   int fealty;                 /* 0: no Lord may Levy him (Aleksandr) */
   double odds;                /* chance that one Levy action Musters him, fealty / 6 */
   gboolean blocked;           /* an Event forbids his Muster this Levy */
+  int actions;                /* Levy actions per roll: 1 (levy, issue 17: Inferno's Exile Army 2) */
+  gboolean anyway;            /* Ready though his cylinder is right of the box (Emergency Army) */
   GArray *levied_by;          /* int: Lords who could spend Lordship on his roll */
 } CasLevyReady;
 
@@ -30,6 +32,7 @@ typedef struct {
   CasLevyItemKind kind;
   int id;                     /* Lord, Vassal, CasAsset or card index */
   gboolean must_discard;      /* a third This Lord Capability: he must discard down to two */
+  int roll;                   /* levy (issue 17): a Vassal Mustered on a roll of 1-roll (Sestiere), 0 none */
 } CasLevyItem;
 
 typedef struct {

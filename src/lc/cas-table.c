@@ -411,6 +411,8 @@ add_game_cells (JsonBuilder *b, const CasTable *self)
     {
       const char *dot = strchr (cells[i].name, '.');
       int v = CAS_GLOBAL (self, CAS_G_GAME_0 + i);
+      if (cells[i].omit_initial && v == cells[i].initial)
+        continue;  /* levy (issue 17): saves from before the cell stay as they were */
       if (open && (dot == NULL || strncmp (open, cells[i].name, (gsize) (dot - cells[i].name)) != 0 ||
                    open[dot - cells[i].name] != '\0'))
         {
@@ -790,6 +792,18 @@ read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
       JsonObject *in = o;
       if (c->kind != kind)
         continue;
+      /* levy (issue 17): a cell written only when not at its initial value. */
+      if (c->omit_initial)
+        {
+          g_autofree char *obj = dot ? g_strndup (c->name, (gsize) (dot - c->name)) : NULL;
+          JsonNode *on = obj ? json_object_get_member (o, obj) : NULL;
+          *cell = c->initial;
+          if (obj && on == NULL)
+            continue;
+          if ((obj == NULL || JSON_NODE_HOLDS_OBJECT (on)) &&
+              !json_object_has_member (obj ? json_node_get_object (on) : o, dot ? dot + 1 : c->name))
+            continue;
+        }
       if (dot)
         {
           g_autofree char *obj = g_strndup (c->name, (gsize) (dot - c->name));

@@ -9,6 +9,7 @@
 #include "inferno-rules.h"
 #include "inferno-march.h" /* inf-march: Feed, Supply, Laden and Sail */
 #include "cas-victory.h"
+#include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 
 /* 5.1: after the engine's Allegiance markers (the table's Conquered cell, 1 VP each) and
  * Ravaged markers (½): Ruins of the side's colour (½ each, 4.5.2), the scenario's own VP
@@ -80,4 +81,15 @@ const CasLcRules cas_inferno_rules = {
   .commands = &cas_inferno_commands,
   .besieged_commands = cas_inferno_besieged_commands,
   .end_campaign_steps = &cas_inferno_end_campaign,
+  /* levy (issue 17): Muster with the Podestà's status, Vassal Seats, Special Vassals and
+   * Call to Arms (inferno-levy.c); the Comuni in play as cells, with the action comune
+   * (inferno-cells.c). */
+  .levy = &cas_inferno_levy,
+  .levy_extras = cas_inferno_levy_extras,
+  .cells = inferno_cells,
+  .n_cells = INFERNO_N_CELLS,
+  .actions = inferno_actions,
+  .n_actions = INFERNO_N_ACTIONS,
+  .lord_leaves = inferno_lord_leaves,
+  .show_line = inferno_show_line,
 };

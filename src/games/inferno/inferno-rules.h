@@ -18,4 +18,13 @@ void cas_inferno_besieged_commands (const CasTable *t, int lord, gboolean siege,
 extern const CasLcBattleRules inferno_battle_rules;
 void inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 
+/* levy (issue 17): Muster, the Podestà's status and Call to Arms (inferno-levy.c). */
+extern const CasLcLevy cas_inferno_levy;
+void cas_inferno_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExplain *ex);
+/* 3.4, 3.4.1: `lord` is a Podestà whose Main Seat is Besieged (Urban Army), carries Enemy
+ * Allegiance (Exile Army), or has Enemy Lords there (Emergency Army). */
+gboolean cas_inferno_urban_army (const CasTable *t, int lord);
+gboolean cas_inferno_exile_army (const CasTable *t, int lord);
+gboolean cas_inferno_emergency_army (const CasTable *t, int lord);
+
 G_END_DECLS

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-cells.c: the Comuni in play (levy, issue 17; 1.5.1, 3.5.3): the cells, written
+ * in `show --json` and saves as "comune": {"firenze": 1} only while one is in play (saves
+ * from before load unchanged), the action `comune COMMANDER in|out`, and the Comune set
+ * aside when its Commander Disbands or is removed (3.3.2). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "inferno-cells.h"
+
+#include "cas-action.h"
+
+/* In the order of lords.json "comuni" (tests/test-inferno-levy.c checks it): named by
+ * their Commander, whose Comune cylinder is stacked under his (1.5.1). */
+const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
+  { .name = "comune.firenze", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
+  { .name = "comune.siena", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
+};
+
+static int
+comune_cell (CasGame *game, int lord)
+{
+  const CasLord *l = lord >= 0 ? cas_game_get_lord (game, lord) : NULL;
+  return l && l->comune >= 0 && l->comune < INFERNO_N_CELLS ? INFERNO_G_COMUNE_0 + l->comune : -1;
+}
+
+gboolean
+inferno_comune_in_play (const CasTable *t, int lord)
+{
+  int cell = comune_cell (t->game, lord);
+  return cell >= 0 && CAS_GLOBAL (t, cell) > 0;
+}
+
+static const char *const comune_words[] = { "out", "in" };
+
+/* comune COMMANDER in|out: the Commander in a->lord, 1 (in play) or 0 in a->value. */
+static gboolean
+comune_parse (CasActionParser *p, CasAction *a)
+{
+  CasGame *game = cas_action_parser_game (p);
+  if (!cas_action_parser_args (p, 2, 2))
+    return FALSE;
+  const char *who = cas_action_parser_word (p, 1);
+  const char *what = cas_action_parser_word (p, 2);
+  a->lord = cas_game_find_lord (game, who);
+  if (comune_cell (game, a->lord) < 0)
+    return cas_action_parser_fail (p, _("“%s” must be a Commander with a Comune (1.5.1)"), who);
+  a->has_value = TRUE;
+  a->value = g_strcmp0 (what, comune_words[1]) == 0 ? 1 : g_strcmp0 (what, comune_words[0]) == 0 ? 0 : -1;
+  if (a->value < 0)
+    return cas_action_parser_fail (p, _("“%s” must be in or out"), what);
+  return TRUE;
+}
+
+static void
+comune_print (CasGame *game, const CasAction *a, GString *s)
+{
+  g_string_append_printf (s, " %s %s", cas_game_get_lord (game, a->lord)->id, comune_words[a->value]);
+}
+
+/* 3.5.3: set out, the Comune mat brings its Special Vassals Ready (Sestieri or Terzi and
+ * the Carroccio, kept on the Commander's mat, I30); set aside, they go aside with it
+ * (3.3.2). Its Assets and the units Mustered are recorded with assets, vassal, forces. */
+static gboolean
+comune_apply (const CasAction *a, CasTable *t, GError **error)
+{
+  const CasLord *lord = cas_game_get_lord (t->game, a->lord);
+  CAS_GLOBAL (t, comune_cell (t->game, a->lord)) = a->value;
+  for (int v = 0; v < lord->n_vassals; v++)
+    {
+      gint *state = cas_table_lord (t, a->lord, CAS_L_VASSAL + v);
+      if (cas_game_get_vassal (t->game, lord->vassals[v])->comune_kind == CAS_COMUNE_VASSAL_NONE)
+        continue;
+      if (a->value && *state == CAS_VASSAL_ASIDE)
+        *state = CAS_VASSAL_READY;
+      else if (!a->value && *state != CAS_VASSAL_REMOVED)
+        *state = CAS_VASSAL_ASIDE;
+    }
+  return TRUE;
+}
+
+static char *
+comune_describe (const CasAction *a, const CasTable *before)
+{
+  const CasLord *l = cas_game_get_lord (before->game, a->lord);
+  const CasComune *c = cas_game_get_comune (before->game, l->comune);
+  if (a->value)
+    return g_strdup_printf (_("%s is in play with %s"), c->name, l->name);
+  return g_strdup_printf (_("%s is set aside"), c->name);
+}
+
+const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
+  { .verb = "comune", .usage = "comune COMMANDER in|out", .after = "marker", .min_args = 2,
+    .parse = comune_parse, .print = comune_print, .apply = comune_apply, .describe = comune_describe },
+};
+
+/* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
+void
+inferno_lord_leaves (CasTable *t, int lord)
+{
+  int cell = comune_cell (t->game, lord);
+  if (cell >= 0)
+    CAS_GLOBAL (t, cell) = 0;
+}
+
+/* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
+char *
+inferno_show_line (const CasTable *t)
+{
+  GString *s = NULL;
+  for (guint i = 0; i < cas_game_get_n_comuni (t->game) && i < INFERNO_N_CELLS; i++)
+    if (CAS_GLOBAL (t, INFERNO_G_COMUNE_0 + (int) i) > 0)
+      {
+        const CasComune *c = cas_game_get_comune (t->game, (int) i);
+        if (s == NULL)
+          s = g_string_new ("Comune in play:");
+        g_string_append_printf (s, " %s (under %s)", c->name, cas_game_get_lord (t->game, c->commander)->id);
+      }
+  return s ? g_string_free (s, FALSE) : NULL;
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-cells.h: Inferno's own cells of the table (levy, issue 17): whether each
+ * Commander's Comune is in play, its cylinder stacked under his (1.5.1, 3.5.3). Kept in the
+ * engine's game cells CAS_G_GAME_0 ... and declared by inferno_cells (CasLcRules.cells),
+ * one per Comune in the order of lords.json "comuni" (Firenze's, then Siena's). The rest
+ * of a Podestà's state is the table's already (docs/rules-decisions.md I62). */
+#pragma once
+
+#include "cas-lc-rules.h"
+
+G_BEGIN_DECLS
+
+enum {
+  INFERNO_G_COMUNE_0 = CAS_G_GAME_0,  /* the first Comune in play: 1, else 0 (1.5.1, 3.5.3) */
+  INFERNO_G_COMUNE_1,
+  INFERNO_N_CELLS = INFERNO_G_COMUNE_1 - CAS_G_GAME_0 + 1
+};
+G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
+
+extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
+
+#define INFERNO_N_ACTIONS 1
+extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
+void inferno_lord_leaves (CasTable *t, int lord);
+char *inferno_show_line (const CasTable *t);
+
+/* Is `lord`'s Comune in play (FALSE for a Lord who has none)? */
+gboolean inferno_comune_in_play (const CasTable *t, int lord);
+
+G_END_DECLS

@@ -1,0 +1,403 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-inferno-levy.c: Inferno's Levy (levy, issue 17): the Comuni in play as table cells
+ * (1.5.1, 3.5.3; rules-decisions I62), Muster with the Podestà's status (3.4, 3.4.1: Urban,
+ * Exile and Emergency Army; the rulebook's examples of 3.4.1), free Seats and Vassal Seats
+ * (3.4.1, 3.4.2), Special Vassals (3.4.2, 3.5.3) and Call to Arms (3.5, 6.0), each with its
+ * section. The game of test-util.c is Inferno here. */
+#include "test-util.h"
+
+#include <string.h>
+
+#include "cas-levy.h"
+
+static CasLevyResult *
+levy (CasJournal *j, CasExplain *ex)
+{
+  CasLevyResult *r = cas_levy_compute (T (j), ex);
+  g_assert_nonnull (r);
+  return r;
+}
+
+static int
+V (const char *id)
+{
+  int v = cas_game_find_vassal (game, id);
+  g_assert_cmpint (v, >=, 0);
+  return v;
+}
+
+static gboolean
+lordship_has (const CasLevyResult *r, const char *lord, CasLevyItemKind kind, int id)
+{
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L (lord));
+  g_assert_nonnull (ll);
+  return cas_levy_lordship_has (ll, kind, id);
+}
+
+static gboolean
+has_lord (const GArray *lords, const char *id)
+{
+  for (guint i = 0; i < lords->len; i++)
+    if (g_array_index (lords, int, i) == L (id))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_seat (const CasLevyReady *rl, const char *locale)
+{
+  for (int i = 0; i < rl->n_seats; i++)
+    if (rl->seats[i] == cas_game_find_locale (game, locale))
+      return TRUE;
+  return FALSE;
+}
+
+/* The game's levy JSON members ("podesta", "cta"), as castellan-cli levy --json adds them. */
+static JsonObject *
+levy_json (CasJournal *j, const CasLevyResult *r, JsonNode **keep)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  cas_lc_rules (game)->levy->json (T (j), r, b);
+  json_builder_end_object (b);
+  *keep = json_builder_get_root (b);
+  return json_node_get_object (*keep);
+}
+
+static JsonObject *
+cta_side (JsonObject *o, const char *side)
+{
+  return json_object_get_object_member (json_object_get_object_member (o, "cta"), side);
+}
+
+/* 1.5.1, 3.5.3, I62: each Comune in play is a cell, in the order of lords.json "comuni",
+ * set by the action `comune COMMANDER in|out`, which brings its Special Vassals Ready (and
+ * aside again), written in show --json only while in play (older saves read unchanged),
+ * and cleared when its Commander Disbands (3.3.2). */
+static void
+test_comune_cell (void)
+{
+  g_autoptr(CasJournal) j = start ("dolenti_note");
+  g_autoptr(GError) error = NULL;
+  g_assert_cmpint (cas_game_get_comune (game, 0)->commander, ==, L ("firenze"));
+  g_assert_cmpint (cas_game_get_comune (game, 1)->commander, ==, L ("siena"));
+
+  g_autoptr(JsonNode) before = cas_table_to_json (T (j));
+  g_assert_false (json_object_has_member (json_node_get_object (before), "comune"));
+  int carroccio = cas_game_get_vassal (game, V ("firenze_carroccio"))->slot;
+  g_assert_cmpint (LORD (j, "firenze", CAS_L_VASSAL + carroccio), ==, CAS_VASSAL_ASIDE);
+
+  g_autoptr(CasAction) a = cas_action_parse (game, "comune   firenze  in", &error);
+  g_assert_no_error (error);
+  g_autofree char *text = cas_action_to_string (game, a);
+  g_assert_cmpstr (text, ==, "comune firenze in");
+  ok (j, "comune firenze in");
+  g_assert_cmpint (LORD (j, "firenze", CAS_L_VASSAL + carroccio), ==, CAS_VASSAL_READY);
+  g_autoptr(JsonNode) node = cas_table_to_json (T (j));
+  JsonObject *c = json_object_get_object_member (json_node_get_object (node), "comune");
+  g_assert_nonnull (c);
+  g_assert_cmpint (json_object_get_int_member (c, "firenze"), ==, 1);
+  g_assert_false (json_object_has_member (c, "siena"));
+
+  /* Saves round-trip; a document without the member (an older save) reads as aside. */
+  g_autoptr(CasTable) copy = cas_table_new (game);
+  g_assert_true (cas_table_from_json (copy, node, &error));
+  g_assert_no_error (error);
+  g_assert_true (cas_table_equal (copy, T (j)));
+  g_assert_true (cas_table_from_json (copy, before, &error));
+  g_assert_cmpint (CAS_GLOBAL (copy, CAS_G_GAME_0), ==, 0);
+  json_object_set_int_member (c, "firenze", 2);
+  g_assert_false (cas_table_from_json (copy, node, &error));
+  g_clear_error (&error);
+
+  /* Only a Commander has a Comune; only in and out. */
+  g_assert_null (cas_action_parse (game, "comune arezzo in", &error));
+  g_assert_nonnull (strstr (error->message, "Commander"));
+  g_clear_error (&error);
+  g_assert_null (cas_action_parse (game, "comune siena yes", &error));
+  g_clear_error (&error);
+
+  /* 3.3.2: the Commander Disbands, the Comune is set aside with him. */
+  ok (j, "disband firenze");
+  g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_GAME_0), ==, 0);
+  g_assert_true (cas_journal_undo (j));
+  g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_GAME_0), ==, 1);
+  ok (j, "comune firenze out");
+  g_assert_cmpint (CAS_GLOBAL (T (j), CAS_G_GAME_0), ==, 0);
+  g_assert_cmpint (LORD (j, "firenze", CAS_L_VASSAL + carroccio), ==, CAS_VASSAL_ASIDE);
+}
+
+/* 3.4.1 Exile Army, the rulebook's example: Firenze marked Ghibelline while Prato stays
+ * Guelph; Guido Guerra spends his whole Lordship of 2 to roll once for Firenze's Podestà,
+ * at Prato. */
+static void
+test_exile_army (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "disband firenze 4", "muster guido prato",
+                                            "marker firenze conquered 3", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  const CasLevyReady *rl = cas_levy_result_find_ready (r, L ("firenze"));
+  g_assert_nonnull (rl);
+  g_assert_cmpint (cas_game_get_lord (game, L ("guido"))->lordship, ==, 2);
+  g_assert_cmpint (rl->actions, ==, 2);
+  g_assert_true (has_seat (rl, "prato"));
+  g_assert_false (has_seat (rl, "firenze"));  /* of Enemy Allegiance (3.4.1) */
+  g_assert_true (has_lord (rl->levied_by, "guido"));
+  g_assert_true (says (ex, "Exile Army"));
+  g_assert_true (says (ex, "costs 2 Levy actions"));
+  assert_cites (ex, "3.4.1,1.3.1");
+
+  g_autoptr(JsonNode) keep = NULL;
+  JsonObject *o = levy_json (j, r, &keep);
+  JsonObject *firenze = json_array_get_object_element (json_object_get_array_member (o, "podesta"), 0);
+  g_assert_cmpstr (json_object_get_string_member (firenze, "lord"), ==, "firenze");
+  g_assert_true (json_object_get_boolean_member (firenze, "exile_army"));
+  g_assert_false (json_object_get_boolean_member (firenze, "urban_army"));
+}
+
+/* 3.4.1 Urban and Emergency Army, the rulebook's example: Guelph Lords Besiege Pisa; the
+ * Ghibellines may Muster Pisa's Podestà there, Besieged, though he is not yet Ready. */
+static void
+test_emergency_army (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "move firenze pisa", "marker pisa siege 1", NULL);
+  g_assert_cmpint (LORD (j, "pisa", CAS_L_BOX), >, CAS_GLOBAL (T (j), CAS_G_BOX));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  const CasLevyReady *rl = cas_levy_result_find_ready (r, L ("pisa"));
+  g_assert_nonnull (rl);
+  g_assert_true (rl->anyway);
+  g_assert_true (has_seat (rl, "pisa"));
+  g_assert_true (has_lord (rl->levied_by, "siena"));
+  g_assert_true (says (ex, "Emergency Army"));
+  g_assert_true (says (ex, "Urban Army: Pisa Podestà may Muster at his Main Seat Pisa though it is Besieged"));
+  assert_cites (ex, "3.4.1,4.3.5");
+  /* Lucca, also on the Calendar beyond the box, has no Enemy at his Main Seat. */
+  g_assert_null (cas_levy_result_find_ready (r, L ("lucca")));
+}
+
+/* 3.4 Urban Army: Besieged inside his Main Seat a Podestà still takes Levy actions; any
+ * other Besieged Lord cannot; Bypassed (Enemy Lords there, no Siege) is fine. */
+static void
+test_lordship (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "move firenze siena", NULL);
+  g_autoptr(CasExplain) ex0 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r0 = levy (j, ex0);
+  g_assert_true (cas_levy_result_find_lordship (r0, L ("siena"))->can_levy);       /* Bypassed */
+  g_assert_true (cas_levy_result_find_lordship (r0, L ("provenzano"))->can_levy);
+  g_assert_false (cas_levy_result_find_lordship (r0, L ("firenze"))->can_levy);     /* Enemy Allegiance */
+  g_assert_true (says (ex0, "of Enemy Allegiance: he cannot take Levy actions"));
+
+  ok (j, "marker siena siege 1");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  g_assert_true (cas_levy_result_find_lordship (r, L ("siena"))->can_levy);
+  g_assert_false (cas_levy_result_find_lordship (r, L ("provenzano"))->can_levy);
+  g_assert_true (says (ex, "Urban Army: Siena Podestà is Besieged inside his Main Seat Siena"));
+  g_assert_true (says (ex, "Provenzano Salvani is Besieged at Siena: he cannot take Levy actions"));
+  assert_cites (ex, "3.4,4.3.5");
+}
+
+/* 3.4.1 free Seats: not of Enemy Allegiance, not Besieged, not Ruins with an Enemy Lord;
+ * 3.4.2 a Vassal needs a Friendly Vassal Seat (Besieged is fine). */
+static void
+test_seats (void)
+{
+  /* Colle's Seats are Colle and San Gimignano; Colle is Ready in box 4 of scenario B. */
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "marker san_gimignano conquered 2", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  const CasLevyReady *rl = cas_levy_result_find_ready (r, L ("colle"));
+  g_assert_nonnull (rl);
+  g_assert_true (has_seat (rl, "colle"));
+  g_assert_false (has_seat (rl, "san_gimignano"));
+  g_assert_true (says (ex, "Seat San Gimignano is not free: it is of Enemy Allegiance"));
+
+  ok (j, "marker san_gimignano conquered 0");
+  ok (j, "marker san_gimignano ruins ghibelline");
+  ok (j, "move siena san_gimignano");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r2 = levy (j, ex2);
+  g_assert_false (has_seat (cas_levy_result_find_ready (r2, L ("colle")), "san_gimignano"));
+  g_assert_true (says (ex2, "in Ruins with Enemy Lords there"));
+  assert_cites (ex2, "3.4.1,4.5.2");
+
+  /* Besieged: no Seat but a Podestà's Main Seat (Urban Army); Santa Fiora, Ready in box
+   * 4 too, is no Podestà. */
+  ok (j, "marker colle siege 1");
+  ok (j, "marker santa_fiora siege 1");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r3 = levy (j, ex3);
+  g_assert_true (has_seat (cas_levy_result_find_ready (r3, L ("colle")), "colle"));
+  g_assert_true (says (ex3, "Urban Army: Colle Podestà may Muster at his Main Seat Colle though it is Besieged"));
+  g_assert_false (has_seat (cas_levy_result_find_ready (r3, L ("santa_fiora")), "santa_fiora"));
+  g_assert_true (says (ex3, "Seat Santa Fiora is not free: it is Besieged"));
+
+  /* 3.4.2: Firenze's Prato Comune Vassal needs Prato Friendly; a Siege there does not
+   * matter. */
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "marker prato siege 1", NULL);
+  g_autoptr(CasLevyResult) s1 = levy (k, NULL);
+  g_assert_true (lordship_has (s1, "firenze", CAS_LEVY_ITEM_VASSAL, V ("firenze_prato")));
+  ok (k, "marker prato siege 0");
+  ok (k, "marker prato conquered 2");
+  g_autoptr(CasExplain) kx = cas_explain_new ();
+  g_autoptr(CasLevyResult) s2 = levy (k, kx);
+  g_assert_false (lordship_has (s2, "firenze", CAS_LEVY_ITEM_VASSAL, V ("firenze_prato")));
+  g_assert_true (lordship_has (s2, "firenze", CAS_LEVY_ITEM_VASSAL, V ("firenze_cerchi")));
+  g_assert_true (says (kx, "its Vassal Seat (Prato) is not Friendly"));
+  assert_cites (kx, "3.4.2,1.3.1");
+}
+
+/* 3.4.2, 3.5.3: Sestieri and Terzi by a roll of their marker's die only while the Comune
+ * is in play and the Commander inside his Leading City; the Carroccio never outside Call
+ * to Arms. Siena's Terzi: 1-4, 1-4, 1-5 (data.md). */
+static void
+test_special_vassals (void)
+{
+  g_autoptr(CasJournal) j = start ("in_far_vendetta");
+  g_autoptr(CasLevyResult) r0 = levy (j, NULL);
+  g_assert_false (lordship_has (r0, "siena", CAS_LEVY_ITEM_VASSAL, V ("siena_camollia")));
+
+  ok (j, "comune siena in");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L ("siena"));
+  int rolls = 0, n = 0;
+  for (guint i = 0; i < ll->items->len; i++)
+    {
+      const CasLevyItem *it = &g_array_index (ll->items, CasLevyItem, i);
+      if (it->kind == CAS_LEVY_ITEM_VASSAL && cas_game_get_vassal (game, it->id)->comune >= 0)
+        {
+          rolls += it->roll;
+          n++;
+        }
+    }
+  g_assert_cmpint (n, ==, 3);
+  g_assert_cmpint (rolls, ==, 4 + 4 + 5);
+  g_assert_false (lordship_has (r, "siena", CAS_LEVY_ITEM_VASSAL, V ("siena_carroccio")));
+  g_assert_true (says (ex, "each Levy action Musters it on a roll of 1-5 (5 in 6)"));
+  g_assert_true (says (ex, "The Carroccio of Siena Musters only in Call to Arms"));
+  assert_cites (ex, "3.4.2,3.5.3");
+
+  ok (j, "move siena asinalunga");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r2 = levy (j, ex2);
+  g_assert_false (lordship_has (r2, "siena", CAS_LEVY_ITEM_VASSAL, V ("siena_camollia")));
+  g_assert_true (says (ex2, "is not inside Siena"));
+}
+
+/* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
+static void
+test_transport (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "muster pisa pisa", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  int cart = cas_game_asset_slot (game, CAS_ASSET_CART), ship = cas_game_asset_slot (game, CAS_ASSET_SHIP);
+  g_assert_true (lordship_has (r, "pisa", CAS_LEVY_ITEM_TRANSPORT, cart));
+  g_assert_true (lordship_has (r, "pisa", CAS_LEVY_ITEM_TRANSPORT, ship));
+  g_assert_true (lordship_has (r, "siena", CAS_LEVY_ITEM_TRANSPORT, cart));
+  g_assert_false (lordship_has (r, "siena", CAS_LEVY_ITEM_TRANSPORT, ship));
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L ("siena"));
+  int transport = 0;
+  for (guint i = 0; i < ll->items->len; i++)
+    transport += g_array_index (ll->items, CasLevyItem, i).kind == CAS_LEVY_ITEM_TRANSPORT;
+  g_assert_cmpint (transport, ==, 1);
+  g_assert_true (says (ex, "up to 16 of each"));
+}
+
+/* 3.5, 6.0: who may declare Call to Arms. A and E skip it; C only the Ghibellines in the
+ * first Levy; D either side in the first Levy as if War; a side 4 VP behind; TREASURERS
+ * Held with 2 Coin (the Guelphs'). */
+static void
+test_declare (void)
+{
+  g_autoptr(JsonNode) k1 = NULL, k2 = NULL, k3 = NULL, k4 = NULL, k5 = NULL;
+  g_autoptr(CasJournal) a = start ("dolenti_note");
+  g_autoptr(CasExplain) ax = cas_explain_new ();
+  g_autoptr(CasLevyResult) ar = levy (a, ax);
+  g_assert_true (json_object_get_boolean_member (cta_side (levy_json (a, ar, &k1), "guelph"), "skipped"));
+  g_assert_true (says (ax, "the Guelphs skip Call to Arms in this Levy"));
+  assert_cites (ax, "3.5,6.0");
+
+  g_autoptr(CasJournal) c = start ("santafior_oscura");
+  g_autoptr(CasLevyResult) cr = levy (c, NULL);
+  JsonObject *co = levy_json (c, cr, &k2);
+  g_assert_true (json_object_get_boolean_member (cta_side (co, "guelph"), "skipped"));
+  g_assert_false (json_object_get_boolean_member (cta_side (co, "ghibelline"), "skipped"));
+  ok (c, "box +1");
+  g_autoptr(CasLevyResult) cr2 = levy (c, NULL);
+  g_assert_true (json_object_get_boolean_member (cta_side (levy_json (c, cr2, &k3), "ghibelline"), "skipped"));
+
+  g_autoptr(CasJournal) d = start ("arbia_colorata");
+  g_autoptr(CasLevyResult) dr = levy (d, NULL);
+  JsonObject *dgo = cta_side (levy_json (d, dr, &k4), "guelph");
+  g_assert_true (json_object_get_boolean_member (dgo, "as_war"));
+
+  /* F: the Guelphs lead by 2 at the start; 6 extra VP to the Ghibellines put them 4 behind;
+   * TREASURERS Held with the Coin to pay (Firenze 2, Arezzo 1). */
+  g_autoptr(CasJournal) f = position_after ("di_sangue_tempio", "vp ghibelline +6", "card f23 held", NULL);
+  g_autoptr(CasExplain) fx = cas_explain_new ();
+  g_autoptr(CasLevyResult) fr = levy (f, fx);
+  JsonObject *fo = levy_json (f, fr, &k5);
+  JsonObject *g = cta_side (fo, "guelph");
+  g_assert_true (json_object_get_boolean_member (g, "by_vp"));
+  g_assert_true (json_object_get_boolean_member (g, "treasurers"));
+  g_assert_false (json_object_get_boolean_member (cta_side (fo, "ghibelline"), "treasurers"));
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (g, "war_events")), ==, 2);
+  g_assert_true (says (fx, "may declare Call to Arms"));
+  assert_cites (fx, "3.5,2.2.5");
+}
+
+/* 3.5.2-3.5.4: what the steps could do. F, box 1: Firenze inside Firenze (Comune aside,
+ * its six Sestieri and the Carroccio to Muster without a roll); Siena's Allies: Provenzano
+ * Ready with a free Seat. */
+static void
+test_steps (void)
+{
+  g_autoptr(JsonNode) keep = NULL, keep2 = NULL;
+  g_autoptr(CasJournal) j = start ("di_sangue_tempio");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  JsonObject *o = levy_json (j, r, &keep);
+  JsonObject *g = cta_side (o, "guelph"), *gh = cta_side (o, "ghibelline");
+  g_assert_cmpstr (json_object_get_string_member (g, "commander"), ==, "firenze");
+  g_assert_true (json_object_get_boolean_member (g, "commander_inside"));
+  g_assert_false (json_object_get_boolean_member (g, "comune_in_play"));
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (g, "special_vassals")), ==, 7);
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (g, "allies")), ==, 0);
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (gh, "allies")), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (gh, "allies"), 0), ==, "provenzano");
+  assert_cites (ex, "3.5.1,3.5.2,3.5.3,3.5.4");
+
+  /* Commander to Arms: Firenze on the Calendar, Firenze free: he may be Mustered there;
+   * with Firenze of Enemy Allegiance he cannot. */
+  ok (j, "disband firenze 9");
+  g_autoptr(CasLevyResult) r2 = levy (j, NULL);
+  g = cta_side (levy_json (j, r2, &keep2), "guelph");
+  g_assert_false (json_object_get_boolean_member (g, "commander_inside"));
+  g_assert_true (json_object_get_boolean_member (g, "commander_to_arms"));
+  ok (j, "marker firenze conquered 3");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r3 = levy (j, ex3);
+  g_assert_true (says (ex3, "Commander to Arms: Firenze Podestà cannot be Mustered inside Firenze now"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  test_util_init_game (&argc, &argv, "inferno");
+
+  g_test_add_func ("/inferno/levy/comune-cell", test_comune_cell);
+  g_test_add_func ("/inferno/levy/exile-army", test_exile_army);
+  g_test_add_func ("/inferno/levy/emergency-army", test_emergency_army);
+  g_test_add_func ("/inferno/levy/lordship", test_lordship);
+  g_test_add_func ("/inferno/levy/seats", test_seats);
+  g_test_add_func ("/inferno/levy/special-vassals", test_special_vassals);
+  g_test_add_func ("/inferno/levy/transport", test_transport);
+  g_test_add_func ("/inferno/levy/declare", test_declare);
+  g_test_add_func ("/inferno/levy/steps", test_steps);
+  return test_util_run ();
+}
