@@ -223,9 +223,13 @@ test_facts (void)
   g_assert_cmpint (cas_game_get_vp_values (game)->marker_halves, ==, 2);
   g_assert_cmpint (cas_game_get_vp_values (game)->ruins_halves, ==, 1);
   g_assert_cmpint (cas_game_get_vp_values (game)->ravaged_halves, ==, 1);
+  /* ransom (issue 17, I70): the Captured Knights boxes are Inferno's only cells. */
   int n_cells = -1;
-  cas_game_get_cells (game, &n_cells);
-  g_assert_cmpint (n_cells, ==, 0);
+  const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
+  g_assert_cmpint (n_cells, ==, 2);
+  g_assert_cmpstr (cells[0].name, ==, "captured.guelph");
+  g_assert_cmpstr (cells[1].name, ==, "captured.ghibelline");
+  g_assert_true (cells[0].optional && cells[1].optional);
 }
 
 /* The loader keeps refusing what it cannot trust in Inferno's members too. */

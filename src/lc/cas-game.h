@@ -371,6 +371,11 @@ typedef struct {
   const char *max_member;
   const char *const *words; /* LOCALE: the words of the values -1, -2 ... (NULL-terminated) */
   int vp_side;              /* COUNT: side + 1 whose VP it adds to, 1 VP each; 0 none */
+  /* ransom (issue 17): written in `show --json` and saves only when not `initial` (an
+   * object of such cells only when one of them is), so that saves from before the cell
+   * existed load (absent: `initial`) and re-save byte for byte (Inferno's Captured
+   * Knights boxes). */
+  gboolean optional;
 } CasGameCell;
 
 #define CAS_MAX_GAME_CELLS 3

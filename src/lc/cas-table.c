@@ -417,6 +417,8 @@ add_game_cells (JsonBuilder *b, const CasTable *self)
           json_builder_end_object (b);
           g_clear_pointer (&open, g_free);
         }
+      if (cells[i].optional && v == cells[i].initial)
+        continue; /* ransom: an optional cell at its initial value is left out */
       if (dot && open == NULL)
         {
           open = g_strndup (cells[i].name, (gsize) (dot - cells[i].name));
@@ -793,10 +795,15 @@ read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
       if (dot)
         {
           g_autofree char *obj = g_strndup (c->name, (gsize) (dot - c->name));
+          /* ransom: an optional cell (or its object) left out holds its initial value. */
+          if (c->optional && !json_object_has_member (o, obj))
+            continue;
           if ((in = robj (r, o, obj)) == NULL)
             return FALSE;
         }
       const char *member = dot ? dot + 1 : c->name;
+      if (c->optional && !json_object_has_member (in, member))
+        continue;
       if (kind == CAS_GAME_CELL_COUNT)
         {
           if (!read_int (r, in, member, 0, c->save_max, FALSE, cell))

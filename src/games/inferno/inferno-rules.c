@@ -8,6 +8,7 @@
 
 #include "inferno-rules.h"
 #include "inferno-march.h" /* inf-march: Feed, Supply, Laden and Sail */
+#include "inferno-ransom.h" /* ransom: Captured Knights, Ransom, Languish */
 #include "cas-victory.h"
 
 /* 5.1: after the engine's Allegiance markers (the table's Conquered cell, 1 VP each) and
@@ -80,4 +81,11 @@ const CasLcRules cas_inferno_rules = {
   .commands = &cas_inferno_commands,
   .besieged_commands = cas_inferno_besieged_commands,
   .end_campaign_steps = &cas_inferno_end_campaign,
+  /* ransom (issue 17): the Captured Knights boxes (4.4.4, 4.9.2; inferno-ransom.c) as
+   * cells, the action `captured`, and the show line. */
+  .cells = cas_inferno_cells,
+  .n_cells = INFERNO_N_CELLS,
+  .actions = cas_inferno_actions,
+  .n_actions = INFERNO_N_ACTIONS,
+  .show_line = cas_inferno_show_line,
 };
