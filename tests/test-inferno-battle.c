@@ -22,6 +22,7 @@
  * and Santa Fiora. */
 #include "castellan.h"
 #include "battle-test-util.h"
+#include "inferno-cells.h"
 
 #include <string.h>
 
@@ -205,7 +206,8 @@ test_sack_ruins (void)
   g_assert_cmpint (r->captured[CAS_DEFENDER][unit ("cavalieri")], ==, 1);
   CHECK (actions_str, r,
          "moved santa_fiora yes; assets santa_fiora prov +1; assets santa_fiora coin +1; assets santa_fiora loot +1; "
-         "marker bibbiena siege 0; marker bibbiena walls 0; marker bibbiena ruins ghibelline");
+         "marker bibbiena siege 0; marker bibbiena walls 0; marker bibbiena ruins ghibelline; "
+         "captured guelph +1"); /* ransom: the Garrison's Cavalieri to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "Sacked and Ruined", "4.5.2,1.3.1"));
   g_assert_true (explained (r, "Knights' Quarter: 1 Cavalieri of the Garrison Captured", "4.5.2,4.9.2"));
   g_assert_true (explained (r, "Revolt and Treachery from the Sack itself: the Ghibellines roll 1 time", "4.5.2,1.4.2,1.4.3"));
@@ -244,7 +246,8 @@ test_sack_town (void)
   g_assert_cmpint (r->garrison_captured[unit ("cavalieri")], ==, 2);
   CHECK (actions_str, r,
          "moved giordano yes; assets giordano prov +2; assets giordano coin +2; assets giordano loot +2; "
-         "marker montepulciano conquered 0; marker montepulciano siege 0; marker montepulciano ruins guelph");
+         "marker montepulciano conquered 0; marker montepulciano siege 0; marker montepulciano ruins guelph; "
+         "captured guelph +2"); /* ransom: the Garrison's 2 Cavalieri (its Size) to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "the Ghibellines roll 2 times on their Revolt table", NULL));
   cas_battle_free (b);
 }
@@ -327,6 +330,44 @@ test_knights_quarter (void)
   cas_battle_free (b);
 }
 
+/* ransom (issue 17; I47 fixed, rules-decisions I74, I70): the same Battle's proposals.
+ * Arezzo's Podestà, removed by combat, is removed as if Disbanding Beyond Service: a
+ * Podestà's cylinder goes on the Calendar three boxes ahead (3.3.1, 3.3.2, 4.4.5), so the
+ * Battle proposes `disband arezzo`, not `remove arezzo`; his Captured Cavalieri go to the
+ * Guelphs' Captured Knights box (`captured guelph +1`, 4.4.4). Applied, the table holds
+ * both: Arezzo on the Calendar 3 boxes right of the current box (of the next on
+ * Campaign), the box with 1 knight. */
+static void
+test_podesta_removed_disbands (void)
+{
+  g_autoptr(CasJournal) j = NULL;
+  CasBattle *b;
+  g_autoptr(CasBattleResult) r = at_arezzo ("forces arezzo villici 1; forces santa_fiora cavalieri 2", "4,5,2, 3,3", &j, &b);
+  gboolean disband = FALSE, remove = FALSE, captured = FALSE;
+  int arezzo = cas_game_find_lord (game, "arezzo");
+
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    {
+      const char *a = cas_explain_get_action (r->explain, i);
+      disband |= g_str_equal (a, "disband arezzo");
+      remove |= g_str_equal (a, "remove arezzo");
+      captured |= g_str_equal (a, "captured guelph +1");
+      g_autoptr(GError) error = NULL;
+      if (!cas_journal_do (j, a, &error))
+        g_error ("%s: %s", a, error->message);
+    }
+  g_assert_true (disband);
+  g_assert_false (remove);
+  g_assert_true (captured);
+  g_assert_true (explained (r, "does not leave play", "4.4.3,4.4.5,3.3.1,3.3.2"));
+  const CasTable *t = cas_journal_get_table (j);
+  g_assert_cmpint (CAS_LORD (t, arezzo, CAS_L_STATE), ==, CAS_LORD_CALENDAR);
+  int from = CAS_GLOBAL (t, CAS_G_BOX) + (CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN ? 1 : 0);
+  g_assert_cmpint (CAS_LORD (t, arezzo, CAS_L_BOX), ==, from + 3);
+  g_assert_cmpint (CAS_GLOBAL (t, INFERNO_G_CAPTURED_0), ==, 1); /* captured.guelph */
+  cas_battle_free (b);
+}
+
 /* No Evade (4.4.2, the change list): no Inferno unit Evades; Light Horse are Unarmored and
  * save only on a 1, in Melee too. Arezzo (1 Light Horse) against Santa Fiora (1
  * Cavalieri): R1 Defending Horse ½, 1 Hit: the Cavalieri save (2 on 1-3); Attacking Horse
@@ -377,6 +418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle/storm-reposition", test_storm_reposition);
   g_test_add_func ("/inferno-battle/knights-quarter", test_knights_quarter);
   g_test_add_func ("/inferno-battle/no-evade", test_no_evade);
+  g_test_add_func ("/inferno-battle/podesta-removed-disbands", test_podesta_removed_disbands); /* ransom */
   g_test_add_func ("/inferno-battle/sally-array", test_sally_array);
   return g_test_run ();
 }

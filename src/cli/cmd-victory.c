@@ -207,6 +207,36 @@ cas_cmd_endcampaign (int argc, char **argv)
     }
   json_object_set_array_member (o, "grow", grow);
 
+  /* Ransom and Languish (ransom, issue 17; Inferno 4.9.2): only for a game with the step. */
+  if (r->captives)
+    {
+      JsonArray *captives = json_array_new ();
+      if (r->captives->len == 0)
+        g_string_append (text, "  Captives: no Captured Knights\n");
+      for (guint i = 0; i < r->captives->len; i++)
+        {
+          const CasLcCaptives *k = &g_array_index (r->captives, CasLcCaptives, i);
+          JsonObject *ko = json_object_new ();
+          json_object_set_string_member (ko, "side", cas_game_get_side_id (game, k->side));
+          json_object_set_int_member (ko, "captured", k->captured);
+          json_object_set_int_member (ko, "coin", k->coin);
+          json_object_set_int_member (ko, "coin_held", k->coin_held);
+          json_object_set_boolean_member (ko, "freed", k->freed);
+          json_object_set_int_member (ko, "returned", k->returned);
+          json_object_set_int_member (ko, "to_pool", k->to_pool);
+          json_object_set_int_member (ko, "languish", k->languish);
+          json_array_add_object_element (captives, ko);
+          if (k->freed)
+            g_string_append_printf (text, "  Captives: the %s pay %d Coin to free %d Captured Knights; %d back to their Lords, %d to the pool\n",
+                                    cas_game_get_side_name (game, k->side), k->coin, k->captured, k->returned, k->to_pool);
+          else
+            g_string_append_printf (text, "  Captives: the %s cannot pay %d Coin for %d Captured Knights, who Languish; the %s get %d Revolt roll(s) or Treachery card(s)\n",
+                                    cas_game_get_side_name (game, k->side), k->coin, k->captured,
+                                    cas_game_get_side_name (game, 1 - k->side), k->languish);
+        }
+      json_object_set_array_member (o, "captives", captives);
+    }
+
   /* Game End */
   json_object_set_boolean_member (o, "game_end", r->game_end);
   set_string_or_null (o, "result", r->victory ? cas_outcome_id (game, r->victory->result) : NULL);

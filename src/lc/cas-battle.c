@@ -2057,6 +2057,19 @@ besieger_left (CasBattle *b)
 }
 
 /* The narrative and the journal actions that apply the result to the table. */
+/* Whether `lord`, removed by combat, Disbands instead of leaving play: the game's rule for
+ * a Lord beyond his Service limit (CasLcRules.beyond_service_disbands; Inferno 4.4.5,
+ * 3.3.1: a Podestà), asked without its explanation. */
+static gboolean
+removed_disbands (const CasTable *t, int lord)
+{
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  if (rules == NULL || rules->beyond_service_disbands == NULL)
+    return FALSE;
+  g_autoptr(CasExplain) scratch = cas_explain_new ();
+  return rules->beyond_service_disbands (t, lord, scratch);
+}
+
 static void
 explain_end (CasBattle *b)
 {
@@ -2087,6 +2100,20 @@ explain_end (CasBattle *b)
         switch (e->fate)
           {
           case CAS_FATE_REMOVED:
+            if (removed_disbands (t, f->lord))
+              {
+                /* ransom (I47 fixed, rules-decisions I74): a Lord whose removal by combat
+                 * counts as Disbanding beyond Service and who then Disbands instead of
+                 * leaving play (Inferno's Podestà, 4.4.5, 3.3.1, 3.3.2) is proposed as
+                 * `disband`: his cylinder goes on the Calendar. */
+                cas_explain_add (ex, storm ? "4.5.2,4.4.5,3.3.1,3.3.2" : "4.4.3,4.4.5,3.3.1,3.3.2",
+                                 ngettext ("%s is removed by combat (%d unit lost) but does not leave play: as if Disbanding beyond his Service limit, his cylinder goes on the Calendar.",
+                                           "%s is removed by combat (%d units lost) but does not leave play: as if Disbanding beyond his Service limit, his cylinder goes on the Calendar.",
+                                           (gulong) lost),
+                                 name, lost);
+                cas_explain_propose (ex, "disband %s", id);
+                continue;
+              }
             cas_explain_add (ex, storm ? (side == CAS_DEFENDER ? "4.5.2" : "4.5.2,4.4.4") : "4.4.3,4.4.4",
                              ngettext ("%s is permanently removed (%d unit lost).", "%s is permanently removed (%d units lost).", (gulong) lost),
                              name, lost);

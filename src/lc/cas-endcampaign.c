@@ -48,6 +48,7 @@ cas_endcampaign_free (CasEndCampaign *self)
   g_array_unref (self->plow_and_reap);
   g_array_unref (self->wastage);
   g_array_unref (self->reset);
+  g_clear_pointer (&self->captives, g_array_unref);
   g_clear_pointer (&self->victory, cas_victory_free);
   g_free (self);
 }
@@ -90,6 +91,29 @@ reset_step (gpointer data, const char *step, const char *action)
 {
   ResetCtx *rc = data;
   add_reset (rc->r, step, propose (rc->c, "%s", action));
+}
+
+/* CasLcResetFunc for CasLcEndCampaignSteps.ransom: proposed and applied, not a Reset step. */
+static void
+propose_step (gpointer data, const char *step, const char *action)
+{
+  g_free (propose (data, "%s", action));
+}
+
+/* ransom (issue 17): the section of a later step in the game's numbering (Inferno: Game
+ * End 4.9.3, Waste 4.9.5, Reset 4.9.6), then `more` (",4.1.3"); newly allocated. */
+typedef enum { SECTION_GAME_END, SECTION_WASTE, SECTION_RESET } Section;
+
+static char *
+section (CasGame *game, Section which, const char *more)
+{
+  const CasLcEndCampaignSteps *steps = cas_lc_rules (game) ? cas_lc_rules (game)->end_campaign_steps : NULL;
+  const char *own = !steps                        ? NULL
+                    : which == SECTION_GAME_END ? steps->game_end_section
+                    : which == SECTION_WASTE    ? steps->waste_section
+                                                : steps->reset_section;
+  const char *series = which == SECTION_GAME_END ? "4.9.2" : which == SECTION_WASTE ? "4.9.4" : "4.9.5";
+  return g_strconcat (own ? own : series, more, NULL);
 }
 
 static const CasSeason *
@@ -309,16 +333,18 @@ wastage (CasEndCampaign *r, Ctx *c)
         for (guint i = 0; i < ws.items->len; i++)
           g_string_append_printf (items, "%s%s", i ? ", " : "", (char *) ws.items->pdata[i]);
         g_autofree char *items_text = g_string_free (items, FALSE);
-        cas_explain_add (c->ex, "4.9.4", _("%s has %s: Wastage. The %s discard one item of their choice from his mat: any one of %s"),
+        g_autofree char *cite = section (c->game, SECTION_WASTE, "");
+        cas_explain_add (c->ex, cite, _("%s has %s: Wastage. The %s discard one item of their choice from his mat: any one of %s"),
                          lord->name, why_text, cas_rules_side_name (w, side), items_text);
-        cas_explain_add (c->ex, "4.9.4", _("Castellan’s default for %s is one %s (one of what he has most of); the players may pick another item"),
+        cas_explain_add (c->ex, cite, _("Castellan’s default for %s is one %s (one of what he has most of); the players may pick another item"),
                          lord->name, (char *) ws.items->pdata[ws.default_item]);
         g_free (propose (c, "%s", (char *) ws.actions->pdata[ws.default_item]));
         g_array_append_val (r->wastage, ws);
         any = TRUE;
       }
+  g_autofree char *none_cite = section (c->game, SECTION_WASTE, "");
   if (!any)
-    cas_explain_add (c->ex, "4.9.4", _("No Lord on the map has more than one of an Asset or more than one This Lord card: no Wastage"));
+    cas_explain_add (c->ex, none_cite, _("No Lord on the map has more than one of an Asset or more than one This Lord card: no Wastage"));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -332,6 +358,14 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
   guint n_lords = cas_game_get_n_lords (game);
   int next = r->box + 1;
   const CasLcRules *rules = cas_lc_rules (game);
+  g_autofree char *unstack_cite = section (game, SECTION_RESET, ",4.1.3");
+  g_autofree char *event_cite = section (game, SECTION_RESET, ",3.1.3");
+  g_autofree char *discard_cite = section (game, SECTION_RESET, ",3.1.4");
+  g_autofree char *box_cite = section (game, SECTION_RESET, ",2.2.2");
+
+  /* ransom: the game's own Reset lines first (Inferno 4.9.6: Treachery cards set aside). */
+  if (rules && rules->end_campaign_steps && rules->end_campaign_steps->reset_notes)
+    rules->end_campaign_steps->reset_notes (w, c->ex);
 
   /* Lieutenants: the action names the upper Lord and frees his Lower Lord. */
   for (guint l = 0; l < n_lords; l++)
@@ -339,7 +373,7 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
       int upper = CAS_LORD (w, l, CAS_L_LIEUTENANT);
       if (upper < 0)
         continue;
-      cas_explain_add (c->ex, "4.9.5,4.1.3", _("%s stops being Lieutenant over %s"), cas_rules_lord_name (w, upper),
+      cas_explain_add (c->ex, unstack_cite, _("%s stops being Lieutenant over %s"), cas_rules_lord_name (w, upper),
                        cas_rules_lord_name (w, (int) l));
       add_reset (r, "unstack", propose (c, "lieutenant %s none", cas_game_get_lord (game, upper)->id));
     }
@@ -369,10 +403,10 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
     if (CAS_CARD (w, k, CAS_K_STATE) == CAS_CARD_THIS_CAMPAIGN)
       {
         const CasCard *card = cas_game_get_card (game, (int) k);
-        cas_explain_add (c->ex, "4.9.5,3.1.3", _("The This Campaign Event %s (%s) goes back to its deck"), card->event_name, card->id);
+        cas_explain_add (c->ex, event_cite, _("The This Campaign Event %s (%s) goes back to its deck"), card->event_name, card->id);
         add_reset (r, "this_campaign", propose (c, "card %s deck", card->id));
       }
-  cas_explain_add (c->ex, "4.9.5,3.1.4", _("The %s, then the %s, may also discard any Arts of War cards they wish to their decks (their choice; nothing proposed)"),
+  cas_explain_add (c->ex, discard_cite, _("The %s, then the %s, may also discard any Arts of War cards they wish to their decks (their choice; nothing proposed)"),
                    cas_rules_side_text (w, 0), cas_rules_side_text (w, 1));
 
   /* The Plan stacks are used up; clearing them keeps the next Levy's table clean. A
@@ -398,7 +432,7 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
       add_reset (r, "plan", propose (c, "plan %s none", cas_game_get_side_id (game, side)));
     }
 
-  cas_explain_add (c->ex, "4.9.5,2.2.2", _("The Campaign marker moves to box %d and turns to its Levy side"), next);
+  cas_explain_add (c->ex, box_cite, _("The Campaign marker moves to box %d and turns to its Levy side"), next);
   add_reset (r, "box", propose (c, "box %d", next));
   add_reset (r, "phase", propose (c, "phase levy"));
 
@@ -481,17 +515,26 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
 
   grow (r, &c);
 
+  /* ransom (issue 17): Ransom and Languish (Inferno 4.9.2), before the Game End check. */
+  if (steps && steps->captives)
+    {
+      r->captives = g_array_new (FALSE, TRUE, sizeof (CasLcCaptives));
+      steps->captives (work, r->captives, propose_step, &c, ex);
+    }
+
+  g_autofree char *end_cite = section (game, SECTION_GAME_END, ",5.3");
+  g_autofree char *on_cite = section (game, SECTION_GAME_END, "");
   r->game_end = s != NULL && r->box >= s->last_box;
   if (r->game_end)
     {
       g_autoptr(CasExplain) vex = cas_explain_new ();
       r->victory = cas_victory_compute (work, vex);
-      cas_explain_add (ex, "4.9.2,5.3", _("Box %d is the last of %s: the game ends now, after Grow, and Victory decides"), r->box, cas_game_text (s->name));
+      cas_explain_add (ex, end_cite, _("Box %d is the last of %s: the game ends now, after Grow, and Victory decides"), r->box, cas_game_text (s->name));
       copy_lines (ex, vex);
       return r;
     }
   if (s)
-    cas_explain_add (ex, "4.9.2", _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), s->last_box);
+    cas_explain_add (ex, on_cite, _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), s->last_box);
 
   /* inf-cmd: Repair (Inferno 4.9.4), after the Game End check. */
   if (steps && steps->repair)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cas-victory.h"
+#include "cas-lc-rules.h" /* ransom: CasLcCaptives */
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,9 @@ typedef struct {
   GArray *plow_and_reap;       /* CasPlowReap */
   GArray *wastage;             /* CasWastage */
   GArray *reset;               /* CasResetStep */
+  /* ransom (issue 17): Ransom and Languish (Inferno 4.9.2), CasLcCaptives per side with
+   * Captured Knights; NULL for a game without the step. */
+  GArray *captives;
 } CasEndCampaign;
 
 CasEndCampaign *cas_endcampaign_compute (const CasTable *t, CasExplain *ex);

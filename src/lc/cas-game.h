@@ -393,7 +393,7 @@ typedef struct {
   gboolean omit_initial;
 } CasGameCell;
 
-#define CAS_MAX_GAME_CELLS 3
+#define CAS_MAX_GAME_CELLS 8
 
 typedef struct {
   int lord;

@@ -340,6 +340,21 @@ typedef struct {
   /* Repair (after the Game End check): each change through `reset` as step "repair",
    * explained. */
   void (*repair) (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
+
+  /* ransom (issue 17): Ransom and Languish of the Captured Knights (Inferno 4.9.2), after
+   * Grow and before the Game End check: appends a CasLcCaptives to `out` for each side with Captured Knights, in the
+   * sides' order, explains it and proposes each change through `propose` (step
+   * "ransom"), applied to `work` before the next side's turn. */
+  void (*captives) (const CasTable *work, GArray *out, CasLcResetFunc propose, gpointer ctx, CasExplain *ex);
+  /* ransom: the sections of the series' later steps where the game numbers them
+   * otherwise (Inferno: Game End 4.9.3, Waste 4.9.5, Reset 4.9.6); NULL: the series'
+   * 4.9.2, 4.9.4 and 4.9.5. */
+  const char *game_end_section;
+  const char *waste_section;
+  const char *reset_section;
+  /* ransom: the game's own Reset lines before the series' (Inferno 4.9.6: the Treachery
+   * cards of this Campaign's Plans set aside). */
+  void (*reset_notes) (const CasTable *work, CasExplain *ex);
 } CasLcEndCampaignSteps;
 
 /* levy (issue 17): a game whose Muster differs from the series' (Inferno 3.4, 3.4.1,
@@ -368,6 +383,19 @@ typedef struct {
   /* castellan-cli levy: the game's own lines of the text answer, before the notes. */
   void (*text) (const CasTable *t, const struct CasLevyResult *r, GString *s);
 } CasLcLevy;
+/* End of Campaign (ransom, issue 17): one side's Captured Knights box at Ransom (Inferno
+ * 4.9.2), in castellan-cli endcampaign --json "captives". The engine's words are
+ * "captives" and "freed" (Ransom is a Nevsky card's name, tests/lint/game-literals.py). */
+typedef struct {
+  int side;            /* whose knights they are */
+  int captured;        /* knight units in its Captured Knights box */
+  int coin;            /* the Ransom: 1 Coin per 6 units, rounded up */
+  int coin_held;       /* Coin on the side's Lords on the map */
+  gboolean freed;      /* Castellan's default: Ransom when the side can pay */
+  int returned;        /* freed: half, rounded up, to the side's Lords on the map */
+  int to_pool;         /* freed: the rest, back to the pool */
+  int languish;        /* not freed: Revolt rolls or Treachery cards for the other side */
+} CasLcCaptives;
 
 typedef struct CasLcRules {
   const char *id; /* the game's id, as in the registry */

@@ -208,8 +208,11 @@ cas_victory_compute (const CasTable *t, CasExplain *ex)
                          cas_rules_side_name (t, side));
 
   v->final_box = s != NULL && box >= s->last_box;
+  /* ransom (issue 17): the game's own section of the Game End step (Inferno 4.9.3). */
+  const CasLcEndCampaignSteps *steps = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->end_campaign_steps : NULL;
+  g_autofree char *end_cite = g_strconcat (steps && steps->game_end_section ? steps->game_end_section : "4.9.2", ",5.3", NULL);
   if (v->final_box)
-    cas_explain_add (ex, "4.9.2,5.3", _("Box %d is the last of %s: the game ends with this Campaign and the result below stands unless the VP change before then"),
+    cas_explain_add (ex, end_cite, _("Box %d is the last of %s: the game ends with this Campaign and the result below stands unless the VP change before then"),
                      box, s->name);
   else if (s)
     cas_explain_add (ex, "5.3", _("Box %d of %s, which ends with box %d: no final result yet"), box, s->name, s->last_box);

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
+#include "inferno-ransom.h"
 
 #include "cas-rules.h"
 
@@ -57,6 +58,8 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
                                  (gulong) value),
                        cas_game_get_side_name (game, end->attacker), value, value);
     }
+  /* ransom (issue 17): the Captured knights into their sides' boxes (4.4.4, 4.5.2). */
+  cas_inferno_propose_captured (t, end, ex);
 }
 
 const CasLcBattleRules inferno_battle_rules = {

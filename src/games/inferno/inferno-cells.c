@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-cells.h"
+#include "inferno-ransom.h"
 
 #include "cas-action.h"
 
@@ -16,13 +17,16 @@
 const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
   { .name = "comune.firenze", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
   { .name = "comune.siena", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
+  /* ransom: "captured": {"guelph": N, "ghibelline": N} while a box holds knights; the
+   * pools hold 43 knights (35 Cavalieri, 8 Ritter, 1.2), a save may record up to 99. */
+  INFERNO_CAPTURED_CELLS,
 };
 
 static int
 comune_cell (CasGame *game, int lord)
 {
   const CasLord *l = lord >= 0 ? cas_game_get_lord (game, lord) : NULL;
-  return l && l->comune >= 0 && l->comune < INFERNO_N_CELLS ? INFERNO_G_COMUNE_0 + l->comune : -1;
+  return l && l->comune >= 0 && l->comune < INFERNO_N_COMUNE_CELLS ? INFERNO_G_COMUNE_0 + l->comune : -1;
 }
 
 gboolean
@@ -93,6 +97,10 @@ comune_describe (const CasAction *a, const CasTable *before)
 const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "comune", .usage = "comune COMMANDER in|out", .after = "marker", .min_args = 2,
     .parse = comune_parse, .print = comune_print, .apply = comune_apply, .describe = comune_describe },
+  /* ransom: a capture or a release (4.4.4, 4.9.2; inferno-ransom.c) */
+  { .verb = "captured", .usage = "captured SIDE N|+N|-N", .after = "marker", .min_args = 2,
+    .parse = inferno_captured_parse, .print = inferno_captured_print, .apply = inferno_captured_apply,
+    .describe = inferno_captured_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -109,7 +117,7 @@ char *
 inferno_show_line (const CasTable *t)
 {
   GString *s = NULL;
-  for (guint i = 0; i < cas_game_get_n_comuni (t->game) && i < INFERNO_N_CELLS; i++)
+  for (guint i = 0; i < cas_game_get_n_comuni (t->game) && i < INFERNO_N_COMUNE_CELLS; i++)
     if (CAS_GLOBAL (t, INFERNO_G_COMUNE_0 + (int) i) > 0)
       {
         const CasComune *c = cas_game_get_comune (t->game, (int) i);
@@ -117,5 +125,13 @@ inferno_show_line (const CasTable *t)
           s = g_string_new ("Comune in play:");
         g_string_append_printf (s, " %s (under %s)", c->name, cas_game_get_lord (t->game, c->commander)->id);
       }
+  /* ransom: the Captured Knights boxes, on a line of their own */
+  g_autofree char *captured = cas_inferno_captured_line (t);
+  if (captured)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&captured);
+      g_string_append_printf (s, "\n%s", captured);
+    }
   return s ? g_string_free (s, FALSE) : NULL;
 }

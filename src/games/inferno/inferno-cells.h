@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* inferno-cells.h: Inferno's own cells of the table (levy, issue 17): whether each
- * Commander's Comune is in play, its cylinder stacked under his (1.5.1, 3.5.3). Kept in the
- * engine's game cells CAS_G_GAME_0 ... and declared by inferno_cells (CasLcRules.cells),
- * one per Comune in the order of lords.json "comuni" (Firenze's, then Siena's). The rest
- * of a Podestà's state is the table's already (docs/rules-decisions.md I62). */
+/* inferno-cells.h: Inferno's own cells of the table (issue 17), kept in the engine's game
+ * cells CAS_G_GAME_0 ... and declared by inferno_cells (CasLcRules.cells), each written
+ * in saves only when not at its initial value:
+ * - levy: whether each Commander's Comune is in play, its cylinder stacked under his
+ *   (1.5.1, 3.5.3), one per Comune in the order of lords.json "comuni" (Firenze's, then
+ *   Siena's). The rest of a Podestà's state is the table's already (rules-decisions I62);
+ * - ransom: the knight units in each side's Captured Knights box (4.4.4, 4.9.2;
+ *   inferno-ransom.c). */
 #pragma once
 
 #include "cas-lc-rules.h"
@@ -13,13 +16,17 @@ G_BEGIN_DECLS
 enum {
   INFERNO_G_COMUNE_0 = CAS_G_GAME_0,  /* the first Comune in play: 1, else 0 (1.5.1, 3.5.3) */
   INFERNO_G_COMUNE_1,
-  INFERNO_N_CELLS = INFERNO_G_COMUNE_1 - CAS_G_GAME_0 + 1
+  INFERNO_G_CAPTURED_0,               /* ransom: the Guelphs' Captured Knights box (side 0) */
+  INFERNO_G_CAPTURED_1,               /* the Ghibellines' box (side 1) */
+  INFERNO_N_CELLS = INFERNO_G_CAPTURED_1 - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
+#define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
 
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
-#define INFERNO_N_ACTIONS 1
+/* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`. */
+#define INFERNO_N_ACTIONS 2
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

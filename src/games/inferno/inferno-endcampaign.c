@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* inferno-endcampaign.c: Inferno's End of Campaign steps beyond the series' (inf-cmd,
  * issue 17): Grow after the calendar's Grow boxes unless the scenario skips it (4.9.1,
- * 6.0 B; rules-decisions I12), and Repair of Sieges (4.9.4; I57). */
+ * 6.0 B; rules-decisions I12), and Repair of Sieges (4.9.4; I57); Ransom and Languish
+ * (4.9.2) and the Reset's Treachery line (4.9.6) are in inferno-ransom.c (I70-I77). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
 #include "inferno-revolt.h"
+#include "inferno-ransom.h"
 #include "cas-rules.h"
 
 /* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
@@ -103,4 +105,11 @@ inferno_repair (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExp
 const CasLcEndCampaignSteps cas_inferno_end_campaign = {
   .grows = inferno_grows,
   .repair = inferno_repair,
+  /* ransom (issue 17): Ransom and Languish (4.9.2, inferno-ransom.c); Inferno numbers
+   * Game End 4.9.3, Waste 4.9.5 and Reset 4.9.6; the Treachery cards set aside (4.9.6). */
+  .captives = cas_inferno_ransom,
+  .game_end_section = "4.9.3",
+  .waste_section = "4.9.5",
+  .reset_section = "4.9.6",
+  .reset_notes = cas_inferno_reset_notes,
 };

@@ -8,6 +8,7 @@
 
 #include "inferno-rules.h"
 #include "inferno-march.h" /* inf-march: Feed, Supply, Laden and Sail */
+#include "inferno-ransom.h" /* ransom: Captured Knights, Ransom, Languish */
 #include "cas-victory.h"
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 
@@ -84,6 +85,8 @@ const CasLcRules cas_inferno_rules = {
   /* levy (issue 17): Muster with the Podestà's status, Vassal Seats, Special Vassals and
    * Call to Arms (inferno-levy.c); the Comuni in play as cells, with the action comune
    * (inferno-cells.c). */
+  /* ransom (issue 17): the Captured Knights boxes (4.4.4, 4.9.2; inferno-ransom.c) are
+   * cells and the action `captured` in the same tables (inferno-cells.c). */
   .levy = &cas_inferno_levy,
   .levy_extras = cas_inferno_levy_extras,
   .cells = inferno_cells,
