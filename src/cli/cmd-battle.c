@@ -142,7 +142,7 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
             {
               const CasLcBattleEvent *e = cas_battle_event (game, i);
               g_string_append_printf (names, "%s%s", i ? " " : "", e->id);
-              if (e->effect == CAS_BATTLE_EVENT_LORD_MELEE && !*on_lord)
+              if (e->lord_label && !*on_lord)
                 on_lord = e->id;
             }
           *code = cas_cli_fail (2, "--event: “%s” must be NAME:attacker|defender (%s:LORD); names: %s", *it, on_lord, names->str);
@@ -153,7 +153,7 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
         side = CAS_ATTACKER;
       else if (g_str_equal (kv[1], "defender"))
         side = CAS_DEFENDER;
-      else if (ev->effect == CAS_BATTLE_EVENT_LORD_MELEE)
+      else if (ev->lord_label)   /* played on one Lord (Nevsky: Field Organ; Inferno: Sudden Clash) */
         {
           int l = lord_arg (game, kv[1], code);
           if (l < 0)

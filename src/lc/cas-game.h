@@ -320,6 +320,15 @@ typedef struct {
   double garrison_archery;    /* Archery per unit in a Storm Garrison (4.5.2); 0: none given (Nevsky: the engine's) */
   gboolean garrison_crossbow; /* that Archery is Crossbow ("archery_kind": "crossbow") */
   gboolean knights_quarter;   /* Captured rather than Lost (4.4.4 Knights' Quarter) */
+  /* battlecards (issue 17): an unverified row of the Forces table ("unverified",
+   * "alternative", "setting"): the game setting that switches it, or -1, and the row
+   * under the other reading (the members "alternative" gives changed, the rest as above;
+   * filled when the row has a setting). cas_settings_unit () picks one for a table. */
+  int setting;
+  struct CasUnitAlt {
+    int range;
+    double melee, storm_melee, storm_melee_defend, archery;
+  } alt;
 } CasUnit;
 
 typedef struct {

@@ -65,4 +65,10 @@ const CasLcBattleRules inferno_battle_rules = {
   .front_by_size = TRUE,
   .sack_ruins = TRUE,
   .knights_quarter_roll = 3,
+  /* battlecards: the Arts of War cards (inferno-battle-cards.c) */
+  .events = inferno_battle_events,
+  .n_events = INFERNO_N_BATTLE_EVENTS,
+  .event_void = inferno_event_void,
+  .fighter_mods = inferno_fighter_mods,
+  .fighter_notes = inferno_fighter_notes,
 };

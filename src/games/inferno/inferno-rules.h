@@ -18,4 +18,13 @@ void cas_inferno_besieged_commands (const CasTable *t, int lord, gboolean siege,
 extern const CasLcBattleRules inferno_battle_rules;
 void inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 
+/* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
+#define INFERNO_N_BATTLE_EVENTS 3
+extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];
+const char *inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint effect);
+void inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m);
+void inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, CasExplain *ex);
+/* The Capabilities the Battle reads, by name (for the data test). */
+const char *const *inferno_battle_capabilities (guint *n);
+
 G_END_DECLS
