@@ -402,6 +402,64 @@ test_sudden_clash (void)
   cas_battle_free (b);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The Carroccio in Battle (3.5.3, 4.4.3, 5.1; rules-decisions I93). */
+
+/* Firenze's Podestà, Mustered at Arezzo with his Carroccio and 1 Cavalieri (Arezzo gone to
+ * Colle), Defends against Santa Fiora (2 Cavalieri). */
+#define CARROCCIO EMPTY "move arezzo colle; muster firenze arezzo; vassal firenze firenze_carroccio muster; forces firenze cavalieri 1; " \
+  "forces firenze men_at_arms 0; forces firenze villici 0; forces santa_fiora cavalieri 2; move santa_fiora arezzo"
+
+/* 4.4.3 Spoils: R1 Firenze's Horse 1 Hit (saved, 1); Santa Fiora's 2 Hits Rout his
+ * Cavalieri (4). He Retreats without having Conceded: his Assets and his Carroccio's
+ * marker go to the Ghibellines, 2 VP to them for good (5.1); Loss roll 1 (back), Service
+ * 2: 1 box. */
+static void
+test_carroccio_captured (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (CARROCCIO);
+  at_arezzo (&s, "santa_fiora");
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "1, 4, 1, 2",
+                   "R1 D horse >santa_fiora 1h: Cav/santa_fiora 3:1s\nR1 A horse >firenze 2h: Cav/firenze 3:4R", &b);
+  CHECK (fates_str, r, "santa_fiora won\nfirenze retreat>anghiari +Cav1 svc1");
+  g_assert_true (explained (r, "The Ghibellines capture the Carroccio of Firenze (Firenze Podestà Retreated without Conceding)"));
+  g_autofree char *actions = battle_actions_str (r);
+  g_assert_nonnull (strstr (actions, "vassal firenze firenze_carroccio removed; vp ghibelline +2"));
+  /* The actions apply: the Ghibellines have 2 VP more (5.1). */
+  const CasTable *t = cas_journal_get_table (j);
+  int before = cas_table_vp_halves (t, 1);
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (cas_table_vp_halves (cas_journal_get_table (j), 1), ==, before + 4);
+  cas_battle_free (b);
+}
+
+/* 4.4.3 EXCEPTION: Firenze Concedes at Round 1 (his Hit halved, still 1) and Retreats with
+ * his Carroccio: he keeps it, and shifts Service one box without a roll; his Cavalieri,
+ * Routed (4), come back on 2 (Armor 1-3: he Conceded). */
+static void
+test_carroccio_concede (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (CARROCCIO);
+  at_arezzo (&s, "santa_fiora");
+  s.concede_round[CAS_DEFENDER] = 1;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "1, 4, 2",
+                   "R1 D horse >santa_fiora 1h: Cav/santa_fiora 3:1s\nR1 A horse >firenze 2h: Cav/firenze 3:4R", &b);
+  CHECK (end_str, r, "L Cav/firenze 3:2s");
+  CHECK (fates_str, r, "santa_fiora won\nfirenze retreat>anghiari +Cav1 svc1");
+  g_assert_true (explained (r, "Firenze Podestà shifts Service 1 box left without a roll: his side Conceded and Retreated with the Carroccio of Firenze."));
+  g_assert_false (explained (r, "capture the Carroccio"));
+  cas_battle_free (b);
+}
+
 /* Every Held Event and Capability the Battle reads is on both sides' cards, by the names
  * in cards.json (3.1.3, 1.9.1). */
 static void
@@ -432,6 +490,8 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/hills", test_hills);
   g_test_add_func ("/inferno-battle-cards/swamp", test_swamp);
   g_test_add_func ("/inferno-battle-cards/sudden-clash", test_sudden_clash);
+  g_test_add_func ("/inferno-battle-cards/carroccio-captured", test_carroccio_captured);
+  g_test_add_func ("/inferno-battle-cards/carroccio-concede", test_carroccio_concede);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -93,6 +93,7 @@ struct _CasBattle
   gboolean xselect[2];                  /* a Lord of the side has Crossbows that always select (PALVESARI) */
   int charge_side;                      /* the side whose event_lord charges first (FIRST_CHARGE), or -1 */
   int charge_phase;                     /* Round 1: 1 while he charges, 2 after; 0 otherwise */
+  const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
   CasDice *dice;
   GError *error;
   CasBattleResult *result;
@@ -1868,6 +1869,12 @@ finish (CasBattle *b, int loser)
           retreat_prov_room = MAX (retreat_prov_room, sum);
         }
     }
+  /* battlecards: a side that Conceded and Retreated with its Carroccio (Inferno 4.4.3
+   * EXCEPTION): each of its Retreating Lords shifts Service one box, without a roll. */
+  b->standard = NULL;
+  for (int i = 0; i < b->n[loser] && r->conceded[loser] && b->rules && b->rules->retreat_standard && !b->standard; i++)
+    if (lord_end (b, loser, i)->fate == CAS_FATE_RETREAT)
+      b->standard = b->rules->retreat_standard (t, lord_end (b, loser, i)->lord);
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
       CasBattleLordEnd *e = lord_end (b, loser, i);
@@ -1883,7 +1890,9 @@ finish (CasBattle *b, int loser)
           retreat_prov_room -= keep;
           add_spoils_from (b, e, FALSE, keep);
         }
-      if (e->fate == CAS_FATE_RETREAT)
+      if (e->fate == CAS_FATE_RETREAT && b->standard)
+        e->service_shift = 1;
+      else if (e->fate == CAS_FATE_RETREAT)
         {
           g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord)) : NULL;
           int die;
@@ -1970,7 +1979,11 @@ battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd
           end->fled |= G_GUINT64_CONSTANT (1) << e->lord;
         if (e->lord < 64 && e->fate == CAS_FATE_REMOVED)
           end->removed |= G_GUINT64_CONSTANT (1) << e->lord;
+        if (e->lord < 64 && e->fate == CAS_FATE_RETREAT)
+          end->retreated |= G_GUINT64_CONSTANT (1) << e->lord;
       }
+  for (int side = 0; side < 2; side++)
+    end->conceded[b->gside[side]] = b->result->conceded[side];
   for (guint l = 0; l < cas_game_get_n_lords (b->game) && l < 64; l++)
     if (stays_there (b, (int) l))
       end->stays |= G_GUINT64_CONSTANT (1) << l;
@@ -2196,7 +2209,14 @@ explain_end (CasBattle *b)
             if (final != CAS_LORD (t, f->lord, CAS_L_FORCES + u))
               cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (t->game, u), final);
           }
-        if (e->service_shift)
+        if (e->service_shift && e->service_roll == 0)
+          {
+            /* TRANSLATORS: "Siena Podestà shifts Service 1 box left without a roll: his side Conceded and Retreated with the Carroccio of Siena." */
+            cas_explain_add (ex, "4.4.3", _("%s shifts Service %d box left without a roll: his side Conceded and Retreated with the %s."), name,
+                             e->service_shift, b->standard);
+            cas_explain_propose (ex, "service %s -%d", id, e->service_shift);
+          }
+        else if (e->service_shift)
           {
             cas_explain_add (ex, "4.4.3", _("%s rolls %d for Service: shift %d left."), name, e->service_roll, e->service_shift);
             cas_explain_propose (ex, "service %s -%d", id, e->service_shift);

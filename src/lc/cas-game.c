@@ -1809,7 +1809,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
           !counts_member (self, ctx, o, "forces", TRUE, v->forces, FALSE) ||
           (json_object_has_member (o, "muster_roll") && !JSON_NODE_HOLDS_NULL (json_object_get_member (o, "muster_roll")) &&
            !get_int (ctx, o, "muster_roll", 1, 6, &unused)) ||
-          !get_int_opt (ctx, o, "capture_vp", 1, 9, 0, &unused))
+          !get_int_opt (ctx, o, "capture_vp", 1, 9, 0, &v->capture_vp))
         return FALSE;
       if (!JSON_NODE_HOLDS_NULL (json_object_get_member (o, "service")) && !get_int (ctx, o, "service", 1, 16, &v->service))
         return FALSE;

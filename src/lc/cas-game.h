@@ -292,6 +292,7 @@ typedef struct {
   guint64 also_lords;       /* Lords besides `lord` who may Muster it (Altopascio: Lucca) */
   int seats[CAS_MAX_VASSAL_SEATS]; /* Vassal Seats (Inferno 3.4.2) */
   int n_seats;
+  int capture_vp;           /* battlecards: VP to the enemy who captures it (Inferno's Carroccio, 4.4.3, 5.1); 0: none */
 } CasVassal;
 
 /* An Inferno Comune (1.5.1, 3.5.3): the Commander's second mat. */

@@ -91,6 +91,9 @@ typedef struct {
   gboolean storm;   /* a Storm (4.5.2) */
   gboolean sacked;  /* the Storm Sacked the Stronghold (4.5.2) */
   int captured[2];  /* knight units Captured per game side (Knights' Quarter, 4.4.4, 4.5.2) */
+  /* battlecards (Inferno's Carroccio, 4.4.3): */
+  guint64 retreated;   /* bit per Lord who Retreated (not Withdrew) */
+  gboolean conceded[2]; /* per game side: it Conceded the Field */
 } CasLcBattleEnd;
 
 
@@ -252,6 +255,10 @@ typedef struct {
    * what `lord`'s Capabilities change in this combat (`mods`, as fighter_mods filled them),
    * one line per card; asked once per Lord when a Battle is recorded, never for the odds. */
   void (*fighter_notes) (const CasTable *t, int lord, const CasLcFighterMods *mods, CasExplain *ex);
+  /* battlecards (Inferno's Carroccio, 4.4.3 EXCEPTION): the name of what `lord` has with
+   * him that spares every Lord of his side who Concedes and Retreats the Service roll
+   * (each shifts one box, no roll), or NULL. Asked once per losing Lord, after the Battle. */
+  const char *(*retreat_standard) (const CasTable *t, int lord);
 } CasLcBattleRules;
 /* Supply (4.6): one way a game's card lets one Lord change the Transport he Shares for
  * one Supply action (Nevsky: Lodya, R16, turns Boats into Ships and back). */

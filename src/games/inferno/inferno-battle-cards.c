@@ -241,3 +241,55 @@ inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, C
         cas_explain_add (ex, "1.9.1,4.4.2", _("%s (%s) on %s: %s."), cas_game_get_card (t->game, card)->cap_name, up, name, what);
     }
 }
+
+/* ------------------------------------------------------------------------ */
+/* The Carroccio in Battle (3.5.3, 4.4.3, 5.1; rules-decisions I93). */
+
+/* The Carroccio Mustered with `lord` (a Vassal the enemy captures for VP), or -1. */
+static int
+carroccio_of (const CasTable *t, int lord)
+{
+  const CasLord *l = cas_game_get_lord (t->game, lord);
+  for (int k = 0; k < l->n_vassals; k++)
+    {
+      const CasVassal *v = cas_game_get_vassal (t->game, l->vassals[k]);
+      if (v->capture_vp > 0 && CAS_LORD (t, lord, CAS_L_VASSAL + v->slot) == CAS_VASSAL_MUSTERED)
+        return l->vassals[k];
+    }
+  return -1;
+}
+
+/* 4.4.3 EXCEPTION: a side that Conceded and Retreated with a Carroccio shifts each
+ * Retreating Lord's Service one box, without a roll. */
+const char *
+inferno_retreat_standard (const CasTable *t, int lord)
+{
+  int v = carroccio_of (t, lord);
+  return v >= 0 ? cas_game_get_vassal (t->game, v)->name : NULL;
+}
+
+/* 4.4.3 Spoils, 4.5.2 Sack, 5.1: a losing Lord removed (by Losses, unable to Retreat, or
+ * Sacked) or Retreating without having Conceded loses his Mustered Carroccio: the other
+ * side captures its marker for good (not its Forces) and gains its VP. */
+void
+inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  for (guint l = 0; l < cas_game_get_n_lords (game) && l < 64; l++)
+    {
+      guint64 bit = G_GUINT64_CONSTANT (1) << l;
+      int side = cas_rules_lord_side (t, (int) l);
+      int v = carroccio_of (t, (int) l);
+      if (v < 0 || !((end->removed & bit) || ((end->retreated & bit) && !end->conceded[side])))
+        continue;
+      const CasVassal *cv = cas_game_get_vassal (game, v);
+      const char *captor = cas_game_get_side_name (game, 1 - side);
+      /* TRANSLATORS: "The Ghibellines capture the Carroccio of Firenze (Firenze Podestà was removed): its marker is theirs for good (not its Forces), 2 VP." */
+      cas_explain_add (ex, "4.4.3,5.1",
+                       (end->removed & bit) ? _("The %s capture the %s (%s was removed): its marker is theirs for good (not its Forces), %d VP.")
+                                            : _("The %s capture the %s (%s Retreated without Conceding): its marker is theirs for good (not its Forces), %d VP."),
+                       captor, cv->name, cas_rules_lord_name (t, (int) l), cv->capture_vp);
+      cas_explain_propose (ex, "vassal %s %s removed", cas_game_get_lord (game, (int) l)->id, cv->id);
+      cas_explain_propose (ex, "vp %s +%d", cas_game_get_side_id (game, 1 - side), cv->capture_vp);
+    }
+}

@@ -27,6 +27,7 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
 {
   CasGame *game = t->game;
 
+  inferno_carroccio_captured (t, end, ex);   /* battlecards: 4.4.3, 5.1 */
   for (guint l = 0; l < cas_game_get_n_lords (game) && l < 64; l++)
     {
       if (!(end->removed & (G_GUINT64_CONSTANT (1) << l)))
@@ -71,4 +72,5 @@ const CasLcBattleRules inferno_battle_rules = {
   .event_void = inferno_event_void,
   .fighter_mods = inferno_fighter_mods,
   .fighter_notes = inferno_fighter_notes,
+  .retreat_standard = inferno_retreat_standard,
 };

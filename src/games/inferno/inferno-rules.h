@@ -26,5 +26,8 @@ void inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m);
 void inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, CasExplain *ex);
 /* The Capabilities the Battle reads, by name (for the data test). */
 const char *const *inferno_battle_capabilities (guint *n);
+/* The Carroccio in Battle (4.4.3, 5.1). */
+const char *inferno_retreat_standard (const CasTable *t, int lord);
+void inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 
 G_END_DECLS
