@@ -181,3 +181,15 @@ battle_explained (const CasBattleResult *r, const char *words, const char *rules
     }
   return FALSE;
 }
+
+/* Records every action the result proposes, each of which must apply. */
+static inline void
+battle_apply_actions (CasJournal *j, const CasBattleResult *r)
+{
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
+      g_assert_no_error (error);
+    }
+}

@@ -430,12 +430,7 @@ test_carroccio_captured (void)
   /* The actions apply: the Ghibellines have 2 VP more (5.1). */
   const CasTable *t = cas_journal_get_table (j);
   int before = cas_table_vp_halves (t, 1);
-  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
-      g_assert_no_error (error);
-    }
+  battle_apply_actions (j, r);
   g_assert_cmpint (cas_table_vp_halves (cas_journal_get_table (j), 1), ==, before + 4);
   cas_battle_free (b);
 }

@@ -175,12 +175,7 @@ test_sack_ruins (void)
   /* The proposed actions apply: a Ruins marker of the Ghibellines, ½ VP to them (5.1). */
   const CasTable *t = cas_journal_get_table (j);
   int before = cas_table_vp_halves (t, 1);
-  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
-      g_assert_no_error (error);
-    }
+  battle_apply_actions (j, r);
   t = cas_journal_get_table (j);
   int bibbiena = cas_game_find_locale (game, "bibbiena");
   g_assert_cmpint (CAS_LOCALE (t, bibbiena, CAS_C_RUINS), ==, 2);
