@@ -125,3 +125,71 @@ battle_actions_str (const CasBattleResult *r)
     g_string_append_printf (s, "%s%s", i ? "; " : "", cas_explain_get_action (r->explain, i));
   return g_string_free (s, FALSE);
 }
+
+/* battlecards (issue 17): the hand-worked Battle cases' fixtures, shared by
+ * tests/test-inferno-battle.c and tests/test-inferno-battle-cards.c. */
+
+#include <string.h>
+
+/* A new game of `scenario` after `actions` (separated by ';'), each of which must apply. */
+static inline CasJournal *
+battle_position (CasGame *game, const char *scenario, const char *actions)
+{
+  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, scenario), NULL);
+  g_auto(GStrv) acts = g_strsplit (actions, ";", -1);
+  for (char **a = acts; *a; a++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_strstrip (*a);
+      if (**a != '\0' && !cas_journal_do (j, *a, &error))
+        g_error ("%s: %s", *a, error->message);
+    }
+  return j;
+}
+
+/* Runs the setup on `t` with exactly `dice` (all of them used); the Battle in *out. */
+static inline CasBattleResult *
+battle_fight (const CasTable *t, const CasBattleSetup *s, const char *dice, CasBattle **out)
+{
+  g_autoptr(GError) error = NULL;
+  CasBattle *b = cas_battle_new (t, s, &error);
+  g_assert_no_error (error);
+  g_autoptr(CasDice) d = cas_dice_new_from_string (dice, &error);
+  g_assert_no_error (error);
+  CasBattleResult *r = cas_battle_run (b, d, &error);
+  g_assert_no_error (error);
+  /* Every die given was needed. */
+  g_auto(GStrv) parts = g_strsplit_set (dice, ", ", -1);
+  guint n = 0;
+  for (char **p = parts; *p; p++)
+    n += **p != '\0';
+  g_assert_cmpuint (cas_dice_get_n_used (d), ==, n);
+  *out = b;
+  return r;
+}
+
+/* Whether a line of the explanation has `words` (and cites exactly `rules`, unless NULL). */
+static inline gboolean
+battle_explained (const CasBattleResult *r, const char *words, const char *rules)
+{
+  for (guint i = 0; i < cas_explain_get_n_lines (r->explain); i++)
+    {
+      const CasExplainLine *line = cas_explain_get_line (r->explain, i);
+      g_autofree char *cites = line->rules ? g_strjoinv (",", line->rules) : NULL;
+      if (strstr (line->text, words) && (rules == NULL || g_strcmp0 (cites, rules) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Records every action the result proposes, each of which must apply. */
+static inline void
+battle_apply_actions (CasJournal *j, const CasBattleResult *r)
+{
+  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
+      g_assert_no_error (error);
+    }
+}

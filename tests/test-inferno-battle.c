@@ -48,16 +48,7 @@ unit (const char *id)
 static CasJournal *
 position (const char *actions)
 {
-  CasJournal *j = cas_journal_new (game, cas_game_find_scenario (game, "arbia_colorata"), NULL);
-  g_auto(GStrv) acts = g_strsplit (actions, ";", -1);
-  for (char **a = acts; *a; a++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_strstrip (*a);
-      if (**a != '\0' && !cas_journal_do (j, *a, &error))
-        g_error ("%s: %s", *a, error->message);
-    }
-  return j;
+  return battle_position (game, "arbia_colorata", actions);
 }
 
 /* The expectations' notation (tests/battle-test-util.h). */
@@ -67,39 +58,10 @@ position (const char *actions)
 #define spoils_str(r) battle_spoils_str (game, r)
 #define actions_str(r) battle_actions_str (r)
 
-static gboolean
-explained (const CasBattleResult *r, const char *words, const char *rules)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (r->explain); i++)
-    {
-      const CasExplainLine *line = cas_explain_get_line (r->explain, i);
-      g_autofree char *cites = line->rules ? g_strjoinv (",", line->rules) : NULL;
-      if (strstr (line->text, words) && (rules == NULL || g_strcmp0 (cites, rules) == 0))
-        return TRUE;
-    }
-  return FALSE;
-}
+#define explained battle_explained
 
 /* Runs the setup with exactly `dice` (all of them used). */
-static CasBattleResult *
-fight (const CasTable *t, const CasBattleSetup *s, const char *dice, CasBattle **out)
-{
-  g_autoptr(GError) error = NULL;
-  CasBattle *b = cas_battle_new (t, s, &error);
-  g_assert_no_error (error);
-  g_autoptr(CasDice) d = cas_dice_new_from_string (dice, &error);
-  g_assert_no_error (error);
-  CasBattleResult *r = cas_battle_run (b, d, &error);
-  g_assert_no_error (error);
-  /* Every die given was needed. */
-  g_auto(GStrv) parts = g_strsplit_set (dice, ", ", -1);
-  guint n = 0;
-  for (char **p = parts; *p; p++)
-    n += **p != '\0';
-  g_assert_cmpuint (cas_dice_get_n_used (d), ==, n);
-  *out = b;
-  return r;
-}
+#define fight battle_fight
 
 static void
 setup (CasBattleSetup *s, CasBattleKind kind, const char *where, const char *attacker)
@@ -215,12 +177,7 @@ test_sack_ruins (void)
   /* The proposed actions apply: a Ruins marker of the Ghibellines, ½ VP to them (5.1). */
   const CasTable *t = cas_journal_get_table (j);
   int before = cas_table_vp_halves (t, 1);
-  for (guint i = 0; i < cas_explain_get_n_actions (r->explain); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_assert_true (cas_journal_do (j, cas_explain_get_action (r->explain, i), &error));
-      g_assert_no_error (error);
-    }
+  battle_apply_actions (j, r);
   t = cas_journal_get_table (j);
   int bibbiena = cas_game_find_locale (game, "bibbiena");
   g_assert_cmpint (CAS_LOCALE (t, bibbiena, CAS_C_RUINS), ==, 2);

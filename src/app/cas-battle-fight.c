@@ -1073,7 +1073,9 @@ render_summary (CasBattleFight *self)
       g_autofree char *routed = g_strdup_printf ("%d", sum7 (e->routed));
       g_autofree char *lost = g_strdup_printf ("%d", sum7 (e->lost));
       g_autofree char *back = g_strdup_printf ("%d", sum7 (e->recovered));
-      g_autofree char *service = e->service_shift ? g_strdup_printf (_("−%d (rolled %d)"), e->service_shift, e->service_roll) : g_strdup ("—");
+      g_autofree char *service = e->service_shift && e->service_roll ? g_strdup_printf (_("−%d (rolled %d)"), e->service_shift, e->service_roll)
+                                 : e->service_shift ? g_strdup_printf (_("−%d (no roll)"), e->service_shift) /* Inferno's Carroccio, 4.4.3 */
+                                                    : g_strdup ("—");
       g_autofree char *routed_tip = units_list (g, e->routed);
       g_autofree char *lost_tip = units_list (g, e->lost);
       g_autofree char *back_tip = units_list (g, e->recovered);

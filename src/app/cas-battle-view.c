@@ -336,7 +336,7 @@ events_group_new (CasBattleView *self, int side)
             gtk_widget_set_tooltip_text (chip, tip);
             adw_action_row_add_suffix (ADW_ACTION_ROW (row), chip);
           }
-        if (event == CAS_BATTLE_EVENT_LORD_MELEE)
+        if (cas_battle_event (g, e)->lord_label)   /* played on one Lord (Field Organ, Sudden Clash) */
           {
             /* Played on one Lord of the side: the game names the choice. */
             const CasLcBattleEvent *info = cas_battle_event (g, e);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cas-cli-commands.h"
+#include "cas-settings.h"
 
 static const char *const side_words[] = { "attacker", "defender" };
 static const char *const fate_words[] = { "won", "retreat", "withdraw", "removed", "stays" };
@@ -142,7 +143,7 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
             {
               const CasLcBattleEvent *e = cas_battle_event (game, i);
               g_string_append_printf (names, "%s%s", i ? " " : "", e->id);
-              if (e->effect == CAS_BATTLE_EVENT_LORD_MELEE && !*on_lord)
+              if (e->lord_label && !*on_lord)
                 on_lord = e->id;
             }
           *code = cas_cli_fail (2, "--event: “%s” must be NAME:attacker|defender (%s:LORD); names: %s", *it, on_lord, names->str);
@@ -153,7 +154,7 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
         side = CAS_ATTACKER;
       else if (g_str_equal (kv[1], "defender"))
         side = CAS_DEFENDER;
-      else if (ev->effect == CAS_BATTLE_EVENT_LORD_MELEE)
+      else if (ev->lord_label)   /* played on one Lord (Nevsky: Field Organ; Inferno: Sudden Clash) */
         {
           int l = lord_arg (game, kv[1], code);
           if (l < 0)
@@ -430,7 +431,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   for (guint i = 0; i < r->lord_ends->len; i++)
     {
       const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-      if (!e->service_roll)
+      if (!e->service_shift)   /* roll 0: shifted without a roll (Inferno's Carroccio, 4.4.3) */
         continue;
       json_builder_begin_object (b);
       cas_cli_json_string (b, "lord", cas_game_get_lord (game, e->lord)->id);
@@ -541,6 +542,8 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
         g_string_append_printf (s, " to %s", cas_game_get_locale (game, e->to_locale)->id);
       if (e->service_roll)
         g_string_append_printf (s, ", Service roll %d: %d left", e->service_roll, e->service_shift);
+      else if (e->service_shift)
+        g_string_append_printf (s, ", Service %d left without a roll", e->service_shift);
       /* Knights' Quarter (Inferno 4.4.4); never for Nevsky. */
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         if (e->captured[u])
@@ -758,6 +761,19 @@ cas_cmd_odds (int argc, char **argv)
   for (int i = 0; i < odds.n_lords; i++)
     g_print ("  %-14s Routs in %.1f%%\n", cas_game_get_lord (game, odds.lords[i])->id, 100 * odds.rout[i]);
   g_print ("  expected units lost: attacker %.2f, defender %.2f\n", odds.expected_losses[0], odds.expected_losses[1]);
+  /* battlecards (rules-decisions I86): the Forces table values these odds rest on, when
+   * the public sources leave some open (Inferno's forces_table). */
+  for (guint u = 0; u < cas_game_get_n_units (game); u++)
+    {
+      const CasUnit *unit = cas_game_get_unit (game, (int) u);
+      if (unit->setting < 0)
+        continue;
+      const CasSetting *st = cas_game_get_setting (game, unit->setting);
+      int v = cas_settings_value (table, unit->setting);
+      g_print ("  Forces table: %s (setting %s): values not confirmed against the printed table; the other reading: option %s %s\n",
+               st->values[v], st->id, st->id, st->values[v == 0 && st->n_values > 1 ? 1 : 0]);
+      break;
+    }
   return 0;
 }
 

@@ -11,6 +11,7 @@
 
 #include "cas-lc-rules.h"
 #include "cas-rules.h"
+#include "cas-settings.h"
 
 #define MAX_F CAS_BATTLE_MAX_LORDS
 #define GARRISON_SLOT MAX_F   /* fighters[side][MAX_F] holds the Garrison */
@@ -32,6 +33,10 @@ typedef struct {
   int sum[4];                             /* per[step] x Unrouted units, kept up to date */
   int xsum;                               /* xper x Unrouted units */
   guint8 sorder[CAS_MAX_FORCES];          /* Select Target: the striker's proposal order (Inferno 4.4.2) */
+  /* battlecards (Inferno's Capabilities, CasLcFighterMods): */
+  guint8 morder[CAS_MAX_FORCES];          /* Select Target of normal Hits (Sudden Clash): the proposal order */
+  guint8 shoot_max[CAS_MAX_FORCES];       /* at most this many units shoot (0: all) */
+  guint armor_off;                        /* bit per unit: its card's Armor has ended (armor_until) */
 } Fighter;
 
 struct _CasBattle
@@ -63,6 +68,7 @@ struct _CasBattle
   gboolean reroll_used[2][MAX_F + 1];
   int center_used[2];                   /* units the Front center has Meleed with (NARROW_CENTER) */
   const CasUnit *unit[CAS_MAX_FORCES];   /* the Forces table, looked up once */
+  CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
   const CasLcBattleRules *rules;        /* the game's, or NULL; looked up once */
   CasLcFighterMods mods[2][MAX_F + 1];  /* what each fighter's Capabilities change */
   guint active[2];                      /* CasBattleEvent played by each side that work here */
@@ -80,6 +86,14 @@ struct _CasBattle
   int sack_spoils;                      /* a Sack's Loot, Provender and Coin each (its Value) */
   int target_next;                      /* the next CasBattleSetup.targets entry */
   int ship_slot;                        /* the game's Ship (never Spoils, 4.4.3), or -1 */
+  /* battlecards (Inferno's Arts of War cards, read once in cas_battle_new ()): */
+  gboolean slow;                        /* Events played or round-bound Capabilities: fighter_strike's
+                                         * step-by-step path */
+  gboolean sorder_on;                   /* work out Select Target proposals (the game has Select Target) */
+  gboolean xselect[2];                  /* a Lord of the side has Crossbows that always select (PALVESARI) */
+  int charge_side;                      /* the side whose event_lord charges first (FIRST_CHARGE), or -1 */
+  int charge_phase;                     /* Round 1: 1 while he charges, 2 after; 0 otherwise */
+  const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
   CasDice *dice;
   GError *error;
   CasBattleResult *result;
@@ -88,7 +102,9 @@ struct _CasBattle
 
 static gboolean retreat_allowed (CasBattle *b, int side, int to);
 static void prepare_fighter (CasBattle *b, int side, Fighter *f);
+static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f);
 static void resolve_events (CasBattle *b);
+static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -175,10 +191,15 @@ add_fighter (CasBattle *b, int side, int lord)
     f->alive += f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
   /* The Capabilities' changes, asked once per Lord (CasLcBattleRules.fighter_mods). */
   CasLcFighterMods *m = &b->mods[side][b->n[side] - 1];
+  m->kind = (int) b->setup.kind;
+  m->defending = side == CAS_DEFENDER;
   if (b->rules && b->rules->fighter_mods)
     b->rules->fighter_mods (t, lord, m);
   f->reroll = m->reroll;
   f->walls_cut = m->walls_cut;
+  memcpy (f->shoot_max, m->shoot_max, sizeof f->shoot_max);
+  b->xselect[side] |= m->xselect;
+  b->slow |= m->double_melee[0].first || m->double_melee[1].first;
 }
 
 static int
@@ -425,7 +446,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->gside[CAS_ATTACKER] = att;
   b->gside[CAS_DEFENDER] = 1 - att;
   for (int u = 0; u < CAS_MAX_FORCES; u++)
-    b->unit[u] = cas_game_get_unit (game, u);
+    b->unit[u] = cas_settings_unit (table, u, &b->unit_alt[u]);   /* the forces_table setting (I86) */
   b->rules = cas_lc_rules (game) ? cas_lc_rules (game)->battle : NULL;
   for (int side = 0; side < 2; side++)
     b->retreat_cache[side] = -2;
@@ -433,10 +454,13 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->ship_slot = cas_game_asset_slot (game, CAS_ASSET_SHIP);
   b->narrow = setup->kind == CAS_BATTLE_STORM;
   b->front_max = b->narrow ? 1 : 3;
+  b->charge_side = -1;
+  b->slow = (setup->events[0] | setup->events[1]) != 0;
   if (b->rules)
     {
       b->xb_min = b->rules->crossbow_min_armor;
       b->select_target = b->rules->select_target && setup->kind == CAS_BATTLE_STORM;
+      b->sorder_on = b->rules->select_target;
       b->kq_roll = b->rules->knights_quarter_roll;
       b->sack_ruins = b->rules->sack_ruins;
       if (b->rules->front_by_size && setup->kind != CAS_BATTLE_FIELD)
@@ -574,6 +598,9 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       if (i < b->n[side] || (i == GARRISON_SLOT && b->init[side][i].present))
         prepare_fighter (b, side, &b->init[side][i]);
   resolve_events (b);
+  for (int side = 0; side < 2; side++)
+    if (event_active (b, side, CAS_BATTLE_EVENT_FIRST_CHARGE))
+      b->charge_side = side;
   if (!place_array (b, error))
     return NULL;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
@@ -637,9 +664,11 @@ is_battle (CasBattle *b)
 static const char *
 event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
 {
+  if ((ev == CAS_BATTLE_EVENT_LORD_MELEE || ev == CAS_BATTLE_EVENT_FIRST_CHARGE) &&
+      (b->setup.event_lord < 0 || slot_of (b, side, b->setup.event_lord) < 0))
+    return _("it is played on a Lord of the playing side in this Battle or Storm");
   if (ev == CAS_BATTLE_EVENT_LORD_MELEE)
-    return b->setup.event_lord >= 0 && slot_of (b, side, b->setup.event_lord) >= 0 ? NULL
-                                                                                   : _("it is played on a Lord of the playing side in this Battle or Storm");
+    return NULL;
   if (b->rules && b->rules->event_void)
     return b->rules->event_void (b->table, !is_battle (b), side == CAS_DEFENDER, ev);
   return NULL;
@@ -672,7 +701,7 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
   int enemy = 1 - side;
   int n = 0, x = 0;
 
-  if ((b->setup.events[0] | b->setup.events[1]) == 0)
+  if (!b->slow)
     {
       /* No Events: the Forces table values times the Unrouted units (kept by take_hit). */
       n = f->sum[step];
@@ -681,7 +710,10 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
   else
     {
       /* NO_HORSE: the enemy played it; this side's Horse make no Strikes, Rounds 1-2. */
-      gboolean no_horse = event_active (b, enemy, CAS_BATTLE_EVENT_NO_HORSE) && b->round <= 2;
+      gboolean no_horse = (event_active (b, enemy, CAS_BATTLE_EVENT_NO_HORSE) && b->round <= 2) ||
+                          (event_active (b, enemy, CAS_BATTLE_EVENT_NO_HORSE_R1) && b->round == 1);
+      /* battlecards: Capabilities whose units strike ×2 in Battle Melee in some Rounds. */
+      const CasLcFighterMods *mods = garrison ? NULL : &b->mods[side][slot];
       /* FULL_ARCHERY: this side's Archery is 1 per unit in Rounds 1-2. */
       gboolean full = event_active (b, side, CAS_BATTLE_EVENT_FULL_ARCHERY) && b->round <= 2;
       /* NARROW_CENTER: the enemy's Front center Lord Melees with at most 2 x Round units
@@ -702,12 +734,18 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
             {
               if (full)
                 per = per ? 2 : 0, xper = xper ? 2 : 0;
+              if (f->shoot_max[u])
+                count = MIN (count, f->shoot_max[u]);
               n += per * count;
               x += xper * count;
               continue;
             }
           if (lord_melee && (u == CAS_FORCE_KNIGHTS || u == CAS_FORCE_SERGEANTS))
             per += 2;
+          for (int k = 0; mods && !storm && k < 2; k++)
+            if (mods->double_melee[k].first && mods->double_melee[k].unit == u && b->round >= mods->double_melee[k].first &&
+                (mods->double_melee[k].last == 0 || b->round <= mods->double_melee[k].last))
+              n += per * (mods->double_melee[k].max ? MIN (count, mods->double_melee[k].max) : count);
           if (narrow)
             {
               int left = MAX (0, 2 * b->round - b->center_used[side]);
@@ -779,7 +817,7 @@ roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboo
 
 /* The saving range of a unit against one Hit (4.4.2, 6.0 No Horseback Archery). */
 static int
-unit_range (CasBattle *b, const CasLcFighterMods *m, int u, CasStepKind step, gboolean crossbow)
+unit_range (CasBattle *b, const CasLcFighterMods *m, guint armor_off, int u, CasStepKind step, gboolean crossbow)
 {
   const CasUnit *unit = b->unit[u];
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -787,7 +825,7 @@ unit_range (CasBattle *b, const CasLcFighterMods *m, int u, CasStepKind step, gb
     {
     case CAS_PROTECTION_ARMOR:
       {
-        int r = unit->range + m->armor[u];
+        int r = unit->range + ((armor_off >> u & 1u) ? 0 : m->armor[u]);
         /* Crossbow: Armor -2 (4.4.2); Inferno: to no less than 1 (b->xb_min). */
         if (crossbow)
           r = MAX (r - 2, MIN (r, b->xb_min));
@@ -823,7 +861,6 @@ static void
 prepare_fighter (CasBattle *b, int side, Fighter *f)
 {
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
-  gboolean armored_first = storm && side == CAS_ATTACKER;
   const CasLcFighterMods *mods = &b->mods[side][f - b->init[side]];
 
   for (int u = 0; u < CAS_MAX_FORCES; u++)
@@ -845,10 +882,39 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
   f->xsum = 0;
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
+      /* A card's Archery for at most shoot_max units (Inferno: BALESTRIERI, LUCERIA). */
+      int shooting = f->shoot_max[u] ? MIN (f->units[u], f->shoot_max[u]) : f->units[u];
       for (int st = 0; st < 4; st++)
-        f->sum[st] += f->per[st][u] * f->units[u];
-      f->xsum += f->xper[u] * f->units[u];
+        f->sum[st] += f->per[st][u] * (st == CAS_STEP_ARCHERY ? shooting : f->units[u]);
+      f->xsum += f->xper[u] * shooting;
     }
+  fighter_ranges (b, side, (int) (f - b->init[side]), f);
+}
+
+/* Sorts `order` (units 0..CAS_MAX_FORCES-1) by `key`, smaller first. */
+static void
+sort_units (guint8 *order, const int *key)
+{
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    order[u] = (guint8) u;
+  for (int i = 1; i < CAS_MAX_FORCES; i++)
+    for (int k = i; k > 0 && key[order[k]] < key[order[k - 1]]; k--)
+      {
+        guint8 tmp = order[k];
+        order[k] = order[k - 1];
+        order[k - 1] = tmp;
+      }
+}
+
+/* A fighter's saving ranges and the orders in which his units take Hits: at the start,
+ * and again when a card's Armor ends (CasLcFighterMods.armor_until). */
+static void
+fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
+{
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  gboolean armored_first = storm && side == CAS_ATTACKER;
+  const CasLcFighterMods *mods = &b->mods[side][slot];
+
   for (int arch = 0; arch < 2; arch++)
     for (int xb = 0; xb < 2; xb++)
       {
@@ -857,41 +923,30 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             const CasUnit *unit = b->unit[u];
-            int r = unit_range (b, mods, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
+            int r = unit_range (b, mods, f->armor_off, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
             f->range[arch][xb][u] = (guint8) r;
             /* Smaller key first: Armored first for Storm Attackers, best range, Horse, table order. */
             key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
-            order[u] = (guint8) u;
           }
-        for (int i = 1; i < CAS_MAX_FORCES; i++)
-          for (int k = i; k > 0 && key[order[k]] < key[order[k - 1]]; k--)
-            {
-              guint8 tmp = order[k];
-              order[k] = order[k - 1];
-              order[k - 1] = tmp;
-            }
+        sort_units (order, key);
       }
   /* Select Target (Inferno 4.4.2, 4.5.2): the striking side's proposal for a Crossbow Hit
    * on this fighter: Armored units first when he Storms (whoever chooses), then the unit
    * least likely to save (Villici: removed), then the one that strikes hardest, then
    * the Forces table order. */
-  if (b->select_target)
+  if (b->sorder_on)
     {
-      int key[CAS_MAX_FORCES];
+      int key[CAS_MAX_FORCES], mkey[CAS_MAX_FORCES];
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         {
           const CasUnit *unit = b->unit[u];
-          int melee = (int) (unit->storm_melee * 2 + 0.5);
+          int melee = (int) ((storm ? unit->storm_melee : unit->melee) * 2 + 0.5);
           key[u] = ((armored_first && !unit->armored) ? 10000 : 0) + f->range[1][1][u] * 100 + (20 - melee) * 2 + u;
-          f->sorder[u] = (guint8) u;
+          /* battlecards: a normal Melee Hit that selects (Sudden Clash), by its own range. */
+          mkey[u] = ((armored_first && !unit->armored) ? 10000 : 0) + f->range[0][0][u] * 100 + (20 - melee) * 2 + u;
         }
-      for (int i = 1; i < CAS_MAX_FORCES; i++)
-        for (int k = i; k > 0 && key[f->sorder[k]] < key[f->sorder[k - 1]]; k--)
-          {
-            guint8 tmp = f->sorder[k];
-            f->sorder[k] = f->sorder[k - 1];
-            f->sorder[k - 1] = tmp;
-          }
+      sort_units (f->sorder, key);
+      sort_units (f->morder, mkey);
     }
 }
 
@@ -900,8 +955,9 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
  * Castellan's proposal. *choice: the choice's place (from 1), 0 for the proposal, -1 when
  * the choice named a unit he does not have. */
 static int
-select_unit (CasBattle *b, const Fighter *f, int *choice)
+select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
 {
+  const guint8 *order = crossbow ? f->sorder : f->morder;
   int k = b->target_next++;
   *choice = 0;
   if (k < b->setup.n_targets && b->setup.targets[k] >= 0)
@@ -915,8 +971,8 @@ select_unit (CasBattle *b, const Fighter *f, int *choice)
       *choice = -1;
     }
   for (int i = 0; i < CAS_MAX_FORCES; i++)
-    if (f->units[f->sorder[i]] > 0)
-      return f->sorder[i];
+    if (f->units[order[i]] > 0)
+      return order[i];
   return -1;
 }
 
@@ -926,9 +982,10 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
 {
   Fighter *f = &b->f[side][slot];
   /* Select Target: the Defenders' Crossbow Hits in a Storm (Inferno 4.4.2, 4.5.2). */
-  gboolean selected = crossbow && b->select_target && side == CAS_ATTACKER;
+  gboolean selected = (crossbow && ((b->select_target && side == CAS_ATTACKER) || b->xselect[1 - side])) ||
+                      b->charge_phase == 1;
   int choice = 0;
-  int u = selected ? select_unit (b, f, &choice) : choose_unit (f, step, crossbow);
+  int u = selected ? select_unit (b, f, crossbow, &choice) : choose_unit (f, step, crossbow);
   int range, die = 0;
   if (u < 0)
     return;
@@ -986,12 +1043,25 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
                           selected, choice };
       g_array_append_val (b->cur_step->rolls, r);
     }
+  /* One shooter fewer only when no unit beyond a card's shoot_max takes his place. */
+  gboolean shooter = f->shoot_max[u] == 0 || f->units[u] <= f->shoot_max[u];
   f->units[u]--;
   f->alive--;
   for (int st = 0; st < 4; st++)
-    f->sum[st] -= f->per[st][u];
-  f->xsum -= f->xper[u];
+    f->sum[st] -= f->per[st][u] * (st != CAS_STEP_ARCHERY || shooter);
+  f->xsum -= f->xper[u] * shooter;
   f->routed[u]++;
+  /* A card's Armor that ends when so many of the units have Routed (Inferno: PALVESARI,
+   * until the mat's third Armigeri Routs). */
+  if (f->lord != CAS_BATTLE_GARRISON)
+    {
+      const CasLcFighterMods *m = &b->mods[side][slot];
+      if (m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(f->armor_off >> u & 1u))
+        {
+          f->armor_off |= 1u << u;
+          fighter_ranges (b, side, slot, f);
+        }
+    }
 }
 
 /* A side's rows: 0 the Front; 1 in a Relief Sally the Attackers' Sallying row or the
@@ -1201,6 +1271,12 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           int slot = row[pos];
           if (slot < 0 || !fighter_active (&b->f[side][slot]) || (which == 0 && ambushed (b, side, pos)))
             continue;
+          /* FIRST_CHARGE (Sudden Clash): in Round 1 the Lord's Horse strike alone before
+           * all Archery, and not again in the Horse step. */
+          if (b->charge_phase == 1 && b->f[side][slot].lord != b->setup.event_lord)
+            continue;
+          if (b->charge_phase == 2 && step == CAS_STEP_HORSE && side == b->charge_side && b->f[side][slot].lord == b->setup.event_lord)
+            continue;
           int ew;
           gboolean flanking;
           int target = strike_target (b, side, which, pos, &ew, &flanking);
@@ -1235,6 +1311,10 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           if (b->setup.n_absorb > 0 && n_from[ew][target] == 1 && opposed[ew][target] >= 0)
             absorber = find_absorber (b, side, opposed[ew][target] / 3, opposed[ew][target] % 3);
           round_hits (b, side, normal[ew][target][sally], xb[ew][target][sally], &hits, &xbow);
+          /* DOUBLE_ARCHERY (Hills): the side's Archery Hits on each Lord doubled, the added
+           * ones normal. */
+          if (step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
+            hits *= 2;
           b->cur_step = record_step (b, step, side);
           if (b->cur_step)
             {
@@ -1789,6 +1869,12 @@ finish (CasBattle *b, int loser)
           retreat_prov_room = MAX (retreat_prov_room, sum);
         }
     }
+  /* battlecards: a side that Conceded and Retreated with its Carroccio (Inferno 4.4.3
+   * EXCEPTION): each of its Retreating Lords shifts Service one box, without a roll. */
+  b->standard = NULL;
+  for (int i = 0; i < b->n[loser] && r->conceded[loser] && b->rules && b->rules->retreat_standard && !b->standard; i++)
+    if (lord_end (b, loser, i)->fate == CAS_FATE_RETREAT)
+      b->standard = b->rules->retreat_standard (t, lord_end (b, loser, i)->lord);
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
       CasBattleLordEnd *e = lord_end (b, loser, i);
@@ -1804,7 +1890,9 @@ finish (CasBattle *b, int loser)
           retreat_prov_room -= keep;
           add_spoils_from (b, e, FALSE, keep);
         }
-      if (e->fate == CAS_FATE_RETREAT)
+      if (e->fate == CAS_FATE_RETREAT && b->standard)
+        e->service_shift = 1;
+      else if (e->fate == CAS_FATE_RETREAT)
         {
           g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord)) : NULL;
           int die;
@@ -1891,7 +1979,11 @@ battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd
           end->fled |= G_GUINT64_CONSTANT (1) << e->lord;
         if (e->lord < 64 && e->fate == CAS_FATE_REMOVED)
           end->removed |= G_GUINT64_CONSTANT (1) << e->lord;
+        if (e->lord < 64 && e->fate == CAS_FATE_RETREAT)
+          end->retreated |= G_GUINT64_CONSTANT (1) << e->lord;
       }
+  for (int side = 0; side < 2; side++)
+    end->conceded[b->gside[side]] = b->result->conceded[side];
   for (guint l = 0; l < cas_game_get_n_lords (b->game) && l < 64; l++)
     if (stays_there (b, (int) l))
       end->stays |= G_GUINT64_CONSTANT (1) << l;
@@ -2144,7 +2236,14 @@ explain_end (CasBattle *b)
             if (final != CAS_LORD (t, f->lord, CAS_L_FORCES + u))
               cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (t->game, u), final);
           }
-        if (e->service_shift)
+        if (e->service_shift && e->service_roll == 0)
+          {
+            /* TRANSLATORS: "Siena Podestà shifts Service 1 box left without a roll: his side Conceded and Retreated with the Carroccio of Siena." */
+            cas_explain_add (ex, "4.4.3", _("%s shifts Service %d box left without a roll: his side Conceded and Retreated with the %s."), name,
+                             e->service_shift, b->standard);
+            cas_explain_propose (ex, "service %s -%d", id, e->service_shift);
+          }
+        else if (e->service_shift)
           {
             cas_explain_add (ex, "4.4.3", _("%s rolls %d for Service: shift %d left."), name, e->service_roll, e->service_shift);
             cas_explain_propose (ex, "service %s -%d", id, e->service_shift);
@@ -2280,6 +2379,25 @@ result_new (CasBattle *b)
   return r;
 }
 
+/* The unverified rows of the Forces table that units in this combat use (Inferno's
+ * forces_table setting, rules-decisions I86), once each. */
+static void
+explain_unverified_units (CasBattle *b)
+{
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    {
+      gboolean present = FALSE;
+      if (b->unit[u]->setting < 0)
+        continue;
+      for (int side = 0; side < 2 && !present; side++)
+        for (int i = 0; i <= MAX_F && !present; i++)
+          if (i < b->n[side] || (i == GARRISON_SLOT && b->init[side][i].present))
+            present = b->init[side][i].units[u] > 0;
+      if (present)
+        cas_settings_explain_unit (b->table, u, b->result->explain);
+    }
+}
+
 /* Plays the Battle from the Array to the end into b->result (fresh, or emptied by
  * cas_battle_odds); FALSE with b->error when the dice run out. */
 static gboolean
@@ -2297,6 +2415,7 @@ play (CasBattle *b, CasDice *dice)
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
   memset (b->conceded, 0, sizeof b->conceded);
   b->target_next = 0;
+  b->charge_phase = 0;
   b->dice = dice;
   b->talk = b->setup.record || cas_dice_is_queue (dice);
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -2327,6 +2446,14 @@ play (CasBattle *b, CasDice *dice)
           cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
                            b->siegeworks);
         }
+      explain_unverified_units (b);
+      /* battlecards: the Capabilities in this combat, Lord by Lord (I87). */
+      for (int side = 0; side < 2 && b->rules && b->rules->fighter_notes; side++)
+        for (int i = 0; i < b->n[side]; i++)
+          b->rules->fighter_notes (b->table, b->init[side][i].lord, &b->mods[side][i], r->explain);
+      if (b->charge_side >= 0)
+        cas_explain_add (r->explain, "4.4.2", _("Round 1: the Horse of %s strike first, before all Archery, and the %s select the unit each of their Hits goes to."),
+                         cas_rules_lord_name (b->table, b->setup.event_lord), cas_game_get_side_name (b->game, b->gside[b->charge_side]));
     }
 
   for (b->round = 1; loser < 0 && !b->error; b->round++)
@@ -2365,6 +2492,14 @@ play (CasBattle *b, CasDice *dice)
         }
       else
         {
+          /* FIRST_CHARGE (Sudden Clash): Round 1, the chosen Lord's Horse first. */
+          b->charge_phase = 0;
+          if (b->round == 1 && b->charge_side >= 0)
+            {
+              b->charge_phase = 1;
+              strike_field (b, b->charge_side, CAS_STEP_HORSE);
+              b->charge_phase = 2;
+            }
           strike_field (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
           strike_field (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
           strike_field (b, CAS_DEFENDER, CAS_STEP_HORSE);

@@ -41,6 +41,13 @@ typedef enum {
   CAS_BATTLE_EVENT_NARROW_CENTER = 1 << 3, /* enemy Front center Melees with at most 2 x Round units */
   CAS_BATTLE_EVENT_FLANKS_OUT = 1 << 4,    /* enemy Front left and right take no part in Round 1 */
   CAS_BATTLE_EVENT_MELEE_WALLS = 1 << 5,   /* the player has Walls 1-2 against Melee in Round 1 */
+  /* battlecards (issue 17; Inferno's Held Events, inferno-battle-cards.c): */
+  CAS_BATTLE_EVENT_DOUBLE_ARCHERY = 1 << 6, /* the player's Archery Hits doubled per Lord struck; the
+                                             * added Hits are not Crossbow (Inferno: Hills) */
+  CAS_BATTLE_EVENT_NO_HORSE_R1 = 1 << 7,    /* enemy Horse do not Strike in Round 1 (Inferno: Swamp) */
+  CAS_BATTLE_EVENT_FIRST_CHARGE = 1 << 8,   /* one Lord's (event_lord) Horse Melee strikes before all
+                                             * Archery in Round 1 and selects targets (Inferno:
+                                             * Sudden Clash) */
 } CasBattleEvent;
 
 typedef struct {

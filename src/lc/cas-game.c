@@ -1838,7 +1838,7 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
           !counts_member (self, ctx, o, "forces", TRUE, v->forces, FALSE) ||
           (json_object_has_member (o, "muster_roll") && !JSON_NODE_HOLDS_NULL (json_object_get_member (o, "muster_roll")) &&
            !get_int (ctx, o, "muster_roll", 1, 6, &unused)) ||
-          !get_int_opt (ctx, o, "capture_vp", 1, 9, 0, &unused))
+          !get_int_opt (ctx, o, "capture_vp", 1, 9, 0, &v->capture_vp))
         return FALSE;
       if (!JSON_NODE_HOLDS_NULL (json_object_get_member (o, "service")) && !get_int (ctx, o, "service", 1, 16, &v->service))
         return FALSE;
@@ -1893,6 +1893,39 @@ load_lords (CasGame *self, JsonObject *root, JsonObject *map_root, CasJsonCtx *c
   return TRUE;
 }
 
+/* battlecards (issue 17): a unit's row under the other reading of its setting (Inferno's
+ * Forces table, rules-decisions I1-I3): "alternative" may change the Battle's members. */
+static gboolean
+unit_alternative (CasGame *self, CasJsonCtx *ctx, JsonObject *o, CasUnit *u)
+{
+  static const char *const aopt[] = { "range", "melee", "storm_melee", "storm_melee_defend", "archery", NULL };
+  static const char *const none[] = { NULL };
+  JsonObject *alt = NULL;
+  gboolean defend_given = json_object_has_member (o, "storm_melee_defend");
+
+  if (!unverified_members (self, ctx, o, NULL, &alt, &u->setting))
+    return FALSE;
+  u->alt.range = u->range;
+  u->alt.melee = u->melee;
+  u->alt.storm_melee = u->storm_melee;
+  u->alt.storm_melee_defend = u->storm_melee_defend;
+  u->alt.archery = u->archery;
+  if (alt == NULL || u->setting < 0)
+    return TRUE;
+  if (!cas_json_check_members (ctx, alt, none, aopt) ||
+      (json_object_has_member (alt, "range") && !get_int (ctx, alt, "range", 0, 6, &u->alt.range)) ||
+      (json_object_has_member (alt, "melee") && !get_double (ctx, alt, "melee", 0, 6, &u->alt.melee)) ||
+      (json_object_has_member (alt, "storm_melee") && !get_double (ctx, alt, "storm_melee", 0, 6, &u->alt.storm_melee)) ||
+      (json_object_has_member (alt, "archery") && !get_double (ctx, alt, "archery", 0, 6, &u->alt.archery)))
+    return FALSE;
+  /* Storm Melee when Defending follows Storm Melee unless either row gives its own. */
+  if (json_object_has_member (alt, "storm_melee_defend"))
+    return get_double (ctx, alt, "storm_melee_defend", 0, 6, &u->alt.storm_melee_defend);
+  if (!defend_given)
+    u->alt.storm_melee_defend = u->alt.storm_melee;
+  return TRUE;
+}
+
 static gboolean
 load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
 {
@@ -1926,7 +1959,7 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       CasUnit *u = &self->units[i];
       cas_json_set_entry (ctx, "units", i, o, "id");
       if (o == NULL || !cas_json_check_members (ctx, o, ureq, uopt) || !get_id (ctx, o, NULL, &u->id) ||
-          !get_int_opt (ctx, o, "pieces", 1, 99, 0, &u->pieces) || !unverified_members (self, ctx, o, NULL, NULL, NULL))
+          !get_int_opt (ctx, o, "pieces", 1, 99, 0, &u->pieces))
         return FALSE;
       for (guint j = 0; j < i; j++)
         if (g_str_equal (self->units[j].id, u->id))
@@ -1956,9 +1989,12 @@ load_forces (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       if (json_object_has_member (o, "archery_kind") && g_strcmp0 (akind, "crossbow") != 0 && g_strcmp0 (akind, "normal") != 0)
         return cas_json_fail (ctx, "\"archery_kind\" must be \"crossbow\" or \"normal\"");
       u->garrison_crossbow = g_strcmp0 (akind, "crossbow") == 0;
+      if (!unit_alternative (self, ctx, o, u))
+        return FALSE;
     }
   for (int i = self->n_units; i < CAS_MAX_FORCES; i++)
     {
+      self->units[i].setting = -1;
       self->units[i].id = g_strdup ("");
       self->units[i].name = g_strdup ("");
     }

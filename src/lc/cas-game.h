@@ -308,6 +308,7 @@ typedef struct {
    * that Musters a Sestiere or Terzo outside Call to Arms ("muster_roll", 3.4.2; 0 none). */
   CasComuneVassal comune_kind;
   int muster_roll;
+  int capture_vp;           /* battlecards: VP to the enemy who captures it (Inferno's Carroccio, 4.4.3, 5.1); 0: none */
 } CasVassal;
 
 /* An Inferno Comune (1.5.1, 3.5.3): the Commander's second mat. */
@@ -336,6 +337,15 @@ typedef struct {
   double garrison_archery;    /* Archery per unit in a Storm Garrison (4.5.2); 0: none given (Nevsky: the engine's) */
   gboolean garrison_crossbow; /* that Archery is Crossbow ("archery_kind": "crossbow") */
   gboolean knights_quarter;   /* Captured rather than Lost (4.4.4 Knights' Quarter) */
+  /* battlecards (issue 17): an unverified row of the Forces table ("unverified",
+   * "alternative", "setting"): the game setting that switches it, or -1, and the row
+   * under the other reading (the members "alternative" gives changed, the rest as above;
+   * filled when the row has a setting). cas_settings_unit () picks one for a table. */
+  int setting;
+  struct CasUnitAlt {
+    int range;
+    double melee, storm_melee, storm_melee_defend, archery;
+  } alt;
 } CasUnit;
 
 typedef struct {

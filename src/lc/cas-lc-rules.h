@@ -91,6 +91,9 @@ typedef struct {
   gboolean storm;   /* a Storm (4.5.2) */
   gboolean sacked;  /* the Storm Sacked the Stronghold (4.5.2) */
   int captured[2];  /* knight units Captured per game side (Knights' Quarter, 4.4.4, 4.5.2) */
+  /* battlecards (Inferno's Carroccio, 4.4.3): */
+  guint64 retreated;   /* bit per Lord who Retreated (not Withdrew) */
+  gboolean conceded[2]; /* per game side: it Conceded the Field */
 } CasLcBattleEnd;
 
 
@@ -173,6 +176,19 @@ typedef struct {
   guint reroll;                     /* bit per unit: one failed Armor roll re-rolled in each step */
   int walls_cut;                    /* enemy Walls and Siegeworks this much lower in a Storm, a Sally
                                      * or against Sallying Lords, while the Lord is present and Unrouted */
+  /* battlecards (issue 17; Inferno's Capabilities, inferno-battle-cards.c): */
+  int kind;                           /* in: the combat (CasBattleKind: Battle, Storm, Sally) */
+  gboolean defending;                 /* in: the Lord is a Defender */
+  guint8 shoot_max[CAS_MAX_FORCES];   /* at most this many units of the type shoot `archery` or
+                                       * `crossbow` (0: all of them) */
+  guint8 armor_until[CAS_MAX_FORCES]; /* `armor` lasts until this many units of the type have
+                                       * Routed in the combat (0: throughout) */
+  gboolean xselect;                   /* his Crossbow Hits select their target in any combat (4.4.2) */
+  struct {
+    guint8 unit;                      /* Forces type */
+    guint8 max;                       /* at most this many units (0: all of them) */
+    guint8 first, last;               /* Rounds (last 0: to the end); first 0: no such bonus */
+  } double_melee[2];                  /* units that strike twice their Melee in a Battle (not a Storm) */
 } CasLcFighterMods;
 
 /* A Held Event a game's cards may play into a Battle (3.1.3), in the order castellan-cli
@@ -234,6 +250,15 @@ typedef struct {
    * whose Loss roll was at least this is Captured (in a Sack: every knight of the
    * Defenders, and the Garrison's); 0: the game has no Knights' Quarter. */
   int knights_quarter_roll;
+
+  /* battlecards (issue 17; Inferno's Arts of War cards, inferno-battle-cards.c): explains
+   * what `lord`'s Capabilities change in this combat (`mods`, as fighter_mods filled them),
+   * one line per card; asked once per Lord when a Battle is recorded, never for the odds. */
+  void (*fighter_notes) (const CasTable *t, int lord, const CasLcFighterMods *mods, CasExplain *ex);
+  /* battlecards (Inferno's Carroccio, 4.4.3 EXCEPTION): the name of what `lord` has with
+   * him that spares every Lord of his side who Concedes and Retreats the Service roll
+   * (each shifts one box, no roll), or NULL. Asked once per losing Lord, after the Battle. */
+  const char *(*retreat_standard) (const CasTable *t, int lord);
 } CasLcBattleRules;
 /* Supply (4.6): one way a game's card lets one Lord change the Transport he Shares for
  * one Supply action (Nevsky: Lodya, R16, turns Boats into Ships and back). */

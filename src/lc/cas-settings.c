@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-settings.h"
+#include "cas-victory.h"
 
 int
 cas_settings_value (const CasTable *t, int i)
@@ -105,4 +106,99 @@ cas_settings_explain_season (const CasTable *t, int box, CasExplain *ex)
   else
     cas_explain_add (ex, "1.3.2", _("Box %d is %s: unverified, the alternative is %s"), box,
                      cas_game_text (season->name), cas_game_text (alt->name));
+}
+
+/* ------------------------------------------------------------------------ */
+/* battlecards (issue 17): the Forces table's unverified cells (rules-decisions I86). */
+
+static gboolean
+unit_alternative_on (const CasTable *t, const CasUnit *unit)
+{
+  return unit->setting >= 0 && cas_settings_value (t, unit->setting) != cas_game_get_setting (t->game, unit->setting)->def;
+}
+
+const CasUnit *
+cas_settings_unit (const CasTable *t, int u, CasUnit *buf)
+{
+  const CasUnit *unit = cas_game_get_unit (t->game, u);
+  if (!unit_alternative_on (t, unit))
+    return unit;
+  *buf = *unit;
+  buf->range = unit->alt.range;
+  buf->melee = unit->alt.melee;
+  buf->storm_melee = unit->alt.storm_melee;
+  buf->storm_melee_defend = unit->alt.storm_melee_defend;
+  buf->archery = unit->alt.archery;
+  buf->alt.range = unit->range;
+  buf->alt.melee = unit->melee;
+  buf->alt.storm_melee = unit->storm_melee;
+  buf->alt.storm_melee_defend = unit->storm_melee_defend;
+  buf->alt.archery = unit->archery;
+  return buf;
+}
+
+/* "Armor 1-3", "Melee 1, Storm Melee ½", "no Archery": the cells of `a` that differ from
+ * `b` (the other reading), in the words of the Forces table. */
+static char *
+unit_cells (const CasUnit *unit, const struct CasUnitAlt *a, const struct CasUnitAlt *b)
+{
+  GString *s = g_string_new (NULL);
+  if (a->range != b->range)
+    {
+      if (unit->protection == CAS_PROTECTION_ARMOR)
+        g_string_append_printf (s, _("Armor 1-%d"), a->range);
+      else
+        g_string_append_printf (s, _("Protection 1-%d"), a->range);
+    }
+  if (a->melee != b->melee)
+    {
+      g_autofree char *v = cas_vp_text ((int) (a->melee * 2 + 0.5));
+      g_string_append_printf (s, "%s", s->len ? ", " : "");
+      g_string_append_printf (s, _("Melee ×%s"), v);
+    }
+  if (a->storm_melee != b->storm_melee && a->storm_melee != a->melee)
+    {
+      g_autofree char *v = cas_vp_text ((int) (a->storm_melee * 2 + 0.5));
+      g_string_append_printf (s, "%s", s->len ? ", " : "");
+      g_string_append_printf (s, _("Storm Melee ×%s"), v);
+    }
+  if (a->archery != b->archery)
+    {
+      g_string_append_printf (s, "%s", s->len ? ", " : "");
+      if (a->archery > 0)
+        {
+          g_autofree char *v = cas_vp_text ((int) (a->archery * 2 + 0.5));
+          g_string_append_printf (s, _("Archery ×%s"), v);
+        }
+      else
+        g_string_append (s, _("no Archery"));
+    }
+  return g_string_free (s, FALSE);
+}
+
+void
+cas_settings_explain_unit (const CasTable *t, int u, CasExplain *ex)
+{
+  CasUnit buf;
+  const CasUnit *unit = cas_settings_unit (t, u, &buf);
+  const CasSetting *s;
+  int v, other = -1;
+
+  if (ex == NULL || unit->setting < 0)
+    return;
+  s = cas_game_get_setting (t->game, unit->setting);
+  v = cas_settings_value (t, unit->setting);
+  for (int k = 0; k < s->n_values && other < 0; k++)
+    if (k != v)
+      other = k;
+  struct CasUnitAlt now = { unit->range, unit->melee, unit->storm_melee, unit->storm_melee_defend, unit->archery };
+  g_autofree char *used = unit_cells (unit, &now, &unit->alt);
+  g_autofree char *alt = unit_cells (unit, &unit->alt, &now);
+  /* Translators: "Men-at-Arms: Armor 1-3 by the setting forces_table (harness): unverified,
+   * the public sources disagree on these cells of the Forces table; the alternative is
+   * Armor 1-2 (action: option forces_table vitale)". The action is not translated. */
+  cas_explain_add (ex, "1.6,4.4.2",
+                   _("%s: %s by the setting %s (%s): unverified, the public sources disagree on these cells of the "
+                     "Forces table; the alternative is %s (action: option %s %s)"),
+                   unit->name, used, s->id, s->values[v], alt, s->id, other >= 0 ? s->values[other] : s->values[v]);
 }

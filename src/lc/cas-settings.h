@@ -24,4 +24,12 @@ const CasSeason *cas_settings_box_alternative (const CasTable *t, int box);
  * unverified, and the alternative with the action that chooses it (1.3.2). */
 void cas_settings_explain_season (const CasTable *t, int box, CasExplain *ex);
 
+/* battlecards (issue 17; rules-decisions I86): Forces type `u` as this table reads the
+ * Forces table: the game's row, or, when its setting (Inferno's forces_table) is not at
+ * its default, that row with the data's alternative filled into `buf`. */
+const CasUnit *cas_settings_unit (const CasTable *t, int u, CasUnit *buf);
+/* When Forces type `u`'s row is unverified, explains the values used, that they are
+ * unverified, and the other reading with the action that chooses it. */
+void cas_settings_explain_unit (const CasTable *t, int u, CasExplain *ex);
+
 G_END_DECLS

@@ -28,6 +28,7 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
 {
   CasGame *game = t->game;
 
+  inferno_carroccio_captured (t, end, ex);   /* battlecards: 4.4.3, 5.1 */
   for (guint l = 0; l < cas_game_get_n_lords (game) && l < 64; l++)
     {
       if (!(end->removed & (G_GUINT64_CONSTANT (1) << l)))
@@ -68,4 +69,11 @@ const CasLcBattleRules inferno_battle_rules = {
   .front_by_size = TRUE,
   .sack_ruins = TRUE,
   .knights_quarter_roll = 3,
+  /* battlecards: the Arts of War cards (inferno-battle-cards.c) */
+  .events = inferno_battle_events,
+  .n_events = INFERNO_N_BATTLE_EVENTS,
+  .event_void = inferno_event_void,
+  .fighter_mods = inferno_fighter_mods,
+  .fighter_notes = inferno_fighter_notes,
+  .retreat_standard = inferno_retreat_standard,
 };

@@ -26,5 +26,16 @@ void cas_inferno_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExp
 gboolean cas_inferno_urban_army (const CasTable *t, int lord);
 gboolean cas_inferno_exile_army (const CasTable *t, int lord);
 gboolean cas_inferno_emergency_army (const CasTable *t, int lord);
+/* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
+#define INFERNO_N_BATTLE_EVENTS 3
+extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];
+const char *inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint effect);
+void inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m);
+void inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, CasExplain *ex);
+/* The Capabilities the Battle reads, by name (for the data test). */
+const char *const *inferno_battle_capabilities (guint *n);
+/* The Carroccio in Battle (4.4.3, 5.1). */
+const char *inferno_retreat_standard (const CasTable *t, int lord);
+void inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 
 G_END_DECLS
