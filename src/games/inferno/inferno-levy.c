@@ -16,6 +16,8 @@
  * Every number and line cites its section; choices are rules-decisions I62-I69. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
