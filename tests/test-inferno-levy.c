@@ -252,7 +252,7 @@ test_seats (void)
 
 /* 3.4.2, 3.5.3: Sestieri and Terzi by a roll of their marker's die only while the Comune
  * is in play and the Commander inside his Leading City; the Carroccio never outside Call
- * to Arms. Siena's Terzi: 1-4, 1-4, 1-5 (data.md). */
+ * to Arms. Siena's Terzi: 1-4, 1-4, 1-5 (data.md). Altopascio with TAU COMPANY. */
 static void
 test_special_vassals (void)
 {
@@ -280,6 +280,16 @@ test_special_vassals (void)
   g_assert_true (says (ex, "each Levy action Musters it on a roll of 1-5 (5 in 6)"));
   g_assert_true (says (ex, "The Carroccio of Siena Musters only in Call to Arms"));
   assert_cites (ex, "3.4.2,3.5.3");
+
+  /* 3.4.2 Altopascio: Ready once TAU COMPANY (F22) is in play, for no Levy action, its
+   * Vassal Seat Friendly. */
+  g_autoptr(CasLevyResult) a0 = levy (j, NULL);
+  g_assert_false (lordship_has (a0, "firenze", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  ok (j, "capability f22");
+  g_autoptr(CasExplain) ax = cas_explain_new ();
+  g_autoptr(CasLevyResult) a1 = levy (j, ax);
+  g_assert_true (lordship_has (a1, "firenze", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  g_assert_true (says (ax, "Firenze Podestà may Muster Altopascio for no Levy action while Tau Company is in play"));
 
   ok (j, "move siena asinalunga");
   g_autoptr(CasExplain) ex2 = cas_explain_new ();

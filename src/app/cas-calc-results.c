@@ -939,6 +939,20 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
                                                : g_strdup (_("nobody"));
       /* TRANSLATORS: "Fealty 3 · Seats: Pskov · Levied by: Gavrilo" */
       g_autofree char *sub = g_strdup_printf (_("Fealty %d · Seats: %s · Levied by: %s"), rl->fealty, seats, by);
+      /* levy (issue 17): Inferno's Exile and Emergency Army (3.4.1) */
+      if (rl->actions > 1)
+        {
+          /* TRANSLATORS: appended to the line above: "· 2 Levy actions a roll" */
+          g_autofree char *more = g_strdup_printf (_("%s · %d Levy actions a roll"), sub, rl->actions);
+          g_free (sub);
+          sub = g_steal_pointer (&more);
+        }
+      if (rl->anyway)
+        {
+          g_autofree char *more = g_strdup_printf (_("%s · Ready: Enemy Lords at his Main Seat"), sub);
+          g_free (sub);
+          sub = g_steal_pointer (&more);
+        }
       g_autofree char *value = rl->blocked ? g_strdup (_("Barred by an Event")) : g_strdup_printf ("%.0f%%", rl->odds * 100);
       add_row (g, lord_name (t, rl->lord), sub, value, rl->blocked ? "warning" : NULL, "3.4.1");
     }
@@ -946,6 +960,7 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
     add_row (g, _("No Lord is Ready"), NULL, NULL, "dim", NULL);
 
   g = add_group (r, _("Lordship"), _("What each Lord’s Levy actions can buy."));
+  g_autoptr(GPtrArray) rolls = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < l->lordship->len; i++)
     {
       const CasLevyLordship *ll = &g_array_index (l->lordship, CasLevyLordship, i);
@@ -966,7 +981,15 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
               g_ptr_array_add (lords, (gpointer) lord_name (t, it->id));
               break;
             case CAS_LEVY_ITEM_VASSAL:
-              g_ptr_array_add (vassals, cas_game_get_vassal (t->game, it->id)->name);
+              if (it->roll > 0)  /* levy: a Sestiere or Terzo by a roll (Inferno 3.4.2) */
+                {
+                  /* TRANSLATORS: a Vassal Mustered on a roll: "Terzo di Città (1-5)" */
+                  char *name = g_strdup_printf (_("%s (1-%d)"), cas_game_get_vassal (t->game, it->id)->name, it->roll);
+                  g_ptr_array_add (rolls, name);
+                  g_ptr_array_add (vassals, name);
+                }
+              else
+                g_ptr_array_add (vassals, cas_game_get_vassal (t->game, it->id)->name);
               break;
             case CAS_LEVY_ITEM_TRANSPORT:
               g_ptr_array_add (transport, (gpointer) cas_app_asset_name (t->game, it->id));

@@ -16,6 +16,8 @@
  * Every number and line cites its section; choices are rules-decisions I62-I69. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
@@ -240,7 +242,9 @@ static void
 scenario_rule (const CasTable *t, int side, Cta *c)
 {
   const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  const char *letter = s && s->letter ? s->letter : "";
+  if (s == NULL)
+    return;
+  const char *letter = s->letter ? s->letter : "";
   gboolean first = CAS_GLOBAL (t, CAS_G_BOX) == s->first_box && CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY;
   if (g_str_equal (letter, "A") || g_str_equal (letter, "E"))
     c->skipped = TRUE;
@@ -332,10 +336,11 @@ cta_explain (const CasTable *t, CasLevyResult *r, int side, const Cta *c, CasExp
 {
   const char *sname = cas_rules_side_name (t, side);
   const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+  const char *scenario = s ? s->name : "";
 
   if (c->skipped)
     {
-      cas_levy_note (r, ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this Levy"), s->name, sname);
+      cas_levy_note (r, ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this Levy"), scenario, sname);
       return;
     }
   g_autofree char *behind = cas_vp_text (c->behind_halves);
@@ -345,7 +350,7 @@ cta_explain (const CasTable *t, CasLevyResult *r, int side, const Cta *c, CasExp
     cas_explain_add (ex, "3.5,2.2.5", _("The %s trail by %s VP, fewer than %d: the score alone does not let them declare Call to Arms"),
                      sname, behind, CTA_VP_BEHIND);
   if (c->as_war)
-    cas_levy_note (r, ex, "3.5,6.0", _("%s: in the first Levy the %s may declare Call to Arms as if they had drawn a War Event"), s->name,
+    cas_levy_note (r, ex, "3.5,6.0", _("%s: in the first Levy the %s may declare Call to Arms as if they had drawn a War Event"), scenario,
                    sname);
   if (c->treasurers)
     cas_levy_note (r, ex, "3.5,1.9.1", _("The %s hold TREASURERS and %d Coin: playing it and paying %d Coin declares Call to Arms"), sname,

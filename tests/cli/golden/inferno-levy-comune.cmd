@@ -6,6 +6,7 @@
 new inferno in_far_vendetta -o g.json
 do g.json "comune siena in"
 show g.json
+@head 16 show g.json --json
 levy g.json
 do g.json "disband siena"
-show g.json --json
+@head 16 show g.json --json
