@@ -241,6 +241,42 @@ test_routes (void)
   destroy_window (window);
 }
 
+/* ransom (issue 17): the markers column's Captured Knights boxes (4.4.4, 4.9.2;
+ * rules-decisions I70): a row per side with a stepper; + and − record `captured SIDE +1`
+ * and `-1` in the journal, and − is off while the box is empty. Light and dark
+ * screenshots. */
+static void
+test_captured (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  GtkWidget *window, *markers;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  markers = find_one (window, CAS_TYPE_MARKERS_VIEW);
+  g_assert_true (has_label (markers, "Captured Knights"));
+  g_assert_true (has_label (markers, "Guelphs"));
+  g_assert_true (has_label (markers, "Ghibellines"));
+  g_assert_false (gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
+  click (need (markers, "captured-guelph-plus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 1);
+  g_assert_cmpstr (cas_journal_get_text (journal, 0), ==, "captured guelph +1");
+  click (need (markers, "captured-ghibelline-plus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 2);
+  click (need (markers, "captured-ghibelline-plus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 3);
+  ITERATE_UNTIL (gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
+  click (need (markers, "captured-guelph-minus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 4);
+  g_assert_cmpstr (cas_journal_get_text (journal, 3), ==, "captured guelph -1");
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_GAME_0), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_GAME_0 + 1), ==, 2);
+  ITERATE_UNTIL (!gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
+  wait_drawn (window);
+  screenshots (window, "inferno-table-captured");
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -260,6 +296,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno/legend", test_legend);
   g_test_add_func ("/ui/inferno/popover", test_popover);
   g_test_add_func ("/ui/inferno/routes", test_routes);
+  g_test_add_func ("/ui/inferno/captured", test_captured); /* ransom */
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-game-ui.h"
+#include "inferno/inferno-ui.h"
 
 /* Our own symbols (the board's art is not ours): a City is the largest ring, a Town a
  * walled square, a Castle a small crenellated tower, an Outpost a diamond. By type id:
@@ -27,6 +28,9 @@ static const CasMapWay ways[] = {
 
 const CasGameUi cas_inferno_ui = {
   .game_id = "inferno",
+  /* ransom (issue 17): the Captured Knights boxes above the Locales' markers. */
+  .markers_new = cas_inferno_markers_new,
+  .markers_update = cas_inferno_markers_update,
   .map_shapes = shapes,
   .n_map_shapes = G_N_ELEMENTS (shapes),
   .map_ways = ways,
