@@ -18,6 +18,7 @@
 #include "cas-sequence-view.h"
 #include "cas-window.h"
 #include "ui-test-util.h"
+#include "inferno-cells.h"
 
 static const char *const scenario_ids[] = {
   "dolenti_note", "in_far_vendetta", "santafior_oscura", "arbia_colorata", "lasciate_ogne_speranza", "di_sangue_tempio",
@@ -269,8 +270,8 @@ test_captured (void)
   click (need (markers, "captured-guelph-minus"));
   ITERATE_UNTIL (cas_journal_get_n_done (journal) == 4);
   g_assert_cmpstr (cas_journal_get_text (journal, 3), ==, "captured guelph -1");
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_GAME_0), ==, 0);
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_GAME_0 + 1), ==, 2);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), INFERNO_G_CAPTURED_0), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), INFERNO_G_CAPTURED_1), ==, 2);
   ITERATE_UNTIL (!gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
   wait_drawn (window);
   screenshots (window, "inferno-table-captured");
