@@ -441,7 +441,7 @@ test_neighbours (void)
   g_assert_cmpint (cas_rus_map_adjacent (map, kiev, bulgar), ==, CAS_RUS_NO);
   g_assert_cmpint (cas_rus_map_adjacent (map, kiev, cas_rus_area_from_id ("volga")), ==, CAS_RUS_UNKNOWN);
   settle (window);
-  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 2 neighbours entered"));
+  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 2 neighbours entered · marks not entered"));
   /* The form, read again from the file, shows them. */
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_one (need (need (page, "rus-map-neighbours"), "neighbour-bulgar"),
                                                                          GTK_TYPE_DROP_DOWN))), ==, 2);
