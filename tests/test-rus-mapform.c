@@ -13,6 +13,7 @@
 #include "cas-game.h"
 #include "cas-rus-action.h"
 #include "cas-rus-map.h"
+#include "cas-rus.h"
 
 static int
 area (const char *id)
@@ -251,6 +252,69 @@ test_europe_line (void)
   g_assert_cmpint (marks.europe_line, ==, CAS_RUS_UNKNOWN);
 }
 
+/* The limits of one Diplomacy round [DIPLO p.7; ENVOY p.7; ALLY p.7], read from the lines
+ * recorded since the round began. */
+static void
+test_diplomacy_round (void)
+{
+  static const char *const journal[] = {
+    "envoy rus china yes", "round 2", "envoy rus china no", "envoy rus europe yes", "ally slavs rus yes",
+  };
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(GError) error = NULL;
+  CasRusState s;
+  CasRusDiploRound r;
+  guint start = cas_rus_round_start (journal, G_N_ELEMENTS (journal));
+
+  g_assert_cmpuint (start, ==, 2);
+  g_assert_cmpuint (cas_rus_round_start (journal, 1), ==, 0);
+  g_assert_true (cas_rus_state_setup (&s, 5, CAS_RUS_STANDARD, NULL, NULL, &error));
+
+  /* Outside the Diplomacy round: nothing counted, nothing said. */
+  cas_rus_diplomacy_round (&s, journal + start, 2, CAS_RUS_RUS, &r, ex);
+  g_assert_false (r.in_round);
+  g_assert_cmpuint (cas_explain_get_n_lines (ex), ==, 0);
+
+  /* An Envoy taken off China and put on Europe: one move, within the limits. */
+  s.round = CAS_RUS_DIPLOMACY + 1;
+  cas_rus_diplomacy_round (&s, journal + start, 2, CAS_RUS_RUS, &r, ex);
+  g_assert_true (r.in_round);
+  g_assert_cmpint (r.envoy_moves, ==, 1);
+  g_assert_cmpint (r.alliance_changes, ==, 0);
+  g_assert_cmpint (r.n_flags, ==, 0);
+
+  /* And an alliance too: one or the other. The Slavs made one change, within the limits. */
+  g_clear_pointer (&ex, cas_explain_free);
+  ex = cas_explain_new ();
+  cas_rus_diplomacy_round (&s, journal + start, 3, CAS_RUS_RUS, &r, ex);
+  g_assert_cmpint (r.alliance_changes, ==, 1);
+  g_assert_cmpint (r.n_flags, ==, 1);
+  g_assert_true (says (ex, "Rus both moved an Envoy and changed an alliance this round: one or the other"));
+  cas_rus_diplomacy_round (&s, journal + start, 3, CAS_RUS_SLAVS, &r, NULL);
+  g_assert_cmpint (r.alliance_changes, ==, 1);
+  g_assert_cmpint (r.n_flags, ==, 0);
+
+  /* Two Envoys placed; an alliance broken, then one made. */
+  {
+    static const char *const two[] = { "envoy rus china yes", "envoy rus europe yes" };
+    static const char *const relink[] = { "ally slavs rus no", "ally rus khazars yes" };
+    static const char *const recall[] = { "envoy rus china no", "ally rus khazars yes" };
+    g_clear_pointer (&ex, cas_explain_free);
+    ex = cas_explain_new ();
+    cas_rus_diplomacy_round (&s, two, 2, CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.envoy_moves, ==, 2);
+    g_assert_cmpint (r.n_flags, ==, 1);
+    g_assert_true (says (ex, "Rus moved 2 Envoys this round: one Envoy is moved once a round"));
+    cas_rus_diplomacy_round (&s, relink, 2, CAS_RUS_RUS, &r, ex);
+    g_assert_cmpint (r.alliance_changes, ==, 2);
+    g_assert_cmpint (r.n_flags, ==, 2);
+    g_assert_true (says (ex, "Rus made or broke 2 alliances this round: one a round"));
+    g_assert_true (says (ex, "Rus formed a new link after removing an Envoy or breaking an alliance"));
+    cas_rus_diplomacy_round (&s, recall, 2, CAS_RUS_RUS, &r, NULL);
+    g_assert_cmpint (r.n_flags, ==, 2);   /* both an Envoy and an alliance; a link after a recall */
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -260,5 +324,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rus/mapform/borders", test_borders);
   g_test_add_func ("/rus/mapform/initials-entry", test_initials_and_entry);
   g_test_add_func ("/rus/mapform/europe-line", test_europe_line);
+  g_test_add_func ("/rus/mapform/diplomacy-round", test_diplomacy_round);
   return g_test_run ();
 }

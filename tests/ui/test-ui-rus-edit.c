@@ -83,27 +83,6 @@ action_button (GtkWidget *root, const char *action)
   return NULL;
 }
 
-/* The shown window named NAME (a Rus dialog), waited for. */
-static GtkWidget *
-dialog_named (const char *name)
-{
-  GtkWidget *found = NULL;
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (found == NULL && g_get_monotonic_time () < end)
-    {
-      g_autoptr(GList) list = gtk_window_list_toplevels ();
-      for (GList *l = list; l; l = l->next)
-        if (gtk_widget_get_visible (l->data) && g_strcmp0 (gtk_widget_get_name (l->data), name) == 0)
-          found = l->data;
-      if (found == NULL)
-        g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_nonnull (found);
-  wait_drawn (found);
-  return found;
-}
-
 static void
 set_switch (GtkWidget *row, gboolean active)
 {

@@ -154,6 +154,38 @@ test_preferences (void)
   destroy_window (window);
 }
 
+/* The Diplomacy dialog in the Diplomacy round says what the round's lines break
+ * [DIPLO p.7; ENVOY p.7; ALLY p.7]. */
+static void
+test_diplomacy_round (void)
+{
+  static const char *const actions[] = { "round 2", "envoy bulgars china yes", "ally bulgars lithuanians yes", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", actions);
+  GtkWidget *window, *page, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "kingdoms");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "kingdom-bulgars")), TRUE);
+  wait_drawn (window);
+  click (find_one (need (page, "diplomacy-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-diplomacy-dialog");
+  g_assert_true (shows (dialog, "Bulgars this Diplomacy round: Envoy moves 1, alliance changes 1"));
+  g_assert_true (shows (dialog, "Bulgars both moved an Envoy and changed an alliance this round: one or the other"));
+  g_assert_true (shows (dialog, "This round’s changes go beyond the limits: see below"));
+  scroll_page_to (dialog, dialog, find_label_full (dialog, "Bulgars both moved", LABEL_CONTAINS));
+  native_screenshots (dialog, "rus-mapform-diplomacy-round");
+  /* Undo takes the alliance back: within the limits again. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  wait_drawn (dialog);
+  g_assert_false (shows (dialog, "one or the other"));
+  g_assert_true (shows (dialog, "Nothing the rules forbid"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -161,6 +193,7 @@ main (int argc, char *argv[])
     {
       g_test_add_func ("/ui/rus-mapform/marks", test_marks);
       g_test_add_func ("/ui/rus-mapform/preferences", test_preferences);
+      g_test_add_func ("/ui/rus-mapform/diplomacy-round", test_diplomacy_round);
     }
   return g_test_run ();
 }

@@ -159,5 +159,7 @@ char *fixture_path (const char *name);
 GtkWidget *open_preferences_of (GtkWidget *window);
 /* rusmap: the first scrolled window of PAGE scrolled so that WIDGET is near its top. */
 void scroll_page_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget);
+/* The shown window named NAME (a Rus dialog), waited for. */
+GtkWidget *dialog_named (const char *name);
 
 G_END_DECLS
