@@ -180,6 +180,9 @@ test_initials_and_entry (void)
 
   g_assert_true (cas_rus_state_setup (&s, 3, CAS_RUS_STANDARD, NULL, NULL, &error));
   cas_rus_map_marks (&s, m, CAS_RUS_MUSCOVY, &marks, ex);
+  g_assert_false (says (ex, "Where the Vikings enter"));   /* the entry lines come with -1 */
+  cas_rus_map_marks (&s, m, -1, &marks, ex);
+  cas_rus_map_marks (&s, m, CAS_RUS_MUSCOVY, &marks, ex);
   g_assert_cmpint (marks.n_rebels, ==, 0);
   g_assert_cmpint (marks.rebels_unknown, ==, s.n_areas);
   g_assert_cmpint (marks.entry_area[0], ==, -1);
@@ -197,6 +200,9 @@ test_initials_and_entry (void)
   g_clear_pointer (&ex, cas_explain_free);
   ex = cas_explain_new ();
   cas_rus_map_marks (&s, m, CAS_RUS_MUSCOVY, &marks, ex);
+  cas_rus_map_marks (&s, m, -1, &marks, ex);
+  g_assert_cmpint (marks.n_rebels, ==, 0);   /* -1: no Kingdom, no initial */
+  cas_rus_map_marks (&s, m, CAS_RUS_MUSCOVY, &marks, NULL);
   g_assert_cmpint (marks.n_rebels, ==, 2);
   g_assert_cmpint (marks.rebels_unknown, ==, 0);
   g_assert_cmpint (marks.entry_area[0], ==, area ("kola"));

@@ -179,6 +179,11 @@ map_check (const char *path, int argc, char **argv, gboolean json)
     return code;
   s = cas_rus_table_state (cas_journal_get_table (journal));
   cas_rus_map_marks (s, map, kingdom, &marks, ex);
+  if (kingdom >= 0)
+    {
+      CasRusMarks entry;   /* the entry areas' lines, which concern no one Kingdom */
+      cas_rus_map_marks (s, map, -1, &entry, ex);
+    }
 
   json_builder_begin_object (b);
   cas_cli_json_string (b, "file", path);

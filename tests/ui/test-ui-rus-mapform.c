@@ -90,6 +90,15 @@ test_marks (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (mark (page, "mark-entry-teutons")), ==, 0);
   scroll_page_to (window, page, need (page, "kiev"));
   screenshots (window, "rus-mapform-areas");
+  /* What the marks say: the Rus hold Kiev, on the Byzantine Empire's border. */
+  g_assert_true (has_label (need (page, "marks-rus"), "Borders: the Byzantine Empire · not entered for 3 Foreign Powers"));
+  g_assert_true (has_label (need (page, "marks-bulgars"), "Borders: none · not entered for 4 Foreign Powers"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "marks-rus")), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "marks-entry")), TRUE);
+  scroll_page_to (window, page, need (page, "marks-rus"));
+  g_assert_true (shows (page, "Rus borders the Byzantine Empire: it holds Kiev"));
+  g_assert_true (shows (page, "Where the Vikings enter is not entered"));
+  screenshots (window, "rus-mapform-meaning");
   destroy_window (window);
   g_unlink (path);
   cas_rus_page_map_changed ();

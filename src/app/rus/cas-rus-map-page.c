@@ -224,6 +224,61 @@ add_areas (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
   cas_rus_page_add (CAS_RUS_PAGE (self), group);
 }
 
+/* What the marks mean (cas_rus_map_marks ()): for each Kingdom in play the Foreign Powers
+ * it borders [VP p.17], for an Emerging one the areas with its initial [BOARD p.3], for the
+ * Golden Horde its line to Europe [OCCUPY p.16]; and where the invaders enter
+ * [INVASION p.16]; "not entered" wherever the map does not say. */
+static void
+add_meaning (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
+{
+  AdwPreferencesGroup *group = cas_rus_group_new (_("What the Marks Say"),
+                                                  _("For the Kingdoms in play, as far as the marks are entered"));
+  g_autoptr(CasExplain) entries = cas_explain_new ();
+  CasRusMarks marks;
+  GtkWidget *row;
+
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    {
+      g_autoptr(CasExplain) ex = cas_explain_new ();
+      g_autoptr(GString) borders = g_string_new (NULL);
+      g_autofree char *name = g_strdup_printf ("marks-%s", cas_rus_kingdom_id (k));
+      g_autofree char *subtitle = NULL;
+      int unknown = 0;
+      if (s->kingdoms[k].status == CAS_RUS_OUT_OF_PLAY)
+        continue;
+      cas_rus_map_marks (s, map, k, &marks, ex);
+      for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+        {
+          if (marks.borders[p] == CAS_RUS_YES)
+            g_string_append_printf (borders, "%s%s", borders->len ? ", " : "", _(cas_rus_power_name (p)));
+          unknown += marks.borders[p] == CAS_RUS_UNKNOWN;
+        }
+      if (borders->len == 0)
+        g_string_append (borders, _("none"));
+      if (unknown)
+        /* TRANSLATORS: "Borders: Europe, China · not entered for 2 Foreign Powers" */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Borders: %s · not entered for %d Foreign Power",
+                                                 "Borders: %s · not entered for %d Foreign Powers", (gulong) unknown),
+                                    borders->str, unknown);
+      else
+        subtitle = g_strdup_printf (_("Borders: %s"), borders->str);
+      row = adw_expander_row_new ();
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(cas_rus_kingdom_name (k)));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), ex);
+      adw_preferences_group_add (group, row);
+    }
+  cas_rus_map_marks (s, map, -1, &marks, entries);
+  row = adw_expander_row_new ();
+  gtk_widget_set_name (row, "marks-entry");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Where the Invaders Enter"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _("Vikings and Teutons, from their symbols on the map"));
+  cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), entries);
+  adw_preferences_group_add (group, row);
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
 /* Where the file is, and whether it could be read. */
 static void
 add_file (CasRusMapPage *self)
@@ -514,6 +569,7 @@ map_page_refresh (CasRusPage *page, const CasRusState *s)
 
   fill_form (self, s, map);
   add_areas (self, s, map);
+  add_meaning (self, s, map);
   add_file (self);
 }
 

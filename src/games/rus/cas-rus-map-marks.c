@@ -385,5 +385,5 @@ cas_rus_map_marks (const CasRusState *s, const CasRusMap *map, int kingdom, CasR
       if (kingdom == CAS_RUS_GOLDEN_HORDE)
         europe_line (s, map, kingdom, out, ex);
     }
-  entries (s, map, out, ex);
+  entries (s, map, out, kingdom < 0 ? ex : NULL);
 }

@@ -170,8 +170,8 @@ typedef struct {
  * Powers it borders through its own areas [VP p.17]; for an Emerging Kingdom, the areas
  * with its initial [BOARD p.3; SWITCH p.5]; for the Golden Horde, whether a line of
  * friendly areas along a trade route reaches Europe [OCCUPY p.16]; and where the
- * invaders enter [INVASION p.16]. What the map does not say is unknown and named as not
- * entered, never guessed. */
+ * invaders enter [INVASION p.16] (explained only for -1: they concern no one Kingdom).
+ * What the map does not say is unknown and named as not entered, never guessed. */
 void cas_rus_map_marks (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusMarks *out, CasExplain *ex);
 
 G_END_DECLS
