@@ -65,7 +65,7 @@ cas_rus_map_set_words (CasRusMap *map, int area, const char *const *words, int n
 {
   CasRusMapArea *a;
   const char *fact;
-  int v;
+  int v = CAS_RUS_UNKNOWN;
 
   if (area < 0 || area >= CAS_RUS_MAX_AREAS)
     return cas_words_fail (error, _("there is no area %d"), area + 1);
