@@ -12,6 +12,8 @@
 #include "cas-rules-cache.h"
 #include "cas-settings.h"
 #include "cas-window.h"
+#include "cas-rus-game.h"
+#include "rus/cas-rus-settings-group.h"   /* rusmap: a game of Rus's settings */
 
 /* What the rulebook folder holds for one game; filled in a worker thread. */
 typedef struct {
@@ -237,6 +239,16 @@ update_game_group (CasPreferencesWindow *self)
       return;
     }
   clear_game_group (self);
+  /* Rus (rusmap, issue 18): its uncertain readings, a group of its own that follows the
+   * journal itself. */
+  if (journal && CAS_IS_RUS_GAME (cas_journal_get_base (journal)))
+    {
+      page = ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (self->new_games_group), ADW_TYPE_PREFERENCES_PAGE));
+      self->journal = g_object_ref (journal);
+      self->game_group = cas_rus_settings_group_new (journal);
+      adw_preferences_page_add (page, self->game_group);
+      return;
+    }
   if (game == NULL || cas_game_get_n_settings (game) == 0)
     return;
   self->journal = g_object_ref (journal);

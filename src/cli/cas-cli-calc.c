@@ -40,6 +40,8 @@ static const CasCliCommandInfo rus_commands[] = {
   { "diplomacy", cas_cmd_rus_diplomacy, "diplomacy FILE KINGDOM [--submit-to K|INVADER] [--ally K] [--envoy POWER] [--json] [--apply]  Rus: Rulers, Vassals, allies, Envoys (DIPLO p.7)" },
   { "build", cas_cmd_rus_build, "build FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: countermix, construction, recruitment (BUILD p.11, RECRUIT p.12)" },
   { "tactics", cas_cmd_rus_tactics, "tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT  Rus: the Tactics matrix (PVP p.14)" },
+  /* The map file (rusmap, issue 18): the table's facts and the board's marks. */
+  { "map", cas_cmd_rus_map, "map [show] [--json] | map set AREA FACT [WHAT] VALUE | map check FILE [KINGDOM] [--json]  Rus: the map file (BOARD p.3)" },
   { NULL, NULL, NULL },
 };
 

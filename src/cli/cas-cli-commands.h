@@ -53,6 +53,7 @@ int cas_cmd_rus_harvest (int argc, char **argv);
 int cas_cmd_rus_diplomacy (int argc, char **argv);
 int cas_cmd_rus_build (int argc, char **argv);
 int cas_cmd_rus_tactics (int argc, char **argv);
+int cas_cmd_rus_map (int argc, char **argv);     /* cmd-rus-map.c (rusmap) */
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

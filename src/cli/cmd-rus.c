@@ -924,6 +924,21 @@ cas_cmd_rus_diplomacy (int argc, char **argv)
   else
     cas_cli_json_null (run.b, "influence_ally");
   member_int (run.b, run.json, "flags", 1, _("Links the rules forbid"), d.n_flags);
+  /* rusmap: this Diplomacy round's limits, from the journal's lines since it began. */
+  {
+    CasRusDiploRound r;
+    cas_rus_journal_diplomacy_round (run.journal, k, &r, ex);
+    json_builder_set_member_name (run.b, "round");
+    json_builder_begin_object (run.b);
+    cas_cli_json_bool (run.b, "diplomacy", r.in_round);
+    cas_cli_json_int (run.b, "envoy_moves", r.envoy_moves);
+    cas_cli_json_int (run.b, "alliance_changes", r.alliance_changes);
+    cas_cli_json_int (run.b, "over_limit", r.n_flags);
+    json_builder_end_object (run.b);
+    if (!run.json && r.in_round)
+      g_print (_("  This Diplomacy round: Envoy moves %d, alliance changes %d, over the limits %d\n"), r.envoy_moves,
+               r.alliance_changes, r.n_flags);
+  }
   cas_cli_json_bool (run.b, "must_rebel", d.tribute.must_rebel);
   cas_cli_json_bool (run.b, "owes_tribute", d.tribute.owes_tribute);
   if (!run.json && d.tribute.vassal)

@@ -13,20 +13,6 @@
 #include "cas-window.h"
 #include "ui-test-util.h"
 
-static GtkWidget *
-open_preferences (GtkWidget *window)
-{
-  GtkWidget *prefs = NULL;
-
-  gtk_window_present (GTK_WINDOW (window));
-  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  ITERATE_UNTIL ((prefs = find_toplevel (CAS_TYPE_PREFERENCES_WINDOW)) != NULL);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
-  wait_drawn (prefs);
-  ITERATE_UNTIL (cas_preferences_window_get_n_pending (CAS_PREFERENCES_WINDOW (prefs)) == 0);
-  return prefs;
-}
-
 static void
 scroll_to_end (GtkWidget *prefs)
 {
@@ -46,7 +32,7 @@ test_settings (void)
 {
   g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", NULL);
   GtkWidget *window = game_window (journal, NULL);
-  GtkWidget *prefs = open_preferences (window);
+  GtkWidget *prefs = open_preferences_of (window);
   GtkWidget *group = find_named (prefs, "game-settings");
   AdwComboRow *feb, *aug;
 
@@ -77,7 +63,7 @@ test_settings (void)
   {
     g_autoptr(CasJournal) nevsky = new_game_of ("nevsky", "pleskau", NULL);
     GtkWidget *other = game_window (nevsky, NULL);
-    prefs = open_preferences (other);
+    prefs = open_preferences_of (other);
     g_assert_null (find_named (prefs, "game-settings"));
     gtk_window_close (GTK_WINDOW (prefs));
     ITERATE_UNTIL (find_toplevel (CAS_TYPE_PREFERENCES_WINDOW) == NULL);

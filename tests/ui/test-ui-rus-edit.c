@@ -45,30 +45,6 @@ settle (GtkWidget *window)
   wait_drawn (window);
 }
 
-/* PAGE's view scrolled so that WIDGET is at the top, for a screenshot. */
-static void
-scroll_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  graphene_point_t p;
-
-  find_all (page, GTK_TYPE_SCROLLED_WINDOW, found);
-  g_assert_cmpuint (found->len, >, 0);
-  /* Again once the page's new height is laid out, which may clamp the first try. */
-  for (int i = 0; i < 3; i++)
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (found->pdata[0]));
-      wait_drawn (window);
-      g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (found->pdata[0]),
-                                               &GRAPHENE_POINT_INIT (0, 0), &p));
-      /* The point is in the viewport, which shows the view from the adjustment's value. */
-      if (ABS (p.y - 12) < 1)
-        break;
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - 12);
-      wait_drawn (window);
-    }
-}
-
 /* The button under ROOT that records ACTION (cas_rus_row_add_action). */
 static GtkWidget *
 action_button (GtkWidget *root, const char *action)
@@ -81,27 +57,6 @@ action_button (GtkWidget *root, const char *action)
       return buttons->pdata[i];
   g_error ("no button records “%s”", action);
   return NULL;
-}
-
-/* The shown window named NAME (a Rus dialog), waited for. */
-static GtkWidget *
-dialog_named (const char *name)
-{
-  GtkWidget *found = NULL;
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (found == NULL && g_get_monotonic_time () < end)
-    {
-      g_autoptr(GList) list = gtk_window_list_toplevels ();
-      for (GList *l = list; l; l = l->next)
-        if (gtk_widget_get_visible (l->data) && g_strcmp0 (gtk_widget_get_name (l->data), name) == 0)
-          found = l->data;
-      if (found == NULL)
-        g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_nonnull (found);
-  wait_drawn (found);
-  return found;
 }
 
 static void
@@ -150,7 +105,7 @@ test_players (void)
   g_assert_cmpint (state (journal)->players[0].submissions, ==, 1);
   settle (window);
   g_assert_true (has_label (need (page, "player-1"), "1 VP"));
-  scroll_to (window, page, need (page, "player-1"));
+  scroll_page_to (window, page, need (page, "player-1"));
   screenshots (window, "rus-edit-players");
 
   /* Player 1 plays the Rus: the Bulgars are left without a player. */
@@ -352,7 +307,7 @@ test_turn_sections (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "rus-tiles-edit")), TRUE);
   wait_drawn (window);
   g_assert_true (shows (page, "Tiles on the Action Cards"));
-  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-tiles-edit"), ADW_TYPE_PREFERENCES_GROUP));
+  scroll_page_to (window, page, gtk_widget_get_ancestor (need (page, "rus-tiles-edit"), ADW_TYPE_PREFERENCES_GROUP));
   screenshots (window, "rus-edit-tiles");
 
   /* Take the tiles and begin: a Money tile on each of the three unpicked actions, the
@@ -379,7 +334,7 @@ test_turn_sections (void)
   g_assert_cmpint (state (journal)->politics.activated_turn[0], ==, 1);
   settle (window);
   g_assert_true (has_label (need (page, "card-black-death"), "Revealed in turn 1, activated in turn 1"));
-  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-deck"), ADW_TYPE_PREFERENCES_GROUP));
+  scroll_page_to (window, page, gtk_widget_get_ancestor (need (page, "rus-deck"), ADW_TYPE_PREFERENCES_GROUP));
   screenshots (window, "rus-edit-politics");
 
   /* One card revealed, the Black Death counted (setting U4): 1 piece each. The recipes:
@@ -393,7 +348,7 @@ test_turn_sections (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "recipe-long")), TRUE);
   wait_drawn (window);
   g_assert_true (shows (need (page, "recipe-long"), "LONG p.19"));
-  scroll_to (window, page, gtk_widget_get_ancestor (need (page, "rus-plague-losses"), ADW_TYPE_PREFERENCES_GROUP));
+  scroll_page_to (window, page, gtk_widget_get_ancestor (need (page, "rus-plague-losses"), ADW_TYPE_PREFERENCES_GROUP));
   screenshots (window, "rus-edit-black-death");
 
   /* Taken back: no card revealed. */
@@ -431,7 +386,7 @@ test_neighbours (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (need (neighbours, "neighbour-bulgar"), GTK_TYPE_DROP_DOWN)), 2);
   wait_drawn (window);
   g_assert_true (has_label (neighbours, "2 adjacent · 1 not adjacent · the others unknown"));
-  scroll_to (window, page, need (page, "rus-map-area"));
+  scroll_page_to (window, page, need (page, "rus-map-area"));
   screenshots (window, "rus-edit-neighbours");
   click_named (page, "rus-map-save");
   map = cas_rus_map_load (path, &error);
@@ -441,7 +396,7 @@ test_neighbours (void)
   g_assert_cmpint (cas_rus_map_adjacent (map, kiev, bulgar), ==, CAS_RUS_NO);
   g_assert_cmpint (cas_rus_map_adjacent (map, kiev, cas_rus_area_from_id ("volga")), ==, CAS_RUS_UNKNOWN);
   settle (window);
-  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 2 neighbours entered"));
+  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 2 neighbours entered · marks not entered"));
   /* The form, read again from the file, shows them. */
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_one (need (need (page, "rus-map-neighbours"), "neighbour-bulgar"),
                                                                          GTK_TYPE_DROP_DOWN))), ==, 2);

@@ -49,21 +49,6 @@ show (GtkWidget *window, const char *page)
                    page);
 }
 
-/* PAGE's view scrolled so that WIDGET is at the top, for a screenshot. */
-static void
-scroll_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  graphene_point_t p;
-
-  find_all (page, GTK_TYPE_SCROLLED_WINDOW, found);
-  g_assert_cmpuint (found->len, >, 0);
-  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (found->pdata[0]),
-                                           &GRAPHENE_POINT_INIT (0, 0), &p));
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (found->pdata[0])), p.y - 60);
-  wait_drawn (window);
-}
-
 /* PAGE's view scrolled to the end, for a screenshot of what is below the fold. */
 static void
 scroll_to_end (GtkWidget *window, GtkWidget *page)
@@ -288,7 +273,7 @@ test_turn (void)
   row = need (page, "action-harvest");
   g_assert_true (has_label (row, "Pick 1"));
   screenshots (window, "rus-turn");
-  scroll_to (window, page, row);
+  scroll_page_to (window, page, row);
   screenshots (window, "rus-turn-cards");
   scroll_to_end (window, page);
   screenshots (window, "rus-turn-end");
@@ -375,7 +360,7 @@ test_map (void)
   window = game_window (journal, "map");
   page = cas_window_get_page (CAS_WINDOW (window), "map");
   g_assert_true (CAS_IS_RUS_MAP_PAGE (page));
-  g_assert_true (has_label (need (page, "bulgar"), "Arable · printed VP 0 · no neighbour entered"));
+  g_assert_true (has_label (need (page, "bulgar"), "Arable · printed VP 0 · no neighbour entered · marks not entered"));
   g_assert_true (shows (page, "Terrain unknown"));
   g_assert_true (shows (page, "Not written yet: nothing has been entered"));
   screenshots (window, "rus-map");
@@ -397,7 +382,7 @@ test_map (void)
   g_assert_cmpint (cas_rus_map_adjacent (map, n_areas, kiev), ==, CAS_RUS_YES);
   settle (window);
   g_assert_true (shows (page, "Smolensk"));
-  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 1 neighbour entered"));
+  g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 1 neighbour entered · marks not entered"));
   screenshots (window, "rus-map-entered");
 
   /* Undo takes the game's cells back, an action at a time (printed, then terrain); the

@@ -7,6 +7,7 @@
 #include "ui-test-util.h"
 #include "cas-window.h"
 #include "cas-table-view.h"
+#include "cas-preferences-window.h"
 
 CasApplication *app;
 guint iterate_seconds = 10;
@@ -458,3 +459,63 @@ close_other_windows (GtkWidget *keep)
   for (guint i = 0; i < others->len; i++)
     gtk_window_destroy (others->pdata[i]);
 }
+
+/* rusmap: Preferences and scrolling, shared by the tests that open them. */
+GtkWidget *
+open_preferences_of (GtkWidget *window)
+{
+  GtkWidget *prefs = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  ITERATE_UNTIL ((prefs = find_toplevel (CAS_TYPE_PREFERENCES_WINDOW)) != NULL);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
+  wait_drawn (prefs);
+  ITERATE_UNTIL (cas_preferences_window_get_n_pending (CAS_PREFERENCES_WINDOW (prefs)) == 0);
+  return prefs;
+}
+
+void
+scroll_page_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  graphene_point_t p;
+
+  find_all (page, GTK_TYPE_SCROLLED_WINDOW, found);
+  g_assert_cmpuint (found->len, >, 0);
+  /* Again once the page's new height is laid out, which may clamp the first try; the
+   * point is in the viewport, which shows the view from the adjustment's value. */
+  for (int i = 0; i < 3; i++)
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (found->pdata[0]));
+      wait_drawn (window);
+      g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (found->pdata[0]),
+                                               &GRAPHENE_POINT_INIT (0, 0), &p));
+      if (ABS (p.y - 12) < 1)
+        break;
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - 12);
+      wait_drawn (window);
+    }
+}
+
+/* The shown window named NAME (a Rus dialog), waited for. */
+GtkWidget *
+dialog_named (const char *name)
+{
+  GtkWidget *found = NULL;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (found == NULL && g_get_monotonic_time () < end)
+    {
+      g_autoptr(GList) list = gtk_window_list_toplevels ();
+      for (GList *l = list; l; l = l->next)
+        if (gtk_widget_get_visible (l->data) && g_strcmp0 (gtk_widget_get_name (l->data), name) == 0)
+          found = l->data;
+      if (found == NULL)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_nonnull (found);
+  wait_drawn (found);
+  return found;
+}
+

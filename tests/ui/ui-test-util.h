@@ -154,4 +154,13 @@ void show_page (GtkWidget *window, const char *page);
 /* A file of ../shared/seeds next to the source tree (or $CASTELLAN_SOURCE_DIR). */
 char *fixture_path (const char *name);
 
+/* rusmap: the Preferences of WINDOW's application (app.preferences), transient for
+ * WINDOW, drawn, with its rulebook listing done. */
+GtkWidget *open_preferences_of (GtkWidget *window);
+/* rusmap: the first scrolled window of PAGE scrolled so that WIDGET is at its top (as far
+ * as the page goes), drawn. */
+void scroll_page_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget);
+/* The shown window named NAME (a Rus dialog), waited for. */
+GtkWidget *dialog_named (const char *name);
+
 G_END_DECLS

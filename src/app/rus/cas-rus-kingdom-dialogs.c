@@ -54,7 +54,16 @@ diplomacy_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   guint selected = 0;
   g_autofree char *vassals = NULL;
 
+  int round_flags = 0;
+
   cas_rus_diplomacy (s, k, &d, ex);
+  /* rusmap: this Diplomacy round's limits, from the journal's lines since it began. */
+  if (cas_rus_page_get_journal (page))
+    {
+      CasRusDiploRound round;
+      cas_rus_journal_diplomacy_round (cas_rus_page_get_journal (page), k, &round, ex);
+      round_flags = round.n_flags;
+    }
 
   /* Its Ruler (its Vassals follow) and who Influences it this turn. */
   group = ruled_group_new (_("Ruler and Influence"), NULL, ruler_cites);
@@ -141,7 +150,8 @@ diplomacy_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
 
   /* The register and what the rules forbid in it. */
   group = ruled_group_new (_("Register"), d.n_flags ? _("Some links are against the rules: see below")
-                                                    : _("Nothing the rules forbid"),
+                                         : round_flags ? _("This round’s changes go beyond the limits: see below")
+                                                       : _("Nothing the rules forbid"),
                            register_cites);
   cas_rus_explain_rows (group, ex);
   cas_rus_dialog_add (dialog, group);

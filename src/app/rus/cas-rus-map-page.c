@@ -14,6 +14,14 @@
 #include "cas-plan-util.h"
 #include "rus/cas-rus-pages.h"
 
+enum {
+  MARK_INITIALS = 0,                                /* GH, M, V */
+  MARK_BORDERS = MARK_INITIALS + CAS_RUS_N_EMERGING, /* China ... the Byzantine Empire */
+  MARK_ENTRY = MARK_BORDERS + CAS_RUS_N_POWERS,     /* Vikings, Teutons */
+  MARK_ROUTE = MARK_ENTRY + CAS_RUS_N_INVADERS,     /* a trade route to Europe */
+  N_MARKS,
+};
+
 struct _CasRusMapPage
 {
   CasRusPage parent_instance;
@@ -25,11 +33,84 @@ struct _CasRusMapPage
   AdwComboRow *vp_row;
   AdwExpanderRow *neighbours_row;
   GPtrArray *neighbour_rows;   /* the rows of neighbours_row, each with a GtkDropDown */
+  AdwExpanderRow *marks_row;   /* the board's marks on the area (rusmap) */
+  GtkDropDown *marks[N_MARKS]; /* unknown, yes, no: in the order of mark_* below */
   int n_listed;            /* areas the area menus list (the game's, and one new slot) */
   gboolean loading;        /* the form is being filled from the table and the file */
 };
 
 G_DEFINE_FINAL_TYPE (CasRusMapPage, cas_rus_map_page, CAS_TYPE_RUS_PAGE)
+
+/* The marks the board prints on an area (rusmap, issue 18): the corner initials
+ * [BOARD p.3], the Foreign Powers' original borders [VP p.17], the entry symbols
+ * [INVASION p.16] and the trade routes to Europe [OCCUPY p.16]; mark i is cell
+ * mark_cell (area, i) of the map. */
+static int *
+mark_cell (CasRusMapArea *a, int i)
+{
+  if (i < MARK_BORDERS)
+    return &a->rebels_to[i - MARK_INITIALS];
+  if (i < MARK_ENTRY)
+    return &a->borders[i - MARK_BORDERS];
+  if (i < MARK_ROUTE)
+    return &a->entry[i - MARK_ENTRY];
+  return &a->europe_route;
+}
+
+static CasRusKnown
+mark_known (const CasRusMap *map, int area, int i)
+{
+  if (area < 0 || area >= CAS_RUS_MAX_AREAS)
+    return CAS_RUS_UNKNOWN;
+  return (CasRusKnown) *mark_cell ((CasRusMapArea *) &map->areas[area], i);
+}
+
+/* The mark's words in the list of areas ("M initial", "borders Europe"). */
+static char *
+mark_short (int i)
+{
+  static const char *const entry[CAS_RUS_N_INVADERS] = { N_("Viking entry"), N_("Teuton entry") };
+  if (i < MARK_BORDERS)
+    /* TRANSLATORS: a corner initial printed on a map area: "M initial" */
+    return g_strdup_printf (_("%s initial"), cas_rus_map_initial (CAS_RUS_GOLDEN_HORDE + i - MARK_INITIALS));
+  if (i < MARK_ENTRY)
+    /* TRANSLATORS: the area lies on that Foreign Power's original border: "borders Europe" */
+    return g_strdup_printf (_("borders %s"), _(cas_rus_power_name (i - MARK_BORDERS)));
+  if (i < MARK_ROUTE)
+    return g_strdup (_(entry[i - MARK_ENTRY]));
+  return g_strdup (_("trade route to Europe"));
+}
+
+/* "M initial, borders Europe", "no marks", "3 marks not entered". */
+static char *
+marks_words (const CasRusMap *map, int area, guint *n_unknown)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint unknown = 0;
+
+  for (int i = 0; i < N_MARKS; i++)
+    {
+      CasRusKnown k = mark_known (map, area, i);
+      if (k == CAS_RUS_YES)
+        {
+          g_autofree char *word = mark_short (i);
+          g_string_append_printf (out, "%s%s", out->len ? ", " : "", word);
+        }
+      unknown += k == CAS_RUS_UNKNOWN;
+    }
+  *n_unknown = unknown;
+  if (unknown == N_MARKS)
+    return g_strdup (_("marks not entered"));
+  if (unknown > 0)
+    {
+      g_autofree char *missing = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%u mark not entered", "%u marks not entered", unknown), unknown);
+      g_string_append_printf (out, "%s%s", out->len ? ", " : "", missing);
+    }
+  else if (out->len == 0)
+    g_string_append (out, _("no marks"));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
 
 /* The terrain an area has for the page: the game's word, else the map file's. */
 static int
@@ -57,7 +138,7 @@ count_adjacent (const CasRusMap *map, int area, CasRusKnown known)
   return n;
 }
 
-/* "Forest · printed VP 2 · 3 neighbours entered", every unknown said as such. */
+/* "Forest · printed VP 2 · 3 neighbours entered · M initial", every unknown said as such. */
 static char *
 facts_words (const CasRusState *s, const CasRusMap *map, int area, gboolean *complete)
 {
@@ -81,7 +162,12 @@ facts_words (const CasRusState *s, const CasRusMap *map, int area, gboolean *com
   else
     g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u neighbour entered", "%u neighbours entered", adjacent),
                             adjacent);
-  *complete = terrain != CAS_RUS_TERRAIN_UNKNOWN && vp >= 0 && adjacent > 0;
+  {
+    guint marks_unknown = 0;
+    g_autofree char *marks = marks_words (map, area, &marks_unknown);
+    g_string_append_printf (out, " · %s", marks);
+    *complete = terrain != CAS_RUS_TERRAIN_UNKNOWN && vp >= 0 && adjacent > 0 && marks_unknown == 0;
+  }
   return g_string_free (out, FALSE);
 }
 
@@ -135,6 +221,61 @@ add_areas (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
       g_autofree char *description = g_strdup_printf (_("What the table has entered; an unknown fact is never guessed. %s."), text);
       adw_preferences_group_set_description (group, description);
     }
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
+/* What the marks mean (cas_rus_map_marks ()): for each Kingdom in play the Foreign Powers
+ * it borders [VP p.17], for an Emerging one the areas with its initial [BOARD p.3], for the
+ * Golden Horde its line to Europe [OCCUPY p.16]; and where the invaders enter
+ * [INVASION p.16]; "not entered" wherever the map does not say. */
+static void
+add_meaning (CasRusMapPage *self, const CasRusState *s, const CasRusMap *map)
+{
+  AdwPreferencesGroup *group = cas_rus_group_new (_("What the Marks Say"),
+                                                  _("For the Kingdoms in play, as far as the marks are entered"));
+  g_autoptr(CasExplain) entries = cas_explain_new ();
+  CasRusMarks marks;
+  GtkWidget *row;
+
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    {
+      g_autoptr(CasExplain) ex = cas_explain_new ();
+      g_autoptr(GString) borders = g_string_new (NULL);
+      g_autofree char *name = g_strdup_printf ("marks-%s", cas_rus_kingdom_id (k));
+      g_autofree char *subtitle = NULL;
+      int unknown = 0;
+      if (s->kingdoms[k].status == CAS_RUS_OUT_OF_PLAY)
+        continue;
+      cas_rus_map_marks (s, map, k, &marks, ex);
+      for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+        {
+          if (marks.borders[p] == CAS_RUS_YES)
+            g_string_append_printf (borders, "%s%s", borders->len ? ", " : "", _(cas_rus_power_name (p)));
+          unknown += marks.borders[p] == CAS_RUS_UNKNOWN;
+        }
+      if (borders->len == 0)
+        g_string_append (borders, _("none"));
+      if (unknown)
+        /* TRANSLATORS: "Borders: Europe, China · not entered for 2 Foreign Powers" */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Borders: %s · not entered for %d Foreign Power",
+                                                 "Borders: %s · not entered for %d Foreign Powers", (gulong) unknown),
+                                    borders->str, unknown);
+      else
+        subtitle = g_strdup_printf (_("Borders: %s"), borders->str);
+      row = adw_expander_row_new ();
+      gtk_widget_set_name (row, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(cas_rus_kingdom_name (k)));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), ex);
+      adw_preferences_group_add (group, row);
+    }
+  cas_rus_map_marks (s, map, -1, &marks, entries);
+  row = adw_expander_row_new ();
+  gtk_widget_set_name (row, "marks-entry");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Where the Invaders Enter"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _("Vikings and Teutons, from their symbols on the map"));
+  cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (row), entries);
+  adw_preferences_group_add (group, row);
   cas_rus_page_add (CAS_RUS_PAGE (self), group);
 }
 
@@ -208,6 +349,40 @@ answer_selected_cb (CasRusMapPage *self)
     update_neighbours_subtitle (self);
 }
 
+/* "1 yes · 9 no", as the marks' menus stand. */
+static void
+update_marks_subtitle (CasRusMapPage *self)
+{
+  guint yes = 0, no = 0;
+  g_autofree char *text = NULL;
+
+  for (int i = 0; i < N_MARKS; i++)
+    {
+      guint answer = gtk_drop_down_get_selected (self->marks[i]);
+      yes += answer == 1;
+      no += answer == 2;
+    }
+  /* TRANSLATORS: the board's marks entered in the map form: "1 printed · 9 not printed · the others unknown" */
+  text = g_strdup_printf (_("%u printed · %u not printed · the others unknown"), yes, no);
+  adw_expander_row_set_subtitle (self->marks_row, text);
+}
+
+static void
+mark_selected_cb (CasRusMapPage *self)
+{
+  if (!self->loading)
+    update_marks_subtitle (self);
+}
+
+/* Whatever is still unknown is not printed on this area: most areas carry no mark. */
+static void
+marks_rest_no_cb (CasRusMapPage *self)
+{
+  for (int i = 0; i < N_MARKS; i++)
+    if (gtk_drop_down_get_selected (self->marks[i]) == 0)
+      gtk_drop_down_set_selected (self->marks[i], 2);
+}
+
 /* One row per other area of the game, each with whether it shares a border with the
  * chosen area as the file knows it (unknown, adjacent, not adjacent): several neighbours
  * are entered at once. */
@@ -268,6 +443,12 @@ load_form (CasRusMapPage *self)
   adw_combo_row_set_selected (self->terrain_row, (guint) terrain_of (s, map, area));
   adw_combo_row_set_selected (self->vp_row, (guint) (printed_of (s, map, area) + 1));
   load_neighbours (self, s, map, area);
+  for (int i = 0; i < N_MARKS; i++)
+    {
+      CasRusKnown k = mark_known (map, area, i);
+      gtk_drop_down_set_selected (self->marks[i], k == CAS_RUS_YES ? 1 : k == CAS_RUS_NO ? 2 : 0);
+    }
+  update_marks_subtitle (self);
   self->loading = FALSE;
 }
 
@@ -359,6 +540,11 @@ save_clicked_cb (CasRusMapPage *self)
       cas_rus_map_set_adjacent (map, area, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-area")),
                                 answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN);
     }
+  for (int i = 0; i < N_MARKS; i++)
+    {
+      guint answer = gtk_drop_down_get_selected (self->marks[i]);
+      *mark_cell (&map->areas[area], i) = answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN;
+    }
   if (!cas_rus_map_save (map, path, &backup, &error))
     {
       g_autofree char *sentence = cas_app_sentence (error->message);
@@ -383,6 +569,7 @@ map_page_refresh (CasRusPage *page, const CasRusState *s)
 
   fill_form (self, s, map);
   add_areas (self, s, map);
+  add_meaning (self, s, map);
   add_file (self);
 }
 
@@ -413,6 +600,77 @@ combo_row_new (CasRusMapPage *self, const char *name, const char *title, const c
     adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (items));
   adw_preferences_group_add (self->form, row);
   return ADW_COMBO_ROW (row);
+}
+
+/* The title of mark i's row in the form. */
+static char *
+mark_title (int i)
+{
+  static const char *const entry[CAS_RUS_N_INVADERS] = { N_("Viking entry symbol"), N_("Teuton entry symbol") };
+  if (i < MARK_BORDERS)
+    {
+      int kingdom = CAS_RUS_GOLDEN_HORDE + i - MARK_INITIALS;
+      /* TRANSLATORS: "Corner initial M (Muscovy)" */
+      return g_strdup_printf (_("Corner initial %s (%s)"), cas_rus_map_initial (kingdom), _(cas_rus_kingdom_name (kingdom)));
+    }
+  if (i < MARK_ENTRY)
+    /* TRANSLATORS: "On the original border of Europe" */
+    return g_strdup_printf (_("On the original border of %s"), _(cas_rus_power_name (i - MARK_BORDERS)));
+  if (i < MARK_ROUTE)
+    return g_strdup (_(entry[i - MARK_ENTRY]));
+  return g_strdup (_("On a trade route to Europe"));
+}
+
+static const char *
+mark_subtitle (int i)
+{
+  if (i < MARK_BORDERS)
+    return _("It may rebel to this Kingdom once its card is activated");
+  if (i < MARK_ENTRY)
+    return _("A Kingdom holding it borders this Foreign Power");
+  if (i < MARK_ROUTE)
+    return _("The invaders arrive here");
+  return _("The Golden Horde’s way to occupy Europe");
+}
+
+/* The marks' rows: each with a menu (unknown, printed, not printed), and a button that
+ * says "not printed" for the marks still unknown. */
+static void
+add_marks (CasRusMapPage *self)
+{
+  static const char *const ids[N_MARKS] = {
+    "mark-initial-golden-horde", "mark-initial-muscovy", "mark-initial-vladimir", "mark-border-china",
+    "mark-border-europe", "mark-border-scandinavia", "mark-border-byzantium", "mark-entry-vikings",
+    "mark-entry-teutons", "mark-europe-route",
+  };
+  GtkWidget *rest, *rest_row;
+
+  self->marks_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->marks_row), "rus-map-marks");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->marks_row), _("Marks on the Board"));
+  for (int i = 0; i < N_MARKS; i++)
+    {
+      const char *answers[] = { _("Unknown"), _("Printed"), _("Not printed"), NULL };
+      g_autofree char *title = mark_title (i);
+      GtkWidget *row = cas_rus_row_new (title, mark_subtitle (i));
+      GtkWidget *dropdown = gtk_drop_down_new_from_strings (answers);
+      gtk_widget_set_name (row, ids[i]);
+      gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (dropdown, "flat");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (mark_selected_cb), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), dropdown);
+      adw_expander_row_add_row (self->marks_row, row);
+      self->marks[i] = GTK_DROP_DOWN (dropdown);
+    }
+  rest_row = cas_rus_row_new (_("The others are not printed here"), _("Most areas carry no mark"));
+  rest = gtk_button_new_with_mnemonic (_("Set _Unknown to “Not Printed”"));
+  gtk_widget_set_name (rest, "rus-map-marks-rest");
+  gtk_widget_set_valign (rest, GTK_ALIGN_CENTER);
+  g_signal_connect_object (rest, "clicked", G_CALLBACK (marks_rest_no_cb), self, G_CONNECT_SWAPPED);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (rest_row), rest);
+  adw_expander_row_add_row (self->marks_row, rest_row);
+  adw_preferences_group_add (self->form, GTK_WIDGET (self->marks_row));
 }
 
 static void
@@ -446,6 +704,7 @@ cas_rus_map_page_init (CasRusMapPage *self)
   gtk_widget_set_name (GTK_WIDGET (self->neighbours_row), "rus-map-neighbours");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->neighbours_row), _("Neighbours"));
   adw_preferences_group_add (self->form, GTK_WIDGET (self->neighbours_row));
+  add_marks (self);
   save = gtk_button_new_with_mnemonic (_("_Save"));
   gtk_widget_set_name (save, "rus-map-save");
   gtk_widget_add_css_class (save, "suggested-action");

@@ -8,6 +8,8 @@
 #include "cas-game-base.h"
 #include "cas-table-base.h"
 #include "cas-rus-state.h"
+#include "cas-journal.h"   /* rusmap */
+#include "cas-rus.h"       /* rusmap */
 
 G_BEGIN_DECLS
 
@@ -25,5 +27,9 @@ cas_rus_table_state (const CasTable *t)
 {
   return (const CasRusState *) t->v;
 }
+
+/* rusmap: cas_rus_diplomacy_round () on the lines JOURNAL recorded since the present
+ * round began, for its present state (cas-rus-diplo-round.c). */
+void cas_rus_journal_diplomacy_round (CasJournal *journal, int kingdom, CasRusDiploRound *out, CasExplain *ex);
 
 G_END_DECLS

@@ -438,6 +438,12 @@ cas_rus_invader_from_id (const char *id)
   return i < 0 ? CAS_RUS_NO_INVADER : CAS_RUS_VIKING_INVADERS + i;
 }
 
+const char *
+cas_rus_map_invader_id (int i)
+{
+  return i >= 0 && i < CAS_RUS_N_INVADERS ? invader_ids[i] : NULL;
+}
+
 static int
 invader_from_id (const char *id)
 {

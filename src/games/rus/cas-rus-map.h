@@ -45,6 +45,8 @@ typedef struct {
 /* The invader an id names (`vikings`, `teutons`: the map file's entry ids), as a
  * CasRusInvader; CAS_RUS_NO_INVADER for any other word. */
 int cas_rus_invader_from_id (const char *id);
+/* The map file's id of the entry symbol i (0 Vikings, 1 Teutons, as CasRusMapArea.entry). */
+const char *cas_rus_map_invader_id (int i);
 
 /* An area with every fact unknown (for cas_rus_map_merge ()). */
 void cas_rus_map_area_init (CasRusMapArea *a);
@@ -138,5 +140,38 @@ void cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int k
 /* The terrain of an area for the calculators (combat, stacking): the state's, else the
  * map's, else CAS_RUS_TERRAIN_UNKNOWN. */
 int cas_rus_area_terrain (const CasRusState *s, const CasRusMap *map, int area);
+
+/* ---- the marks the board prints on an area (issue 18, the map form; cas-rus-map-marks.c) ---- */
+
+/* "GH", "M", "V": the corner initial of an Emerging Kingdom [BOARD p.3]; NULL otherwise. */
+const char *cas_rus_map_initial (int kingdom);
+
+/* Sets one fact of `area`, the table's word winning (`castellan-cli map set AREA ...`):
+ * `name TEXT...`, `terrain T|unknown`, `printed_vp N|unknown`, `adjacent AREA V`,
+ * `rebels_to KINGDOM V`, `borders POWER V`, `entry INVADER V`, `europe_route V`, where V is
+ * yes, no or unknown (the fact forgotten). The keys are the map file's members. FALSE with
+ * an error (CAS_ERROR_ACTION) and nothing changed for words that are not a fact. */
+gboolean cas_rus_map_set_words (CasRusMap *map, int area, const char *const *words, int n_words, GError **error);
+/* The forms cas_rus_map_set_words () takes, for a usage message. */
+const char *cas_rus_map_set_usage (void);
+
+typedef struct {
+  int borders[CAS_RUS_N_POWERS];       /* CasRusKnown: holds an area on that Power's original border */
+  int border_area[CAS_RUS_N_POWERS];   /* one such area, -1 */
+  int n_rebels;                        /* Emerging Kingdom: areas in use with its initial */
+  int rebels[CAS_RUS_MAX_AREAS];
+  int rebels_unknown;                  /* areas whose initial is not entered */
+  int europe_line;                     /* CasRusKnown; the Golden Horde only (else unknown) */
+  int entry_area[CAS_RUS_N_INVADERS];  /* the Viking / Teuton entry area among those in use, -1 */
+  int entry_unknown[CAS_RUS_N_INVADERS];  /* areas whose entry symbol is not entered */
+} CasRusMarks;
+
+/* What the board's marks mean for `kingdom` (or -1: the entry areas only): the Foreign
+ * Powers it borders through its own areas [VP p.17]; for an Emerging Kingdom, the areas
+ * with its initial [BOARD p.3; SWITCH p.5]; for the Golden Horde, whether a line of
+ * friendly areas along a trade route reaches Europe [OCCUPY p.16]; and where the
+ * invaders enter [INVASION p.16] (explained only for -1: they concern no one Kingdom).
+ * What the map does not say is unknown and named as not entered, never guessed. */
+void cas_rus_map_marks (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusMarks *out, CasExplain *ex);
 
 G_END_DECLS

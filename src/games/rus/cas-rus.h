@@ -297,6 +297,28 @@ typedef struct {
  * the rebellion (`ruler V none`) or the payment (one resource, the Vassal's choice). */
 void cas_rus_diplomacy (const CasRusState *s, int kingdom, CasRusDiplomacy *out, CasExplain *ex);
 
+/* rusmap: the limits of one Diplomacy round (cas-rus-diplo-round.c). */
+typedef struct {
+  gboolean in_round;               /* the state is in the Diplomacy round (round 2) */
+  int envoy_moves;                 /* Envoys it placed, moved or recalled (one taken off and
+                                      one put on: one move) */
+  int alliance_changes;            /* alliances it made or broke (both Kingdoms count one) */
+  int n_flags;                     /* limits the round's lines break */
+} CasRusDiploRound;
+
+/* The index of the first of the journal's lines `texts[0..n)` (oldest first) recorded in
+ * the present round: the one after the last `round`, `turn`, `kingdoms` or `players`
+ * line (0 when there is none). */
+guint cas_rus_round_start (const char *const *texts, guint n);
+
+/* What `kingdom` did in this Diplomacy round, from the lines `actions` recorded since it
+ * began (cas_rus_round_start ()): its Envoy moves and alliance changes, flagging more than
+ * one Envoy move, more than one alliance change, both an Envoy and an alliance, and a new
+ * link after a removal or a break [DIPLO p.7; ENVOY p.7; ALLY p.7]. Outside the Diplomacy
+ * round it counts and says nothing. */
+void cas_rus_diplomacy_round (const CasRusState *s, const char *const *actions, guint n_actions, int kingdom,
+                              CasRusDiploRound *out, CasExplain *ex);
+
 /* May `kingdom` make an alliance with `other` this Diplomacy round [ALLY p.7; ENVOY p.7]:
  * both run by a player (or Influenced), not allied already, each with a free piece;
  * proposes `ally K O yes`. The one-change-per-turn limit is the table's to check. */
