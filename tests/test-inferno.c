@@ -224,8 +224,12 @@ test_facts (void)
   g_assert_cmpint (cas_game_get_vp_values (game)->ruins_halves, ==, 1);
   g_assert_cmpint (cas_game_get_vp_values (game)->ravaged_halves, ==, 1);
   int n_cells = -1;
-  cas_game_get_cells (game, &n_cells);
-  g_assert_cmpint (n_cells, ==, 0);
+  const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
+  /* victory: the Captured Carroccio per captor, 2 VP each (4.4.3, 5.1). */
+  g_assert_cmpint (n_cells, ==, 2);
+  g_assert_cmpstr (cells[0].name, ==, "captured_carroccio.guelph");
+  g_assert_cmpint (cas_game_get_cell_vp_halves (game, 0), ==, 4);
+  g_assert_cmpint (cas_game_get_cell_vp_halves (game, 1), ==, 4);
 }
 
 /* The loader keeps refusing what it cannot trust in Inferno's members too. */

@@ -155,7 +155,7 @@ cas_table_vp_markers_halves (const CasTable *self, int side)
   const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
   for (int i = 0; i < n_cells; i++)
     if (cells[i].vp_side == side + 1)
-      halves += 2 * CAS_GLOBAL (self, CAS_G_GAME_0 + i);
+      halves += cas_game_get_cell_vp_halves (game, i) * CAS_GLOBAL (self, CAS_G_GAME_0 + i);
   if (s && s->vp_bonus_side == side && CAS_CARD (self, s->vp_bonus_card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
     halves += s->vp_bonus_halves;
   if (s && s->vp_double_side == side)
@@ -249,7 +249,7 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
 const char *
 cas_table_locale_cell_id (CasGame *game, int cell)
 {
-  static const char *const cells[CAS_C_N] = { "conquered", "ravaged", "siege", "castle", "walls", "ruins" };
+  static const char *const cells[CAS_C_N] = { "conquered", "ravaged", "siege", "castle", "walls", "ruins", "bypass" };
   g_return_val_if_fail (cell >= 0 && cell < CAS_C_N, "?");
   if (cell == CAS_C_CONQUERED && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
     return "allegiance";
@@ -398,6 +398,29 @@ add_counts (CasGame *game, JsonBuilder *b, const char *member, const gint *v, gb
   json_builder_end_object (b);
 }
 
+/* The length of a game cell's object name ("box" of "box.vp"), or of its whole name. */
+static gsize
+cell_object_len (const CasGameCell *c)
+{
+  const char *dot = strchr (c->name, '.');
+  return dot ? (gsize) (dot - c->name) : strlen (c->name);
+}
+
+/* victory (issue 17): is game cell `i` written? A sparse cell only when it, or another
+ * cell of its object, is not at its initial value. */
+static gboolean
+game_cell_written (const CasTable *self, const CasGameCell *cells, int n_cells, int i)
+{
+  if (!cells[i].sparse)
+    return TRUE;
+  for (int k = 0; k < n_cells; k++)
+    if (cell_object_len (&cells[k]) == cell_object_len (&cells[i]) &&
+        strncmp (cells[k].name, cells[i].name, cell_object_len (&cells[i])) == 0 &&
+        CAS_GLOBAL (self, CAS_G_GAME_0 + k) != cells[k].initial)
+      return TRUE;
+  return FALSE;
+}
+
 /* The game's cells (CasGameCell), in their order: "box.vp" and "box.coin" in one object
  * "box", a Locale cell as the Locale's id or the word of its negative value. */
 static void
@@ -411,6 +434,8 @@ add_game_cells (JsonBuilder *b, const CasTable *self)
     {
       const char *dot = strchr (cells[i].name, '.');
       int v = CAS_GLOBAL (self, CAS_G_GAME_0 + i);
+      if (!game_cell_written (self, cells, n_cells, i))
+        continue;
       if (open && (dot == NULL || strncmp (open, cells[i].name, (gsize) (dot - cells[i].name)) != 0 ||
                    open[dot - cells[i].name] != '\0'))
         {
@@ -566,6 +591,10 @@ cas_table_to_json (const CasTable *self)
               json_builder_add_int_value (b, CAS_LOCALE (self, i, cell));
             }
         }
+      /* victory (Inferno 4.3.5): the Bypassing side, only where there is one, so that
+       * older saves and show --json stay as they were. */
+      if (CAS_LOCALE (self, i, CAS_C_BYPASS))
+        add_side_or_null (b, game, cas_table_locale_cell_id (game, CAS_C_BYPASS), CAS_LOCALE (self, i, CAS_C_BYPASS));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -790,6 +819,14 @@ read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
       JsonObject *in = o;
       if (c->kind != kind)
         continue;
+      /* victory: a sparse cell's object (or itself) absent reads its initial value. */
+      if (c->sparse)
+        {
+          g_autofree char *obj = g_strndup (c->name, cell_object_len (c));
+          *cell = c->initial;
+          if (!json_object_has_member (o, obj))
+            continue;
+        }
       if (dot)
         {
           g_autofree char *obj = g_strndup (c->name, (gsize) (dot - c->name));
@@ -956,6 +993,9 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
                                : !read_int (&r, lo, id, 0, cell == CAS_C_WALLS ? 1 : 9, FALSE, &CAS_LOCALE (t, i, cell)))
             return FALSE;
         }
+      /* victory (Inferno 4.3.5): "bypass" is optional (absent: none). */
+      if (json_object_has_member (lo, "bypass") && !rside (&r, lo, "bypass", &CAS_LOCALE (t, i, CAS_C_BYPASS)))
+        return FALSE;
     }
   r.where = NULL;
 

@@ -18,4 +18,21 @@ void cas_inferno_besieged_commands (const CasTable *t, int lord, gboolean siege,
 extern const CasLcBattleRules inferno_battle_rules;
 void inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 
+/* Victory (inferno-victory.c; victory, issue 17): the VP items (5.1, 6.0), the Victory
+ * track's net score (2.2.5), the last box by the End marker (6.0), the Captured Carroccio
+ * cells (4.4.3) and their action `carroccio SIDE yes|no`. */
+struct CasVictory;
+enum {
+  INFERNO_G_CARROCCIO_0 = CAS_G_GAME_0, /* the enemy's Carroccio the Guelphs hold, Captured */
+  INFERNO_G_CARROCCIO_1,                /* ... the Ghibellines */
+  INFERNO_N_CELLS = INFERNO_G_CARROCCIO_1 - CAS_G_GAME_0 + 1
+};
+G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
+#define INFERNO_N_VICTORY_ACTIONS 1
+extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
+extern const CasLcAction inferno_victory_actions[INFERNO_N_VICTORY_ACTIONS];
+void cas_inferno_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+void cas_inferno_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
+int cas_inferno_victory_last_box (const CasTable *t, gboolean *ended, CasExplain *ex);
+
 G_END_DECLS
