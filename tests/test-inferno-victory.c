@@ -268,6 +268,31 @@ test_bypass_marker (void)
   g_autoptr(GError) error = NULL;
   g_assert_true (cas_table_from_json (back, node, &error));
   g_assert_true (cas_table_equal (back, T (j)));
+  /* The audit: no Ghibelline Lord is at Montepulciano (4.3.5, 4.3.6), until Siena is. */
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
+    gboolean found = FALSE;
+    for (guint k = 0; k < cas_audit_get_n_problems (audit); k++)
+      found |= g_strcmp0 (cas_audit_get_problem (audit, k)->fix, "marker montepulciano bypass none") == 0;
+    g_assert_true (found);
+    assert_cites (ex, "4.3.5,4.3.6");
+  }
+  ok (j, "move siena montepulciano");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
+    for (guint k = 0; k < cas_audit_get_n_problems (audit); k++)
+      g_assert_cmpstr (cas_audit_get_problem (audit, k)->fix, !=, "marker montepulciano bypass none");
+    g_assert_false (says (ex, "Bypass markers"));
+  }
+  /* Bypassed by the Guelphs, whose Stronghold it is by its Allegiance markers: flagged. */
+  ok (j, "marker montepulciano bypass guelph");
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
+    g_assert_true (says (ex, "Lords Bypass only an Enemy Stronghold"));
+  }
   ok (j, "marker montepulciano bypass none");
   g_assert_cmpint (CAS_LOCALE (T (j), montepulciano, CAS_C_BYPASS), ==, 0);
 

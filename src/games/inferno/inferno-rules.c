@@ -21,6 +21,7 @@ const CasLcRules cas_inferno_rules = {
   .n_cells = INFERNO_N_CELLS,
   .actions = inferno_victory_actions,
   .n_actions = INFERNO_N_VICTORY_ACTIONS,
+  .audit_locale = cas_inferno_audit_locale, /* victory: Bypass markers (4.3.5) */
   /* Battle, Storm and Sally (inferno-battle.c; inf-battle) */
   .battle = &inferno_battle_rules,
   .battle_end = inferno_battle_end,

@@ -34,5 +34,7 @@ extern const CasLcAction inferno_victory_actions[INFERNO_N_VICTORY_ACTIONS];
 void cas_inferno_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
 void cas_inferno_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
 int cas_inferno_victory_last_box (const CasTable *t, gboolean *ended, CasExplain *ex);
+struct CasAudit;
+void cas_inferno_audit_locale (const CasTable *t, int i, struct CasAudit *a, CasExplain *ex);
 
 G_END_DECLS

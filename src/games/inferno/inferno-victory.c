@@ -10,6 +10,7 @@
 #include "inferno-rules.h"
 
 #include "cas-action.h"
+#include "cas-audit.h"
 #include "cas-victory.h"
 
 /* The Captured Carroccio (4.4.3, 5.1): per captor, the enemy's Carroccio markers he holds
@@ -203,3 +204,37 @@ const CasLcAction inferno_victory_actions[INFERNO_N_VICTORY_ACTIONS] = {
   { .verb = "carroccio", .usage = "carroccio SIDE yes|no", .after = "vp", .min_args = 2,
     .parse = carroccio_parse, .print = carroccio_print, .apply = carroccio_apply, .describe = carroccio_describe },
 };
+
+/* Audit (4.3.5; victory): a Locale's Bypass markers. Lords Bypass only an Enemy Stronghold,
+ * never Ruins; Lords outside are all Besieging or all Bypassing it; the markers go once no
+ * Lord of the Bypassing side is left there (rules-decisions I81). */
+void
+cas_inferno_audit_locale (const CasTable *t, int i, CasAudit *a, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasLocale *loc = cas_game_get_locale (game, i);
+  int bypass = CAS_LOCALE (t, i, CAS_C_BYPASS);
+  gboolean present = FALSE;
+
+  if (bypass == 0)
+    return;
+  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+    present |= cas_rules_lord_locale (t, (int) l) == i && cas_rules_lord_side (t, (int) l) == bypass - 1;
+  if (CAS_LOCALE (t, i, CAS_C_RUINS))
+    cas_audit_problem (a, ex, "4.3.5,1.3.1", g_strdup_printf ("marker %s bypass none", loc->id),
+                       _("%s is in Ruins and carries Bypass markers; Lords never Bypass Ruins"), loc->name);
+  else if (cas_rules_holder (t, i) == bypass - 1)
+    cas_audit_problem (a, ex, "4.3.5", g_strdup_printf ("marker %s bypass none", loc->id),
+                       _("%s is Bypassed by the %s, but it is their own Stronghold; Lords Bypass only an Enemy Stronghold"),
+                       loc->name, cas_rules_side_name (t, bypass - 1));
+  else if (CAS_LOCALE (t, i, CAS_C_SIEGE))
+    cas_audit_problem (a, ex, "4.3.5,4.3.6", NULL,
+                       _("%s carries both Siege and Bypass markers; the Lords outside are either all Besieging or all "
+                         "Bypassing it (Encamp replaces the Bypass markers with one Siege marker)"),
+                       loc->name);
+  else if (!present)
+    cas_audit_problem (a, ex, "4.3.5,4.3.6", g_strdup_printf ("marker %s bypass none", loc->id),
+                       _("%s carries Bypass markers of the %s, but none of their Lords is there; the markers go once no "
+                         "Lord is left at the Stronghold"),
+                       loc->name, cas_rules_side_name (t, bypass - 1));
+}

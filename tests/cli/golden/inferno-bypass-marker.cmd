@@ -10,3 +10,9 @@ log g.json
 do g.json "marker orvieto bypass guelph"
 new nevsky pleskau -o n.json
 do n.json "marker pskov bypass teutonic"
+# The audit (4.3.5, 4.3.6): Bypass markers with none of the side's Lords there, and a
+# side Bypassing its own Stronghold.
+do g.json "marker montepulciano bypass ghibelline"
+audit g.json
+do g.json "marker montepulciano bypass guelph"
+audit g.json
