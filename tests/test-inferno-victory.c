@@ -131,6 +131,7 @@ test_carroccio_doubled (void)
   g_assert_cmpint (v->halves[0], ==, 12 + 8);
   g_assert_cmpint (kind_halves (v, 0, CAS_VP_CARROCCIO), ==, 4);
   g_assert_cmpint (kind_halves (v, 0, CAS_VP_SCENARIO), ==, 4 + 4); /* 4 Ruins ½, the Carroccio */
+  g_assert_true (says (ex, "Castellan’s reading: the Captured Carroccio is not a Ravaged marker"));
 }
 
 /* 2.2.5: no cap; above 17 VP the track shows one marker, the side ahead's, at the net

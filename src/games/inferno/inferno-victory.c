@@ -77,6 +77,9 @@ cas_inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplai
       cas_victory_add_item (v, side, CAS_VP_SCENARIO, -1, 2, others);
       cas_explain_add (ex, "5.1,6.0", _("%s: the %s’ VP count double except Ravaged markers: %s VP more"), s->name,
                        side_name, vp);
+      if (carroccio > 0)
+        cas_explain_add (ex, "5.1,6.0", _("Castellan’s reading: the Captured Carroccio is not a Ravaged marker, so it "
+                                          "counts double too"));
     }
   if (extra > 0)
     {
