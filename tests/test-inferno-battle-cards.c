@@ -426,7 +426,7 @@ test_carroccio_captured (void)
   CHECK (fates_str, r, "santa_fiora won\nfirenze retreat>anghiari +Cav1 svc1");
   g_assert_true (explained (r, "The Ghibellines capture the Carroccio of Firenze (Firenze Podestà Retreated without Conceding)"));
   g_autofree char *actions = battle_actions_str (r);
-  g_assert_nonnull (strstr (actions, "vassal firenze firenze_carroccio removed; vp ghibelline +2"));
+  g_assert_nonnull (strstr (actions, "vassal firenze firenze_carroccio removed; carroccio ghibelline yes"));
   /* The actions apply: the Ghibellines have 2 VP more (5.1). */
   const CasTable *t = cas_journal_get_table (j);
   int before = cas_table_vp_halves (t, 1);

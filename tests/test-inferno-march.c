@@ -253,7 +253,9 @@ test_supply_size (void)
   g_assert_cmpint (source_at (r, "prato", CAS_SUPPLY_SEAT)->provender, ==, 2);
   g_assert_cmpint (r->provender, ==, 5);
   g_assert_cmpint (rejected_at (r, "poggio_bonizio")->reason, ==, CAS_SUPPLY_BLOCKED);
-  g_assert_true (says (ex, "Castellan keeps no Bypass markers yet"));
+  /* victory: the table keeps Bypass markers now (I81); none is there. */
+  g_assert_true (says (ex, "Poggio Bonizio (Enemy Stronghold, neither Besieged nor Bypassed)"));
+  g_assert_false (says (ex, "Castellan keeps no Bypass markers yet"));
 
   g_assert_true (cas_journal_do (j, "assets firenze prov 14", NULL));
   g_autoptr(CasExplain) ex2 = cas_explain_new ();

@@ -226,11 +226,15 @@ test_facts (void)
   /* ransom (issue 17, I70): the Captured Knights boxes are Inferno's only cells. */
   int n_cells = -1;
   const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
-  g_assert_cmpint (n_cells, ==, 4); /* levy: the two Comuni in play (1.5.1, 3.5.3); ransom: the Captured Knights boxes (4.4.4) */
+  g_assert_cmpint (n_cells, ==, 6); /* levy: the two Comuni in play (1.5.1, 3.5.3); ransom: the Captured Knights boxes (4.4.4) */
   g_assert_cmpstr (cells[0].name, ==, "comune.firenze");
   g_assert_cmpstr (cells[2].name, ==, "captured.guelph");
   g_assert_cmpstr (cells[3].name, ==, "captured.ghibelline");
   g_assert_true (cells[2].omit_initial && cells[3].omit_initial);
+  /* victory: the Captured Carroccio per captor, 2 VP each (4.4.3, 5.1). */
+  g_assert_cmpstr (cells[4].name, ==, "captured_carroccio.guelph");
+  g_assert_cmpint (cas_game_get_cell_vp_halves (game, 4), ==, 4);
+  g_assert_cmpint (cas_game_get_cell_vp_halves (game, 5), ==, 4);
 }
 
 /* The loader keeps refusing what it cannot trust in Inferno's members too. */

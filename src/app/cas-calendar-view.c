@@ -9,6 +9,7 @@
 
 #include "cas-app-util.h"
 #include "cas-calendar-view.h"
+#include "cas-victory.h"
 #include "cas-table-view.h"
 #include "cas-wrap-layout.h"
 
@@ -84,7 +85,12 @@ key_box (CasCalendarView *self, KeyKind kind, int index)
     case KEY_PHASE:
       return CAS_GLOBAL (t, CAS_G_BOX);
     case KEY_VICTORY:
-      return CLAMP (cas_table_vp_halves (t, index) / 2, 0, n_boxes (self) + 1);
+      {
+        /* victory (Inferno 2.2.5): the track may show only the net score. */
+        int halves[CAS_N_SIDES] = { cas_table_vp_halves (t, 0), cas_table_vp_halves (t, 1) }, track[CAS_N_SIDES];
+        cas_victory_track (t, halves, track, NULL);
+        return track[index] < 0 ? -1 : CLAMP (track[index] / 2, 0, n_boxes (self) + 1);
+      }
     case KEY_NONE:
     default:
       return -1;
@@ -777,10 +783,26 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
       add_chip (self, current, phase);
     }
 
+  /* victory (Inferno 2.2.5): once a side exceeds 17 VP, one marker of the side ahead at
+   * the net score (cas_victory_track ()); the header keeps the totals. */
+  int halves[CAS_N_SIDES] = { cas_table_vp_halves (t, 0), cas_table_vp_halves (t, 1) }, track[CAS_N_SIDES];
+  cas_victory_track (t, halves, track, NULL);
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
-      int halves = cas_table_vp_halves (t, side);
-      add_chip (self, CLAMP (halves / 2, 0, n + 1), victory_marker_new (self, side, halves, FALSE));
+      if (track[side] < 0)
+        continue;
+      GtkWidget *marker = victory_marker_new (self, side, track[side], FALSE);
+      if (track[side] != halves[side])
+        {
+          g_autofree char *net = cas_app_vp_text (track[side]);
+          g_autofree char *mine = cas_app_vp_text (halves[side]);
+          g_autofree char *theirs = cas_app_vp_text (halves[1 - side]);
+          /* TRANSLATORS: "Guelphs: net score 2 (18 against 16 Victory Points, 2.2.5)" */
+          g_autofree char *tip = g_strdup_printf (_("%s: net score %s (%s against %s Victory Points, 2.2.5)"),
+                                                  cas_game_get_side_name (game, side), net, mine, theirs);
+          gtk_widget_set_tooltip_text (marker, tip);
+        }
+      add_chip (self, CLAMP (track[side] / 2, 0, n + 1), marker);
     }
 
   /* Inferno's End marker (6.0): the game ends after its box. */

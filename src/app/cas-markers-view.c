@@ -60,7 +60,8 @@ static gboolean
 has_markers (const CasTable *t, int i)
 {
   return CAS_LOCALE (t, i, CAS_C_CONQUERED) || CAS_LOCALE (t, i, CAS_C_RAVAGED) || CAS_LOCALE (t, i, CAS_C_SIEGE) ||
-         CAS_LOCALE (t, i, CAS_C_CASTLE) || CAS_LOCALE (t, i, CAS_C_WALLS) || CAS_LOCALE (t, i, CAS_C_RUINS);
+         CAS_LOCALE (t, i, CAS_C_CASTLE) || CAS_LOCALE (t, i, CAS_C_WALLS) || CAS_LOCALE (t, i, CAS_C_RUINS) ||
+         CAS_LOCALE (t, i, CAS_C_BYPASS);
 }
 
 static void
@@ -117,6 +118,13 @@ fill_chips (GtkWidget *chips, const CasTable *t, int i)
       int side = CAS_LOCALE (t, i, CAS_C_RUINS) - 1;
       g_autofree char *tip = g_strdup_printf (_("Ruins, counting for the %s"), cas_game_get_side_name (game, side));
       add_chip (chips, cas_app_chip_new (_("Ruins"), tip, "tag", cas_app_side_css (game, side), NULL));
+    }
+  if (CAS_LOCALE (t, i, CAS_C_BYPASS))
+    {
+      /* Inferno's Bypass markers (4.3.5; victory): the side whose Lords Bypass it. */
+      int side = CAS_LOCALE (t, i, CAS_C_BYPASS) - 1;
+      g_autofree char *tip = g_strdup_printf (_("Bypassed by the %s (4.3.5)"), cas_game_get_side_name (game, side));
+      add_chip (chips, cas_app_chip_new (_("Bypassed"), tip, "tag", cas_app_side_css (game, side), NULL));
     }
   if (!has_markers (t, i))
     add_chip (chips, cas_app_chip_new (_("No markers"), NULL, "tag", "neutral", NULL));

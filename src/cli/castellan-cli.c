@@ -432,6 +432,9 @@ cmd_show (int argc, char **argv)
         g_string_append_printf (m, " Ruins (%s)", cas_game_get_side_id (game, v - 1));
       if (CAS_LOCALE (t, i, CAS_C_WALLS))
         g_string_append (m, " Walls +1");
+      /* victory (Inferno 4.3.5): Bypass markers, by the Bypassing side. */
+      if ((v = CAS_LOCALE (t, i, CAS_C_BYPASS)))
+        g_string_append_printf (m, " Bypassed (%s)", cas_game_get_side_id (game, v - 1));
       if (m->len)
         {
           g_print ("  %-14s%s\n", cas_game_get_locale (game, (int) i)->id, m->str);

@@ -5,6 +5,8 @@
 
 #include "cas-cli-commands.h"
 
+#include "cas-lc-rules.h"
+
 static void
 add_vp (JsonObject *o, const char *member, int halves)
 {
@@ -50,6 +52,21 @@ victory_json (CasGame *game, const CasVictory *v)
   json_object_set_boolean_member (o, "final_box", v->final_box);
   set_string_or_null (o, "result", cas_outcome_id (game, v->result));
   set_string_or_null (o, "if_ended_now", cas_outcome_id (game, v->if_ended_now));
+  /* victory (issue 17): a game with its own Victory track and last box (Inferno 2.2.5,
+   * 6.0) adds them; Nevsky's document stays as it was. */
+  const CasLcRules *rules = cas_lc_rules (game);
+  if (rules && rules->victory_track)
+    {
+      JsonObject *track = json_object_new ();
+      for (int side = 0; side < CAS_N_SIDES; side++)
+        if (v->track[side] >= 0)
+          add_vp (track, cas_game_get_side_id (game, side), v->track[side]);
+        else
+          json_object_set_null_member (track, cas_game_get_side_id (game, side));
+      json_object_set_object_member (o, "track", track);
+    }
+  if (rules && rules->victory_last_box)
+    json_object_set_int_member (o, "last_box", v->last_box);
   return o;
 }
 
@@ -72,6 +89,18 @@ victory_text (GString *out, CasGame *game, const CasVictory *v)
   g_string_append_printf (out, "  %s: %s VP   %s: %s VP\n", cas_game_get_side_name (game, 0), vp0,
                           cas_game_get_side_name (game, 1), vp1);
   g_string_append_printf (out, "  Leader: %s\n", v->leader >= 0 ? cas_game_get_side_name (game, v->leader) : "tied");
+  /* victory (Inferno 2.2.5): the net score, when the track shows it. */
+  if (v->track[0] != v->halves[0] || v->track[1] != v->halves[1])
+    for (int side = 0; side < CAS_N_SIDES; side++)
+      if (v->track[side] >= 0 && (v->track[1 - side] < 0 || side == 0))
+        {
+          g_autofree char *net = cas_vp_text (v->track[side]);
+          if (v->track[1 - side] >= 0)
+            g_string_append (out, "  Victory track: net score 0, both markers at 0\n");
+          else
+            g_string_append_printf (out, "  Victory track: net score, the %s' marker at %s\n",
+                                    cas_game_get_side_name (game, side), net);
+        }
   g_string_append_printf (out, "  Campaign Victory: %s\n", outcome_words (game, v->campaign_victory));
   g_string_append_printf (out, "  Final box: %s\n", v->final_box ? "yes" : "no");
   if (v->result != CAS_OUTCOME_NONE)

@@ -54,7 +54,8 @@ static const char *const usages[CAS_N_ACTIONS] = {
   NULL,
 };
 
-static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle", "ruins" /* Inferno, inf-battle */ };
+static const char *const marker_ids[] = { "conquered", "siege", "walls", "ravaged", "castle", "ruins" /* Inferno, inf-battle */,
+                                          "bypass" /* Inferno, victory */ };
 static const char *const option_ids[] = { "hidden_mats", "vassal_service", "no_horseback_archery", "bid" };
 /* Settings (inf-cmd, issue 17): `option ID VALUE` for a game setting (game.json
  * "settings"); its field is N_OPTION_IDS + the setting's index, its value the value's. */
@@ -478,7 +479,8 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       ok = expect_args (&p, 3, 3) && parse_locale (&p, p.tok[1], &a->locale);
       /* inf-cmd: Ruins only in a game that has them (Inferno's Allegiance markers). */
       if (ok && ((a->field = index_of (marker_ids, G_N_ELEMENTS (marker_ids), p.tok[2])) < 0 ||
-                 (a->field == CAS_MARKER_RUINS && cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE)))
+                 ((a->field == CAS_MARKER_RUINS || a->field == CAS_MARKER_BYPASS) &&
+                  cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE)))
         ok = perr (&p, _("unknown marker “%s”; use conquered, siege, walls, ravaged or castle"), p.tok[2]);
       else if (ok && a->field >= CAS_MARKER_RAVAGED)
         ok = parse_side (&p, p.tok[3], TRUE, &a->side);
@@ -1002,8 +1004,13 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
     case CAS_ACTION_MARKER:
       {
         const CasLocale *loc = cas_game_get_locale (game, a->locale);
-        static const int cells[] = { CAS_C_CONQUERED, CAS_C_SIEGE, CAS_C_WALLS, CAS_C_RAVAGED, CAS_C_CASTLE, CAS_C_RUINS };
+        static const int cells[] = { CAS_C_CONQUERED, CAS_C_SIEGE, CAS_C_WALLS, CAS_C_RAVAGED, CAS_C_CASTLE, CAS_C_RUINS,
+                                     CAS_C_BYPASS };
         int *cell = cas_table_locale (t, a->locale, cells[a->field]);
+        /* Bypass (Inferno 4.3.5; victory): only in a game that has it, only at a Stronghold. */
+        if (a->field == CAS_MARKER_BYPASS && a->side >= 0 &&
+            (cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE || !cas_locale_is_stronghold (loc)))
+          return cas_words_fail (error, _("%s is not a Stronghold and cannot be Bypassed (4.3.5)"), loc->name);
         /* Ruins (Inferno 1.3.1, 4.5.2): only a game with Ruins markers, only at a Stronghold. */
         if (a->field == CAS_MARKER_RUINS && a->side >= 0 &&
             (cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE || !cas_locale_is_stronghold (loc)))
@@ -1223,6 +1230,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_MOVED:
       return g_strdup_printf (a->value ? _("%s marked Moved/Fought") : _("%s’s Moved/Fought marker removed"), lord);
     case CAS_ACTION_MARKER:
+      if (a->field == CAS_MARKER_BYPASS)
+        return a->side < 0 ? g_strdup_printf (_("Bypass markers removed at %s"), locale)
+                           : g_strdup_printf (_("%s Bypassed by the %s"), locale, cas_game_get_side_name (game, a->side));
       if (a->field == CAS_MARKER_RUINS)
         return a->side < 0 ? g_strdup_printf (_("Ruins marker removed at %s"), locale)
                            : g_strdup_printf (_("%s Ruined: Ruins marker of the %s"), locale, cas_game_get_side_name (game, a->side));

@@ -43,6 +43,7 @@ typedef enum {
   CAS_MARKER_RAVAGED,
   CAS_MARKER_CASTLE,
   CAS_MARKER_RUINS,   /* Inferno's Ruins marker (1.3.1, 4.5.2; inf-battle) */
+  CAS_MARKER_BYPASS,  /* Inferno's Bypass markers, by the Bypassing side (4.3.5; victory) */
 } CasMarkerKind;
 
 /* The largest count an action sets or changes by. */

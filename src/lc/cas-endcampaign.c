@@ -524,7 +524,16 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
 
   g_autofree char *end_cite = section (game, SECTION_GAME_END, ",5.3");
   g_autofree char *on_cite = section (game, SECTION_GAME_END, "");
-  r->game_end = s != NULL && r->box >= s->last_box;
+  /* victory (issue 17): the last box as the game's table has it (Inferno 6.0: the box
+   * before the End marker; rules-decisions I82). */
+  int last_box = s ? s->last_box : 0;
+  if (s && cas_lc_rules (game) && cas_lc_rules (game)->victory_last_box)
+    {
+      g_autoptr(CasExplain) scratch = cas_explain_new ();
+      gboolean ended = FALSE;
+      last_box = cas_lc_rules (game)->victory_last_box (t, &ended, scratch);
+    }
+  r->game_end = s != NULL && r->box >= last_box;
   if (r->game_end)
     {
       g_autoptr(CasExplain) vex = cas_explain_new ();
@@ -534,7 +543,7 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
       return r;
     }
   if (s)
-    cas_explain_add (ex, on_cite, _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), s->last_box);
+    cas_explain_add (ex, on_cite, _("Box %d is not the last of %s (box %d): play goes on"), r->box, cas_game_text (s->name), last_box);
 
   /* inf-cmd: Repair (Inferno 4.9.4), after the Game End check. */
   if (steps && steps->repair)

@@ -2321,7 +2321,7 @@ scenario_vp_halves (CasGame *self, const CasScenario *s, int side)
     }
   for (int i = 0; i < self->n_cells; i++)
     if (self->cells[i].vp_side == side + 1)
-      halves += 2 * s->cells[i];
+      halves += cas_game_get_cell_vp_halves (self, i) * s->cells[i];
   if (s->vp_bonus_side == side)
     for (guint k = 0; k < s->capabilities->len; k++)
       if (g_array_index (s->capabilities, int, k) == s->vp_bonus_card)
@@ -2759,6 +2759,24 @@ cas_game_get_cell_max (CasGame *self, int i)
 {
   g_return_val_if_fail (i >= 0 && i < self->n_cells, 0);
   return self->cell_max[i];
+}
+
+int
+cas_game_get_cell_vp_halves (CasGame *self, int i)
+{
+  g_return_val_if_fail (i >= 0 && i < self->n_cells, 0);
+  if (self->cells[i].vp_side == 0)
+    return 0;
+  if (self->cells[i].vp_member == NULL)
+    return 2;
+  static const char *const members[] = { "conquered", "allegiance", "ravaged", "ruins", "castle", "carroccio" };
+  const int values[] = { self->vp.marker_halves, self->vp.marker_halves, self->vp.ravaged_halves,
+                         self->vp.ruins_halves, self->vp.castle_halves, self->vp.carroccio_halves };
+  G_STATIC_ASSERT (G_N_ELEMENTS (members) == G_N_ELEMENTS (values));
+  for (guint k = 0; k < G_N_ELEMENTS (members); k++)
+    if (g_str_equal (members[k], self->cells[i].vp_member))
+      return values[k];
+  g_return_val_if_reached (2);
 }
 int cas_game_get_max_vp_halves (CasGame *self) { return self->max_vp_halves; }
 guint cas_game_get_n_boxes (CasGame *self) { return self->boxes->len; }

@@ -401,6 +401,9 @@ typedef struct {
   /* levy (issue 17): written in `show --json` and saves only when not `initial`, and read
    * as `initial` when absent, so that saves from before the cell load unchanged. */
   gboolean omit_initial;
+  /* victory (issue 17): */
+  const char *vp_member;    /* COUNT with vp_side: the game.json "vp" member that gives its
+                             * VP per unit instead of 1 (Inferno: "carroccio", 5.1) */
 } CasGameCell;
 
 #define CAS_MAX_GAME_CELLS 8
@@ -481,6 +484,9 @@ int cas_game_get_asset_cap (CasGame *self);
 const CasGameCell *cas_game_get_cells (CasGame *self, int *n);
 /* The most a scenario sets game cell `i` to (its max_member in game.json), 0 without one. */
 int cas_game_get_cell_max (CasGame *self, int i);
+/* victory (issue 17): what one unit of game cell `i` adds to its vp_side, in halves (2
+ * unless its vp_member names another game.json "vp" value; 0 without vp_side). */
+int cas_game_get_cell_vp_halves (CasGame *self, int i);
 int cas_game_get_max_vp_halves (CasGame *self);
 /* The Locale markers of the game, and what its Victory markers count (5.1). */
 CasMarkerSet cas_game_get_marker_set (CasGame *self);

@@ -567,6 +567,18 @@ typedef struct CasLcRules {
   const char *locale_roles[CAS_N_LOCALE_TYPES];
   /* levy (issue 17): Muster (3.4-3.4.2) and the CLI's Levy members. */
   const CasLcLevy *levy;
+
+  /* Victory (victory, issue 17; src/games/inferno/inferno-victory.c): */
+  /* Where the Calendar's Victory markers stand for the totals `halves` (2.2.5): changes
+   * track[side] (halves, each set to the side's total before; -1: the marker is not on the
+   * track), explained in `ex` when given (Inferno: once a side passes 17 VP, one marker of
+   * the side ahead shows the net score). NULL: each side's marker at its total. */
+  void (*victory_track) (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
+  /* The scenario's last box as the table has it, explained with the current box (final or
+   * not, with the sections) in place of the engine's line; *ended set when the game ended
+   * before reaching that box (Inferno 6.0: the box before the End marker; F: the Levy and
+   * End markers share a box after Exhaustion). NULL: the scenario's last_box. */
+  int (*victory_last_box) (const CasTable *t, gboolean *ended, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -155,7 +155,7 @@ cas_table_vp_markers_halves (const CasTable *self, int side)
   const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
   for (int i = 0; i < n_cells; i++)
     if (cells[i].vp_side == side + 1)
-      halves += 2 * CAS_GLOBAL (self, CAS_G_GAME_0 + i);
+      halves += cas_game_get_cell_vp_halves (game, i) * CAS_GLOBAL (self, CAS_G_GAME_0 + i);
   if (s && s->vp_bonus_side == side && CAS_CARD (self, s->vp_bonus_card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
     halves += s->vp_bonus_halves;
   if (s && s->vp_double_side == side)
@@ -249,7 +249,7 @@ cas_table_setup (CasTable *self, int scenario_index, GError **error)
 const char *
 cas_table_locale_cell_id (CasGame *game, int cell)
 {
-  static const char *const cells[CAS_C_N] = { "conquered", "ravaged", "siege", "castle", "walls", "ruins" };
+  static const char *const cells[CAS_C_N] = { "conquered", "ravaged", "siege", "castle", "walls", "ruins", "bypass" };
   g_return_val_if_fail (cell >= 0 && cell < CAS_C_N, "?");
   if (cell == CAS_C_CONQUERED && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
     return "allegiance";
@@ -568,6 +568,10 @@ cas_table_to_json (const CasTable *self)
               json_builder_add_int_value (b, CAS_LOCALE (self, i, cell));
             }
         }
+      /* victory (Inferno 4.3.5): the Bypassing side, only where there is one, so that
+       * older saves and show --json stay as they were. */
+      if (CAS_LOCALE (self, i, CAS_C_BYPASS))
+        add_side_or_null (b, game, cas_table_locale_cell_id (game, CAS_C_BYPASS), CAS_LOCALE (self, i, CAS_C_BYPASS));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -970,6 +974,9 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
                                : !read_int (&r, lo, id, 0, cell == CAS_C_WALLS ? 1 : 9, FALSE, &CAS_LOCALE (t, i, cell)))
             return FALSE;
         }
+      /* victory (Inferno 4.3.5): "bypass" is optional (absent: none). */
+      if (json_object_has_member (lo, "bypass") && !rside (&r, lo, "bypass", &CAS_LOCALE (t, i, CAS_C_BYPASS)))
+        return FALSE;
     }
   r.where = NULL;
 

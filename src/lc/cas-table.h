@@ -96,6 +96,8 @@ enum {
   CAS_C_CASTLE,    /* side + 1, 0 none */
   CAS_C_WALLS,
   CAS_C_RUINS,     /* side + 1, 0 none (Inferno 1.3.1, 4.5.2) */
+  CAS_C_BYPASS,    /* victory (issue 17): side + 1 of the Lords Bypassing the Stronghold
+                    * there, 0 none (Inferno 4.3.5) */
   CAS_C_N
 };
 

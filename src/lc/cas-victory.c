@@ -11,7 +11,7 @@
 const char *
 cas_vp_kind_id (CasGame *game, CasVpKind kind)
 {
-  static const char *const ids[] = { "conquered", "castle", "ravaged", "box", "extra", "ruins", "scenario" };
+  static const char *const ids[] = { "conquered", "castle", "ravaged", "box", "extra", "ruins", "scenario", "carroccio" };
   const CasLcRules *rules = cas_lc_rules (game);
   if (kind == CAS_VP_BOX && rules && rules->vp_box_id)
     return rules->vp_box_id;
@@ -53,6 +53,16 @@ cas_victory_add_item (CasVictory *v, int side, CasVpKind kind, int locale, int c
   v->uncapped[side] += halves;
 }
 
+void
+cas_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex)
+{
+  const CasLcRules *rules = cas_lc_rules (t->game);
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    track[side] = halves[side];
+  if (rules && rules->victory_track)
+    rules->victory_track (t, halves, track, ex);
+}
+
 /* 5.1, one line per source of VP. */
 static void
 count_items (CasVictory *v, const CasTable *t, CasExplain *ex)
@@ -72,8 +82,13 @@ count_items (CasVictory *v, const CasTable *t, CasExplain *ex)
           if (loc->side != side && conquered > 0)
             {
               cas_victory_add_item (v, side, CAS_VP_CONQUERED, (int) i, conquered, 2 * conquered);
-              cas_explain_add (ex, "5.1,1.3.1", _("%s: %d Conquered marker(s) of the %s, 1 VP each: %d VP"), loc->name,
-                               conquered, side_name, conquered);
+              /* victory: Inferno's are Allegiance markers (1.3.1). */
+              if (cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
+                cas_explain_add (ex, "5.1,1.3.1", _("%s: %d Allegiance marker(s) of the %s, 1 VP each: %d VP"), loc->name,
+                                 conquered, side_name, conquered);
+              else
+                cas_explain_add (ex, "5.1,1.3.1", _("%s: %d Conquered marker(s) of the %s, 1 VP each: %d VP"), loc->name,
+                                 conquered, side_name, conquered);
             }
           if (CAS_LOCALE (t, i, CAS_C_CASTLE) == side + 1)
             {
@@ -148,6 +163,7 @@ CasVictory *
 cas_victory_compute (const CasTable *t, CasExplain *ex)
 {
   CasGame *game = t->game;
+  const CasLcRules *rules = cas_lc_rules (game);
   const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
   int max = cas_game_get_max_vp_halves (game);
   int box = CAS_GLOBAL (t, CAS_G_BOX);
@@ -207,15 +223,25 @@ cas_victory_compute (const CasTable *t, CasExplain *ex)
         cas_explain_add (ex, "5.2", _("The %s have no Mustered Lord on the map; this ends the game only if it is still so during the Campaign"),
                          cas_rules_side_name (t, side));
 
-  v->final_box = s != NULL && box >= s->last_box;
-  /* ransom (issue 17): the game's own section of the Game End step (Inferno 4.9.3). */
-  const CasLcEndCampaignSteps *steps = cas_lc_rules (t->game) ? cas_lc_rules (t->game)->end_campaign_steps : NULL;
-  g_autofree char *end_cite = g_strconcat (steps && steps->game_end_section ? steps->game_end_section : "4.9.2", ",5.3", NULL);
-  if (v->final_box)
-    cas_explain_add (ex, end_cite, _("Box %d is the last of %s: the game ends with this Campaign and the result below stands unless the VP change before then"),
-                     box, s->name);
-  else if (s)
-    cas_explain_add (ex, "5.3", _("Box %d of %s, which ends with box %d: no final result yet"), box, s->name, s->last_box);
+  /* victory (issue 17): the Calendar's Victory markers (2.2.5), and the last box as the
+   * game's table has it (Inferno 6.0: the End marker), explained by the game. */
+  cas_victory_track (t, v->halves, v->track, ex);
+  v->last_box = s ? s->last_box : 0;
+  if (s && rules && rules->victory_last_box)
+    {
+      gboolean ended = FALSE;
+      v->last_box = rules->victory_last_box (t, &ended, ex);
+      v->final_box = ended || box >= v->last_box;
+    }
+  else
+    {
+      v->final_box = s != NULL && box >= s->last_box;
+      if (v->final_box)
+        cas_explain_add (ex, "4.9.2,5.3", _("Box %d is the last of %s: the game ends with this Campaign and the result below stands unless the VP change before then"),
+                         box, s->name);
+      else if (s)
+        cas_explain_add (ex, "5.3", _("Box %d of %s, which ends with box %d: no final result yet"), box, s->name, s->last_box);
+    }
   v->if_ended_now = verdict (t, s, v->halves, ex, v->final_box && v->result == CAS_OUTCOME_NONE);
   if (v->result == CAS_OUTCOME_NONE && v->final_box)
     v->result = v->if_ended_now;

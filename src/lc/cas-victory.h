@@ -15,6 +15,7 @@ typedef enum {
   CAS_VP_EXTRA,       /* Pleskau's VP for enemy Lords removed, or VP set with `vp` */
   CAS_VP_RUINS,       /* Ruins of the side's colour (Inferno 4.5.2: ½ VP) */
   CAS_VP_SCENARIO,    /* the scenario's own VP (Inferno 6.0: a card in play, doubling) */
+  CAS_VP_CARROCCIO,   /* an enemy Carroccio Captured (Inferno 4.4.3, 5.1: 2 VP; victory) */
 } CasVpKind;
 
 typedef struct {
@@ -38,12 +39,22 @@ typedef struct CasVictory {
   gboolean final_box;         /* the current box is the scenario's last */
   int if_ended_now;           /* the verdict of the scenario's rule on the current VP */
   int result;                 /* the game's result: set when final_box or on Campaign Victory */
+  /* victory (issue 17): */
+  int track[CAS_N_SIDES];     /* where each side's Victory marker stands on the Calendar
+                               * (2.2.5), in halves; -1: not on it (Inferno: the side
+                               * behind once the net score is shown) */
+  int last_box;               /* the scenario's last box as the table has it (Inferno 6.0:
+                               * the box before the End marker) */
 } CasVictory;
 
 CasVictory *cas_victory_compute (const CasTable *t, CasExplain *ex);
 /* For CasLcRules.victory_items: adds a source of VP (`halves` of them) to the side. */
 void cas_victory_add_item (CasVictory *v, int side, CasVpKind kind, int locale, int count, int halves);
 void cas_victory_free (CasVictory *self);
+/* victory (issue 17): where the Victory markers stand on the Calendar for the totals
+ * `halves` (2.2.5; the game's victory_track, else each at its total), explained in `ex`
+ * when given. For the app's Calendar. */
+void cas_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
 const char *cas_vp_kind_id (CasGame *game, CasVpKind kind);
 /* "4", "4½". */
 char *cas_vp_text (int halves);

@@ -290,6 +290,8 @@ inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExp
                                             : _("The %s capture the %s (%s Retreated without Conceding): its marker is theirs for good (not its Forces), %d VP."),
                        captor, cv->name, cas_rules_lord_name (t, (int) l), cv->capture_vp);
       cas_explain_propose (ex, "vassal %s %s removed", cas_game_get_lord (game, (int) l)->id, cv->id);
-      cas_explain_propose (ex, "vp %s +%d", cas_game_get_side_id (game, 1 - side), cv->capture_vp);
+      /* The Captured Carroccio marker (victory's cell, inferno-cells.h), which Victory
+       * counts at game.json "vp"."carroccio" (5.1). */
+      cas_explain_propose (ex, "carroccio %s yes", cas_game_get_side_id (game, 1 - side));
     }
 }

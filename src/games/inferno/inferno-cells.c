@@ -9,6 +9,7 @@
 
 #include "inferno-cells.h"
 #include "inferno-ransom.h"
+#include "inferno-rules.h"
 
 #include "cas-action.h"
 
@@ -20,6 +21,13 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
   /* ransom: "captured": {"guelph": N, "ghibelline": N} while a box holds knights; the
    * pools hold 43 knights (35 Cavalieri, 8 Ritter, 1.2), a save may record up to 99. */
   INFERNO_CAPTURED_CELLS,
+  /* victory: the Captured Carroccio (4.4.3, 5.1): per captor, the enemy's Carroccio he
+   * holds (each side has one Comune, so 0 or 1), 2 VP each (game.json "vp"."carroccio");
+   * named in saves only once one is Captured (rules-decisions I80). */
+  { .name = "captured_carroccio.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .vp_side = 1,
+    .vp_member = "carroccio", .omit_initial = TRUE },
+  { .name = "captured_carroccio.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .vp_side = 2,
+    .vp_member = "carroccio", .omit_initial = TRUE },
 };
 
 static int
@@ -101,6 +109,10 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "captured", .usage = "captured SIDE N|+N|-N", .after = "marker", .min_args = 2,
     .parse = inferno_captured_parse, .print = inferno_captured_print, .apply = inferno_captured_apply,
     .describe = inferno_captured_describe },
+  /* victory: the Captured Carroccio (4.4.3; inferno-victory.c) */
+  { .verb = "carroccio", .usage = "carroccio SIDE yes|no", .after = "vp", .min_args = 2,
+    .parse = inferno_carroccio_parse, .print = inferno_carroccio_print, .apply = inferno_carroccio_apply,
+    .describe = inferno_carroccio_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */

@@ -6,7 +6,9 @@
  *   (1.5.1, 3.5.3), one per Comune in the order of lords.json "comuni" (Firenze's, then
  *   Siena's). The rest of a Podestà's state is the table's already (rules-decisions I62);
  * - ransom: the knight units in each side's Captured Knights box (4.4.4, 4.9.2;
- *   inferno-ransom.c). */
+ *   inferno-ransom.c);
+ * - victory: the enemy's Carroccio each side holds, Captured (4.4.3, 5.1; 2 VP each,
+ *   game.json "vp"."carroccio"; inferno-victory.c). */
 #pragma once
 
 #include "cas-lc-rules.h"
@@ -18,15 +20,18 @@ enum {
   INFERNO_G_COMUNE_1,
   INFERNO_G_CAPTURED_0,               /* ransom: the Guelphs' Captured Knights box (side 0) */
   INFERNO_G_CAPTURED_1,               /* the Ghibellines' box (side 1) */
-  INFERNO_N_CELLS = INFERNO_G_CAPTURED_1 - CAS_G_GAME_0 + 1
+  INFERNO_G_CARROCCIO_0,              /* victory: the enemy's Carroccio the Guelphs hold, Captured */
+  INFERNO_G_CARROCCIO_1,              /* ... the Ghibellines */
+  INFERNO_N_CELLS = INFERNO_G_CARROCCIO_1 - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
 
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
-/* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`. */
-#define INFERNO_N_ACTIONS 2
+/* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
+ * SIDE yes|no`. */
+#define INFERNO_N_ACTIONS 3
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

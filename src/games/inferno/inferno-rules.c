@@ -12,61 +12,14 @@
 #include "cas-victory.h"
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 
-/* 5.1: after the engine's Allegiance markers (the table's Conquered cell, 1 VP each) and
- * Ravaged markers (½): Ruins of the side's colour (½ each, 4.5.2), the scenario's own VP
- * (6.0 C: S22 MANFREDI worth 3 while in play; E: the Guelphs' VP doubled but for Ravaged
- * markers), and the VP recorded with the vp action. The items sum to
- * cas_table_vp_halves () (cas-table.c counts the same from game.json "vp"). */
-static void
-inferno_victory_items (const CasTable *t, int side, CasVictory *v, CasExplain *ex)
-{
-  CasGame *game = t->game;
-  const char *side_name = cas_rules_side_name (t, side);
-  const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  int ruins_halves = cas_game_get_vp_values (game)->ruins_halves;
-  int extra = CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side);
-
-  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
-    if (CAS_LOCALE (t, i, CAS_C_RUINS) == side + 1)
-      {
-        g_autofree char *vp = cas_vp_text (ruins_halves);
-        cas_victory_add_item (v, side, CAS_VP_RUINS, (int) i, 1, ruins_halves);
-        cas_explain_add (ex, "5.1,4.5.2", _("%s: Ruins in the %s’ colour: %s VP"), cas_game_get_locale (game, (int) i)->name,
-                         side_name, vp);
-      }
-  if (s && s->vp_bonus_side == side && CAS_CARD (t, s->vp_bonus_card, CAS_K_STATE) == CAS_CARD_CAPABILITY)
-    {
-      const CasCard *card = cas_game_get_card (game, s->vp_bonus_card);
-      g_autofree char *vp = cas_vp_text (s->vp_bonus_halves);
-      cas_victory_add_item (v, side, CAS_VP_SCENARIO, -1, 1, s->vp_bonus_halves);
-      cas_explain_add (ex, "5.1,6.0", _("%s: %s (%s) in play is worth %s VP to the %s"), s->name, card->cap_name,
-                       card->id, vp, side_name);
-    }
-  if (s && s->vp_double_side == side)
-    {
-      int others = 0;
-      for (guint k = 0; k < v->items->len; k++)
-        {
-          const CasVpItem *item = &g_array_index (v->items, CasVpItem, k);
-          if (item->side == side && item->kind != CAS_VP_RAVAGED)
-            others += item->halves;
-        }
-      g_autofree char *vp = cas_vp_text (others);
-      cas_victory_add_item (v, side, CAS_VP_SCENARIO, -1, 2, others);
-      cas_explain_add (ex, "5.1,6.0", _("%s: the %s’ VP count double except Ravaged markers: %s VP more"), s->name,
-                       side_name, vp);
-    }
-  if (extra > 0)
-    {
-      g_autofree char *vp = cas_vp_text (extra);
-      cas_victory_add_item (v, side, CAS_VP_EXTRA, -1, extra, extra);
-      cas_explain_add (ex, "2.2.5", _("%s extra VP recorded for the %s with the vp action"), vp, side_name);
-    }
-}
-
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
-  .victory_items = inferno_victory_items,
+  /* victory (inferno-victory.c): VP items, the track's net score, the End marker. */
+  .victory_items = cas_inferno_victory_items,
+  .victory_track = cas_inferno_victory_track,
+  .victory_last_box = cas_inferno_victory_last_box,
+  /* its cells and the action carroccio are in inferno-cells.c's tables */
+  .audit_locale = cas_inferno_audit_locale, /* victory: Bypass markers (4.3.5) */
   /* Battle, Storm and Sally (inferno-battle.c; inf-battle) */
   .battle = &inferno_battle_rules,
   .battle_end = inferno_battle_end,

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "cas-lc-rules.h"
+#include "inferno-cells.h"
+#include "cas-action.h"
 
 G_BEGIN_DECLS
 
@@ -37,5 +39,18 @@ const char *const *inferno_battle_capabilities (guint *n);
 /* The Carroccio in Battle (4.4.3, 5.1). */
 const char *inferno_retreat_standard (const CasTable *t, int lord);
 void inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
+/* Victory (inferno-victory.c; victory, issue 17): the VP items (5.1, 6.0), the Victory
+ * track's net score (2.2.5), the last box by the End marker (6.0), the action
+ * `carroccio SIDE yes|no` of the Captured Carroccio cells (4.4.3; inferno-cells.h). */
+struct CasVictory;
+gboolean inferno_carroccio_parse (CasActionParser *p, CasAction *a);
+void inferno_carroccio_print (CasGame *game, const CasAction *a, GString *s);
+gboolean inferno_carroccio_apply (const CasAction *a, CasTable *t, GError **error);
+char *inferno_carroccio_describe (const CasAction *a, const CasTable *before);
+void cas_inferno_victory_items (const CasTable *t, int side, struct CasVictory *v, CasExplain *ex);
+void cas_inferno_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
+int cas_inferno_victory_last_box (const CasTable *t, gboolean *ended, CasExplain *ex);
+struct CasAudit;
+void cas_inferno_audit_locale (const CasTable *t, int i, struct CasAudit *a, CasExplain *ex);
 
 G_END_DECLS

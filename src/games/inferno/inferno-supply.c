@@ -33,15 +33,19 @@ typedef struct {
   int start;
   Block *block;
   int *enemy_lord;
-  gboolean *exempt;  /* the enemy is there but Besieged */
+  int *exempt;       /* the enemy is there but Besieged or Bypassed (EXEMPT_*) */
   int *dist;
   int *prev_way;
   int *prev;
 } Map;
 
+enum { EXEMPT_NONE, EXEMPT_BESIEGED, EXEMPT_BYPASSED };
+
 /* 4.6.1: a Route may not include a Locale with an Enemy Lord or an Enemy Stronghold
- * unless it is Besieged (or Bypassed, which the table does not keep yet); Ruins are no
- * Stronghold and do not block (1.3.1). */
+ * unless it is Besieged or Bypassed (4.3.5: the table's Bypass marker, victory); Ruins are
+ * no Stronghold and do not block (1.3.1). Lords Bypassing a Stronghold stand outside it,
+ * Unbesieged: Enemy Lords Bypassing a Friendly Stronghold block; Enemy Lords inside a
+ * Stronghold the side's own Lords Bypass do not (rules-decisions I34, I81). */
 static void
 map_block (Map *m, int locale)
 {
@@ -49,12 +53,15 @@ map_block (Map *m, int locale)
   int enemy = 1 - m->side;
   m->block[locale] = OPEN;
   m->enemy_lord[locale] = -1;
-  m->exempt[locale] = FALSE;
+  m->exempt[locale] = EXEMPT_NONE;
+  int bypass = CAS_LOCALE (t, locale, CAS_C_BYPASS);
   for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
     if (cas_rules_lord_locale (t, (int) l) == locale && cas_rules_lord_side (t, (int) l) == enemy)
       {
         if (cas_rules_besieged (t, (int) l))
-          m->exempt[locale] = TRUE;
+          m->exempt[locale] = EXEMPT_BESIEGED;
+        else if (bypass == m->side + 1)
+          m->exempt[locale] = EXEMPT_BYPASSED; /* inside, Bypassed by the side's Lords */
         else if (m->block[locale] == OPEN)
           {
             m->block[locale] = BLOCK_LORD;
@@ -65,7 +72,9 @@ map_block (Map *m, int locale)
       cas_rules_holder (t, locale) != enemy)
     return;
   if (CAS_LOCALE (t, locale, CAS_C_SIEGE) > 0)
-    m->exempt[locale] = TRUE;
+    m->exempt[locale] = EXEMPT_BESIEGED;
+  else if (bypass == m->side + 1)
+    m->exempt[locale] = EXEMPT_BYPASSED;
   else
     m->block[locale] = BLOCK_STRONGHOLD;
 }
@@ -111,7 +120,7 @@ block_text (const Map *m, int locale)
   const char *name = cas_rules_locale_name (t, locale);
   if (m->block[locale] == BLOCK_LORD)
     return g_strdup_printf (_("%s (Unbesieged Enemy Lord %s)"), name, cas_rules_lord_name (t, m->enemy_lord[locale]));
-  return g_strdup_printf (_("%s (Enemy Stronghold, not Besieged)"), name);
+  return g_strdup_printf (_("%s (Enemy Stronghold, neither Besieged nor Bypassed)"), name);
 }
 
 static const char *
@@ -281,7 +290,7 @@ explain_short (const Map *m, CasSupplyResult *r, CasExplain *ex, const Source *s
           g_autofree char *list = blockers (m, s->locale, &first);
           reject (r, ex, "4.6.1", s->locale, s->kind, CAS_SUPPLY_NO_ROUTE, first,
                   g_strdup_printf (_("%s %s gives nothing: every chain of Ways from %s to it includes a Locale with an "
-                                     "Enemy Lord or Enemy Stronghold that is not Besieged: %s"),
+                                     "Enemy Lord or Enemy Stronghold that is neither Besieged nor Bypassed: %s"),
                                    what, name, cas_rules_locale_name (t, m->start), list));
         }
       return;
@@ -358,7 +367,7 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
   Map m = { t, L->side, r->locale };
   g_autofree Block *block = g_new0 (Block, n_locales);
   g_autofree int *enemy_lord = g_new0 (int, n_locales);
-  g_autofree gboolean *exempt = g_new0 (gboolean, n_locales);
+  g_autofree int *exempt = g_new0 (int, n_locales);
   g_autofree int *dist = g_new0 (int, n_locales);
   g_autofree int *prev_way = g_new0 (int, n_locales);
   g_autofree int *prev = g_new0 (int, n_locales);
@@ -478,9 +487,13 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
         const CasSupplySource *s = &g_array_index (r->sources, CasSupplySource, r->sources->len - 1);
         const char *name = cas_rules_locale_name (t, s->locale);
         for (int k = 1; k < s->n_route; k++)
-          if (m.exempt[s->route[k]])
+          if (m.exempt[s->route[k]] == EXEMPT_BESIEGED)
             cas_explain_add (ex, "4.6.1,4.3.5", _("The Route may include %s: the Enemy there is Besieged"),
                              cas_rules_locale_name (t, s->route[k]));
+          else if (m.exempt[s->route[k]] == EXEMPT_BYPASSED)
+            cas_explain_add (ex, "4.6.1,4.3.5", _("The Route may include %s: the Enemy Stronghold there is Bypassed by "
+                                                  "the %s"),
+                             cas_rules_locale_name (t, s->route[k]), cas_rules_side_name (t, m.side));
         g_autofree char *what = src[i].kind == CAS_SUPPLY_SEAT
                                   ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Provender from his Seat %s",
                                                                   "%d Provender from his Seat %s", s->provender),
@@ -500,18 +513,6 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
       }
   for (int i = 0; i < n; i++)
     explain_short (&m, r, ex, &src[i], carts, cap);
-  for (guint i = 0; i < r->rejected->len; i++)
-    {
-      CasSupplyReason why = g_array_index (r->rejected, CasSupplyRejected, i).reason;
-      if (why == CAS_SUPPLY_BLOCKED || why == CAS_SUPPLY_NO_ROUTE)
-        {
-          cas_explain_add (ex, "4.6.1,4.3.5",
-                           _("Castellan keeps no Bypass markers yet: an Enemy Stronghold the players have Bypassed does "
-                             "not block a Route, and they may overrule this answer"));
-          break;
-        }
-    }
-
   cas_supply_conclude (t, r, "4.6.2", ex);
 }
 
