@@ -68,7 +68,6 @@ struct _CasBattle
   gboolean reroll_used[2][MAX_F + 1];
   int center_used[2];                   /* units the Front center has Meleed with (NARROW_CENTER) */
   const CasUnit *unit[CAS_MAX_FORCES];   /* the Forces table, looked up once */
-  CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
   const CasLcBattleRules *rules;        /* the game's, or NULL; looked up once */
   CasLcFighterMods mods[2][MAX_F + 1];  /* what each fighter's Capabilities change */
   guint active[2];                      /* CasBattleEvent played by each side that work here */
@@ -94,6 +93,9 @@ struct _CasBattle
   int charge_side;                      /* the side whose event_lord charges first (FIRST_CHARGE), or -1 */
   int charge_phase;                     /* Round 1: 1 while he charges, 2 after; 0 otherwise */
   const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
+  gboolean select_any;                  /* some Hit may select its target (any of the above) */
+  gboolean rout_cards;                  /* a fighter has shoot_max or armor_until (take_hit's extra work) */
+  CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
   CasDice *dice;
   GError *error;
   CasBattleResult *result;
@@ -198,6 +200,8 @@ add_fighter (CasBattle *b, int side, int lord)
   f->reroll = m->reroll;
   f->walls_cut = m->walls_cut;
   memcpy (f->shoot_max, m->shoot_max, sizeof f->shoot_max);
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    b->rout_cards |= m->shoot_max[u] || m->armor_until[u];
   b->xselect[side] |= m->xselect;
   b->slow |= m->double_melee[0].first || m->double_melee[1].first;
 }
@@ -601,6 +605,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   for (int side = 0; side < 2; side++)
     if (event_active (b, side, CAS_BATTLE_EVENT_FIRST_CHARGE))
       b->charge_side = side;
+  b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
   if (!place_array (b, error))
     return NULL;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
@@ -976,14 +981,37 @@ select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
   return -1;
 }
 
+/* battlecards: what a Rout changes under Inferno's Capabilities (only when some fighter
+ * has them, b->rout_cards). A unit beyond a card's shoot_max takes the Routed shooter's
+ * place (BALESTRIERI, LUCERIA); a card's Armor ends when so many units have Routed
+ * (PALVESARI, until the mat's third Armigeri Routs). */
+static void
+rout_cards (CasBattle *b, int side, int slot, Fighter *f, int u)
+{
+  if (f->shoot_max[u] && f->units[u] >= f->shoot_max[u])
+    {
+      f->sum[CAS_STEP_ARCHERY] += f->per[CAS_STEP_ARCHERY][u];
+      f->xsum += f->xper[u];
+    }
+  if (f->lord != CAS_BATTLE_GARRISON)
+    {
+      const CasLcFighterMods *m = &b->mods[side][slot];
+      if (m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(f->armor_off >> u & 1u))
+        {
+          f->armor_off |= 1u << u;
+          fighter_ranges (b, side, slot, f);
+        }
+    }
+}
+
 /* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
 static void
 take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
 {
   Fighter *f = &b->f[side][slot];
   /* Select Target: the Defenders' Crossbow Hits in a Storm (Inferno 4.4.2, 4.5.2). */
-  gboolean selected = (crossbow && ((b->select_target && side == CAS_ATTACKER) || b->xselect[1 - side])) ||
-                      b->charge_phase == 1;
+  gboolean selected = b->select_any &&
+                      ((crossbow && ((b->select_target && side == CAS_ATTACKER) || b->xselect[1 - side])) || b->charge_phase == 1);
   int choice = 0;
   int u = selected ? select_unit (b, f, crossbow, &choice) : choose_unit (f, step, crossbow);
   int range, die = 0;
@@ -1043,25 +1071,14 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
                           selected, choice };
       g_array_append_val (b->cur_step->rolls, r);
     }
-  /* One shooter fewer only when no unit beyond a card's shoot_max takes his place. */
-  gboolean shooter = f->shoot_max[u] == 0 || f->units[u] <= f->shoot_max[u];
   f->units[u]--;
   f->alive--;
   for (int st = 0; st < 4; st++)
-    f->sum[st] -= f->per[st][u] * (st != CAS_STEP_ARCHERY || shooter);
-  f->xsum -= f->xper[u] * shooter;
+    f->sum[st] -= f->per[st][u];
+  f->xsum -= f->xper[u];
   f->routed[u]++;
-  /* A card's Armor that ends when so many of the units have Routed (Inferno: PALVESARI,
-   * until the mat's third Armigeri Routs). */
-  if (f->lord != CAS_BATTLE_GARRISON)
-    {
-      const CasLcFighterMods *m = &b->mods[side][slot];
-      if (m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(f->armor_off >> u & 1u))
-        {
-          f->armor_off |= 1u << u;
-          fighter_ranges (b, side, slot, f);
-        }
-    }
+  if (G_UNLIKELY (b->rout_cards))
+    rout_cards (b, side, slot, f, u);
 }
 
 /* A side's rows: 0 the Front; 1 in a Relief Sally the Attackers' Sallying row or the
@@ -1273,9 +1290,9 @@ strike_field (CasBattle *b, int side, CasStepKind step)
             continue;
           /* FIRST_CHARGE (Sudden Clash): in Round 1 the Lord's Horse strike alone before
            * all Archery, and not again in the Horse step. */
-          if (b->charge_phase == 1 && b->f[side][slot].lord != b->setup.event_lord)
-            continue;
-          if (b->charge_phase == 2 && step == CAS_STEP_HORSE && side == b->charge_side && b->f[side][slot].lord == b->setup.event_lord)
+          if (G_UNLIKELY (b->charge_phase) &&
+              (b->charge_phase == 1 ? b->f[side][slot].lord != b->setup.event_lord
+                                    : step == CAS_STEP_HORSE && side == b->charge_side && b->f[side][slot].lord == b->setup.event_lord))
             continue;
           int ew;
           gboolean flanking;
@@ -1313,7 +1330,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           round_hits (b, side, normal[ew][target][sally], xb[ew][target][sally], &hits, &xbow);
           /* DOUBLE_ARCHERY (Hills): the side's Archery Hits on each Lord doubled, the added
            * ones normal. */
-          if (step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
+          if (G_UNLIKELY (b->slow) && step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
             hits *= 2;
           b->cur_step = record_step (b, step, side);
           if (b->cur_step)
