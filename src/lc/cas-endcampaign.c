@@ -526,13 +526,10 @@ cas_endcampaign_compute (const CasTable *t, CasExplain *ex)
   g_autofree char *on_cite = section (game, SECTION_GAME_END, "");
   /* victory (issue 17): the last box as the game's table has it (Inferno 6.0: the box
    * before the End marker; rules-decisions I82). */
-  int last_box = s ? s->last_box : 0;
-  if (s && cas_lc_rules (game) && cas_lc_rules (game)->victory_last_box)
-    {
-      g_autoptr(CasExplain) scratch = cas_explain_new ();
-      gboolean ended = FALSE;
-      last_box = cas_lc_rules (game)->victory_last_box (t, &ended, scratch);
-    }
+  int last_box;
+  gboolean ended_before;
+  g_autoptr(CasExplain) scratch = cas_explain_new ();
+  cas_victory_last_box (t, &last_box, &ended_before, scratch);
   r->game_end = s != NULL && r->box >= last_box;
   if (r->game_end)
     {

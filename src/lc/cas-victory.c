@@ -159,11 +159,24 @@ verdict (const CasTable *t, const CasScenario *s, const int halves[CAS_N_SIDES],
   return winner;
 }
 
+gboolean
+cas_victory_last_box (const CasTable *t, int *last_box, gboolean *ended, CasExplain *ex)
+{
+  const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+  const CasLcRules *rules = cas_lc_rules (t->game);
+
+  *ended = FALSE;
+  *last_box = s ? s->last_box : 0;
+  if (s == NULL || rules == NULL || rules->victory_last_box == NULL)
+    return FALSE;
+  *last_box = rules->victory_last_box (t, ended, ex);
+  return TRUE;
+}
+
 CasVictory *
 cas_victory_compute (const CasTable *t, CasExplain *ex)
 {
   CasGame *game = t->game;
-  const CasLcRules *rules = cas_lc_rules (game);
   const CasScenario *s = cas_game_get_scenario (game, CAS_GLOBAL (t, CAS_G_SCENARIO));
   int max = cas_game_get_max_vp_halves (game);
   int box = CAS_GLOBAL (t, CAS_G_BOX);
@@ -226,13 +239,9 @@ cas_victory_compute (const CasTable *t, CasExplain *ex)
   /* victory (issue 17): the Calendar's Victory markers (2.2.5), and the last box as the
    * game's table has it (Inferno 6.0: the End marker), explained by the game. */
   cas_victory_track (t, v->halves, v->track, ex);
-  v->last_box = s ? s->last_box : 0;
-  if (s && rules && rules->victory_last_box)
-    {
-      gboolean ended = FALSE;
-      v->last_box = rules->victory_last_box (t, &ended, ex);
-      v->final_box = ended || box >= v->last_box;
-    }
+  gboolean ended;
+  if (cas_victory_last_box (t, &v->last_box, &ended, ex))
+    v->final_box = ended || box >= v->last_box;
   else
     {
       v->final_box = s != NULL && box >= s->last_box;

@@ -55,6 +55,12 @@ void cas_victory_free (CasVictory *self);
  * `halves` (2.2.5; the game's victory_track, else each at its total), explained in `ex`
  * when given. For the app's Calendar. */
 void cas_victory_track (const CasTable *t, const int halves[CAS_N_SIDES], int track[CAS_N_SIDES], CasExplain *ex);
+/* The scenario's last box as the table has it: the game's own (CasLcRules.victory_last_box,
+ * explained in `ex`, *ended set when the game ended before that box; Inferno 6.0: the box
+ * before the End marker), else the scenario's last_box, nothing explained, *ended FALSE
+ * (0 without a scenario). Returns whether the game's rule answered. For Victory and End of
+ * Campaign's Game End. */
+gboolean cas_victory_last_box (const CasTable *t, int *last_box, gboolean *ended, CasExplain *ex);
 const char *cas_vp_kind_id (CasGame *game, CasVpKind kind);
 /* "4", "4½". */
 char *cas_vp_text (int halves);
