@@ -406,7 +406,7 @@ typedef struct {
                              * VP per unit instead of 1 (Inferno: "carroccio", 5.1) */
 } CasGameCell;
 
-#define CAS_MAX_GAME_CELLS 8
+#define CAS_MAX_GAME_CELLS 16
 
 typedef struct {
   int lord;

@@ -286,7 +286,8 @@ type_id (CasGame *game, gboolean forces, int i)
 char *
 cas_table_cell_name (const CasTable *self, guint index)
 {
-  static const char *const globals[] = { "box", "phase", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, /* game cells */
+  static const char *const globals[] = { "box", "phase", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+                                         NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, /* game cells */
                                          "options.hidden_mats", "options.vassal_service",
                                          "options.no_horseback_archery", "options.bid",
                                          "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
