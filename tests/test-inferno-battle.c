@@ -169,6 +169,7 @@ test_sack_ruins (void)
   CHECK (actions_str, r,
          "moved santa_fiora yes; assets santa_fiora prov +1; assets santa_fiora coin +1; assets santa_fiora loot +1; "
          "marker bibbiena siege 0; marker bibbiena walls 0; marker bibbiena ruins ghibelline; "
+         "treachery ghibelline add siena; " /* treachery: the Sack's Value (1) in cards (4.5.2, I102) */
          "captured guelph +1"); /* ransom: the Garrison's Cavalieri to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "Sacked and Ruined", "4.5.2,1.3.1"));
   g_assert_true (explained (r, "Knights' Quarter: 1 Cavalieri of the Garrison Captured", "4.5.2,4.9.2"));
@@ -204,6 +205,7 @@ test_sack_town (void)
   CHECK (actions_str, r,
          "moved giordano yes; assets giordano prov +2; assets giordano coin +2; assets giordano loot +2; "
          "marker montepulciano conquered 0; marker montepulciano siege 0; marker montepulciano ruins guelph; "
+         "treachery ghibelline add siena,pisa; " /* treachery: a Town's Value 2 in cards (4.5.2) */
          "captured guelph +2"); /* ransom: the Garrison's 2 Cavalieri (its Size) to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "the Ghibellines roll 2 times on their Revolt table", NULL));
   cas_battle_free (b);

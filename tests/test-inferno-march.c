@@ -206,7 +206,9 @@ test_disband_podesta (void)
   g_assert_true (says (ex, "the Guelphs roll 1 time on their Revolt table and add 1 Treachery card"));
   g_assert_true (says (ex, "set the Comune’s cylinder and mat aside too"));
   assert_cites (ex, "3.3.1,1.4.2,1.4.3");
-  static const char *const want[] = { "disband firenze", "remove provenzano", NULL };
+  /* treachery: each removal's cards proposed, the first set aside (3.3.1, I102) */
+  static const char *const want[] = { "treachery ghibelline add siena,pisa,provenzano", "disband firenze",
+                                      "treachery guelph add firenze", "remove provenzano", NULL };
   assert_actions (ex, want);
 }
 

@@ -599,6 +599,20 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
                 ok = perr (&p, _("a Plan holds at most %d cards"), CAS_MAX_PLAN);
               else if (g_strcmp0 (cards[i], "pass") == 0)
                 a->plan[a->n_plan++] = CAS_PLAN_PASS;
+              else if (g_str_has_prefix (cards[i], "treachery:"))
+                {
+                  /* treachery (issue 17): a Lord's Treachery card (Inferno 1.4.3, 4.1.1). */
+                  int lord;
+                  if ((ok = parse_lord (&p, cards[i] + strlen ("treachery:"), &lord)))
+                    {
+                      if (!cas_game_get_lord (game, lord)->treachery)
+                        ok = perr (&p, _("%s has no Treachery card"), cas_game_get_lord (game, lord)->name);
+                      else if (cas_game_get_lord (game, lord)->side != a->side)
+                        ok = perr (&p, _("%s's Treachery card is not in the %s deck"), cas_game_get_lord (game, lord)->name,
+                                   cas_game_get_side_id (game, a->side));
+                      a->plan[a->n_plan++] = CAS_PLAN_TREACHERY (lord);
+                    }
+                }
               else if ((ok = parse_lord (&p, cards[i], &a->plan[a->n_plan])))
                 {
                   if (cas_game_get_lord (game, a->plan[a->n_plan])->side != a->side)
@@ -746,8 +760,10 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       if (a->n_plan == 0)
         g_string_append (s, "none");
       for (int i = 0; i < a->n_plan; i++)
-        g_string_append_printf (s, "%s%s", i ? "," : "",
-                                a->plan[i] == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, a->plan[i])->id);
+        {
+          g_autofree char *word = cas_plan_card_word (game, a->plan[i]);
+          g_string_append_printf (s, "%s%s", i ? "," : "", word);
+        }
       break;
     case CAS_ACTION_REVEAL:
       g_string_append_printf (s, " %s", cas_game_get_side_id (game, a->side));
@@ -1342,7 +1358,10 @@ cas_lc_action_secret_text (CasGameBase *base, const char *text, int shown, char 
       if (k >= shown)
         g_string_append_c (out, '?');
       else
-        g_string_append (out, a->plan[k] == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, a->plan[k])->id);
+        {
+          g_autofree char *word = cas_plan_card_word (game, a->plan[k]);
+          g_string_append (out, word);
+        }
     }
   side_name = cas_game_get_side_name (game, a->side);
   *description = shown == 0

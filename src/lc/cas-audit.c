@@ -442,6 +442,15 @@ check_plans (Ctx *c)
               g_string_append (fixed, "pass");
               continue;
             }
+          /* treachery (issue 17): a Treachery card is one more of its Lord's cards (Inferno
+           * 4.1.1 NOTES); whether the side holds it is the game's check (its audit hook). */
+          int treachery = cas_plan_treachery_lord (plan[k]);
+          if (treachery >= 0)
+            {
+              g_autofree char *word = cas_plan_card_word (game, plan[k]);
+              g_string_append (fixed, word);
+              continue;
+            }
           per_lord[plan[k]]++;
           if (!cas_table_lord_on_map (t, plan[k]))
             {

@@ -366,6 +366,13 @@ reset (CasEndCampaign *r, Ctx *c, const CasTable *start)
   /* ransom: the game's own Reset lines first (Inferno 4.9.6: Treachery cards set aside). */
   if (rules && rules->end_campaign_steps && rules->end_campaign_steps->reset_notes)
     rules->end_campaign_steps->reset_notes (w, c->ex);
+  /* treachery (issue 17): the game's own Reset steps (Inferno 4.9.6: the Treachery cards
+   * of the Plans set aside), before the Plans are cleared below. */
+  if (rules && rules->end_campaign_steps && rules->end_campaign_steps->reset_steps)
+    {
+      ResetCtx rc = { r, c };
+      rules->end_campaign_steps->reset_steps (w, reset_step, &rc, c->ex);
+    }
 
   /* Lieutenants: the action names the upper Lord and frees his Lower Lord. */
   for (guint l = 0; l < n_lords; l++)

@@ -2139,6 +2139,8 @@ load_cards (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
       if (treachery && (g_strcmp0 (node_string (json_object_get_member (o, "kind")), "treachery") != 0 || lord < 0 ||
                         command != 0))
         return cas_json_fail (ctx, "\"kind\" is \"treachery\", for a Lord's card with Command 0");
+      if (treachery)
+        g_array_index (self->lords, CasLord, lord).treachery = TRUE; /* treachery (issue 17) */
       if (lord >= 0 && !treachery && g_array_index (self->lords, CasLord, lord).command != command)
         return cas_json_fail (ctx, "Command %d differs from the Lord's rating %d", command,
                               g_array_index (self->lords, CasLord, lord).command);

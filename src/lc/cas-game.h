@@ -282,6 +282,9 @@ typedef struct {
   gboolean commander;       /* Inferno 1.5.1: Firenze, Siena */
   int main_seat;            /* Locale, or -1 */
   int comune;               /* index into the Comuni, or -1 */
+  /* treachery (issue 17): he has a Treachery Command card (cards.json "kind":
+   * "treachery"; Inferno 1.4.3, 1.9.2). */
+  gboolean treachery;
 } CasLord;
 
 /* levy (issue 17): the kinds of a Comune's Special Vassals (Inferno 3.4.2, 3.5.3). */
@@ -383,6 +386,9 @@ typedef struct {
 typedef enum {
   CAS_GAME_CELL_COUNT,   /* a whole number from 0 */
   CAS_GAME_CELL_LOCALE,  /* a Locale's index, or a negative value named by `words` */
+  /* treachery (issue 17): a set of Lords, bit (1 << index) per Lord (at most 31 Lords),
+   * written as an array of Lord ids in the Lords' order; scenarios do not set it. */
+  CAS_GAME_CELL_LORDS,
 } CasGameCellKind;
 
 typedef struct {
@@ -404,6 +410,8 @@ typedef struct {
   /* victory (issue 17): */
   const char *vp_member;    /* COUNT with vp_side: the game.json "vp" member that gives its
                              * VP per unit instead of 1 (Inferno: "carroccio", 5.1) */
+  /* treachery (issue 17): */
+  int lords_side;           /* LORDS: side + 1 whose Lords it may hold; 0 any */
 } CasGameCell;
 
 #define CAS_MAX_GAME_CELLS 16

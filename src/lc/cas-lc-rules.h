@@ -380,6 +380,10 @@ typedef struct {
   /* ransom: the game's own Reset lines before the series' (Inferno 4.9.6: the Treachery
    * cards of this Campaign's Plans set aside). */
   void (*reset_notes) (const CasTable *work, CasExplain *ex);
+  /* treachery (issue 17): the game's own Reset steps that the table records, first of the
+   * Reset, each explained and proposed through `reset` (step "treachery"; Inferno 4.9.6:
+   * the Treachery cards of this Campaign's Plans set aside). */
+  void (*reset_steps) (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex);
 } CasLcEndCampaignSteps;
 
 /* levy (issue 17): a game whose Muster differs from the series' (Inferno 3.4, 3.4.1,

@@ -343,6 +343,32 @@ cas_table_cell_name (const CasTable *self, guint index)
   return g_strdup ("?");
 }
 
+/* treachery (issue 17): the words of Plan cards. */
+char *
+cas_plan_card_word (CasGame *game, int card)
+{
+  int treachery = cas_plan_treachery_lord (card);
+  if (card == CAS_PLAN_PASS)
+    return g_strdup ("pass");
+  if (treachery >= 0)
+    return g_strdup_printf ("treachery:%s", cas_game_get_lord (game, treachery)->id);
+  return g_strdup (cas_game_get_lord (game, card)->id);
+}
+
+int
+cas_plan_card_parse (CasGame *game, const char *word)
+{
+  if (g_strcmp0 (word, "pass") == 0)
+    return CAS_PLAN_PASS;
+  if (g_str_has_prefix (word, "treachery:"))
+    {
+      int lord = cas_game_find_lord (game, word + strlen ("treachery:"));
+      return lord >= 0 && cas_game_get_lord (game, lord)->treachery ? CAS_PLAN_TREACHERY (lord) : CAS_PLAN_EMPTY;
+    }
+  int lord = cas_game_find_lord (game, word);
+  return lord >= 0 ? lord : CAS_PLAN_EMPTY;
+}
+
 /* ------------------------------------------------------------------------ */
 /* JSON: the same document serves `show --json` and the save file's snapshot. */
 
@@ -427,7 +453,16 @@ add_game_cells (JsonBuilder *b, const CasTable *self)
           json_builder_begin_object (b);
         }
       json_builder_set_member_name (b, dot ? dot + 1 : cells[i].name);
-      if (cells[i].kind == CAS_GAME_CELL_COUNT)
+      if (cells[i].kind == CAS_GAME_CELL_LORDS)
+        {
+          /* treachery (issue 17): the Lords of the set, in their order. */
+          json_builder_begin_array (b);
+          for (guint l = 0; l < cas_game_get_n_lords (self->game) && l < 31; l++)
+            if (v & (1 << l))
+              json_builder_add_string_value (b, cas_game_get_lord (self->game, (int) l)->id);
+          json_builder_end_array (b);
+        }
+      else if (cells[i].kind == CAS_GAME_CELL_COUNT)
         json_builder_add_int_value (b, v);
       else if (v >= 0)
         json_builder_add_string_value (b, cas_game_get_locale (self->game, v)->id);
@@ -609,7 +644,8 @@ cas_table_to_json (const CasTable *self)
           int v = CAS_GLOBAL (self, CAS_G_PLAN_0 + s * CAS_MAX_PLAN + k);
           if (v == CAS_PLAN_EMPTY)
             break;
-          json_builder_add_string_value (b, v == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, v)->id);
+          g_autofree char *word = cas_plan_card_word (game, v);
+          json_builder_add_string_value (b, word);
         }
       json_builder_end_array (b);
       json_builder_set_member_name (b, "revealed");
@@ -816,6 +852,29 @@ read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
             return FALSE;
         }
       const char *member = dot ? dot + 1 : c->name;
+      if (kind == CAS_GAME_CELL_LORDS)
+        {
+          /* treachery (issue 17): an array of Lord ids, each once, of the cell's side. */
+          JsonArray *ids = rarr (r, in, member, G_MAXUINT);
+          if (ids == NULL)
+            return FALSE;
+          *cell = 0;
+          for (guint k = 0; k < json_array_get_length (ids); k++)
+            {
+              JsonNode *n = json_array_get_element (ids, k);
+              const char *id = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+                                   ? json_node_get_string (n) : NULL;
+              int l = id ? cas_game_find_lord (r->t->game, id) : -1;
+              if (l < 0 || l >= 31)
+                return rfail (r, "\"%s\": unknown Lord \"%s\"", c->name, id ? id : "?");
+              if (c->lords_side > 0 && cas_game_get_lord (r->t->game, l)->side != c->lords_side - 1)
+                return rfail (r, "\"%s\": %s is not a Lord of that side", c->name, id);
+              if (*cell & (1 << l))
+                return rfail (r, "\"%s\": %s is listed twice", c->name, id);
+              *cell |= 1 << l;
+            }
+          continue;
+        }
       if (kind == CAS_GAME_CELL_COUNT)
         {
           if (!read_int (r, in, member, 0, c->save_max, FALSE, cell))
@@ -869,6 +928,8 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
     if (!rhalves (&r, sub, cas_game_get_side_id (game, side), &CAS_GLOBAL (t, CAS_G_EXTRA_VP_0 + side)))
       return FALSE;
   if (!read_game_cells (&r, o, CAS_GAME_CELL_LOCALE))
+    return FALSE;
+  if (!read_game_cells (&r, o, CAS_GAME_CELL_LORDS)) /* treachery (issue 17) */
     return FALSE;
   if ((sub = robj (&r, o, "options")) == NULL || !rbool (&r, sub, "hidden_mats", &CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS)) ||
       !rbool (&r, sub, "vassal_service", &CAS_GLOBAL (t, CAS_G_OPT_VASSAL_SERVICE)) ||
@@ -1018,8 +1079,8 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
       for (guint k = 0; k < json_array_get_length (pc); k++)
         {
           const char *id = json_node_get_string (json_array_get_element (pc, k));
-          int v = g_strcmp0 (id, "pass") == 0 ? CAS_PLAN_PASS : cas_game_find_lord (game, id);
-          if (v == -1)
+          int v = id ? cas_plan_card_parse (game, id) : CAS_PLAN_EMPTY;
+          if (v == CAS_PLAN_EMPTY)
             return rfail (&r, "unknown Plan card \"%s\"", id ? id : "?");
           CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN + (int) k) = v;
         }

@@ -47,6 +47,14 @@ typedef enum {
 #define CAS_NO_SERVICE (-1)
 #define CAS_PLAN_EMPTY (-1)
 #define CAS_PLAN_PASS (-2)
+/* treachery (issue 17): a Lord's Treachery Command card in a Plan (Inferno 1.4.3, 4.1.1):
+ * CAS_PLAN_TREACHERY (lord), -3 and below; written "treachery:LORD". */
+#define CAS_PLAN_TREACHERY(lord) (-3 - (lord))
+static inline int
+cas_plan_treachery_lord (int card)
+{
+  return card <= -3 ? -3 - card : -1;
+}
 
 /* Global cells. */
 enum {
@@ -154,6 +162,12 @@ gboolean cas_table_lord_on_map (const CasTable *self, int lord);
 gboolean cas_table_lord_is_marshal (const CasTable *self, int lord);
 int cas_table_lord_units (const CasTable *self, int lord);
 const CasSeason *cas_table_season (const CasTable *self);
+
+/* treachery (issue 17): a Plan card's word ("pass", a Lord's id, "treachery:LORD"), and
+ * back: CAS_PLAN_EMPTY for a word that is none of them (a Treachery card only of a Lord
+ * who has one). */
+char *cas_plan_card_word (CasGame *game, int card);
+int cas_plan_card_parse (CasGame *game, const char *word);
 
 /* Where a cell lives, for diffs and for error messages: "lords[hermann].forces.knights". */
 char *cas_table_cell_name (const CasTable *self, guint index);

@@ -18,6 +18,7 @@
 
 #include "inferno-rules.h"
 #include "inferno-ransom.h"
+#include "inferno-treachery.h"
 
 #include "cas-rules.h"
 
@@ -48,6 +49,7 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
         cas_explain_add (ex, "4.4.5,3.3.1,1.4.2,1.4.3",
                          _("Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service: the %s roll once on their Revolt table, then add one Treachery card to their Command deck."),
                          lord->name, enemy);
+      inferno_treachery_gain (t, 1 - lord->side, n, NULL, ex); /* treachery (issue 17) */
     }
   if (end->sacked)
     {
@@ -58,6 +60,7 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
                                  "Revolt and Treachery from the Sack itself: the %s roll %d times on their Revolt table (the Sacked Stronghold's Value), then add %d Treachery cards to their Command deck.",
                                  (gulong) value),
                        cas_game_get_side_name (game, end->attacker), value, value);
+      inferno_treachery_gain (t, end->attacker, value, NULL, ex); /* treachery (issue 17) */
     }
   /* ransom (issue 17): the Captured knights into their sides' boxes (4.4.4, 4.5.2). */
   cas_inferno_propose_captured (t, end, ex);

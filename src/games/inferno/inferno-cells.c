@@ -10,6 +10,7 @@
 #include "inferno-cells.h"
 #include "inferno-ransom.h"
 #include "inferno-rules.h"
+#include "inferno-treachery.h"
 
 #include "cas-action.h"
 
@@ -28,6 +29,10 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
     .vp_member = "carroccio", .omit_initial = TRUE },
   { .name = "captured_carroccio.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .vp_side = 2,
     .vp_member = "carroccio", .omit_initial = TRUE },
+  /* treachery: the Treachery cards each side holds (1.4.3), a list of Lord ids, named in
+   * saves only while a side holds one (rules-decisions I100). */
+  { .name = "treachery.guelph", .kind = CAS_GAME_CELL_LORDS, .lords_side = 1, .omit_initial = TRUE },
+  { .name = "treachery.ghibelline", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
 };
 
 static int
@@ -113,6 +118,10 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "carroccio", .usage = "carroccio SIDE yes|no", .after = "vp", .min_args = 2,
     .parse = inferno_carroccio_parse, .print = inferno_carroccio_print, .apply = inferno_carroccio_apply,
     .describe = inferno_carroccio_describe },
+  /* treachery: the Treachery cards added or set aside (1.4.3, 4.9.6; inferno-treachery.c) */
+  { .verb = "treachery", .usage = "treachery SIDE add|aside LORD,...", .after = "plan", .min_args = 3,
+    .parse = inferno_treachery_parse, .print = inferno_treachery_print, .apply = inferno_treachery_apply,
+    .describe = inferno_treachery_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -144,6 +153,14 @@ inferno_show_line (const CasTable *t)
       if (s == NULL)
         return g_steal_pointer (&captured);
       g_string_append_printf (s, "\n%s", captured);
+    }
+  /* treachery: the Treachery cards held, on a line of their own */
+  g_autofree char *treachery = inferno_treachery_line (t);
+  if (treachery)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&treachery);
+      g_string_append_printf (s, "\n%s", treachery);
     }
   return s ? g_string_free (s, FALSE) : NULL;
 }

@@ -22,7 +22,11 @@ enum {
   INFERNO_G_CAPTURED_1,               /* the Ghibellines' box (side 1) */
   INFERNO_G_CARROCCIO_0,              /* victory: the enemy's Carroccio the Guelphs hold, Captured */
   INFERNO_G_CARROCCIO_1,              /* ... the Ghibellines */
-  INFERNO_N_CELLS = INFERNO_G_CARROCCIO_1 - CAS_G_GAME_0 + 1
+  /* treachery (inferno-treachery.c): the Treachery cards each side holds, in its Command
+   * deck or its current Plan (1.4.3), bit (1 << lord); the rest are set aside. */
+  INFERNO_G_TREACHERY_0,
+  INFERNO_G_TREACHERY_1,
+  INFERNO_N_CELLS = INFERNO_G_TREACHERY_1 - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
@@ -30,8 +34,8 @@ G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
- * SIDE yes|no`. */
-#define INFERNO_N_ACTIONS 3
+ * SIDE yes|no`, `treachery SIDE add|aside LORD,...`. */
+#define INFERNO_N_ACTIONS 4
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

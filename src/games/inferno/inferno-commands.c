@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "inferno-treachery.h"
 #include "inferno-rules.h"
 #include "cas-commands.h"
 #include "cas-settings.h"
@@ -285,6 +286,8 @@ inferno_surrender (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
                              "to their Command deck",
                              (gulong) value),
                    cas_rules_side_name (t, r->side), value, value);
+  /* treachery (issue 17): the cards proposed with the Surrender (1.4.3, I102). */
+  inferno_treachery_gain (t, r->side, value, r->on_surrender, ex);
 }
 
 /* 4.2.1, 4.3.5: a Besieged Lord may only Sally or Pass, or perhaps Forage (4.7.1). */

@@ -10,6 +10,7 @@
 #include "inferno-rules.h"
 #include "inferno-revolt.h"
 #include "inferno-ransom.h"
+#include "inferno-treachery.h"
 #include "cas-rules.h"
 
 /* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
@@ -111,5 +112,7 @@ const CasLcEndCampaignSteps cas_inferno_end_campaign = {
   .game_end_section = "4.9.3",
   .waste_section = "4.9.5",
   .reset_section = "4.9.6",
-  .reset_notes = cas_inferno_reset_notes,
+  /* treachery (issue 17): the Treachery cards of the Plans set aside, proposed (4.9.6;
+   * inferno-treachery.c; I76 made real) */
+  .reset_steps = inferno_treachery_reset,
 };

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "inferno-treachery.h"
 #include "inferno-march.h"
 #include "cas-rules.h"
 
@@ -83,4 +84,5 @@ cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex)
                              "table and add %d Treachery cards to their Command deck (Castellan does not resolve Revolt yet)",
                              (gulong) n),
                    L->name, cas_rules_side_name (t, enemy), n, n);
+  inferno_treachery_gain (t, enemy, n, NULL, ex); /* treachery (issue 17): the cards proposed */
 }

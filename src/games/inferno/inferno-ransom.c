@@ -211,11 +211,3 @@ cas_inferno_ransom (const CasTable *work, GArray *out, CasLcResetFunc propose, g
     cas_explain_add (ex, "4.9.2", _("Ransom: neither side has knights in its Captured Knights box"));
 }
 
-/* 4.9.6 Reset: the Treachery cards of this Campaign's Plans are set aside, used or not.
- * The table does not hold Treachery cards in the Plans yet: a step for the players. */
-void
-cas_inferno_reset_notes (const CasTable *work, CasExplain *ex)
-{
-  cas_explain_add (ex, "4.9.6,1.4.3,1.9.2",
-                   _("Set aside every Treachery card that was in either side’s Plan this Campaign, whether or not it was used for a Revolt or a Bribe (to do at the table: Castellan does not hold Treachery cards in the Plans yet)"));
-}

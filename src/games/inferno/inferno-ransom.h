@@ -27,10 +27,9 @@ char *inferno_captured_describe (const CasAction *a, const CasTable *before);
 /* castellan-cli show: "Captured Knights: ..." while a box holds any, else NULL. */
 char *cas_inferno_captured_line (const CasTable *t);
 
-/* End of Campaign (CasLcEndCampaignSteps): Ransom and Languish (4.9.2), the Reset's
- * Treachery cards set aside (4.9.6). */
+/* End of Campaign (CasLcEndCampaignSteps): Ransom and Languish (4.9.2); the Reset's
+ * Treachery cards set aside are inferno-treachery.c's (4.9.6). */
 void cas_inferno_ransom (const CasTable *work, GArray *out, CasLcResetFunc propose, gpointer ctx, CasExplain *ex);
-void cas_inferno_reset_notes (const CasTable *work, CasExplain *ex);
 
 /* Battle (4.4.4, 4.5.2): proposes the captures of a recorded Battle (`captured SIDE +N`). */
 void cas_inferno_propose_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);

@@ -11,6 +11,7 @@
 #include "inferno-ransom.h" /* ransom: Captured Knights, Ransom, Languish */
 #include "cas-victory.h"
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
+#include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
@@ -48,4 +49,7 @@ const CasLcRules cas_inferno_rules = {
   .n_actions = INFERNO_N_ACTIONS,
   .lord_leaves = inferno_lord_leaves,
   .show_line = inferno_show_line,
+  /* treachery (issue 17): a Treachery card in a Plan its side does not hold (4.1.1;
+   * inferno-treachery.c) */
+  .audit = inferno_treachery_audit,
 };
