@@ -117,6 +117,12 @@ typedef struct {
 
   /* About: the game's credit line (marked for translation). */
   const char *credit;
+
+  /* treachery (issue 17), Plan & Cards: the Treachery cards SIDE holds, bit (1 << lord),
+   * that the Plan builder offers (NULL: the game has none); and the overview's section
+   * where each side's cards are, with their actions (NULL: none). */
+  int (*treachery_held) (const CasTable *t, int side);
+  GtkWidget *(*treachery_group_new) (CasJournal *journal);
 } CasGameUi;
 
 /* Every game's row, in the table's order; *n set to their number. */

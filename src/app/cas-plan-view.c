@@ -194,6 +194,26 @@ ruled_line_new (const char *text, const char *rules, const char *css)
   return box;
 }
 
+/* A Lord's card face: his short name at the foot, the caption under it (his Command, or
+ * "Treachery"), his full name as the tooltip. */
+static void
+lord_face (GtkWidget *box, CasGame *game, int lord, const char *caption, const char *caption_class)
+{
+  g_autofree char *name = lord_short (game, lord);
+  GtkWidget *l = label_new (name, "plan-card-name", NULL);
+  GtkWidget *c = label_new (caption, caption_class, NULL);
+  gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
+  gtk_label_set_xalign (GTK_LABEL (c), 0.5f);
+  gtk_label_set_wrap (GTK_LABEL (l), FALSE);
+  gtk_label_set_ellipsize (GTK_LABEL (l), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (c), FALSE);
+  gtk_widget_set_vexpand (l, TRUE);
+  gtk_widget_set_valign (l, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), c);
+  gtk_widget_set_tooltip_text (box, cas_game_get_lord (game, lord)->name);
+}
+
 /* One Command card of a stack. A face-down card says nothing but its place: no name,
  * tooltip or accessible label gives the Lord away. */
 static GtkWidget *
@@ -233,6 +253,14 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
       gtk_box_append (GTK_BOX (box), l);
       access = g_strdup_printf (_("Card %d, face down"), pos + 1);
     }
+  else if (cas_plan_treachery_lord (card) >= 0)
+    {
+      /* treachery (issue 17): a Lord's Treachery card (Inferno 4.1.1, 4.2.3). */
+      const CasLord *lord = cas_game_get_lord (game, cas_plan_treachery_lord (card));
+      gtk_widget_add_css_class (box, "treachery");
+      lord_face (box, game, cas_plan_treachery_lord (card), _("Treachery"), "caption-heading");
+      access = g_strdup_printf (_("Card %d, %s, Treachery"), pos + 1, lord->name);
+    }
   else if (card == CAS_PLAN_PASS)
     {
       GtkWidget *l = label_new (_("Pass"), "plan-card-name", NULL);
@@ -245,20 +273,8 @@ slot_new (CasGame *game, int side, int pos, int card, gboolean face_up, gboolean
   else
     {
       const CasLord *lord = cas_game_get_lord (game, card);
-      g_autofree char *name = lord_short (game, card);
       g_autofree char *command = g_strdup_printf (_("Command %d"), lord->command);
-      GtkWidget *l = label_new (name, "plan-card-name", NULL);
-      GtkWidget *c = label_new (command, "caption", NULL);
-      gtk_label_set_xalign (GTK_LABEL (l), 0.5f);
-      gtk_label_set_xalign (GTK_LABEL (c), 0.5f);
-      gtk_label_set_wrap (GTK_LABEL (l), FALSE);
-      gtk_label_set_ellipsize (GTK_LABEL (l), PANGO_ELLIPSIZE_END);
-      gtk_label_set_wrap (GTK_LABEL (c), FALSE);
-      gtk_widget_set_vexpand (l, TRUE);
-      gtk_widget_set_valign (l, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (box), l);
-      gtk_box_append (GTK_BOX (box), c);
-      gtk_widget_set_tooltip_text (box, lord->name);
+      lord_face (box, game, card, command, "caption");
       access = g_strdup_printf (_("Card %d, %s, Command %d"), pos + 1, lord->name, lord->command);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, access, -1);
@@ -415,6 +431,18 @@ active_card_new (CasPlanView *self)
       gtk_box_append (GTK_BOX (info),
                       ruled_line_new (_("A Pass card: this side does nothing; play passes to the other side."), "4.2.3", NULL));
       pass = TRUE;
+    }
+  else if (cas_plan_treachery_lord (card) >= 0)
+    {
+      /* treachery (issue 17): Inferno 4.2.3: no Command actions; Revolt, Bribe or Pass. */
+      const CasLord *lord = cas_game_get_lord (game, cas_plan_treachery_lord (card));
+      g_autofree char *title = g_strdup_printf (_("%s on his Treachery card"), lord->name);
+      gtk_box_append (GTK_BOX (info), label_new (title, "title-3", NULL));
+      gtk_box_append (GTK_BOX (info),
+                      ruled_line_new (_("No Command actions: if Unbesieged he may attempt the Revolt of a nearby Enemy "
+                                        "Stronghold or Bribe an Enemy Vassal (castellan-cli treachery), or Pass."),
+                                      "4.2.3,4.7.5,4.7.6", NULL));
+      gtk_box_append (GTK_BOX (info), ruled_line_new (_("The card is set aside at the Reset, used or not."), "4.9.6", "dim-label"));
     }
   else
     {
@@ -679,6 +707,10 @@ build_overview (CasPlanView *self)
   for (int side = 0; side < CAS_N_SIDES; side++)
     gtk_box_append (GTK_BOX (self->plan_box), side_stack_new (self, side));
   gtk_box_append (GTK_BOX (self->plan_box), lieutenants_group_new (self, -1, FALSE));
+  /* treachery (issue 17): where each side's Treachery cards are (Inferno 1.4.3). */
+  const CasGameUi *ui = cas_game_ui_for (cas_journal_get_game (self->journal));
+  if (ui->treachery_group_new)
+    gtk_box_append (GTK_BOX (self->plan_box), ui->treachery_group_new (self->journal));
 }
 
 /* Handover: a screen the other player may see. */
@@ -854,6 +886,31 @@ build_builder (CasPlanView *self)
       g_autofree char *tip = g_strdup_printf (_("Add a %s Card to the Plan"),
                                               is_pass ? _("Pass") : cas_game_get_lord (game, l)->name);
       GtkWidget *add = action_button_new (_("Add"), "plan.add", g_variant_new_int32 (card), name, NULL);
+      gtk_widget_set_tooltip_text (add, tip);
+      gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (add, left > 0 && n < size);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (r), add);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r), add);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), r);
+    }
+  /* treachery (issue 17): the Treachery cards the side holds (Inferno 4.1.1, 1.4.3). */
+  const CasGameUi *ui = cas_game_ui_for (game);
+  int held = ui->treachery_held ? ui->treachery_held (t, self->side) : 0;
+  for (int l = 0; l < (int) cas_game_get_n_lords (game) && l < 31; l++)
+    {
+      if (!(held & (1 << l)))
+        continue;
+      const CasLord *lord = cas_game_get_lord (game, l);
+      int card = CAS_PLAN_TREACHERY (l);
+      int left = 1 - draft_count (self, card);
+      GtkWidget *r = cas_plan_row_new (NULL, NULL);
+      g_autofree char *title = g_strdup_printf (_("%s: Treachery"), lord->name);
+      g_autofree char *sub = g_strdup_printf (_("Revolt or Bribe instead of Command actions · %d of %d left"), left, 1);
+      g_autofree char *name = g_strdup_printf ("add-treachery-%s", lord->id);
+      g_autofree char *tip = g_strdup_printf (_("Add %s’s Treachery Card to the Plan"), lord->name);
+      GtkWidget *add = action_button_new (_("Add"), "plan.add", g_variant_new_int32 (card), name, NULL);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (r), sub);
       gtk_widget_set_tooltip_text (add, tip);
       gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
       gtk_widget_set_sensitive (add, left > 0 && n < size);
@@ -1044,7 +1101,8 @@ done_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       int card = g_array_index (self->draft, int, i);
       g_string_append_c (action, i ? ',' : ' ');
-      g_string_append (action, card == CAS_PLAN_PASS ? "pass" : cas_game_get_lord (game, card)->id);
+      g_autofree char *word = cas_plan_card_word (game, card); /* treachery: "treachery:LORD" too */
+      g_string_append (action, word);
     }
   /* The mode changes first, so the journal's "changed" rebuilds the next screen rather
    * than the builder with its cards face up. */

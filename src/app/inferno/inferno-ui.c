@@ -41,4 +41,7 @@ const CasGameUi cas_inferno_ui = {
   .lord_name = { N_("Guelph Lord"), N_("Ghibelline Lord") },
   .side_adjective = { N_("Guelph"), N_("Ghibelline") },
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
+  /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */
+  .treachery_held = cas_inferno_treachery_held,
+  .treachery_group_new = cas_inferno_treachery_group_new,
 };

@@ -12,4 +12,8 @@ G_BEGIN_DECLS
 GtkWidget *cas_inferno_markers_new (void);
 void cas_inferno_markers_update (GtkWidget *section, const CasTable *t);
 
+/* treachery (issue 17): the Plan & Cards page's Treachery cards (inferno-treachery-ui.c). */
+int cas_inferno_treachery_held (const CasTable *t, int side);
+GtkWidget *cas_inferno_treachery_group_new (CasJournal *journal);
+
 G_END_DECLS
