@@ -812,6 +812,22 @@ draft_slot_new (CasPlanView *self, int k, int size)
   return box;
 }
 
+/* A card to choose in the builder: its row's words and its Add button (4.1.1). */
+static void
+card_row_finish (GtkWidget *group, GtkWidget *r, const char *title, const char *sub, int card, const char *name,
+                 const char *tip, gboolean sensitive)
+{
+  GtkWidget *add = action_button_new (_("Add"), "plan.add", g_variant_new_int32 (card), name, NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (r), sub);
+  gtk_widget_set_tooltip_text (add, tip);
+  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (add, sensitive);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (r), add);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r), add);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), r);
+}
+
 static void
 build_builder (CasPlanView *self)
 {
@@ -880,18 +896,11 @@ build_builder (CasPlanView *self)
               sub = g_steal_pointer (&more);
             }
         }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r), is_pass ? _("Pass") : cas_game_get_lord (game, l)->name);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (r), sub);
       g_autofree char *name = g_strdup_printf ("add-%s", is_pass ? "pass" : cas_game_get_lord (game, l)->id);
       g_autofree char *tip = g_strdup_printf (_("Add a %s Card to the Plan"),
                                               is_pass ? _("Pass") : cas_game_get_lord (game, l)->name);
-      GtkWidget *add = action_button_new (_("Add"), "plan.add", g_variant_new_int32 (card), name, NULL);
-      gtk_widget_set_tooltip_text (add, tip);
-      gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (add, left > 0 && n < size);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (r), add);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r), add);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), r);
+      card_row_finish (group, r, is_pass ? _("Pass") : cas_game_get_lord (game, l)->name, sub, card, name, tip,
+                       left > 0 && n < size);
     }
   /* treachery (issue 17): the Treachery cards the side holds (Inferno 4.1.1, 1.4.3). */
   const CasGameUi *ui = cas_game_ui_for (game);
@@ -908,15 +917,7 @@ build_builder (CasPlanView *self)
       g_autofree char *sub = g_strdup_printf (_("Revolt or Bribe instead of Command actions · %d of %d left"), left, 1);
       g_autofree char *name = g_strdup_printf ("add-treachery-%s", lord->id);
       g_autofree char *tip = g_strdup_printf (_("Add %s’s Treachery Card to the Plan"), lord->name);
-      GtkWidget *add = action_button_new (_("Add"), "plan.add", g_variant_new_int32 (card), name, NULL);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (r), sub);
-      gtk_widget_set_tooltip_text (add, tip);
-      gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (add, left > 0 && n < size);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (r), add);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r), add);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), r);
+      card_row_finish (group, r, title, sub, card, name, tip, left > 0 && n < size);
     }
   gtk_box_append (GTK_BOX (self->plan_box), group);
 
