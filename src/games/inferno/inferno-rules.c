@@ -48,4 +48,6 @@ const CasLcRules cas_inferno_rules = {
   .n_actions = INFERNO_N_ACTIONS,
   .lord_leaves = inferno_lord_leaves,
   .show_line = inferno_show_line,
+  /* comune (issue 17): the Comune mats' checks (inferno-comune.c) */
+  .audit = inferno_audit_comune,
 };
