@@ -26,6 +26,8 @@ static const CasMapWay ways[] = {
   { "track", CAS_MAP_WAY_DASHED },
 };
 
+static const char *const quiet_verbs[] = { "comune ", NULL };
+
 const CasGameUi cas_inferno_ui = {
   .game_id = "inferno",
   /* ransom (issue 17): the Captured Knights boxes above the Locales' markers. */
@@ -41,4 +43,10 @@ const CasGameUi cas_inferno_ui = {
   .lord_name = { N_("Guelph Lord"), N_("Ghibelline Lord") },
   .side_adjective = { N_("Guelph"), N_("Ghibelline") },
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
+  /* comune (issue 17): the Comune mats after their Commanders' (inferno-comune-mat.c);
+   * their steppers' clicks get no toast, as a Lord mat's */
+  .second_mat_shown = cas_inferno_comune_mat_shown,
+  .second_mat_new = cas_inferno_comune_mat_new,
+  .second_mat_update = cas_inferno_comune_mat_update,
+  .quiet_verbs = quiet_verbs,
 };

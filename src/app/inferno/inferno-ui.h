@@ -12,4 +12,9 @@ G_BEGIN_DECLS
 GtkWidget *cas_inferno_markers_new (void);
 void cas_inferno_markers_update (GtkWidget *section, const CasTable *t);
 
+/* comune (issue 17): a Comune's mat on the Table page (inferno-comune-mat.c). */
+gboolean cas_inferno_comune_mat_shown (const CasTable *t, int lord);
+GtkWidget *cas_inferno_comune_mat_new (void);
+void cas_inferno_comune_mat_update (GtkWidget *mat, const CasTable *t, int lord);
+
 G_END_DECLS
