@@ -116,14 +116,14 @@ test_feed_thresholds (void)
     }
 }
 
-/* 1.5.1, 4.8.1: a Commander Feeds with his Comune as one Lord; Castellan says so and
- * counts the units recorded on his mat (rules-decisions I30); another Lord gets no such
- * line. */
+/* 1.5.1, 4.8.1: a Commander Feeds with his Comune in play as one Lord; Castellan says so
+ * and counts the units on both mats (rules-decisions I106, superseding I30: test-inferno-
+ * comune.c has the Comune mat's units); another Lord gets no such line. */
 static void
 test_feed_comune (void)
 {
-  g_autoptr(CasJournal) j = inferno_position ("dolenti_note", "phase campaign", "moved firenze yes", "moved arezzo yes",
-                                              NULL);
+  g_autoptr(CasJournal) j = inferno_position ("dolenti_note", "comune firenze in", "phase campaign", "moved firenze yes",
+                                              "moved arezzo yes", NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(CasFeedResult) r = cas_feed_compute (cas_journal_get_table (j), CAS_FEED_EXCUSE_NONE, ex);
   g_assert_true (says (ex, "Firenze Podestà and his Firenze Comune Feed as one Lord"));

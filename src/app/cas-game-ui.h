@@ -123,6 +123,11 @@ typedef struct {
    * where each side's cards are, with their actions (NULL: none). */
   int (*treachery_held) (const CasTable *t, int side);
   GtkWidget *(*treachery_group_new) (CasJournal *journal);
+  /* comune (issue 17): Table page: a second mat of a Lord, shown right after his while
+   * second_mat_shown says so (Inferno's Comune mat, 1.5.1); NULL: none. */
+  gboolean (*second_mat_shown) (const CasTable *t, int lord);
+  GtkWidget *(*second_mat_new) (void);
+  void (*second_mat_update) (GtkWidget *mat, const CasTable *t, int lord);
 } CasGameUi;
 
 /* Every game's row, in the table's order; *n set to their number. */

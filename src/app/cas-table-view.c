@@ -44,6 +44,7 @@ struct _CasTableView
   CasGame *game;
   Side sides[CAS_N_SIDES];
   GPtrArray *mats;   /* per Lord: his CasLordMat (owned by the side's flow box) or NULL */
+  GPtrArray *second_mats; /* comune: per Lord, his second mat (Inferno's Comune) or NULL */
   /* The side whose mats are made only after the first frame (below the fold, see
    * defer_lower_side ()), or -1. */
   int deferred_side;
@@ -798,6 +799,8 @@ build (CasTableView *self, CasGame *game)
   cas_app_remove_children (self->sides_box);
   g_ptr_array_set_size (self->mats, 0);
   g_ptr_array_set_size (self->mats, (int) cas_game_get_n_lords (game));
+  g_ptr_array_set_size (self->second_mats, 0);
+  g_ptr_array_set_size (self->second_mats, (int) cas_game_get_n_lords (game));
   g_set_object (&self->game, game);
   for (int side = 0; side < CAS_N_SIDES; side++)
     gtk_box_append (GTK_BOX (self->sides_box), side_section_new (self, game, side, &self->sides[side]));
@@ -879,6 +882,42 @@ update_side (CasTableView *self, const CasTable *t, int side)
   gtk_widget_set_visible (s->cards_row, any_card);
 }
 
+/* comune (issue 17): the second mat of Lord L (Inferno's Comune mat, 1.5.1) right after
+ * his, while the game says it is in play; else none. */
+static void
+remove_second_mat (CasTableView *self, int l, int side)
+{
+  GtkWidget *mat = g_ptr_array_index (self->second_mats, l);
+  if (mat)
+    {
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->sides[side].flow), gtk_widget_get_parent (mat));
+      g_ptr_array_index (self->second_mats, l) = NULL;
+    }
+}
+
+static void
+update_second_mat (CasTableView *self, const CasTable *t, int l, int *position)
+{
+  const CasGameUi *ui = cas_game_ui_for (t->game);
+  int side = cas_game_get_lord (t->game, l)->side;
+  GtkWidget *mat = g_ptr_array_index (self->second_mats, l);
+  if (ui->second_mat_shown == NULL || !ui->second_mat_shown (t, l))
+    {
+      remove_second_mat (self, l, side);
+      return;
+    }
+  if (mat == NULL)
+    {
+      mat = ui->second_mat_new ();
+      gtk_flow_box_insert (GTK_FLOW_BOX (self->sides[side].flow), mat, *position);
+      gtk_widget_set_focusable (gtk_widget_get_parent (mat), FALSE);
+      g_ptr_array_index (self->second_mats, l) = mat;
+    }
+  if (!mats_hidden (self, t, side))
+    ui->second_mat_update (mat, t, l);
+  (*position)++;
+}
+
 /* Keeps one mat per Lord on the map, in the order of the game's Lords; mats of Lords who
  * stay on the map are updated in place (so a button keeps the keyboard focus). */
 static void
@@ -900,6 +939,7 @@ update_mats (CasTableView *self, const CasTable *t)
               gtk_flow_box_remove (GTK_FLOW_BOX (s->flow), gtk_widget_get_parent (mat));
               g_ptr_array_index (self->mats, l) = NULL;
             }
+          remove_second_mat (self, (int) l, lord->side);
           continue;
         }
       if (mat == NULL && lord->side == self->deferred_side)
@@ -915,6 +955,7 @@ update_mats (CasTableView *self, const CasTable *t)
       if (!mats_hidden (self, t, lord->side))
         cas_lord_mat_update (CAS_LORD_MAT (mat), t, (int) l);
       position[lord->side]++;
+      update_second_mat (self, t, (int) l, &position[lord->side]);
     }
 }
 
@@ -937,6 +978,8 @@ arrange_sides (CasTableView *self, const CasTable *t)
     {
       const CasLord *lord = cas_game_get_lord (t->game, (int) l);
       total += g_ptr_array_index (self->mats, l) != NULL && !mats_hidden (self, t, lord->side);
+      /* comune: a second mat takes a place in the row too */
+      total += g_ptr_array_index (self->second_mats, l) != NULL && !mats_hidden (self, t, lord->side);
     }
   beside = sides_beside (t, total);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->sides_box),
@@ -1093,6 +1136,7 @@ cas_table_view_finalize (GObject *object)
   CasTableView *self = CAS_TABLE_VIEW (object);
 
   g_clear_pointer (&self->mats, g_ptr_array_unref);
+  g_clear_pointer (&self->second_mats, g_ptr_array_unref);
   for (int side = 0; side < CAS_N_SIDES; side++)
     g_clear_pointer (&self->sides[side].cards_shown, g_free);
   G_OBJECT_CLASS (cas_table_view_parent_class)->finalize (object);
@@ -1131,6 +1175,7 @@ cas_table_view_init (CasTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->mats = g_ptr_array_new ();
+  self->second_mats = g_ptr_array_new ();
   self->deferred_side = -1;
   g_queue_init (&self->pending);
 }

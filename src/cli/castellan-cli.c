@@ -272,14 +272,15 @@ cmd_new (int argc, char **argv)
   return cas_cli_save (journal, out);
 }
 
+/* The counts from `cells` (a Lord's or a Comune mat's Forces or Assets). */
 static void
-print_counts (GString *s, const CasTable *t, int lord, int first, gboolean forces)
+print_cells (GString *s, const CasTable *t, const gint *cells, gboolean forces)
 {
   int n = (int) (forces ? cas_game_get_n_units (t->game) : cas_game_get_n_assets (t->game));
   gboolean any = FALSE;
   for (int i = 0; i < n; i++)
     {
-      int v = CAS_LORD (t, lord, first + i);
+      int v = cells[i];
       if (v == 0)
         continue;
       g_string_append_printf (s, "%s%d %s", any ? ", " : "", v,
@@ -288,6 +289,12 @@ print_counts (GString *s, const CasTable *t, int lord, int first, gboolean force
     }
   if (!any)
     g_string_append (s, "none");
+}
+
+static void
+print_counts (GString *s, const CasTable *t, int lord, int first, gboolean forces)
+{
+  print_cells (s, t, cas_table_lord ((CasTable *) t, lord, first), forces);
 }
 
 static char *
@@ -385,6 +392,15 @@ cmd_show (int argc, char **argv)
               g_string_append (line, "\n                 Assets: ");
               print_counts (line, t, (int) l, CAS_L_ASSETS, FALSE);
               g_string_append (line, "\n");
+              /* comune (issue 17): his Comune mat, when it holds something */
+              if (lord->comune >= 0 && !cas_table_comune_mat_empty (t, lord->comune))
+                {
+                  g_string_append_printf (line, "                 %s mat: Forces: ", cas_game_get_comune (game, lord->comune)->name);
+                  print_cells (line, t, cas_table_comune ((CasTable *) t, lord->comune, CAS_M_FORCES), TRUE);
+                  g_string_append (line, "; Assets: ");
+                  print_cells (line, t, cas_table_comune ((CasTable *) t, lord->comune, CAS_M_ASSETS), FALSE);
+                  g_string_append (line, "\n");
+                }
               for (int v = 0; v < lord->n_vassals; v++)
                 {
                   int vs = CAS_LORD (t, l, CAS_L_VASSAL + v);

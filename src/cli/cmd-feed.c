@@ -184,8 +184,16 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       cas_cli_json_string (b, "to", lord_id (t, e->to));
       cas_cli_json_string (b, "type", cas_game_asset_id (t->game, e->type));
       cas_cli_json_int (b, "n", e->n);
+      /* comune (issue 17): from the Comune mat of `from` (Inferno 1.5.1); absent otherwise */
+      if (e->comune_mat)
+        cas_cli_json_string (b, "mat", "comune");
       json_builder_end_object (b);
-      if (e->from == e->to)
+      if (e->comune_mat && e->from == e->to)
+        g_string_append_printf (text, "  %s eats %d %s (Comune mat)\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type));
+      else if (e->comune_mat)
+        g_string_append_printf (text, "  %s gives %d %s from his Comune mat to %s\n", lord_id (t, e->from), e->n,
+                                cas_game_asset_id (t->game, e->type), lord_id (t, e->to));
+      else if (e->from == e->to)
         g_string_append_printf (text, "  %s eats %d %s (own mat)\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type));
       else
         g_string_append_printf (text, "  %s gives %d %s to %s\n", lord_id (t, e->from), e->n, cas_game_asset_id (t->game, e->type), lord_id (t, e->to));
@@ -283,8 +291,12 @@ pay_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, gc
           cas_cli_json_string (b, "payer", payer);
           cas_cli_json_string (b, "type", cas_game_asset_id (t->game, s->type));
           cas_cli_json_int (b, "max", s->max);
+          /* comune (issue 17): from the payer's Comune mat; absent otherwise */
+          if (s->comune_mat)
+            cas_cli_json_string (b, "mat", "comune");
           json_builder_end_object (b);
-          g_string_append_printf (text, "%s %d %s of %s", k ? "," : "", s->max, cas_game_asset_id (t->game, s->type), payer);
+          g_string_append_printf (text, "%s %d %s of %s%s", k ? "," : "", s->max, cas_game_asset_id (t->game, s->type), payer,
+                                  s->comune_mat ? "'s Comune mat" : "");
         }
       if (pl->sources->len == 0)
         g_string_append (text, " nothing");

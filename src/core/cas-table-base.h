@@ -21,6 +21,7 @@ struct _CasTable
   guint lords_at;     /* the Levy & Campaign blocks (src/lc/cas-table.h); other families */
   guint locales_at;   /* keep their own offsets in their state */
   guint cards_at;
+  guint mats_at;      /* comune (issue 17): the games' second mats (Inferno's Comuni) */
   CasGameBase *base;  /* the game, whatever its family (holds the reference) */
 };
 

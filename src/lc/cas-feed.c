@@ -11,7 +11,8 @@
 #include "cas-muster.h"
 
 typedef struct {
-  int *prov;   /* Provender and Loot left on each Lord's mat as Feed proceeds */
+  int *prov;   /* Provender and Loot left on each Lord's mat as Feed proceeds, then on
+                * each Comune mat (comune, issue 17) */
   int *loot;
 } Stock;
 
@@ -67,20 +68,48 @@ asset_words (CasAsset type, int n)
 static void
 add_eat (CasFeedResult *r, int from, int to, CasAsset type, int n)
 {
-  CasFeedEat e = { from, to, type, n };
+  CasFeedEat e = { from, to, type, n, FALSE };
   if (n > 0)
     g_array_append_val (r->eats, e);
 }
 
 /* Takes up to `want` from a mat, Provender first, then Loot. Returns what was taken. */
 static int
-take (Stock *s, int lord, int want, int *prov, int *loot)
+take_mat (Stock *s, int holder, int want, int *prov, int *loot)
 {
-  *prov = MIN (s->prov[lord], want);
-  s->prov[lord] -= *prov;
-  *loot = MIN (s->loot[lord], want - *prov);
-  s->loot[lord] -= *loot;
+  *prov = MIN (s->prov[holder], want);
+  s->prov[holder] -= *prov;
+  *loot = MIN (s->loot[holder], want - *prov);
+  s->loot[holder] -= *loot;
   return *prov + *loot;
+}
+
+/* comune (issue 17): a Commander and his Comune are one Lord for Feed (Inferno 1.5.1):
+ * what his own mat cannot give comes from his Comune mat (the Stock's holder n_lords +
+ * the Comune), recorded as its own eats. `prov` and `loot` are his own mat's part; the
+ * result counts both. */
+static int
+take (Stock *s, const CasTable *t, CasFeedResult *r, int lord, int to, int want, int *prov, int *loot, CasExplain *ex)
+{
+  int n = take_mat (s, lord, want, prov, loot);
+  add_eat (r, lord, to, CAS_ASSET_PROV, *prov);
+  add_eat (r, lord, to, CAS_ASSET_LOOT, *loot);
+  int comune = cas_game_get_lord (t->game, lord)->comune;
+  if (n < want && comune >= 0)
+    {
+      int cprov, cloot;
+      int holder = (int) cas_game_get_n_lords (t->game) + comune;
+      int got = take_mat (s, holder, want - n, &cprov, &cloot);
+      CasFeedEat e[2] = { { lord, to, CAS_ASSET_PROV, cprov, TRUE }, { lord, to, CAS_ASSET_LOOT, cloot, TRUE } };
+      for (int k = 0; k < 2; k++)
+        if (e[k].n > 0)
+          g_array_append_val (r->eats, e[k]);
+      n += got;
+      if (ex && got > 0)
+        cas_explain_add (ex, "4.8.1,1.5.1", _("%d Provender and %d Loot come from the %s mat of %s (Commander and Comune are one Lord)"),
+                         cprov, cloot, cas_game_get_comune (t->game, comune)->name, cas_rules_lord_name (t, lord));
+    }
+  return n;
 }
 
 static int
@@ -99,7 +128,8 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
   CasGame *game = t->game;
   int n_lords = (int) cas_game_get_n_lords (game);
   int n_boxes = (int) cas_game_get_n_boxes (game);
-  Stock s = { g_new0 (int, n_lords), g_new0 (int, n_lords) };
+  int n_comuni = (int) cas_game_get_n_comuni (game);
+  Stock s = { g_new0 (int, n_lords + n_comuni), g_new0 (int, n_lords + n_comuni) };
   const CasLcRules *rules = cas_lc_rules (game);
   int (*feed_units) (const CasTable *, int, CasExplain *) = rules ? rules->feed_units : NULL;
 
@@ -109,6 +139,12 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
         s.prov[l] = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_PROV);
         s.loot[l] = CAS_LORD (t, l, CAS_L_ASSETS + CAS_ASSET_LOOT);
       }
+  /* comune (issue 17): each Comune mat's own Provender and Loot (Inferno 1.5.1). */
+  for (int m = 0; m < n_comuni; m++)
+    {
+      s.prov[n_lords + m] = CAS_COMUNE (t, m, CAS_M_ASSETS + CAS_ASSET_PROV);
+      s.loot[n_lords + m] = CAS_COMUNE (t, m, CAS_M_ASSETS + CAS_ASSET_LOOT);
+    }
 
   /* Needs, Teutons then Russians (2.2.4, 4.8.1). */
   for (int side = 0; side < CAS_N_SIDES; side++)
@@ -157,9 +193,7 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
       int prov, loot;
       if (lords[i].need == 0)
         continue;
-      lords[i].eaten = take (&s, lords[i].lord, lords[i].need, &prov, &loot);
-      add_eat (r, lords[i].lord, lords[i].lord, CAS_ASSET_PROV, prov);
-      add_eat (r, lords[i].lord, lords[i].lord, CAS_ASSET_LOOT, loot);
+      lords[i].eaten = take (&s, t, r, lords[i].lord, lords[i].lord, lords[i].need, &prov, &loot, ex);
       if (!ex)
         continue;
       if (prov && loot)
@@ -170,7 +204,7 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
         cas_explain_add (ex, "4.8.1,1.7.1", ngettext ("%s eats %d %s from his own mat", "%s eat %d %s from their own mat", cas_rules_lord_persons (t, lords[i].lord)),
                          cas_rules_lord_name (t, lords[i].lord), prov + loot,
                          asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot));
-      else
+      else if (lords[i].eaten == 0) /* comune: else his Comune mat fed him (said above) */
         cas_explain_add (ex, "4.8.1", ngettext ("%s has no Provender or Loot of his own", "%s have no Provender or Loot of their own", cas_rules_lord_persons (t, lords[i].lord)),
                          cas_rules_lord_name (t, lords[i].lord));
     }
@@ -199,16 +233,15 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
           if (d == fl->lord || cas_rules_lord_locale (t, d) != locale || cas_rules_lord_side (t, d) != side ||
               cas_rules_besieged (t, d) != besieged)
             continue;
-          if (take (&s, d, fl->need - fl->eaten, &prov, &loot) == 0)
+          int got = take (&s, t, r, d, fl->lord, fl->need - fl->eaten, &prov, &loot, ex);
+          if (got == 0)
             continue;
-          fl->eaten += prov + loot;
+          fl->eaten += got;
           got_any = TRUE;
-          add_eat (r, d, fl->lord, CAS_ASSET_PROV, prov);
-          add_eat (r, d, fl->lord, CAS_ASSET_LOOT, loot);
           if (ex && prov && loot)
             cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: %d Provender and %d Loot go to feed %s at %s"), cas_rules_lord_name (t, d), prov,
                              loot, cas_rules_lord_name (t, fl->lord), cas_rules_locale_name (t, locale));
-          else if (ex)
+          else if (ex && prov + loot > 0)
             cas_explain_add (ex, "4.8.1,1.5.2", _("%s must share: %d %s go to feed %s at %s"), cas_rules_lord_name (t, d), prov + loot,
                              asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot), cas_rules_lord_name (t, fl->lord),
                              cas_rules_locale_name (t, locale));
@@ -360,13 +393,15 @@ cas_feed_compute (const CasTable *t, int excused, CasExplain *ex)
    * Moved/Fought markers come off. */
   int n_lords = (int) cas_game_get_n_lords (game);
   g_autofree Spent *spent = g_new0 (Spent, (gsize) n_lords);
+  g_autofree Spent *spent_comune = g_new0 (Spent, (gsize) n_lords); /* comune: from his Comune mat */
   for (guint i = 0; i < r->eats->len; i++)
     {
       const CasFeedEat *e = &g_array_index (r->eats, CasFeedEat, i);
+      Spent *sp = e->comune_mat ? &spent_comune[e->from] : &spent[e->from];
       if (e->type == CAS_ASSET_LOOT)
-        spent[e->from].loot += e->n;
+        sp->loot += e->n;
       else
-        spent[e->from].prov += e->n;
+        sp->prov += e->n;
     }
   for (int side = 0; side < CAS_N_SIDES; side++)
     for (int l = 0; l < n_lords; l++)
@@ -377,6 +412,11 @@ cas_feed_compute (const CasTable *t, int excused, CasExplain *ex)
             cas_explain_propose (ex, "assets %s prov -%d", id, spent[l].prov);
           if (spent[l].loot)
             cas_explain_propose (ex, "assets %s loot -%d", id, spent[l].loot);
+          /* comune (issue 17): Inferno's action on the Comune mat (1.5.1) */
+          if (spent_comune[l].prov)
+            cas_explain_propose (ex, "comune %s assets prov -%d", id, spent_comune[l].prov);
+          if (spent_comune[l].loot)
+            cas_explain_propose (ex, "comune %s assets loot -%d", id, spent_comune[l].loot);
         }
   for (guint i = 0; i < r->lords->len; i++)
     {

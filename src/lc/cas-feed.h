@@ -29,6 +29,7 @@ typedef struct {
   int to;
   CasAsset type;
   int n;
+  gboolean comune_mat; /* comune (issue 17): from the Comune mat of `from` (Inferno 1.5.1) */
 } CasFeedEat;
 
 typedef struct {

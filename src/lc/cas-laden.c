@@ -361,6 +361,41 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
     }
 }
 
+/* comune (issue 17): the Transport of `mask` on a Lord's Comune mat (Inferno 1.5.1). */
+static int
+comune_transport (const CasTable *t, int lord, guint mask)
+{
+  int comune = cas_game_get_lord (t->game, lord)->comune, n = 0;
+  for (int a = 0; comune >= 0 && a < CAS_MAX_ASSETS; a++)
+    if (mask & (1u << a))
+      n += CAS_COMUNE (t, comune, CAS_M_ASSETS + a);
+  return n;
+}
+
+/* comune (issue 17): a Commander's Comune mat goes with him (its cylinder stacked under
+ * his) and they are one Lord (Inferno 1.5.1): its Provender, Loot and Transport count
+ * with his. */
+static void
+comune_mat_held (const CasTable *t, int lord, CasLadenResult *r, CasExplain *ex)
+{
+  int comune = cas_game_get_lord (t->game, lord)->comune;
+  if (comune < 0 || cas_table_comune_mat_empty (t, comune))
+    return;
+  int prov = CAS_COMUNE (t, comune, CAS_M_ASSETS + CAS_ASSET_PROV);
+  int loot = CAS_COMUNE (t, comune, CAS_M_ASSETS + CAS_ASSET_LOOT);
+  int transport = 0;
+  r->provender += prov;
+  r->loot += loot;
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    if (cas_game_asset_is_transport (t->game, a))
+      {
+        r->transport_held[a] += CAS_COMUNE (t, comune, CAS_M_ASSETS + a);
+        transport += CAS_COMUNE (t, comune, CAS_M_ASSETS + a);
+      }
+  cas_explain_add (ex, "1.5.1,4.3.2", _("%s's %s mat goes with him as one Lord: %d Provender, %d Loot and %d Transport of its own"),
+                   cas_rules_lord_name (t, lord), cas_game_get_comune (t->game, comune)->name, prov, loot, transport);
+}
+
 CasLadenResult *
 cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasExplain *ex, GError **error)
 {
@@ -416,6 +451,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (cas_game_asset_is_transport (game, a))
           r->transport_held[a] += CAS_LORD (t, l, CAS_L_ASSETS + a);
+      comune_mat_held (t, l, r, ex);
       if (n_lords > 1 && hooks && hooks->explain_held)
         hooks->explain_held (t, l, prov, loot, ex);
       else if (n_lords > 1)
@@ -465,7 +501,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       w->laden_prov_per_cart = wt->laden_prov_per_cart;
       for (int i = 0; i < n_lords; i++)
         {
-          w->usable_transport += cas_rules_transport_count (t, lords[i], mask);
+          w->usable_transport += cas_rules_transport_count (t, lords[i], mask) + comune_transport (t, lords[i], mask);
           if (hooks && hooks->march_extra)
             w->usable_transport += hooks->march_extra (t, lords[i], w->way, mask, ex);
         }

@@ -49,9 +49,29 @@ cas_pay_lord_max_from (const CasPayLord *pl, int payer, CasAsset type)
 static void
 add_source (CasPayLord *pl, int payer, CasAsset type, int amount)
 {
-  CasPaySource s = { payer, type, MIN (amount, pl->room * pl->cost) };
+  CasPaySource s = { payer, type, MIN (amount, pl->room * pl->cost), FALSE };
   if (amount > 0 && s.max > 0)
     g_array_append_val (pl->sources, s);
+}
+
+/* comune (issue 17): a Commander and his Comune are one Lord (Inferno 1.5.1): the Coin or
+ * Loot on his Comune mat pays as his own, after his mat's. */
+static void
+add_comune_source (const CasTable *t, CasPayLord *pl, int payer, CasAsset type, gboolean friendly, CasExplain *ex)
+{
+  int comune = cas_game_get_lord (t->game, payer)->comune;
+  if (comune < 0)
+    return;
+  int amount = CAS_COMUNE (t, comune, CAS_M_ASSETS + type);
+  CasPaySource s = { payer, type, MIN (amount, pl->room * pl->cost), TRUE };
+  if (amount <= 0 || s.max <= 0 || (type == CAS_ASSET_LOOT && !friendly))
+    return;
+  g_array_append_val (pl->sources, s);
+  cas_explain_add (ex, type == CAS_ASSET_COIN ? "3.2.1,1.5.1" : "3.2.2,1.5.1",
+                   type == CAS_ASSET_COIN ? _("%s's %s mat holds %d Coin: it pays as his own (Commander and Comune are one Lord)")
+                                          : _("%s's %s mat holds %d Loot: it pays as his own at a Friendly Locale (Commander and "
+                                              "Comune are one Lord)"),
+                   cas_rules_lord_name (t, payer), cas_game_get_comune (t->game, comune)->name, amount);
 }
 
 static const char *
@@ -129,6 +149,8 @@ find_sources (const CasTable *t, CasPayLord *pl, CasExplain *ex)
                                                                 cas_rules_lord_persons (t, p)),
                              cas_rules_lord_name (t, p), name, amount);
         }
+      for (int i = own ? 0 : 1; i < (own ? 1 : n_payers); i++)
+        add_comune_source (t, pl, payers[i], type, friendly, ex);
     }
 
   if (loot_here > 0 && !friendly && pl->room > 0)
@@ -247,12 +269,19 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
       int n = MIN (s->max, units - spent);
       spent += n;
       r->bought = spent / pl->cost;
-      if (s->payer != CAS_PAY_POOL)
+      if (s->payer != CAS_PAY_POOL && s->comune_mat) /* comune: Inferno's action on the Comune mat */
+        cas_explain_propose (ex, "comune %s assets %s -%d", cas_game_get_lord (game, s->payer)->id, cas_game_asset_id (t->game, s->type), n);
+      else if (s->payer != CAS_PAY_POOL)
         cas_explain_propose (ex, "assets %s %s -%d", cas_game_get_lord (game, s->payer)->id, cas_game_asset_id (t->game, s->type), n);
       else if (pool)  /* always: only a game's pool adds CAS_PAY_POOL sources */
         pool->propose_spend (ex, n);
-      cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2", s->type == CAS_ASSET_COIN ? _("%s spends %d Coin on %s") : _("%s spends %d Loot on %s"),
-                       payer_name (t, pool, s->payer), n, name);
+      if (s->comune_mat)
+        cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1,1.5.1" : "3.2.2,1.5.1",
+                         s->type == CAS_ASSET_COIN ? _("%s spends %d Coin from his Comune mat on %s") : _("%s spends %d Loot from his Comune mat on %s"),
+                         payer_name (t, pool, s->payer), n, name);
+      else
+        cas_explain_add (ex, s->type == CAS_ASSET_COIN ? "3.2.1" : "3.2.2", s->type == CAS_ASSET_COIN ? _("%s spends %d Coin on %s") : _("%s spends %d Loot on %s"),
+                         payer_name (t, pool, s->payer), n, name);
     }
   if (r->bought < want)
     cas_explain_add (ex, "3.2", _("Only %d of the %d shifts can be bought for %s"), r->bought, want, name);

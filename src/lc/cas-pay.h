@@ -15,6 +15,7 @@ typedef struct {
   CasAsset type;     /* CAS_ASSET_COIN or CAS_ASSET_LOOT */
   int max;           /* Coin or Loot this source can spend on the Lord now: the shifts it
                       * buys when a box costs 1 (inf-march: a Podestà's costs 2) */
+  gboolean comune_mat; /* comune (issue 17): from the Comune mat of `payer` (Inferno 1.5.1) */
 } CasPaySource;
 
 typedef struct {

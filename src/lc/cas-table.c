@@ -43,7 +43,9 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
   self->lords_at = CAS_G_N;
   self->locales_at = self->lords_at + n_lords * CAS_L_N;
   self->cards_at = self->locales_at + n_locales * CAS_C_N;
-  self->n = self->cards_at + n_cards * CAS_K_N;
+  self->mats_at = self->cards_at + n_cards * CAS_K_N;
+  /* comune (issue 17): the Comune mats, empty until the players put something there */
+  self->n = self->mats_at + cas_game_get_n_comuni (game) * CAS_M_N;
   self->v = g_new0 (gint, self->n);
 
   CAS_GLOBAL (self, CAS_G_BOX) = 1;
@@ -122,6 +124,25 @@ cas_table_lord_units (const CasTable *self, int lord)
   for (int f = 0; f < CAS_MAX_FORCES; f++)
     n += CAS_LORD (self, lord, CAS_L_FORCES + f);
   return n;
+}
+
+/* comune (issue 17): a Comune mat's own units (Inferno 1.5.1). */
+int
+cas_table_comune_units (const CasTable *self, int comune)
+{
+  int n = 0;
+  for (int f = 0; f < CAS_MAX_FORCES; f++)
+    n += CAS_COMUNE (self, comune, CAS_M_FORCES + f);
+  return n;
+}
+
+gboolean
+cas_table_comune_mat_empty (const CasTable *self, int comune)
+{
+  for (int c = 0; c < CAS_M_N; c++)
+    if (CAS_COMUNE (self, comune, c) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 /* 5.1: Conquered markers (Nevsky) or Allegiance markers (Inferno 1.3.1), always the
@@ -335,10 +356,19 @@ cas_table_cell_name (const CasTable *self, guint index)
       return g_strdup_printf ("locales[%s].%s", cas_game_get_locale (game, (int) l)->id,
                               cas_table_locale_cell_id (game, (int) c));
     }
-  if (index < self->n)
+  if (index < self->mats_at)
     {
       guint k = (index - self->cards_at) / CAS_K_N, c = (index - self->cards_at) % CAS_K_N;
       return g_strdup_printf ("cards[%s].%s", cas_game_get_card (game, (int) k)->id, c == 0 ? "state" : "lord");
+    }
+  /* comune (issue 17): "comune_mats[firenze].forces.cavalieri", by the Commander. */
+  if (index < self->n)
+    {
+      guint m = (index - self->mats_at) / CAS_M_N, c = (index - self->mats_at) % CAS_M_N;
+      const char *id = cas_game_get_lord (game, cas_game_get_comune (game, (int) m)->commander)->id;
+      if (c < CAS_M_ASSETS)
+        return g_strdup_printf ("comune_mats[%s].forces.%s", id, type_id (game, TRUE, (int) (c - CAS_M_FORCES)));
+      return g_strdup_printf ("comune_mats[%s].assets.%s", id, type_id (game, FALSE, (int) (c - CAS_M_ASSETS)));
     }
   return g_strdup ("?");
 }
@@ -473,6 +503,34 @@ add_game_cells (JsonBuilder *b, const CasTable *self)
     json_builder_end_object (b);
 }
 
+/* comune (issue 17): "comune_mats": {"firenze": {"forces": {...}, "assets": {...}}}, each
+ * Comune mat that holds something, named by its Commander; absent while every mat is
+ * empty (so saves from before stay as they were). */
+static void
+add_comune_mats (JsonBuilder *b, const CasTable *self)
+{
+  CasGame *game = self->game;
+  gboolean open = FALSE;
+  for (guint m = 0; m < cas_game_get_n_comuni (game); m++)
+    {
+      if (cas_table_comune_mat_empty (self, (int) m))
+        continue;
+      if (!open)
+        {
+          json_builder_set_member_name (b, "comune_mats");
+          json_builder_begin_object (b);
+          open = TRUE;
+        }
+      json_builder_set_member_name (b, cas_game_get_lord (game, cas_game_get_comune (game, (int) m)->commander)->id);
+      json_builder_begin_object (b);
+      add_counts (game, b, "forces", cas_table_comune ((CasTable *) self, (int) m, CAS_M_FORCES), TRUE);
+      add_counts (game, b, "assets", cas_table_comune ((CasTable *) self, (int) m, CAS_M_ASSETS), FALSE);
+      json_builder_end_object (b);
+    }
+  if (open)
+    json_builder_end_object (b);
+}
+
 JsonNode *
 cas_table_to_json (const CasTable *self)
 {
@@ -585,6 +643,7 @@ cas_table_to_json (const CasTable *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  add_comune_mats (b, self);
 
   json_builder_set_member_name (b, "locales");
   json_builder_begin_array (b);
@@ -894,6 +953,34 @@ read_game_cells (Reader *r, JsonObject *o, CasGameCellKind kind)
   return TRUE;
 }
 
+/* comune (issue 17): "comune_mats" is optional (absent: every mat empty); a member per
+ * Commander whose Comune mat holds something. */
+static gboolean
+read_comune_mats (Reader *r, JsonObject *o)
+{
+  CasGame *game = r->t->game;
+  if (!json_object_has_member (o, "comune_mats"))
+    return TRUE;
+  JsonObject *mats = robj (r, o, "comune_mats");
+  if (mats == NULL)
+    return FALSE;
+  g_autoptr(GList) members = json_object_get_members (mats);
+  for (GList *m = members; m; m = m->next)
+    {
+      int lord = cas_game_find_lord (game, m->data);
+      int comune = lord >= 0 ? cas_game_get_lord (game, lord)->comune : -1;
+      if (comune < 0)
+        return rfail (r, "\"comune_mats\": \"%s\" is not a Commander with a Comune", (const char *) m->data);
+      r->where = m->data;
+      JsonObject *mo = robj (r, mats, m->data);
+      if (mo == NULL || !rcounts (r, mo, "forces", cas_table_comune (r->t, comune, CAS_M_FORCES), TRUE) ||
+          !rcounts (r, mo, "assets", cas_table_comune (r->t, comune, CAS_M_ASSETS), FALSE))
+        return FALSE;
+    }
+  r->where = NULL;
+  return TRUE;
+}
+
 gboolean
 cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
 {
@@ -1016,6 +1103,8 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
         }
     }
   r.where = NULL;
+  if (!read_comune_mats (&r, o))
+    return FALSE;
 
   JsonArray *locales = rarr (&r, o, "locales", cas_game_get_n_locales (game));
   if (locales == NULL)

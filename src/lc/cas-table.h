@@ -109,6 +109,15 @@ enum {
   CAS_C_N
 };
 
+/* Cells per second mat (comune, issue 17): each Comune of the game (lords.json "comuni";
+ * Inferno 1.5.1, 3.5.3), after the cards, holds Forces and Assets of its own, as a
+ * Commander's second Lord mat (1.5.2). None in a game without Comuni. */
+enum {
+  CAS_M_FORCES,
+  CAS_M_ASSETS = CAS_M_FORCES + CAS_MAX_FORCES,
+  CAS_M_N = CAS_M_ASSETS + CAS_MAX_ASSETS
+};
+
 /* The Locale cells' names in `show --json` and saves: Nevsky's conquered/castle, or
  * Inferno's allegiance/ruins (the game's CasMarkerSet). */
 const char *cas_table_locale_cell_id (CasGame *game, int cell);
@@ -150,10 +159,18 @@ cas_table_card (CasTable *t, int card, int cell)
   return &t->v[t->cards_at + (guint) card * CAS_K_N + (guint) cell];
 }
 
+/* comune (issue 17): a cell of the Comune mat `comune` (an index into the game's Comuni). */
+static inline gint *
+cas_table_comune (CasTable *t, int comune, int cell)
+{
+  return &t->v[t->mats_at + (guint) comune * CAS_M_N + (guint) cell];
+}
+
 #define CAS_GLOBAL(t, cell) (*cas_table_global ((CasTable *) (t), (cell)))
 #define CAS_LORD(t, lord, cell) (*cas_table_lord ((CasTable *) (t), (lord), (cell)))
 #define CAS_LOCALE(t, loc, cell) (*cas_table_locale ((CasTable *) (t), (loc), (cell)))
 #define CAS_CARD(t, card, cell) (*cas_table_card ((CasTable *) (t), (card), (cell)))
+#define CAS_COMUNE(t, comune, cell) (*cas_table_comune ((CasTable *) (t), (comune), (cell)))
 
 /* Derived facts. */
 int cas_table_vp_halves (const CasTable *self, int side);
@@ -161,6 +178,9 @@ int cas_table_vp_markers_halves (const CasTable *self, int side); /* without Ple
 gboolean cas_table_lord_on_map (const CasTable *self, int lord);
 gboolean cas_table_lord_is_marshal (const CasTable *self, int lord);
 int cas_table_lord_units (const CasTable *self, int lord);
+/* comune (issue 17): the units on a Comune mat; whether it holds any Force or Asset. */
+int cas_table_comune_units (const CasTable *self, int comune);
+gboolean cas_table_comune_mat_empty (const CasTable *self, int comune);
 const CasSeason *cas_table_season (const CasTable *self);
 
 /* treachery (issue 17): a Plan card's word ("pass", a Lord's id, "treachery:LORD"), and

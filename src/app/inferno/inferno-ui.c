@@ -26,6 +26,8 @@ static const CasMapWay ways[] = {
   { "track", CAS_MAP_WAY_DASHED },
 };
 
+static const char *const quiet_verbs[] = { "comune ", NULL };
+
 const CasGameUi cas_inferno_ui = {
   .game_id = "inferno",
   /* ransom (issue 17): the Captured Knights boxes above the Locales' markers. */
@@ -44,4 +46,10 @@ const CasGameUi cas_inferno_ui = {
   /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */
   .treachery_held = cas_inferno_treachery_held,
   .treachery_group_new = cas_inferno_treachery_group_new,
+  /* comune (issue 17): the Comune mats after their Commanders' (inferno-comune-mat.c);
+   * their steppers' clicks get no toast, as a Lord mat's */
+  .second_mat_shown = cas_inferno_comune_mat_shown,
+  .second_mat_new = cas_inferno_comune_mat_new,
+  .second_mat_update = cas_inferno_comune_mat_update,
+  .quiet_verbs = quiet_verbs,
 };

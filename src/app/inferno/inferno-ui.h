@@ -15,5 +15,9 @@ void cas_inferno_markers_update (GtkWidget *section, const CasTable *t);
 /* treachery (issue 17): the Plan & Cards page's Treachery cards (inferno-treachery-ui.c). */
 int cas_inferno_treachery_held (const CasTable *t, int side);
 GtkWidget *cas_inferno_treachery_group_new (CasJournal *journal);
+/* comune (issue 17): a Comune's mat on the Table page (inferno-comune-mat.c). */
+gboolean cas_inferno_comune_mat_shown (const CasTable *t, int lord);
+GtkWidget *cas_inferno_comune_mat_new (void);
+void cas_inferno_comune_mat_update (GtkWidget *mat, const CasTable *t, int lord);
 
 G_END_DECLS

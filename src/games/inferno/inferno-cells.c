@@ -13,6 +13,7 @@
 #include "inferno-treachery.h"
 
 #include "cas-action.h"
+#include "cas-action-words.h"
 
 /* In the order of lords.json "comuni" (tests/test-inferno-levy.c checks it): named by
  * their Commander, whose Comune cylinder is stacked under his (1.5.1). */
@@ -51,12 +52,18 @@ inferno_comune_in_play (const CasTable *t, int lord)
 
 static const char *const comune_words[] = { "out", "in" };
 
-/* comune COMMANDER in|out: the Commander in a->lord, 1 (in play) or 0 in a->value. */
+/* comune (issue 17): the forms of the action (a->field): in play or not, then the Comune
+ * mat's own Forces and Assets (1.5.1, 1.5.2), the type in a->slot. */
+enum { COMUNE_IN_OUT, COMUNE_FORCES, COMUNE_ASSETS };
+static const char *const comune_forms[] = { NULL, "forces", "assets" };
+
+/* comune COMMANDER in|out: the Commander in a->lord, 1 (in play) or 0 in a->value;
+ * comune COMMANDER forces|assets TYPE N|+N|-N: a count on his Comune mat. */
 static gboolean
 comune_parse (CasActionParser *p, CasAction *a)
 {
   CasGame *game = cas_action_parser_game (p);
-  if (!cas_action_parser_args (p, 2, 2))
+  if (!cas_action_parser_args (p, 2, 4))
     return FALSE;
   const char *who = cas_action_parser_word (p, 1);
   const char *what = cas_action_parser_word (p, 2);
@@ -64,25 +71,78 @@ comune_parse (CasActionParser *p, CasAction *a)
   if (comune_cell (game, a->lord) < 0)
     return cas_action_parser_fail (p, _("“%s” must be a Commander with a Comune (1.5.1)"), who);
   a->has_value = TRUE;
+  a->field = COMUNE_IN_OUT;
+  for (int f = COMUNE_FORCES; f <= COMUNE_ASSETS; f++)
+    if (g_strcmp0 (what, comune_forms[f]) == 0)
+      a->field = f;
+  if (a->field != COMUNE_IN_OUT)
+    {
+      gboolean forces = a->field == COMUNE_FORCES;
+      const char *type = cas_action_parser_word (p, 3);
+      if (!cas_action_parser_args (p, 4, 4))
+        return FALSE;
+      a->slot = forces ? cas_game_find_unit (game, type) : cas_game_find_asset (game, type);
+      if (a->slot < 0)
+        return cas_action_parser_fail (p, forces ? _("unknown Forces type “%s”") : _("unknown Asset type “%s”"), type);
+      return cas_action_parser_number (p, 4, TRUE, 0, CAS_ACTION_MAX_COUNT, &a->value, &a->relative);
+    }
+  if (!cas_action_parser_args (p, 2, 2))
+    return FALSE;
   a->value = g_strcmp0 (what, comune_words[1]) == 0 ? 1 : g_strcmp0 (what, comune_words[0]) == 0 ? 0 : -1;
   if (a->value < 0)
-    return cas_action_parser_fail (p, _("“%s” must be in or out"), what);
+    return cas_action_parser_fail (p, _("“%s” must be in, out, forces or assets"), what);
   return TRUE;
+}
+
+static const char *
+comune_type_id (CasGame *game, const CasAction *a)
+{
+  return a->field == COMUNE_FORCES ? cas_game_unit_id (game, a->slot) : cas_game_asset_id (game, a->slot);
 }
 
 static void
 comune_print (CasGame *game, const CasAction *a, GString *s)
 {
-  g_string_append_printf (s, " %s %s", cas_game_get_lord (game, a->lord)->id, comune_words[a->value]);
+  g_string_append_printf (s, " %s", cas_game_get_lord (game, a->lord)->id);
+  if (a->field == COMUNE_IN_OUT)
+    {
+      g_string_append_printf (s, " %s", comune_words[a->value]);
+      return;
+    }
+  g_string_append_printf (s, " %s %s", comune_forms[a->field], comune_type_id (game, a));
+  cas_action_append_number (s, a);
+}
+
+/* 1.5.1, 3.3.2: the Comune set aside: its cylinder and its mat, with what the mat held. */
+static void
+comune_set_aside (CasTable *t, int lord)
+{
+  int comune = cas_game_get_lord (t->game, lord)->comune;
+  CAS_GLOBAL (t, comune_cell (t->game, lord)) = 0;
+  for (int c = 0; c < CAS_M_N; c++)
+    CAS_COMUNE (t, comune, c) = 0;
 }
 
 /* 3.5.3: set out, the Comune mat brings its Special Vassals Ready (Sestieri or Terzi and
- * the Carroccio, kept on the Commander's mat, I30); set aside, they go aside with it
- * (3.3.2). Its Assets and the units Mustered are recorded with assets, vassal, forces. */
+ * the Carroccio, kept on the Commander's mat, I30, I106); set aside, they go aside with
+ * it (3.3.2) and the mat's Forces and Assets go with it. Its Assets and the units
+ * Mustered are recorded on the mat with `comune COMMANDER forces|assets` (I106). */
 static gboolean
 comune_apply (const CasAction *a, CasTable *t, GError **error)
 {
   const CasLord *lord = cas_game_get_lord (t->game, a->lord);
+  const CasComune *c = cas_game_get_comune (t->game, lord->comune);
+  if (a->field != COMUNE_IN_OUT)
+    {
+      /* 1.5.2: a mat set aside holds nothing (as a Lord's off the map). */
+      if (!inferno_comune_in_play (t, a->lord))
+        return cas_words_fail (error, _("%s is not in play; set it out first (comune %s in)"), c->name, lord->id);
+      gint *cell = cas_table_comune (t, lord->comune, (a->field == COMUNE_FORCES ? CAS_M_FORCES : CAS_M_ASSETS) + a->slot);
+      const char *what = a->field == COMUNE_FORCES ? cas_game_get_unit (t->game, a->slot)->name : cas_game_asset_id (t->game, a->slot);
+      return cas_words_set_count (cell, a->value, a->relative, CAS_ACTION_MAX_COUNT, c->name, what, error);
+    }
+  if (!a->value)
+    comune_set_aside (t, a->lord);
   CAS_GLOBAL (t, comune_cell (t->game, a->lord)) = a->value;
   for (int v = 0; v < lord->n_vassals; v++)
     {
@@ -102,13 +162,24 @@ comune_describe (const CasAction *a, const CasTable *before)
 {
   const CasLord *l = cas_game_get_lord (before->game, a->lord);
   const CasComune *c = cas_game_get_comune (before->game, l->comune);
+  if (a->field != COMUNE_IN_OUT)
+    {
+      const char *what = a->field == COMUNE_FORCES ? cas_game_get_unit (before->game, a->slot)->name
+                                                    : cas_game_asset_id (before->game, a->slot);
+      if (a->relative && a->value >= 0)
+        return g_strdup_printf (_("%s gained %d %s"), c->name, a->value, what);
+      if (a->relative)
+        return g_strdup_printf (_("%s lost %d %s"), c->name, -a->value, what);
+      return g_strdup_printf (_("%s now has %d %s"), c->name, a->value, what);
+    }
   if (a->value)
     return g_strdup_printf (_("%s is in play with %s"), c->name, l->name);
   return g_strdup_printf (_("%s is set aside"), c->name);
 }
 
 const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
-  { .verb = "comune", .usage = "comune COMMANDER in|out", .after = "marker", .min_args = 2,
+  /* comune (issue 17): and the Comune mat's Forces and Assets */
+  { .verb = "comune", .usage = "comune COMMANDER in|out|forces TYPE N|+N|-N|assets TYPE N|+N|-N", .after = "marker", .min_args = 2,
     .parse = comune_parse, .print = comune_print, .apply = comune_apply, .describe = comune_describe },
   /* ransom: a capture or a release (4.4.4, 4.9.2; inferno-ransom.c) */
   { .verb = "captured", .usage = "captured SIDE N|+N|-N", .after = "marker", .min_args = 2,
@@ -128,9 +199,8 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
 void
 inferno_lord_leaves (CasTable *t, int lord)
 {
-  int cell = comune_cell (t->game, lord);
-  if (cell >= 0)
-    CAS_GLOBAL (t, cell) = 0;
+  if (comune_cell (t->game, lord) >= 0)
+    comune_set_aside (t, lord);
 }
 
 /* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */

@@ -43,4 +43,8 @@ char *inferno_show_line (const CasTable *t);
 /* Is `lord`'s Comune in play (FALSE for a Lord who has none)? */
 gboolean inferno_comune_in_play (const CasTable *t, int lord);
 
+/* comune (issue 17; inferno-comune.c): the audit of the Comune mats (CasLcRules.audit). */
+struct CasAudit;
+void inferno_audit_comune (const CasTable *t, struct CasAudit *a, CasExplain *ex);
+
 G_END_DECLS

@@ -8,25 +8,28 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-treachery.h"
+#include "inferno-cells.h"
 #include "inferno-march.h"
 #include "cas-rules.h"
 
 /* 1.5.1: a Commander (Firenze, Siena) and his Comune count as one Lord for Feed, their
- * units summed. The table keeps no Comune mat yet (docs/inferno.md): the Comune's Forces
- * are recorded on the Commander's mat, so his mat's units are the pair's
- * (rules-decisions I30). */
+ * units summed: his mat's and his Comune mat's (comune, issue 17; rules-decisions I106,
+ * which supersedes I30: older tables that kept the Comune's Forces on his mat still count
+ * them, as his). */
 int
 cas_inferno_feed_units (const CasTable *t, int lord, CasExplain *ex)
 {
   const CasLord *L = cas_game_get_lord (t->game, lord);
   int units = cas_table_lord_units (t, lord);
-
-  if (ex && L->commander && L->comune >= 0)
+  if (!L->commander || L->comune < 0 || !inferno_comune_in_play (t, lord))
+    return units; /* 1.5.1: a Comune set aside has no units (its mat is empty) */
+  int comune = cas_table_comune_units (t, L->comune);
+  if (ex)
     cas_explain_add (ex, "4.8.1,1.5.1",
-                     _("%s and his %s Feed as one Lord, for all their units together; Castellan keeps no Comune mat "
-                       "yet, so the Comune’s Forces are those recorded on his mat (%d units)"),
-                     L->name, cas_game_get_comune (t->game, L->comune)->name, units);
-  return units;
+                     _("%s and his %s Feed as one Lord, for all their units together: %d on his mat and %d on the "
+                       "Comune mat"),
+                     L->name, cas_game_get_comune (t->game, L->comune)->name, units, comune);
+  return units + comune;
 }
 
 /* ---- Pay and Disband (3.2, 3.3, 4.8.2) ---- */

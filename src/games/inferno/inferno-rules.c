@@ -13,6 +13,15 @@
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 
+/* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
+ * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
+static void
+inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
+{
+  inferno_treachery_audit (t, a, ex);
+  inferno_audit_comune (t, a, ex);
+}
+
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   /* victory (inferno-victory.c): VP items, the track's net score, the End marker. */
@@ -49,7 +58,7 @@ const CasLcRules cas_inferno_rules = {
   .n_actions = INFERNO_N_ACTIONS,
   .lord_leaves = inferno_lord_leaves,
   .show_line = inferno_show_line,
-  /* treachery (issue 17): a Treachery card in a Plan its side does not hold (4.1.1;
-   * inferno-treachery.c) */
-  .audit = inferno_treachery_audit,
+  /* treachery and comune (issue 17): a Treachery card in a Plan its side does not hold
+   * (4.1.1; inferno-treachery.c), then the Comune mats' checks (inferno-comune.c) */
+  .audit = inferno_audit,
 };
