@@ -377,6 +377,27 @@ cas_cmd_rus_turn (int argc, char **argv)
   return end_json (run.b, TRUE);
 }
 
+/* The map file the table fills in, for the calculators that read the board's marks
+ * (issue 18). A damaged file is named on stderr and read as an empty map: every mark
+ * is then "not entered", never guessed. */
+static CasRusMap *
+table_map (void)
+{
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusMap *map = cas_rus_map_load (path, &error);
+  if (map)
+    return map;
+  g_printerr ("%s\n", error->message);
+  return cas_rus_map_new ();
+}
+
+static const char *
+known_word (CasRusKnown k)
+{
+  return k == CAS_RUS_YES ? "yes" : k == CAS_RUS_NO ? "no" : "unknown";
+}
+
 /* vp FILE [--json]: each player's VP with a line per source, and the end check
  * [VP p.17; TWOP p.19; BLACKDEATH p.7]. */
 int
@@ -389,6 +410,7 @@ cas_cmd_rus_vp (int argc, char **argv)
     return code;
   const CasRusState *s = run.s;
   g_autoptr(CasExplain) end_ex = cas_explain_new ();
+  g_autoptr(CasRusMap) map = table_map ();
   CasRusEnd end;
 
   json_builder_set_member_name (run.b, "players");
@@ -396,10 +418,18 @@ cas_cmd_rus_vp (int argc, char **argv)
   for (int p = 0; p < s->n_players; p++)
     {
       g_autoptr(CasExplain) ex = cas_explain_new ();
-      int vp = cas_rus_player_vp (s, p, FALSE, ex);
+      int vp = cas_rus_player_vp_map (s, map, p, FALSE, ex);
+      const int own[2] = { s->players[p].kingdom, s->players[p].kingdom2 };
       json_builder_begin_object (run.b);
       cas_cli_json_int (run.b, "player", p + 1);
       cas_cli_json_int (run.b, "vp", vp);
+      /* issue 18: whether the map shows each Kingdom's border link [VP p.17] */
+      json_builder_set_member_name (run.b, "border_link");
+      json_builder_begin_object (run.b);
+      for (int i = 0; i < 2; i++)
+        if (own[i] >= 0)
+          cas_cli_json_string (run.b, cas_rus_kingdom_id (own[i]), known_word (cas_rus_border_link (s, map, own[i], NULL)));
+      json_builder_end_object (run.b);
       if (!run.json)
         g_print (_("Player %d: %d VP\n"), p + 1, vp);
       print_explain (ex, run.json, run.b);
@@ -593,15 +623,38 @@ cas_cmd_rus_switch (int argc, char **argv)
   if (k < 0)
     return code;
   CasExplain *ex = run.ex;
+  g_autoptr(CasRusMap) map = table_map ();
   CasRusSwitch sw;
 
-  cas_rus_switch (s, (int) player - 1, k, &sw, ex);
+  cas_rus_switch_map (s, map, (int) player - 1, k, &sw, ex);
   member_int (run.b, run.json, "cards_revealed", 0, _("Politics cards revealed"), sw.n);
   member_int (run.b, run.json, "capital_armies", 0, _("Armies added in the capital"), sw.capital_armies);
   member_bool (run.b, run.json, "place_town", 0, _("Town placed in the capital"), sw.place_town);
   member_int (run.b, run.json, "money", 0, _("Money (1 per area)"), sw.money);
   member_int (run.b, run.json, "picks", 0, _("Abilities or Envoys chosen"), sw.picks);
   member_int (run.b, run.json, "vp", 0, _("The player's VP after the switch"), sw.vp);
+  if (cas_rus_map_initial (k))
+    {
+      /* issue 18: an Emerging Kingdom's marked areas [SWITCH p.5 step 2; BOARD p.3] */
+      member_bool (run.b, run.json, "first_emergence", 0, _("First emergence"), sw.first_emergence);
+      /* in text only for a first emergence: the marks matter for nothing else */
+      if (sw.first_emergence || run.json)
+        {
+          member_int (run.b, run.json, "marked_areas", 0, _("Areas with its initial on the map"), sw.n_marked);
+          member_int (run.b, run.json, "marks_not_entered", 0, _("Areas whose initial is not entered"), sw.marks_unknown);
+        }
+      json_builder_set_member_name (run.b, "rebels");
+      json_builder_begin_array (run.b);
+      for (int i = 0; i < sw.n_rebels; i++)
+        {
+          g_autofree char *area = cas_rus_area_id (sw.rebels[i]);
+          json_builder_begin_object (run.b);
+          cas_cli_json_string (run.b, "area", area);
+          cas_cli_json_string (run.b, "from", cas_rus_kingdom_id (sw.rebels_from[i]));
+          json_builder_end_object (run.b);
+        }
+      json_builder_end_array (run.b);
+    }
   return rus_finish (&run);
 }
 

@@ -196,6 +196,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   char *actions[G_N_ELEMENTS (religions) + 1] = { NULL };
   g_autofree char *ct_stem = g_strdup_printf ("vp %s ct", id);
   g_autofree char *border_stem = g_strdup_printf ("vp %s border", id);
+  CasRusKnown link;
   GtkWidget *row;
 
   group = ruled_group_new (_("Religion and Victory Points"), _("As its Player Mat and Kingdom card show them"), vp_cites);
@@ -213,8 +214,13 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
                                NULL);
   gtk_widget_set_name (row, "rus-ct-vp");
   adw_preferences_group_add (group, row);
-  row = cas_rus_count_row_new (page, _("Bordering VP"), _("Objectives met on its Kingdom card"), kd->border_vp, 99,
-                               border_stem, NULL);
+  /* issue 18: what the board's marks say of its border link [VP p.17] */
+  link = cas_rus_border_link (s, cas_rus_page_map (NULL), k, NULL);
+  row = cas_rus_count_row_new (page, _("Bordering VP"),
+                               link == CAS_RUS_YES ? _("Objectives met on its Kingdom card; the map shows a border link")
+                               : link == CAS_RUS_UNKNOWN ? _("Objectives met on its Kingdom card; its borders are not all entered on the map")
+                                                         : _("Objectives met on its Kingdom card; the map shows no border link"),
+                               kd->border_vp, 99, border_stem, NULL);
   gtk_widget_set_name (row, "rus-border-vp");
   adw_preferences_group_add (group, row);
   cas_rus_dialog_add (dialog, group);
@@ -333,8 +339,36 @@ switch_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   adw_preferences_group_add (group, row);
   cas_rus_dialog_add (dialog, group);
 
-  cas_rus_switch (s, sd->player, sd->kingdom, &sw, ex);
+  cas_rus_switch_map (s, cas_rus_page_map (NULL), sd->player, sd->kingdom, &sw, ex);
   group = cas_rus_group_new (_("What the Switch Brings"), NULL);
+  if (cas_rus_map_initial (sd->kingdom))
+    {
+      /* issue 18: the areas with its corner initial rebel at a first emergence [SWITCH p.5; BOARD p.3] */
+      g_autofree char *rebels = NULL;
+      if (!sw.first_emergence)
+        rebels = g_strdup (_("None: it has been played before"));
+      else if (sw.n_rebels == 0 && sw.marks_unknown > 0)
+        rebels = g_strdup_printf (ngettext ("None known; not entered for %d area", "None known; not entered for %d areas",
+                                            (gulong) sw.marks_unknown),
+                                  sw.marks_unknown);
+      else
+        {
+          GString *list = g_string_new (NULL);
+          for (int i = 0; i < sw.n_rebels; i++)
+            {
+              g_autofree char *where = cas_rus_area_label (sw.rebels[i], cas_rus_page_map (NULL));
+              g_string_append_printf (list, "%s%s", i ? ", " : "", where);
+            }
+          if (sw.n_rebels == 0)
+            g_string_append (list, _("None"));
+          if (sw.marks_unknown > 0)
+            g_string_append_printf (list, ngettext (" (not entered for %d area)", " (not entered for %d areas)",
+                                                    (gulong) sw.marks_unknown),
+                                    sw.marks_unknown);
+          rebels = g_string_free (list, FALSE);
+        }
+      cas_rus_value_row_add (group, "rus-switch-rebels", _("Areas that rebel to it"), rebels);
+    }
   cas_rus_int_row_add (group, "rus-switch-n", _("Politics cards revealed"), sw.n);
   cas_rus_int_row_add (group, "rus-switch-armies", _("Armies added in the capital"), sw.capital_armies);
   cas_rus_value_row_add (group, "rus-switch-town", _("A Town placed in the capital"), sw.place_town ? _("Yes") : _("No"));
