@@ -25,3 +25,13 @@ says (const CasExplain *ex, const char *text)
       return TRUE;
   return FALSE;
 }
+
+/* Whether the explanation proposes exactly ACTION. */
+static inline gboolean
+proposes (const CasExplain *ex, const char *action)
+{
+  for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
+    if (g_strcmp0 (cas_explain_get_action (ex, i), action) == 0)
+      return TRUE;
+  return FALSE;
+}

@@ -12,15 +12,6 @@
 #include "cas-rus.h"
 #include "rus-test-util.h"
 
-static gboolean
-proposes (const CasExplain *ex, const char *action)
-{
-  for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
-    if (g_strcmp0 (cas_explain_get_action (ex, i), action) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 setup (CasRusState *s, int players)
 {

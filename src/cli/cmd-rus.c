@@ -10,6 +10,7 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus.h"
+#include "cas-rus-ct.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
 
@@ -1179,6 +1180,140 @@ cas_cmd_rus_tactics (int argc, char **argv)
         g_print (_("%s against %s: %+d (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
       else
         g_print (_("%s against %s: unknown (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
+      return 0;
+    }
+  return cas_cli_fail (2, "%s", usage);
+}
+
+/* ---- the C&T tree the table enters (issue 18, rus): `ct` ---- */
+
+static const char *const ct_status_ids[] = { "held", "buyable", "blocked", "not-entered" };
+
+/* ct check FILE KINGDOM [--buy ABILITY] [--json] [--apply]: what the Kingdom may buy now
+ * and what it costs [CT p.17; COMMOD p.10]; with --buy, the purchase's actions. */
+static int
+ct_check (const CasRusCtTree *t, const char *path, int argc, char **argv)
+{
+  static const RusCmd cmd = {
+    "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]", 2, TRUE, { "--buy", NULL }, 0, 1, FALSE,
+  };
+  int code = 0, buy = -1;
+  g_auto(RusRun) run = { 0 };
+  gboolean spent = cas_cli_has_flag (&argc, argv, "--discount-spent");
+  CasRusCtOptions o;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  if (run.option[0] && (buy = cas_rus_ability_from_id (run.option[0])) < 0)
+    return cas_cli_fail (2, _("unknown ability “%s”"), run.option[0]);
+  if (!rus_load (&run, &code))
+    return code;
+  cas_rus_ct_options (run.s, t, run.kingdom, spent, &o, run.ex);
+  cas_cli_json_string (run.b, "file", path);
+  rus_kingdom_head (&run);
+  cas_cli_json_bool (run.b, "lead", o.lead);
+  cas_cli_json_bool (run.b, "discount_spent", o.discount_spent);
+  cas_cli_json_bool (run.b, "vp_bought", o.vp_bought);
+  cas_cli_json_bool (run.b, "black_death", o.black_death);
+  cas_cli_json_int (run.b, "pieces_free", o.pieces_free);
+  member_int (run.b, run.json, "buyable", 1, _("Abilities it may buy now"), o.n_buyable);
+  json_builder_set_member_name (run.b, "abilities");
+  json_builder_begin_array (run.b);
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    {
+      const CasRusCtItem *it = &t->items[a];
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "ability", cas_rus_ability_id (a));
+      cas_cli_json_string (run.b, "status", ct_status_ids[o.status[a]]);
+      if (it->cost_known && o.status[a] != CAS_RUS_CT_HELD)
+        {
+          member_resources (run.b, "cost", o.cost[a]);
+          cas_cli_json_bool (run.b, "payable", o.payable[a]);
+        }
+      else
+        cas_cli_json_null (run.b, "cost");
+      if (o.discount[a] >= 0)
+        cas_cli_json_string (run.b, "discount", cas_rus_resource_id (o.discount[a]));
+      json_builder_end_object (run.b);
+      if (!run.json && o.status[a] != CAS_RUS_CT_HELD)
+        {
+          g_autofree char *cost = it->cost_known ? resources_words (o.cost[a]) : g_strdup (_("not entered"));
+          g_print (_("  %-16s %-12s cost: %s\n"), cas_rus_ability_id (a), ct_status_ids[o.status[a]], cost);
+        }
+    }
+  json_builder_end_array (run.b);
+  if (buy >= 0)
+    cas_rus_ct_buy (run.s, t, run.kingdom, buy, spent, run.ex);
+  return rus_finish (&run);
+}
+
+/* ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM ...: the C&T tree
+ * the table enters from its Player Mat, kept in $XDG_DATA_HOME/castellan/rus/ct.json. */
+int
+cas_cmd_rus_ct (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli ct [show] [--json] | ct set ABILITY FACT VALUE | "
+                              "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]";
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCtTree t;
+  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
+  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
+  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
+
+  if (!cas_rus_ct_load (&t, path, &error))
+    {
+      /* a damaged file: showing and checking fail; setting a fact starts a new tree and
+       * keeps the damaged file beside it (cas_rus_ct_save ()) */
+      if (show || check)
+        return cas_cli_fail (1, "%s", error->message);
+      g_printerr ("%s\n", error->message);
+      cas_rus_ct_init (&t);
+    }
+  if (check)
+    return ct_check (&t, path, argc - 1, argv + 1);
+  if (show)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      gsize len = 0;
+      g_autofree char *data = cas_rus_ct_to_data (&t, &len);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+        return cas_cli_fail (1, "%s", _("the C&T tree could not be written as JSON"));
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "file", path);
+      json_builder_set_member_name (b, "abilities");
+      json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "abilities")));
+      json_builder_end_object (b);
+      if (json)
+        {
+          g_autoptr(JsonNode) root = json_builder_get_root (b);
+          cas_cli_print_json (root);
+          return 0;
+        }
+      g_print (_("C&T file: %s\n"), path);
+      for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+        {
+          g_autofree char *words = cas_rus_ct_item_words (&t.items[a]);
+          g_print ("  %-16s %s\n", cas_rus_ability_id (a), words);
+        }
+      return 0;
+    }
+  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
+    {
+      int a = cas_rus_ability_from_id (argv[1]);
+      g_autofree char *backup = NULL;
+      g_autofree char *words = NULL;
+      if (a < 0)
+        return cas_cli_fail (2, _("unknown ability “%s”"), argv[1]);
+      if (!cas_rus_ct_set_words (&t, a, (const char *const *) argv + 2, 2, &error))
+        return cas_cli_fail (2, "%s", error->message);
+      if (!cas_rus_ct_save (&t, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr (_("the damaged C&T file was kept as %s\n"), backup);
+      words = g_strjoinv (" ", argv + 1);
+      g_print (_("%s (saved in %s)\n"), words, path);
       return 0;
     }
   return cas_cli_fail (2, "%s", usage);

@@ -15,6 +15,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-window.h"
+#include "cas-rus-ct.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
 
@@ -324,6 +325,74 @@ test_marks (void)
   cas_rus_page_map_changed ();
 }
 
+/* The C&T tree in the Bulgars' C&T dialog (issue 18): Metallurgy entered (1 Ore, NEEDS
+ * Mining) may be bought with Money for the Ore, and Buy records the purchase and its
+ * payment [CT p.17; COMMOD p.10]; abilities not entered say so; the form writes a fact
+ * of the Academy into the C&T file. */
+static void
+test_ct_tree (void)
+{
+  static const char *const held[] = { "tech bulgars mining yes turn 1", "resource bulgars money 1", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *row;
+  CasRusCtTree t;
+  const char *const metallurgy[][2] = { { "cost", "ore" }, { "needs", "mining" }, { "settlement", "none" }, { "vp", "0" },
+                                         { "limit", "8" } };
+  guint n;
+
+  g_assert_true (cas_journal_do_many (journal, held, &error));
+  cas_rus_ct_init (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (metallurgy); i++)
+    g_assert_true (cas_rus_ct_set_words (&t, CAS_RUS_METALLURGY, metallurgy[i], 2, NULL));
+  g_unlink (path);
+  g_assert_true (cas_rus_ct_save (&t, path, NULL, &error));
+  g_assert_no_error (error);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "ct-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  settle (dialog);
+  row = need (dialog, "ct-option-metallurgy");
+  g_assert_true (has_label (row, "May be bought now · 1 Ore"));
+  g_assert_true (has_label (need (dialog, "ct-option-academy"), "Not entered in the C&T file"));
+  g_assert_true (shows (need (dialog, "rus-ct-why"), "Metallurgy: may be bought for 1 Ore"));
+  scroll_page_to (dialog, dialog, need (dialog, "rus-ct-options"));
+  native_screenshots (dialog, "rus-ct-options");
+
+  /* Buy: the ability and its payment, each a line of the journal. */
+  n = cas_journal_get_n_done (journal);
+  click (action_button (row, "tech bulgars metallurgy yes\nresource bulgars money -1"));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 2);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].metallurgy_turn, ==, 1);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_MONEY], ==, 0);
+  settle (dialog);
+  g_assert_null (find_named (dialog, "ct-option-metallurgy"));   /* held now */
+
+  /* The form: the Academy's VP and cost into the file. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-academy")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "ct-academy-vp")), 2);
+  settle (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "ct-academy-cost")), "timber:2,paper");
+  g_signal_emit_by_name (need (dialog, "ct-academy-cost"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_ct_load (&t, path, &error));
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].vp, ==, 1);
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_TIMBER], ==, 2);
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_PAPER], ==, 1);
+  g_assert_true (shows (need (dialog, "ct-tree-academy"), "costs 2 Timber, 1 Paper"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-academy")), TRUE);
+  settle (dialog);
+  scroll_page_to (dialog, dialog, need (dialog, "ct-tree-academy"));
+  native_screenshots (dialog, "rus-ct-tree");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* An army of the Bulgars into an area that is not their land: it becomes theirs. */
 static void
 test_add_area (void)
@@ -488,6 +557,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-edit/ct", test_ct);
       g_test_add_func ("/ui/rus-edit/switch", test_switch);
       g_test_add_func ("/ui/rus-edit/marks", test_marks);
+      g_test_add_func ("/ui/rus-edit/ct-tree", test_ct_tree);
       g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
       g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);
       g_test_add_func ("/ui/rus-edit/neighbours", test_neighbours);

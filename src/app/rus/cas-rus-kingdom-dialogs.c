@@ -10,6 +10,7 @@
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
 #include "cas-rules-popover.h"
+#include "cas-rus-ct.h"
 #include "rus/cas-rus-dialog.h"
 
 /* A group titled TITLE with the rule links of CITES (NULL-terminated) at its head. */
@@ -167,20 +168,6 @@ cas_rus_diplomacy_dialog_open (CasRusPage *page, gpointer kingdom)
 
 /* ---- Culture & Technology ---- */
 
-/* The turn ABILITY was bought (1 for those held from the start), 0 if not held; Cavalry
- * and Warehouse keep no turn (-1 when held). */
-static int
-ability_turn (const CasRusKingdom *kd, int ability)
-{
-  if (ability < CAS_RUS_N_ABILITY_CELLS)
-    return kd->abilities[ability];
-  if (ability == CAS_RUS_METALLURGY)
-    return kd->metallurgy_turn;
-  if (ability == CAS_RUS_CAVALRY)
-    return kd->cavalry ? -1 : 0;
-  return kd->warehouse ? -1 : 0;
-}
-
 static void
 ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
 {
@@ -228,7 +215,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   group = ruled_group_new (_("Abilities"), _("Switched on: bought this turn, or the turn the table entered"), ct_cites);
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
     {
-      int turn = ability_turn (kd, a);
+      int turn = cas_rus_ability_turn (kd, a);
       g_autofree char *on = g_strdup_printf ("tech %s %s yes", id, cas_rus_ability_id (a));
       g_autofree char *off = g_strdup_printf ("tech %s %s no", id, cas_rus_ability_id (a));
       g_autofree char *name = g_strdup_printf ("tech-%s", cas_rus_ability_id (a));
@@ -238,6 +225,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
                                                                 on, off));
     }
   cas_rus_dialog_add (dialog, group);
+  cas_rus_ct_tree_fill (dialog, s, k);   /* the C&T tree the table entered (issue 18) */
 }
 
 void
