@@ -252,6 +252,63 @@ test_lead_limit_vp (void)
   g_assert_cmpint (o.status[academy], ==, CAS_RUS_CT_BUYABLE);
 }
 
+/* HARVEST p.9, CT p.17: a basic ability's extra as the C&T file gives it counts from the
+ * turn after it was bought (the setup's, turn 1, at once) and is proposed; a held basic
+ * ability whose extra is not entered is counted as such, never guessed; without any
+ * entry the Harvest is cas_rus_harvest ()'s. */
+static void
+test_harvest_extra (void)
+{
+  CasRusState s;
+  CasRusCtTree t;
+  CasRusHarvest plain, h;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  setup (&s);
+  cas_rus_ct_init (&t);
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_AGRICULTURE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_HUSBANDRY] = 1;
+  cas_rus_harvest (&s, CAS_RUS_BULGARS, &plain, NULL);
+  cas_rus_harvest_ct (&s, &t, CAS_RUS_BULGARS, &h, NULL);
+  g_assert_cmpint (h.tiles, ==, plain.tiles);
+  g_assert_cmpint (h.extra_unknown, ==, 2);
+
+  set (&t, "agriculture", "harvest", "grain");
+  set (&t, "mining", "harvest", "ore:2");   /* not held: nothing */
+  cas_rus_harvest_ct (&s, &t, CAS_RUS_BULGARS, &h, ex);
+  g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 1);
+  g_assert_cmpint (h.extra[CAS_RUS_ORE], ==, 0);
+  g_assert_cmpint (h.extra_unknown, ==, 1);   /* Husbandry */
+  g_assert_cmpint (h.tiles, ==, plain.tiles);   /* before the extra */
+  g_assert_true (proposes (ex, "resource bulgars grain +1"));
+  g_assert_true (says (ex, "Agriculture: +1 Grain at Harvest"));
+  g_assert_true (says (ex, "Husbandry raises the Harvest by an amount printed on the Player Mat"));
+  g_assert_false (says (ex, "Agriculture raises the Harvest"));
+
+  /* Bought in this turn (3): its extra waits for the next turn. */
+  s.turn = 3;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_AGRICULTURE] = 3;
+  {
+    g_autoptr(CasExplain) later = cas_explain_new ();
+    cas_rus_harvest_ct (&s, &t, CAS_RUS_BULGARS, &h, later);
+    g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 0);
+    g_assert_true (says (later, "counts from the next turn"));
+    g_assert_false (proposes (later, "resource bulgars grain +1"));
+  }
+  /* The file keeps it; `none` and `unknown` as for the cost. */
+  {
+    g_autofree char *data = cas_rus_ct_to_data (&t, NULL);
+    CasRusCtTree back;
+    g_assert_nonnull (strstr (data, "\"harvest\""));
+    g_assert_true (cas_rus_ct_load_data (&back, data, strlen (data), NULL, NULL));
+    g_assert_true (memcmp (&back, &t, sizeof t) == 0);
+  }
+  set (&t, "agriculture", "harvest", "none");
+  g_assert_true (t.items[CAS_RUS_AGRICULTURE].harvest_known);
+  set (&t, "agriculture", "harvest", "unknown");
+  g_assert_false (t.items[CAS_RUS_AGRICULTURE].harvest_known);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -259,5 +316,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/file", test_file);
   g_test_add_func ("/rus/ct/needs-and-cost", test_needs_and_cost);
   g_test_add_func ("/rus/ct/lead-limit-vp", test_lead_limit_vp);
+  g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
   return g_test_run ();
 }

@@ -872,8 +872,17 @@ cas_cmd_rus_harvest (int argc, char **argv)
   CasExplain *ex = run.ex;
   CasRusHarvest h;
   int yields[CAS_RUS_N_RESOURCES] = { 0 };
+  g_autofree char *ct_path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCtTree tree;
 
-  cas_rus_harvest (s, k, &h, ex);
+  /* issue 18: the abilities' extra from the C&T file (a damaged one: said, not counted) */
+  if (!cas_rus_ct_load (&tree, ct_path, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      cas_rus_ct_init (&tree);
+    }
+  cas_rus_harvest_ct (s, &tree, k, &h, ex);
   for (int r = 0; r < CAS_RUS_N_BASICS; r++)
     yields[r] = h.yields[r];
   cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (k));
@@ -895,6 +904,13 @@ cas_cmd_rus_harvest (int argc, char **argv)
       g_print (_("  Conversions allowed: %s\n"), words);
     }
   member_int (run.b, run.json, "areas_terrain_unknown", 1, _("Held areas whose terrain is not entered"), h.n_unknown);
+  member_resources (run.b, "extra", h.extra);
+  cas_cli_json_int (run.b, "extra_not_entered", h.extra_unknown);
+  if (!run.json && (resources_total (h.extra) > 0 || h.extra_unknown > 0))
+    {
+      g_autofree char *words = resources_words (h.extra);
+      g_print (_("  The abilities' extra (C&T file): %s; not entered for %d basic abilities held\n"), words, h.extra_unknown);
+    }
   member_int (run.b, run.json, "over_limit", 1, _("Tiles over the store limit afterwards"), h.over_limit);
   return rus_finish (&run);
 }

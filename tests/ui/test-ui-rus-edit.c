@@ -384,6 +384,13 @@ test_ct_tree (void)
   g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_TIMBER], ==, 2);
   g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_PAPER], ==, 1);
   g_assert_true (shows (need (dialog, "ct-tree-academy"), "costs 2 Timber, 1 Paper"));
+  /* Agriculture's Harvest extra [HARVEST p.9] */
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "ct-agriculture-harvest")), "grain:1");
+  g_signal_emit_by_name (need (dialog, "ct-agriculture-harvest"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_ct_load (&t, path, &error));
+  g_assert_true (t.items[CAS_RUS_AGRICULTURE].harvest_known);
+  g_assert_cmpint (t.items[CAS_RUS_AGRICULTURE].harvest[CAS_RUS_GRAIN], ==, 1);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-academy")), TRUE);
   settle (dialog);
   scroll_page_to (dialog, dialog, need (dialog, "ct-tree-academy"));

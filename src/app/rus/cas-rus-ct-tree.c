@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
@@ -35,6 +36,18 @@ cost_spec (const CasRusCtItem *it)
   if (out->len == 0)
     g_string_append (out, "free");
   return g_string_free (out, FALSE);
+}
+
+/* The Harvest extra for the form: "grain:1", "none", "" when unknown. */
+static char *
+harvest_spec (const CasRusCtItem *it)
+{
+  CasRusCtItem as_cost = *it;
+  g_autofree char *spec = NULL;
+  as_cost.cost_known = it->harvest_known;
+  memcpy (as_cost.cost, it->harvest, sizeof as_cost.cost);
+  spec = cost_spec (&as_cost);
+  return g_str_equal (spec, "free") ? g_strdup ("none") : g_steal_pointer (&spec);
 }
 
 static char *
@@ -260,6 +273,7 @@ add_form (CasRusDialog *dialog, const CasRusCtTree *t, const char *path)
       g_autofree char *words = cas_rus_ct_item_words (it);
       g_autofree char *cost = cost_spec (it);
       g_autofree char *needs = needs_spec (it);
+      g_autofree char *harvest = harvest_spec (it);
       g_autofree char *name = g_strdup_printf ("ct-tree-%s", cas_rus_ability_id (a));
       GtkWidget *row = adw_expander_row_new ();
       gtk_widget_set_name (row, name);
@@ -274,6 +288,8 @@ add_form (CasRusDialog *dialog, const CasRusCtTree *t, const char *path)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), combo_row_new (a, "vp", _("VP"), vp_items, (guint) (it->vp + 1)));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), combo_row_new (a, "limit", _("Kingdoms that may own it"), limit_items,
                                                                         (guint) MAX (0, it->limit)));
+      /* TRANSLATORS: the Harvest extra's entry: resource ids with counts */
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row_new (a, "harvest", _("Harvest extra (grain:1 or none)"), harvest));
       adw_preferences_group_add (group, row);
     }
   cas_rus_dialog_add (dialog, group);

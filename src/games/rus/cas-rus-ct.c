@@ -48,30 +48,40 @@ read_int (CasJsonCtx *ctx, JsonObject *o, const char *member, int min, int max, 
   return TRUE;
 }
 
+/* {"ore": 1, ...}: tiles of each resource (1-9), as `cost` and `harvest` give them. */
+static gboolean
+read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  g_autoptr(GList) res = NULL;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    return cas_json_fail (ctx, "\"%s\" is not an object", member);
+  res = json_object_get_members (json_node_get_object (n));
+  for (GList *l = res; l; l = l->next)
+    {
+      int r = cas_rus_resource_from_id (l->data);
+      if (r < 0)
+        return cas_json_fail (ctx, "unknown resource \"%s\" in \"%s\"", (const char *) l->data, member);
+      if (!read_int (ctx, json_node_get_object (n), l->data, 1, CAS_RUS_CT_MAX_COST, &tiles[r]))
+        return FALSE;
+    }
+  *known = TRUE;
+  return TRUE;
+}
+
 static gboolean
 read_item (CasJsonCtx *ctx, JsonObject *o, CasRusCtItem *it)
 {
-  static const char *const members[] = { "cost", "needs", "settlement", "vp", "limit", NULL };
+  static const char *const members[] = { "cost", "needs", "settlement", "vp", "limit", "harvest", NULL };
   JsonNode *n;
 
   if (!cas_json_check_members (ctx, o, NULL, members))
     return FALSE;
-  if ((n = json_object_get_member (o, "cost")) != NULL)
-    {
-      g_autoptr(GList) res = NULL;
-      if (!JSON_NODE_HOLDS_OBJECT (n))
-        return cas_json_fail (ctx, "\"cost\" is not an object");
-      res = json_object_get_members (json_node_get_object (n));
-      for (GList *l = res; l; l = l->next)
-        {
-          int r = cas_rus_resource_from_id (l->data);
-          if (r < 0)
-            return cas_json_fail (ctx, "unknown resource \"%s\" in \"cost\"", (const char *) l->data);
-          if (!read_int (ctx, json_node_get_object (n), l->data, 1, CAS_RUS_CT_MAX_COST, &it->cost[r]))
-            return FALSE;
-        }
-      it->cost_known = TRUE;
-    }
+  if (!read_tiles (ctx, o, "cost", it->cost, &it->cost_known) || !read_tiles (ctx, o, "harvest", it->harvest, &it->harvest_known))
+    return FALSE;
   if ((n = json_object_get_member (o, "needs")) != NULL)
     {
       JsonArray *arr;
@@ -161,7 +171,21 @@ cas_rus_ct_load (CasRusCtTree *t, const char *path, GError **error)
 static gboolean
 item_entered (const CasRusCtItem *it)
 {
-  return it->cost_known || it->needs_known || it->needs_settlement >= 0 || it->vp >= 0 || it->limit >= 0;
+  return it->cost_known || it->needs_known || it->needs_settlement >= 0 || it->vp >= 0 || it->limit >= 0 || it->harvest_known;
+}
+
+static void
+write_tiles (JsonBuilder *b, const char *member, const int *tiles)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    if (tiles[r] > 0)
+      {
+        json_builder_set_member_name (b, cas_rus_resource_id (r));
+        json_builder_add_int_value (b, tiles[r]);
+      }
+  json_builder_end_object (b);
 }
 
 char *
@@ -184,17 +208,7 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
       json_builder_set_member_name (b, cas_rus_ability_id (a));
       json_builder_begin_object (b);
       if (it->cost_known)
-        {
-          json_builder_set_member_name (b, "cost");
-          json_builder_begin_object (b);
-          for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
-            if (it->cost[r] > 0)
-              {
-                json_builder_set_member_name (b, cas_rus_resource_id (r));
-                json_builder_add_int_value (b, it->cost[r]);
-              }
-          json_builder_end_object (b);
-        }
+        write_tiles (b, "cost", it->cost);
       if (it->needs_known)
         {
           json_builder_set_member_name (b, "needs");
@@ -219,6 +233,8 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
           json_builder_set_member_name (b, "limit");
           json_builder_add_int_value (b, it->limit);
         }
+      if (it->harvest_known)
+        write_tiles (b, "harvest", it->harvest);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -245,7 +261,7 @@ cas_rus_ct_save (const CasRusCtTree *t, const char *path, char **backup, GError 
 
 static const char *const set_usage =
   "cost SPEC|free|unknown | needs ABILITY,ABILITY...|none|unknown | settlement none|town|city|fortress|unknown | "
-  "vp N|unknown | limit N|unknown";
+  "vp N|unknown | limit N|unknown | harvest SPEC|none|unknown";
 
 const char *
 cas_rus_ct_set_usage (void)
@@ -332,6 +348,13 @@ cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, in
       if (it.cost_known && !g_str_equal (value, "free") && !parse_cost (value, it.cost, error))
         return FALSE;
     }
+  else if (g_str_equal (key, "harvest"))
+    {
+      memset (it.harvest, 0, sizeof it.harvest);
+      it.harvest_known = !g_str_equal (value, "unknown");
+      if (it.harvest_known && !g_str_equal (value, "none") && !parse_cost (value, it.harvest, error))
+        return FALSE;
+    }
   else if (g_str_equal (key, "needs"))
     {
       memset (it.needs, 0, sizeof it.needs);
@@ -412,6 +435,12 @@ cas_rus_ct_item_words (const CasRusCtItem *it)
     g_string_append (out, _("limit not entered"));
   else
     g_string_append_printf (out, ngettext ("%d Kingdom may own it", "%d Kingdoms may own it", (gulong) it->limit), it->limit);
+  if (it->harvest_known)
+    {
+      g_autofree char *extra = cost_words (it->harvest);
+      /* TRANSLATORS: what an ability adds to each Harvest: " · Harvest +1 Grain" */
+      g_string_append_printf (out, _(" · Harvest +%s"), extra);
+    }
   g_string_free (needs, TRUE);
   return g_string_free (out, FALSE);
 }
@@ -652,4 +681,59 @@ cas_rus_ct_buy (const CasRusState *s, const CasRusCtTree *t, int kingdom, int ab
   memcpy (c.need, o.cost[ability], sizeof c.need);
   cas_explain_propose (ex, "tech %s %s yes", cas_rus_kingdom_id (kingdom), cas_rus_ability_id (ability));
   return cas_rus_kingdom_pay (s, kingdom, &c, &pay, ex);
+}
+
+void
+cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, CasRusHarvest *out, CasExplain *ex)
+{
+  static const int basics[] = { CAS_RUS_AGRICULTURE, CAS_RUS_HUSBANDRY, CAS_RUS_FORESTRY, CAS_RUS_MINING };
+  gboolean known[CAS_RUS_N_ABILITIES] = { FALSE };
+  const CasRusKingdom *kd = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
+  int extra = 0, limit;
+
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    known[a] = t->items[a].harvest_known;
+  rus_harvest_run (s, kingdom, known, out, ex);
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    {
+      int turn = cas_rus_ability_turn (kd, a);
+      g_autofree char *words = NULL;
+      if (turn == 0 || !known[a])
+        continue;
+      words = cost_words (t->items[a].harvest);
+      /* bought this turn: its effect starts next turn [CT p.17] (the setup's are turn 1) */
+      if (turn == s->turn && turn > 1)
+        {
+          if (ex)
+            cas_explain_add (ex, "CT p.17", _("%s was bought this turn: its Harvest extra (%s) counts from the next turn"),
+                             cas_rus_ability_name (a), words);
+          continue;
+        }
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        {
+          out->extra[r] += t->items[a].harvest[r];
+          extra += t->items[a].harvest[r];
+        }
+      if (ex)
+        cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s: +%s at Harvest, as the C&T file gives it from the Player Mat"),
+                         cas_rus_ability_name (a), words);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (basics); i++)
+    if (cas_rus_ability_turn (kd, basics[i]) != 0 && !known[basics[i]])
+      out->extra_unknown++;
+  if (extra == 0)
+    return;
+  limit = kd->warehouse ? 20 : 10;   /* the store limit [HARVEST p.9] */
+  out->over_limit = MAX (0, out->in_store + out->tiles + extra - limit);
+  if (ex == NULL)
+    return;
+  cas_explain_add (ex, "HARVEST p.9", ngettext ("%s harvests %d tile with the abilities' extra", "%s harvests %d tiles with the abilities' extra",
+                                                (gulong) (out->tiles + extra)),
+                   cas_rus_kingdom_name (kingdom), out->tiles + extra);
+  if (out->over_limit > 0)
+    cas_explain_add (ex, "HARVEST p.9", _("With %d tiles in store now, %d over the store limit at the end of Harvest"),
+                     out->in_store, out->over_limit);
+  for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+    if (out->extra[r] > 0)
+      cas_explain_propose (ex, "resource %s %s +%d", cas_rus_kingdom_id (kingdom), cas_rus_resource_id (r), out->extra[r]);
 }

@@ -28,6 +28,8 @@ typedef struct {
   int needs_settlement;               /* CasRusSettlement it NEEDS in its land (NO_SETTLEMENT: none), -1 unknown */
   int vp;                             /* 0-2, -1 unknown */
   int limit;                          /* Kingdoms that may own it, 1-8, -1 unknown */
+  gboolean harvest_known;
+  int harvest[CAS_RUS_N_RESOURCES];   /* tiles it adds to each Harvest [HARVEST p.9] */
 } CasRusCtItem;
 
 typedef struct {
@@ -55,7 +57,8 @@ gboolean cas_rus_ct_save (const CasRusCtTree *t, const char *path, char **backup
 /* Sets one fact of `ability` from words (`castellan-cli ct set ABILITY ...`), the table's
  * word winning: `cost SPEC|free|unknown` (resource ids with `:N`, as `payment --cost`:
  * `ore`, `grain:2,money`), `needs ABILITY,ABILITY...|none|unknown`, `settlement
- * none|town|city|fortress|unknown`, `vp N|unknown` (0-2), `limit N|unknown` (1-8). FALSE
+ * none|town|city|fortress|unknown`, `vp N|unknown` (0-2), `limit N|unknown` (1-8),
+ * `harvest SPEC|none|unknown` (the tiles it adds to a Harvest). FALSE
  * with an error (CAS_ERROR_ACTION) and nothing changed for words that are not a fact. */
 gboolean cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, int n_words, GError **error);
 const char *cas_rus_ct_set_usage (void);
@@ -97,6 +100,14 @@ typedef struct {
  * "not entered", never guessed. */
 void cas_rus_ct_options (const CasRusState *s, const CasRusCtTree *t, int kingdom, gboolean discount_spent,
                          CasRusCtOptions *out, CasExplain *ex);
+
+/* A Kingdom's Harvest (cas_rus_harvest ()) with the extra its abilities add as the C&T
+ * file gives it (`harvest`: tiles of a resource at each Harvest [HARVEST p.9; CT p.17]):
+ * an ability counts from the turn after it was bought (those of the setup, recorded as
+ * turn 1, from the start); a held basic ability whose extra is not entered is named "not
+ * entered" and not counted. `tiles` stays the count before the extra; `over_limit`
+ * counts it. Proposes the extra tiles with the known yields. */
+void cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, CasRusHarvest *out, CasExplain *ex);
 
 /* Proposes buying `ability` [CT p.17]: `tech K A yes` and the `resource` actions of its
  * payment (cas_rus_kingdom_pay (), with the Lead's discount when it applies). FALSE with

@@ -4,6 +4,7 @@
 
 #include "cas-json.h"
 #include "cas-rus-state.h"
+#include "cas-rus.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,10 @@ JsonObject *rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx,
 
 /* The object `b` built, as pretty JSON text ending in a newline. */
 char *rus_user_file_text (JsonBuilder *b, gsize *length);
+
+/* The Harvest (cas-rus-economy.c), leaving out the "add it by hand" line of the abilities
+ * marked in `extra_known` (by ability; NULL: none), whose extra the C&T file gives
+ * (cas_rus_harvest_ct (), issue 18). */
+void rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known, CasRusHarvest *out, CasExplain *ex);
 
 G_END_DECLS

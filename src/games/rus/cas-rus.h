@@ -211,6 +211,9 @@ typedef struct {
   int n_unknown;                   /* held areas whose terrain is not entered */
   int in_store;
   int over_limit;                  /* tiles over 10/20 after this Harvest */
+  /* With the C&T file (cas_rus_harvest_ct (), issue 18): the abilities' extra. */
+  int extra[CAS_RUS_N_RESOURCES];  /* tiles its abilities add, as the file gives them */
+  int extra_unknown;               /* held basic abilities whose extra is not entered */
 } CasRusHarvest;
 
 /* A Kingdom's Harvest [HARVEST p.9; TAIGA p.9; COMMOD p.10]: one tile per Basic type of

@@ -30,6 +30,11 @@ ct check game.json bulgars --buy academy --apply
 # Academy (1 VP) bought this turn: no second VP ability; Metallurgy still may be bought.
 ct check game.json bulgars --discount-spent --buy metallurgy
 ct check game.json bulgars --buy academy
+# The Harvest extra of a basic ability as the table entered it [HARVEST p.9; CT p.17]:
+# Agriculture's counted and proposed, Husbandry's not entered.
+ct set agriculture harvest grain
+do game.json "tech bulgars agriculture yes turn 1" "tech bulgars husbandry yes turn 1"
+harvest game.json bulgars
 # Refused: an unknown ability or fact, a bad value, an ability needing itself.
 ct set flying cost ore
 ct set academy colour red
