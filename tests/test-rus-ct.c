@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "cas-game.h"
+#include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
 #include "cas-rus.h"
 #include "rus-test-util.h"
@@ -309,6 +310,63 @@ test_harvest_extra (void)
   g_assert_false (t.items[CAS_RUS_AGRICULTURE].harvest_known);
 }
 
+/* TRADE p.10, ENVOY p.7: the charters the table enters (what a Power sells at how many
+ * tiles a piece of what it takes), their file; a Kingdom trades with a Power only where
+ * its Envoy is, the Trade Lead 1 for 1; "not entered" where the charter does not say. */
+static void
+test_charters (void)
+{
+  CasRusCharters c, back;
+  CasRusState s;
+  CasRusTrade tr;
+  g_autofree char *data = NULL;
+  const char *sells[] = { "sells", "grain:2,cloth:3" };
+  const char *wants[] = { "wants", "ore,timber" };
+  const char *bad[] = { "wants", "gold" };
+  g_autoptr(GError) error = NULL;
+
+  setup (&s);   /* Bulgars: Livestock 2, Timber 2 */
+  cas_rus_charters_init (&c);
+  {
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    s.kingdoms[CAS_RUS_BULGARS].envoys[CAS_RUS_CHINA] = 1;
+    cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_CHINA, &tr, ex);
+    g_assert_true (tr.envoy);
+    g_assert_cmpint (tr.most[CAS_RUS_GRAIN], ==, 0);
+    g_assert_true (says (ex, "The charter of China is not entered: what it sells and what it takes"));
+  }
+  g_assert_true (cas_rus_charters_set_words (&c, CAS_RUS_CHINA, sells, 2, NULL));
+  g_assert_true (cas_rus_charters_set_words (&c, CAS_RUS_CHINA, wants, 2, NULL));
+  g_assert_false (cas_rus_charters_set_words (&c, CAS_RUS_CHINA, bad, 2, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
+  g_assert_true (c.powers[CAS_RUS_CHINA].wants[CAS_RUS_TIMBER]);   /* the refusal changed nothing */
+  data = cas_rus_charters_to_data (&c, NULL);
+  g_assert_true (cas_rus_charters_load_data (&back, data, strlen (data), NULL, NULL));
+  g_assert_true (memcmp (&back, &c, sizeof c) == 0);
+  {
+    static const char broken[] = "{\"format\": \"castellan-rus-charters\", \"version\": 1, \"powers\": {\"mars\": {}}}";
+    g_autoptr(GError) e = NULL;
+    g_assert_false (cas_rus_charters_load_data (&back, broken, strlen (broken), "charters.json", &e));
+    g_assert_nonnull (strstr (e->message, "powers.mars"));
+  }
+
+  /* 2 Timber pay for 1 Grain at 2 a piece, no Cloth at 3; no Envoy in Europe: no trade. */
+  cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_CHINA, &tr, NULL);
+  g_assert_cmpint (tr.paying, ==, 2);
+  g_assert_cmpint (tr.price[CAS_RUS_GRAIN], ==, 2);
+  g_assert_cmpint (tr.most[CAS_RUS_GRAIN], ==, 1);
+  g_assert_cmpint (tr.most[CAS_RUS_CLOTH], ==, 0);
+  cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_EUROPE, &tr, NULL);
+  g_assert_false (tr.envoy);
+  g_assert_cmpint (tr.paying, ==, 0);
+  /* The Trade Lead: 1 for 1. */
+  s.track.picker[CAS_RUS_TRADE] = 0;
+  cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_CHINA, &tr, NULL);
+  g_assert_true (tr.lead);
+  g_assert_cmpint (tr.most[CAS_RUS_GRAIN], ==, 2);
+  g_assert_cmpint (tr.most[CAS_RUS_CLOTH], ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -317,5 +375,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/needs-and-cost", test_needs_and_cost);
   g_test_add_func ("/rus/ct/lead-limit-vp", test_lead_limit_vp);
   g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
+  g_test_add_func ("/rus/ct/charters", test_charters);
   return g_test_run ();
 }

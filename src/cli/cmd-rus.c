@@ -10,6 +10,7 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus.h"
+#include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
@@ -1328,6 +1329,125 @@ cas_cmd_rus_ct (int argc, char **argv)
         return cas_cli_fail (1, "%s", error->message);
       if (backup)
         g_printerr (_("the damaged C&T file was kept as %s\n"), backup);
+      words = g_strjoinv (" ", argv + 1);
+      g_print (_("%s (saved in %s)\n"), words, path);
+      return 0;
+    }
+  return cas_cli_fail (2, "%s", usage);
+}
+
+/* ---- the Foreign Powers' trade charters the table enters (issue 18, rus): `charter` ---- */
+
+/* charter check FILE KINGDOM [--power POWER] [--json]: what the Kingdom may buy from each
+ * Foreign Power (or one) in the Trade round [TRADE p.10; ENVOY p.7]. */
+static int
+charter_check (const CasRusCharters *c, const char *path, int argc, char **argv)
+{
+  static const RusCmd cmd = { "charter check FILE KINGDOM [--power POWER] [--json]", 2, FALSE, { "--power", NULL }, 0, 1, FALSE };
+  int code = 0, only = -1;
+  g_auto(RusRun) run = { 0 };
+
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  if (run.option[0] && (only = cas_rus_power_from_id (run.option[0])) < 0)
+    return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), run.option[0]);
+  if (!rus_load (&run, &code))
+    return code;
+  cas_cli_json_string (run.b, "file", path);
+  rus_kingdom_head (&run);
+  json_builder_set_member_name (run.b, "powers");
+  json_builder_begin_array (run.b);
+  for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+    {
+      CasRusTrade tr;
+      if (only >= 0 && p != only)
+        continue;
+      cas_rus_trade (run.s, c, run.kingdom, p, &tr, run.ex);
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "power", cas_rus_power_id (p));
+      cas_cli_json_bool (run.b, "envoy", tr.envoy);
+      cas_cli_json_bool (run.b, "lead", tr.lead);
+      cas_cli_json_int (run.b, "paying", tr.paying);
+      member_resources (run.b, "price", tr.price);
+      member_resources (run.b, "most", tr.most);
+      json_builder_end_object (run.b);
+      if (!run.json)
+        {
+          g_autofree char *most = resources_words (tr.most);
+          g_print (_("  %-12s Envoy: %s; it may buy at most: %s\n"), cas_rus_power_id (p), yes_no (tr.envoy), most);
+        }
+    }
+  json_builder_end_array (run.b);
+  if (!run.json)
+    g_print ("%s\n", _("Why:"));
+  return rus_result (&run);
+}
+
+/* charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM ...:
+ * the trade charters the table enters from the board, kept in
+ * $XDG_DATA_HOME/castellan/rus/charters.json. */
+int
+cas_cmd_rus_charter (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli charter [show] [--json] | charter set POWER FACT VALUE | "
+                              "charter check FILE KINGDOM [--power POWER] [--json]";
+  g_autofree char *path = cas_rus_charters_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCharters c;
+  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
+  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
+  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
+
+  if (!cas_rus_charters_load (&c, path, &error))
+    {
+      /* a damaged file: showing and checking fail; setting a fact starts anew and keeps it */
+      if (show || check)
+        return cas_cli_fail (1, "%s", error->message);
+      g_printerr ("%s\n", error->message);
+      cas_rus_charters_init (&c);
+    }
+  if (check)
+    return charter_check (&c, path, argc - 1, argv + 1);
+  if (show)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      gsize len = 0;
+      g_autofree char *data = cas_rus_charters_to_data (&c, &len);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+        return cas_cli_fail (1, "%s", _("the charters could not be written as JSON"));
+      if (json)
+        {
+          json_builder_begin_object (b);
+          cas_cli_json_string (b, "file", path);
+          json_builder_set_member_name (b, "powers");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "powers")));
+          json_builder_end_object (b);
+          g_autoptr(JsonNode) root = json_builder_get_root (b);
+          cas_cli_print_json (root);
+          return 0;
+        }
+      g_print (_("Charters file: %s\n"), path);
+      for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+        {
+          g_autofree char *words = cas_rus_charter_words (&c.powers[p]);
+          g_print ("  %-12s %s\n", cas_rus_power_id (p), words);
+        }
+      return 0;
+    }
+  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
+    {
+      int p = cas_rus_power_from_id (argv[1]);
+      g_autofree char *backup = NULL;
+      g_autofree char *words = NULL;
+      if (p < 0)
+        return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), argv[1]);
+      if (!cas_rus_charters_set_words (&c, p, (const char *const *) argv + 2, 2, &error))
+        return cas_cli_fail (2, "%s", error->message);
+      if (!cas_rus_charters_save (&c, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr (_("the damaged charters file was kept as %s\n"), backup);
       words = g_strjoinv (" ", argv + 1);
       g_print (_("%s (saved in %s)\n"), words, path);
       return 0;

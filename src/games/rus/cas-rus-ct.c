@@ -49,8 +49,8 @@ read_int (CasJsonCtx *ctx, JsonObject *o, const char *member, int min, int max, 
 }
 
 /* {"ore": 1, ...}: tiles of each resource (1-9), as `cost` and `harvest` give them. */
-static gboolean
-read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known)
+gboolean
+rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known)
 {
   JsonNode *n = json_object_get_member (o, member);
   g_autoptr(GList) res = NULL;
@@ -80,7 +80,7 @@ read_item (CasJsonCtx *ctx, JsonObject *o, CasRusCtItem *it)
 
   if (!cas_json_check_members (ctx, o, NULL, members))
     return FALSE;
-  if (!read_tiles (ctx, o, "cost", it->cost, &it->cost_known) || !read_tiles (ctx, o, "harvest", it->harvest, &it->harvest_known))
+  if (!rus_read_tiles (ctx, o, "cost", it->cost, &it->cost_known) || !rus_read_tiles (ctx, o, "harvest", it->harvest, &it->harvest_known))
     return FALSE;
   if ((n = json_object_get_member (o, "needs")) != NULL)
     {
@@ -174,8 +174,8 @@ item_entered (const CasRusCtItem *it)
   return it->cost_known || it->needs_known || it->needs_settlement >= 0 || it->vp >= 0 || it->limit >= 0 || it->harvest_known;
 }
 
-static void
-write_tiles (JsonBuilder *b, const char *member, const int *tiles)
+void
+rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles)
 {
   json_builder_set_member_name (b, member);
   json_builder_begin_object (b);
@@ -208,7 +208,7 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
       json_builder_set_member_name (b, cas_rus_ability_id (a));
       json_builder_begin_object (b);
       if (it->cost_known)
-        write_tiles (b, "cost", it->cost);
+        rus_write_tiles (b, "cost", it->cost);
       if (it->needs_known)
         {
           json_builder_set_member_name (b, "needs");
@@ -234,7 +234,7 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
           json_builder_add_int_value (b, it->limit);
         }
       if (it->harvest_known)
-        write_tiles (b, "harvest", it->harvest);
+        rus_write_tiles (b, "harvest", it->harvest);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -269,9 +269,8 @@ cas_rus_ct_set_usage (void)
   return set_usage;
 }
 
-/* "ore:2" and the like, comma-separated; resources only. */
-static gboolean
-parse_cost (const char *spec, int *cost, GError **error)
+gboolean
+rus_parse_tiles (const char *spec, int *cost, GError **error)
 {
   g_auto(GStrv) items = g_strsplit (spec, ",", -1);
   int read[CAS_RUS_N_RESOURCES] = { 0 };
@@ -345,14 +344,14 @@ cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, in
     {
       memset (it.cost, 0, sizeof it.cost);
       it.cost_known = !g_str_equal (value, "unknown");
-      if (it.cost_known && !g_str_equal (value, "free") && !parse_cost (value, it.cost, error))
+      if (it.cost_known && !g_str_equal (value, "free") && !rus_parse_tiles (value, it.cost, error))
         return FALSE;
     }
   else if (g_str_equal (key, "harvest"))
     {
       memset (it.harvest, 0, sizeof it.harvest);
       it.harvest_known = !g_str_equal (value, "unknown");
-      if (it.harvest_known && !g_str_equal (value, "none") && !parse_cost (value, it.harvest, error))
+      if (it.harvest_known && !g_str_equal (value, "none") && !rus_parse_tiles (value, it.harvest, error))
         return FALSE;
     }
   else if (g_str_equal (key, "needs"))

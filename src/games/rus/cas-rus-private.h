@@ -33,4 +33,11 @@ char *rus_user_file_text (JsonBuilder *b, gsize *length);
  * (cas_rus_harvest_ct (), issue 18). */
 void rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known, CasRusHarvest *out, CasExplain *ex);
 
+/* Tiles of each resource (cas-rus-ct.c, issue 18): the member {"ore": 1, ...} read (1-9
+ * each; `known` set when present), written (counts above 0), and parsed from words
+ * ("ore", "grain:2,money"; an error names the bad word). */
+gboolean rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known);
+void rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles);
+gboolean rus_parse_tiles (const char *spec, int *tiles, GError **error);
+
 G_END_DECLS
