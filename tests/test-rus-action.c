@@ -10,6 +10,7 @@
 
 #include "cas-game.h"
 #include "cas-rus-action.h"
+#include "rus-test-util.h"
 
 static void
 setup (CasRusState *s, int n)
@@ -18,14 +19,6 @@ setup (CasRusState *s, int n)
   g_autoptr(GError) error = NULL;
   g_assert_true (cas_rus_state_setup (s, n, CAS_RUS_STANDARD, five, NULL, &error));
   g_assert_no_error (error);
-}
-
-static int
-area (const char *id)
-{
-  int a = cas_rus_area_from_id (id);
-  g_assert_cmpint (a, >=, 0);
-  return a;
 }
 
 /* Applies `text`; its canonical text must be `canon` (NULL: the text itself), applying

@@ -13,14 +13,7 @@
 #include "cas-rus-action.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
-
-static int
-area (const char *id)
-{
-  int a = cas_rus_area_from_id (id);
-  g_assert_cmpint (a, >=, 0);
-  return a;
-}
+#include "rus-test-util.h"
 
 static char *
 temp_dir (void)
@@ -339,15 +332,6 @@ test_state (void)
   g_assert_cmpint (cas_rus_area_terrain (&s, m, area ("area-23")), ==, CAS_RUS_FOREST);
   g_assert_cmpint (cas_rus_area_terrain (&s, NULL, area ("area-23")), ==, CAS_RUS_TERRAIN_UNKNOWN);
   g_assert_cmpint (cas_rus_area_terrain (&s, m, area ("kola")), ==, CAS_RUS_TERRAIN_UNKNOWN);
-}
-
-static gboolean
-says (const CasExplain *ex, const char *text)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, text))
-      return TRUE;
-  return FALSE;
 }
 
 /* Retreat [PVP p.14]: known adjacency names the areas; unknown adjacency is said, never

@@ -14,23 +14,7 @@
 #include "cas-rus-action.h"
 #include "cas-rus-map.h"
 #include "cas-rus.h"
-
-static int
-area (const char *id)
-{
-  int a = cas_rus_area_from_id (id);
-  g_assert_cmpint (a, >=, 0);
-  return a;
-}
-
-static gboolean
-says (const CasExplain *ex, const char *text)
-{
-  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
-    if (strstr (cas_explain_get_line (ex, i)->text, text))
-      return TRUE;
-  return FALSE;
-}
+#include "rus-test-util.h"
 
 /* Sets one fact from words split at spaces; asserts it was taken. */
 static void

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cas-rus.h"
+#include "rus-test-util.h"
 
 /* ---- helpers ---- */
 
@@ -44,14 +45,6 @@ assert_all_cited (const CasExplain *ex)
   for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
     if (cas_explain_get_line (ex, i)->rules[0] == NULL)
       g_error ("uncited line: %s", cas_explain_get_line (ex, i)->text);
-}
-
-static int
-area (const char *id)
-{
-  int a = cas_rus_area_from_id (id);
-  g_assert_cmpint (a, >=, 0);
-  return a;
 }
 
 static void

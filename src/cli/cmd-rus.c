@@ -10,6 +10,8 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus.h"
+#include "cas-rus-charters.h"
+#include "cas-rus-ct.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
 
@@ -377,6 +379,27 @@ cas_cmd_rus_turn (int argc, char **argv)
   return end_json (run.b, TRUE);
 }
 
+/* The map file the table fills in, for the calculators that read the board's marks
+ * (issue 18). A damaged file is named on stderr and read as an empty map: every mark
+ * is then "not entered", never guessed. */
+static CasRusMap *
+table_map (void)
+{
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusMap *map = cas_rus_map_load (path, &error);
+  if (map)
+    return map;
+  g_printerr ("%s\n", error->message);
+  return cas_rus_map_new ();
+}
+
+static const char *
+known_word (CasRusKnown k)
+{
+  return k == CAS_RUS_YES ? "yes" : k == CAS_RUS_NO ? "no" : "unknown";
+}
+
 /* vp FILE [--json]: each player's VP with a line per source, and the end check
  * [VP p.17; TWOP p.19; BLACKDEATH p.7]. */
 int
@@ -389,6 +412,7 @@ cas_cmd_rus_vp (int argc, char **argv)
     return code;
   const CasRusState *s = run.s;
   g_autoptr(CasExplain) end_ex = cas_explain_new ();
+  g_autoptr(CasRusMap) map = table_map ();
   CasRusEnd end;
 
   json_builder_set_member_name (run.b, "players");
@@ -396,10 +420,18 @@ cas_cmd_rus_vp (int argc, char **argv)
   for (int p = 0; p < s->n_players; p++)
     {
       g_autoptr(CasExplain) ex = cas_explain_new ();
-      int vp = cas_rus_player_vp (s, p, FALSE, ex);
+      int vp = cas_rus_player_vp_map (s, map, p, FALSE, ex);
+      const int own[2] = { s->players[p].kingdom, s->players[p].kingdom2 };
       json_builder_begin_object (run.b);
       cas_cli_json_int (run.b, "player", p + 1);
       cas_cli_json_int (run.b, "vp", vp);
+      /* issue 18: whether the map shows each Kingdom's border link [VP p.17] */
+      json_builder_set_member_name (run.b, "border_link");
+      json_builder_begin_object (run.b);
+      for (int i = 0; i < 2; i++)
+        if (own[i] >= 0)
+          cas_cli_json_string (run.b, cas_rus_kingdom_id (own[i]), known_word (cas_rus_border_link (s, map, own[i], NULL)));
+      json_builder_end_object (run.b);
       if (!run.json)
         g_print (_("Player %d: %d VP\n"), p + 1, vp);
       print_explain (ex, run.json, run.b);
@@ -593,15 +625,38 @@ cas_cmd_rus_switch (int argc, char **argv)
   if (k < 0)
     return code;
   CasExplain *ex = run.ex;
+  g_autoptr(CasRusMap) map = table_map ();
   CasRusSwitch sw;
 
-  cas_rus_switch (s, (int) player - 1, k, &sw, ex);
+  cas_rus_switch_map (s, map, (int) player - 1, k, &sw, ex);
   member_int (run.b, run.json, "cards_revealed", 0, _("Politics cards revealed"), sw.n);
   member_int (run.b, run.json, "capital_armies", 0, _("Armies added in the capital"), sw.capital_armies);
   member_bool (run.b, run.json, "place_town", 0, _("Town placed in the capital"), sw.place_town);
   member_int (run.b, run.json, "money", 0, _("Money (1 per area)"), sw.money);
   member_int (run.b, run.json, "picks", 0, _("Abilities or Envoys chosen"), sw.picks);
   member_int (run.b, run.json, "vp", 0, _("The player's VP after the switch"), sw.vp);
+  if (cas_rus_map_initial (k))
+    {
+      /* issue 18: an Emerging Kingdom's marked areas [SWITCH p.5 step 2; BOARD p.3] */
+      member_bool (run.b, run.json, "first_emergence", 0, _("First emergence"), sw.first_emergence);
+      /* in text only for a first emergence: the marks matter for nothing else */
+      if (sw.first_emergence || run.json)
+        {
+          member_int (run.b, run.json, "marked_areas", 0, _("Areas with its initial on the map"), sw.n_marked);
+          member_int (run.b, run.json, "marks_not_entered", 0, _("Areas whose initial is not entered"), sw.marks_unknown);
+        }
+      json_builder_set_member_name (run.b, "rebels");
+      json_builder_begin_array (run.b);
+      for (int i = 0; i < sw.n_rebels; i++)
+        {
+          g_autofree char *area = cas_rus_area_id (sw.rebels[i]);
+          json_builder_begin_object (run.b);
+          cas_cli_json_string (run.b, "area", area);
+          cas_cli_json_string (run.b, "from", cas_rus_kingdom_id (sw.rebels_from[i]));
+          json_builder_end_object (run.b);
+        }
+      json_builder_end_array (run.b);
+    }
   return rus_finish (&run);
 }
 
@@ -818,8 +873,17 @@ cas_cmd_rus_harvest (int argc, char **argv)
   CasExplain *ex = run.ex;
   CasRusHarvest h;
   int yields[CAS_RUS_N_RESOURCES] = { 0 };
+  g_autofree char *ct_path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCtTree tree;
 
-  cas_rus_harvest (s, k, &h, ex);
+  /* issue 18: the abilities' extra from the C&T file (a damaged one: said, not counted) */
+  if (!cas_rus_ct_load (&tree, ct_path, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      cas_rus_ct_init (&tree);
+    }
+  cas_rus_harvest_ct (s, &tree, k, &h, ex);
   for (int r = 0; r < CAS_RUS_N_BASICS; r++)
     yields[r] = h.yields[r];
   cas_cli_json_string (run.b, "kingdom", cas_rus_kingdom_id (k));
@@ -841,6 +905,13 @@ cas_cmd_rus_harvest (int argc, char **argv)
       g_print (_("  Conversions allowed: %s\n"), words);
     }
   member_int (run.b, run.json, "areas_terrain_unknown", 1, _("Held areas whose terrain is not entered"), h.n_unknown);
+  member_resources (run.b, "extra", h.extra);
+  cas_cli_json_int (run.b, "extra_not_entered", h.extra_unknown);
+  if (!run.json && (resources_total (h.extra) > 0 || h.extra_unknown > 0))
+    {
+      g_autofree char *words = resources_words (h.extra);
+      g_print (_("  The abilities' extra (C&T file): %s; not entered for %d basic abilities held\n"), words, h.extra_unknown);
+    }
   member_int (run.b, run.json, "over_limit", 1, _("Tiles over the store limit afterwards"), h.over_limit);
   return rus_finish (&run);
 }
@@ -1126,6 +1197,259 @@ cas_cmd_rus_tactics (int argc, char **argv)
         g_print (_("%s against %s: %+d (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
       else
         g_print (_("%s against %s: unknown (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
+      return 0;
+    }
+  return cas_cli_fail (2, "%s", usage);
+}
+
+/* ---- the C&T tree the table enters (issue 18, rus): `ct` ---- */
+
+static const char *const ct_status_ids[] = { "held", "buyable", "blocked", "not-entered" };
+
+/* ct check FILE KINGDOM [--buy ABILITY] [--json] [--apply]: what the Kingdom may buy now
+ * and what it costs [CT p.17; COMMOD p.10]; with --buy, the purchase's actions. */
+static int
+ct_check (const CasRusCtTree *t, const char *path, int argc, char **argv)
+{
+  static const RusCmd cmd = {
+    "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]", 2, TRUE, { "--buy", NULL }, 0, 1, FALSE,
+  };
+  int code = 0, buy = -1;
+  g_auto(RusRun) run = { 0 };
+  gboolean spent = cas_cli_has_flag (&argc, argv, "--discount-spent");
+  CasRusCtOptions o;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  if (run.option[0] && (buy = cas_rus_ability_from_id (run.option[0])) < 0)
+    return cas_cli_fail (2, _("unknown ability “%s”"), run.option[0]);
+  if (!rus_load (&run, &code))
+    return code;
+  cas_rus_ct_options (run.s, t, run.kingdom, spent, &o, run.ex);
+  cas_cli_json_string (run.b, "file", path);
+  rus_kingdom_head (&run);
+  cas_cli_json_bool (run.b, "lead", o.lead);
+  cas_cli_json_bool (run.b, "discount_spent", o.discount_spent);
+  cas_cli_json_bool (run.b, "vp_bought", o.vp_bought);
+  cas_cli_json_bool (run.b, "black_death", o.black_death);
+  cas_cli_json_int (run.b, "pieces_free", o.pieces_free);
+  member_int (run.b, run.json, "buyable", 1, _("Abilities it may buy now"), o.n_buyable);
+  json_builder_set_member_name (run.b, "abilities");
+  json_builder_begin_array (run.b);
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    {
+      const CasRusCtItem *it = &t->items[a];
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "ability", cas_rus_ability_id (a));
+      cas_cli_json_string (run.b, "status", ct_status_ids[o.status[a]]);
+      if (it->cost_known && o.status[a] != CAS_RUS_CT_HELD)
+        {
+          member_resources (run.b, "cost", o.cost[a]);
+          cas_cli_json_bool (run.b, "payable", o.payable[a]);
+        }
+      else
+        cas_cli_json_null (run.b, "cost");
+      if (o.discount[a] >= 0)
+        cas_cli_json_string (run.b, "discount", cas_rus_resource_id (o.discount[a]));
+      json_builder_end_object (run.b);
+      if (!run.json && o.status[a] != CAS_RUS_CT_HELD)
+        {
+          g_autofree char *cost = it->cost_known ? resources_words (o.cost[a]) : g_strdup (_("not entered"));
+          g_print (_("  %-16s %-12s cost: %s\n"), cas_rus_ability_id (a), ct_status_ids[o.status[a]], cost);
+        }
+    }
+  json_builder_end_array (run.b);
+  if (buy >= 0)
+    cas_rus_ct_buy (run.s, t, run.kingdom, buy, spent, run.ex);
+  return rus_finish (&run);
+}
+
+/* ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM ...: the C&T tree
+ * the table enters from its Player Mat, kept in $XDG_DATA_HOME/castellan/rus/ct.json. */
+int
+cas_cmd_rus_ct (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli ct [show] [--json] | ct set ABILITY FACT VALUE | "
+                              "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]";
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCtTree t;
+  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
+  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
+  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
+
+  if (!cas_rus_ct_load (&t, path, &error))
+    {
+      /* a damaged file: showing and checking fail; setting a fact starts a new tree and
+       * keeps the damaged file beside it (cas_rus_ct_save ()) */
+      if (show || check)
+        return cas_cli_fail (1, "%s", error->message);
+      g_printerr ("%s\n", error->message);
+      cas_rus_ct_init (&t);
+    }
+  if (check)
+    return ct_check (&t, path, argc - 1, argv + 1);
+  if (show)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      gsize len = 0;
+      g_autofree char *data = cas_rus_ct_to_data (&t, &len);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+        return cas_cli_fail (1, "%s", _("the C&T tree could not be written as JSON"));
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "file", path);
+      json_builder_set_member_name (b, "abilities");
+      json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "abilities")));
+      json_builder_end_object (b);
+      if (json)
+        {
+          g_autoptr(JsonNode) root = json_builder_get_root (b);
+          cas_cli_print_json (root);
+          return 0;
+        }
+      g_print (_("C&T file: %s\n"), path);
+      for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+        {
+          g_autofree char *words = cas_rus_ct_item_words (&t.items[a]);
+          g_print ("  %-16s %s\n", cas_rus_ability_id (a), words);
+        }
+      return 0;
+    }
+  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
+    {
+      int a = cas_rus_ability_from_id (argv[1]);
+      g_autofree char *backup = NULL;
+      g_autofree char *words = NULL;
+      if (a < 0)
+        return cas_cli_fail (2, _("unknown ability “%s”"), argv[1]);
+      if (!cas_rus_ct_set_words (&t, a, (const char *const *) argv + 2, 2, &error))
+        return cas_cli_fail (2, "%s", error->message);
+      if (!cas_rus_ct_save (&t, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr (_("the damaged C&T file was kept as %s\n"), backup);
+      words = g_strjoinv (" ", argv + 1);
+      g_print (_("%s (saved in %s)\n"), words, path);
+      return 0;
+    }
+  return cas_cli_fail (2, "%s", usage);
+}
+
+/* ---- the Foreign Powers' trade charters the table enters (issue 18, rus): `charter` ---- */
+
+/* charter check FILE KINGDOM [--power POWER] [--json]: what the Kingdom may buy from each
+ * Foreign Power (or one) in the Trade round [TRADE p.10; ENVOY p.7]. */
+static int
+charter_check (const CasRusCharters *c, const char *path, int argc, char **argv)
+{
+  static const RusCmd cmd = { "charter check FILE KINGDOM [--power POWER] [--json]", 2, FALSE, { "--power", NULL }, 0, 1, FALSE };
+  int code = 0, only = -1;
+  g_auto(RusRun) run = { 0 };
+
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  if (run.option[0] && (only = cas_rus_power_from_id (run.option[0])) < 0)
+    return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), run.option[0]);
+  if (!rus_load (&run, &code))
+    return code;
+  cas_cli_json_string (run.b, "file", path);
+  rus_kingdom_head (&run);
+  json_builder_set_member_name (run.b, "powers");
+  json_builder_begin_array (run.b);
+  for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+    {
+      CasRusTrade tr;
+      if (only >= 0 && p != only)
+        continue;
+      cas_rus_trade (run.s, c, run.kingdom, p, &tr, run.ex);
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "power", cas_rus_power_id (p));
+      cas_cli_json_bool (run.b, "envoy", tr.envoy);
+      cas_cli_json_bool (run.b, "lead", tr.lead);
+      cas_cli_json_int (run.b, "paying", tr.paying);
+      member_resources (run.b, "price", tr.price);
+      member_resources (run.b, "most", tr.most);
+      json_builder_end_object (run.b);
+      if (!run.json)
+        {
+          g_autofree char *most = resources_words (tr.most);
+          g_print (_("  %-12s Envoy: %s; it may buy at most: %s\n"), cas_rus_power_id (p), yes_no (tr.envoy), most);
+        }
+    }
+  json_builder_end_array (run.b);
+  if (!run.json)
+    g_print ("%s\n", _("Why:"));
+  return rus_result (&run);
+}
+
+/* charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM ...:
+ * the trade charters the table enters from the board, kept in
+ * $XDG_DATA_HOME/castellan/rus/charters.json. */
+int
+cas_cmd_rus_charter (int argc, char **argv)
+{
+  static const char usage[] = "usage: castellan-cli charter [show] [--json] | charter set POWER FACT VALUE | "
+                              "charter check FILE KINGDOM [--power POWER] [--json]";
+  g_autofree char *path = cas_rus_charters_default_path ();
+  g_autoptr(GError) error = NULL;
+  CasRusCharters c;
+  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
+  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
+  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
+
+  if (!cas_rus_charters_load (&c, path, &error))
+    {
+      /* a damaged file: showing and checking fail; setting a fact starts anew and keeps it */
+      if (show || check)
+        return cas_cli_fail (1, "%s", error->message);
+      g_printerr ("%s\n", error->message);
+      cas_rus_charters_init (&c);
+    }
+  if (check)
+    return charter_check (&c, path, argc - 1, argv + 1);
+  if (show)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      gsize len = 0;
+      g_autofree char *data = cas_rus_charters_to_data (&c, &len);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+        return cas_cli_fail (1, "%s", _("the charters could not be written as JSON"));
+      if (json)
+        {
+          json_builder_begin_object (b);
+          cas_cli_json_string (b, "file", path);
+          json_builder_set_member_name (b, "powers");
+          json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "powers")));
+          json_builder_end_object (b);
+          g_autoptr(JsonNode) root = json_builder_get_root (b);
+          cas_cli_print_json (root);
+          return 0;
+        }
+      g_print (_("Charters file: %s\n"), path);
+      for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+        {
+          g_autofree char *words = cas_rus_charter_words (&c.powers[p]);
+          g_print ("  %-12s %s\n", cas_rus_power_id (p), words);
+        }
+      return 0;
+    }
+  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
+    {
+      int p = cas_rus_power_from_id (argv[1]);
+      g_autofree char *backup = NULL;
+      g_autofree char *words = NULL;
+      if (p < 0)
+        return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), argv[1]);
+      if (!cas_rus_charters_set_words (&c, p, (const char *const *) argv + 2, 2, &error))
+        return cas_cli_fail (2, "%s", error->message);
+      if (!cas_rus_charters_save (&c, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr (_("the damaged charters file was kept as %s\n"), backup);
+      words = g_strjoinv (" ", argv + 1);
+      g_print (_("%s (saved in %s)\n"), words, path);
       return 0;
     }
   return cas_cli_fail (2, "%s", usage);

@@ -15,6 +15,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-window.h"
+#include "cas-rus-ct.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
 
@@ -251,6 +252,154 @@ test_switch (void)
   destroy_window (window);
 }
 
+/* The board's marks where they matter (issue 18): Latvia on Europe's original border
+ * gives the Lithuanians a border link in the VP ledger and in their C&T dialog [VP p.17];
+ * Muscovy's card up and Vladimir-Suzdal marked M, the Switch dialog names the area that
+ * rebels at its first emergence and those whose initial is not entered, and records the
+ * flip first [SWITCH p.5; BOARD p.3]. */
+static void
+test_marks (void)
+{
+  static const char *const muscovy[] = { "reveal muscovy", "status muscovy emerging", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autoptr(CasRusMap) map = cas_rus_map_new ();
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog;
+  int vs = cas_rus_area_from_id ("vladimir-suzdal");
+
+  g_assert_true (cas_journal_do_many (journal, muscovy, &error));
+  map->areas[cas_rus_area_from_id ("latvia")].borders[CAS_RUS_EUROPE] = CAS_RUS_YES;
+  map->areas[vs].rebels_to[CAS_RUS_MUSCOVY - CAS_RUS_GOLDEN_HORDE] = CAS_RUS_YES;
+  map->areas[cas_rus_area_from_id ("volga")].rebels_to[CAS_RUS_MUSCOVY - CAS_RUS_GOLDEN_HORDE] = CAS_RUS_NO;
+  g_unlink (path);
+  g_assert_true (cas_rus_map_save (map, path, NULL, &error));
+  g_assert_no_error (error);
+  cas_rus_page_map_changed ();
+
+  for (int dark = 0; dark < 2; dark++)
+    {
+      set_scheme (dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = open_kingdoms (journal, "player-2");
+      page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+      g_assert_true (shows (need (page, "player-2"), "On the map Lithuanians borders Europe (Latvia) through its own land"));
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "player-1")), TRUE);
+      settle (window);
+      g_assert_true (shows (need (page, "player-1"), "Whether Bulgars borders these Foreign Powers is not entered on the map"));
+      scroll_page_to (window, page, need (page, "player-2"));
+      screenshot (window, dark ? "rus-marks-ledger-dark" : "rus-marks-ledger-light");
+
+      click (find_one (need (page, "switch-1"), GTK_TYPE_BUTTON));
+      dialog = dialog_named ("rus-switch-dialog");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-switch-kingdom")), 5);   /* Muscovy */
+      settle (dialog);
+      g_assert_true (has_label (need (dialog, "rus-switch-kingdom"), "Muscovy"));
+      g_assert_true (has_label_containing (need (dialog, "rus-switch-rebels"), "Vladimir-Suzdal (not entered for 20 areas)"));
+      g_assert_true (shows (dialog, "Vladimir-Suzdal rebels from Slavs"));
+      g_assert_true (shows (dialog, "owner vladimir-suzdal muscovy"));
+      save_screenshot (dialog, NULL, dark ? "rus-marks-switch-dark" : "rus-marks-switch-light");
+      if (dark)
+        {
+          g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+          click_named (dialog, "rus-switch-apply");
+          ITERATE_UNTIL (dialog == NULL);
+          g_assert_cmpint (state (journal)->areas[vs].owner, ==, CAS_RUS_MUSCOVY);
+          g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_MUSCOVY);
+        }
+      else
+        gtk_window_destroy (GTK_WINDOW (dialog));
+      settle (window);
+      destroy_window (window);
+    }
+
+  /* The Lithuanians' C&T dialog: the bordering VP row says what the map shows. */
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-lithuanians");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "ct-lithuanians"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  g_assert_true (has_label (need (dialog, "rus-border-vp"), "Objectives met on its Kingdom card; the map shows a border link"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+}
+
+/* The C&T tree in the Bulgars' C&T dialog (issue 18): Metallurgy entered (1 Ore, NEEDS
+ * Mining) may be bought with Money for the Ore, and Buy records the purchase and its
+ * payment [CT p.17; COMMOD p.10]; abilities not entered say so; the form writes a fact
+ * of the Academy into the C&T file. */
+static void
+test_ct_tree (void)
+{
+  static const char *const held[] = { "tech bulgars mining yes turn 1", "resource bulgars money 1", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *row;
+  CasRusCtTree t;
+  const char *const metallurgy[][2] = { { "cost", "ore" }, { "needs", "mining" }, { "settlement", "none" }, { "vp", "0" },
+                                         { "limit", "8" } };
+  guint n;
+
+  g_assert_true (cas_journal_do_many (journal, held, &error));
+  cas_rus_ct_init (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (metallurgy); i++)
+    g_assert_true (cas_rus_ct_set_words (&t, CAS_RUS_METALLURGY, metallurgy[i], 2, NULL));
+  g_unlink (path);
+  g_assert_true (cas_rus_ct_save (&t, path, NULL, &error));
+  g_assert_no_error (error);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "ct-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  settle (dialog);
+  row = need (dialog, "ct-option-metallurgy");
+  g_assert_true (has_label (row, "May be bought now · 1 Ore"));
+  g_assert_true (has_label (need (dialog, "ct-option-academy"), "Not entered in the C&T file"));
+  g_assert_true (shows (need (dialog, "rus-ct-why"), "Metallurgy: may be bought for 1 Ore"));
+  scroll_page_to (dialog, dialog, need (dialog, "rus-ct-options"));
+  native_screenshots (dialog, "rus-ct-options");
+
+  /* Buy: the ability and its payment, each a line of the journal. */
+  n = cas_journal_get_n_done (journal);
+  click (action_button (row, "tech bulgars metallurgy yes\nresource bulgars money -1"));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 2);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].metallurgy_turn, ==, 1);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_MONEY], ==, 0);
+  settle (dialog);
+  g_assert_null (find_named (dialog, "ct-option-metallurgy"));   /* held now */
+
+  /* The form: the Academy's VP and cost into the file. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-academy")), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "ct-academy-vp")), 2);
+  settle (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "ct-academy-cost")), "timber:2,paper");
+  g_signal_emit_by_name (need (dialog, "ct-academy-cost"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_ct_load (&t, path, &error));
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].vp, ==, 1);
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_TIMBER], ==, 2);
+  g_assert_cmpint (t.items[cas_rus_ability_from_id ("academy")].cost[CAS_RUS_PAPER], ==, 1);
+  g_assert_true (shows (need (dialog, "ct-tree-academy"), "costs 2 Timber, 1 Paper"));
+  /* Agriculture's Harvest extra [HARVEST p.9] */
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "ct-agriculture-harvest")), "grain:1");
+  g_signal_emit_by_name (need (dialog, "ct-agriculture-harvest"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_ct_load (&t, path, &error));
+  g_assert_true (t.items[CAS_RUS_AGRICULTURE].harvest_known);
+  g_assert_cmpint (t.items[CAS_RUS_AGRICULTURE].harvest[CAS_RUS_GRAIN], ==, 1);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-academy")), TRUE);
+  settle (dialog);
+  scroll_page_to (dialog, dialog, need (dialog, "ct-tree-academy"));
+  native_screenshots (dialog, "rus-ct-tree");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* An army of the Bulgars into an area that is not their land: it becomes theirs. */
 static void
 test_add_area (void)
@@ -414,6 +563,8 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-edit/diplomacy", test_diplomacy);
       g_test_add_func ("/ui/rus-edit/ct", test_ct);
       g_test_add_func ("/ui/rus-edit/switch", test_switch);
+      g_test_add_func ("/ui/rus-edit/marks", test_marks);
+      g_test_add_func ("/ui/rus-edit/ct-tree", test_ct_tree);
       g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
       g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);
       g_test_add_func ("/ui/rus-edit/neighbours", test_neighbours);

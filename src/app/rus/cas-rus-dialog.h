@@ -49,4 +49,9 @@ void cas_rus_ct_dialog_open (CasRusPage *page, gpointer kingdom);
 /* A player's Kingdom switch: the numbers and the actions that record it [SWITCH p.5]. */
 void cas_rus_switch_dialog_open (CasRusPage *page, gpointer player);
 
+/* The C&T tree in the Culture & Technology dialog (cas-rus-ct-tree.c, issue 18): what
+ * KINGDOM may buy now with a Buy button each [CT p.17], and the form for the tree's facts
+ * kept in the shared C&T file. */
+void cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingdom);
+
 G_END_DECLS

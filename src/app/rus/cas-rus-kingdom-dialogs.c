@@ -10,6 +10,7 @@
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
 #include "cas-rules-popover.h"
+#include "cas-rus-ct.h"
 #include "rus/cas-rus-dialog.h"
 
 /* A group titled TITLE with the rule links of CITES (NULL-terminated) at its head. */
@@ -167,20 +168,6 @@ cas_rus_diplomacy_dialog_open (CasRusPage *page, gpointer kingdom)
 
 /* ---- Culture & Technology ---- */
 
-/* The turn ABILITY was bought (1 for those held from the start), 0 if not held; Cavalry
- * and Warehouse keep no turn (-1 when held). */
-static int
-ability_turn (const CasRusKingdom *kd, int ability)
-{
-  if (ability < CAS_RUS_N_ABILITY_CELLS)
-    return kd->abilities[ability];
-  if (ability == CAS_RUS_METALLURGY)
-    return kd->metallurgy_turn;
-  if (ability == CAS_RUS_CAVALRY)
-    return kd->cavalry ? -1 : 0;
-  return kd->warehouse ? -1 : 0;
-}
-
 static void
 ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
 {
@@ -196,6 +183,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   char *actions[G_N_ELEMENTS (religions) + 1] = { NULL };
   g_autofree char *ct_stem = g_strdup_printf ("vp %s ct", id);
   g_autofree char *border_stem = g_strdup_printf ("vp %s border", id);
+  CasRusKnown link;
   GtkWidget *row;
 
   group = ruled_group_new (_("Religion and Victory Points"), _("As its Player Mat and Kingdom card show them"), vp_cites);
@@ -213,8 +201,13 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
                                NULL);
   gtk_widget_set_name (row, "rus-ct-vp");
   adw_preferences_group_add (group, row);
-  row = cas_rus_count_row_new (page, _("Bordering VP"), _("Objectives met on its Kingdom card"), kd->border_vp, 99,
-                               border_stem, NULL);
+  /* issue 18: what the board's marks say of its border link [VP p.17] */
+  link = cas_rus_border_link (s, cas_rus_page_map (NULL), k, NULL);
+  row = cas_rus_count_row_new (page, _("Bordering VP"),
+                               link == CAS_RUS_YES ? _("Objectives met on its Kingdom card; the map shows a border link")
+                               : link == CAS_RUS_UNKNOWN ? _("Objectives met on its Kingdom card; its borders are not all entered on the map")
+                                                         : _("Objectives met on its Kingdom card; the map shows no border link"),
+                               kd->border_vp, 99, border_stem, NULL);
   gtk_widget_set_name (row, "rus-border-vp");
   adw_preferences_group_add (group, row);
   cas_rus_dialog_add (dialog, group);
@@ -222,7 +215,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   group = ruled_group_new (_("Abilities"), _("Switched on: bought this turn, or the turn the table entered"), ct_cites);
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
     {
-      int turn = ability_turn (kd, a);
+      int turn = cas_rus_ability_turn (kd, a);
       g_autofree char *on = g_strdup_printf ("tech %s %s yes", id, cas_rus_ability_id (a));
       g_autofree char *off = g_strdup_printf ("tech %s %s no", id, cas_rus_ability_id (a));
       g_autofree char *name = g_strdup_printf ("tech-%s", cas_rus_ability_id (a));
@@ -232,6 +225,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
                                                                 on, off));
     }
   cas_rus_dialog_add (dialog, group);
+  cas_rus_ct_tree_fill (dialog, s, k);   /* the C&T tree the table entered (issue 18) */
 }
 
 void
@@ -333,8 +327,36 @@ switch_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
   adw_preferences_group_add (group, row);
   cas_rus_dialog_add (dialog, group);
 
-  cas_rus_switch (s, sd->player, sd->kingdom, &sw, ex);
+  cas_rus_switch_map (s, cas_rus_page_map (NULL), sd->player, sd->kingdom, &sw, ex);
   group = cas_rus_group_new (_("What the Switch Brings"), NULL);
+  if (cas_rus_map_initial (sd->kingdom))
+    {
+      /* issue 18: the areas with its corner initial rebel at a first emergence [SWITCH p.5; BOARD p.3] */
+      g_autofree char *rebels = NULL;
+      if (!sw.first_emergence)
+        rebels = g_strdup (_("None: it has been played before"));
+      else if (sw.n_rebels == 0 && sw.marks_unknown > 0)
+        rebels = g_strdup_printf (ngettext ("None known; not entered for %d area", "None known; not entered for %d areas",
+                                            (gulong) sw.marks_unknown),
+                                  sw.marks_unknown);
+      else
+        {
+          GString *list = g_string_new (NULL);
+          for (int i = 0; i < sw.n_rebels; i++)
+            {
+              g_autofree char *where = cas_rus_area_label (sw.rebels[i], cas_rus_page_map (NULL));
+              g_string_append_printf (list, "%s%s", i ? ", " : "", where);
+            }
+          if (sw.n_rebels == 0)
+            g_string_append (list, _("None"));
+          if (sw.marks_unknown > 0)
+            g_string_append_printf (list, ngettext (" (not entered for %d area)", " (not entered for %d areas)",
+                                                    (gulong) sw.marks_unknown),
+                                    sw.marks_unknown);
+          rebels = g_string_free (list, FALSE);
+        }
+      cas_rus_value_row_add (group, "rus-switch-rebels", _("Areas that rebel to it"), rebels);
+    }
   cas_rus_int_row_add (group, "rus-switch-n", _("Politics cards revealed"), sw.n);
   cas_rus_int_row_add (group, "rus-switch-armies", _("Armies added in the capital"), sw.capital_armies);
   cas_rus_value_row_add (group, "rus-switch-town", _("A Town placed in the capital"), sw.place_town ? _("Yes") : _("No"));

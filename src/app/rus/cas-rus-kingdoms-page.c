@@ -160,7 +160,7 @@ add_players (CasRusKingdomsPage *self, const CasRusState *s)
     {
       const CasRusPlayer *pl = &s->players[p];
       g_autoptr(CasExplain) ex = cas_explain_new ();
-      int vp = cas_rus_player_vp (s, p, FALSE, ex);
+      int vp = cas_rus_player_vp_map (s, cas_rus_page_map (NULL), p, FALSE, ex);
       g_autofree char *name = g_strdup_printf ("player-%d", p + 1);
       g_autofree char *kingdoms = kingdoms_of (pl);
       g_autofree char *title = g_strdup_printf (_("Player %d · %s"), p + 1, kingdoms);
@@ -425,6 +425,7 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
   g_autoptr(CasExplain) ex = cas_explain_new ();
   CasRusTally tally;
   int vp = cas_rus_kingdom_vp (s, k, &tally, ex);
+  cas_rus_border_link (s, map, k, ex);   /* the board's marks (issue 18) [VP p.17] */
   int player = cas_rus_kingdom_player (s, k);
   g_autofree char *name = g_strdup_printf ("kingdom-%s", id);
   g_autofree char *holdings = holdings_words (&tally);

@@ -406,6 +406,15 @@ holds (const CasRusKingdom *k, int ability)
 void
 cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExplain *ex)
 {
+  rus_harvest_run (s, kingdom, NULL, out, ex);
+}
+
+/* cas_rus_harvest (); `extra_known` (by ability, or NULL) marks the abilities whose
+ * Harvest extra the caller counts from the C&T file (cas_rus_harvest_ct ()): their "add
+ * it by hand" line is left out. */
+void
+rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known, CasRusHarvest *out, CasExplain *ex)
+{
   const CasRusKingdom *k = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
   const char *name = cas_rus_kingdom_name (kingdom);
   int picker = s->track.picker[CAS_RUS_HARVEST];
@@ -463,7 +472,7 @@ cas_rus_harvest (const CasRusState *s, int kingdom, CasRusHarvest *out, CasExpla
                                                          (gulong) out->n_unknown),
                          out->n_unknown);
       for (guint i = 0; i < G_N_ELEMENTS (basic_abilities); i++)
-        if (holds (k, basic_abilities[i]))
+        if (holds (k, basic_abilities[i]) && !(extra_known && extra_known[basic_abilities[i]]))
           cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s raises the Harvest by an amount printed on the Player Mat, in no source: add it by hand"),
                            cas_rus_ability_name (basic_abilities[i]));
     }

@@ -9,6 +9,7 @@
 
 #include "cas-explain.h"
 #include "cas-rus-state.h"
+#include "cas-rus.h"
 
 G_BEGIN_DECLS
 
@@ -173,5 +174,28 @@ typedef struct {
  * invaders enter [INVASION p.16] (explained only for -1: they concern no one Kingdom).
  * What the map does not say is unknown and named as not entered, never guessed. */
 void cas_rus_map_marks (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusMarks *out, CasExplain *ex);
+
+/* ---- the marks where the calculators use them (issue 18; cas-rus-marks-calc.c) ---- */
+
+/* Whether the map shows `kingdom` bordering a Foreign Power through an area it holds
+ * itself [VP p.17], for its bordering VP: one line naming the Powers it borders and the
+ * area, one naming those not entered, or, when every mark is known and there is no link,
+ * that its bordering VP entered are lost. Returns YES (some link), UNKNOWN (none known,
+ * some not entered) or NO; a Kingdom without land borders nothing and gets no line. */
+CasRusKnown cas_rus_border_link (const CasRusState *s, const CasRusMap *map, int kingdom, CasExplain *ex);
+
+/* cas_rus_player_vp () with each of the player's Kingdoms followed by its border link
+ * (cas_rus_border_link ()); a NULL map gives cas_rus_player_vp (). */
+int cas_rus_player_vp_map (const CasRusState *s, const CasRusMap *map, int player, gboolean black_death_scoring,
+                           CasExplain *ex);
+
+/* cas_rus_switch () with the board's marks [SWITCH p.5 step 2; BOARD p.3]: when an
+ * Emerging Kingdom has never been played (status emerging or out of play, no area held),
+ * the areas with its corner initial that another Kingdom holds rebel: their armies change
+ * colour. Those are proposed first (`owner AREA KINGDOM`), and the Money and VP of the
+ * switch count them; areas whose initial is not entered are named as such, never
+ * guessed. Any other switch is cas_rus_switch () (the `first_emergence` fields 0). */
+void cas_rus_switch_map (const CasRusState *s, const CasRusMap *map, int player, int kingdom, CasRusSwitch *out,
+                         CasExplain *ex);
 
 G_END_DECLS

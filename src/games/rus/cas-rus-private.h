@@ -4,6 +4,7 @@
 
 #include "cas-json.h"
 #include "cas-rus-state.h"
+#include "cas-rus.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,17 @@ JsonObject *rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx,
 
 /* The object `b` built, as pretty JSON text ending in a newline. */
 char *rus_user_file_text (JsonBuilder *b, gsize *length);
+
+/* The Harvest (cas-rus-economy.c), leaving out the "add it by hand" line of the abilities
+ * marked in `extra_known` (by ability; NULL: none), whose extra the C&T file gives
+ * (cas_rus_harvest_ct (), issue 18). */
+void rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known, CasRusHarvest *out, CasExplain *ex);
+
+/* Tiles of each resource (cas-rus-ct.c, issue 18): the member {"ore": 1, ...} read (1-9
+ * each; `known` set when present), written (counts above 0), and parsed from words
+ * ("ore", "grain:2,money"; an error names the bad word). */
+gboolean rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known);
+void rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles);
+gboolean rus_parse_tiles (const char *spec, int *tiles, GError **error);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-rus.h"
+#include "cas-rus-map.h"
 #include "cas-rus-private.h"
 
 #define SARAY 9   /* known area slot whose printed VP is inferred */
@@ -119,8 +120,19 @@ learning_bonus (const CasRusState *s, int kingdom, gboolean black_death_scoring,
   return 1;
 }
 
-int
-cas_rus_player_vp (const CasRusState *s, int player, gboolean black_death_scoring, CasExplain *ex)
+/* A Kingdom's VP in a player's ledger; with the map, whether it still borders a Foreign
+ * Power follows its bordering VP (cas_rus_border_link (): the board's marks, issue 18). */
+static int
+ledger_kingdom_vp (const CasRusState *s, const CasRusMap *map, int kingdom, gboolean black_death_scoring, CasExplain *ex)
+{
+  int vp = cas_rus_kingdom_vp (s, kingdom, NULL, ex);
+  if (map && ex)
+    cas_rus_border_link (s, map, kingdom, ex);
+  return vp + learning_bonus (s, kingdom, black_death_scoring, ex);
+}
+
+static int
+player_vp (const CasRusState *s, const CasRusMap *map, int player, gboolean black_death_scoring, CasExplain *ex)
 {
   const CasRusPlayer *p;
   int vp = 0;
@@ -129,9 +141,9 @@ cas_rus_player_vp (const CasRusState *s, int player, gboolean black_death_scorin
     return 0;
   p = &s->players[player];
   if (p->kingdom >= 0)
-    vp += cas_rus_kingdom_vp (s, p->kingdom, NULL, ex) + learning_bonus (s, p->kingdom, black_death_scoring, ex);
+    vp += ledger_kingdom_vp (s, map, p->kingdom, black_death_scoring, ex);
   if (p->kingdom2 >= 0)
-    vp += cas_rus_kingdom_vp (s, p->kingdom2, NULL, ex) + learning_bonus (s, p->kingdom2, black_death_scoring, ex);
+    vp += ledger_kingdom_vp (s, map, p->kingdom2, black_death_scoring, ex);
   if (p->submissions > 0)
     {
       vp += p->submissions;
@@ -165,6 +177,19 @@ cas_rus_player_vp (const CasRusState *s, int player, gboolean black_death_scorin
         cas_explain_add (ex, "VP p.17", _("%s: %d VP"), who, vp);
     }
   return vp;
+}
+
+int
+cas_rus_player_vp (const CasRusState *s, int player, gboolean black_death_scoring, CasExplain *ex)
+{
+  return player_vp (s, NULL, player, black_death_scoring, ex);
+}
+
+int
+cas_rus_player_vp_map (const CasRusState *s, const CasRusMap *map, int player, gboolean black_death_scoring,
+                       CasExplain *ex)
+{
+  return player_vp (s, map, player, black_death_scoring, ex);
 }
 
 /* ---- tie-breaks [VP p.17; BLACKDEATH p.7; setting C1] ---- */

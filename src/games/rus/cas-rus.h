@@ -142,6 +142,13 @@ typedef struct {
   int money;                       /* 1 per area controlled */
   int picks;                       /* extra abilities or Envoys */
   int vp;                          /* the player's VP after the switch */
+  /* With the map (cas_rus_switch_map ()): an Emerging Kingdom's first emergence. */
+  gboolean first_emergence;        /* it has never been played: its marked areas rebel */
+  int n_rebels;                    /* areas with its corner initial held by another Kingdom */
+  int rebels[CAS_RUS_MAX_AREAS];
+  int rebels_from[CAS_RUS_MAX_AREAS];  /* by rebel index: the Kingdom that held it */
+  int n_marked;                    /* areas in use carrying its initial */
+  int marks_unknown;               /* areas in use whose initial is not entered */
 } CasRusSwitch;
 
 /* The numbers of switching `player` to `kingdom` [SWITCH p.5], steps 3, 4, 6 and 7,
@@ -204,6 +211,9 @@ typedef struct {
   int n_unknown;                   /* held areas whose terrain is not entered */
   int in_store;
   int over_limit;                  /* tiles over 10/20 after this Harvest */
+  /* With the C&T file (cas_rus_harvest_ct (), issue 18): the abilities' extra. */
+  int extra[CAS_RUS_N_RESOURCES];  /* tiles its abilities add, as the file gives them */
+  int extra_unknown;               /* held basic abilities whose extra is not entered */
 } CasRusHarvest;
 
 /* A Kingdom's Harvest [HARVEST p.9; TAIGA p.9; COMMOD p.10]: one tile per Basic type of

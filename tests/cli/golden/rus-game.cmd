@@ -1,6 +1,8 @@
 # Rus through the neutral commands (issue 18; docs/cli.md, "Rus"): its set-ups, a new
 # game by player count, actions in its own language, the log, undo, the table as JSON,
 # its calculators, and the Levy & Campaign calculators refused with exit 2.
+# The map file stays in the case's folder: vp reads the board's marks (issue 18).
+@env XDG_DATA_HOME data
 scenarios rus
 scenarios rus --json
 new rus --players 3 -o game.json

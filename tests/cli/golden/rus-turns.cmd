@@ -2,6 +2,8 @@
 # Kingdoms, the picks in the order `turn` proposes, the tiles on the unpicked actions,
 # the rounds in card order, Harvest and Construction mirrored, a Politics card, the next
 # turn's pick order with the new VP, save/load through every command, and undo/redo.
+# The map file stays in the case's folder: vp and switch read the board's marks.
+@env XDG_DATA_HOME data
 new rus --players 3 -o game.json
 do game.json kingdoms bulgars khazars slavs
 turn game.json
