@@ -31,7 +31,7 @@ extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
  * SIDE yes|no`. */
-#define INFERNO_N_ACTIONS 3
+#define INFERNO_N_ACTIONS 4 /* endmarker (issue 17): and `end BOX|+N|-N|off` (6.0) */
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);
