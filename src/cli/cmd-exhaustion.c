@@ -8,6 +8,16 @@
 #include "cas-cli-commands.h"
 #include "inferno-exhaustion.h"
 
+/* A die or a box: the number, or null when there is none (0, -1). */
+static void
+int_or_null (JsonBuilder *b, const char *name, int v)
+{
+  if (v > 0)
+    cas_cli_json_int (b, name, v);
+  else
+    cas_cli_json_null (b, name);
+}
+
 int
 cas_cmd_exhaustion (int argc, char **argv)
 {
@@ -37,20 +47,11 @@ cas_cmd_exhaustion (int argc, char **argv)
   json_builder_begin_object (b);
   cas_cli_json_bool (b, "applies", r.applies);
   cas_cli_json_bool (b, "due", r.due);
-  if (r.die > 0)
-    cas_cli_json_int (b, "die", r.die);
-  else
-    cas_cli_json_null (b, "die");
+  int_or_null (b, "die", r.die);
   cas_cli_json_int (b, "roll_max", r.roll_max);
   cas_cli_json_bool (b, "moves", r.moves);
-  if (r.end_before > 0)
-    cas_cli_json_int (b, "end_before", r.end_before);
-  else
-    cas_cli_json_null (b, "end_before");
-  if (r.end_after > 0)
-    cas_cli_json_int (b, "end_after", r.end_after);
-  else
-    cas_cli_json_null (b, "end_after");
+  int_or_null (b, "end_before", r.end_before);
+  int_or_null (b, "end_after", r.end_after);
   cas_cli_json_bool (b, "ends", r.ends);
   json_builder_end_object (b);
 
