@@ -23,6 +23,8 @@ static const CasCliCommandInfo lc_commands[] = {
   { "settings", cas_cmd_settings, "settings FILE [--json]              the game's settings (option ID VALUE chooses)" },
   { "revolt", cas_cmd_revolt, "revolt FILE SIDE --dice GOLD,PURPLE [--pick LOCALE] [--json] [--apply]  Inferno: a Revolt table roll (1.4.2)" },
   { "treachery", cas_cmd_treachery, "treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--dice D,...] [--json] [--apply]  Inferno: Treachery card (4.7.5, 4.7.6)" },
+  /* endmarker (issue 17): scenario F's Exhaustion roll (6.0) */
+  { "exhaustion", cas_cmd_exhaustion, "exhaustion FILE [--die N] [--json] [--apply]  Inferno: scenario F's Exhaustion roll (6.0)" },
   { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
   { NULL, NULL, NULL },
 };

@@ -77,6 +77,7 @@ int cas_cmd_rules (int argc, char **argv);       /* cmd-rules.c */
 int cas_cmd_settings (int argc, char **argv);    /* cmd-settings.c */
 int cas_cmd_revolt (int argc, char **argv);      /* cmd-revolt.c */
 int cas_cmd_treachery (int argc, char **argv);   /* cmd-revolt.c */
+int cas_cmd_exhaustion (int argc, char **argv);  /* cmd-exhaustion.c (endmarker) */
 /* "G,P": `n` dice of 1-6 (cmd-revolt.c). */
 gboolean cas_cli_parse_dice (const char *text, int *out, int n);
 /* A member listing Locales (int indices) by id (cmd-revolt.c). */

@@ -402,6 +402,18 @@ cas_cmd_ravage (int argc, char **argv)
       cas_cli_json_int (b, "treachery", r->treachery);
     }
   json_builder_end_object (b);
+  /* bypass (issue 17): March from a Bypass (Inferno 4.3.6), only where it applies. */
+  for (int k = 0; k < 2; k++)
+    {
+      const CasCommandOption *o = k == 0 ? &r->encamp : &r->sortie;
+      if (!o->applies)
+        continue;
+      json_builder_set_member_name (b, k == 0 ? "encamp" : "sortie");
+      json_builder_begin_object (b);
+      option_common (b, o);
+      member_strings (b, "proposed", o->proposed);
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s at %s, %s\n", cas_game_get_lord (game, lord)->name, loc->name, cas_table_season (t)->name);
@@ -448,6 +460,12 @@ cas_cmd_ravage (int argc, char **argv)
             g_string_append (text, "; Siegeworks: no marker added\n");
         }
     }
+
+  /* bypass (issue 17) */
+  if (r->encamp.applies)
+    g_string_append (text, "Encamp: yes, 1 March action (Laden or not), then Feed/Pay/Disband\n");
+  if (r->sortie.applies)
+    g_string_append_printf (text, "Sortie: %s\n", r->sortie.allowed ? "yes, 1 March action (Laden or not), a Battle" : "no");
 
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);

@@ -56,6 +56,8 @@ cas_commands_result_free (CasCommandsResult *result)
   option_clear (&result->tax);
   option_clear (&result->conquer);
   option_clear (&result->siege);
+  option_clear (&result->encamp); /* bypass */
+  option_clear (&result->sortie);
   g_clear_pointer (&result->on_surrender, g_ptr_array_unref);
   g_clear_pointer (&result->on_hold, g_ptr_array_unref);
   g_free (result);
@@ -442,6 +444,8 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
   option_init (&r->tax);
   option_init (&r->conquer);
   option_init (&r->siege);
+  option_init (&r->encamp); /* bypass (issue 17) */
+  option_init (&r->sortie);
   besieged = cas_rules_besieged (t, lord);
   if (besieged)
     {
@@ -462,5 +466,8 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
   (game_cmds && game_cmds->tax ? game_cmds->tax : tax) (t, r, besieged, ex);
   conquer (t, r, ex);
   siege (t, r, besieged, ex);
+  /* bypass (issue 17): a game's March from a Bypass (Inferno 4.3.6: Depart, Encamp, Sortie). */
+  if (game_cmds && game_cmds->bypass)
+    game_cmds->bypass (t, r, ex);
   return g_steal_pointer (&r);
 }

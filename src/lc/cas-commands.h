@@ -48,6 +48,12 @@ typedef struct CasCommandsResult {
   int surrender_max;
   int revolt_rolls;
   int treachery;
+  /* bypass (issue 17): March from a Bypass (Inferno 4.3.6, the game's
+   * CasLcCommands.bypass): Encamp for a Lord Bypassing an Enemy Stronghold, Sortie for one
+   * inside a Bypassed Friendly Stronghold; `applies` FALSE elsewhere (and in a game
+   * without Bypass markers). */
+  CasCommandOption encamp;
+  CasCommandOption sortie;
 } CasCommandsResult;
 
 /* For a game's own Commands (CasLcRules.commands; inf-cmd): the engine's helpers. */

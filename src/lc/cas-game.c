@@ -2439,8 +2439,18 @@ load_scenario_extras (CasGame *self, CasScenario *s, JsonObject *o, CasJsonCtx *
   if (json_object_has_member (o, "no_cross_dashed_line") &&
       as_object (ctx, json_object_get_member (o, "no_cross_dashed_line"), "\"no_cross_dashed_line\"") == NULL)
     return FALSE;
-  if (json_object_has_member (o, "exhaustion") && as_object (ctx, json_object_get_member (o, "exhaustion"), "\"exhaustion\"") == NULL)
-    return FALSE;
+  if (json_object_has_member (o, "exhaustion"))
+    {
+      /* endmarker (issue 17): Inferno 6.0 F's Exhaustion roll. */
+      static const char *const ereq[] = { "from_box", "roll_max", "end_box", "shift", NULL };
+      JsonObject *e = as_object (ctx, json_object_get_member (o, "exhaustion"), "\"exhaustion\"");
+      if (e == NULL || !cas_json_check_members (ctx, e, ereq, NULL) ||
+          !get_int (ctx, e, "from_box", 1, n_boxes, &s->exhaustion_from) ||
+          !get_int (ctx, e, "roll_max", 1, 6, &s->exhaustion_roll) ||
+          !get_int (ctx, e, "end_box", 1, n_boxes, &s->exhaustion_end) ||
+          !get_int (ctx, e, "shift", -n_boxes, n_boxes, &s->exhaustion_shift))
+        return FALSE;
+    }
   return TRUE;
 }
 

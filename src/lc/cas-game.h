@@ -472,6 +472,13 @@ typedef struct {
   int vp_bonus_halves;
   int vp_bonus_card;
   int vp_double_side;   /* -1 none; else that side's VP count double, Ravaged markers aside */
+  /* endmarker (issue 17; Inferno 6.0 F, scenarios.json "exhaustion"): from the Levy of
+   * box exhaustion_from (0: no Exhaustion) a die up to exhaustion_roll puts the End marker
+   * in box exhaustion_end, or shifts it by exhaustion_shift when on the Calendar. */
+  int exhaustion_from;
+  int exhaustion_roll;
+  int exhaustion_end;
+  int exhaustion_shift;
 } CasScenario;
 
 #define CAS_TYPE_GAME (cas_game_get_type ())

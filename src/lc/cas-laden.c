@@ -567,6 +567,9 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     int enemies = count_unbesieged_enemies (t, to_locale, side);
     gboolean stronghold = unbesieged_enemy_stronghold (t, to_locale, side);
 
+    /* bypass (issue 17): enemy Lords inside a Stronghold the side Bypasses (Inferno 4.3.5). */
+    if (hooks && hooks->march_bypass)
+      enemies -= hooks->march_bypass (t, lords, n_lords, from, to_locale, side, ex);
     r->avoid_prov = a->avoid_prov;
     r->avoid_loot = a->avoid_loot;
     r->avoid_destination_ok = enemies == 0 && !stronghold;

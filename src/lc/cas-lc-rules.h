@@ -141,6 +141,11 @@ typedef struct {
   /* Sail: the sections cited for whether the Season lets Ships be used; NULL:
    * "4.7.3,1.7.4" (Nevsky's). */
   const char *sail_season_rules;
+  /* bypass (issue 17): the game's Bypass markers in a March of `side`'s group from `from`
+   * to `to` (Inferno 4.3.5, 4.3.6): explains Depart from a Bypass and what the markers at
+   * `to` mean, and returns how many of the enemy Lords at `to` are Bypassed by `side`
+   * (inside a Stronghold its Lords Bypass: not an Approach, 4.3.4). NULL: none. */
+  int (*march_bypass) (const CasTable *t, const int *lords, int n_lords, int from, int to, int side, CasExplain *ex);
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'
@@ -354,6 +359,9 @@ typedef struct {
   /* The Surrender roll when no Lord is inside (r->siege_markers > 0): sets
    * r->surrender_dice and the rest, and fills r->on_surrender. */
   void (*surrender) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
+  /* bypass (issue 17): after the series' options, the game's March from a Bypass for
+   * r->lord (Inferno 4.3.6: Depart explained, r->encamp and r->sortie filled). */
+  void (*bypass) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
 } CasLcCommands;
 
 /* End of Campaign (4.9.1, 4.9.4; inf-cmd, issue 17): a game whose Grow follows the boxes

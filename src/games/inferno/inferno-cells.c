@@ -177,6 +177,64 @@ comune_describe (const CasAction *a, const CasTable *before)
   return g_strdup_printf (_("%s is set aside"), c->name);
 }
 
+/* endmarker (issue 17; 6.0): `end N|+N|-N|off`, the End marker's box (CAS_G_END_BOX,
+ * `show --json` "end"): placed in box N, shifted (only while on the Calendar), or taken
+ * off it (-1). F's Exhaustion roll places and shifts it (castellan-cli exhaustion). */
+static gboolean
+end_parse (CasActionParser *p, CasAction *a)
+{
+  CasGame *game = cas_action_parser_game (p);
+  if (!cas_action_parser_args (p, 1, 1))
+    return FALSE;
+  a->has_value = TRUE;
+  if (g_strcmp0 (cas_action_parser_word (p, 1), "off") == 0)
+    {
+      a->value = -1;
+      return TRUE;
+    }
+  return cas_action_parser_number (p, 1, TRUE, 1, (int) cas_game_get_n_boxes (game), &a->value, &a->relative);
+}
+
+static void
+end_print (CasGame *game, const CasAction *a, GString *s)
+{
+  (void) game;
+  if (!a->relative && a->value < 0)
+    g_string_append (s, " off");
+  else
+    cas_action_append_number (s, a);
+}
+
+static gboolean
+end_apply (const CasAction *a, CasTable *t, GError **error)
+{
+  int n_boxes = (int) cas_game_get_n_boxes (t->game);
+  gint *end = &CAS_GLOBAL (t, CAS_G_END_BOX);
+  if (!a->relative)
+    {
+      *end = a->value;
+      return TRUE;
+    }
+  if (*end < 1)
+    return cas_words_fail (error, _("The End marker is not on the Calendar; place it with end BOX"));
+  if (*end + a->value < 1 || *end + a->value > n_boxes)
+    return cas_words_fail (error, _("The End marker is in box %d; it cannot move to box %d"), *end, *end + a->value);
+  *end += a->value;
+  return TRUE;
+}
+
+static char *
+end_describe (const CasAction *a, const CasTable *before)
+{
+  int end = CAS_GLOBAL (before, CAS_G_END_BOX);
+  if (a->relative)
+    return g_strdup_printf (a->value < 0 ? _("End marker shifted %d left, now in box %d") : _("End marker shifted %d right, now in box %d"),
+                            ABS (a->value), end + a->value);
+  if (a->value < 0)
+    return g_strdup (_("End marker taken off the Calendar"));
+  return g_strdup_printf (_("End marker placed in box %d"), a->value);
+}
+
 const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   /* comune (issue 17): and the Comune mat's Forces and Assets */
   { .verb = "comune", .usage = "comune COMMANDER in|out|forces TYPE N|+N|-N|assets TYPE N|+N|-N", .after = "marker", .min_args = 2,
@@ -193,6 +251,9 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "treachery", .usage = "treachery SIDE add|aside LORD,...", .after = "plan", .min_args = 3,
     .parse = inferno_treachery_parse, .print = inferno_treachery_print, .apply = inferno_treachery_apply,
     .describe = inferno_treachery_describe },
+  /* endmarker (issue 17): the End marker (6.0) */
+  { .verb = "end", .usage = "end BOX|+N|-N|off", .after = "box", .min_args = 1, .parse = end_parse, .print = end_print,
+    .apply = end_apply, .describe = end_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */

@@ -34,8 +34,8 @@ G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
- * SIDE yes|no`, `treachery SIDE add|aside LORD,...`. */
-#define INFERNO_N_ACTIONS 4
+ * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0). */
+#define INFERNO_N_ACTIONS 5
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-treachery.h"
+#include "inferno-bypass.h"
 #include "inferno-rules.h"
 #include "cas-commands.h"
 #include "cas-settings.h"
@@ -149,6 +150,7 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
                        "Unbesieged Friendly Stronghold"),
                      name, enemies, loc->name, loc->capacity);
   o->prov = MIN (1, cas_commands_room (t, r->lord, CAS_ASSET_PROV));
+  inferno_forage_bypass_note (t, r->lord, ex); /* bypass (issue 17) */
   if (!besieged && !ruins && loc->stronghold && cas_rules_holder (t, r->locale) == r->side)
     {
       o->allowed = TRUE;
@@ -307,4 +309,5 @@ const CasLcCommands cas_inferno_commands = {
   .forage = inferno_forage,
   .tax = inferno_tax,
   .surrender = inferno_surrender,
+  .bypass = inferno_commands_bypass, /* bypass (issue 17): Depart, Encamp, Sortie (4.3.6) */
 };

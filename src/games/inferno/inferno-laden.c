@@ -7,22 +7,29 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "inferno-bypass.h"
 #include "inferno-march.h"
 #include "cas-rules.h"
 
 /* 4.3.4, 4.3.5, 4.4.3: Avoid Battle may go to an Unbesieged Enemy Stronghold (the Lords
  * are then Bypassing it); Retreat only to join Friendly Lords already Bypassing it, which
- * the table does not keep yet. */
+ * the Bypass markers say (bypass, issue 17: inferno_march_bypass ()). */
 static gboolean
 inferno_avoid_stronghold (const CasTable *t, int to, CasExplain *ex)
 {
   const char *name = cas_rules_locale_name (t, to);
-  cas_explain_add (ex, "4.3.4,4.3.5", _("%s is an Enemy Stronghold not under Siege: Lords may Avoid Battle there and "
-                                        "are marked as Bypassing it; a March there must Besiege or Bypass it"),
-                   name);
-  cas_explain_add (ex, "4.4.3,4.3.5", _("A Retreat may go to %s only to join Friendly Lords already Bypassing it; "
-                                        "Castellan keeps no Bypass markers yet, so the players check that"),
-                   name);
+  if (CAS_LOCALE (t, to, CAS_C_BYPASS) != 0) /* bypass: the side's own marker (4.3.5) */
+    cas_explain_add (ex, "4.3.4,4.3.5", _("%s is an Enemy Stronghold not under Siege: Lords may Avoid Battle there, "
+                                          "joining its Bypass"),
+                     name);
+  else
+    cas_explain_add (ex, "4.3.4,4.3.5", _("%s is an Enemy Stronghold not under Siege: Lords may Avoid Battle there and "
+                                          "are marked as Bypassing it; a March there must Besiege or Bypass it"),
+                     name);
+  if (CAS_LOCALE (t, to, CAS_C_BYPASS) == 0)
+    cas_explain_add (ex, "4.4.3,4.3.5", _("A Retreat may go to %s only to join Friendly Lords already Bypassing it, and "
+                                          "none do (no Bypass marker there)"),
+                     name);
   return TRUE;
 }
 
@@ -82,4 +89,5 @@ const CasLcLaden cas_inferno_laden = {
   .avoid_stronghold = inferno_avoid_stronghold,
   .sail_who = inferno_sail_who,
   .sail_season_rules = "4.7.3,1.3.2",
+  .march_bypass = inferno_march_bypass, /* bypass (issue 17): Depart, a Bypassed destination */
 };
