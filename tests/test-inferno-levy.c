@@ -298,6 +298,121 @@ test_special_vassals (void)
   g_assert_true (says (ex2, "is not inside Siena"));
 }
 
+/* levy (Lordship bonuses; 3.4, 1.9.1, 3.1.3; rules-decisions I112-I113): TAU COMPANY (F22)
+ * gives Firenze and Lucca Lordship +1; an Event in force this Levy at a Lord's mat
+ * (`card CARD this_levy LORD`) gives him its bonus if the card names him: A BETTER PAID
+ * DEATH (S10) +2 to a non-Podestà Ghibelline, WAR LOANS (S15) +2, CONSTITUTO (S21) +3 to
+ * Siena or Pisa, GHIBELLINE REFUGEES (S17) +2 to both Provenzano and Santa Fiora when at
+ * no mat, POGGIO BONIZIO (F11) +3 while Poggio Bonizio has no gold markers. Hand-worked
+ * from scenario B's box 4 (Firenze 3, Arezzo 2, Siena 3, Provenzano 3), Poggio Bonizio's
+ * two Ghibelline Allegiance markers taken off first. */
+static void
+test_lordship_bonus (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "marker poggio_bonizio conquered 0", NULL);
+  g_autoptr(CasLevyResult) r0 = levy (j, NULL);
+  g_assert_cmpint (cas_levy_result_find_lordship (r0, L ("firenze"))->lordship, ==, 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r0, L ("provenzano"))->lordship, ==, 3);
+
+  ok (j, "capability f22");
+  ok (j, "card s10 this_levy provenzano");
+  ok (j, "card f11 this_levy arezzo");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("firenze"))->lordship, ==, 3 + 1);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("firenze"))->bonus, ==, 1);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("arezzo"))->lordship, ==, 2 + 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("provenzano"))->lordship, ==, 3 + 2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("siena"))->lordship, ==, 3);
+  g_assert_true (says (ex, "Tau Company (f22) is in play: Firenze Podestà has Lordship +1"));
+  g_assert_true (says (ex, "A Better Paid Death (s10) is in force this Levy for Provenzano Salvani: Lordship +2"));
+  g_assert_true (says (ex, "his Lordship gives him 5 Levy actions"));
+  assert_cites (ex, "3.1.3,1.9.1");
+
+  /* S10 names no Podestà: at Siena's mat it gives nothing, and says why. */
+  ok (j, "card s10 this_levy siena");
+  /* F11 only while Poggio Bonizio has no gold markers. */
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r2 = levy (j, ex2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("siena"))->lordship, ==, 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("provenzano"))->lordship, ==, 3);
+  g_assert_true (says (ex2, "but the card does not name him"));
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("arezzo"))->lordship, ==, 2 + 3);
+  ok (j, "marker poggio_bonizio conquered 2");
+  g_assert_cmpint (cas_rules_holder (T (j), cas_game_find_locale (game, "poggio_bonizio")), ==, 1);
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r3 = levy (j, ex3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r3, L ("arezzo"))->lordship, ==, 2);
+  g_assert_true (says (ex3, "Poggio Bonizio carries Ghibelline markers"));
+
+  /* S17 at no Lord's mat: both Lords it names; S21 at Siena's; held cards are a line. */
+  ok (j, "card s17 this_levy");
+  ok (j, "card s21 this_levy siena");
+  ok (j, "card s15 held");
+  g_autoptr(CasExplain) ex4 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r4 = levy (j, ex4);
+  g_assert_cmpint (cas_levy_result_find_lordship (r4, L ("provenzano"))->lordship, ==, 3 + 2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r4, L ("siena"))->lordship, ==, 3 + 3);
+  g_assert_true (says (ex4, "The Ghibellines hold War Loans (s15)"));
+
+  /* F11 at the mat of Guido, no Podestà: 2 + 3 (3.4.1 rolls spend from it). */
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "disband firenze 4", "muster guido prato",
+                                            "marker poggio_bonizio conquered 0", "card f11 this_levy guido", NULL);
+  g_autoptr(CasLevyResult) rk = levy (k, NULL);
+  g_assert_cmpint (cas_levy_result_find_lordship (rk, L ("guido"))->lordship, ==, 5);
+
+  /* The action: only held or in-force Events sit at a mat, of the card's side. */
+  g_autoptr(GError) e1 = NULL;
+  g_autoptr(GError) e2 = NULL;
+  g_assert_false (cas_journal_do (j, "card s10 deck siena", &e1));
+  g_assert_false (cas_journal_do (j, "card s10 this_levy firenze", &e2));
+  g_assert_true (strstr (e2->message, "not of the side") != NULL);
+}
+
+/* levy (3.4.2; rules-decisions I20, I114): Altopascio for Lucca with TAU COMPANY (for no
+ * Levy action, kept on Firenze's mat by the table), and TAGLIA (S23): Giordano may Muster
+ * a Ready Vassal of Provenzano (on the map, its Vassal Seat Friendly) with 2 Carts. */
+static void
+test_other_vassals (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "muster lucca lucca", "capability f22", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  g_assert_true (lordship_has (r, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  g_assert_true (lordship_has (r, "firenze", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  g_assert_true (says (ex, "Lucca Podestà may Muster Altopascio for no Levy action while Tau Company is in play"));
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L ("lucca"));
+  for (guint i = 0; i < ll->items->len; i++)
+    if (g_array_index (ll->items, CasLevyItem, i).id == V ("altopascio"))
+      g_assert_true (g_array_index (ll->items, CasLevyItem, i).no_action);
+  /* Mustered by Firenze: no longer Lucca's to take. */
+  ok (j, "vassal firenze altopascio muster");
+  g_autoptr(CasLevyResult) r1 = levy (j, NULL);
+  g_assert_false (lordship_has (r1, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  /* Altopascio of Enemy Allegiance: its Vassal Seat is not Friendly. */
+  ok (j, "vassal firenze altopascio ready");
+  ok (j, "marker altopascio conquered 2");
+  g_autoptr(CasLevyResult) r2 = levy (j, NULL);
+  g_assert_false (lordship_has (r2, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+
+  /* TAGLIA: Giordano and Provenzano on the map (scenario B: Provenzano at Siena). */
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "muster giordano siena", NULL);
+  g_autoptr(CasLevyResult) t0 = levy (k, NULL);
+  g_assert_false (lordship_has (t0, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+  ok (k, "capability s23");
+  g_autoptr(CasExplain) tx = cas_explain_new ();
+  g_autoptr(CasLevyResult) t1 = levy (k, tx);
+  g_assert_true (lordship_has (t1, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+  g_assert_true (lordship_has (t1, "provenzano", CAS_LEVY_ITEM_VASSAL, V ("giordano_naples")));
+  g_assert_false (lordship_has (t1, "siena", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));  /* not one of the four */
+  g_assert_true (says (tx, "with 2 Carts"));
+  assert_cites (tx, "3.4.2,1.9.1");
+  /* Mustered by Provenzano himself: not Giordano's to take. */
+  ok (k, "vassal provenzano farinata muster");
+  g_autoptr(CasLevyResult) t2 = levy (k, NULL);
+  g_assert_false (lordship_has (t2, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+}
+
 /* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
 static void
 test_transport (void)
@@ -407,6 +522,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy/seats", test_seats);
   g_test_add_func ("/inferno/levy/special-vassals", test_special_vassals);
   g_test_add_func ("/inferno/levy/transport", test_transport);
+  g_test_add_func ("/inferno/levy/lordship-bonus", test_lordship_bonus);
+  g_test_add_func ("/inferno/levy/other-vassals", test_other_vassals);
   g_test_add_func ("/inferno/levy/declare", test_declare);
   g_test_add_func ("/inferno/levy/steps", test_steps);
   return test_util_run ();

@@ -407,6 +407,14 @@ typedef struct {
   void (*json) (const CasTable *t, const struct CasLevyResult *r, JsonBuilder *b);
   /* castellan-cli levy: the game's own lines of the text answer, before the notes. */
   void (*text) (const CasTable *t, const struct CasLevyResult *r, GString *s);
+  /* levy (Lordship bonuses, TAGLIA, Altopascio; issue 17): */
+  /* Levy actions `lord` has this Levy beyond his Lordship rating (Inferno: TAU COMPANY +1,
+   * a Lordship Event at his mat), each explained when `ex` is given; 0 for none. */
+  int (*lordship_bonus) (const CasTable *t, int lord, CasExplain *ex);
+  /* Other Lords' Vassals `lord`, able to Levy, may Muster to his own mat (Inferno 3.4.2:
+   * Altopascio for Lucca with TAU COMPANY, TAGLIA): appends CasLevyItem (kind Vassal) to
+   * `items` and explains them; returns how many. */
+  int (*other_vassals) (const CasTable *t, int lord, GArray *items, CasExplain *ex);
 } CasLcLevy;
 /* End of Campaign (ransom, issue 17): one side's Captured Knights box at Ransom (Inferno
  * 4.9.2), in castellan-cli endcampaign --json "captives". The engine's words are
