@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "castellan.h"
+#include "cas-calc-results.h"  /* levy: CasCalcResult for levy_groups */
 
 G_BEGIN_DECLS
 
@@ -117,6 +118,11 @@ typedef struct {
 
   /* About: the game's credit line (marked for translation). */
   const char *credit;
+
+  /* levy (issue 17): Calculators, Levy: the game's own groups of rows after Lordship, from
+   * the Levy result L (Inferno: the Call to Arms steps of levy --json "cta"), added with
+   * cas_calc_result_add_group (); NULL: none. */
+  void (*levy_groups) (const CasTable *t, const struct CasLevyResult *l, CasCalcResult *r);
 } CasGameUi;
 
 /* Every game's row, in the table's order; *n set to their number. */
