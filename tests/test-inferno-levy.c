@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cas-levy.h"
+#include "cas-commands.h"
 
 static CasLevyResult *
 levy (CasJournal *j, CasExplain *ex)
@@ -413,6 +414,42 @@ test_other_vassals (void)
   g_assert_false (lordship_has (t2, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
 }
 
+/* levy (1.5.1): a Commander with his Comune in play counts as two Lords against a
+ * Stronghold's Size, for Siegeworks (4.5.1) and for blocking Forage (4.7.1). Hand-worked:
+ * Montepulciano, a Town (Size 2) under Guelph Allegiance in scenario B, one Siege marker,
+ * Siena Podestà alone outside, Arezzo Podestà Besieged inside. */
+static void
+test_comune_two_lords (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "move siena montepulciano", "move arezzo montepulciano",
+                                            "marker montepulciano siege 1", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasCommandsResult) s0 = cas_commands (T (j), L ("siena"), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s0->capacity, ==, 2);
+  g_assert_cmpint (s0->besiegers, ==, 1);
+  g_assert_false (s0->siegeworks);
+  g_autoptr(CasCommandsResult) a0 = cas_commands (T (j), L ("arezzo"), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (a0->forage.applies);
+  g_assert_cmpint (a0->forage.prov, ==, 1);  /* 1 Besieger, fewer than the Size 2 */
+
+  ok (j, "comune siena in");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) s1 = cas_commands (T (j), L ("siena"), ex, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s1->besiegers, ==, 2);
+  g_assert_true (s1->siegeworks);
+  g_assert_true (says (ex, "Siena Podestà and his Siena Comune count as two Lords against the Size of Montepulciano"));
+  assert_cites (ex, "1.5.1");
+  g_autoptr(CasExplain) fx = cas_explain_new ();
+  g_autoptr(CasCommandsResult) a1 = cas_commands (T (j), L ("arezzo"), fx, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a1->forage.prov, ==, 0);
+  g_assert_false (a1->forage.allowed);
+  g_assert_true (says (fx, "Besieged by 2 enemy Lords"));
+}
+
 /* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
 static void
 test_transport (void)
@@ -524,6 +561,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy/transport", test_transport);
   g_test_add_func ("/inferno/levy/lordship-bonus", test_lordship_bonus);
   g_test_add_func ("/inferno/levy/other-vassals", test_other_vassals);
+  g_test_add_func ("/inferno/levy/comune-two-lords", test_comune_two_lords);
   g_test_add_func ("/inferno/levy/declare", test_declare);
   g_test_add_func ("/inferno/levy/steps", test_steps);
   return test_util_run ();

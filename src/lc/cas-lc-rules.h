@@ -587,6 +587,12 @@ typedef struct CasLcRules {
    * before reaching that box (Inferno 6.0: the box before the End marker; F: the Levy and
    * End markers share a box after Exhaustion). NULL: the scenario's last_box. */
   int (*victory_last_box) (const CasTable *t, gboolean *ended, CasExplain *ex);
+
+  /* levy (issue 17): the Lords of `side` at `locale` as they count against a Stronghold's
+   * Size (Siegeworks 4.5.1, Forage 4.7.1), given the series' count `counted`, explained in
+   * `ex` when it differs (Inferno 1.5.1: a Commander with his Comune counts as two). NULL:
+   * `counted`. */
+  int (*lords_for_size) (const CasTable *t, int locale, int side, int counted, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

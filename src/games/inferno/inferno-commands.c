@@ -126,7 +126,9 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
   const CasSeason *season = cas_table_season (t);
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->forage;
-  int enemies = cas_rules_count_lords (t, r->locale, 1 - r->side);
+  /* levy: a Commander with his Comune counts as two against the Size (1.5.1). */
+  int enemies = cas_inferno_lords_for_size (t, r->locale, 1 - r->side, cas_rules_count_lords (t, r->locale, 1 - r->side),
+                                            besieged ? ex : NULL);
   gboolean ruins = CAS_LOCALE (t, r->locale, CAS_C_RUINS) != 0;
 
   o->applies = TRUE;

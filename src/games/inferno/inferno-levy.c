@@ -176,6 +176,27 @@ inferno_vassal_seat_friendly (const CasTable *t, const CasVassal *v, int side)
   return any;
 }
 
+/* 1.5.1: Commander and Comune count as two Lords against a Stronghold's Size (Withdrawal
+ * 4.3.4, Siege 4.5.1, blocking Forage 4.7.1): `counted` plus one for each Commander of
+ * `side` at `locale` whose Comune is in play, explained. */
+int
+cas_inferno_lords_for_size (const CasTable *t, int locale, int side, int counted, CasExplain *ex)
+{
+  int extra = 0;
+  for (guint i = 0; i < cas_game_get_n_comuni (t->game); i++)
+    {
+      int cmd = cas_game_get_comune (t->game, (int) i)->commander;
+      if (!cas_table_lord_on_map (t, cmd) || cas_rules_lord_locale (t, cmd) != locale || cas_rules_lord_side (t, cmd) != side ||
+          !inferno_comune_in_play (t, cmd))
+        continue;
+      extra++;
+      if (ex)
+        cas_explain_add (ex, "1.5.1", _("%s and his %s count as two Lords against the Size of %s"), cas_rules_lord_name (t, cmd),
+                         cas_game_get_comune (t->game, (int) i)->name, cas_rules_locale_name (t, locale));
+    }
+  return counted + extra;
+}
+
 /* 3.4.2, 3.5.3: may `lord` spend a Levy action on his Ready Vassal `v`? */
 static gboolean
 levy_vassal (const CasTable *t, int lord, const CasVassal *v, CasExplain *ex)

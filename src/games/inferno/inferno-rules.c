@@ -48,4 +48,7 @@ const CasLcRules cas_inferno_rules = {
   .n_actions = INFERNO_N_ACTIONS,
   .lord_leaves = inferno_lord_leaves,
   .show_line = inferno_show_line,
+  /* levy: a Commander with his Comune counts as two Lords against a Stronghold's Size
+   * (1.5.1: Siegeworks 4.5.1, Forage 4.7.1; inferno-levy.c). */
+  .lords_for_size = cas_inferno_lords_for_size,
 };

@@ -28,6 +28,8 @@ void cas_inferno_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExp
 gboolean cas_inferno_urban_army (const CasTable *t, int lord);
 gboolean cas_inferno_exile_army (const CasTable *t, int lord);
 gboolean cas_inferno_emergency_army (const CasTable *t, int lord);
+/* 1.5.1 (levy): Lords against a Stronghold's Size, a Commander with his Comune as two. */
+int cas_inferno_lords_for_size (const CasTable *t, int locale, int side, int counted, CasExplain *ex);
 /* 3.4.2: a Vassal Seat of `v` is Friendly to `side` (or it has none). */
 gboolean inferno_vassal_seat_friendly (const CasTable *t, const CasVassal *v, int side);
 /* levy (inferno-lordship.c): the cards' Lordship bonuses (TAU COMPANY, the Lordship
