@@ -10,6 +10,7 @@
 
 #include "cas-levy.h"
 #include "cas-commands.h"
+#include "cas-supply.h"
 
 static CasLevyResult *
 levy (CasJournal *j, CasExplain *ex)
@@ -450,6 +451,47 @@ test_comune_two_lords (void)
   g_assert_true (says (fx, "Besieged by 2 enemy Lords"));
 }
 
+static int
+supply_of (CasJournal *j, const char *lord, CasExplain *ex)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasSupplyResult) r = cas_supply_compute (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  return r->can_supply ? r->provender : -1;
+}
+
+/* levy (F1/S1 STORES & WELL WATER, 4.6, 4.6.2; rules-decisions I116): each of the side's
+ * own Seats gives up to 4 Provender, Ruined Seats too, and a Lord Besieged at his own Seat
+ * may Supply from it (that Seat only). Hand-worked, scenario B: Siena Podestà at Siena
+ * (City, 3) with no Provender and 3 Carts Shared; Asinalunga (Town, 2) three Tracks away
+ * gives 1 (3 Carts for one Provender). */
+static void
+test_stores_and_well_water (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "assets siena prov 0", NULL);
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 3 + 1);
+  ok (j, "capability s1");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (supply_of (j, "siena", ex), ==, 4 + 1);
+  g_assert_true (says (ex, "each Seat of the Ghibellines gives up to 4 Provender"));
+  assert_cites (ex, "4.6.2,1.9.1");
+  /* A Ruined Seat still gives. */
+  ok (j, "marker asinalunga ruins guelph");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 4 + 1);
+  /* Besieged at his own Seat: Siena alone, no Route out. */
+  ok (j, "move firenze siena");
+  ok (j, "marker siena siege 1");
+  g_autoptr(CasExplain) bx = cas_explain_new ();
+  g_assert_cmpint (supply_of (j, "siena", bx), ==, 4);
+  g_assert_true (says (bx, "Siena Podestà is Besieged at Siena, his own Seat, but Stores & Well Water (s1) lets him Supply from it"));
+  /* Without the card a Besieged Lord cannot Supply (4.6), nor a Ruined Seat give (4.6.1). */
+  ok (j, "discard s1");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, -1);
+  ok (j, "marker siena siege 0");
+  ok (j, "move firenze firenze");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 3);
+}
+
 /* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
 static void
 test_transport (void)
@@ -562,6 +604,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy/lordship-bonus", test_lordship_bonus);
   g_test_add_func ("/inferno/levy/other-vassals", test_other_vassals);
   g_test_add_func ("/inferno/levy/comune-two-lords", test_comune_two_lords);
+  g_test_add_func ("/inferno/levy/stores-and-well-water", test_stores_and_well_water);
   g_test_add_func ("/inferno/levy/declare", test_declare);
   g_test_add_func ("/inferno/levy/steps", test_steps);
   return test_util_run ();

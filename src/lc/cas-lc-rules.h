@@ -321,6 +321,10 @@ typedef struct {
    * rejected, provender, entitled, transport, seat_limit -1 for none, ship_limit),
    * explains every number and proposes the action. NULL: the series' Supply. */
   void (*compute) (const CasTable *t, struct CasSupplyResult *r, CasExplain *ex);
+  /* levy (issue 17): may Besieged `lord` Supply all the same (Inferno's STORES & WELL
+   * WATER, at his own Seat)? Explained when TRUE; `compute` is then called as for an
+   * Unbesieged Lord and must keep to what the card allows. NULL: never. */
+  gboolean (*besieged_may) (const CasTable *t, int lord, CasExplain *ex);
 } CasLcSupply;
 
 struct CasLevyResult;
