@@ -492,6 +492,50 @@ test_stores_and_well_water (void)
   g_assert_cmpint (supply_of (j, "siena", NULL), ==, 3);
 }
 
+/* levy (F18/S18 LA CAVALLATA, 4.7.2; rules-decisions I117): for his whole Command card and
+ * 1 Provender a Lord who has it may Ravage an adjacent Enemy Locale, not yet Ravaged and
+ * free of Unbesieged Enemy Lords, an Outpost too. Hand-worked, scenario B: Santa Fiora
+ * (Berrovieri: gains doubled) at Chiusi, next to Orvieto (a Guelph Outpost): 2 Provender
+ * back for 1 paid; Provenzano at Monteriggioni next to Colle (a Town): 1 Provender (net 0)
+ * and 1 Loot. */
+/* Whether castellan-cli ravage's explanation for `lord` (his Commands, 4.7) says `part`. */
+static gboolean
+commands_say (CasJournal *j, const char *lord, const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = cas_commands (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  if (part && says (ex, part))
+    assert_cites (ex, "4.7.2,1.9.1");
+  return part && says (ex, part);
+}
+
+static void
+test_la_cavallata (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "muster santa_fiora santa_fiora", "move santa_fiora chiusi",
+                                            "move provenzano monteriggioni", NULL);
+  g_assert_false (commands_say (j, "santa_fiora", "La Cavallata"));
+
+  ok (j, "capability s18 santa_fiora");
+  ok (j, "capability s3 provenzano");  /* another This Lord card: no La Cavallata for him */
+  g_assert_true (commands_say (j, "santa_fiora", "may instead Ravage Orvieto next door"));
+  g_assert_true (commands_say (j, "santa_fiora", "1 Provender: 2 Provender and 0 Loot back"));
+  g_assert_true (commands_say (j, "santa_fiora", "(marker orvieto ravaged ghibelline, assets santa_fiora prov +1)"));
+  g_assert_false (commands_say (j, "provenzano", "La Cavallata"));
+
+  ok (j, "discard s18");
+  ok (j, "capability s18 provenzano");
+  g_assert_true (commands_say (j, "provenzano", "may instead Ravage Colle next door"));
+  g_assert_true (commands_say (j, "provenzano", "1 Provender: 1 Provender and 1 Loot back"));
+  /* An Unbesieged Enemy Lord at Colle bars it; no Provender to pay bars it all. */
+  ok (j, "muster colle colle");
+  g_assert_false (commands_say (j, "provenzano", "Ravage Colle next door"));
+  ok (j, "assets provenzano prov 0");
+  g_assert_true (commands_say (j, "provenzano", "La Cavallata: Provenzano Salvani has no Provender to pay for it"));
+}
+
 /* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
 static void
 test_transport (void)
@@ -605,6 +649,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy/other-vassals", test_other_vassals);
   g_test_add_func ("/inferno/levy/comune-two-lords", test_comune_two_lords);
   g_test_add_func ("/inferno/levy/stores-and-well-water", test_stores_and_well_water);
+  g_test_add_func ("/inferno/levy/la-cavallata", test_la_cavallata);
   g_test_add_func ("/inferno/levy/declare", test_declare);
   g_test_add_func ("/inferno/levy/steps", test_steps);
   return test_util_run ();
