@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "cas-levy.h"
+#include "cas-commands.h"
+#include "cas-supply.h"
 
 static CasLevyResult *
 levy (CasJournal *j, CasExplain *ex)
@@ -298,6 +300,242 @@ test_special_vassals (void)
   g_assert_true (says (ex2, "is not inside Siena"));
 }
 
+/* levy (Lordship bonuses; 3.4, 1.9.1, 3.1.3; rules-decisions I112-I113): TAU COMPANY (F22)
+ * gives Firenze and Lucca Lordship +1; an Event in force this Levy at a Lord's mat
+ * (`card CARD this_levy LORD`) gives him its bonus if the card names him: A BETTER PAID
+ * DEATH (S10) +2 to a non-Podestà Ghibelline, WAR LOANS (S15) +2, CONSTITUTO (S21) +3 to
+ * Siena or Pisa, GHIBELLINE REFUGEES (S17) +2 to both Provenzano and Santa Fiora when at
+ * no mat, POGGIO BONIZIO (F11) +3 while Poggio Bonizio has no gold markers. Hand-worked
+ * from scenario B's box 4 (Firenze 3, Arezzo 2, Siena 3, Provenzano 3), Poggio Bonizio's
+ * two Ghibelline Allegiance markers taken off first. */
+static void
+test_lordship_bonus (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "marker poggio_bonizio conquered 0", NULL);
+  g_autoptr(CasLevyResult) r0 = levy (j, NULL);
+  g_assert_cmpint (cas_levy_result_find_lordship (r0, L ("firenze"))->lordship, ==, 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r0, L ("provenzano"))->lordship, ==, 3);
+
+  ok (j, "capability f22");
+  ok (j, "card s10 this_levy provenzano");
+  ok (j, "card f11 this_levy arezzo");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("firenze"))->lordship, ==, 3 + 1);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("firenze"))->bonus, ==, 1);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("arezzo"))->lordship, ==, 2 + 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("provenzano"))->lordship, ==, 3 + 2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r, L ("siena"))->lordship, ==, 3);
+  g_assert_true (says (ex, "Tau Company (f22) is in play: Firenze Podestà has Lordship +1"));
+  g_assert_true (says (ex, "A Better Paid Death (s10) is in force this Levy for Provenzano Salvani: Lordship +2"));
+  g_assert_true (says (ex, "his Lordship gives him 5 Levy actions"));
+  assert_cites (ex, "3.1.3,1.9.1");
+
+  /* S10 names no Podestà: at Siena's mat it gives nothing, and says why. */
+  ok (j, "card s10 this_levy siena");
+  /* F11 only while Poggio Bonizio has no gold markers. */
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r2 = levy (j, ex2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("siena"))->lordship, ==, 3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("provenzano"))->lordship, ==, 3);
+  g_assert_true (says (ex2, "but the card does not name him"));
+  g_assert_cmpint (cas_levy_result_find_lordship (r2, L ("arezzo"))->lordship, ==, 2 + 3);
+  ok (j, "marker poggio_bonizio conquered 2");
+  g_assert_cmpint (cas_rules_holder (T (j), cas_game_find_locale (game, "poggio_bonizio")), ==, 1);
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r3 = levy (j, ex3);
+  g_assert_cmpint (cas_levy_result_find_lordship (r3, L ("arezzo"))->lordship, ==, 2);
+  g_assert_true (says (ex3, "Poggio Bonizio carries Ghibelline markers"));
+
+  /* S17 at no Lord's mat: both Lords it names; S21 at Siena's; held cards are a line. */
+  ok (j, "card s17 this_levy");
+  ok (j, "card s21 this_levy siena");
+  ok (j, "card s15 held");
+  g_autoptr(CasExplain) ex4 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r4 = levy (j, ex4);
+  g_assert_cmpint (cas_levy_result_find_lordship (r4, L ("provenzano"))->lordship, ==, 3 + 2);
+  g_assert_cmpint (cas_levy_result_find_lordship (r4, L ("siena"))->lordship, ==, 3 + 3);
+  g_assert_true (says (ex4, "The Ghibellines hold War Loans (s15)"));
+
+  /* F11 at the mat of Guido, no Podestà: 2 + 3 (3.4.1 rolls spend from it). */
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "disband firenze 4", "muster guido prato",
+                                            "marker poggio_bonizio conquered 0", "card f11 this_levy guido", NULL);
+  g_autoptr(CasLevyResult) rk = levy (k, NULL);
+  g_assert_cmpint (cas_levy_result_find_lordship (rk, L ("guido"))->lordship, ==, 5);
+
+  /* The action: only held or in-force Events sit at a mat, of the card's side. */
+  g_autoptr(GError) e1 = NULL;
+  g_autoptr(GError) e2 = NULL;
+  g_assert_false (cas_journal_do (j, "card s10 deck siena", &e1));
+  g_assert_false (cas_journal_do (j, "card s10 this_levy firenze", &e2));
+  g_assert_true (strstr (e2->message, "not of the side") != NULL);
+}
+
+/* levy (3.4.2; rules-decisions I20, I114): Altopascio for Lucca with TAU COMPANY (for no
+ * Levy action, kept on Firenze's mat by the table), and TAGLIA (S23): Giordano may Muster
+ * a Ready Vassal of Provenzano (on the map, its Vassal Seat Friendly) with 2 Carts. */
+static void
+test_other_vassals (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "muster lucca lucca", "capability f22", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = levy (j, ex);
+  g_assert_true (lordship_has (r, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  g_assert_true (lordship_has (r, "firenze", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  g_assert_true (says (ex, "Lucca Podestà may Muster Altopascio for no Levy action while Tau Company is in play"));
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L ("lucca"));
+  for (guint i = 0; i < ll->items->len; i++)
+    if (g_array_index (ll->items, CasLevyItem, i).id == V ("altopascio"))
+      g_assert_true (g_array_index (ll->items, CasLevyItem, i).no_action);
+  /* Mustered by Firenze: no longer Lucca's to take. */
+  ok (j, "vassal firenze altopascio muster");
+  g_autoptr(CasLevyResult) r1 = levy (j, NULL);
+  g_assert_false (lordship_has (r1, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+  /* Altopascio of Enemy Allegiance: its Vassal Seat is not Friendly. */
+  ok (j, "vassal firenze altopascio ready");
+  ok (j, "marker altopascio conquered 2");
+  g_autoptr(CasLevyResult) r2 = levy (j, NULL);
+  g_assert_false (lordship_has (r2, "lucca", CAS_LEVY_ITEM_VASSAL, V ("altopascio")));
+
+  /* TAGLIA: Giordano and Provenzano on the map (scenario B: Provenzano at Siena). */
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "muster giordano siena", NULL);
+  g_autoptr(CasLevyResult) t0 = levy (k, NULL);
+  g_assert_false (lordship_has (t0, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+  ok (k, "capability s23");
+  g_autoptr(CasExplain) tx = cas_explain_new ();
+  g_autoptr(CasLevyResult) t1 = levy (k, tx);
+  g_assert_true (lordship_has (t1, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+  g_assert_true (lordship_has (t1, "provenzano", CAS_LEVY_ITEM_VASSAL, V ("giordano_naples")));
+  g_assert_false (lordship_has (t1, "siena", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));  /* not one of the four */
+  g_assert_true (says (tx, "with 2 Carts"));
+  assert_cites (tx, "3.4.2,1.9.1");
+  /* Mustered by Provenzano himself: not Giordano's to take. */
+  ok (k, "vassal provenzano farinata muster");
+  g_autoptr(CasLevyResult) t2 = levy (k, NULL);
+  g_assert_false (lordship_has (t2, "giordano", CAS_LEVY_ITEM_VASSAL, V ("provenzano_farinata")));
+}
+
+/* levy (1.5.1): a Commander with his Comune in play counts as two Lords against a
+ * Stronghold's Size, for Siegeworks (4.5.1) and for blocking Forage (4.7.1). Hand-worked:
+ * Montepulciano, a Town (Size 2) under Guelph Allegiance in scenario B, one Siege marker,
+ * Siena Podestà alone outside, Arezzo Podestà Besieged inside. */
+static void
+test_comune_two_lords (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "move siena montepulciano", "move arezzo montepulciano",
+                                            "marker montepulciano siege 1", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasCommandsResult) s0 = cas_commands (T (j), L ("siena"), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s0->capacity, ==, 2);
+  g_assert_cmpint (s0->besiegers, ==, 1);
+  g_assert_false (s0->siegeworks);
+  g_autoptr(CasCommandsResult) a0 = cas_commands (T (j), L ("arezzo"), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (a0->forage.applies);
+  g_assert_cmpint (a0->forage.prov, ==, 1);  /* 1 Besieger, fewer than the Size 2 */
+
+  ok (j, "comune siena in");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) s1 = cas_commands (T (j), L ("siena"), ex, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s1->besiegers, ==, 2);
+  g_assert_true (s1->siegeworks);
+  g_assert_true (says (ex, "Siena Podestà and his Siena Comune count as two Lords against the Size of Montepulciano"));
+  assert_cites (ex, "1.5.1");
+  g_autoptr(CasExplain) fx = cas_explain_new ();
+  g_autoptr(CasCommandsResult) a1 = cas_commands (T (j), L ("arezzo"), fx, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (a1->forage.prov, ==, 0);
+  g_assert_false (a1->forage.allowed);
+  g_assert_true (says (fx, "Besieged by 2 enemy Lords"));
+}
+
+static int
+supply_of (CasJournal *j, const char *lord, CasExplain *ex)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasSupplyResult) r = cas_supply_compute (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  return r->can_supply ? r->provender : -1;
+}
+
+/* levy (F1/S1 STORES & WELL WATER, 4.6, 4.6.2; rules-decisions I116): each of the side's
+ * own Seats gives up to 4 Provender, Ruined Seats too, and a Lord Besieged at his own Seat
+ * may Supply from it (that Seat only). Hand-worked, scenario B: Siena Podestà at Siena
+ * (City, 3) with no Provender and 3 Carts Shared; Asinalunga (Town, 2) three Tracks away
+ * gives 1 (3 Carts for one Provender). */
+static void
+test_stores_and_well_water (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "assets siena prov 0", NULL);
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 3 + 1);
+  ok (j, "capability s1");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (supply_of (j, "siena", ex), ==, 4 + 1);
+  g_assert_true (says (ex, "each Seat of the Ghibellines gives up to 4 Provender"));
+  assert_cites (ex, "4.6.2,1.9.1");
+  /* A Ruined Seat still gives. */
+  ok (j, "marker asinalunga ruins guelph");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 4 + 1);
+  /* Besieged at his own Seat: Siena alone, no Route out. */
+  ok (j, "move firenze siena");
+  ok (j, "marker siena siege 1");
+  g_autoptr(CasExplain) bx = cas_explain_new ();
+  g_assert_cmpint (supply_of (j, "siena", bx), ==, 4);
+  g_assert_true (says (bx, "Siena Podestà is Besieged at Siena, his own Seat, but Stores & Well Water (s1) lets him Supply from it"));
+  /* Without the card a Besieged Lord cannot Supply (4.6), nor a Ruined Seat give (4.6.1). */
+  ok (j, "discard s1");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, -1);
+  ok (j, "marker siena siege 0");
+  ok (j, "move firenze firenze");
+  g_assert_cmpint (supply_of (j, "siena", NULL), ==, 3);
+}
+
+/* levy (F18/S18 LA CAVALLATA, 4.7.2; rules-decisions I117): for his whole Command card and
+ * 1 Provender a Lord who has it may Ravage an adjacent Enemy Locale, not yet Ravaged and
+ * free of Unbesieged Enemy Lords, an Outpost too. Hand-worked, scenario B: Santa Fiora
+ * (Berrovieri: gains doubled) at Chiusi, next to Orvieto (a Guelph Outpost): 2 Provender
+ * back for 1 paid; Provenzano at Monteriggioni next to Colle (a Town): 1 Provender (net 0)
+ * and 1 Loot. */
+/* Whether castellan-cli ravage's explanation for `lord` (his Commands, 4.7) says `part`. */
+static gboolean
+commands_say (CasJournal *j, const char *lord, const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = cas_commands (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  if (part && says (ex, part))
+    assert_cites (ex, "4.7.2,1.9.1");
+  return part && says (ex, part);
+}
+
+static void
+test_la_cavallata (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "muster santa_fiora santa_fiora", "move santa_fiora chiusi",
+                                            "move provenzano monteriggioni", NULL);
+  g_assert_false (commands_say (j, "santa_fiora", "La Cavallata"));
+
+  ok (j, "capability s18 santa_fiora");
+  ok (j, "capability s3 provenzano");  /* another This Lord card: no La Cavallata for him */
+  g_assert_true (commands_say (j, "santa_fiora", "may instead Ravage Orvieto next door"));
+  g_assert_true (commands_say (j, "santa_fiora", "1 Provender: 2 Provender and 0 Loot back"));
+  g_assert_true (commands_say (j, "santa_fiora", "(marker orvieto ravaged ghibelline, assets santa_fiora prov +1)"));
+  g_assert_false (commands_say (j, "provenzano", "La Cavallata"));
+
+  ok (j, "discard s18");
+  ok (j, "capability s18 provenzano");
+  g_assert_true (commands_say (j, "provenzano", "may instead Ravage Colle next door"));
+  g_assert_true (commands_say (j, "provenzano", "1 Provender: 1 Provender and 1 Loot back"));
+  /* An Unbesieged Enemy Lord at Colle bars it; no Provender to pay bars it all. */
+  ok (j, "muster colle colle");
+  g_assert_false (commands_say (j, "provenzano", "Ravage Colle next door"));
+  ok (j, "assets provenzano prov 0");
+  g_assert_true (commands_say (j, "provenzano", "La Cavallata: Provenzano Salvani has no Provender to pay for it"));
+}
+
 /* 3.4.3, 1.7: Carts for every Lord, a Ship only for Pisa's Podestà, up to 16 of each. */
 static void
 test_transport (void)
@@ -407,6 +645,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy/seats", test_seats);
   g_test_add_func ("/inferno/levy/special-vassals", test_special_vassals);
   g_test_add_func ("/inferno/levy/transport", test_transport);
+  g_test_add_func ("/inferno/levy/lordship-bonus", test_lordship_bonus);
+  g_test_add_func ("/inferno/levy/other-vassals", test_other_vassals);
+  g_test_add_func ("/inferno/levy/comune-two-lords", test_comune_two_lords);
+  g_test_add_func ("/inferno/levy/stores-and-well-water", test_stores_and_well_water);
+  g_test_add_func ("/inferno/levy/la-cavallata", test_la_cavallata);
   g_test_add_func ("/inferno/levy/declare", test_declare);
   g_test_add_func ("/inferno/levy/steps", test_steps);
   return test_util_run ();

@@ -255,6 +255,19 @@ add_row (CasCalcGroup *g, const char *title, const char *subtitle, const char *v
   return row;
 }
 
+CasCalcGroup *
+cas_calc_result_add_group (CasCalcResult *r, const char *title, const char *description)
+{
+  return add_group (r, title, description);
+}
+
+CasCalcRow *
+cas_calc_group_add_row (CasCalcGroup *g, const char *title, const char *subtitle, const char *value, const char *style,
+                        const char *rules)
+{
+  return add_row (g, title, subtitle, value, style, rules);
+}
+
 static void
 set_headline (CasCalcResult *r, char *headline, char *detail, const char *style)
 {
@@ -1025,6 +1038,11 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
         }
       add_row (g, lord_name (t, ll->lord), sub, value, ll->can_levy ? NULL : "dim", "3.4");
     }
+
+  /* levy (issue 17): the game's own groups (Inferno's Call to Arms steps, 3.5). */
+  const CasGameUi *ui = cas_game_ui_for (t->game);
+  if (ui->levy_groups)
+    ui->levy_groups (t, l, r);
 
   if (l->notes->len || l->capability_excess[0] || l->capability_excess[1])
     {

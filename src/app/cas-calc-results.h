@@ -74,6 +74,13 @@ typedef struct {
   GPtrArray *routes;   /* Supply: GArray of int Locales, Lord first, one per Source used */
 } CasCalcResult;
 
+/* levy (issue 17): for a game's own groups of rows (CasGameUi.levy_groups): a group at the
+ * end of the result, and a row at the end of a group (rules: comma-separated sections or
+ * NULL; style as for rows). */
+CasCalcGroup *cas_calc_result_add_group (CasCalcResult *r, const char *title, const char *description);
+CasCalcRow *cas_calc_group_add_row (CasCalcGroup *g, const char *title, const char *subtitle, const char *value,
+                                    const char *style, const char *rules);
+
 /* Runs the spec's calculator on `t`. Fails for a spec the table cannot answer (a Lord not
  * on the map, a Locale the group is at already). */
 CasCalcResult *cas_calc_run (const CasTable *t, const CasCalcSpec *spec, GError **error);

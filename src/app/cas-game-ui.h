@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "castellan.h"
+#include "cas-calc-results.h"  /* levy: CasCalcResult for levy_groups */
 
 G_BEGIN_DECLS
 
@@ -128,6 +129,10 @@ typedef struct {
   gboolean (*second_mat_shown) (const CasTable *t, int lord);
   GtkWidget *(*second_mat_new) (void);
   void (*second_mat_update) (GtkWidget *mat, const CasTable *t, int lord);
+  /* levy (issue 17): Calculators, Levy: the game's own groups of rows after Lordship, from
+   * the Levy result L (Inferno: the Call to Arms steps of levy --json "cta"), added with
+   * cas_calc_result_add_group (); NULL: none. */
+  void (*levy_groups) (const CasTable *t, const struct CasLevyResult *l, CasCalcResult *r);
 } CasGameUi;
 
 /* Every game's row, in the table's order; *n set to their number. */

@@ -30,6 +30,10 @@ typedef struct {
   GtkWidget *walls;
   GtkWidget *ravaged[CAS_N_SIDES + 1];   /* none, then side + 1 */
   GtkWidget *castle[CAS_N_SIDES + 1];
+  /* levy (issue 17): Inferno's Ruins (1.3.1, 4.5.2) and Bypass markers (4.3.5) */
+  GtkWidget *ruins[CAS_N_SIDES + 1];
+  GtkWidget *bypass[CAS_N_SIDES + 1];
+  GtkWidget *ruins_box, *bypass_box;
 } Editor;
 
 struct _CasMarkersView
@@ -273,6 +277,18 @@ editor_update (CasMarkersView *self)
   gtk_switch_set_active (GTK_SWITCH (e->walls), CAS_LOCALE (t, i, CAS_C_WALLS) > 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (e->ravaged[CAS_LOCALE (t, i, CAS_C_RAVAGED)]), TRUE);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (e->castle[CAS_LOCALE (t, i, CAS_C_CASTLE)]), TRUE);
+  if (e->ruins_box)
+    {
+      /* The action refuses a side's Ruins or Bypass at what is no Stronghold (an Outpost). */
+      gboolean stronghold = cas_locale_is_stronghold (loc);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (e->ruins[CAS_LOCALE (t, i, CAS_C_RUINS)]), TRUE);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (e->bypass[CAS_LOCALE (t, i, CAS_C_BYPASS)]), TRUE);
+      for (int k = 1; k <= CAS_N_SIDES; k++)
+        {
+          gtk_widget_set_sensitive (e->ruins[k], stronghold);
+          gtk_widget_set_sensitive (e->bypass[k], stronghold);
+        }
+    }
   self->updating = FALSE;
 }
 
@@ -336,14 +352,29 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
   gtk_accessible_update_property (GTK_ACCESSIBLE (e->walls), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Walls +1 marker"), -1);
   g_signal_connect (e->walls, "notify::active", G_CALLBACK (walls_changed), self);
   editor_row (grid, 2, _("Walls +1"), "1.9.1", e->walls);
+  if (cas_game_get_marker_set (self->table->game) == CAS_MARKERS_ALLEGIANCE)
+    {
+      /* levy (issue 17): Inferno's Ruins, in the colour of the side they count for (1.3.1,
+       * 4.5.2), and the side whose Lords Bypass the Stronghold (4.3.5): a row each, so the
+       * editor stays short enough for a Locale low in the list. */
+      editor_row (grid, 3, _("Ravaged by"), "4.7.2", side_choice (self, "ravaged", e->ravaged));
+      e->ruins_box = side_choice (self, "ruins", e->ruins);
+      editor_row (grid, 4, _("Ruins of"), "4.5.2", e->ruins_box);
+      e->bypass_box = side_choice (self, "bypass", e->bypass);
+      editor_row (grid, 5, _("Bypassed by"), "4.3.5", e->bypass_box);
+    }
   gtk_box_append (GTK_BOX (box), grid);
 
   {
-    GtkWidget *label = gtk_label_new (_("Ravaged by"));
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_widget_add_css_class (label, "caption-heading");
-    gtk_box_append (GTK_BOX (box), label);
-    gtk_box_append (GTK_BOX (box), side_choice (self, "ravaged", e->ravaged));
+    GtkWidget *label;
+    if (e->ruins_box == NULL)  /* Inferno's is a row of the grid, above */
+      {
+        label = gtk_label_new (_("Ravaged by"));
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_widget_add_css_class (label, "caption-heading");
+        gtk_box_append (GTK_BOX (box), label);
+        gtk_box_append (GTK_BOX (box), side_choice (self, "ravaged", e->ravaged));
+      }
     label = gtk_label_new (_("Castle of"));
     gtk_label_set_xalign (GTK_LABEL (label), 0);
     gtk_widget_add_css_class (label, "caption-heading");
@@ -354,7 +385,6 @@ editor_popup (GtkMenuButton *button, gpointer user_data)
     gtk_widget_set_visible (gtk_widget_get_last_child (box),
                             cas_game_get_marker_set (self->table->game) != CAS_MARKERS_ALLEGIANCE);
   }
-
   gtk_widget_set_size_request (box, 280, -1);
   gtk_widget_add_css_class (popover, "marker-editor");
   gtk_popover_set_child (GTK_POPOVER (popover), box);

@@ -470,6 +470,8 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       json_builder_begin_object (b);
       cas_cli_json_string (b, "lord", lord_id (t, ll->lord));
       cas_cli_json_int (b, "lordship", ll->lordship);
+      if (ll->bonus != 0)
+        cas_cli_json_int (b, "bonus", ll->bonus); /* levy: the cards' part of it (Inferno's TAU COMPANY) */
       cas_cli_json_bool (b, "may_levy", ll->can_levy);
       json_builder_set_member_name (b, "can_levy");
       json_builder_begin_array (b);
@@ -495,10 +497,32 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
             }
           if (it->roll > 0)
             cas_cli_json_int (b, "roll", it->roll); /* levy: a Sestiere or Terzo, 1-roll (3.4.2) */
+          /* levy (TAGLIA, Altopascio): another Lord's Vassal, for no action, with Carts */
+          int owner = it->kind == CAS_LEVY_ITEM_VASSAL ? cas_game_get_vassal (game, it->id)->lord : -1;
+          gboolean other = owner >= 0 && owner != ll->lord;
+          if (other)
+            cas_cli_json_string (b, "from", lord_id (t, owner));
+          if (it->no_action)
+            cas_cli_json_bool (b, "no_action", TRUE);
+          if (it->carts > 0)
+            cas_cli_json_int (b, "carts", it->carts);
           json_builder_end_object (b);
           g_string_append_printf (text, "%s%s %s", k ? ", " : "", cas_levy_item_kind_id (it->kind), id);
           if (it->roll > 0)
             g_string_append_printf (text, " (1-%d)", it->roll);
+          if (other || it->no_action || it->carts > 0)
+            {
+              g_autoptr(GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
+              if (other)
+                g_ptr_array_add (tags, g_strdup_printf ("from %s", lord_id (t, owner)));
+              if (it->no_action)
+                g_ptr_array_add (tags, g_strdup ("no action"));
+              if (it->carts > 0)
+                g_ptr_array_add (tags, g_strdup_printf ("+%d carts", it->carts));
+              g_ptr_array_add (tags, NULL);
+              g_autofree char *joined = g_strjoinv (", ", (char **) tags->pdata);
+              g_string_append_printf (text, " (%s)", joined);
+            }
         }
       g_string_append_c (text, '\n');
       json_builder_end_array (b);

@@ -525,10 +525,20 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       ok = expect_args (&p, 1, 1) && parse_card (&p, p.tok[1], &a->card);
       break;
     case CAS_ACTION_CARD:
-      ok = expect_args (&p, 2, 2) && parse_card (&p, p.tok[1], &a->card);
+      ok = expect_args (&p, 2, 3) && parse_card (&p, p.tok[1], &a->card);
       if (ok && ((a->field = index_of (card_verbs, G_N_ELEMENTS (card_verbs), p.tok[2])) < 0 ||
                  a->field == CAS_CARD_CAPABILITY || a->field == CAS_CARD_LORD))
         ok = perr (&p, _("“%s” must be deck, held, this_levy, this_campaign or removed (use `capability` for Capabilities)"), p.tok[2]);
+      /* levy (issue 17): an Event in force or held at one Lord's mat (1.9.1, 3.1.3: Events
+       * that affect a Lord are tucked at his mat; Inferno's Lordship Events). */
+      if (ok && p.n == 4)
+        {
+          ok = parse_lord (&p, p.tok[3], &a->lord);
+          if (ok && a->field != CAS_CARD_HELD && a->field != CAS_CARD_THIS_LEVY && a->field != CAS_CARD_THIS_CAMPAIGN)
+            ok = perr (&p, _("only a held Event or one in force this Levy or this Campaign sits at a Lord’s mat"));
+          else if (ok && cas_game_get_lord (game, a->lord)->side != cas_game_get_card (game, a->card)->side)
+            ok = perr (&p, _("%s is not of the side of card %s"), cas_game_get_lord (game, a->lord)->name, cas_game_get_card (game, a->card)->id);
+        }
       break;
     case CAS_ACTION_VP:
       ok = expect_args (&p, 2, 2) && parse_side (&p, p.tok[1], FALSE, &a->side);
@@ -731,6 +741,8 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       break;
     case CAS_ACTION_CARD:
       g_string_append_printf (s, " %s %s", card, card_verbs[a->field]);
+      if (lord)
+        g_string_append_printf (s, " %s", lord);
       break;
     case CAS_ACTION_VP:
       {
@@ -1082,7 +1094,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
 
     case CAS_ACTION_CARD:
       CAS_CARD (t, a->card, CAS_K_STATE) = a->field;
-      CAS_CARD (t, a->card, CAS_K_LORD) = -1;
+      CAS_CARD (t, a->card, CAS_K_LORD) = a->lord;
       sync_special_vassals (t, a->card);
       return TRUE;
 
@@ -1282,6 +1294,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_CARD:
       {
         static const char *const words[] = { N_("back in the deck"), "", "", N_("held"), N_("in force this Levy"), N_("in force this Campaign"), N_("out of the game") };
+        if (a->lord >= 0)  /* levy (issue 17) */
+          /* Translators: "Card s10 in force this Levy, at the mat of Count Giordano di Agliano". */
+          return g_strdup_printf (_("Card %s %s, at the mat of %s"), card->id, _(words[a->field]), lord);
         return g_strdup_printf (_("Card %s %s"), card->id, _(words[a->field]));
       }
     case CAS_ACTION_VP:

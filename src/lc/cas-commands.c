@@ -395,6 +395,8 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
                        cas_rules_side_name (t, r->side));
     }
 
+  if (rules && rules->lords_for_size)  /* levy: Inferno's Commander with his Comune counts as two (1.5.1) */
+    r->besiegers = rules->lords_for_size (t, r->locale, r->side, r->besiegers, ex);
   r->siegeworks = r->besiegers >= r->capacity && r->siege_markers < 4;
   if (r->besiegers < r->capacity)
     cas_explain_add (ex, "4.5.1",

@@ -326,6 +326,10 @@ typedef struct {
    * rejected, provender, entitled, transport, seat_limit -1 for none, ship_limit),
    * explains every number and proposes the action. NULL: the series' Supply. */
   void (*compute) (const CasTable *t, struct CasSupplyResult *r, CasExplain *ex);
+  /* levy (issue 17): may Besieged `lord` Supply all the same (Inferno's STORES & WELL
+   * WATER, at his own Seat)? Explained when TRUE; `compute` is then called as for an
+   * Unbesieged Lord and must keep to what the card allows. NULL: never. */
+  gboolean (*besieged_may) (const CasTable *t, int lord, CasExplain *ex);
 } CasLcSupply;
 
 struct CasLevyResult;
@@ -419,6 +423,14 @@ typedef struct {
   void (*json) (const CasTable *t, const struct CasLevyResult *r, JsonBuilder *b);
   /* castellan-cli levy: the game's own lines of the text answer, before the notes. */
   void (*text) (const CasTable *t, const struct CasLevyResult *r, GString *s);
+  /* levy (Lordship bonuses, TAGLIA, Altopascio; issue 17): */
+  /* Levy actions `lord` has this Levy beyond his Lordship rating (Inferno: TAU COMPANY +1,
+   * a Lordship Event at his mat), each explained when `ex` is given; 0 for none. */
+  int (*lordship_bonus) (const CasTable *t, int lord, CasExplain *ex);
+  /* Other Lords' Vassals `lord`, able to Levy, may Muster to his own mat (Inferno 3.4.2:
+   * Altopascio for Lucca with TAU COMPANY, TAGLIA): appends CasLevyItem (kind Vassal) to
+   * `items` and explains them; returns how many. */
+  int (*other_vassals) (const CasTable *t, int lord, GArray *items, CasExplain *ex);
 } CasLcLevy;
 /* End of Campaign (ransom, issue 17): one side's Captured Knights box at Ransom (Inferno
  * 4.9.2), in castellan-cli endcampaign --json "captives". The engine's words are
@@ -591,6 +603,12 @@ typedef struct CasLcRules {
    * before reaching that box (Inferno 6.0: the box before the End marker; F: the Levy and
    * End markers share a box after Exhaustion). NULL: the scenario's last_box. */
   int (*victory_last_box) (const CasTable *t, gboolean *ended, CasExplain *ex);
+
+  /* levy (issue 17): the Lords of `side` at `locale` as they count against a Stronghold's
+   * Size (Siegeworks 4.5.1, Forage 4.7.1), given the series' count `counted`, explained in
+   * `ex` when it differs (Inferno 1.5.1: a Commander with his Comune counts as two). NULL:
+   * `counted`. */
+  int (*lords_for_size) (const CasTable *t, int locale, int side, int counted, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

@@ -195,6 +195,15 @@ can_use_lordship (const CasTable *t, int lord)
   return cas_rules_friendly (t, locale, cas_rules_lord_side (t, lord), NULL);
 }
 
+/* levy (issue 17): his Lordship this Levy, with the game's bonus (Inferno's cards),
+ * explained when `ex` is given. */
+static int
+lordship_bonus (const CasTable *t, int lord, CasExplain *ex)
+{
+  const CasLcLevy *lv = levy_rules (t);
+  return lv && lv->lordship_bonus ? lv->lordship_bonus (t, lord, ex) : 0;
+}
+
 static void
 ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
@@ -273,7 +282,7 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                                lord->fealty, lord->fealty, lord->fealty);
             for (int m = 0; m < n_lords && !rl.blocked && rl.n_seats > 0; m++)
               if (m != l && cas_table_lord_on_map (t, m) && cas_rules_lord_side (t, m) == side && can_use_lordship (t, m) &&
-                  (rl.actions <= 1 || cas_game_get_lord (game, m)->lordship >= rl.actions))
+                  (rl.actions <= 1 || cas_game_get_lord (game, m)->lordship + lordship_bonus (t, m, NULL) >= rl.actions))
                 g_array_append_val (rl.levied_by, m);
           }
         g_array_append_val (r->ready, rl);
@@ -324,6 +333,8 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
             continue;
           }
         ll.can_levy = TRUE;
+        ll.bonus = lordship_bonus (t, l, ex);
+        ll.lordship += ll.bonus;
 
         int n_lords_item = 0, n_vassals = 0, n_caps = 0;
         GString *transport = g_string_new (NULL);
@@ -345,10 +356,14 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                 (rules && rules->vassal_own_muster && rules->vassal_own_muster (t, vassal)) ||
                 (lv && lv->vassal && !lv->vassal (t, l, vassal, ex)))
               continue;
-            CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE, vassal->muster_roll };
+            CasLevyItem it = { CAS_LEVY_ITEM_VASSAL, lord->vassals[v], FALSE, vassal->muster_roll, FALSE, 0 };
+            /* levy: a Vassal Mustered for no Levy action (Inferno's Altopascio with TAU COMPANY) */
+            it.no_action = vassal->special_card >= 0 && vassal->also_lords != 0;
             g_array_append_val (ll.items, it);
             n_vassals++;
           }
+        if (lv && lv->other_vassals)  /* levy: other Lords' Vassals (Inferno 3.4.2) */
+          n_vassals += lv->other_vassals (t, l, ll.items, ex);
         for (int a = CAS_ASSET_CART; a <= CAS_ASSET_SHIP; a++)
           {
             /* The Transport roles in the game's own slots (levy, issue 17: Inferno has
@@ -375,8 +390,8 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 
         cas_explain_add (ex, "3.4,1.5.3", ngettext ("%s is at %s, Friendly to the %s: his Lordship gives him %d Levy action, one per Lord, Vassal, Transport or Capability",
                                                     "%s is at %s, Friendly to the %s: his Lordship gives him %d Levy actions, one per Lord, Vassal, Transport or Capability",
-                                                    lord->lordship),
-                         lord->name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side), lord->lordship);
+                                                    ll.lordship),
+                         lord->name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side), ll.lordship);
         if (n_lords_item)
           cas_explain_add (ex, "3.4.1", ngettext ("%s can roll to Muster %d Ready Lord", "%s can roll to Muster %d Ready Lords", n_lords_item), lord->name,
                            n_lords_item);

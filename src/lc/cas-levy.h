@@ -33,11 +33,15 @@ typedef struct {
   int id;                     /* Lord, Vassal, CasAsset or card index */
   gboolean must_discard;      /* a third This Lord Capability: he must discard down to two */
   int roll;                   /* levy (issue 17): a Vassal Mustered on a roll of 1-roll (Sestiere), 0 none */
+  /* levy (TAGLIA, Altopascio): */
+  gboolean no_action;         /* Mustered for no Levy action (Inferno's Altopascio with TAU COMPANY) */
+  int carts;                  /* Carts that come with it (Inferno's TAGLIA: 2), 0 none */
 } CasLevyItem;
 
 typedef struct {
   int lord;
-  int lordship;               /* his rating: the Levy actions he has in a Levy */
+  int lordship;               /* the Levy actions he has in this Levy: his rating plus any bonus */
+  int bonus;                  /* levy (issue 17): of which a game's cards give (Inferno's TAU COMPANY) */
   gboolean can_levy;          /* at a Friendly Locale and not barred by an Event */
   GArray *items;              /* CasLevyItem, one Levy action each */
 } CasLevyLordship;

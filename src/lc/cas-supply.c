@@ -952,7 +952,8 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
     }
   const char *here = cas_rules_locale_name (t, r->locale);
   const CasLcSupply *hooks = supply_hooks (game);
-  if (cas_rules_besieged (t, lord))
+  gboolean besieged_may = cas_rules_besieged (t, lord) && hooks && hooks->besieged_may && hooks->besieged_may (t, lord, ex);
+  if (cas_rules_besieged (t, lord) && !besieged_may)
     {
       if (hooks && hooks->besieged)
         hooks->besieged (t, lord, ex);
@@ -964,8 +965,9 @@ cas_supply_compute (const CasTable *t, int lord, CasExplain *ex, GError **error)
       return r;
     }
   r->can_supply = TRUE;
-  cas_explain_add (ex, "4.6", _("%s is at %s, on the map and Unbesieged, so he may Supply as a Command action"), L->name,
-                   here);
+  if (!besieged_may)
+    cas_explain_add (ex, "4.6", _("%s is at %s, on the map and Unbesieged, so he may Supply as a Command action"), L->name,
+                     here);
   /* inf-march: a game that computes its Supply itself (Inferno 4.6). */
   if (hooks && hooks->compute)
     {

@@ -2,8 +2,9 @@
 /* test-ui-inferno-levy.c: the app's Levy calculator on an Inferno game (levy, issue 17):
  * the Exile Army's 2 Levy actions a roll (3.4.1, the rulebook's example: Firenze marked
  * Ghibelline, Guido Guerra at Prato), Siena's Terzi by their die once the Comune is in play
- * (3.4.2), the Podestà's status and Call to Arms as notes (3.5); light and dark
- * screenshots. */
+ * (3.4.2), the Podestà's status as notes, the Call to Arms steps of levy --json "cta" as
+ * rows per side (3.5-3.5.4); and the markers view's editor for Ruins and Bypass markers
+ * (1.3.1, 4.3.5, 4.5.2); light and dark screenshots. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -11,7 +12,28 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
+#include "cas-markers-view.h"
 #include "ui-test-util.h"
+
+/* The Levy calculator of JOURNAL's game, drawn; *window set to its game window. */
+static GtkWidget *
+levy_dialog (CasJournal *journal, GtkWidget **window)
+{
+  GtkWidget *dialog;
+  *window = game_window (journal, "table");
+  g_action_group_activate_action (G_ACTION_GROUP (*window), "calculate", g_variant_new_string ("levy"));
+  dialog = cas_calc_dialog_find (GTK_WINDOW (*window));
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog);
+  return dialog;
+}
+
+static void
+close_levy (GtkWidget *dialog, GtkWidget *window)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
 
 static void
 test_levy (void)
@@ -22,17 +44,111 @@ test_levy (void)
   GtkWidget *window, *dialog;
 
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = game_window (journal, "table");
-  g_action_group_activate_action (G_ACTION_GROUP (window), "calculate", g_variant_new_string ("levy"));
-  dialog = cas_calc_dialog_find (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
-  wait_drawn (dialog);
+  dialog = levy_dialog (journal, &window);
   g_assert_cmpstr (cas_calc_dialog_get_headline (CAS_CALC_DIALOG (dialog)), ==, "3 Ready Lords");
   g_assert_true (has_label_containing (dialog, "· 2 Levy actions a roll"));
   g_assert_true (has_label_containing (dialog, "Terzo di Città (1-5)"));
   g_assert_true (has_label_containing (dialog, "Exile Army: Firenze carries Enemy Allegiance"));
+  /* 3.5-3.5.4 as rows: scenario B lets both sides declare on a War Event only (no side is 4
+   * VP behind); Siena is inside Siena with his Comune in play, Firenze is on the Calendar. */
+  g_assert_true (has_label (dialog, "Call to Arms: Guelphs"));
+  g_assert_true (has_label (dialog, "Call to Arms: Ghibellines"));
+  g_assert_true (has_label (dialog, "Commander to Arms"));
+  g_assert_true (has_label (dialog, "Gather"));
+  g_assert_true (has_label (dialog, "Allies"));
+  g_assert_true (has_label (dialog, "On a War Event"));
+  g_assert_true (has_label_containing (dialog, "Siena Podestà is inside Siena"));
+  g_assert_true (has_label_containing (dialog, "In play · Muster without a roll: Terzo di Camollia"));
   native_screenshots (dialog, "inferno-calc-levy");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  scroll_page_to (dialog, dialog, find_label (dialog, "Call to Arms: Guelphs", FALSE));
+  native_screenshots (dialog, "inferno-calc-levy-cta");
+  close_levy (dialog, window);
+}
+
+/* The Call to Arms group of a scenario that skips it (6.0 A), and a side 4 VP behind
+ * (3.5, 2.2.5). */
+static void
+test_skipped_and_behind (void)
+{
+  static const char *const actions[] = { "vp ghibelline 5", NULL };
+  g_autoptr(CasJournal) a = new_game_of ("inferno", "dolenti_note", NULL);
+  g_autoptr(CasJournal) b = new_game_of ("inferno", "in_far_vendetta", actions);
+  GtkWidget *window, *dialog;
+
+  dialog = levy_dialog (a, &window);
+  g_assert_true (has_label (dialog, "Skipped by the scenario"));
+  g_assert_false (has_label (dialog, "Commander to Arms"));
+  close_levy (dialog, window);
+
+  dialog = levy_dialog (b, &window);
+  g_assert_true (has_label (dialog, "May declare"));
+  g_assert_true (has_label_containing (dialog, "VP behind"));
+  close_levy (dialog, window);
+}
+
+/* A button of the open editor POPOVER (each Locale's row keeps its own). */
+static gboolean
+active (GtkWidget *popover, const char *name)
+{
+  return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_named (popover, name)));
+}
+
+static void
+choose (GtkWidget *popover, const char *name)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (popover, name)), TRUE);
+}
+
+/* The markers view edits Ruins (`marker LOCALE ruins SIDE|none`) and Bypass markers
+ * (`marker LOCALE bypass SIDE|none`), as the actions allow: never at an Outpost. */
+static void
+test_marker_editor (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", NULL);
+  CasGame *game = cas_journal_get_game (journal);
+  int montepulciano = cas_game_find_locale (game, "montepulciano");
+  int cortona = cas_game_find_locale (game, "cortona");
+  int orvieto = cas_game_find_locale (game, "orvieto");
+  GtkWidget *window, *popover;
+  CasMarkersView *mv;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  mv = CAS_MARKERS_VIEW (find_one (window, CAS_TYPE_MARKERS_VIEW));
+
+  /* Cortona: Ruins counting for the Ghibellines in scenario B; the editor shows them. */
+  popover = cas_markers_view_edit (mv, cortona);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  g_assert_true (active (popover, "ruins-ghibelline"));
+  g_assert_true (active (popover, "bypass-none"));
+  choose (popover, "ruins-none");
+  ITERATE_UNTIL (CAS_LOCALE (cas_journal_get_table (journal), cortona, CAS_C_RUINS) == 0);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Montepulciano: Bypassed by the Ghibellines, then Ruins of the Guelphs. */
+  popover = cas_markers_view_edit (mv, montepulciano);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  choose (popover, "bypass-ghibelline");
+  ITERATE_UNTIL (CAS_LOCALE (cas_journal_get_table (journal), montepulciano, CAS_C_BYPASS) == 2);
+  choose (popover, "ruins-guelph");
+  ITERATE_UNTIL (CAS_LOCALE (cas_journal_get_table (journal), montepulciano, CAS_C_RUINS) == 1);
+  g_assert_true (active (popover, "bypass-ghibelline"));
+  wait_drawn (window);
+  screenshots_with (window, popover, "inferno-marker-editor");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  popover = cas_markers_view_edit (mv, cortona);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  wait_drawn (window);
+  screenshots_with (window, popover, "inferno-marker-editor-cortona");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Orvieto, an Outpost: neither (the actions refuse them, 1.3.1, 4.3.5). */
+  popover = cas_markers_view_edit (mv, orvieto);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  g_assert_false (gtk_widget_get_sensitive (find_named (popover, "ruins-guelph")));
+  g_assert_false (gtk_widget_get_sensitive (find_named (popover, "bypass-ghibelline")));
+  g_assert_true (gtk_widget_get_sensitive (find_named (popover, "ruins-none")));
+  gtk_popover_popdown (GTK_POPOVER (popover));
   destroy_window (window);
 }
 
@@ -40,6 +156,10 @@ int
 main (int argc, char *argv[])
 {
   if (ui_test_init (&argc, &argv, "/ui/inferno-levy/no-display"))
-    g_test_add_func ("/ui/inferno-levy/calculator", test_levy);
+    {
+      g_test_add_func ("/ui/inferno-levy/calculator", test_levy);
+      g_test_add_func ("/ui/inferno-levy/cta-skipped-behind", test_skipped_and_behind);
+      g_test_add_func ("/ui/inferno-levy/marker-editor", test_marker_editor);
+    }
   return g_test_run ();
 }

@@ -42,6 +42,8 @@ const CasGameUi cas_inferno_ui = {
   .territory_name = { N_("Printed Guelph"), N_("Printed Ghibelline") },
   .lord_name = { N_("Guelph Lord"), N_("Ghibelline Lord") },
   .side_adjective = { N_("Guelph"), N_("Ghibelline") },
+  /* levy: the Call to Arms steps as rows of the Levy calculator (3.5). */
+  .levy_groups = cas_inferno_levy_groups,
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
   /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */
   .treachery_held = cas_inferno_treachery_held,

@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "castellan.h"
+#include "cas-calc-results.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,7 @@ GtkWidget *cas_inferno_treachery_group_new (CasJournal *journal);
 gboolean cas_inferno_comune_mat_shown (const CasTable *t, int lord);
 GtkWidget *cas_inferno_comune_mat_new (void);
 void cas_inferno_comune_mat_update (GtkWidget *mat, const CasTable *t, int lord);
+/* levy (issue 17): the Call to Arms steps as rows of the Levy calculator (inferno-levy-rows.c). */
+void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResult *r);
 
 G_END_DECLS

@@ -42,8 +42,87 @@ doubler (const CasTable *t, int lord)
   return NULL;
 }
 
+/* levy (F18/S18 LA CAVALLATA, a This Lord Capability; 4.7.2; rules-decisions I117): for
+ * his whole Command card and 1 Provender, a Lord who has it may Ravage an adjacent Locale
+ * that is Enemy, not yet Ravaged and free of Unbesieged Enemy Lords, an Enemy Outpost too,
+ * with the gains and marker of 4.7.2 there (an Outpost as a Castle). One line per such
+ * Locale, with the actions that mirror it; the main Ravage's proposals are unchanged. */
+#define CAVALLATA_CAP_NAME "La Cavallata"
+
+static gboolean
+adjacent (CasGame *game, int a, int b)
+{
+  for (guint w = 0; w < cas_game_get_n_ways (game); w++)
+    {
+      const CasWay *way = cas_game_get_way (game, (int) w);
+      gboolean has_a = FALSE, has_b = FALSE;
+      for (int k = 0; k < way->n_locales; k++)
+        has_a = has_a || way->locales[k] == a, has_b = has_b || way->locales[k] == b;
+      if (has_a && has_b && a != b)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+la_cavallata (const CasTable *t, const CasCommandsResult *r, gboolean besieged, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const char *name = cas_rules_lord_name (t, r->lord);
+  int prov_slot = cas_game_asset_slot (game, CAS_ASSET_PROV);
+  if (!cas_rules_lord_has_capability (t, r->lord, CAVALLATA_CAP_NAME))
+    return;
+  if (besieged)
+    {
+      cas_explain_add (ex, "4.7.2,1.9.1", _("%s: %s is Besieged and cannot Ravage next door"), CAVALLATA_CAP_NAME, name);
+      return;
+    }
+  if (prov_slot < 0 || CAS_LORD (t, r->lord, CAS_L_ASSETS + prov_slot) < 1)
+    {
+      cas_explain_add (ex, "4.7.2,1.9.1", _("%s: %s has no Provender to pay for it"), CAVALLATA_CAP_NAME, name);
+      return;
+    }
+  const char *twice = doubler (t, r->lord);
+  int gain = twice ? 2 : 1;
+  int n = 0;
+  for (guint i = 0; i < cas_game_get_n_locales (game); i++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) i);
+      if (!adjacent (game, r->locale, (int) i) || cas_rules_holder (t, (int) i) == r->side ||
+          CAS_LOCALE (t, i, CAS_C_RAVAGED) != 0 || cas_rules_count_unbesieged (t, (int) i, 1 - r->side) > 0)
+        continue;
+      int colour = 1 - loc->side;
+      int loot = is_town_or_city (loc) ? gain : 0;
+      /* Paid 1 Provender, gained `gain`: the net change on his mat (1.7.3 cap aside). */
+      int prov = MIN (gain - 1, cas_commands_room (t, r->lord, CAS_ASSET_PROV));
+      g_autoptr(GString) acts = g_string_new (NULL);
+      g_string_append_printf (acts, "marker %s ravaged %s", loc->id, cas_game_get_side_id (game, colour));
+      if (prov != 0)
+        g_string_append_printf (acts, ", assets %s prov %+d", cas_game_get_lord (game, r->lord)->id, prov);
+      if (loot > 0)
+        g_string_append_printf (acts, ", assets %s loot +%d", cas_game_get_lord (game, r->lord)->id,
+                                MIN (loot, cas_commands_room (t, r->lord, CAS_ASSET_LOOT)));
+      cas_explain_add (ex, "4.7.2,1.9.1",
+                       _("%s: %s may instead Ravage %s next door (Enemy, not Ravaged, no Unbesieged Enemy Lord) for his whole Command card and 1 Provender: %d Provender and %d Loot back, the marker the %s' colour (%s)"),
+                       CAVALLATA_CAP_NAME, name, loc->name, gain, loot, cas_rules_side_name (t, colour), acts->str);
+      n++;
+    }
+  if (n == 0)
+    cas_explain_add (ex, "4.7.2,1.9.1", _("%s: no Locale next to %s is Enemy, not yet Ravaged and free of Unbesieged Enemy Lords"),
+                     CAVALLATA_CAP_NAME, cas_rules_locale_name (t, r->locale));
+}
+
+static void inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+
 static void
 inferno_ravage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
+{
+  inferno_ravage_here (t, r, besieged, ex);
+  la_cavallata (t, r, besieged, ex);  /* levy: F18/S18 */
+}
+
+static void
+inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
 {
   CasGame *game = t->game;
   const CasLocale *loc = cas_game_get_locale (game, r->locale);
@@ -128,7 +207,9 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
   const CasSeason *season = cas_table_season (t);
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->forage;
-  int enemies = cas_rules_count_lords (t, r->locale, 1 - r->side);
+  /* levy: a Commander with his Comune counts as two against the Size (1.5.1). */
+  int enemies = cas_inferno_lords_for_size (t, r->locale, 1 - r->side, cas_rules_count_lords (t, r->locale, 1 - r->side),
+                                            besieged ? ex : NULL);
   gboolean ruins = CAS_LOCALE (t, r->locale, CAS_C_RUINS) != 0;
 
   o->applies = TRUE;

@@ -166,6 +166,37 @@ inside_leading_city (const CasTable *t, int lord, const CasComune *c)
   return cas_rules_lord_locale (t, lord) == c->leading_city && friendly (t, c->leading_city, c->side);
 }
 
+/* 3.4.2: a Vassal Seat of `v` is Friendly to `side` (or it has none). */
+gboolean
+inferno_vassal_seat_friendly (const CasTable *t, const CasVassal *v, int side)
+{
+  gboolean any = v->n_seats == 0;
+  for (int i = 0; i < v->n_seats && !any; i++)
+    any = friendly (t, v->seats[i], side);
+  return any;
+}
+
+/* 1.5.1: Commander and Comune count as two Lords against a Stronghold's Size (Withdrawal
+ * 4.3.4, Siege 4.5.1, blocking Forage 4.7.1): `counted` plus one for each Commander of
+ * `side` at `locale` whose Comune is in play, explained. */
+int
+cas_inferno_lords_for_size (const CasTable *t, int locale, int side, int counted, CasExplain *ex)
+{
+  int extra = 0;
+  for (guint i = 0; i < cas_game_get_n_comuni (t->game); i++)
+    {
+      int cmd = cas_game_get_comune (t->game, (int) i)->commander;
+      if (!cas_table_lord_on_map (t, cmd) || cas_rules_lord_locale (t, cmd) != locale || cas_rules_lord_side (t, cmd) != side ||
+          !inferno_comune_in_play (t, cmd))
+        continue;
+      extra++;
+      if (ex)
+        cas_explain_add (ex, "1.5.1", _("%s and his %s count as two Lords against the Size of %s"), cas_rules_lord_name (t, cmd),
+                         cas_game_get_comune (t->game, (int) i)->name, cas_rules_locale_name (t, locale));
+    }
+  return counted + extra;
+}
+
 /* 3.4.2, 3.5.3: may `lord` spend a Levy action on his Ready Vassal `v`? */
 static gboolean
 levy_vassal (const CasTable *t, int lord, const CasVassal *v, CasExplain *ex)
@@ -197,10 +228,7 @@ levy_vassal (const CasTable *t, int lord, const CasVassal *v, CasExplain *ex)
                        v->muster_roll, v->muster_roll);
       return TRUE;
     }
-  gboolean any = v->n_seats == 0;
-  for (int i = 0; i < v->n_seats && !any; i++)
-    any = friendly (t, v->seats[i], side);
-  if (!any)
+  if (!inferno_vassal_seat_friendly (t, v, side))
     {
       g_autofree char *seats = cas_levy_locale_list (t, v->seats, v->n_seats);
       cas_explain_add (ex, "3.4.2,1.3.1", _("%s cannot Muster %s: its Vassal Seat (%s) is not Friendly"), name, v->name, seats);
@@ -415,6 +443,7 @@ void
 cas_inferno_levy_extras (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
   podesta_explain (t, r, ex);
+  inferno_lordship_notes (t, ex);  /* levy: the Lordship Events held or at no Lord's mat */
   for (int side = 0; side < CAS_N_SIDES; side++)
     {
       Cta c;
@@ -558,4 +587,7 @@ const CasLcLevy cas_inferno_levy = {
   .vassal = levy_vassal,
   .json = levy_json,
   .text = levy_text,
+  /* levy: the cards' Lordship bonuses, Altopascio for Lucca, TAGLIA (inferno-lordship.c) */
+  .lordship_bonus = inferno_lordship_bonus,
+  .other_vassals = inferno_other_vassals,
 };

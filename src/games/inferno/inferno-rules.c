@@ -61,4 +61,7 @@ const CasLcRules cas_inferno_rules = {
   /* treachery and comune (issue 17): a Treachery card in a Plan its side does not hold
    * (4.1.1; inferno-treachery.c), then the Comune mats' checks (inferno-comune.c) */
   .audit = inferno_audit,
+  /* levy: a Commander with his Comune counts as two Lords against a Stronghold's Size
+   * (1.5.1: Siegeworks 4.5.1, Forage 4.7.1; inferno-levy.c). */
+  .lords_for_size = cas_inferno_lords_for_size,
 };

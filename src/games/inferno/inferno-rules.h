@@ -28,6 +28,16 @@ void cas_inferno_levy_extras (const CasTable *t, struct CasLevyResult *r, CasExp
 gboolean cas_inferno_urban_army (const CasTable *t, int lord);
 gboolean cas_inferno_exile_army (const CasTable *t, int lord);
 gboolean cas_inferno_emergency_army (const CasTable *t, int lord);
+/* 1.5.1 (levy): Lords against a Stronghold's Size, a Commander with his Comune as two. */
+int cas_inferno_lords_for_size (const CasTable *t, int locale, int side, int counted, CasExplain *ex);
+/* 3.4.2: a Vassal Seat of `v` is Friendly to `side` (or it has none). */
+gboolean inferno_vassal_seat_friendly (const CasTable *t, const CasVassal *v, int side);
+/* levy (inferno-lordship.c): the cards' Lordship bonuses (TAU COMPANY, the Lordship
+ * Events at a Lord's mat), other Lords' Vassals (Altopascio, TAGLIA), and the lines for
+ * Lordship Events held or at no Lord's mat. */
+int inferno_lordship_bonus (const CasTable *t, int lord, CasExplain *ex);
+int inferno_other_vassals (const CasTable *t, int lord, GArray *items, CasExplain *ex);
+void inferno_lordship_notes (const CasTable *t, CasExplain *ex);
 /* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
 #define INFERNO_N_BATTLE_EVENTS 3
 extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];

@@ -349,6 +349,47 @@ cas_inferno_ship_season_note (const CasTable *t, CasExplain *ex)
                    cas_game_text (alt->name));
 }
 
+/* levy (F1/S1 STORES & WELL WATER, a side-wide Capability; rules-decisions I116): each of
+ * the side's own Seats gives up to 4 Provender, Ruined Seats and Outposts too, and a Lord
+ * Besieged at his own Seat may Supply from that Seat; Ships and Ports as ever. */
+#define STORES_CAP_NAME "Stores & Well Water"
+#define STORES_YIELD 4
+
+static const CasCard *
+stores (const CasTable *t, int side)
+{
+  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, (int) c);
+      if (card->side == side && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_CAPABILITY && g_strcmp0 (card->cap_name, STORES_CAP_NAME) == 0)
+        return card;
+    }
+  return NULL;
+}
+
+static gboolean
+is_own_seat (const CasTable *t, int lord, int locale)
+{
+  int seats[MAX_SOURCES];
+  int n = cas_rules_seats (t, lord, seats, MAX_SOURCES, NULL);
+  for (int i = 0; i < n; i++)
+    if (seats[i] == locale)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+inferno_besieged_may (const CasTable *t, int lord, CasExplain *ex)
+{
+  const CasCard *card = stores (t, cas_rules_lord_side (t, lord));
+  int here = cas_rules_lord_locale (t, lord);
+  if (card == NULL || !is_own_seat (t, lord, here))
+    return FALSE;
+  cas_explain_add (ex, "4.6,1.9.1", _("%s is Besieged at %s, his own Seat, but %s (%s) lets him Supply from it"), cas_rules_lord_name (t, lord),
+                   cas_rules_locale_name (t, here), card->cap_name, card->id);
+  return TRUE;
+}
+
 static void
 inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
 {
@@ -410,6 +451,13 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
   r->ship_limit = winter ? 0 : ships;
   r->seat_limit = -1;
 
+  /* levy: STORES & WELL WATER; Besieged, only the Seat he is at (I116). */
+  const CasCard *sww = stores (t, L->side);
+  gboolean besieged = cas_rules_besieged (t, r->lord);
+  if (sww)
+    cas_explain_add (ex, "4.6.2,1.9.1", _("%s (%s) is in play: each Seat of the %s gives up to %d Provender, Ruined Seats and Outposts too"),
+                     sww->cap_name, sww->id, cas_rules_side_name (t, L->side), STORES_YIELD);
+
   /* His own Seats (not Vassal Seats, 4.6.1), each giving up to its Size (4.6.2). */
   int seats[MAX_SOURCES];
   int n_seats = cas_rules_seats (t, r->lord, seats, MAX_SOURCES - 1, NULL);
@@ -439,7 +487,11 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
         }
       if (m.block[loc] != OPEN)
         s.dist = -1;
-      if (CAS_LOCALE (t, loc, CAS_C_RUINS) != 0)
+      if (sww)
+        s.yield = STORES_YIELD;
+      if (besieged)  /* STORES & WELL WATER: only the Seat he is Besieged at, no Carts */
+        s.dist = loc == r->locale ? 0 : -1;
+      if (CAS_LOCALE (t, loc, CAS_C_RUINS) != 0 && !sww)
         {
           reject (r, ex, "4.6.1,1.3.1", loc, CAS_SUPPLY_SEAT, CAS_SUPPLY_RUINED, -1,
                   g_strdup_printf (_("Seat %s gives nothing: it is in Ruins, and a Ruined Seat is no Source"), info->name));
@@ -447,15 +499,19 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
         }
       src[n++] = s;
     }
-  cas_explain_add (ex, "1.3.1,4.6.1,4.6.2", _("Seats of %s, each giving up to its Size (an Outpost 1): %s"), L->name,
-                   list->len ? list->str : _("none"));
+  if (sww)
+    cas_explain_add (ex, "1.3.1,4.6.1,4.6.2,1.9.1", _("Seats of %s, each giving up to %d with %s: %s"), L->name, STORES_YIELD,
+                     sww->cap_name, list->len ? list->str : _("none"));
+  else
+    cas_explain_add (ex, "1.3.1,4.6.1,4.6.2", _("Seats of %s, each giving up to its Size (an Outpost 1): %s"), L->name,
+                     list->len ? list->str : _("none"));
   cas_explain_add (ex, "4.6.1,4.6.2",
                    _("Any number of Seats may serve one Supply action; each Provender needs one Cart for every Way its "
                      "Route crosses, and a Lord at the Source needs none"));
 
   /* The nearest Port a Route reaches, for Pisa's Ships (4.6.1, 4.6.2). */
   int n_ports = 0, ports[16];
-  if (ships > 0 && !winter)
+  if (ships > 0 && !winter && !besieged)
     {
       int best = -1;
       for (guint i = 0; i < n_locales; i++)
@@ -518,4 +574,5 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
 
 const CasLcSupply cas_inferno_supply = {
   .compute = inferno_supply,
+  .besieged_may = inferno_besieged_may, /* levy: STORES & WELL WATER */
 };
