@@ -106,11 +106,10 @@ cas_inferno_treachery_group_new (CasJournal *journal)
             adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), card_row_new (journal, (int) l));
           }
       /* Only counts while closed: how many a side added is no secret, which ones are. */
-      g_autofree char *held = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d held", "%d held", (gulong) (counts[1] + counts[2] + counts[3])),
-                                               counts[1] + counts[2] + counts[3]);
-      g_autofree char *plan = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d in the Plan", "%d in the Plan",
-                                                            (gulong) (counts[2] + counts[3])),
-                                               counts[2] + counts[3]);
+      int n_held = counts[1] + counts[2] + counts[3], n_plan = counts[2] + counts[3];
+      g_autofree char *held = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d held", "%d held", (gulong) n_held), n_held);
+      g_autofree char *plan = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d in the Plan", "%d in the Plan", (gulong) n_plan),
+                                               n_plan);
       g_autofree char *aside = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d set aside", "%d set aside", (gulong) counts[0]),
                                                 counts[0]);
       /* TRANSLATORS: "2 held · 1 in the Plan · 4 set aside" */
