@@ -167,7 +167,13 @@ test_diplomacy (void)
   g_assert_cmpstr (last_text (journal), ==, "influence bulgars 2");
   settle (dialog);
   g_assert_true (has_label (need (dialog, "ally-lithuanians"), "Allied"));
+  /* issue 18: the trade charters (none entered here): China hosts its Envoy now */
+  g_assert_true (has_label (need (dialog, "charter-china"), "what it sells not entered · what it takes not entered"));
+  g_assert_true (has_label (need (dialog, "charter-china"), "Charter not entered"));
+  g_assert_true (has_label (need (dialog, "charter-europe"), "No Envoy there"));
   native_screenshots (dialog, "rus-edit-diplomacy");
+  scroll_page_to (dialog, dialog, need (dialog, "rus-charters"));
+  native_screenshots (dialog, "rus-edit-charters");
 
   /* Undo with the dialog open: its menu follows the table. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);

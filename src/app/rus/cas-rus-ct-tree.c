@@ -13,6 +13,7 @@
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
 #include "cas-rules-popover.h"
+#include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
 #include "rus/cas-rus-dialog.h"
 
@@ -310,4 +311,51 @@ cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingdom)
     }
   add_options (dialog, s, &t, kingdom, problem);
   add_form (dialog, &t, path);
+}
+
+void
+cas_rus_charters_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom)
+{
+  static const char *const cites[] = { "TRADE p.10", NULL };
+  g_autofree char *path = cas_rus_charters_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *markup = NULL;
+  AdwPreferencesGroup *group;
+  CasRusCharters c;
+
+  if (!cas_rus_charters_load (&c, path, &error))
+    {
+      description = g_strdup (error->message);
+      cas_rus_charters_init (&c);
+    }
+  else
+    /* TRANSLATORS: %s is the charters file's path */
+    description = g_strdup_printf (_("As the table entered them from the board (castellan-cli charter set), kept in %s"), path);
+  markup = g_markup_escape_text (description, -1);
+  group = cas_rus_group_new (_("Trade Charters"), markup);
+  gtk_widget_set_name (GTK_WIDGET (group), "rus-charters");
+  adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", cites));
+  for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+    {
+      g_autofree char *words = cas_rus_charter_words (&c.powers[p]);
+      g_autofree char *name = g_strdup_printf ("charter-%s", cas_rus_power_id (p));
+      GString *most = g_string_new (NULL);
+      g_autofree char *value = NULL;
+      GtkWidget *row;
+      CasRusTrade tr;
+      cas_rus_trade (s, &c, kingdom, p, &tr, NULL);
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        if (tr.most[r] > 0)
+          g_string_append_printf (most, "%s%d %s", most->len ? ", " : "", tr.most[r], cas_rus_resource_name (r));
+      row = cas_rus_row_new (cas_rus_power_name (p), words);
+      gtk_widget_set_name (row, name);
+      /* TRANSLATORS: the most a Kingdom may buy from a Foreign Power: "Buys up to 1 Grain" */
+      value = most->len ? g_strdup_printf (_("Buys up to %s"), most->str) : g_strdup (_("Nothing it can buy"));
+      cas_rus_row_add_value (row, !tr.envoy ? _("No Envoy there")
+                                  : !c.powers[p].sells_known || !c.powers[p].wants_known ? _("Charter not entered") : value);
+      g_string_free (most, TRUE);
+      adw_preferences_group_add (group, row);
+    }
+  cas_rus_dialog_add (dialog, group);
 }

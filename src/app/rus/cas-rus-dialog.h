@@ -53,5 +53,9 @@ void cas_rus_switch_dialog_open (CasRusPage *page, gpointer player);
  * KINGDOM may buy now with a Buy button each [CT p.17], and the form for the tree's facts
  * kept in the shared C&T file. */
 void cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingdom);
+/* The trade charters in the Diplomacy dialog (cas-rus-ct-tree.c, issue 18): each Foreign
+ * Power's charter as the charters file gives it and what KINGDOM may buy there
+ * (cas_rus_trade ()) [TRADE p.10; ENVOY p.7]. */
+void cas_rus_charters_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom);
 
 G_END_DECLS

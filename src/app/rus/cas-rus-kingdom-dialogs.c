@@ -149,6 +149,9 @@ diplomacy_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
     }
   cas_rus_dialog_add (dialog, group);
 
+  /* issue 18: what each Foreign Power trades, as the table entered its charter [TRADE p.10] */
+  cas_rus_charters_group_add (dialog, s, k);
+
   /* The register and what the rules forbid in it. */
   group = ruled_group_new (_("Register"), d.n_flags ? _("Some links are against the rules: see below")
                                          : round_flags ? _("This round’s changes go beyond the limits: see below")
