@@ -204,6 +204,33 @@ test_audit (void)
     g_assert_null (strstr (cas_audit_get_problem (after, i)->message, "Treachery card"));
 }
 
+/* Does the audit of J say something with TEXT in its message? */
+static gboolean
+audit_says (CasJournal *j, const char *text)
+{
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
+  for (guint i = 0; i < cas_audit_get_n_problems (audit); i++)
+    if (strstr (cas_audit_get_problem (audit, i)->message, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* 1.9.2: Inferno's Command deck has four Pass cards a side (Nevsky's three: test-audit.c
+ * /audit/plan-card-counts) and three action cards per Lord; game.json "pass_cards". */
+static void
+test_pass_cards (void)
+{
+  g_assert_cmpint (cas_game_get_pass_cards (game), ==, 4);
+  g_assert_cmpint (cas_game_get_command_cards (game), ==, 3);
+  g_autoptr(CasJournal) four = position_after ("arbia_colorata", "phase campaign", "plan guelph pass,pass,pass,pass,colle", NULL);
+  g_assert_false (audit_says (four, "Pass cards; each side"));
+  g_autoptr(CasJournal) five = position_after ("arbia_colorata", "phase campaign", "plan guelph pass,pass,pass,pass,pass", NULL);
+  g_assert_true (audit_says (five, "holds 5 Pass cards; each side has only 4"));
+  g_autoptr(CasJournal) lord = position_after ("arbia_colorata", "phase campaign", "plan guelph guido,guido,guido,guido,pass", NULL);
+  g_assert_true (audit_says (lord, "holds 4 Command cards of Guido"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -215,5 +242,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/treachery/surrender", test_surrender_proposes);
   g_test_add_func ("/inferno/treachery/reset", test_reset);
   g_test_add_func ("/inferno/treachery/audit", test_audit);
+  g_test_add_func ("/inferno/plan/pass-cards", test_pass_cards);
   return test_util_run ();
 }

@@ -41,8 +41,6 @@ struct _CasPlanView
 CAS_PAGE_DEFINE_IFACE (cas_plan_view, CAS_PLAN_VIEW)
 G_DEFINE_FINAL_TYPE_WITH_CODE (CasPlanView, cas_plan_view, ADW_TYPE_BIN, CAS_PAGE_IMPLEMENT (cas_plan_view))
 
-#define COMMAND_CARDS_PER_LORD 3  /* 1.9.2 */
-#define PASS_CARDS 3              /* 1.9.2 */
 
 static void rebuild (CasPlanView *self);
 
@@ -867,14 +865,17 @@ build_builder (CasPlanView *self)
   /* The cards to choose from (4.1.1): Mustered Lords' Command cards and Pass cards. */
   GtkWidget *group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Command Cards"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Only Lords on the map: three cards each, and three Pass cards."));
+  int n_command = cas_game_get_command_cards (game), n_pass = cas_game_get_pass_cards (game);
+  /* TRANSLATORS: the Command cards a side may put in its Plan (1.9.2): "Only Lords on the
+   * map: 3 cards each, and 4 Pass cards." */
+  g_autofree char *deck = g_strdup_printf (_("Only Lords on the map: %d cards each, and %d Pass cards."), n_command, n_pass);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), deck);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), cas_plan_rules_box_new ("4.1.1,1.9.2"));
   for (int l = 0; l <= (int) cas_game_get_n_lords (game); l++)
     {
       gboolean is_pass = l == (int) cas_game_get_n_lords (game);
       int card = is_pass ? CAS_PLAN_PASS : l;
-      int copies = is_pass ? PASS_CARDS : COMMAND_CARDS_PER_LORD; /* NOLINT(bugprone-branch-clone): two rules that give the same number (1.9.2) */
+      int copies = is_pass ? n_pass : n_command; /* 1.9.2 */
       if (!is_pass && (cas_game_get_lord (game, l)->side != self->side || !cas_table_lord_on_map (t, l)))
         continue;
       int left = copies - draft_count (self, card);

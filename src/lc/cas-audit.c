@@ -12,8 +12,6 @@
 
 #define MAX_THIS_LORD 2        /* 3.4.4 */
 #define MAX_SIEGE 4            /* 4.5.1 */
-#define COMMAND_CARDS_PER_LORD 3  /* 1.9.2 */
-#define PASS_CARDS 3           /* 1.9.2 */
 
 typedef struct {
   const CasTable *t;
@@ -477,12 +475,12 @@ check_plans (Ctx *c)
                    cas_rules_side_name (t, side), who->str);
         }
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
-        if (per_lord[l] > COMMAND_CARDS_PER_LORD)
+        if (per_lord[l] > cas_game_get_command_cards (game))
           problem (c, "1.9.2,4.1.1", NULL, _("The Plan of the %s holds %d Command cards of %s; each Lord has only %d"),
-                   cas_rules_side_name (t, side), per_lord[l], cas_rules_lord_name (t, (int) l), COMMAND_CARDS_PER_LORD);
-      if (passes > PASS_CARDS)
+                   cas_rules_side_name (t, side), per_lord[l], cas_rules_lord_name (t, (int) l), cas_game_get_command_cards (game));
+      if (passes > cas_game_get_pass_cards (game))
         problem (c, "1.9.2,4.1.1", NULL, _("The Plan of the %s holds %d Pass cards; each side has only %d"), cas_rules_side_name (t, side),
-                 passes, PASS_CARDS);
+                 passes, cas_game_get_pass_cards (game));
     }
 }
 

@@ -45,6 +45,8 @@ struct _CasGame
   GStrv unread_scenario;    /* game.json unread_members.scenario */
   int max_vp_halves;
   int days_per_box;
+  int pass_cards;    /* Pass cards in a side's Command deck (1.9.2; default 3) */
+  int command_cards; /* Command action cards per Lord (1.9.2; default 3) */
   gboolean has_end_marker;
   CasMarkerSet marker_set;
   CasVpValues vp;
@@ -1145,7 +1147,7 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
    * The game's rules add the members of its own cells (max_member), and "unread_members"
    * the objects that only the game's data checker reads (Inferno's Podesta ...). */
   static const char *const opt[] = { "subtitle", "assets", "way_types", "locale_types", "feed",
-                                     "regions", "days_per_box", "settings", "vp", "forage_roll", "tax",
+                                     "regions", "days_per_box", "pass_cards", "command_cards", "settings", "vp", "forage_roll", "tax",
                                      "unread_members", NULL };
   int format, unused;
   double max_vp;
@@ -1180,6 +1182,8 @@ load_game_json (CasGame *self, JsonObject *root, CasJsonCtx *ctx)
     if (self->cells[i].max_member && !get_int_opt (ctx, root, self->cells[i].max_member, 1, 99, 0, &self->cell_max[i]))
       return FALSE;
   if (!get_int_opt (ctx, root, "days_per_box", 1, 365, 0, &self->days_per_box) ||
+      !get_int_opt (ctx, root, "pass_cards", 0, CAS_MAX_PLAN, 3, &self->pass_cards) ||
+      !get_int_opt (ctx, root, "command_cards", 1, CAS_MAX_PLAN, 3, &self->command_cards) ||
       !get_int_opt (ctx, root, "forage_roll", 1, 6, 0, &unused) || !get_int_opt (ctx, root, "tax", 1, 9, 0, &unused))
     return FALSE;
   for (guint i = first_object; i < extra->len; i++)
@@ -2980,6 +2984,8 @@ cas_game_adjacent (CasGame *self, int a, int b)
 CasMarkerSet cas_game_get_marker_set (CasGame *self) { return self->marker_set; }
 const CasVpValues *cas_game_get_vp_values (CasGame *self) { return &self->vp; }
 int cas_game_get_days_per_box (CasGame *self) { return self->days_per_box; }
+int cas_game_get_pass_cards (CasGame *self) { return self->pass_cards; }
+int cas_game_get_command_cards (CasGame *self) { return self->command_cards; }
 gboolean cas_game_has_end_marker (CasGame *self) { return self->has_end_marker; }
 guint cas_game_get_n_settings (CasGame *self) { return (guint) self->n_settings; }
 guint cas_game_get_n_comuni (CasGame *self) { return self->comuni->len; }

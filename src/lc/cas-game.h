@@ -507,6 +507,10 @@ int cas_game_get_max_vp_halves (CasGame *self);
 CasMarkerSet cas_game_get_marker_set (CasGame *self);
 const CasVpValues *cas_game_get_vp_values (CasGame *self);
 int cas_game_get_days_per_box (CasGame *self); /* 0 when the data gives none */
+/* A side's Command deck (1.9.2): its Pass cards (game.json "pass_cards": Nevsky 3, Inferno
+ * 4) and each Lord's Command action cards ("command_cards", 3 in both); 3 when not given. */
+int cas_game_get_pass_cards (CasGame *self);
+int cas_game_get_command_cards (CasGame *self);
 /* Whether the game's scenarios place an End marker (Inferno 6.0): the table then keeps it. */
 gboolean cas_game_has_end_marker (CasGame *self);
 /* A side's colour (game.json sides[].colour), or NULL when the data gives none. */
