@@ -33,11 +33,16 @@ typedef struct {
   int sum[4];                             /* per[step] x Unrouted units, kept up to date */
   int xsum;                               /* xper x Unrouted units */
   guint8 sorder[CAS_MAX_FORCES];          /* Select Target: the striker's proposal order (Inferno 4.4.2) */
-  /* battlecards (Inferno's Capabilities, CasLcFighterMods): */
-  guint8 morder[CAS_MAX_FORCES];          /* Select Target of normal Hits (Sudden Clash): the proposal order */
-  guint8 shoot_max[CAS_MAX_FORCES];       /* at most this many units shoot (0: all) */
-  guint armor_off;                        /* bit per unit: its card's Armor has ended (armor_until) */
 } Fighter;
+
+/* battlecards: what Inferno's Capabilities (CasLcFighterMods) add to a fighter during a
+ * run, beside the Fighter record so that Nevsky's strike loop keeps its size (the card's
+ * constant fields, such as shoot_max, are read from CasBattle.mods). Copied for each run
+ * only when a card needs it (CasBattle.card_state). */
+typedef struct {
+  guint8 morder[CAS_MAX_FORCES];          /* Select Target of normal Hits (Sudden Clash): the proposal order */
+  guint armor_off;                        /* bit per unit: its card's Armor has ended (armor_until) */
+} FighterCards;
 
 struct _CasBattle
 {
@@ -95,6 +100,11 @@ struct _CasBattle
   const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
   gboolean select_any;                  /* some Hit may select its target (any of the above) */
   gboolean rout_cards;                  /* a fighter has shoot_max or armor_until (take_hit's extra work) */
+  gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards or sorder_on) */
+  gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
+                                         * strike_field () copies that test them */
+  FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
+  FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
   CasDice *dice;
   GError *error;
@@ -104,7 +114,7 @@ struct _CasBattle
 
 static gboolean retreat_allowed (CasBattle *b, int side, int to);
 static void prepare_fighter (CasBattle *b, int side, Fighter *f);
-static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f);
+static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c);
 static void resolve_events (CasBattle *b);
 static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
 
@@ -199,7 +209,6 @@ add_fighter (CasBattle *b, int side, int lord)
     b->rules->fighter_mods (t, lord, m);
   f->reroll = m->reroll;
   f->walls_cut = m->walls_cut;
-  memcpy (f->shoot_max, m->shoot_max, sizeof f->shoot_max);
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     b->rout_cards |= m->shoot_max[u] || m->armor_until[u];
   b->xselect[side] |= m->xselect;
@@ -606,6 +615,8 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
     if (event_active (b, side, CAS_BATTLE_EVENT_FIRST_CHARGE))
       b->charge_side = side;
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
+  b->card_state = b->rout_cards || b->sorder_on;
+  b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
   if (!place_array (b, error))
     return NULL;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
@@ -739,8 +750,8 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
             {
               if (full)
                 per = per ? 2 : 0, xper = xper ? 2 : 0;
-              if (f->shoot_max[u])
-                count = MIN (count, f->shoot_max[u]);
+              if (mods && mods->shoot_max[u])
+                count = MIN (count, mods->shoot_max[u]);
               n += per * count;
               x += xper * count;
               continue;
@@ -770,7 +781,7 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
 /* Walls range a battle side rolls against this step's Hits, 0 for none; `sallying`: the
  * Hits come from Sallying Lords in a Relief Sally, against which the Besiegers have
  * their Siegeworks (4.4.1). */
-static int
+G_ALWAYS_INLINE static inline int
 walls_for (CasBattle *b, int side, CasStepKind step, gboolean sallying)
 {
   int w = sallying ? MAX (b->walls[side], b->siegeworks) : b->walls[side];
@@ -888,12 +899,13 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
       /* A card's Archery for at most shoot_max units (Inferno: BALESTRIERI, LUCERIA). */
-      int shooting = f->shoot_max[u] ? MIN (f->units[u], f->shoot_max[u]) : f->units[u];
+      int shooting = mods->shoot_max[u] ? MIN (f->units[u], mods->shoot_max[u]) : f->units[u];
       for (int st = 0; st < 4; st++)
         f->sum[st] += f->per[st][u] * (st == CAS_STEP_ARCHERY ? shooting : f->units[u]);
       f->xsum += f->xper[u] * shooting;
     }
-  fighter_ranges (b, side, (int) (f - b->init[side]), f);
+  int slot = (int) (f - b->init[side]);
+  fighter_ranges (b, side, slot, f, &b->init_cards[side][slot]);
 }
 
 /* Sorts `order` (units 0..CAS_MAX_FORCES-1) by `key`, smaller first. */
@@ -914,7 +926,7 @@ sort_units (guint8 *order, const int *key)
 /* A fighter's saving ranges and the orders in which his units take Hits: at the start,
  * and again when a card's Armor ends (CasLcFighterMods.armor_until). */
 static void
-fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
+fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c)
 {
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
   gboolean armored_first = storm && side == CAS_ATTACKER;
@@ -928,7 +940,7 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             const CasUnit *unit = b->unit[u];
-            int r = unit_range (b, mods, f->armor_off, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
+            int r = unit_range (b, mods, c->armor_off, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
             f->range[arch][xb][u] = (guint8) r;
             /* Smaller key first: Armored first for Storm Attackers, best range, Horse, table order. */
             key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
@@ -951,7 +963,7 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
           mkey[u] = ((armored_first && !unit->armored) ? 10000 : 0) + f->range[0][0][u] * 100 + (20 - melee) * 2 + u;
         }
       sort_units (f->sorder, key);
-      sort_units (f->morder, mkey);
+      sort_units (c->morder, mkey);
     }
 }
 
@@ -960,9 +972,9 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
  * Castellan's proposal. *choice: the choice's place (from 1), 0 for the proposal, -1 when
  * the choice named a unit he does not have. */
 static int
-select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
+select_unit (CasBattle *b, int side, int slot, const Fighter *f, gboolean crossbow, int *choice)
 {
-  const guint8 *order = crossbow ? f->sorder : f->morder;
+  const guint8 *order = crossbow ? f->sorder : b->cards[side][slot].morder;
   int k = b->target_next++;
   *choice = 0;
   if (k < b->setup.n_targets && b->setup.targets[k] >= 0)
@@ -988,32 +1000,32 @@ select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
 static void
 rout_cards (CasBattle *b, int side, int slot, Fighter *f, int u)
 {
-  if (f->shoot_max[u] && f->units[u] >= f->shoot_max[u])
+  const CasLcFighterMods *m = &b->mods[side][slot];
+  FighterCards *c = &b->cards[side][slot];
+  if (m->shoot_max[u] && f->units[u] >= m->shoot_max[u])
     {
       f->sum[CAS_STEP_ARCHERY] += f->per[CAS_STEP_ARCHERY][u];
       f->xsum += f->xper[u];
     }
-  if (f->lord != CAS_BATTLE_GARRISON)
+  if (f->lord != CAS_BATTLE_GARRISON && m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(c->armor_off >> u & 1u))
     {
-      const CasLcFighterMods *m = &b->mods[side][slot];
-      if (m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(f->armor_off >> u & 1u))
-        {
-          f->armor_off |= 1u << u;
-          fighter_ranges (b, side, slot, f);
-        }
+      c->armor_off |= 1u << u;
+      fighter_ranges (b, side, slot, f, c);
     }
 }
 
-/* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
-static void
-take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
+/* One Hit on a fighter: choose the unit, roll, Rout on a failure. `cards`: b->card_work, a
+ * constant in each of apply_hits ()'s two copies, so that a Battle without card work
+ * (Nevsky's odds) runs none of its tests per Hit. */
+G_ALWAYS_INLINE static inline void
+take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits, gboolean cards)
 {
   Fighter *f = &b->f[side][slot];
   /* Select Target: the Defenders' Crossbow Hits in a Storm (Inferno 4.4.2, 4.5.2). */
-  gboolean selected = b->select_any &&
+  gboolean selected = cards && b->select_any &&
                       ((crossbow && ((b->select_target && side == CAS_ATTACKER) || b->xselect[1 - side])) || b->charge_phase == 1);
   int choice = 0;
-  int u = selected ? select_unit (b, f, crossbow, &choice) : choose_unit (f, step, crossbow);
+  int u = selected ? select_unit (b, side, slot, f, crossbow, &choice) : choose_unit (f, step, crossbow);
   int range, die = 0;
   if (u < 0)
     return;
@@ -1077,7 +1089,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
     f->sum[st] -= f->per[st][u];
   f->xsum -= f->xper[u];
   f->routed[u]++;
-  if (G_UNLIKELY (b->rout_cards))
+  if (cards && b->rout_cards)
     rout_cards (b, side, slot, f, u);
 }
 
@@ -1153,12 +1165,12 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
  * `ewhich`, `pos`); Hits left when the target Routs go to the new closest enemy in the
  * row. `sallying`: struck by Sallying Lords (Siegeworks, 4.4.1); `absorber`: the slot of
  * a Flanking Lord who takes the Hits instead while he stands (4.4.2), or -1. */
-static void
-apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+G_ALWAYS_INLINE static inline void
+apply_hits_in (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber,
+               int w, gboolean cards)
 {
   int enemy = 1 - side;
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
-  int w = walls_for (b, enemy, step, sallying);
   int total = hits;
   const int *er = row_of (b, enemy, ewhich);
 
@@ -1213,8 +1225,27 @@ apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int h
             return; /* the whole row has Routed: remaining Hits are ignored */
           slot = er[p];
         }
-      take_hit (b, enemy, slot, step, i < xbow, i + 1, hits);
+      take_hit (b, enemy, slot, step, i < xbow, i + 1, hits, cards);
     }
+}
+
+/* The copy with the cards' work, out of line, so that the one without (Nevsky's) is
+ * compiled as before the cards. */
+G_NO_INLINE static void
+apply_hits_cards (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), TRUE);
+}
+
+static void
+apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  if (G_UNLIKELY (b->card_work))
+    {
+      apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+      return;
+    }
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
 }
 
 /* Splits a total of halves into Hits, rounding once, the Crossbow part rounded up in its
@@ -1270,8 +1301,9 @@ find_absorber (CasBattle *b, int side, int ywhich, int ypos)
   return -1;
 }
 
-static void
-strike_field (CasBattle *b, int side, CasStepKind step)
+/* `cards`: b->card_work, a constant in each of strike_field ()'s two copies (as take_hit). */
+G_ALWAYS_INLINE static inline void
+strike_field_in (CasBattle *b, int side, CasStepKind step, gboolean cards)
 {
   int enemy = 1 - side;
   /* [enemy row][position][Strikes by Sallying Lords, rounded separately (4.4.1)] */
@@ -1290,7 +1322,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
             continue;
           /* FIRST_CHARGE (Sudden Clash): in Round 1 the Lord's Horse strike alone before
            * all Archery, and not again in the Horse step. */
-          if (G_UNLIKELY (b->charge_phase) &&
+          if (cards && b->charge_phase &&
               (b->charge_phase == 1 ? b->f[side][slot].lord != b->setup.event_lord
                                     : step == CAS_STEP_HORSE && side == b->charge_side && b->f[side][slot].lord == b->setup.event_lord))
             continue;
@@ -1330,7 +1362,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           round_hits (b, side, normal[ew][target][sally], xb[ew][target][sally], &hits, &xbow);
           /* DOUBLE_ARCHERY (Hills): the side's Archery Hits on each Lord doubled, the added
            * ones normal. */
-          if (G_UNLIKELY (b->slow) && step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
+          if (cards && step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
             hits *= 2;
           b->cur_step = record_step (b, step, side);
           if (b->cur_step)
@@ -1344,6 +1376,23 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           apply_hits (b, side, ew, target, step, hits, xbow, sally, absorber);
         }
   b->cur_step = NULL;
+}
+
+G_NO_INLINE static void
+strike_field_cards (CasBattle *b, int side, CasStepKind step)
+{
+  strike_field_in (b, side, step, TRUE);
+}
+
+static void
+strike_field (CasBattle *b, int side, CasStepKind step)
+{
+  if (G_UNLIKELY (b->card_work))
+    {
+      strike_field_cards (b, side, step);
+      return;
+    }
+  strike_field_in (b, side, step, FALSE);
 }
 
 static void
@@ -2424,6 +2473,8 @@ play (CasBattle *b, CasDice *dice)
   for (int side = 0; side < 2; side++)
     memcpy (b->f[side], b->init[side], sizeof (Fighter) * (size_t) b->n[side]);
   b->f[CAS_DEFENDER][GARRISON_SLOT] = b->init[CAS_DEFENDER][GARRISON_SLOT];
+  if (G_UNLIKELY (b->card_state))
+    memcpy (b->cards, b->init_cards, sizeof b->cards);
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->srow, b->init_srow, sizeof b->srow);
   memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
