@@ -101,6 +101,8 @@ struct _CasBattle
   gboolean select_any;                  /* some Hit may select its target (any of the above) */
   gboolean rout_cards;                  /* a fighter has shoot_max or armor_until (take_hit's extra work) */
   gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards or sorder_on) */
+  gboolean stand_used[2];               /* LAST_STAND played out by the side in this run */
+  const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
   FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
@@ -589,6 +591,9 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       if (!by_data)
         gm->crossbow[CAS_FORCE_MEN_AT_ARMS] = 1;
       memcpy (g->units, sh->garrison, sizeof g->units);
+      /* battlecards: a card that changes the Garrison (Inferno: SOVRINTENDENTE). */
+      if (b->rules && b->rules->garrison)
+        b->garrison_note = b->rules->garrison (table, locale, g->units);
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         g->alive += g->units[u];
       b->walls[CAS_DEFENDER] = cas_rules_walls (table, locale);
@@ -614,6 +619,17 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   for (int side = 0; side < 2; side++)
     if (event_active (b, side, CAS_BATTLE_EVENT_FIRST_CHARGE))
       b->charge_side = side;
+  /* SURPRISE_STORM (Inferno F3/S3): up to 3 Rounds whatever the Siege markers, the
+   * Defenders' Walls 2 lower (rules-decisions I94). */
+  if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
+    {
+      b->max_rounds = 3;
+      b->walls[CAS_DEFENDER] = MAX (0, b->walls[CAS_DEFENDER] - 2);
+    }
+  /* LAST_STAND (Inferno F16): looked at when a Lord Routs, as the Rout bookkeeping of
+   * the Capabilities is. */
+  for (int side = 0; side < 2; side++)
+    b->rout_cards |= event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND);
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
   b->card_state = b->rout_cards || b->sorder_on;
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
@@ -685,9 +701,28 @@ event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
     return _("it is played on a Lord of the playing side in this Battle or Storm");
   if (ev == CAS_BATTLE_EVENT_LORD_MELEE)
     return NULL;
+  /* battlecards (session 9): an Event that is one side's card alone (CasLcBattleEvent.own_card). */
+  for (guint k = 0; cas_battle_event (b->game, k); k++)
+    if (cas_battle_event (b->game, k)->effect == (guint) ev && cas_battle_event (b->game, k)->own_card &&
+        cas_battle_event_card (b->game, k, b->gside[side], NULL) < 0)
+      return _("it is the other side's card");
+  /* SURPRISE_STORM: one Attacking Lord Storms, and no Lord is inside (Inferno F3/S3). */
+  if (ev == CAS_BATTLE_EVENT_SURPRISE_STORM &&
+      (is_battle (b) || side != CAS_ATTACKER || b->n[CAS_ATTACKER] != 1 || b->n[CAS_DEFENDER] != 0))
+    return _("it works only when a lone Lord Storms a Stronghold with no Lord inside");
   if (b->rules && b->rules->event_void)
     return b->rules->event_void (b->table, !is_battle (b), side == CAS_DEFENDER, ev);
   return NULL;
+}
+
+/* The name of the game's Held Event with effect `ev` ("Doctors"). */
+static const char *
+event_name (CasBattle *b, CasBattleEvent ev)
+{
+  for (guint k = 0; cas_battle_event (b->game, k); k++)
+    if (cas_battle_event (b->game, k)->effect == (guint) ev)
+      return cas_battle_event (b->game, k)->name;
+  return "";
 }
 
 /* The Held Events played by each side that work in this combat, once (b->active). */
@@ -993,6 +1028,51 @@ select_unit (CasBattle *b, int side, int slot, const Fighter *f, gboolean crossb
   return -1;
 }
 
+/* A Routed unit of type `u` back in the fighter's Forces (the reverse of take_hit ()'s
+ * Rout; a card's shoot_max keeps its cap). */
+static void
+unrout (CasBattle *b, int side, int slot, Fighter *f, int u)
+{
+  const guint8 cap = b->mods[side][slot].shoot_max[u];
+  f->units[u]++;
+  f->alive++;
+  f->routed[u]--;
+  for (int st = 0; st < 4; st++)
+    if (st != CAS_STEP_ARCHERY || !cap || f->units[u] <= cap)
+      f->sum[st] += f->per[st][u];
+  if (!cap || f->units[u] <= cap)
+    f->xsum += f->xper[u];
+}
+
+/* LAST_STAND (Inferno F16 A BLOODY RED STREAM; rules-decisions I96): the side's first
+ * Lord about to Rout rolls each of his Routed units' printed Protection (the Forces
+ * table's, no card's Armor, no Crossbow); each saved returns to his Forces. Once a run. */
+static void
+last_stand (CasBattle *b, int side, int slot, Fighter *f)
+{
+  int back[CAS_MAX_FORCES] = { 0 };
+  b->stand_used[side] = TRUE;
+  for (int u = 0; u < CAS_MAX_FORCES && !b->error; u++)
+    {
+      const CasUnit *unit = b->unit[u];
+      int range = unit->protection == CAS_PROTECTION_NONE ? 0 : unit->protection == CAS_PROTECTION_UNARMORED ? 1 : unit->range;
+      for (int k = 0; k < f->routed[u] && range > 0; k++)
+        {
+          g_autofree char *purpose =
+            b->talk ? g_strdup_printf (_("%s: Routed %s of %s, printed Protection 1-%d"), event_name (b, CAS_BATTLE_EVENT_LAST_STAND), unit->name,
+                                       fighter_name (b, f), range)
+                    : NULL;
+          int die;
+          if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
+            return;
+          back[u] += die <= range;
+        }
+    }
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    for (int k = 0; k < back[u]; k++)
+      unrout (b, side, slot, f, u);
+}
+
 /* battlecards: what a Rout changes under Inferno's Capabilities (only when some fighter
  * has them, b->rout_cards). A unit beyond a card's shoot_max takes the Routed shooter's
  * place (BALESTRIERI, LUCERIA); a card's Armor ends when so many units have Routed
@@ -1012,6 +1092,8 @@ rout_cards (CasBattle *b, int side, int slot, Fighter *f, int u)
       c->armor_off |= 1u << u;
       fighter_ranges (b, side, slot, f, c);
     }
+  if (f->alive == 0 && f->lord != CAS_BATTLE_GARRISON && !b->stand_used[side] && event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND))
+    last_stand (b, side, slot, f);
 }
 
 /* One Hit on a fighter: choose the unit, roll, Rout on a failure. `cards`: b->card_work, a
@@ -1790,6 +1872,26 @@ end_roll (CasBattle *b, int force, int lord, int range, const char *purpose, int
   return TRUE;
 }
 
+/* RESTORE_HALF: half the Lord's Lost units, rounded up, back with him (recovered), in
+ * the Forces table order (the strongest first); of a type, the Captured first. */
+G_NO_INLINE static void
+restore_half (CasBattle *b, CasBattleLordEnd *e)
+{
+  int lost = 0;
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    lost += e->lost[u];
+  int left = (lost + 1) / 2;
+  for (int u = 0; u < CAS_MAX_FORCES && left > 0; u++)
+    {
+      int k = MIN (left, e->lost[u]);
+      e->lost[u] -= k;
+      e->recovered[u] += k;
+      e->restored[u] = k;
+      e->captured[u] = MAX (0, e->captured[u] - k);
+      left -= k;
+    }
+}
+
 static gboolean
 finish (CasBattle *b, int loser)
 {
@@ -1845,6 +1947,7 @@ finish (CasBattle *b, int loser)
       }
 
   /* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order. */
+  gboolean restore = ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF) != 0;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side] && !b->error; i++)
       {
@@ -1894,6 +1997,10 @@ finish (CasBattle *b, int loser)
                     e->captured[u]++;
                 }
             }
+        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
+         * units, rounded up, return to his Forces, Captured knights first. */
+        if (G_UNLIKELY (restore) && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
+          restore_half (b, e);
         int left = 0;
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           left += f->units[u] + e->recovered[u];
@@ -2120,6 +2227,26 @@ explain_held_events (CasBattle *b)
       }
 }
 
+/* battlecards: the Lost units a card brought back (RESTORE_HALF, Inferno DOCTORS). */
+static void
+explain_restored (CasBattle *b, const CasBattleLordEnd *e, const char *name)
+{
+  g_autoptr(GString) what = g_string_new (NULL);
+  int n = 0;
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    if (e->restored[u] > 0)
+      {
+        g_string_append_printf (what, "%s%d %s", what->len ? ", " : "", e->restored[u], b->unit[u]->name);
+        n += e->restored[u];
+      }
+  if (n == 0)
+    return;
+  /* TRANSLATORS: "Doctors: half the units Arezzo Podestà lost, rounded up, return to his Forces (2 Cavalieri), the Captured knights among them first." */
+  cas_explain_add (b->result->explain, "3.1.3,4.4.4",
+                   _("%s: half the units %s lost, rounded up, return to his Forces (%s), the Captured knights among them first."),
+                   event_name (b, CAS_BATTLE_EVENT_RESTORE_HALF), name, what->str);
+}
+
 /* What each losing Lord hands over as Spoils (4.4.3): the assets leave his mat. A Lord
  * removed from play leaves it empty anyway ("remove"); a Retreating Lord's mat is set to
  * what he keeps. Spoils are moved, never made. */
@@ -2296,6 +2423,7 @@ explain_end (CasBattle *b)
             /* TRANSLATORS: "Losses of Hermann: 1 Routed unit removed, 2 return." */
             cas_explain_add (ex, "4.4.4", _("Losses of %s: %s, %s."), name, removed, returned);
           }
+        explain_restored (b, e, name);
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             int final = f->units[u] + e->recovered[u];
@@ -2484,6 +2612,7 @@ play (CasBattle *b, CasDice *dice)
   memset (b->conceded, 0, sizeof b->conceded);
   b->target_next = 0;
   b->charge_phase = 0;
+  b->stand_used[0] = b->stand_used[1] = FALSE;
   b->dice = dice;
   b->talk = b->setup.record || cas_dice_is_queue (dice);
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -2499,6 +2628,13 @@ play (CasBattle *b, CasDice *dice)
       if (storm)
         cas_explain_add (r->explain, "4.5.2", _("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds."),
                          b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
+      /* battlecards (session 9): SURPRISE, SOVRINTENDENTE. */
+      if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
+        cas_explain_add (r->explain, "3.1.3,4.5.2",
+                         _("%s: the Storm lasts up to 3 Rounds whatever the Siege markers, and the Walls are 2 lower (the card's 2 Siege markers belong on the table first: they are the Siegeworks)."),
+                         event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
+      if (b->garrison_note)
+        cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
       if (b->relief)
         {
           g_autoptr(GString) who = g_string_new (NULL);
