@@ -457,16 +457,177 @@ test_carroccio_concede (void)
 
 /* Every Held Event and Capability the Battle reads is on both sides' cards, by the names
  * in cards.json (3.1.3, 1.9.1). */
+/* ------------------------------------------------------------------------ */
+/* Session 9: S21 SOVRINTENDENTE, F3/S3 SURPRISE, F16 A BLOODY RED STREAM, F24/S24
+ * DOCTORS (rules-decisions I94-I97). */
+
+/* S21 SOVRINTENDENTE (side-wide; I95): Arezzo (1 Cavalieri) Storms Monteriggioni, a Castle
+ * Friendly to the Ghibellines (Garrison: Cavalieri, Men-at-Arms, Militia), with one Siege
+ * marker: one Round, Siegeworks 1-1, Walls 1-4. With the card the Militia is an Armigeri:
+ * the Garrison shoots Men-at-Arms Crossbow ½ + Armigeri Crossbow 1 = 1½, 2 Hits, both
+ * Crossbow (without it Militia Archery 1 + ½: 2 Hits, 1 Crossbow), which select their
+ * target (4.5.2): the Cavalieri, Armor 1-3 - 2 = 1, save on 1s; Siegeworks 2, 3 stand. The
+ * Garrison's Melee 3 (1 each) after Siegeworks 2, 2, 2: 3 Hits, saved on 1, 2, 3.
+ * Arezzo's Cavalieri Melee 1: 1 Hit, Walls 5 stand, the Garrison's Cavalieri (Horse before
+ * Foot among the best Armor) Routs on 6. The Storm ends after its one Round. */
+#define MONTERIGGIONI EMPTY "forces arezzo cavalieri 1; move arezzo monteriggioni; marker monteriggioni siege 1"
+
+static void
+test_sovrintendente (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (MONTERIGGIONI "; capability s21");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "monteriggioni"), cas_game_find_lord (game, "arezzo"));
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "2,3, 1,1, 2,2,2, 1,2,3, 5, 6",
+                   "R1 D archery >arezzo 2h 2x: W1:2-, W1:3-, !Cav/arezzo 1:1s, !Cav/arezzo 1:1s\n"
+                   "R1 D melee >arezzo 3h: W1:2-, W1:2-, W1:2-, Cav/arezzo 3:1s, Cav/arezzo 3:2s, Cav/arezzo 3:3s\n"
+                   "R1 A melee >garrison 1h: W4:5-, Cav/garrison 3:6R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
+  g_assert_true (explained (r, "Sovrintendente (S21): this Castle, Friendly to the Ghibellines, defends with 1 Armigeri (Crossbow ×1) instead of its Militia."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Without the card: the Militia shoots normal Archery, 1 Crossbow Hit of 2. */
+  g_autoptr(CasJournal) j2 = position (MONTERIGGIONI);
+  r = fight_steps (j2, &s, "2,3, 1,1, 2,2,2, 1,2,3, 5, 6",
+                   "R1 D archery >arezzo 2h 1x: W1:2-, W1:3-, !Cav/arezzo 1:1s, Cav/arezzo 3:1s\n"
+                   "R1 D melee >arezzo 3h: W1:2-, W1:2-, W1:2-, Cav/arezzo 3:1s, Cav/arezzo 3:2s, Cav/arezzo 3:3s\n"
+                   "R1 A melee >garrison 1h: W4:5-, Cav/garrison 3:6R", &b);
+  g_assert_false (explained (r, "Sovrintendente"));
+  cas_battle_free (b);
+}
+
+/* F3/S3 SURPRISE (I94): Giordano (3 Ritter) alone Storms Figline, a Guelph Castle with no
+ * Lord inside, after placing the card's 2 Siege markers: Siegeworks 1-2, Walls 1-4 - 2 =
+ * 1-2, at most 3 Rounds (2 by the markers). The Garrison's Archery: Men-at-Arms Crossbow ½
+ * + Militia 1, 2 Hits, 1 Crossbow (selecting: Ritter 1-4 - 2 = 1-2, saved on 2), the other
+ * saved on 4; Siegeworks 3, 4 stand. Its Melee 3 after Siegeworks 3, 3, 3: Ritter save
+ * on 1s. Giordano's Melee 3 × 1 = 3 Hits; Walls 1-2 stand on 3, 4, 5 (1-4 would cancel
+ * two); Cavalieri and Men-at-Arms Rout on 6, the Militia on 2: Figline is Sacked. */
+#define FIGLINE "forces giordano men_at_arms 0; forces giordano militia 0; move giordano figline; marker figline siege 2"
+
+static void
+test_surprise (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (FIGLINE "; card s3 held");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_SURPRISE_STORM;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "3,4, 2,4, 3,3,3, 1,1,1, 3,4,5, 6,6,2",
+                   "R1 D archery >giordano 2h 1x: W2:3-, W2:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W2:3-, W2:3-, W2:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h: W2:3-, W2:4-, W2:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_true (r->sacked);
+  g_assert_true (explained (r, "Walls 1-2 for the Besieged, Siegeworks 1-2 for the Besiegers; at most 3 Rounds."));
+  g_assert_true (explained (r, "Surprise: the Storm lasts up to 3 Rounds whatever the Siege markers"));
+  g_assert_true (explained (r, "Surprise (S3), played in this Battle, is discarded."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* In a field Battle it does not apply (and is not used up): the /hills position
+   * without HILLS, the same Strikes. */
+  g_autoptr(CasJournal) j2 = position (EMPTY "forces arezzo armigeri 1; capability f9 arezzo; forces santa_fiora cavalieri 2; "
+                                             "move santa_fiora arezzo");
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_SURPRISE_STORM;
+  r = fight_steps (j2, &s, "1, 3, 1, 6",
+                   "R1 D archery >santa_fiora 1h 1x: Cav/santa_fiora 1:1s\nR1 A horse >arezzo 2h: Arm/arezzo 2:3R", &b);
+  g_assert_true (explained (r, "Surprise (S3) does not apply here (it works only when a lone Lord Storms a Stronghold with no Lord inside)"));
+  cas_battle_free (b);
+}
+
+/* F16 A BLOODY RED STREAM (I96): Arezzo (1 Cavalieri, 1 Militia), the Guelphs', Defends
+ * against Santa Fiora (2 Cavalieri). R1: his Cavalieri's Hit saved on 1; Santa Fiora's 2
+ * Hits Rout the Cavalieri (5) and the Militia (3): about to Rout, he rolls their printed
+ * Protection: the Cavalieri come back (1-3: 2), the Militia not (1: 4). R2: his Hit
+ * Routs a Cavalieri (4); the one Hit back Routs his Cavalieri (6): the card is spent, he
+ * Routs. Losses: Santa Fiora's Cavalieri back on 2 (1-3); Arezzo Retreats without
+ * Conceding: the Cavalieri back on 1, the Militia lost on 3; Service 3: 2 boxes. */
+#define STREAM EMPTY "forces arezzo cavalieri 1; forces arezzo militia 1; forces santa_fiora cavalieri 2; move santa_fiora arezzo"
+
+static void
+test_bloody_red_stream (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (STREAM "; card f16 held");
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_LAST_STAND;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "1, 5,3,2,4, 4, 6, 2, 1,3, 3",
+                   "R1 D horse >santa_fiora 1h: Cav/santa_fiora 3:1s\n"
+                   "R1 A horse >arezzo 2h: Cav/arezzo 3:5R, Mil/arezzo 1:3R, Cav/arezzo 3:2s, Mil/arezzo 1:4R\n"
+                   "R2 D horse >santa_fiora 1h: Cav/santa_fiora 3:4R\n"
+                   "R2 A horse >arezzo 1h: Cav/arezzo 3:6R", &b);
+  CHECK (end_str, r, "L Cav/santa_fiora 3:2s, L Cav/arezzo 1:1s, L Mil/arezzo 1:3R, Svc arezzo 3");
+  CHECK (fates_str, r, "santa_fiora won +Cav1\narezzo retreat>anghiari -Mil1 +Cav1 svc2");
+  g_assert_true (explained (r, "A Bloody Red Stream (F16), played in this Battle, is discarded."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Played by the Ghibellines, whose card it is not: nothing (Arezzo Routs in Round 1). */
+  s.events[CAS_DEFENDER] = 0;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_LAST_STAND;
+  r = fight_steps (j, &s, "1, 5,3, 1,1, 3",
+                   "R1 D horse >santa_fiora 1h: Cav/santa_fiora 3:1s\n"
+                   "R1 A horse >arezzo 2h: Cav/arezzo 3:5R, Mil/arezzo 1:3R", &b);
+  CHECK (fates_str, r, "santa_fiora won\narezzo retreat>anghiari +Cav1 +Mil1 svc2");
+  cas_battle_free (b);
+}
+
+/* F24 DOCTORS (I97). The /forces-table Battle: Arezzo's Light Horse, lost on 6, comes back
+ * (half of 1, rounded up). */
+static void
+test_doctors (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (FORCES_TABLE "; card f24 held");
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_RESTORE_HALF;
+  g_autoptr(CasBattleResult) r = fight (j, &s, "1,2, 3,4,2, 6,1, 3", &b);
+  CHECK (end_str, r, "L LH/arezzo 1:6R, L MA/arezzo 1:1s, Svc arezzo 3");
+  CHECK (fates_str, r, "santa_fiora won\narezzo retreat>anghiari +LH1 +MA1 svc2");
+  g_assert_true (explained (r, "Doctors: half the units Arezzo Podestà lost, rounded up, return to his Forces (1 Light Horse), the Captured knights among them first."));
+  g_assert_true (explained (r, "Doctors (F24), played in this Battle, is discarded."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* The /luceria-arcieri Battle with Loss rolls of 4 and 5: both Cavalieri lost and
+   * Captured (4.4.4: 3-6), which would remove Arezzo; DOCTORS brings one back (half of
+   * 2), a Captured one, so he Retreats with it and one stays Captured. Service 2: 1 box. */
+  g_autoptr(CasJournal) j2 = position (MILITIA "; capability s7 provenzano; card f24 held");
+  at_arezzo (&s, "provenzano");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_RESTORE_HALF;
+  r = fight (j2, &s, "1,2,4,5, 4,5, 2", &b);
+  CHECK (fates_str, r, "provenzano won\narezzo retreat>anghiari -Cav1 +Cav1 !Cav1 svc1");
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+  s.events[CAS_DEFENDER] = 0;
+  r = fight (j2, &s, "1,2,4,5, 4,5", &b);
+  CHECK (fates_str, r, "provenzano won\narezzo removed -Cav2 !Cav2");
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
   for (int side = 0; side < 2; side++)
     for (guint i = 0; cas_battle_event (game, i); i++)
-      g_assert_cmpint (cas_battle_event_card (game, i, side, NULL), >=, 0);
+      if (!cas_battle_event (game, i)->own_card)
+        g_assert_cmpint (cas_battle_event_card (game, i, side, NULL), >=, 0);
   g_assert_cmpstr (cas_battle_event (game, 0)->id, ==, "hills");
   g_assert_cmpstr (cas_battle_event (game, 1)->id, ==, "swamp");
   g_assert_cmpstr (cas_battle_event (game, 2)->id, ==, "sudden_clash");
-  g_assert_null (cas_battle_event (game, 3));
+  /* session 9 */
+  g_assert_cmpstr (cas_battle_event (game, 3)->id, ==, "surprise");
+  g_assert_cmpstr (cas_battle_event (game, 4)->id, ==, "bloody_red_stream");
+  g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "guelph"), NULL), >=, 0);
+  g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "ghibelline"), NULL), ==, -1);
+  g_assert_cmpstr (cas_battle_event (game, 5)->id, ==, "doctors");
+  g_assert_null (cas_battle_event (game, 6));
 }
 
 int
@@ -487,6 +648,10 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/sudden-clash", test_sudden_clash);
   g_test_add_func ("/inferno-battle-cards/carroccio-captured", test_carroccio_captured);
   g_test_add_func ("/inferno-battle-cards/carroccio-concede", test_carroccio_concede);
+  g_test_add_func ("/inferno-battle-cards/sovrintendente", test_sovrintendente);
+  g_test_add_func ("/inferno-battle-cards/surprise", test_surprise);
+  g_test_add_func ("/inferno-battle-cards/bloody-red-stream", test_bloody_red_stream);
+  g_test_add_func ("/inferno-battle-cards/doctors", test_doctors);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -33,11 +33,16 @@ typedef struct {
   int sum[4];                             /* per[step] x Unrouted units, kept up to date */
   int xsum;                               /* xper x Unrouted units */
   guint8 sorder[CAS_MAX_FORCES];          /* Select Target: the striker's proposal order (Inferno 4.4.2) */
-  /* battlecards (Inferno's Capabilities, CasLcFighterMods): */
-  guint8 morder[CAS_MAX_FORCES];          /* Select Target of normal Hits (Sudden Clash): the proposal order */
-  guint8 shoot_max[CAS_MAX_FORCES];       /* at most this many units shoot (0: all) */
-  guint armor_off;                        /* bit per unit: its card's Armor has ended (armor_until) */
 } Fighter;
+
+/* battlecards: what Inferno's Capabilities (CasLcFighterMods) add to a fighter during a
+ * run, beside the Fighter record so that Nevsky's strike loop keeps its size (the card's
+ * constant fields, such as shoot_max, are read from CasBattle.mods). Copied for each run
+ * only when a card needs it (CasBattle.card_state). */
+typedef struct {
+  guint8 morder[CAS_MAX_FORCES];          /* Select Target of normal Hits (Sudden Clash): the proposal order */
+  guint armor_off;                        /* bit per unit: its card's Armor has ended (armor_until) */
+} FighterCards;
 
 struct _CasBattle
 {
@@ -95,6 +100,13 @@ struct _CasBattle
   const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
   gboolean select_any;                  /* some Hit may select its target (any of the above) */
   gboolean rout_cards;                  /* a fighter has shoot_max or armor_until (take_hit's extra work) */
+  gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards or sorder_on) */
+  gboolean stand_used[2];               /* LAST_STAND played out by the side in this run */
+  const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
+  gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
+                                         * strike_field () copies that test them */
+  FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
+  FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
   CasDice *dice;
   GError *error;
@@ -104,7 +116,7 @@ struct _CasBattle
 
 static gboolean retreat_allowed (CasBattle *b, int side, int to);
 static void prepare_fighter (CasBattle *b, int side, Fighter *f);
-static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f);
+static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c);
 static void resolve_events (CasBattle *b);
 static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
 
@@ -199,7 +211,6 @@ add_fighter (CasBattle *b, int side, int lord)
     b->rules->fighter_mods (t, lord, m);
   f->reroll = m->reroll;
   f->walls_cut = m->walls_cut;
-  memcpy (f->shoot_max, m->shoot_max, sizeof f->shoot_max);
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     b->rout_cards |= m->shoot_max[u] || m->armor_until[u];
   b->xselect[side] |= m->xselect;
@@ -580,6 +591,9 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       if (!by_data)
         gm->crossbow[CAS_FORCE_MEN_AT_ARMS] = 1;
       memcpy (g->units, sh->garrison, sizeof g->units);
+      /* battlecards: a card that changes the Garrison (Inferno: SOVRINTENDENTE). */
+      if (b->rules && b->rules->garrison)
+        b->garrison_note = b->rules->garrison (table, locale, g->units);
       for (int u = 0; u < CAS_MAX_FORCES; u++)
         g->alive += g->units[u];
       b->walls[CAS_DEFENDER] = cas_rules_walls (table, locale);
@@ -605,7 +619,20 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   for (int side = 0; side < 2; side++)
     if (event_active (b, side, CAS_BATTLE_EVENT_FIRST_CHARGE))
       b->charge_side = side;
+  /* SURPRISE_STORM (Inferno F3/S3): up to 3 Rounds whatever the Siege markers, the
+   * Defenders' Walls 2 lower (rules-decisions I94). */
+  if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
+    {
+      b->max_rounds = 3;
+      b->walls[CAS_DEFENDER] = MAX (0, b->walls[CAS_DEFENDER] - 2);
+    }
+  /* LAST_STAND (Inferno F16): looked at when a Lord Routs, as the Rout bookkeeping of
+   * the Capabilities is. */
+  for (int side = 0; side < 2; side++)
+    b->rout_cards |= event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND);
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
+  b->card_state = b->rout_cards || b->sorder_on;
+  b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
   if (!place_array (b, error))
     return NULL;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
@@ -674,9 +701,28 @@ event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
     return _("it is played on a Lord of the playing side in this Battle or Storm");
   if (ev == CAS_BATTLE_EVENT_LORD_MELEE)
     return NULL;
+  /* battlecards (session 9): an Event that is one side's card alone (CasLcBattleEvent.own_card). */
+  for (guint k = 0; cas_battle_event (b->game, k); k++)
+    if (cas_battle_event (b->game, k)->effect == (guint) ev && cas_battle_event (b->game, k)->own_card &&
+        cas_battle_event_card (b->game, k, b->gside[side], NULL) < 0)
+      return _("it is the other side's card");
+  /* SURPRISE_STORM: one Attacking Lord Storms, and no Lord is inside (Inferno F3/S3). */
+  if (ev == CAS_BATTLE_EVENT_SURPRISE_STORM &&
+      (is_battle (b) || side != CAS_ATTACKER || b->n[CAS_ATTACKER] != 1 || b->n[CAS_DEFENDER] != 0))
+    return _("it works only when a lone Lord Storms a Stronghold with no Lord inside");
   if (b->rules && b->rules->event_void)
     return b->rules->event_void (b->table, !is_battle (b), side == CAS_DEFENDER, ev);
   return NULL;
+}
+
+/* The name of the game's Held Event with effect `ev` ("Doctors"). */
+static const char *
+event_name (CasBattle *b, CasBattleEvent ev)
+{
+  for (guint k = 0; cas_battle_event (b->game, k); k++)
+    if (cas_battle_event (b->game, k)->effect == (guint) ev)
+      return cas_battle_event (b->game, k)->name;
+  return "";
 }
 
 /* The Held Events played by each side that work in this combat, once (b->active). */
@@ -739,8 +785,8 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
             {
               if (full)
                 per = per ? 2 : 0, xper = xper ? 2 : 0;
-              if (f->shoot_max[u])
-                count = MIN (count, f->shoot_max[u]);
+              if (mods && mods->shoot_max[u])
+                count = MIN (count, mods->shoot_max[u]);
               n += per * count;
               x += xper * count;
               continue;
@@ -770,7 +816,7 @@ fighter_strike (CasBattle *b, int side, int slot, CasStepKind step, gboolean cen
 /* Walls range a battle side rolls against this step's Hits, 0 for none; `sallying`: the
  * Hits come from Sallying Lords in a Relief Sally, against which the Besiegers have
  * their Siegeworks (4.4.1). */
-static int
+G_ALWAYS_INLINE static inline int
 walls_for (CasBattle *b, int side, CasStepKind step, gboolean sallying)
 {
   int w = sallying ? MAX (b->walls[side], b->siegeworks) : b->walls[side];
@@ -888,12 +934,13 @@ prepare_fighter (CasBattle *b, int side, Fighter *f)
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     {
       /* A card's Archery for at most shoot_max units (Inferno: BALESTRIERI, LUCERIA). */
-      int shooting = f->shoot_max[u] ? MIN (f->units[u], f->shoot_max[u]) : f->units[u];
+      int shooting = mods->shoot_max[u] ? MIN (f->units[u], mods->shoot_max[u]) : f->units[u];
       for (int st = 0; st < 4; st++)
         f->sum[st] += f->per[st][u] * (st == CAS_STEP_ARCHERY ? shooting : f->units[u]);
       f->xsum += f->xper[u] * shooting;
     }
-  fighter_ranges (b, side, (int) (f - b->init[side]), f);
+  int slot = (int) (f - b->init[side]);
+  fighter_ranges (b, side, slot, f, &b->init_cards[side][slot]);
 }
 
 /* Sorts `order` (units 0..CAS_MAX_FORCES-1) by `key`, smaller first. */
@@ -914,7 +961,7 @@ sort_units (guint8 *order, const int *key)
 /* A fighter's saving ranges and the orders in which his units take Hits: at the start,
  * and again when a card's Armor ends (CasLcFighterMods.armor_until). */
 static void
-fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
+fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c)
 {
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
   gboolean armored_first = storm && side == CAS_ATTACKER;
@@ -928,7 +975,7 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             const CasUnit *unit = b->unit[u];
-            int r = unit_range (b, mods, f->armor_off, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
+            int r = unit_range (b, mods, c->armor_off, u, arch ? CAS_STEP_ARCHERY : CAS_STEP_HORSE, xb);
             f->range[arch][xb][u] = (guint8) r;
             /* Smaller key first: Armored first for Storm Attackers, best range, Horse, table order. */
             key[u] = ((armored_first && !unit->armored) ? 1000 : 0) + (10 - r) * 20 + (unit->horse ? 0 : 10) + u;
@@ -951,7 +998,7 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
           mkey[u] = ((armored_first && !unit->armored) ? 10000 : 0) + f->range[0][0][u] * 100 + (20 - melee) * 2 + u;
         }
       sort_units (f->sorder, key);
-      sort_units (f->morder, mkey);
+      sort_units (c->morder, mkey);
     }
 }
 
@@ -960,9 +1007,9 @@ fighter_ranges (CasBattle *b, int side, int slot, Fighter *f)
  * Castellan's proposal. *choice: the choice's place (from 1), 0 for the proposal, -1 when
  * the choice named a unit he does not have. */
 static int
-select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
+select_unit (CasBattle *b, int side, int slot, const Fighter *f, gboolean crossbow, int *choice)
 {
-  const guint8 *order = crossbow ? f->sorder : f->morder;
+  const guint8 *order = crossbow ? f->sorder : b->cards[side][slot].morder;
   int k = b->target_next++;
   *choice = 0;
   if (k < b->setup.n_targets && b->setup.targets[k] >= 0)
@@ -981,6 +1028,51 @@ select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
   return -1;
 }
 
+/* A Routed unit of type `u` back in the fighter's Forces (the reverse of take_hit ()'s
+ * Rout; a card's shoot_max keeps its cap). */
+static void
+unrout (CasBattle *b, int side, int slot, Fighter *f, int u)
+{
+  const guint8 cap = b->mods[side][slot].shoot_max[u];
+  f->units[u]++;
+  f->alive++;
+  f->routed[u]--;
+  for (int st = 0; st < 4; st++)
+    if (st != CAS_STEP_ARCHERY || !cap || f->units[u] <= cap)
+      f->sum[st] += f->per[st][u];
+  if (!cap || f->units[u] <= cap)
+    f->xsum += f->xper[u];
+}
+
+/* LAST_STAND (Inferno F16 A BLOODY RED STREAM; rules-decisions I96): the side's first
+ * Lord about to Rout rolls each of his Routed units' printed Protection (the Forces
+ * table's, no card's Armor, no Crossbow); each saved returns to his Forces. Once a run. */
+static void
+last_stand (CasBattle *b, int side, int slot, Fighter *f)
+{
+  int back[CAS_MAX_FORCES] = { 0 };
+  b->stand_used[side] = TRUE;
+  for (int u = 0; u < CAS_MAX_FORCES && !b->error; u++)
+    {
+      const CasUnit *unit = b->unit[u];
+      int range = unit->protection == CAS_PROTECTION_NONE ? 0 : unit->protection == CAS_PROTECTION_UNARMORED ? 1 : unit->range;
+      for (int k = 0; k < f->routed[u] && range > 0; k++)
+        {
+          g_autofree char *purpose =
+            b->talk ? g_strdup_printf (_("%s: Routed %s of %s, printed Protection 1-%d"), event_name (b, CAS_BATTLE_EVENT_LAST_STAND), unit->name,
+                                       fighter_name (b, f), range)
+                    : NULL;
+          int die;
+          if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
+            return;
+          back[u] += die <= range;
+        }
+    }
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    for (int k = 0; k < back[u]; k++)
+      unrout (b, side, slot, f, u);
+}
+
 /* battlecards: what a Rout changes under Inferno's Capabilities (only when some fighter
  * has them, b->rout_cards). A unit beyond a card's shoot_max takes the Routed shooter's
  * place (BALESTRIERI, LUCERIA); a card's Armor ends when so many units have Routed
@@ -988,32 +1080,34 @@ select_unit (CasBattle *b, const Fighter *f, gboolean crossbow, int *choice)
 static void
 rout_cards (CasBattle *b, int side, int slot, Fighter *f, int u)
 {
-  if (f->shoot_max[u] && f->units[u] >= f->shoot_max[u])
+  const CasLcFighterMods *m = &b->mods[side][slot];
+  FighterCards *c = &b->cards[side][slot];
+  if (m->shoot_max[u] && f->units[u] >= m->shoot_max[u])
     {
       f->sum[CAS_STEP_ARCHERY] += f->per[CAS_STEP_ARCHERY][u];
       f->xsum += f->xper[u];
     }
-  if (f->lord != CAS_BATTLE_GARRISON)
+  if (f->lord != CAS_BATTLE_GARRISON && m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(c->armor_off >> u & 1u))
     {
-      const CasLcFighterMods *m = &b->mods[side][slot];
-      if (m->armor_until[u] && f->routed[u] == m->armor_until[u] && !(f->armor_off >> u & 1u))
-        {
-          f->armor_off |= 1u << u;
-          fighter_ranges (b, side, slot, f);
-        }
+      c->armor_off |= 1u << u;
+      fighter_ranges (b, side, slot, f, c);
     }
+  if (f->alive == 0 && f->lord != CAS_BATTLE_GARRISON && !b->stand_used[side] && event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND))
+    last_stand (b, side, slot, f);
 }
 
-/* One Hit on a fighter: choose the unit, roll, Rout on a failure. */
-static void
-take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits)
+/* One Hit on a fighter: choose the unit, roll, Rout on a failure. `cards`: b->card_work, a
+ * constant in each of apply_hits ()'s two copies, so that a Battle without card work
+ * (Nevsky's odds) runs none of its tests per Hit. */
+G_ALWAYS_INLINE static inline void
+take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow, int hit_no, int n_hits, gboolean cards)
 {
   Fighter *f = &b->f[side][slot];
   /* Select Target: the Defenders' Crossbow Hits in a Storm (Inferno 4.4.2, 4.5.2). */
-  gboolean selected = b->select_any &&
+  gboolean selected = cards && b->select_any &&
                       ((crossbow && ((b->select_target && side == CAS_ATTACKER) || b->xselect[1 - side])) || b->charge_phase == 1);
   int choice = 0;
-  int u = selected ? select_unit (b, f, crossbow, &choice) : choose_unit (f, step, crossbow);
+  int u = selected ? select_unit (b, side, slot, f, crossbow, &choice) : choose_unit (f, step, crossbow);
   int range, die = 0;
   if (u < 0)
     return;
@@ -1077,7 +1171,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
     f->sum[st] -= f->per[st][u];
   f->xsum -= f->xper[u];
   f->routed[u]++;
-  if (G_UNLIKELY (b->rout_cards))
+  if (cards && b->rout_cards)
     rout_cards (b, side, slot, f, u);
 }
 
@@ -1153,12 +1247,12 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
  * `ewhich`, `pos`); Hits left when the target Routs go to the new closest enemy in the
  * row. `sallying`: struck by Sallying Lords (Siegeworks, 4.4.1); `absorber`: the slot of
  * a Flanking Lord who takes the Hits instead while he stands (4.4.2), or -1. */
-static void
-apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+G_ALWAYS_INLINE static inline void
+apply_hits_in (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber,
+               int w, gboolean cards)
 {
   int enemy = 1 - side;
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
-  int w = walls_for (b, enemy, step, sallying);
   int total = hits;
   const int *er = row_of (b, enemy, ewhich);
 
@@ -1213,8 +1307,27 @@ apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int h
             return; /* the whole row has Routed: remaining Hits are ignored */
           slot = er[p];
         }
-      take_hit (b, enemy, slot, step, i < xbow, i + 1, hits);
+      take_hit (b, enemy, slot, step, i < xbow, i + 1, hits, cards);
     }
+}
+
+/* The copy with the cards' work, out of line, so that the one without (Nevsky's) is
+ * compiled as before the cards. */
+G_NO_INLINE static void
+apply_hits_cards (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), TRUE);
+}
+
+static void
+apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  if (G_UNLIKELY (b->card_work))
+    {
+      apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+      return;
+    }
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
 }
 
 /* Splits a total of halves into Hits, rounding once, the Crossbow part rounded up in its
@@ -1270,8 +1383,9 @@ find_absorber (CasBattle *b, int side, int ywhich, int ypos)
   return -1;
 }
 
-static void
-strike_field (CasBattle *b, int side, CasStepKind step)
+/* `cards`: b->card_work, a constant in each of strike_field ()'s two copies (as take_hit). */
+G_ALWAYS_INLINE static inline void
+strike_field_in (CasBattle *b, int side, CasStepKind step, gboolean cards)
 {
   int enemy = 1 - side;
   /* [enemy row][position][Strikes by Sallying Lords, rounded separately (4.4.1)] */
@@ -1290,7 +1404,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
             continue;
           /* FIRST_CHARGE (Sudden Clash): in Round 1 the Lord's Horse strike alone before
            * all Archery, and not again in the Horse step. */
-          if (G_UNLIKELY (b->charge_phase) &&
+          if (cards && b->charge_phase &&
               (b->charge_phase == 1 ? b->f[side][slot].lord != b->setup.event_lord
                                     : step == CAS_STEP_HORSE && side == b->charge_side && b->f[side][slot].lord == b->setup.event_lord))
             continue;
@@ -1330,7 +1444,7 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           round_hits (b, side, normal[ew][target][sally], xb[ew][target][sally], &hits, &xbow);
           /* DOUBLE_ARCHERY (Hills): the side's Archery Hits on each Lord doubled, the added
            * ones normal. */
-          if (G_UNLIKELY (b->slow) && step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
+          if (cards && step == CAS_STEP_ARCHERY && event_active (b, side, CAS_BATTLE_EVENT_DOUBLE_ARCHERY))
             hits *= 2;
           b->cur_step = record_step (b, step, side);
           if (b->cur_step)
@@ -1344,6 +1458,23 @@ strike_field (CasBattle *b, int side, CasStepKind step)
           apply_hits (b, side, ew, target, step, hits, xbow, sally, absorber);
         }
   b->cur_step = NULL;
+}
+
+G_NO_INLINE static void
+strike_field_cards (CasBattle *b, int side, CasStepKind step)
+{
+  strike_field_in (b, side, step, TRUE);
+}
+
+static void
+strike_field (CasBattle *b, int side, CasStepKind step)
+{
+  if (G_UNLIKELY (b->card_work))
+    {
+      strike_field_cards (b, side, step);
+      return;
+    }
+  strike_field_in (b, side, step, FALSE);
 }
 
 static void
@@ -1741,6 +1872,26 @@ end_roll (CasBattle *b, int force, int lord, int range, const char *purpose, int
   return TRUE;
 }
 
+/* RESTORE_HALF: half the Lord's Lost units, rounded up, back with him (recovered), in
+ * the Forces table order (the strongest first); of a type, the Captured first. */
+G_NO_INLINE static void
+restore_half (CasBattle *b, CasBattleLordEnd *e)
+{
+  int lost = 0;
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    lost += e->lost[u];
+  int left = (lost + 1) / 2;
+  for (int u = 0; u < CAS_MAX_FORCES && left > 0; u++)
+    {
+      int k = MIN (left, e->lost[u]);
+      e->lost[u] -= k;
+      e->recovered[u] += k;
+      e->restored[u] = k;
+      e->captured[u] = MAX (0, e->captured[u] - k);
+      left -= k;
+    }
+}
+
 static gboolean
 finish (CasBattle *b, int loser)
 {
@@ -1796,6 +1947,7 @@ finish (CasBattle *b, int loser)
       }
 
   /* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order. */
+  gboolean restore = ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF) != 0;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side] && !b->error; i++)
       {
@@ -1845,6 +1997,10 @@ finish (CasBattle *b, int loser)
                     e->captured[u]++;
                 }
             }
+        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
+         * units, rounded up, return to his Forces, Captured knights first. */
+        if (G_UNLIKELY (restore) && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
+          restore_half (b, e);
         int left = 0;
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           left += f->units[u] + e->recovered[u];
@@ -2071,6 +2227,26 @@ explain_held_events (CasBattle *b)
       }
 }
 
+/* battlecards: the Lost units a card brought back (RESTORE_HALF, Inferno DOCTORS). */
+static void
+explain_restored (CasBattle *b, const CasBattleLordEnd *e, const char *name)
+{
+  g_autoptr(GString) what = g_string_new (NULL);
+  int n = 0;
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    if (e->restored[u] > 0)
+      {
+        g_string_append_printf (what, "%s%d %s", what->len ? ", " : "", e->restored[u], b->unit[u]->name);
+        n += e->restored[u];
+      }
+  if (n == 0)
+    return;
+  /* TRANSLATORS: "Doctors: half the units Arezzo Podestà lost, rounded up, return to his Forces (2 Cavalieri), the Captured knights among them first." */
+  cas_explain_add (b->result->explain, "3.1.3,4.4.4",
+                   _("%s: half the units %s lost, rounded up, return to his Forces (%s), the Captured knights among them first."),
+                   event_name (b, CAS_BATTLE_EVENT_RESTORE_HALF), name, what->str);
+}
+
 /* What each losing Lord hands over as Spoils (4.4.3): the assets leave his mat. A Lord
  * removed from play leaves it empty anyway ("remove"); a Retreating Lord's mat is set to
  * what he keeps. Spoils are moved, never made. */
@@ -2247,6 +2423,7 @@ explain_end (CasBattle *b)
             /* TRANSLATORS: "Losses of Hermann: 1 Routed unit removed, 2 return." */
             cas_explain_add (ex, "4.4.4", _("Losses of %s: %s, %s."), name, removed, returned);
           }
+        explain_restored (b, e, name);
         for (int u = 0; u < CAS_MAX_FORCES; u++)
           {
             int final = f->units[u] + e->recovered[u];
@@ -2424,6 +2601,8 @@ play (CasBattle *b, CasDice *dice)
   for (int side = 0; side < 2; side++)
     memcpy (b->f[side], b->init[side], sizeof (Fighter) * (size_t) b->n[side]);
   b->f[CAS_DEFENDER][GARRISON_SLOT] = b->init[CAS_DEFENDER][GARRISON_SLOT];
+  if (G_UNLIKELY (b->card_state))
+    memcpy (b->cards, b->init_cards, sizeof b->cards);
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->srow, b->init_srow, sizeof b->srow);
   memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
@@ -2433,6 +2612,7 @@ play (CasBattle *b, CasDice *dice)
   memset (b->conceded, 0, sizeof b->conceded);
   b->target_next = 0;
   b->charge_phase = 0;
+  b->stand_used[0] = b->stand_used[1] = FALSE;
   b->dice = dice;
   b->talk = b->setup.record || cas_dice_is_queue (dice);
   gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
@@ -2448,6 +2628,13 @@ play (CasBattle *b, CasDice *dice)
       if (storm)
         cas_explain_add (r->explain, "4.5.2", _("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds."),
                          b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
+      /* battlecards (session 9): SURPRISE, SOVRINTENDENTE. */
+      if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
+        cas_explain_add (r->explain, "3.1.3,4.5.2",
+                         _("%s: the Storm lasts up to 3 Rounds whatever the Siege markers, and the Walls are 2 lower (the card's 2 Siege markers belong on the table first: they are the Siegeworks)."),
+                         event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
+      if (b->garrison_note)
+        cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
       if (b->relief)
         {
           g_autoptr(GString) who = g_string_new (NULL);

@@ -48,6 +48,16 @@ typedef enum {
   CAS_BATTLE_EVENT_FIRST_CHARGE = 1 << 8,   /* one Lord's (event_lord) Horse Melee strikes before all
                                              * Archery in Round 1 and selects targets (Inferno:
                                              * Sudden Clash) */
+  /* battlecards (issue 17, session 9; inferno-battle-cards.c): */
+  CAS_BATTLE_EVENT_SURPRISE_STORM = 1 << 9, /* a lone Attacking Lord Storms a Stronghold with no Lord
+                                             * in it: up to 3 Rounds, enemy Walls 2 lower (Inferno:
+                                             * Surprise) */
+  CAS_BATTLE_EVENT_LAST_STAND = 1 << 10,    /* the player's first Lord about to Rout in a Battle rolls
+                                             * each of his Routed units' printed Protection; those
+                                             * saved return (Inferno: A Bloody Red Stream) */
+  CAS_BATTLE_EVENT_RESTORE_HALF = 1 << 11,  /* after Losses, the player's Lords that the game names
+                                             * (CasLcFighterMods.restore_lost) get back half their
+                                             * Lost units, rounded up (Inferno: Doctors) */
 } CasBattleEvent;
 
 typedef struct {
@@ -137,6 +147,9 @@ typedef struct {
   /* Inferno (inf-battle): of `lost`, the knight units Captured (Knights' Quarter, 4.4.4,
    * 4.4.5, 4.5.2): they go to his side's Captured Knights box, not the pool. */
   int captured[CAS_MAX_FORCES];
+  /* battlecards (session 9): of `recovered`, the Lost units a card brought back after the
+   * Losses (Inferno: DOCTORS, CAS_BATTLE_EVENT_RESTORE_HALF). */
+  int restored[CAS_MAX_FORCES];
 } CasBattleLordEnd;
 
 typedef enum {

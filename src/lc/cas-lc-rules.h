@@ -194,6 +194,8 @@ typedef struct {
     guint8 max;                       /* at most this many units (0: all of them) */
     guint8 first, last;               /* Rounds (last 0: to the end); first 0: no such bonus */
   } double_melee[2];                  /* units that strike twice their Melee in a Battle (not a Storm) */
+  /* battlecards (session 9): */
+  gboolean restore_lost;              /* his side's CAS_BATTLE_EVENT_RESTORE_HALF works for him */
 } CasLcFighterMods;
 
 /* A Held Event a game's cards may play into a Battle (3.1.3), in the order castellan-cli
@@ -204,6 +206,9 @@ typedef struct {
   guint effect;            /* what it does: a CasBattleEvent bit (cas-battle.h) */
   const char *lord_label;  /* played on one Lord (CAS_BATTLE_EVENT_LORD_MELEE): the app's label */
   const char *lord_tip;    /* and tooltip for choosing him, marked for gettext; else NULL */
+  /* battlecards (session 9): the Event works only for a side that has a card of that name
+   * (Inferno: A Bloody Red Stream is the Guelphs' alone). */
+  gboolean own_card;
 } CasLcBattleEvent;
 
 /* Coin a Lord gains for an enemy Lord removed in a Battle (4.4.3). */
@@ -264,6 +269,10 @@ typedef struct {
    * him that spares every Lord of his side who Concedes and Retreats the Service roll
    * (each shifts one box, no roll), or NULL. Asked once per losing Lord, after the Battle. */
   const char *(*retreat_standard) (const CasTable *t, int lord);
+  /* battlecards (session 9; Inferno: SOVRINTENDENTE): changes the Garrison of a Storm at
+   * `locale` (`units`, from the Strongholds table) and returns the line that explains it,
+   * translated, or NULL when nothing changes. Asked once when a Storm is set up. */
+  const char *(*garrison) (const CasTable *t, int locale, int units[CAS_MAX_FORCES]);
 } CasLcBattleRules;
 /* Supply (4.6): one way a game's card lets one Lord change the Transport he Shares for
  * one Supply action (Nevsky: Lodya, R16, turns Boats into Ships and back). */

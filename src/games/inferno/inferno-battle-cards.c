@@ -11,9 +11,10 @@
  *  - This Lord Capabilities read from the table (1.9.1, 3.4.4): ARCIERI, LUCERIA,
  *    BALESTRIERI, PALVESARI, BALESTRE GROSSE, FEDITORI, TREBUCHETS; and the side-wide
  *    ARMY RESERVE for the Lords it names.
- * The others with a Battle flag (SIEGE TOWERS, DISTRINGITORES, A BLOODY RED STREAM,
- * BOCCA DEGLI ABATI, CAMP ATTACK, DOCTORS, SURPRISE, SOVRINTENDENTE) are not computed
- * yet (docs/inferno.md). */
+ *  - session 9: the Held Events F3/S3 SURPRISE, F16 A BLOODY RED STREAM, F24/S24 DOCTORS
+ *    and the side-wide S21 SOVRINTENDENTE (a Castle's Garrison).
+ * The others with a Battle flag (SIEGE TOWERS, DISTRINGITORES, BOCCA DEGLI ABATI, CAMP
+ * ATTACK, GREEK FIRE) are not computed yet (docs/inferno.md). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -30,6 +31,10 @@ const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS] = {
   { "swamp", "Swamp", CAS_BATTLE_EVENT_NO_HORSE_R1, NULL, NULL },
   { "sudden_clash", "Sudden Clash", CAS_BATTLE_EVENT_FIRST_CHARGE, N_("Sudden Clash Lord"),
     N_("The Lord whose Horse strike first in Round 1 and select their targets") },
+  /* session 9: F3/S3 SURPRISE, F16 A BLOODY RED STREAM (the Guelphs' alone), F24/S24 DOCTORS */
+  { "surprise", "Surprise", CAS_BATTLE_EVENT_SURPRISE_STORM, NULL, NULL },
+  { "bloody_red_stream", "A Bloody Red Stream", CAS_BATTLE_EVENT_LAST_STAND, NULL, NULL, TRUE },
+  { "doctors", "Doctors", CAS_BATTLE_EVENT_RESTORE_HALF, NULL, NULL },
 };
 
 /* The Capabilities the Battle reads, each by the id of one card that carries it: its
@@ -80,6 +85,7 @@ inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint
                ? NULL
                : _("only the Defenders may use it, in a Battle in Spring, Autumn or Winter");
     case CAS_BATTLE_EVENT_FIRST_CHARGE:
+    case CAS_BATTLE_EVENT_LAST_STAND:   /* F16: "in Battle"; a Sally is one (4.5.3) */
       return !storm ? NULL : _("it works only in a Battle");
     default:
       return NULL;
@@ -184,6 +190,31 @@ inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m)
   if (m->kind != CAS_BATTLE_FIELD && !m->defending && lord_card (t, lord, SIEGE_ENGINES) >= 0 &&
       CAS_LOCALE (t, cas_rules_lord_locale (t, lord), CAS_C_SIEGE) >= 3)
     m->walls_cut = 1;
+  /* DOCTORS (F24: Firenze and Arezzo; S24: Siena and Pisa), when his side plays it: the
+   * Podestà and the Comune on his mat together (rules-decisions I97). */
+  static const char *const doctors[] = { "firenze", "arezzo", "siena", "pisa" };
+  for (gsize i = 0; i < G_N_ELEMENTS (doctors); i++)
+    m->restore_lost |= g_str_equal (cas_game_get_lord (t->game, lord)->id, doctors[i]);
+}
+
+/* SOVRINTENDENTE (S21, side-wide; errata: any Ghibelline may Levy it): a Castle Friendly
+ * to the Ghibellines defends with one Armigeri (the Garrison's Crossbow ×1, forces.json)
+ * in place of its Militia (rules-decisions I95). */
+const char *
+inferno_garrison (const CasTable *t, int locale, int units[CAS_MAX_FORCES])
+{
+  CasGame *game = t->game;
+  int card = cas_game_find_card (game, "s21");
+  int militia = unit_of (t, "militia"), armigeri = unit_of (t, "armigeri");
+  const CasLocale *loc = cas_game_get_locale (game, locale);
+  if (card < 0 || militia < 0 || armigeri < 0 || CAS_CARD (t, card, CAS_K_STATE) != CAS_CARD_CAPABILITY ||
+      !g_str_equal (cas_game_get_locale_type (game, loc->type)->id, "castle") ||
+      cas_rules_holder (t, locale) != cas_game_get_card (game, card)->side || units[militia] == 0)
+    return NULL;
+  units[militia]--;
+  units[armigeri]++;
+  /* TRANSLATORS: "Sovrintendente (S21): this Castle, Friendly to the Ghibellines, defends with 1 Armigeri (Crossbow ×1) instead of its Militia." */
+  return _("Sovrintendente (S21): this Castle, Friendly to the Ghibellines, defends with 1 Armigeri (Crossbow ×1) instead of its Militia.");
 }
 
 /* One line per Capability in effect, with the card's id (1.9.1). */

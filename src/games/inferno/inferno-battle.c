@@ -79,4 +79,5 @@ const CasLcBattleRules inferno_battle_rules = {
   .fighter_mods = inferno_fighter_mods,
   .fighter_notes = inferno_fighter_notes,
   .retreat_standard = inferno_retreat_standard,
+  .garrison = inferno_garrison,   /* battlecards, session 9: SOVRINTENDENTE */
 };

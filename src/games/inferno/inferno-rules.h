@@ -39,7 +39,7 @@ int inferno_lordship_bonus (const CasTable *t, int lord, CasExplain *ex);
 int inferno_other_vassals (const CasTable *t, int lord, GArray *items, CasExplain *ex);
 void inferno_lordship_notes (const CasTable *t, CasExplain *ex);
 /* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
-#define INFERNO_N_BATTLE_EVENTS 3
+#define INFERNO_N_BATTLE_EVENTS 6
 extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];
 const char *inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint effect);
 void inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m);
@@ -48,6 +48,7 @@ void inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods 
 const char *const *inferno_battle_capabilities (guint *n);
 /* The Carroccio in Battle (4.4.3, 5.1). */
 const char *inferno_retreat_standard (const CasTable *t, int lord);
+const char *inferno_garrison (const CasTable *t, int locale, int units[CAS_MAX_FORCES]);   /* battlecards, session 9 */
 void inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex);
 /* Victory (inferno-victory.c; victory, issue 17): the VP items (5.1, 6.0), the Victory
  * track's net score (2.2.5), the last box by the End marker (6.0), the action
