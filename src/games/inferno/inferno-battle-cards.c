@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
+#include "inferno-cells.h" /* comune: the Comuni in play */
 
 #include "cas-battle.h"
 #include "cas-rules.h"
@@ -222,6 +223,16 @@ void
 inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, CasExplain *ex)
 {
   const char *name = cas_rules_lord_name (t, lord);
+  /* comune (rules-decisions I107): the Battle fights with the Commander's mat only; units
+   * the table keeps on his Comune mat are named so the players see they are left out. */
+  int comune = cas_game_get_lord (t->game, lord)->comune;
+  int on_mat = comune >= 0 && inferno_comune_in_play (t, lord) ? cas_table_comune_units (t, comune) : 0;
+  if (on_mat > 0)
+    /* TRANSLATORS: "Firenze Comune: its 20 units on its own mat are not in this combat: Castellan counts only Firenze Podestà's mat (the Comuni as separate Lords are not computed yet)." */
+    cas_explain_add (ex, "1.5.1", ngettext ("%s: its %d unit on its own mat is not in this combat: Castellan counts only %s’s mat (the Comuni as separate Lords are not computed yet).",
+                                            "%s: its %d units on its own mat are not in this combat: Castellan counts only %s’s mat (the Comuni as separate Lords are not computed yet).",
+                                            (gulong) on_mat),
+                     cas_game_get_comune (t->game, comune)->name, on_mat, name);
   int militia = unit_of (t, "militia"), armigeri = unit_of (t, "armigeri");
   int maa = unit_of (t, "men_at_arms");
 
