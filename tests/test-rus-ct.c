@@ -106,6 +106,9 @@ test_file (void)
       { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"academy\": {\"cost\": {\"ore\": 0}}}}", "\"ore\"" },
       { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"academy\": {\"needs\": [\"academy\"]}}}", "cannot need itself" },
       { "{\"format\": \"castellan-rus-ct\", \"version\": 2, \"abilities\": {}}", "version" },
+      /* text that is no JSON: the sentence names the C&T file (it said "Tactics" before
+       * the four files had one reader) */
+      { "{\"format\": \"castellan-rus-ct\",", "not a C&T file" },
     };
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
       {
@@ -348,6 +351,9 @@ test_charters (void)
     g_autoptr(GError) e = NULL;
     g_assert_false (cas_rus_charters_load_data (&back, broken, strlen (broken), "charters.json", &e));
     g_assert_nonnull (strstr (e->message, "powers.mars"));
+    g_clear_error (&e);
+    g_assert_false (cas_rus_charters_load_data (&back, broken, 20, "charters.json", &e));
+    g_assert_nonnull (strstr (e->message, "not a charters file"));
   }
 
   /* 2 Timber pay for 1 Grain at 2 a piece, no Cloth at 3; no Envoy in Europe: no trade. */

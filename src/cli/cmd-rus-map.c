@@ -11,33 +11,18 @@
 #include "cas-cli-commands.h"
 #include "cas-rus-game.h"
 #include "cas-rus-map.h"
+#include "cmd-rus-file.h"
 
 static const char usage[] = "usage: castellan-cli map [show] [--json] | map set AREA FACT [WHAT] VALUE | "
                             "map check FILE [KINGDOM] [--json]";
 
-/* The map file, or NULL with the message printed: showing and checking fail on a damaged
- * file; setting a fact starts a new map and keeps the damaged file beside it. */
-static CasRusMap *
-load_map (const char *path, gboolean strict, int *code)
-{
-  g_autoptr(GError) error = NULL;
-  CasRusMap *map = cas_rus_map_load (path, &error);
-  if (map)
-    return map;
-  if (strict)
-    {
-      *code = cas_cli_fail (1, "%s", error->message);
-      return NULL;
-    }
-  g_printerr ("%s\n", error->message);
-  return cas_rus_map_new ();
-}
-
 /* The entered facts of each area, one "member: value" line each, as the file says them. */
 static void
-print_areas (JsonObject *areas)
+map_print (const void *file, JsonObject *areas, const char *path)
 {
   g_autoptr(GList) ids = json_object_get_members (areas);
+  (void) file;
+  g_print (_("Map file: %s\n"), path);
   if (ids == NULL)
     g_print ("%s\n", _("Nothing entered yet"));
   for (GList *l = ids; l; l = l->next)
@@ -69,62 +54,12 @@ print_areas (JsonObject *areas)
 }
 
 static int
-map_show (const char *path, gboolean json)
+area_key (const char *id, int *code)
 {
-  int code = 0;
-  g_autoptr(CasRusMap) map = load_map (path, TRUE, &code);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *data = NULL;
-  gsize len = 0;
-  JsonObject *doc;
-
-  if (map == NULL)
-    return code;
-  data = cas_rus_map_to_data (map, &len);
-  if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-    return cas_cli_fail (1, "%s", _("the map could not be written as JSON"));
-  doc = json_node_get_object (json_parser_get_root (parser));
-  if (json)
-    {
-      g_autoptr(JsonBuilder) b = json_builder_new ();
-      g_autoptr(JsonNode) root = NULL;
-      json_builder_begin_object (b);
-      cas_cli_json_string (b, "file", path);
-      json_builder_set_member_name (b, "areas");
-      json_builder_add_value (b, json_node_copy (json_object_get_member (doc, "areas")));
-      json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      cas_cli_print_json (root);
-      return 0;
-    }
-  g_print (_("Map file: %s\n"), path);
-  print_areas (json_object_get_object_member (doc, "areas"));
-  return 0;
-}
-
-static int
-map_set (const char *path, int argc, char **argv)
-{
-  int code = 0;
-  int area = cas_rus_area_from_id (argv[0]);
-  g_autoptr(CasRusMap) map = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *backup = NULL;
-  g_autofree char *words = NULL;
-
+  int area = cas_rus_area_from_id (id);
   if (area < 0)
-    return cas_cli_fail (2, _("unknown area “%s” (the rulebook's ids, or area-23 to area-64)"), argv[0]);
-  if ((map = load_map (path, FALSE, &code)) == NULL)
-    return code;
-  if (!cas_rus_map_set_words (map, area, (const char *const *) argv + 1, argc - 1, &error))
-    return cas_cli_fail (2, "%s", error->message);
-  if (!cas_rus_map_save (map, path, &backup, &error))
-    return cas_cli_fail (1, "%s", error->message);
-  if (backup)
-    g_printerr (_("the damaged map file was kept as %s\n"), backup);
-  words = g_strjoinv (" ", argv);
-  g_print (_("%s (saved in %s)\n"), words, path);
-  return 0;
+    *code = cas_cli_fail (2, _("unknown area “%s” (the rulebook's ids, or area-23 to area-64)"), id);
+  return area;
 }
 
 static void
@@ -155,12 +90,13 @@ json_area (JsonBuilder *b, const char *name, int area)
 /* map check FILE [KINGDOM] [--json]: what the board's marks mean for a Kingdom of the game
  * (cas_rus_map_marks ()). */
 static int
-map_check (const char *path, int argc, char **argv, gboolean json)
+map_check (const void *file, const char *path, int argc, char **argv)
 {
+  const CasRusMap *map = *(CasRusMap *const *) file;
+  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   int code = 0;
   int kingdom = -1;
   g_autoptr(CasJournal) journal = NULL;
-  g_autoptr(CasRusMap) map = NULL;
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const CasRusState *s;
@@ -175,8 +111,6 @@ map_check (const char *path, int argc, char **argv, gboolean json)
     return code;
   if (!CAS_IS_RUS_GAME (cas_journal_get_base (journal)))
     return cas_cli_fail (2, "%s", _("map check: not a game of Rus"));
-  if ((map = load_map (path, TRUE, &code)) == NULL)
-    return code;
   s = cas_rus_table_state (cas_journal_get_table (journal));
   cas_rus_map_marks (s, map, kingdom, &marks, ex);
   if (kingdom >= 0)
@@ -253,14 +187,8 @@ map_check (const char *path, int argc, char **argv, gboolean json)
 int
 cas_cmd_rus_map (int argc, char **argv)
 {
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
-  g_autofree char *path = cas_rus_map_default_path ();
-
-  if (argc == 0 || (argc == 1 && g_str_equal (argv[0], "show")))
-    return map_show (path, json);
-  if (g_str_equal (argv[0], "check"))
-    return map_check (path, argc - 1, argv + 1, json);
-  if (!json && g_str_equal (argv[0], "set") && argc >= 4)
-    return map_set (path, argc - 1, argv + 1);
-  return cas_cli_fail (2, "%s", usage);
+  static const RusFileCmd cmd = {
+    &cas_rus_map_file, usage, area_key, -2, N_("the map could not be written as JSON"), map_print, map_check,
+  };
+  return cas_cli_rus_file (&cmd, argc, argv);
 }

@@ -14,6 +14,7 @@
 #include "cas-rus-ct.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
+#include "cmd-rus-file.h"
 
 static int proposals (JsonBuilder *b, const CasExplain *ex, gboolean json, gboolean apply, CasJournal *journal,
                       const char *path);
@@ -1206,11 +1207,21 @@ cas_cmd_rus_tactics (int argc, char **argv)
 
 static const char *const ct_status_ids[] = { "held", "buyable", "blocked", "not-entered" };
 
+static int
+ability_key (const char *id, int *code)
+{
+  int a = cas_rus_ability_from_id (id);
+  if (a < 0)
+    *code = cas_cli_fail (2, _("unknown ability “%s”"), id);
+  return a;
+}
+
 /* ct check FILE KINGDOM [--buy ABILITY] [--json] [--apply]: what the Kingdom may buy now
  * and what it costs [CT p.17; COMMOD p.10]; with --buy, the purchase's actions. */
 static int
-ct_check (const CasRusCtTree *t, const char *path, int argc, char **argv)
+ct_check (const void *file, const char *path, int argc, char **argv)
 {
+  const CasRusCtTree *t = file;
   static const RusCmd cmd = {
     "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]", 2, TRUE, { "--buy", NULL }, 0, 1, FALSE,
   };
@@ -1221,8 +1232,8 @@ ct_check (const CasRusCtTree *t, const char *path, int argc, char **argv)
 
   if (!rus_args (&cmd, argc, argv, &run, &code))
     return code;
-  if (run.option[0] && (buy = cas_rus_ability_from_id (run.option[0])) < 0)
-    return cas_cli_fail (2, _("unknown ability “%s”"), run.option[0]);
+  if (run.option[0] && (buy = ability_key (run.option[0], &code)) < 0)
+    return code;
   if (!rus_load (&run, &code))
     return code;
   cas_rus_ct_options (run.s, t, run.kingdom, spent, &o, run.ex);
@@ -1264,93 +1275,58 @@ ct_check (const CasRusCtTree *t, const char *path, int argc, char **argv)
   return rus_finish (&run);
 }
 
+static void
+ct_print (const void *file, JsonObject *list, const char *path)
+{
+  const CasRusCtTree *t = file;
+  (void) list;
+  g_print (_("C&T file: %s\n"), path);
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    {
+      g_autofree char *words = cas_rus_ct_item_words (&t->items[a]);
+      g_print ("  %-16s %s\n", cas_rus_ability_id (a), words);
+    }
+}
+
 /* ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM ...: the C&T tree
  * the table enters from its Player Mat, kept in $XDG_DATA_HOME/castellan/rus/ct.json. */
 int
 cas_cmd_rus_ct (int argc, char **argv)
 {
-  static const char usage[] = "usage: castellan-cli ct [show] [--json] | ct set ABILITY FACT VALUE | "
-                              "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]";
-  g_autofree char *path = cas_rus_ct_default_path ();
-  g_autoptr(GError) error = NULL;
-  CasRusCtTree t;
-  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
-  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
-  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
-
-  if (!cas_rus_ct_load (&t, path, &error))
-    {
-      /* a damaged file: showing and checking fail; setting a fact starts a new tree and
-       * keeps the damaged file beside it (cas_rus_ct_save ()) */
-      if (show || check)
-        return cas_cli_fail (1, "%s", error->message);
-      g_printerr ("%s\n", error->message);
-      cas_rus_ct_init (&t);
-    }
-  if (check)
-    return ct_check (&t, path, argc - 1, argv + 1);
-  if (show)
-    {
-      g_autoptr(JsonBuilder) b = json_builder_new ();
-      gsize len = 0;
-      g_autofree char *data = cas_rus_ct_to_data (&t, &len);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        return cas_cli_fail (1, "%s", _("the C&T tree could not be written as JSON"));
-      json_builder_begin_object (b);
-      cas_cli_json_string (b, "file", path);
-      json_builder_set_member_name (b, "abilities");
-      json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "abilities")));
-      json_builder_end_object (b);
-      if (json)
-        {
-          g_autoptr(JsonNode) root = json_builder_get_root (b);
-          cas_cli_print_json (root);
-          return 0;
-        }
-      g_print (_("C&T file: %s\n"), path);
-      for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
-        {
-          g_autofree char *words = cas_rus_ct_item_words (&t.items[a]);
-          g_print ("  %-16s %s\n", cas_rus_ability_id (a), words);
-        }
-      return 0;
-    }
-  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
-    {
-      int a = cas_rus_ability_from_id (argv[1]);
-      g_autofree char *backup = NULL;
-      g_autofree char *words = NULL;
-      if (a < 0)
-        return cas_cli_fail (2, _("unknown ability “%s”"), argv[1]);
-      if (!cas_rus_ct_set_words (&t, a, (const char *const *) argv + 2, 2, &error))
-        return cas_cli_fail (2, "%s", error->message);
-      if (!cas_rus_ct_save (&t, path, &backup, &error))
-        return cas_cli_fail (1, "%s", error->message);
-      if (backup)
-        g_printerr (_("the damaged C&T file was kept as %s\n"), backup);
-      words = g_strjoinv (" ", argv + 1);
-      g_print (_("%s (saved in %s)\n"), words, path);
-      return 0;
-    }
-  return cas_cli_fail (2, "%s", usage);
+  static const RusFileCmd cmd = {
+    &cas_rus_ct_file,
+    "usage: castellan-cli ct [show] [--json] | ct set ABILITY FACT VALUE | "
+    "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]",
+    ability_key, 2, N_("the C&T tree could not be written as JSON"), ct_print, ct_check,
+  };
+  return cas_cli_rus_file (&cmd, argc, argv);
 }
 
 /* ---- the Foreign Powers' trade charters the table enters (issue 18, rus): `charter` ---- */
 
+static int
+power_key (const char *id, int *code)
+{
+  int p = cas_rus_power_from_id (id);
+  if (p < 0)
+    *code = cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), id);
+  return p;
+}
+
 /* charter check FILE KINGDOM [--power POWER] [--json]: what the Kingdom may buy from each
  * Foreign Power (or one) in the Trade round [TRADE p.10; ENVOY p.7]. */
 static int
-charter_check (const CasRusCharters *c, const char *path, int argc, char **argv)
+charter_check (const void *file, const char *path, int argc, char **argv)
 {
+  const CasRusCharters *c = file;
   static const RusCmd cmd = { "charter check FILE KINGDOM [--power POWER] [--json]", 2, FALSE, { "--power", NULL }, 0, 1, FALSE };
   int code = 0, only = -1;
   g_auto(RusRun) run = { 0 };
 
   if (!rus_args (&cmd, argc, argv, &run, &code))
     return code;
-  if (run.option[0] && (only = cas_rus_power_from_id (run.option[0])) < 0)
-    return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), run.option[0]);
+  if (run.option[0] && (only = power_key (run.option[0], &code)) < 0)
+    return code;
   if (!rus_load (&run, &code))
     return code;
   cas_cli_json_string (run.b, "file", path);
@@ -1383,74 +1359,30 @@ charter_check (const CasRusCharters *c, const char *path, int argc, char **argv)
   return rus_result (&run);
 }
 
+static void
+charter_print (const void *file, JsonObject *list, const char *path)
+{
+  const CasRusCharters *c = file;
+  (void) list;
+  g_print (_("Charters file: %s\n"), path);
+  for (int p = 0; p < CAS_RUS_N_POWERS; p++)
+    {
+      g_autofree char *words = cas_rus_charter_words (&c->powers[p]);
+      g_print ("  %-12s %s\n", cas_rus_power_id (p), words);
+    }
+}
+
 /* charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM ...:
  * the trade charters the table enters from the board, kept in
  * $XDG_DATA_HOME/castellan/rus/charters.json. */
 int
 cas_cmd_rus_charter (int argc, char **argv)
 {
-  static const char usage[] = "usage: castellan-cli charter [show] [--json] | charter set POWER FACT VALUE | "
-                              "charter check FILE KINGDOM [--power POWER] [--json]";
-  g_autofree char *path = cas_rus_charters_default_path ();
-  g_autoptr(GError) error = NULL;
-  CasRusCharters c;
-  gboolean check = argc > 0 && g_str_equal (argv[0], "check");
-  gboolean json = !check && cas_cli_has_flag (&argc, argv, "--json");
-  gboolean show = argc == 0 || (argc == 1 && g_str_equal (argv[0], "show"));
-
-  if (!cas_rus_charters_load (&c, path, &error))
-    {
-      /* a damaged file: showing and checking fail; setting a fact starts anew and keeps it */
-      if (show || check)
-        return cas_cli_fail (1, "%s", error->message);
-      g_printerr ("%s\n", error->message);
-      cas_rus_charters_init (&c);
-    }
-  if (check)
-    return charter_check (&c, path, argc - 1, argv + 1);
-  if (show)
-    {
-      g_autoptr(JsonBuilder) b = json_builder_new ();
-      gsize len = 0;
-      g_autofree char *data = cas_rus_charters_to_data (&c, &len);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        return cas_cli_fail (1, "%s", _("the charters could not be written as JSON"));
-      if (json)
-        {
-          json_builder_begin_object (b);
-          cas_cli_json_string (b, "file", path);
-          json_builder_set_member_name (b, "powers");
-          json_builder_add_value (b, json_node_copy (json_object_get_member (json_node_get_object (json_parser_get_root (parser)), "powers")));
-          json_builder_end_object (b);
-          g_autoptr(JsonNode) root = json_builder_get_root (b);
-          cas_cli_print_json (root);
-          return 0;
-        }
-      g_print (_("Charters file: %s\n"), path);
-      for (int p = 0; p < CAS_RUS_N_POWERS; p++)
-        {
-          g_autofree char *words = cas_rus_charter_words (&c.powers[p]);
-          g_print ("  %-12s %s\n", cas_rus_power_id (p), words);
-        }
-      return 0;
-    }
-  if (!json && argc == 4 && g_str_equal (argv[0], "set"))
-    {
-      int p = cas_rus_power_from_id (argv[1]);
-      g_autofree char *backup = NULL;
-      g_autofree char *words = NULL;
-      if (p < 0)
-        return cas_cli_fail (2, _("unknown Foreign Power “%s” (china, europe, scandinavia, byzantium)"), argv[1]);
-      if (!cas_rus_charters_set_words (&c, p, (const char *const *) argv + 2, 2, &error))
-        return cas_cli_fail (2, "%s", error->message);
-      if (!cas_rus_charters_save (&c, path, &backup, &error))
-        return cas_cli_fail (1, "%s", error->message);
-      if (backup)
-        g_printerr (_("the damaged charters file was kept as %s\n"), backup);
-      words = g_strjoinv (" ", argv + 1);
-      g_print (_("%s (saved in %s)\n"), words, path);
-      return 0;
-    }
-  return cas_cli_fail (2, "%s", usage);
+  static const RusFileCmd cmd = {
+    &cas_rus_charters_file,
+    "usage: castellan-cli charter [show] [--json] | charter set POWER FACT VALUE | "
+    "charter check FILE KINGDOM [--power POWER] [--json]",
+    power_key, 2, N_("the charters could not be written as JSON"), charter_print, charter_check,
+  };
+  return cas_cli_rus_file (&cmd, argc, argv);
 }

@@ -21,10 +21,41 @@ cas_rus_charters_init (CasRusCharters *c)
   memset (c, 0, sizeof *c);
 }
 
+static char *
+charters_to_data (const void *file, gsize *length)
+{
+  return cas_rus_charters_to_data (file, length);
+}
+
+static gboolean
+charters_set_words (void *file, int power, const char *const *words, int n_words, GError **error)
+{
+  return cas_rus_charters_set_words (file, power, words, n_words, error);
+}
+
+static void
+charters_init (void *out)
+{
+  cas_rus_charters_init (out);
+}
+
+static gboolean
+charters_load_data (void *out, const char *data, gsize length, const char *file, GError **error)
+{
+  return cas_rus_charters_load_data (out, data, length, file, error);
+}
+
+/* The charters file as one of the table's own files (cas-rus-user-file.c). */
+const CasRusUserFile cas_rus_charters_file = {
+  "charters", CAS_RUS_CHARTERS_FORMAT, CAS_RUS_CHARTERS_VERSION, "powers",
+  "charters.json", cas_rus_power_from_id, "unknown Foreign Power", sizeof (CasRusCharters), charters_init,
+  charters_load_data, NULL, charters_to_data, charters_set_words,
+};
+
 char *
 cas_rus_charters_default_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "castellan", "rus", "charters.json", NULL);
+  return cas_rus_user_file_path (&cas_rus_charters_file);
 }
 
 static gboolean
@@ -51,43 +82,25 @@ read_wants (CasJsonCtx *ctx, JsonObject *o, CasRusCharter *ch)
   return TRUE;
 }
 
+static gboolean
+read_power (CasJsonCtx *ctx, int p, JsonObject *o, void *out)
+{
+  static const char *const members[] = { "sells", "wants", NULL };
+  CasRusCharter *ch = &((CasRusCharters *) out)->powers[p];
+  return cas_json_check_members (ctx, o, NULL, members)
+         && rus_read_tiles (ctx, o, "sells", ch->price, &ch->sells_known)
+         && read_wants (ctx, o, ch);
+}
+
 gboolean
 cas_rus_charters_load_data (CasRusCharters *c, const char *data, gsize length, const char *file, GError **error)
 {
-  static const char *const top[] = { "format", "version", "powers", NULL };
-  static const char *const members[] = { "sells", "wants", NULL };
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GList) names = NULL;
   CasJsonCtx ctx = { .file = file ? file : "charters", .error = error };
   CasRusCharters read;
-  JsonObject *o, *powers;
-  JsonNode *n;
 
   cas_rus_charters_init (&read);
-  o = rus_user_file_open (data, length, &ctx, "charters", CAS_RUS_CHARTERS_FORMAT, CAS_RUS_CHARTERS_VERSION, top, &parser);
-  if (o == NULL)
+  if (!rus_user_file_read (&cas_rus_charters_file, data, length, &ctx, read_power, &read))
     return FALSE;
-  n = json_object_get_member (o, "powers");
-  if (!JSON_NODE_HOLDS_OBJECT (n))
-    return cas_json_fail (&ctx, "\"powers\" is not an object");
-  powers = json_node_get_object (n);
-  names = json_object_get_members (powers);
-  for (GList *l = names; l; l = l->next)
-    {
-      int p = cas_rus_power_from_id (l->data);
-      JsonNode *e = json_object_get_member (powers, l->data);
-      CasRusCharter *ch;
-      g_snprintf (ctx.entry, sizeof ctx.entry, "powers.%s", (const char *) l->data);
-      if (p < 0)
-        return cas_json_fail (&ctx, "unknown Foreign Power");
-      if (!JSON_NODE_HOLDS_OBJECT (e))
-        return cas_json_fail (&ctx, "not an object");
-      ch = &read.powers[p];
-      if (!cas_json_check_members (&ctx, json_node_get_object (e), NULL, members)
-          || !rus_read_tiles (&ctx, json_node_get_object (e), "sells", ch->price, &ch->sells_known)
-          || !read_wants (&ctx, json_node_get_object (e), ch))
-        return FALSE;
-    }
   *c = read;
   return TRUE;
 }
@@ -95,34 +108,14 @@ cas_rus_charters_load_data (CasRusCharters *c, const char *data, gsize length, c
 gboolean
 cas_rus_charters_load (CasRusCharters *c, const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  gsize len;
-  const char *data;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      cas_rus_charters_init (c);
-      return TRUE;
-    }
-  bytes = cas_savefile_read (path, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &len);
-  return cas_rus_charters_load_data (c, data ? data : "", len, path, error);
+  return cas_rus_user_file_load (&cas_rus_charters_file, c, path, error);
 }
 
 char *
 cas_rus_charters_to_data (const CasRusCharters *c, gsize *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = rus_user_file_begin (&cas_rus_charters_file);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, CAS_RUS_CHARTERS_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, CAS_RUS_CHARTERS_VERSION);
-  json_builder_set_member_name (b, "powers");
-  json_builder_begin_object (b);
   for (int p = 0; p < CAS_RUS_N_POWERS; p++)
     {
       const CasRusCharter *ch = &c->powers[p];
@@ -143,24 +136,13 @@ cas_rus_charters_to_data (const CasRusCharters *c, gsize *length)
         }
       json_builder_end_object (b);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  return rus_user_file_text (b, length);
-}
-
-static gboolean
-charters_loads (const char *data, gsize len)
-{
-  CasRusCharters check;
-  return cas_rus_charters_load_data (&check, data, len, NULL, NULL);
+  return rus_user_file_end (b, length);
 }
 
 gboolean
 cas_rus_charters_save (const CasRusCharters *c, const char *path, char **backup, GError **error)
 {
-  gsize len = 0;
-  g_autofree char *data = cas_rus_charters_to_data (c, &len);
-  return rus_user_file_save (path, data, len, charters_loads, backup, error);
+  return cas_rus_user_file_save (&cas_rus_charters_file, c, path, backup, error);
 }
 
 static const char *const set_usage = "sells SPEC|none|unknown | wants RESOURCE,RESOURCE...|none|unknown";

@@ -27,13 +27,43 @@ cas_rus_ct_init (CasRusCtTree *t)
     }
 }
 
+/* ---- the file ---- */
+
+static char *
+ct_to_data (const void *file, gsize *length)
+{
+  return cas_rus_ct_to_data (file, length);
+}
+
+static gboolean
+ct_set_words (void *file, int ability, const char *const *words, int n_words, GError **error)
+{
+  return cas_rus_ct_set_words (file, ability, words, n_words, error);
+}
+
+static void
+ct_init (void *out)
+{
+  cas_rus_ct_init (out);
+}
+
+static gboolean
+ct_load_data (void *out, const char *data, gsize length, const char *file, GError **error)
+{
+  return cas_rus_ct_load_data (out, data, length, file, error);
+}
+
+/* The C&T file as one of the table's own files (cas-rus-user-file.c). */
+const CasRusUserFile cas_rus_ct_file = {
+  "C&T", CAS_RUS_CT_FORMAT, CAS_RUS_CT_VERSION, "abilities", "ct.json",
+  cas_rus_ability_from_id, "unknown ability", sizeof (CasRusCtTree), ct_init, ct_load_data, NULL, ct_to_data, ct_set_words,
+};
+
 char *
 cas_rus_ct_default_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "castellan", "rus", "ct.json", NULL);
+  return cas_rus_user_file_path (&cas_rus_ct_file);
 }
-
-/* ---- the file ---- */
 
 static gboolean
 read_int (CasJsonCtx *ctx, JsonObject *o, const char *member, int min, int max, int *out)
@@ -111,40 +141,26 @@ read_item (CasJsonCtx *ctx, JsonObject *o, CasRusCtItem *it)
          && read_int (ctx, o, "limit", 1, CAS_RUS_CT_MAX_LIMIT, &it->limit);
 }
 
+static gboolean
+read_entry (CasJsonCtx *ctx, int a, JsonObject *o, void *out)
+{
+  CasRusCtTree *t = out;
+  if (!read_item (ctx, o, &t->items[a]))
+    return FALSE;
+  if (t->items[a].needs[a])
+    return cas_json_fail (ctx, "an ability cannot need itself");
+  return TRUE;
+}
+
 gboolean
 cas_rus_ct_load_data (CasRusCtTree *t, const char *data, gsize length, const char *file, GError **error)
 {
-  static const char *const top[] = { "format", "version", "abilities", NULL };
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GList) names = NULL;
   CasJsonCtx ctx = { .file = file ? file : "ct", .error = error };
   CasRusCtTree read;
-  JsonObject *o, *abilities;
-  JsonNode *n;
 
   cas_rus_ct_init (&read);
-  o = rus_user_file_open (data, length, &ctx, "C&T", CAS_RUS_CT_FORMAT, CAS_RUS_CT_VERSION, top, &parser);
-  if (o == NULL)
+  if (!rus_user_file_read (&cas_rus_ct_file, data, length, &ctx, read_entry, &read))
     return FALSE;
-  n = json_object_get_member (o, "abilities");
-  if (!JSON_NODE_HOLDS_OBJECT (n))
-    return cas_json_fail (&ctx, "\"abilities\" is not an object");
-  abilities = json_node_get_object (n);
-  names = json_object_get_members (abilities);
-  for (GList *l = names; l; l = l->next)
-    {
-      int a = cas_rus_ability_from_id (l->data);
-      JsonNode *e = json_object_get_member (abilities, l->data);
-      g_snprintf (ctx.entry, sizeof ctx.entry, "abilities.%s", (const char *) l->data);
-      if (a < 0)
-        return cas_json_fail (&ctx, "unknown ability");
-      if (!JSON_NODE_HOLDS_OBJECT (e))
-        return cas_json_fail (&ctx, "not an object");
-      if (!read_item (&ctx, json_node_get_object (e), &read.items[a]))
-        return FALSE;
-      if (read.items[a].needs[a])
-        return cas_json_fail (&ctx, "an ability cannot need itself");
-    }
   *t = read;
   return TRUE;
 }
@@ -152,20 +168,7 @@ cas_rus_ct_load_data (CasRusCtTree *t, const char *data, gsize length, const cha
 gboolean
 cas_rus_ct_load (CasRusCtTree *t, const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  gsize len;
-  const char *data;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      cas_rus_ct_init (t);
-      return TRUE;
-    }
-  bytes = cas_savefile_read (path, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &len);
-  return cas_rus_ct_load_data (t, data ? data : "", len, path, error);
+  return cas_rus_user_file_load (&cas_rus_ct_file, t, path, error);
 }
 
 static gboolean
@@ -191,15 +194,8 @@ rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles)
 char *
 cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = rus_user_file_begin (&cas_rus_ct_file);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, CAS_RUS_CT_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, CAS_RUS_CT_VERSION);
-  json_builder_set_member_name (b, "abilities");
-  json_builder_begin_object (b);
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
     {
       const CasRusCtItem *it = &t->items[a];
@@ -237,24 +233,13 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
         rus_write_tiles (b, "harvest", it->harvest);
       json_builder_end_object (b);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  return rus_user_file_text (b, length);
-}
-
-static gboolean
-ct_loads (const char *data, gsize len)
-{
-  CasRusCtTree check;
-  return cas_rus_ct_load_data (&check, data, len, NULL, NULL);
+  return rus_user_file_end (b, length);
 }
 
 gboolean
 cas_rus_ct_save (const CasRusCtTree *t, const char *path, char **backup, GError **error)
 {
-  gsize len = 0;
-  g_autofree char *data = cas_rus_ct_to_data (t, &len);
-  return rus_user_file_save (path, data, len, ct_loads, backup, error);
+  return cas_rus_user_file_save (&cas_rus_ct_file, t, path, backup, error);
 }
 
 /* ---- one fact from words ---- */

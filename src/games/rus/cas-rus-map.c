@@ -12,6 +12,7 @@
 #include "cas-json.h"
 #include "cas-rus-map.h"
 #include "cas-rus-private.h"
+#include "cas-rus-user-file.h"
 #include "cas-savefile.h"
 
 static const char *const invader_ids[CAS_RUS_N_INVADERS] = { "vikings", "teutons" };
@@ -53,10 +54,51 @@ cas_rus_map_free (CasRusMap *map)
   g_free (map);
 }
 
+/* The map file as one of the table's own files (cas-rus-user-file.c): the loaded file is
+ * a CasRusMap pointer. */
+static char *
+map_to_data (const void *file, gsize *length)
+{
+  return cas_rus_map_to_data (*(CasRusMap *const *) file, length);
+}
+
+static gboolean
+map_set_words (void *file, int area, const char *const *words, int n_words, GError **error)
+{
+  return cas_rus_map_set_words (*(CasRusMap **) file, area, words, n_words, error);
+}
+
+static void
+map_init (void *out)
+{
+  *(CasRusMap **) out = cas_rus_map_new ();
+}
+
+static gboolean
+map_load_data (void *out, const char *data, gsize length, const char *file, GError **error)
+{
+  CasRusMap *map = cas_rus_map_load_data (data, length, file, error);
+  if (map)
+    *(CasRusMap **) out = map;
+  return map != NULL;
+}
+
+static void
+map_clear (void *out)
+{
+  g_clear_pointer ((CasRusMap **) out, cas_rus_map_free);
+}
+
+const CasRusUserFile cas_rus_map_file = {
+  "map", CAS_RUS_MAP_FORMAT, CAS_RUS_MAP_VERSION, "areas", "map.json",
+  cas_rus_area_from_id, "unknown area (ids are the rulebook's, or area-23 to area-64)",
+  sizeof (CasRusMap *), map_init, map_load_data, map_clear, map_to_data, map_set_words,
+};
+
 char *
 cas_rus_map_default_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "castellan", "rus", "map.json", NULL);
+  return cas_rus_user_file_path (&cas_rus_map_file);
 }
 
 /* ---- queries ---- */
@@ -325,15 +367,8 @@ emerging_id (int i)
 char *
 cas_rus_map_to_data (const CasRusMap *map, gsize *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = rus_user_file_begin (&cas_rus_map_file);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, CAS_RUS_MAP_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, CAS_RUS_MAP_VERSION);
-  json_builder_set_member_name (b, "areas");
-  json_builder_begin_object (b);
   for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
     {
       const CasRusMapArea *m = &map->areas[a];
@@ -373,26 +408,7 @@ cas_rus_map_to_data (const CasRusMap *map, gsize *length)
       add_list (b, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, NULL, invader_ids, -1);
       json_builder_end_object (b);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  return rus_user_file_text (b, length);
-}
-
-char *
-rus_user_file_text (JsonBuilder *b, gsize *length)
-{
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = json_builder_get_root (b);
-  g_autofree char *text = NULL;
-  char *with_nl;
-
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
-  with_nl = g_strconcat (text, "\n", NULL);
-  if (length)
-    *length = strlen (with_nl);
-  return with_nl;
+  return rus_user_file_end (b, length);
 }
 
 /* A list of ids into cells: each named one set to `value`; `lookup` gives the index. */
@@ -504,75 +520,20 @@ read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
          read_list (ctx, o, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, invader_from_id, -1);
 }
 
-JsonObject *
-rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx, const char *what, const char *format,
-                    int version, const char *const *top, JsonParser **parser)
+static gboolean
+read_entry (CasJsonCtx *ctx, int area, JsonObject *o, void *map)
 {
-  g_autoptr(GError) local = NULL;
-  JsonNode *root, *n;
-  JsonObject *o;
-
-  *parser = cas_json_parse (data, length, &local);
-  if (*parser == NULL)
-    {
-      /* A whole sentence per kind of file: the translator sees "map" in its sentence,
-       * never an English word put into a translated one ("keine map-Datei"). */
-      if (g_str_equal (format, CAS_RUS_MAP_FORMAT))
-        g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a map file: %s"), ctx->file, local->message);
-      else
-        g_set_error (ctx->error, CAS_ERROR, CAS_ERROR_DATA, _("%s: not a Tactics file: %s"), ctx->file, local->message);
-      return NULL;
-    }
-  root = json_parser_get_root (*parser);
-  if (!JSON_NODE_HOLDS_OBJECT (root))
-    return cas_json_set_error (ctx, "not a %s file (not an object)", what), NULL;
-  o = json_node_get_object (root);
-  if (!cas_json_check_members (ctx, o, top, NULL))
-    return NULL;
-  n = json_object_get_member (o, "format");
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
-      g_strcmp0 (json_node_get_string (n), format) != 0)
-    return cas_json_set_error (ctx, "not a %s file (\"format\" is not \"%s\")", what, format), NULL;
-  n = json_object_get_member (o, "version");
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 1)
-    return cas_json_set_error (ctx, "\"version\" must be a whole number from 1"), NULL;
-  if (json_node_get_int (n) > version)
-    return cas_json_set_error (ctx, "written by a newer Castellan (version %" G_GINT64_FORMAT ")", json_node_get_int (n)), NULL;
-  return o;
+  return read_area (ctx, map, area, o);
 }
 
 CasRusMap *
 cas_rus_map_load_data (const char *data, gsize length, const char *file, GError **error)
 {
-  static const char *const top[] = { "format", "version", "areas", NULL };
-  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(CasRusMap) map = cas_rus_map_new ();
   CasJsonCtx ctx = { .file = file ? file : "map", .error = error };
-  JsonNode *n;
-  JsonObject *o, *areas;
-  g_autoptr(GList) names = NULL;
 
-  o = rus_user_file_open (data, length, &ctx, "map", CAS_RUS_MAP_FORMAT, CAS_RUS_MAP_VERSION, top, &parser);
-  if (o == NULL)
+  if (!rus_user_file_read (&cas_rus_map_file, data, length, &ctx, read_entry, map))
     return NULL;
-  n = json_object_get_member (o, "areas");
-  if (!JSON_NODE_HOLDS_OBJECT (n))
-    return cas_json_set_error (&ctx, "\"areas\" is not an object"), NULL;
-  areas = json_node_get_object (n);
-  names = json_object_get_members (areas);
-  for (GList *l = names; l; l = l->next)
-    {
-      int a = cas_rus_area_from_id (l->data);
-      JsonNode *an = json_object_get_member (areas, l->data);
-      g_snprintf (ctx.entry, sizeof ctx.entry, "areas.%s", (const char *) l->data);
-      if (a < 0)
-        return cas_json_set_error (&ctx, "unknown area (ids are the rulebook's, or area-23 to area-64)"), NULL;
-      if (!JSON_NODE_HOLDS_OBJECT (an))
-        return cas_json_set_error (&ctx, "not an object"), NULL;
-      if (!read_area (&ctx, map, a, json_node_get_object (an)))
-        return NULL;
-    }
-  ctx.entry[0] = '\0';
   /* adjacency is one fact: both areas must agree */
   for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
     for (int b = a + 1; b < CAS_RUS_MAX_AREAS; b++)
@@ -594,73 +555,14 @@ cas_rus_map_load_data (const char *data, gsize length, const char *file, GError 
 CasRusMap *
 cas_rus_map_load (const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(CasRusMap) map = NULL;
-  gsize len;
-  const char *data;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return cas_rus_map_new ();
-  bytes = cas_savefile_read (path, error);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &len);
-  map = cas_rus_map_load_data (data ? data : "", len, path, error);
-  return g_steal_pointer (&map);
-}
-
-gboolean
-rus_user_file_save (const char *path, const char *data, gsize len, gboolean (*loads) (const char *, gsize),
-                    char **backup, GError **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GBytes) now = NULL;
-
-  if (backup)
-    *backup = NULL;
-  if (g_mkdir_with_parents (dir, 0755) != 0)
-    {
-      g_set_error (error, CAS_ERROR, CAS_ERROR_SAVE, _("cannot create the folder %s"), dir);
-      return FALSE;
-    }
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      gsize old_len;
-      const char *old;
-      if ((now = cas_savefile_read (path, error)) == NULL)
-        return FALSE;
-      old = g_bytes_get_data (now, &old_len);
-      if (!loads (old ? old : "", old_len))
-        {
-          /* a damaged file is never overwritten silently: keep it beside the new one */
-          g_autofree char *name = g_strconcat (path, ".corrupt", NULL);
-          for (int i = 2; g_file_test (name, G_FILE_TEST_EXISTS); i++)
-            {
-              g_free (name);
-              name = g_strdup_printf ("%s.corrupt-%d", path, i);
-            }
-          if (!cas_savefile_write (name, old ? old : "", old_len, NULL, error))
-            return FALSE;
-          if (backup)
-            *backup = g_steal_pointer (&name);
-        }
-    }
-  return cas_savefile_write (path, data, len, now, error);
-}
-
-static gboolean
-map_loads (const char *data, gsize len)
-{
-  g_autoptr(CasRusMap) check = cas_rus_map_load_data (data, len, NULL, NULL);
-  return check != NULL;
+  CasRusMap *map = NULL;
+  return cas_rus_user_file_load (&cas_rus_map_file, &map, path, error) ? map : NULL;
 }
 
 gboolean
 cas_rus_map_save (const CasRusMap *map, const char *path, char **backup, GError **error)
 {
-  gsize len = 0;
-  g_autofree char *data = cas_rus_map_to_data (map, &len);
-  return rus_user_file_save (path, data, len, map_loads, backup, error);
+  return cas_rus_user_file_save (&cas_rus_map_file, &map, path, backup, error);
 }
 
 /* ---- the calculators that need the map ---- */

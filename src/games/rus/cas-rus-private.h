@@ -5,6 +5,7 @@
 #include "cas-json.h"
 #include "cas-rus-state.h"
 #include "cas-rus.h"
+#include "cas-rus-user-file.h"
 
 G_BEGIN_DECLS
 
@@ -13,20 +14,19 @@ char *rus_picker_label (const CasRusState *s, gboolean by_kingdom, int who);
 /* "player 2 (Rus)" */
 char *rus_player_label (const CasRusState *s, int player);
 
-/* Writes a file of the table's own data ($XDG_DATA_HOME/castellan/rus/...) atomically
- * through cas_savefile_write (), creating its folder; a file there that `loads` refuses
- * is first kept as FILE.corrupt (.corrupt-2 ...), whose path `backup` receives. */
-gboolean rus_user_file_save (const char *path, const char *data, gsize len, gboolean (*loads) (const char *, gsize),
-                             char **backup, GError **error);
+/* One entry of a file being read: `index` from its key, `o` its object; ctx->entry names
+ * it ("areas.kiev"). FALSE with the error set through ctx. */
+typedef gboolean (*RusUserEntryFunc) (CasJsonCtx *ctx, int index, JsonObject *o, void *out);
 
-/* Opens a file of the table's own data: strict JSON (cas_json_parse ()), an object with
- * exactly the members `top`, "format" equal to `format` and a "version" not above
- * `version`; errors name the file (`ctx`) and call it "a `what` file". NULL on error. */
-JsonObject *rus_user_file_open (const char *data, gsize length, CasJsonCtx *ctx, const char *what, const char *format,
-                                int version, const char *const *top, JsonParser **parser);
-
-/* The object `b` built, as pretty JSON text ending in a newline. */
-char *rus_user_file_text (JsonBuilder *b, gsize *length);
+/* Reads a text of this kind strictly (cas_json_parse ()), calling `entry` for each entry
+ * of its list; errors name the file (`ctx`) and the entry. */
+gboolean rus_user_file_read (const CasRusUserFile *kind, const char *data, gsize length, CasJsonCtx *ctx,
+                             RusUserEntryFunc entry, void *out);
+/* A builder with "format" and "version" written and the list's object begun; the entries
+ * go in, and rus_user_file_end () closes both, frees the builder and gives pretty JSON
+ * text ending in a newline. */
+JsonBuilder *rus_user_file_begin (const CasRusUserFile *kind);
+char *rus_user_file_end (JsonBuilder *b, gsize *length);
 
 /* The Harvest (cas-rus-economy.c), leaving out the "add it by hand" line of the abilities
  * marked in `extra_known` (by ability; NULL: none), whose extra the C&T file gives

@@ -42,57 +42,69 @@ cas_rus_tactic_from_id (const char *id)
   return -1;
 }
 
+static char *
+tactics_to_data (const void *file, gsize *length)
+{
+  return cas_rus_tactics_to_data (file, length);
+}
+
+static void
+tactics_init (void *out)
+{
+  memset (out, 0, sizeof (CasRusTactics));
+}
+
+static gboolean
+tactics_load_data (void *out, const char *data, gsize length, const char *file, GError **error)
+{
+  return cas_rus_tactics_load_data (out, data, length, file, error);
+}
+
+/* The Tactics file as one of the table's own files (cas-rus-user-file.c). */
+const CasRusUserFile cas_rus_tactics_file = {
+  "Tactics", CAS_RUS_TACTICS_FORMAT, CAS_RUS_TACTICS_VERSION, "matrix", "tactics.json",
+  cas_rus_tactic_from_id, "unknown Tactics card", sizeof (CasRusTactics), tactics_init, tactics_load_data, NULL, tactics_to_data, NULL,
+};
+
 char *
 cas_rus_tactics_default_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "castellan", "rus", "tactics.json", NULL);
+  return cas_rus_user_file_path (&cas_rus_tactics_file);
+}
+
+/* One row of the matrix: what OWN is worth against each OPPONENT. */
+static gboolean
+read_row (CasJsonCtx *ctx, int own, JsonObject *row, void *out)
+{
+  CasRusTactics *t = out;
+  g_autoptr(GList) opps = json_object_get_members (row);
+  g_autofree char *own_key = g_strdup (ctx->entry);
+
+  for (GList *m = opps; m; m = m->next)
+    {
+      int opp = cas_rus_tactic_from_id (m->data);
+      JsonNode *v = json_object_get_member (row, m->data);
+      g_snprintf (ctx->entry, sizeof ctx->entry, "%s.%s", own_key, (const char *) m->data);
+      if (opp < 0)
+        return cas_json_fail (ctx, "unknown Tactics card");
+      if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+          || json_node_get_int (v) < CAS_RUS_TACTIC_MIN || json_node_get_int (v) > CAS_RUS_TACTIC_MAX)
+        return cas_json_fail (ctx, "must be a whole number from %d to %d", CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
+      t->known[own][opp] = TRUE;
+      t->value[own][opp] = (int) json_node_get_int (v);
+    }
+  return TRUE;
 }
 
 gboolean
 cas_rus_tactics_load_data (CasRusTactics *t, const char *data, gsize length, const char *file, GError **error)
 {
-  static const char *const top[] = { "format", "version", "matrix", NULL };
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GList) owns = NULL;
   CasJsonCtx ctx = { .file = file ? file : "tactics", .error = error };
   CasRusTactics read;
-  JsonNode *n;
-  JsonObject *o, *matrix;
 
   memset (&read, 0, sizeof read);
-  o = rus_user_file_open (data, length, &ctx, "Tactics", CAS_RUS_TACTICS_FORMAT, CAS_RUS_TACTICS_VERSION, top, &parser);
-  if (o == NULL)
+  if (!rus_user_file_read (&cas_rus_tactics_file, data, length, &ctx, read_row, &read))
     return FALSE;
-  n = json_object_get_member (o, "matrix");
-  if (!JSON_NODE_HOLDS_OBJECT (n))
-    return cas_json_fail (&ctx, "\"matrix\" is not an object");
-  matrix = json_node_get_object (n);
-  owns = json_object_get_members (matrix);
-  for (GList *l = owns; l; l = l->next)
-    {
-      int own = cas_rus_tactic_from_id (l->data);
-      JsonNode *row = json_object_get_member (matrix, l->data);
-      g_autoptr(GList) opps = NULL;
-      g_snprintf (ctx.entry, sizeof ctx.entry, "matrix.%s", (const char *) l->data);
-      if (own < 0)
-        return cas_json_fail (&ctx, "unknown Tactics card");
-      if (!JSON_NODE_HOLDS_OBJECT (row))
-        return cas_json_fail (&ctx, "not an object");
-      opps = json_object_get_members (json_node_get_object (row));
-      for (GList *m = opps; m; m = m->next)
-        {
-          int opp = cas_rus_tactic_from_id (m->data);
-          JsonNode *v = json_object_get_member (json_node_get_object (row), m->data);
-          g_snprintf (ctx.entry, sizeof ctx.entry, "matrix.%s.%s", (const char *) l->data, (const char *) m->data);
-          if (opp < 0)
-            return cas_json_fail (&ctx, "unknown Tactics card");
-          if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
-              || json_node_get_int (v) < CAS_RUS_TACTIC_MIN || json_node_get_int (v) > CAS_RUS_TACTIC_MAX)
-            return cas_json_fail (&ctx, "must be a whole number from %d to %d", CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
-          read.known[own][opp] = TRUE;
-          read.value[own][opp] = (int) json_node_get_int (v);
-        }
-    }
   *t = read;
   return TRUE;
 }
@@ -100,34 +112,14 @@ cas_rus_tactics_load_data (CasRusTactics *t, const char *data, gsize length, con
 gboolean
 cas_rus_tactics_load (CasRusTactics *t, const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  gsize len;
-  const char *data;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      memset (t, 0, sizeof *t);
-      return TRUE;
-    }
-  bytes = cas_savefile_read (path, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &len);
-  return cas_rus_tactics_load_data (t, data ? data : "", len, path, error);
+  return cas_rus_user_file_load (&cas_rus_tactics_file, t, path, error);
 }
 
 char *
 cas_rus_tactics_to_data (const CasRusTactics *t, gsize *length)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
+  JsonBuilder *b = rus_user_file_begin (&cas_rus_tactics_file);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, CAS_RUS_TACTICS_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, CAS_RUS_TACTICS_VERSION);
-  json_builder_set_member_name (b, "matrix");
-  json_builder_begin_object (b);
   for (int own = 0; own < CAS_RUS_N_TACTICS; own++)
     {
       gboolean any = FALSE;
@@ -145,24 +137,13 @@ cas_rus_tactics_to_data (const CasRusTactics *t, gsize *length)
           }
       json_builder_end_object (b);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  return rus_user_file_text (b, length);
-}
-
-static gboolean
-tactics_loads (const char *data, gsize len)
-{
-  CasRusTactics check;
-  return cas_rus_tactics_load_data (&check, data, len, NULL, NULL);
+  return rus_user_file_end (b, length);
 }
 
 gboolean
 cas_rus_tactics_save (const CasRusTactics *t, const char *path, char **backup, GError **error)
 {
-  gsize len = 0;
-  g_autofree char *data = cas_rus_tactics_to_data (t, &len);
-  return rus_user_file_save (path, data, len, tactics_loads, backup, error);
+  return cas_rus_user_file_save (&cas_rus_tactics_file, t, path, backup, error);
 }
 
 /* One side's modifier: the matrix's entry, else what the players typed, else 0. */
