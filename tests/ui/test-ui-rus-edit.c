@@ -5,7 +5,8 @@
  * and its Culture & Technology in their dialogs, an army into a new area; on the Turn page
  * the tiles on the Action cards [CHOOSE p.4], the Politics deck [POLITICS p.5] and the
  * Black Death with its losses per deck recipe [BLACKDEATH p.7]; on the Map Data page
- * several neighbours entered at once. Each change is a Rus action of the journal (Undo
+ * several neighbours entered at once; the trade charters entered in the Diplomacy dialog
+ * (issue 18, saved in the charters file [TRADE p.10]). Each change is a Rus action of the journal (Undo
  * takes it back); light and dark screenshots at 1280x800, the dialogs at their size. */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-window.h"
+#include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
@@ -406,6 +408,76 @@ test_ct_tree (void)
   g_unlink (path);
 }
 
+/* The trade charters entered in the Diplomacy dialog (issue 18): China's charter typed
+ * into its form is saved in the charters file as `castellan-cli charter set` does, and
+ * what the Bulgars may buy there follows at once; a word that is no resource is refused
+ * with a toast and changes nothing [TRADE p.10; ENVOY p.7]. */
+static void
+test_charter_form (void)
+{
+  static const char *const setup[] = { "envoy bulgars china yes", "resource bulgars timber 2", "resource bulgars ore 0", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autofree char *path = cas_rus_charters_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *row;
+  CasRusCharters c;
+  guint n;
+
+  g_assert_true (cas_journal_do_many (journal, setup, &error));
+  g_unlink (path);
+  n = cas_journal_get_n_done (journal);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "diplomacy-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-diplomacy-dialog");
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "charter-china"), "Charter not entered"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (dialog, "charter-china-sells"))), ==, "");
+
+  /* What China sells, at what price: saved, shown, and still not all entered */
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "charter-china-sells")), "grain:2,cloth:3");
+  g_signal_emit_by_name (need (dialog, "charter-china-sells"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_charters_load (&c, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (c.powers[CAS_RUS_CHINA].sells_known);
+  g_assert_cmpint (c.powers[CAS_RUS_CHINA].price[CAS_RUS_GRAIN], ==, 2);
+  g_assert_cmpint (c.powers[CAS_RUS_CHINA].price[CAS_RUS_CLOTH], ==, 3);
+  g_assert_false (c.powers[CAS_RUS_CHINA].wants_known);
+  g_assert_true (has_label (need (dialog, "charter-china"), "Charter not entered"));
+
+  /* What it takes: 2 Timber buy 1 Grain at 2 a piece */
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "charter-china-wants")), "ore,timber");
+  g_signal_emit_by_name (need (dialog, "charter-china-wants"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_charters_load (&c, path, &error));
+  g_assert_true (c.powers[CAS_RUS_CHINA].wants[CAS_RUS_ORE]);
+  g_assert_true (c.powers[CAS_RUS_CHINA].wants[CAS_RUS_TIMBER]);
+  g_assert_false (c.powers[CAS_RUS_CHINA].wants[CAS_RUS_GRAIN]);
+  row = need (dialog, "charter-china");
+  g_assert_true (has_label (row, "sells 1 Grain for 2, 1 Cloth for 3 · takes Timber, Ore"));
+  g_assert_true (has_label (row, "Buys up to 1 Grain"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (dialog, "charter-china-sells"))), ==, "grain:2,cloth:3");
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n);   /* the file only, not the game */
+
+  /* Europe sells nothing it has a word for: refused, nothing changed */
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "charter-europe-sells")), "gold:2");
+  g_signal_emit_by_name (need (dialog, "charter-europe-sells"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_charters_load (&c, path, &error));
+  g_assert_false (c.powers[CAS_RUS_EUROPE].sells_known);
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "charter-china")), TRUE);
+  settle (dialog);
+  scroll_page_to (dialog, dialog, need (dialog, "charter-china"));
+  native_screenshots (dialog, "rus-charter-form");
+  screenshots (window, "rus-charter-form-window");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* An army of the Bulgars into an area that is not their land: it becomes theirs. */
 static void
 test_add_area (void)
@@ -571,6 +643,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-edit/switch", test_switch);
       g_test_add_func ("/ui/rus-edit/marks", test_marks);
       g_test_add_func ("/ui/rus-edit/ct-tree", test_ct_tree);
+      g_test_add_func ("/ui/rus-edit/charter-form", test_charter_form);
       g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
       g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);
       g_test_add_func ("/ui/rus-edit/neighbours", test_neighbours);

@@ -13,8 +13,8 @@
 #include "cas-app-util.h"
 #include "cas-plan-util.h"
 #include "cas-rules-popover.h"
-#include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
+#include "cas-rus-user-file.h"
 #include "rus/cas-rus-dialog.h"
 
 #define DISCOUNT_KEY "cas-rus-ct-discount-spent"
@@ -65,44 +65,12 @@ needs_spec (const CasRusCtItem *it)
   return g_string_free (out, FALSE);
 }
 
-/* Sets one fact of the ability the row stands for and saves the file; a refusal is a
- * toast. The dialog shows the file again. */
+/* Sets one fact of the ability the row stands for and saves the file. */
 static void
 save_fact (GtkWidget *row, const char *fact, const char *value)
 {
-  CasRusDialog *dialog = cas_rus_dialog_of (row);
-  int ability = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-ability"));
-  g_autofree char *path = cas_rus_ct_default_path ();
-  g_autofree char *backup = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *words[] = { fact, value && *value ? value : "unknown" };
-  CasRusCtTree t;
-
-  if (!cas_rus_ct_load (&t, path, &error))
-    {
-      g_clear_error (&error);
-      cas_rus_ct_init (&t);   /* a damaged file is kept beside the new one */
-    }
-  if (!cas_rus_ct_set_words (&t, ability, words, 2, &error) || !cas_rus_ct_save (&t, path, &backup, &error))
-    {
-      g_autofree char *sentence = cas_app_sentence (error->message);
-      if (dialog)
-        cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), sentence);
-    }
-  else if (backup && dialog)
-    {
-      /* TRANSLATORS: the C&T file could not be read and was set aside */
-      g_autofree char *text = g_strdup_printf (_("The damaged C&T file was kept as %s"), backup);
-      cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), text);
-    }
-  if (dialog)
-    cas_rus_dialog_queue_fill (dialog);
-}
-
-static void
-entry_applied_cb (AdwEntryRow *row)
-{
-  save_fact (GTK_WIDGET (row), g_object_get_data (G_OBJECT (row), "cas-fact"), gtk_editable_get_text (GTK_EDITABLE (row)));
+  cas_rus_dialog_save_fact (row, &cas_rus_ct_file, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-ability")),
+                            fact, value);
 }
 
 static void
@@ -124,16 +92,8 @@ combo_selected_cb (AdwComboRow *row, GParamSpec *pspec)
 static GtkWidget *
 entry_row_new (int ability, const char *fact, const char *title, const char *text)
 {
-  GtkWidget *row = adw_entry_row_new ();
   g_autofree char *name = g_strdup_printf ("ct-%s-%s", cas_rus_ability_id (ability), fact);
-  gtk_widget_set_name (row, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  g_object_set_data (G_OBJECT (row), "cas-ability", GINT_TO_POINTER (ability));
-  g_object_set_data (G_OBJECT (row), "cas-fact", (gpointer) fact);
-  g_signal_connect (row, "apply", G_CALLBACK (entry_applied_cb), NULL);
-  return row;
+  return cas_rus_fact_entry_new (&cas_rus_ct_file, ability, fact, name, title, text);
 }
 
 static GtkWidget *
@@ -311,51 +271,4 @@ cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingdom)
     }
   add_options (dialog, s, &t, kingdom, problem);
   add_form (dialog, &t, path);
-}
-
-void
-cas_rus_charters_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom)
-{
-  static const char *const cites[] = { "TRADE p.10", NULL };
-  g_autofree char *path = cas_rus_charters_default_path ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *description = NULL;
-  g_autofree char *markup = NULL;
-  AdwPreferencesGroup *group;
-  CasRusCharters c;
-
-  if (!cas_rus_charters_load (&c, path, &error))
-    {
-      description = g_strdup (error->message);
-      cas_rus_charters_init (&c);
-    }
-  else
-    /* TRANSLATORS: %s is the charters file's path */
-    description = g_strdup_printf (_("As the table entered them from the board (castellan-cli charter set), kept in %s"), path);
-  markup = g_markup_escape_text (description, -1);
-  group = cas_rus_group_new (_("Trade Charters"), markup);
-  gtk_widget_set_name (GTK_WIDGET (group), "rus-charters");
-  adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", cites));
-  for (int p = 0; p < CAS_RUS_N_POWERS; p++)
-    {
-      g_autofree char *words = cas_rus_charter_words (&c.powers[p]);
-      g_autofree char *name = g_strdup_printf ("charter-%s", cas_rus_power_id (p));
-      GString *most = g_string_new (NULL);
-      g_autofree char *value = NULL;
-      GtkWidget *row;
-      CasRusTrade tr;
-      cas_rus_trade (s, &c, kingdom, p, &tr, NULL);
-      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
-        if (tr.most[r] > 0)
-          g_string_append_printf (most, "%s%d %s", most->len ? ", " : "", tr.most[r], cas_rus_resource_name (r));
-      row = cas_rus_row_new (cas_rus_power_name (p), words);
-      gtk_widget_set_name (row, name);
-      /* TRANSLATORS: the most a Kingdom may buy from a Foreign Power: "Buys up to 1 Grain" */
-      value = most->len ? g_strdup_printf (_("Buys up to %s"), most->str) : g_strdup (_("Nothing it can buy"));
-      cas_rus_row_add_value (row, !tr.envoy ? _("No Envoy there")
-                                  : !c.powers[p].sells_known || !c.powers[p].wants_known ? _("Charter not entered") : value);
-      g_string_free (most, TRUE);
-      adw_preferences_group_add (group, row);
-    }
-  cas_rus_dialog_add (dialog, group);
 }

@@ -6,6 +6,7 @@
  * shows the table. Every change is a Rus action through the page's journal. */
 #pragma once
 
+#include "cas-rus-user-file.h"
 #include "rus/cas-rus-page.h"
 
 G_BEGIN_DECLS
@@ -53,9 +54,18 @@ void cas_rus_switch_dialog_open (CasRusPage *page, gpointer player);
  * KINGDOM may buy now with a Buy button each [CT p.17], and the form for the tree's facts
  * kept in the shared C&T file. */
 void cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingdom);
-/* The trade charters in the Diplomacy dialog (cas-rus-ct-tree.c, issue 18): each Foreign
- * Power's charter as the charters file gives it and what KINGDOM may buy there
- * (cas_rus_trade ()) [TRADE p.10; ENVOY p.7]. */
+/* The trade charters in the Diplomacy dialog (cas-rus-charters-form.c, issue 18): each
+ * Foreign Power's charter as the charters file gives it, what KINGDOM may buy there
+ * (cas_rus_trade ()) [TRADE p.10; ENVOY p.7], and a form for its facts saved in the file. */
 void cas_rus_charters_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom);
+/* Sets one FACT of entry KEY of the table's own file KIND to VALUE ("" or NULL: unknown)
+ * from words, as castellan-cli's `set` does, and saves the file (a damaged one is kept
+ * beside it); a refusal or the backup is a toast; ROW's dialog is filled again. */
+void cas_rus_dialog_save_fact (GtkWidget *row, const CasRusUserFile *kind, int key, const char *fact, const char *value);
+/* An entry row named NAME for one FACT of entry KEY of the file KIND, showing TEXT (the
+ * fact in the words of castellan-cli's `set`); its apply button saves it
+ * (cas_rus_dialog_save_fact ()). */
+GtkWidget *cas_rus_fact_entry_new (const CasRusUserFile *kind, int key, const char *fact, const char *name, const char *title,
+                                   const char *text);
 
 G_END_DECLS
