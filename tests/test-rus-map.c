@@ -500,6 +500,102 @@ test_tactics_modifiers (void)
   g_assert_cmpint (cas_rus_tactic_from_id ("charge"), ==, -1);
 }
 
+/* The table's Tactics cards (issue 18): a card the table names and ties to the C&T
+ * ability that adds it is kept in the Tactics file, and offered to a Kingdom holding the
+ * ability from the turn after it was bought, besides the three basic cards and, defending,
+ * its settlement's card [PVP p.14; SIEGE p.14; CT p.17]. */
+static void
+test_tactics_table_cards (void)
+{
+  static const char *const name[] = { "name", "Horse Archers" };
+  static const char *const cavalry[] = { "ability", "cavalry" };
+  static const char *const mining[] = { "ability", "mining" };
+  static const char *const flying[] = { "ability", "flying" };
+  static const char *const levy[] = { "name", "Levy" };
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "tactics.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  CasRusState *s = g_new0 (CasRusState, 1);
+  CasRusTactics t, back;
+  CasRusTacticsOffer o;
+  int table_1 = cas_rus_tactic_from_id ("table-1"), table_2 = cas_rus_tactic_from_id ("table-2");
+  int table_3 = cas_rus_tactic_from_id ("table-3"), bulgar = cas_rus_area_from_id ("bulgar");
+  int mining_a = cas_rus_ability_from_id ("mining");
+
+  g_assert_cmpint (table_1, ==, CAS_RUS_TABLE_TACTIC_1);
+  cas_rus_tactics_init (&t);
+  g_assert_true (cas_rus_tactics_card_set_words (&t, table_1, name, 2, &error));
+  g_assert_true (cas_rus_tactics_card_set_words (&t, table_1, cavalry, 2, &error));
+  g_assert_true (cas_rus_tactics_card_set_words (&t, table_2, levy, 2, &error));   /* no ability yet */
+  g_assert_true (cas_rus_tactics_card_set_words (&t, table_3, mining, 2, &error));
+  g_assert_no_error (error);
+  t.known[table_1][CAS_RUS_FRONTAL_ASSAULT] = TRUE;
+  t.value[table_1][CAS_RUS_FRONTAL_ASSAULT] = 2;
+  g_assert_cmpstr (cas_rus_tactics_card_name (&t, table_1), ==, "Horse Archers");
+  g_assert_cmpstr (cas_rus_tactics_card_name (&t, table_3), ==, "Table Card 3");
+  /* only the table's cards take a name; an unknown ability is refused and changes nothing */
+  g_assert_false (cas_rus_tactics_card_set_words (&t, CAS_RUS_CITY_WALLS, name, 2, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
+  g_clear_error (&error);
+  g_assert_false (cas_rus_tactics_card_set_words (&t, table_1, flying, 2, &error));
+  g_clear_error (&error);
+  g_assert_cmpint (t.ability[0], ==, CAS_RUS_CAVALRY);
+
+  /* saved and read back as it was */
+  g_assert_true (cas_rus_tactics_save (&t, path, NULL, &error));
+  g_assert_true (cas_rus_tactics_load (&back, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&t, &back, sizeof t) == 0);
+  data = cas_rus_tactics_to_data (&t, NULL);
+  g_assert_nonnull (strstr (data, "Horse Archers"));
+  {
+    static const char *const bad[][2] = {
+      { "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {\"city-walls\": {\"name\": \"X\"}}}", "matrix.city-walls.name" },
+      { "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {\"table-1\": {\"ability\": \"flying\"}}}", "names no ability" },
+      { "{\"format\": \"castellan-rus-tactics\", \"version\": 1, \"matrix\": {\"table-1\": {\"name\": \"\"}}}", "1 to 60" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(GError) e = NULL;
+        g_assert_false (cas_rus_tactics_load_data (&back, bad[i][0], strlen (bad[i][0]), "t.json", &e));
+        g_assert_nonnull (strstr (e->message, bad[i][1]));
+      }
+  }
+
+  /* The Bulgars attack without the abilities: the three basic cards; table-2's ability is
+   * not entered */
+  g_assert_true (cas_rus_state_setup (s, 3, CAS_RUS_STANDARD, NULL, NULL, &error));
+  s->turn = 2;
+  cas_rus_tactics_offer (s, &t, CAS_RUS_BULGARS, -1, FALSE, &o, ex);
+  g_assert_cmpint (o.n_offered, ==, 3);
+  g_assert_true (o.offered[CAS_RUS_FRONTAL_ASSAULT] && o.offered[CAS_RUS_STAND_SIEGE] && o.offered[CAS_RUS_FLANK_ATTACK]);
+  g_assert_cmpint (o.not_entered, ==, 1);
+  /* with Cavalry and Mining bought this turn, defending a City: Horse Archers and City Walls,
+   * not Mining's card before the next turn */
+  s->kingdoms[CAS_RUS_BULGARS].cavalry = 1;
+  s->kingdoms[CAS_RUS_BULGARS].abilities[mining_a] = 2;
+  s->areas[bulgar].owner = CAS_RUS_BULGARS;
+  s->areas[bulgar].settlement = CAS_RUS_CITY;
+  cas_rus_tactics_offer (s, &t, CAS_RUS_BULGARS, bulgar, TRUE, &o, ex);
+  g_assert_true (o.offered[table_1]);
+  g_assert_true (o.offered[CAS_RUS_CITY_WALLS]);
+  g_assert_false (o.offered[CAS_RUS_TOWN_BARRICADES]);
+  g_assert_false (o.offered[table_3]);
+  g_assert_cmpint (o.n_offered, ==, 5);
+  s->turn = 3;   /* the next turn: Mining's card too */
+  cas_rus_tactics_offer (s, &t, CAS_RUS_BULGARS, bulgar, TRUE, &o, ex);
+  g_assert_true (o.offered[table_3]);
+  cas_explain_print (ex, text, "");
+  g_assert_nonnull (strstr (text->str, "Horse Archers: added by Cavalry"));
+  g_assert_nonnull (strstr (text->str, "Mining was bought this turn"));
+  g_free (s);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -520,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus-map/campaign-targets", test_campaign_targets);
   g_test_add_func ("/rus-map/tactics-file", test_tactics_file);
   g_test_add_func ("/rus-map/tactics-modifiers", test_tactics_modifiers);
+  g_test_add_func ("/rus-map/tactics-table-cards", test_tactics_table_cards);
   int rc = g_test_run ();
   g_rmdir (home);
   return rc;

@@ -767,6 +767,17 @@ cas_cmd_rus_combat (int argc, char **argv)
           CasRusTactics matrix;
           if (!cas_rus_tactics_load (&matrix, path, &error))
             return cas_cli_fail (1, "%s", error->message);
+          /* issue 18: a card the side may not reveal is flagged, never refused */
+          for (int side = 0; side < 2; side++)
+            {
+              int who = side == 0 ? k : ar->owner;
+              CasRusTacticsOffer o;
+              cas_rus_tactics_offer (s, &matrix, who, area, side == 1, &o, NULL);
+              if (!o.offered[card[side]])
+                cas_explain_add (ex, "PVP p.14,SIEGE p.14,CT p.17",
+                                 _("%s revealed %s, which is not among its Tactics cards (castellan-cli tactics offer)"),
+                                 cas_rus_kingdom_name (who), cas_rus_tactics_card_name (&matrix, card[side]));
+            }
           cas_rus_tactics_modifiers (&matrix, path, card[0], card[1], tactic[0], tactic[1], &mod[0], &mod[1], ex);
         }
       else if (tactics == NULL)
@@ -1122,14 +1133,56 @@ cas_cmd_rus_build (int argc, char **argv)
   return rus_finish (&run);
 }
 
+/* tactics offer FILE KINGDOM [--area AREA] [--json]: the Tactics cards the Kingdom may
+ * reveal in a battle, defending AREA when it is its land [PVP p.14; SIEGE p.14; CT p.17]. */
+static int
+tactics_offer (const CasRusTactics *t, const char *path, int argc, char **argv)
+{
+  static const RusCmd cmd = { "tactics offer FILE KINGDOM [--area AREA] [--json]", 2, FALSE, { "--area", NULL }, 0, 1, FALSE };
+  int code = 0, area = -1;
+  g_auto(RusRun) run = { 0 };
+  gboolean defending;
+  CasRusTacticsOffer o;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code) || !rus_load (&run, &code))
+    return code;
+  if (run.option[0] && ((area = cas_rus_area_from_id (run.option[0])) < 0 || area >= run.s->n_areas))
+    return cas_cli_fail (2, _("unknown area “%s”"), run.option[0]);
+  defending = area >= 0 && run.s->areas[area].owner == run.kingdom;
+  cas_rus_tactics_offer (run.s, t, run.kingdom, area, defending, &o, run.ex);
+  cas_cli_json_string (run.b, "file", path);
+  rus_kingdom_head (&run);
+  if (area >= 0)
+    cas_cli_json_string (run.b, "area", run.option[0]);
+  else
+    cas_cli_json_null (run.b, "area");
+  cas_cli_json_bool (run.b, "defending", defending);
+  json_builder_set_member_name (run.b, "cards");
+  json_builder_begin_array (run.b);
+  for (int c = 0; c < CAS_RUS_N_TACTICS; c++)
+    if (o.offered[c])
+      {
+        json_builder_add_string_value (run.b, cas_rus_tactic_id (c));
+        if (!run.json)
+          g_print ("  %-18s %s\n", cas_rus_tactic_id (c), cas_rus_tactics_card_name (t, c));
+      }
+  json_builder_end_array (run.b);
+  cas_cli_json_int (run.b, "not_entered", o.not_entered);
+  if (!run.json)
+    g_print ("%s\n", _("Why:"));
+  return rus_result (&run);
+}
+
 /* tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT: the
  * Tactics matrix the table enters from its own cards [PVP p.14], kept in
  * $XDG_DATA_HOME/castellan/rus/tactics.json. */
 int
 cas_cmd_rus_tactics (int argc, char **argv)
 {
-  static const char usage[] = "usage: castellan-cli tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT";
-  gboolean json = cas_cli_has_flag (&argc, argv, "--json");
+  static const char usage[] = "usage: castellan-cli tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT | "
+                              "tactics card table-N name TEXT|ability ABILITY|unknown | tactics offer FILE KINGDOM [--area AREA] [--json]";
+  gboolean offer = argc > 0 && g_str_equal (argv[0], "offer");
+  gboolean json = !offer && cas_cli_has_flag (&argc, argv, "--json");
   g_autofree char *path = cas_rus_tactics_default_path ();
   g_autoptr(GError) error = NULL;
   CasRusTactics t;
@@ -1137,13 +1190,15 @@ cas_cmd_rus_tactics (int argc, char **argv)
 
   if (!cas_rus_tactics_load (&t, path, &error))
     {
-      /* a damaged file: showing it fails; setting an entry starts a new matrix and keeps
-       * the damaged file beside it (cas_rus_tactics_save ()) */
-      if (show)
+      /* a damaged file: showing it and the offer fail; setting an entry starts a new
+       * matrix and keeps the damaged file beside it (cas_rus_tactics_save ()) */
+      if (show || offer)
         return cas_cli_fail (1, "%s", error->message);
       g_printerr ("%s\n", error->message);
-      memset (&t, 0, sizeof t);
+      cas_rus_tactics_init (&t);
     }
+  if (offer)
+    return tactics_offer (&t, path, argc - 1, argv + 1);
   if (show)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
@@ -1165,6 +1220,30 @@ cas_cmd_rus_tactics (int argc, char **argv)
                 g_print (_("%-18s against %-18s %+d\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), t.value[own][opp]);
               n++;
             }
+      json_builder_end_array (b);
+      /* issue 18: the table's cards, named and tied to the ability that adds them */
+      json_builder_set_member_name (b, "table_cards");
+      json_builder_begin_array (b);
+      for (int i = 0; i < CAS_RUS_N_TABLE_TACTICS; i++)
+        if (t.name[i][0] || t.ability[i] >= 0)
+          {
+            int card = CAS_RUS_TABLE_TACTIC_1 + i;
+            json_builder_begin_object (b);
+            cas_cli_json_string (b, "card", cas_rus_tactic_id (card));
+            if (t.name[i][0])
+              cas_cli_json_string (b, "name", t.name[i]);
+            else
+              cas_cli_json_null (b, "name");
+            if (t.ability[i] >= 0)
+              cas_cli_json_string (b, "ability", cas_rus_ability_id (t.ability[i]));
+            else
+              cas_cli_json_null (b, "ability");
+            json_builder_end_object (b);
+            if (!json)
+              g_print (_("%-18s %s, added by %s\n"), cas_rus_tactic_id (card), cas_rus_tactics_card_name (&t, card),
+                       t.ability[i] >= 0 ? cas_rus_ability_name (t.ability[i]) : _("an ability not entered"));
+            n++;
+          }
       json_builder_end_array (b);
       json_builder_end_object (b);
       if (json)
@@ -1198,6 +1277,23 @@ cas_cmd_rus_tactics (int argc, char **argv)
         g_print (_("%s against %s: %+d (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), (int) v, path);
       else
         g_print (_("%s against %s: unknown (saved in %s)\n"), cas_rus_tactic_id (own), cas_rus_tactic_id (opp), path);
+      return 0;
+    }
+  if (g_str_equal (argv[0], "card") && argc == 4)
+    {
+      int card = cas_rus_tactic_from_id (argv[1]);
+      g_autofree char *backup = NULL;
+      g_autofree char *words = NULL;
+      if (card < 0)
+        return cas_cli_fail (2, _("unknown Tactics card “%s” (the table’s cards are table-1 to table-8)"), argv[1]);
+      if (!cas_rus_tactics_card_set_words (&t, card, (const char *const *) argv + 2, 2, &error))
+        return cas_cli_fail (2, "%s", error->message);
+      if (!cas_rus_tactics_save (&t, path, &backup, &error))
+        return cas_cli_fail (1, "%s", error->message);
+      if (backup)
+        g_printerr (_("the damaged Tactics file was kept as %s\n"), backup);
+      words = g_strjoinv (" ", argv + 1);
+      g_print (_("%s (saved in %s)\n"), words, path);
       return 0;
     }
   return cas_cli_fail (2, "%s", usage);

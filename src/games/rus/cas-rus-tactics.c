@@ -7,18 +7,24 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cas-action-words.h"
 #include "cas-game.h"
 #include "cas-json.h"
+#include "cas-rus-ct.h"
 #include "cas-rus-private.h"
 #include "cas-rus-tactics.h"
 #include "cas-savefile.h"
 
 static const char *const tactic_ids[CAS_RUS_N_TACTICS] = {
   "frontal-assault", "stand-siege", "flank-attack", "town-barricades", "city-walls", "fortress-bastions", "cavalry-charge",
+  "table-1", "table-2", "table-3", "table-4", "table-5", "table-6", "table-7", "table-8",
 };
 static const char *const tactic_names[CAS_RUS_N_TACTICS] = {
   N_("Frontal Assault"), N_("Stand/Siege"), N_("Flank Attack"), N_("Town Barricades"), N_("City Walls"),
   N_("Fortress Bastions"), N_("Cavalry Charge"),
+  /* TRANSLATORS: a Tactics card the table has not named yet (a C&T ability adds it) */
+  N_("Table Card 1"), N_("Table Card 2"), N_("Table Card 3"), N_("Table Card 4"), N_("Table Card 5"),
+  N_("Table Card 6"), N_("Table Card 7"), N_("Table Card 8"),
 };
 
 const char *
@@ -48,10 +54,26 @@ tactics_to_data (const void *file, gsize *length)
   return cas_rus_tactics_to_data (file, length);
 }
 
+void
+cas_rus_tactics_init (CasRusTactics *t)
+{
+  memset (t, 0, sizeof *t);
+  for (int i = 0; i < CAS_RUS_N_TABLE_TACTICS; i++)
+    t->ability[i] = -1;
+}
+
+const char *
+cas_rus_tactics_card_name (const CasRusTactics *t, int card)
+{
+  if (t && card >= CAS_RUS_TABLE_TACTIC_1 && card < CAS_RUS_N_TACTICS && t->name[card - CAS_RUS_TABLE_TACTIC_1][0])
+    return t->name[card - CAS_RUS_TABLE_TACTIC_1];
+  return cas_rus_tactic_name (card);
+}
+
 static void
 tactics_init (void *out)
 {
-  memset (out, 0, sizeof (CasRusTactics));
+  cas_rus_tactics_init (out);
 }
 
 static gboolean
@@ -72,6 +94,30 @@ cas_rus_tactics_default_path (void)
   return cas_rus_user_file_path (&cas_rus_tactics_file);
 }
 
+/* A table card's own members in its row (issue 18): "name" (1-60 bytes) and "ability"
+ * (the C&T ability that adds it). */
+static gboolean
+read_table_card (CasJsonCtx *ctx, CasRusTactics *t, int i, const char *member, JsonNode *v)
+{
+  gboolean is_string = JSON_NODE_HOLDS_VALUE (v) && json_node_get_value_type (v) == G_TYPE_STRING;
+  const char *text = is_string ? json_node_get_string (v) : NULL;
+
+  if (g_str_equal (member, "name"))
+    {
+      if (text == NULL || !*text || strlen (text) > CAS_RUS_TACTIC_NAME_MAX || !g_utf8_validate (text, -1, NULL))
+        return cas_json_fail (ctx, "must be a name of 1 to %d bytes", CAS_RUS_TACTIC_NAME_MAX);
+      g_strlcpy (t->name[i], text, sizeof t->name[i]);
+      return TRUE;
+    }
+  if (g_str_equal (member, "ability"))
+    {
+      if (text == NULL || (t->ability[i] = cas_rus_ability_from_id (text)) < 0)
+        return cas_json_fail (ctx, "names no ability");
+      return TRUE;
+    }
+  return cas_json_fail (ctx, "unknown Tactics card");
+}
+
 /* One row of the matrix: what OWN is worth against each OPPONENT. */
 static gboolean
 read_row (CasJsonCtx *ctx, int own, JsonObject *row, void *out)
@@ -85,6 +131,10 @@ read_row (CasJsonCtx *ctx, int own, JsonObject *row, void *out)
       int opp = cas_rus_tactic_from_id (m->data);
       JsonNode *v = json_object_get_member (row, m->data);
       g_snprintf (ctx->entry, sizeof ctx->entry, "%s.%s", own_key, (const char *) m->data);
+      if (opp < 0 && own >= CAS_RUS_TABLE_TACTIC_1 && !read_table_card (ctx, t, own - CAS_RUS_TABLE_TACTIC_1, m->data, v))
+        return FALSE;
+      if (opp < 0 && own >= CAS_RUS_TABLE_TACTIC_1)
+        continue;
       if (opp < 0)
         return cas_json_fail (ctx, "unknown Tactics card");
       if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
@@ -102,7 +152,7 @@ cas_rus_tactics_load_data (CasRusTactics *t, const char *data, gsize length, con
   CasJsonCtx ctx = { .file = file ? file : "tactics", .error = error };
   CasRusTactics read;
 
-  memset (&read, 0, sizeof read);
+  cas_rus_tactics_init (&read);
   if (!rus_user_file_read (&cas_rus_tactics_file, data, length, &ctx, read_row, &read))
     return FALSE;
   *t = read;
@@ -122,13 +172,25 @@ cas_rus_tactics_to_data (const CasRusTactics *t, gsize *length)
 
   for (int own = 0; own < CAS_RUS_N_TACTICS; own++)
     {
-      gboolean any = FALSE;
+      int i = own - CAS_RUS_TABLE_TACTIC_1;
+      gboolean named = i >= 0 && t->name[i][0], tied = i >= 0 && t->ability[i] >= 0;
+      gboolean any = named || tied;
       for (int opp = 0; opp < CAS_RUS_N_TACTICS; opp++)
         any = any || t->known[own][opp];
       if (!any)
         continue;
       json_builder_set_member_name (b, tactic_ids[own]);
       json_builder_begin_object (b);
+      if (named)
+        {
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, t->name[i]);
+        }
+      if (tied)
+        {
+          json_builder_set_member_name (b, "ability");
+          json_builder_add_string_value (b, cas_rus_ability_id (t->ability[i]));
+        }
       for (int opp = 0; opp < CAS_RUS_N_TACTICS; opp++)
         if (t->known[own][opp])
           {
@@ -177,4 +239,96 @@ cas_rus_tactics_modifiers (const CasRusTactics *t, const char *file, int attacke
 {
   *attacker = one_side (t, file, _("Invader"), attacker_card, defender_card, attacker_fallback, ex);
   *defender = one_side (t, file, _("Defender"), defender_card, attacker_card, defender_fallback, ex);
+}
+
+/* ---- the table's Tactics cards (issue 18): the cards C&T abilities add ---- */
+
+gboolean
+cas_rus_tactics_card_set_words (CasRusTactics *t, int card, const char *const *words, int n_words, GError **error)
+{
+  int i = card - CAS_RUS_TABLE_TACTIC_1;
+
+  if (i < 0 || i >= CAS_RUS_N_TABLE_TACTICS)
+    return cas_words_fail (error, _("only the table’s cards (table-1 to table-8) take a name and an ability"));
+  if (n_words != 2)
+    return cas_words_fail (error, _("a fact and its value are needed (name TEXT|unknown, ability ABILITY|unknown)"));
+  if (g_str_equal (words[0], "name"))
+    {
+      const char *name = g_str_equal (words[1], "unknown") ? "" : words[1];
+      if (strlen (name) > CAS_RUS_TACTIC_NAME_MAX || !g_utf8_validate (name, -1, NULL))
+        return cas_words_fail (error, _("a card’s name has 1 to %d bytes"), CAS_RUS_TACTIC_NAME_MAX);
+      memset (t->name[i], 0, sizeof t->name[i]);   /* the struct compares with memcmp */
+      g_strlcpy (t->name[i], name, sizeof t->name[i]);
+      return TRUE;
+    }
+  if (g_str_equal (words[0], "ability"))
+    {
+      int a = g_str_equal (words[1], "unknown") ? -1 : cas_rus_ability_from_id (words[1]);
+      if (a < 0 && !g_str_equal (words[1], "unknown"))
+        return cas_words_fail (error, _("unknown ability “%s”"), words[1]);
+      t->ability[i] = a;
+      return TRUE;
+    }
+  return cas_words_fail (error, _("“%s” is not a fact of a Tactics card (name TEXT|unknown, ability ABILITY|unknown)"), words[0]);
+}
+
+void
+cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom, int area, gboolean defending,
+                       CasRusTacticsOffer *out, CasExplain *ex)
+{
+  static const int settlement_card[] = { -1, CAS_RUS_TOWN_BARRICADES, CAS_RUS_CITY_WALLS, CAS_RUS_FORTRESS_BASTIONS };
+  const CasRusKingdom *kd;
+  const char *name;
+  int settlement;
+
+  memset (out, 0, sizeof *out);
+  if (kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
+    return;
+  kd = &s->kingdoms[kingdom];
+  name = cas_rus_kingdom_name (kingdom);
+  for (int c = CAS_RUS_FRONTAL_ASSAULT; c <= CAS_RUS_FLANK_ATTACK; c++)
+    out->offered[c] = TRUE;
+  if (ex)
+    cas_explain_add (ex, "PVP p.14,SETUP p.2", _("%s: the basic Tactics every Kingdom begins with: Frontal Assault, Stand/Siege, Flank Attack"),
+                     name);
+  settlement = defending && area >= 0 && area < CAS_RUS_MAX_AREAS ? s->areas[area].settlement : CAS_RUS_NO_SETTLEMENT;
+  if (settlement > CAS_RUS_NO_SETTLEMENT && settlement <= CAS_RUS_FORTRESS)
+    {
+      int card = settlement_card[settlement];
+      out->offered[card] = TRUE;
+      if (ex)
+        cas_explain_add (ex, "SIEGE p.14,BUILD p.11", _("Defending a settlement: %s while the area is invaded"),
+                         cas_rus_tactic_name (card));
+    }
+  for (int i = 0; t && i < CAS_RUS_N_TABLE_TACTICS; i++)
+    {
+      int card = CAS_RUS_TABLE_TACTIC_1 + i, turn;
+      if (!t->name[i][0] && t->ability[i] < 0)
+        continue;   /* a card the table has not entered */
+      if (t->ability[i] < 0)
+        {
+          out->not_entered++;
+          if (ex)
+            cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: which ability adds it is not entered (castellan-cli tactics card %s ability ...)"),
+                             cas_rus_tactics_card_name (t, card), cas_rus_tactic_id (card));
+          continue;
+        }
+      turn = cas_rus_ability_turn (kd, t->ability[i]);
+      if (turn == 0)
+        continue;
+      /* bought this turn: its effect starts next turn [CT p.17] (the setup's are turn 1) */
+      if (turn == s->turn && turn > 1)
+        {
+          if (ex)
+            cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: %s was bought this turn; the card comes with the next"),
+                             cas_rus_tactics_card_name (t, card), cas_rus_ability_name (t->ability[i]));
+          continue;
+        }
+      out->offered[card] = TRUE;
+      if (ex)
+        cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: added by %s, which %s holds (the table named this card)"),
+                         cas_rus_tactics_card_name (t, card), cas_rus_ability_name (t->ability[i]), name);
+    }
+  for (int c = 0; c < CAS_RUS_N_TACTICS; c++)
+    out->n_offered += out->offered[c];
 }

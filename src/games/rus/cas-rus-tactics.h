@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cas-explain.h"
+#include "cas-rus-state.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,9 @@ G_BEGIN_DECLS
 #define CAS_RUS_TACTIC_MAX 9
 
 /* The Tactics cards the rulebook names [BATTLE p.13; PVP p.14; BUILD p.11; INVASION
- * p.16]; the cards the C&T abilities add are on the cards, in no source. */
+ * p.16], then the table's: the cards some C&T abilities add are named in no source
+ * [PVP p.14], so the table names them (`table-1` ... `table-8`) in the Tactics file and
+ * ties each to the ability that adds it (issue 18). */
 typedef enum {
   CAS_RUS_FRONTAL_ASSAULT,
   CAS_RUS_STAND_SIEGE,
@@ -26,8 +29,12 @@ typedef enum {
   CAS_RUS_CITY_WALLS,
   CAS_RUS_FORTRESS_BASTIONS,
   CAS_RUS_CAVALRY_CHARGE,
-  CAS_RUS_N_TACTICS,
+  CAS_RUS_TABLE_TACTIC_1,          /* table-1 ... table-8 */
+  CAS_RUS_N_TACTICS = CAS_RUS_TABLE_TACTIC_1 + 8,
 } CasRusTactic;
+
+#define CAS_RUS_N_TABLE_TACTICS (CAS_RUS_N_TACTICS - CAS_RUS_TABLE_TACTIC_1)
+#define CAS_RUS_TACTIC_NAME_MAX 60   /* a table card's name, in bytes */
 
 const char *cas_rus_tactic_id (int card);      /* "frontal-assault" */
 const char *cas_rus_tactic_name (int card);    /* "Frontal Assault", translated */
@@ -36,7 +43,34 @@ int cas_rus_tactic_from_id (const char *id);
 typedef struct {
   gboolean known[CAS_RUS_N_TACTICS][CAS_RUS_N_TACTICS];
   int value[CAS_RUS_N_TACTICS][CAS_RUS_N_TACTICS];  /* [own card][opponent's card] */
+  /* the table's cards: the name printed on it ("" not entered) and the C&T ability that
+   * adds it (an ability index; -1 not entered) */
+  char name[CAS_RUS_N_TABLE_TACTICS][CAS_RUS_TACTIC_NAME_MAX + 1];
+  int ability[CAS_RUS_N_TABLE_TACTICS];
 } CasRusTactics;
+
+void cas_rus_tactics_init (CasRusTactics *t);   /* nothing known */
+/* A card's name: a table card's as the file gives it, else its own ("Table Card 1"). */
+const char *cas_rus_tactics_card_name (const CasRusTactics *t, int card);
+/* One fact of a table card from words (`castellan-cli tactics card table-N ...`):
+ * `name TEXT|unknown` (1-60 bytes), `ability ABILITY|unknown`. FALSE with an error
+ * (CAS_ERROR_ACTION) and nothing changed for a card of the rulebook or other words. */
+gboolean cas_rus_tactics_card_set_words (CasRusTactics *t, int card, const char *const *words, int n_words, GError **error);
+
+/* The Tactics cards `kingdom` may reveal in a battle [PVP p.14]: the three basic ones every
+ * Kingdom begins with; defending an area with a settlement, its card (Town Barricades,
+ * City Walls, Fortress Bastions) [SIEGE p.14; BUILD p.11]; and each table card tied to an
+ * ability it holds and may use (bought before this turn, or at the setup: CT p.17). A
+ * table card whose ability is not entered is counted apart (`not_entered`), never offered.
+ * `area` is the area fought over (-1: none known); `defending` says which side it is. */
+typedef struct {
+  gboolean offered[CAS_RUS_N_TACTICS];
+  int n_offered;
+  int not_entered;                 /* named table cards whose ability is not entered */
+} CasRusTacticsOffer;
+
+void cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom, int area, gboolean defending,
+                            CasRusTacticsOffer *out, CasExplain *ex);
 
 /* $XDG_DATA_HOME/castellan/rus/tactics.json. */
 char *cas_rus_tactics_default_path (void);
