@@ -591,6 +591,32 @@ test_tactics_table_cards (void)
   cas_explain_print (ex, text, "");
   g_assert_nonnull (strstr (text->str, "Horse Archers: added by Cavalry"));
   g_assert_nonnull (strstr (text->str, "Mining was bought this turn"));
+
+  /* The Rus, Neutral, Influenced by player 1 (the Bulgars) this turn: they have the
+   * Bulgars' abilities, so their cards, and Metallurgy and Cavalry in battle [INFLUENCE p.8] */
+  {
+    g_autoptr(CasExplain) cbt = cas_explain_new ();
+    g_autoptr(GString) lines = g_string_new (NULL);
+    CasRusForce f;
+    cas_rus_tactics_offer (s, &t, CAS_RUS_RUS, -1, FALSE, &o, NULL);
+    g_assert_false (o.offered[table_1]);
+    g_assert_cmpint (cas_rus_influencer_kingdom (s, CAS_RUS_RUS), ==, -1);
+    s->kingdoms[CAS_RUS_RUS].influenced_by = 0;
+    g_assert_cmpint (cas_rus_influencer_kingdom (s, CAS_RUS_RUS), ==, CAS_RUS_BULGARS);
+    g_assert_cmpint (cas_rus_influencer_kingdom (s, CAS_RUS_BULGARS), ==, -1);
+    cas_rus_tactics_offer (s, &t, CAS_RUS_RUS, -1, FALSE, &o, cbt);
+    g_assert_true (o.offered[table_1]);
+    g_assert_true (o.offered[table_3]);
+    s->kingdoms[CAS_RUS_BULGARS].metallurgy_turn = 1;
+    cas_rus_table_force (s, CAS_RUS_RUS, 3, &f);
+    g_assert_true (f.metallurgy && f.metallurgy_influencer);
+    g_assert_true (f.cavalry && f.cavalry_influencer);
+    g_assert_cmpint (cas_rus_basic_cbt (&s->settings, &f, TRUE, CAS_RUS_FOREST, cbt), ==, 3);   /* +1 Metallurgy, -1 Cavalry */
+    cas_explain_print (cbt, lines, "");
+    g_assert_nonnull (strstr (lines->str, "Horse Archers: added by Cavalry, which its Influencer Bulgars holds"));
+    g_assert_nonnull (strstr (lines->str, "Metallurgy of its Influencer"));
+    g_assert_nonnull (strstr (lines->str, "Cavalry (its Influencer's this turn)"));
+  }
   g_free (s);
   g_unlink (path);
   g_rmdir (dir);

@@ -39,8 +39,9 @@ cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean att
     {
       cbt++;
       if (ex)
-        cas_explain_add (ex, "BATTLE p.13,CT p.17", invader
+        cas_explain_add (ex, f->metallurgy_influencer ? "BATTLE p.13,CT p.17,INFLUENCE p.8" : "BATTLE p.13,CT p.17", invader
                          ? _("%s: +1, Metallurgy (foreign invaders hold it)")
+                         : f->metallurgy_influencer ? _("%s: +1, Metallurgy of its Influencer, whose abilities it has this turn")
                          : _("%s: +1, Metallurgy bought in an earlier turn"), side);
     }
   if (!attacker && terrain == CAS_RUS_MOUNTAIN)
@@ -53,7 +54,9 @@ cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean att
     {
       cbt--;
       if (ex)
-        cas_explain_add (ex, "BATTLE p.13", _("%s: -1, a force with Cavalry invading Forest or Taiga"), side);
+        cas_explain_add (ex, f->cavalry_influencer ? "BATTLE p.13,INFLUENCE p.8" : "BATTLE p.13",
+                         f->cavalry_influencer ? _("%s: -1, a force with Cavalry (its Influencer's this turn) invading Forest or Taiga")
+                         : _("%s: -1, a force with Cavalry invading Forest or Taiga"), side);
     }
   if (ex && terrain == CAS_RUS_TERRAIN_UNKNOWN && (!attacker || cavalry))
     cas_explain_add (ex, "BATTLE p.13", _("%s: the area's terrain is not entered, so a Mountain or Forest/Taiga modifier may be missing"), side);
@@ -211,6 +214,24 @@ cas_rus_table_force (const CasRusState *s, int kingdom, int armies, CasRusForce 
   f->metallurgy = k->metallurgy_turn > 0 && k->metallurgy_turn < s->turn;
   f->cavalry = k->cavalry != 0;
   f->invader = CAS_RUS_NO_INVADER;
+  /* an Influenced Kingdom has all its Influencer's C&T abilities this turn [INFLUENCE p.8] */
+  int inf = cas_rus_influencer_kingdom (s, kingdom);
+  if (inf >= 0)
+    {
+      const CasRusKingdom *ik = &s->kingdoms[inf];
+      f->metallurgy_influencer = !f->metallurgy && ik->metallurgy_turn > 0 && ik->metallurgy_turn < s->turn;
+      f->cavalry_influencer = !f->cavalry && ik->cavalry != 0;
+      f->metallurgy = f->metallurgy || f->metallurgy_influencer;
+      f->cavalry = f->cavalry || f->cavalry_influencer;
+    }
+}
+
+int
+cas_rus_influencer_kingdom (const CasRusState *s, int kingdom)
+{
+  int p = kingdom >= 0 && kingdom < CAS_RUS_N_KINGDOMS ? s->kingdoms[kingdom].influenced_by : -1;
+  int k = p >= 0 && p < s->n_players ? s->players[p].kingdom : -1;
+  return k != kingdom ? k : -1;
 }
 
 /* Is an attack on AREA a battle against a player (PVP p.14): its Kingdom is run by a

@@ -406,9 +406,16 @@ typedef struct {
   int invader;                     /* CasRusInvader: Vikings or Teutons */
   gboolean against_orthodox;       /* Teutons fighting an Orthodox Kingdom */
   int religion;                    /* a religion modifier entered from the Player Mat */
+  /* issue 18: Metallurgy, Cavalry held through its Influencer this turn [INFLUENCE p.8] */
+  gboolean metallurgy_influencer;
+  gboolean cavalry_influencer;
 } CasRusForce;
 
 /* Basic CBT of one side [BATTLE p.13; INVASION p.16]: armies and modifiers. */
+/* The Kingdom of the player who Influences `kingdom` this turn, whose C&T abilities it has
+ * for the turn [INFLUENCE p.8]; -1 if none. */
+int cas_rus_influencer_kingdom (const CasRusState *s, int kingdom);
+
 int cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
                        int terrain, CasExplain *ex);
 

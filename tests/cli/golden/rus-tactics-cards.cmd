@@ -3,7 +3,8 @@
 # ability that adds it; `tactics offer` gives the cards a Kingdom may reveal: the three
 # basic ones, defending a settlement its card [SIEGE p.14], and a table card from the turn
 # after its ability was bought [CT p.17]; `combat --cards` flags a card a side may not
-# reveal, never refuses it.
+# reveal, never refuses it. An Influenced Kingdom has its Influencer's abilities, and so
+# their cards, this turn [INFLUENCE p.8].
 @env XDG_DATA_HOME data
 new rus --players 3 -o game.json
 do game.json kingdoms bulgars khazars slavs
@@ -20,6 +21,8 @@ tactics offer game.json bulgars --area bulgar --json
 do game.json "turn 2" "tech bulgars mining yes"
 tactics offer game.json bulgars
 combat game.json bulgar --attacker khazars --armies 3 --cards table-1,city-walls
+do game.json "influence rus 1"
+tactics offer game.json rus
 tactics card frontal-assault name Charge
 tactics card table-1 ability flying
 tactics card table-9 name X
