@@ -131,6 +131,13 @@ test_comune_switch (void)
   g_assert_cmpstr (cas_journal_get_text (journal, done), ==, "comune firenze in");
   ITERATE_UNTIL (find_named (window, "comune-mat-firenze") != NULL);
   ITERATE_UNTIL (has_label_containing (mat, "its mat follows his"));
+  /* Three mats in a row at 1280 px: his title wraps rather than being cut. */
+  {
+    GtkWidget *title = find_label (mat, cas_game_get_lord (game, cas_game_find_lord (game, "firenze"))->title, FALSE);
+    g_assert_nonnull (title);
+    wait_drawn (window);
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (title))));
+  }
   /* The Comune section at the top of the view, the Comune mat beside his. */
   scroll_page_to (window, find_one (window, CAS_TYPE_TABLE_VIEW), gtk_widget_get_parent (gtk_widget_get_parent (toggle)));
   screenshots (window, "inferno-comune-switch");
