@@ -11,6 +11,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
+#include "cas-markers-view.h"
 #include "ui-test-util.h"
 
 static GtkWidget *
@@ -109,6 +110,28 @@ test_scenario_vp (void)
     }
 }
 
+/* The markers column names each Locale whole beside its chips (scenario D: Montepulciano
+ * with Allegiance markers and a Siege; it read "Montepu…"). */
+static void
+test_marker_names (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  GtkWidget *window, *markers, *name;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  markers = find_one (window, CAS_TYPE_MARKERS_VIEW);
+  name = find_label (markers, "Montepulciano", FALSE);
+  g_assert_nonnull (name);
+  scroll_page_to (window, find_one (window, CAS_TYPE_MARKERS_VIEW), name);
+  wait_drawn (window);
+  g_assert_true (gtk_widget_get_mapped (name));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (name))));
+  g_assert_cmpint (gtk_widget_get_width (name), >=, gtk_widget_get_width (find_label (markers, "Poggio Bonizio", FALSE)) / 2);
+  screenshots (window, "inferno-review-markers");
+  destroy_window (window);
+}
+
 /* The Log names Inferno's own actions in words. */
 static void
 test_log (void)
@@ -136,6 +159,7 @@ main (int argc, char *argv[])
     return g_test_run ();
   g_test_add_func ("/ui/inferno-review/calculators", test_calculators);
   g_test_add_func ("/ui/inferno-review/scenario-vp", test_scenario_vp);
+  g_test_add_func ("/ui/inferno-review/marker-names", test_marker_names);
   g_test_add_func ("/ui/inferno-review/log", test_log);
   status = g_test_run ();
   g_clear_object (&app);
