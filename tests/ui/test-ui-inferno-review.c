@@ -11,7 +11,9 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
+#include "cas-calendar-view.h"
 #include "cas-markers-view.h"
+#include "cas-muster-dialog.h"
 #include "ui-test-util.h"
 
 static GtkWidget *
@@ -132,6 +134,40 @@ test_marker_names (void)
   destroy_window (window);
 }
 
+/* The Muster dialog of a Ready Lord (scenario D: Firenze Podestà in box 9, 3.4.1): his
+ * free Seats, Poggio Bonizio not free (Enemy Allegiance, 1.3.1), no Nevsky word. */
+static void
+test_muster (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  GtkWidget *window, *marker, *popover, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  marker = cas_calendar_view_find_marker (CAS_CALENDAR_VIEW (find_one (window, CAS_TYPE_CALENDAR_VIEW)),
+                                          "cylinder:firenze");
+  g_assert_nonnull (marker);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (marker));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (marker)));
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  assert_inferno_words (popover, "cylinder popover");
+  screenshots_with (window, popover, "inferno-review-cylinder");
+  click (find_named (popover, "muster-button"));
+  ITERATE_UNTIL ((dialog = find_toplevel (CAS_TYPE_MUSTER_DIALOG)) != NULL);
+  wait_drawn (dialog);
+  {
+    g_autofree char *action = cas_muster_dialog_get_action (CAS_MUSTER_DIALOG (dialog));
+    g_assert_nonnull (action);
+    g_assert_true (g_str_has_prefix (action, "muster firenze "));
+  }
+  g_assert_true (has_label (dialog, "Prato"));
+  g_assert_true (has_label_containing (dialog, "it is of Enemy Allegiance"));
+  assert_inferno_words (dialog, "muster");
+  native_screenshots (dialog, "inferno-review-muster");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+}
+
 /* The Log names Inferno's own actions in words. */
 static void
 test_log (void)
@@ -160,6 +196,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno-review/calculators", test_calculators);
   g_test_add_func ("/ui/inferno-review/scenario-vp", test_scenario_vp);
   g_test_add_func ("/ui/inferno-review/marker-names", test_marker_names);
+  g_test_add_func ("/ui/inferno-review/muster", test_muster);
   g_test_add_func ("/ui/inferno-review/log", test_log);
   status = g_test_run ();
   g_clear_object (&app);
