@@ -12,6 +12,7 @@
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
 #include "cas-calendar-view.h"
+#include "cas-map-view.h"
 #include "cas-markers-view.h"
 #include "cas-muster-dialog.h"
 #include "ui-test-util.h"
@@ -168,6 +169,30 @@ test_muster (void)
   destroy_window (window);
 }
 
+/* The Locale popover's Ruins and Bypass rows are Inferno's: a game with Conquered
+ * markers (Nevsky's first scenario) keeps its Castle marker and shows neither. */
+static void
+test_popover_other_game (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("nevsky", "pleskau", NULL);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window, *popover;
+  CasMapView *map;
+
+  g_assert_true (cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "map");
+  map = CAS_MAP_VIEW (find_one (window, CAS_TYPE_MAP_VIEW));
+  popover = cas_map_view_get_popover (map);
+  cas_map_view_open_locale (map, 0);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  g_assert_true (gtk_widget_get_visible (need (popover, "castle")));
+  g_assert_false (gtk_widget_get_visible (need (popover, "ruins")));
+  g_assert_false (gtk_widget_get_visible (need (popover, "bypass")));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  destroy_window (window);
+}
+
 /* The Log names Inferno's own actions in words. */
 static void
 test_log (void)
@@ -197,6 +222,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno-review/scenario-vp", test_scenario_vp);
   g_test_add_func ("/ui/inferno-review/marker-names", test_marker_names);
   g_test_add_func ("/ui/inferno-review/muster", test_muster);
+  g_test_add_func ("/ui/inferno-review/popover-other-game", test_popover_other_game);
   g_test_add_func ("/ui/inferno-review/log", test_log);
   status = g_test_run ();
   g_clear_object (&app);
