@@ -1093,12 +1093,35 @@ victory_groups (const CasTable *t, const CasVictory *v, CasCalcResult *r)
           g_autofree char *ivp = cas_vp_text (it->halves);
           if (it->side != side)
             continue;
+          const char *rules = "5.1";
           value = g_strdup_printf ("+%s", ivp);
           switch (it->kind)
             {
             case CAS_VP_CONQUERED:
-              text = g_strdup_printf (ngettext ("%d Conquered marker at %s", "%d Conquered markers at %s", it->count),
-                                      it->count, locale_name (t, it->locale));
+              /* Inferno's Allegiance markers (1.3.1) are the table's Conquered markers. */
+              if (cas_game_get_marker_set (t->game) == CAS_MARKERS_ALLEGIANCE)
+                text = g_strdup_printf (ngettext ("%d Allegiance marker at %s", "%d Allegiance markers at %s",
+                                                  it->count),
+                                        it->count, locale_name (t, it->locale));
+              else
+                text = g_strdup_printf (ngettext ("%d Conquered marker at %s", "%d Conquered markers at %s",
+                                                  it->count),
+                                        it->count, locale_name (t, it->locale));
+              break;
+            /* app (issue 17): Inferno's own VP (they read "Extra VP recorded" before). */
+            case CAS_VP_RUINS:
+              text = g_strdup_printf (_("Ruins at %s"), locale_name (t, it->locale));
+              rules = "5.1,4.5.2";
+              break;
+            case CAS_VP_CARROCCIO:
+              text = g_strdup (_("The enemy’s Carroccio, Captured"));
+              rules = "5.1,4.4.3";
+              break;
+            case CAS_VP_SCENARIO:
+              /* A card in play worth VP (count 1), or the side's VP counted double (2). */
+              text = g_strdup (it->count == 2 ? _("The scenario counts these VP double")
+                                              : _("The scenario’s card in play"));
+              rules = "5.1,6.0";
               break;
             case CAS_VP_CASTLE:
               text = g_strdup_printf (_("Castle at %s"), locale_name (t, it->locale));
@@ -1116,7 +1139,9 @@ victory_groups (const CasTable *t, const CasVictory *v, CasCalcResult *r)
               text = g_strdup (_("Extra VP recorded"));
               break;
             }
-          add_row (g, text, NULL, value, NULL, it->kind == CAS_VP_EXTRA ? "5.1,6.0" : "5.1");
+          if (it->kind == CAS_VP_EXTRA)
+            rules = "5.1,6.0";
+          add_row (g, text, NULL, value, NULL, rules);
           n++;
         }
       if (v->uncapped[side] > v->halves[side])

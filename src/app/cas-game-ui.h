@@ -93,7 +93,8 @@ typedef struct {
   const char *token_tip;     /* marked for translation: the switch's tooltip */
 
   /* Table page: the first words of its own actions that change a count with a click and
-   * get no toast ("veche "), NULL-terminated. */
+   * get no toast ("veche "), NULL-terminated; one with a `*` is a pattern of the whole
+   * action ("comune * forces *", g_pattern_match_simple ()). */
   const char *const *quiet_verbs;
 
   /* Plan & Cards: its sides as adjectives, "the Teutonic player" (marked for translation;
@@ -129,6 +130,11 @@ typedef struct {
   gboolean (*second_mat_shown) (const CasTable *t, int lord);
   GtkWidget *(*second_mat_new) (void);
   void (*second_mat_update) (GtkWidget *mat, const CasTable *t, int lord);
+  /* app (issue 17): Table page: a section of the game's own on a Lord's mat, after his
+   * Vassals (Inferno: a Commander's Comune in play or aside, 1.5.1, 3.5.3); update shows
+   * the table T for LORD and says whether the section shows for him. NULL: none. */
+  GtkWidget *(*mat_section_new) (void);
+  gboolean (*mat_section_update) (GtkWidget *section, const CasTable *t, int lord);
   /* levy (issue 17): Calculators, Levy: the game's own groups of rows after Lordship, from
    * the Levy result L (Inferno: the Call to Arms steps of levy --json "cta"), added with
    * cas_calc_result_add_group (); NULL: none. */

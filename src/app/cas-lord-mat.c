@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-lord-mat.h"
 #include "cas-table-view.h"
 #include "cas-wrap-layout.h"
@@ -57,6 +58,8 @@ struct _CasLordMat
   GtkWidget *cards_section;
   GtkWidget *cards_box;
   GtkWidget *footer;
+  GtkWidget *game_section;        /* the game's own (CasGameUi.mat_section_new), or NULL */
+  CasGame *game_section_of;       /* the game it was made for */
 
   GtkWidget *supply_button;
   GtkWidget *laden_button;
@@ -569,6 +572,29 @@ update_place (CasLordMat *self, const CasTable *t, int lord)
   g_string_free (text, TRUE);
 }
 
+/* The game's own section after his Vassals (CasGameUi.mat_section_new; Inferno: his Comune). */
+static void
+update_game_section (CasLordMat *self, const CasTable *t, int lord)
+{
+  const CasGameUi *ui = cas_game_ui_for (t->game);
+
+  if (self->game_section && self->game_section_of != t->game)
+    {
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->game_section)), self->game_section);
+      self->game_section = NULL;
+    }
+  if (ui->mat_section_new == NULL || ui->mat_section_update == NULL)
+    return;
+  if (self->game_section == NULL)
+    {
+      self->game_section = ui->mat_section_new ();
+      self->game_section_of = t->game;
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->vassals_section)), self->game_section,
+                                  self->vassals_section);
+    }
+  gtk_widget_set_visible (self->game_section, ui->mat_section_update (self->game_section, t, lord));
+}
+
 /* The calculators and fights that concern him where he stands. */
 static void
 update_footer (CasLordMat *self, const CasTable *t, int lord)
@@ -669,6 +695,7 @@ cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord)
   update_assets (self, table, lord);
   update_vassals (self, table, lord);
   update_cards (self, table, lord);
+  update_game_section (self, table, lord);
   update_footer (self, table, lord);
   self->updating = FALSE;
 }

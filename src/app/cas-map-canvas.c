@@ -47,8 +47,8 @@ typedef struct {
   int n_besieged;
   double cw, ch, cx, cy;    /* chip column: size and top-left from the centre */
   int n_tokens;
-  PangoLayout *tokens[6];
-  int token_kind[6];
+  PangoLayout *tokens[7];
+  int token_kind[7];
   double tw, tx, ty;        /* token row: width, top-left from the centre */
 } Node;
 
@@ -61,7 +61,7 @@ typedef struct {
   double off;               /* sideways offset of parallel Ways, screen px */
 } WayGeom;
 
-enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_GAME, TOKEN_RUINS };
+enum { TOKEN_CONQUERED, TOKEN_SIEGE, TOKEN_RAVAGED, TOKEN_WALLS, TOKEN_GAME, TOKEN_RUINS, TOKEN_BYPASS };
 
 typedef struct {
   GdkRGBA fg, dim, label_bg, water, track, road, dashed, focus;
@@ -659,6 +659,13 @@ collect_dynamic (CasMapCanvas *self)
           n->token_kind[n->n_tokens] = TOKEN_RUINS;
           n->tokens[n->n_tokens++] = token_layout (self, "✕");
         }
+      if (CAS_LOCALE (t, loc, CAS_C_BYPASS))
+        {
+          /* app (issue 17): Inferno's Bypass marker (4.3.5), in the Bypassing side's colour. */
+          n->token_kind[n->n_tokens] = TOKEN_BYPASS;
+          /* TRANSLATORS: the letter on a Bypass marker's token on the map (4.3.5) */
+          n->tokens[n->n_tokens++] = token_layout (self, C_("map token", "B"));
+        }
       if (CAS_LOCALE (t, loc, CAS_C_WALLS))
         {
           n->token_kind[n->n_tokens] = TOKEN_WALLS;
@@ -1253,6 +1260,14 @@ draw_tokens (CasMapCanvas *self, GtkSnapshot *snapshot, const CasTable *t, int i
             /* Ruins (Inferno 4.5.2): in the colour of the side it counts for. */
             int side = CAS_LOCALE (t, i, CAS_C_RUINS) - 1;
             bg = &self->pal.chip_bg[side], fg = &self->pal.chip_fg[side], edge = &self->pal.fg;
+            radius = 1;
+          }
+          break;
+        case TOKEN_BYPASS:
+          {
+            /* Bypass (Inferno 4.3.5): the side whose Lords Bypass it, edged as a Siege. */
+            int side = CAS_LOCALE (t, i, CAS_C_BYPASS) - 1;
+            bg = &self->pal.chip_bg[side], fg = &self->pal.chip_fg[side], edge = &self->pal.siege;
             radius = 1;
           }
           break;
@@ -2246,6 +2261,10 @@ cas_map_draw_symbol (cairo_t *cr, GtkWidget *widget, CasGame *game, int symbol, 
     case CAS_MAP_SYMBOL_RUINS:
       legend_pill (cr, x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, 1, &pal.chip_bg[0], &pal.fg, 1);
       legend_text (cr, "✕", x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, &pal.chip_fg[0]);
+      break;
+    case CAS_MAP_SYMBOL_BYPASS:
+      legend_pill (cr, x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, 1, &pal.chip_bg[0], &pal.siege, 1);
+      legend_text (cr, C_("map token", "B"), x - 7, y - TOKEN_H / 2, TOKEN_H, TOKEN_H, &pal.chip_fg[0]);
       break;
     case CAS_MAP_SYMBOL_HUB:
       for (int k = 0; k < 3; k++)

@@ -70,6 +70,7 @@ typedef enum {
   CAS_MAP_SYMBOL_ROAD,           /* a Way drawn solid (CAS_MAP_WAY_SOLID) */
   CAS_MAP_SYMBOL_DASHED_LINE,    /* the game's dashed line (Inferno 1.3.1) */
   CAS_MAP_SYMBOL_RUINS,
+  CAS_MAP_SYMBOL_BYPASS,         /* app (issue 17): Inferno's Bypass marker (4.3.5) */
   CAS_MAP_N_SYMBOLS,
   /* The game's Locale type N (an index into its types), drawn with its own shape. */
   CAS_MAP_SYMBOL_LOCALE_TYPE_0 = 256,

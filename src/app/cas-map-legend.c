@@ -177,7 +177,11 @@ cas_map_legend_new (CasGame *game)
       if (item->symbol == CAS_MAP_SYMBOL_CONQUERED && ui->conquered_legend)
         add_entry (entries, item->symbol, _(ui->conquered_legend));
       else if (item->symbol == CAS_MAP_SYMBOL_CASTLE_MARKER && allegiance)
-        add_entry (entries, CAS_MAP_SYMBOL_RUINS, _("Ruins (the colour of the side they count for)"));
+        {
+          add_entry (entries, CAS_MAP_SYMBOL_RUINS, _("Ruins (the colour of the side they count for)"));
+          /* app (issue 17): Bypass markers (4.3.5). */
+          add_entry (entries, CAS_MAP_SYMBOL_BYPASS, _("Bypass (the colour of the Bypassing side)"));
+        }
       else
         add_entry (entries, item->symbol, _(item->text));
     }

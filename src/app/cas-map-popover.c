@@ -28,6 +28,10 @@ struct _CasMapPopover
   GtkLabel *castle_label;
   GtkLabel *walls_label;
   GtkSwitch *walls_switch;
+  GtkLabel *ruins_label;       /* app (issue 17): Inferno's Ruins and Bypass markers */
+  GtkDropDown *ruins_drop;
+  GtkLabel *bypass_label;
+  GtkDropDown *bypass_drop;
   GtkLabel *token_label;
   GtkSwitch *token_switch;   /* the game's own piece here (CasGameUi.token_locale) */
   GtkLabel *error_label;
@@ -127,6 +131,21 @@ static void
 castle_changed_cb (CasMapPopover *self)
 {
   marker_side (self, "castle", gtk_drop_down_get_selected (self->castle_drop));
+}
+
+/* app (issue 17): Inferno's Ruins, in the colour of the side they count for (1.3.1, 4.5.2),
+ * and the side whose Lords Bypass the Stronghold (4.3.5): `marker LOCALE ruins|bypass
+ * SIDE|none`, as the markers view records them. */
+static void
+ruins_changed_cb (CasMapPopover *self)
+{
+  marker_side (self, "ruins", gtk_drop_down_get_selected (self->ruins_drop));
+}
+
+static void
+bypass_changed_cb (CasMapPopover *self)
+{
+  marker_side (self, "bypass", gtk_drop_down_get_selected (self->bypass_drop));
 }
 
 static void
@@ -416,6 +435,19 @@ cas_map_popover_update (CasMapPopover *self)
   gtk_switch_set_active (self->walls_switch, CAS_LOCALE (t, self->locale, CAS_C_WALLS) != 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->walls_switch), can_siege || CAS_LOCALE (t, self->locale, CAS_C_WALLS));
   gtk_widget_set_sensitive (GTK_WIDGET (self->walls_label), can_siege || CAS_LOCALE (t, self->locale, CAS_C_WALLS));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->ruins_drop)))
+    {
+      /* The action refuses a side's Ruins or Bypass at what is no Stronghold (an Outpost). */
+      int ruins = CAS_LOCALE (t, self->locale, CAS_C_RUINS);
+      int bypass = CAS_LOCALE (t, self->locale, CAS_C_BYPASS);
+      gboolean stronghold = cas_locale_is_stronghold (loc);
+      gtk_drop_down_set_selected (self->ruins_drop, (guint) ruins);
+      gtk_drop_down_set_selected (self->bypass_drop, (guint) bypass);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->ruins_drop), stronghold || ruins);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->ruins_label), stronghold || ruins);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->bypass_drop), stronghold || bypass);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->bypass_label), stronghold || bypass);
+    }
   {
     const CasGameUi *ui = cas_game_ui_for (self->game);
     gboolean has_token = ui->token_locale != NULL;
@@ -481,6 +513,8 @@ cas_map_popover_set_locale (CasMapPopover *self, CasJournal *journal, int locale
       g_set_object (&self->game, cas_journal_get_game (journal));
       set_side_model (self, self->ravaged_drop);
       set_side_model (self, self->castle_drop);
+      set_side_model (self, self->ruins_drop);
+      set_side_model (self, self->bypass_drop);
       /* Inferno's Allegiance markers (1.3.1) in the place of Conquered markers; it has no
        * Castle markers. */
       {
@@ -490,6 +524,11 @@ cas_map_popover_set_locale (CasMapPopover *self, CasJournal *journal, int locale
                                      allegiance ? _("Allegiance markers") : _("Conquered markers"));
         gtk_widget_set_visible (GTK_WIDGET (self->castle_label), !allegiance);
         gtk_widget_set_visible (GTK_WIDGET (self->castle_drop), !allegiance);
+        /* app (issue 17): its Ruins and Bypass markers, as the markers view offers them. */
+        gtk_widget_set_visible (GTK_WIDGET (self->ruins_label), allegiance);
+        gtk_widget_set_visible (GTK_WIDGET (self->ruins_drop), allegiance);
+        gtk_widget_set_visible (GTK_WIDGET (self->bypass_label), allegiance);
+        gtk_widget_set_visible (GTK_WIDGET (self->bypass_drop), allegiance);
       }
     }
   self->locale = journal ? locale : -1;
@@ -564,6 +603,10 @@ cas_map_popover_class_init (CasMapPopoverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, castle_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, walls_switch);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, ruins_label);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, ruins_drop);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, bypass_label);
+  gtk_widget_class_bind_template_child (widget_class, CasMapPopover, bypass_drop);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, token_label);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, token_switch);
   gtk_widget_class_bind_template_child (widget_class, CasMapPopover, error_label);
@@ -576,6 +619,8 @@ cas_map_popover_class_init (CasMapPopoverClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, ravaged_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, castle_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, walls_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, ruins_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bypass_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, token_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "locale.move", "s", move_activated);

@@ -107,6 +107,13 @@ locale_summary (const CasTable *t, int locale)
         g_string_append (out, " · ");
       g_string_append (out, _("Ruins"));
     }
+  if (CAS_LOCALE (t, locale, CAS_C_BYPASS))
+    {
+      /* app (issue 17): Inferno's Bypass marker (4.3.5), as the markers view's chip. */
+      if (out->len)
+        g_string_append (out, " · ");
+      g_string_append (out, _("Bypassed"));
+    }
   if (CAS_LOCALE (t, locale, CAS_C_WALLS))
     {
       if (out->len)

@@ -421,7 +421,9 @@ row_build (CasMarkersView *self, int i)
   gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_xalign (GTK_LABEL (type), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  /* Wrapped, not cut: beside two chips "Montepulciano" read "Montepu…" (app, issue 17). */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (type, "caption");
   gtk_widget_add_css_class (type, "dim-label");
   gtk_box_append (GTK_BOX (names), name);

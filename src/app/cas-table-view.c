@@ -111,7 +111,7 @@ deserves_toast (CasGame *game, const char *text)
     if (g_str_has_prefix (text, quiet[i]))
       return FALSE;
   for (guint i = 0; own && own[i]; i++)
-    if (g_str_has_prefix (text, own[i]))
+    if (strchr (own[i], '*') ? g_pattern_match_simple (own[i], text) : g_str_has_prefix (text, own[i]))
       return FALSE;
   return TRUE;
 }

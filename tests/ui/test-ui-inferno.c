@@ -12,6 +12,7 @@
 #include "cas-application.h"
 #include "cas-map-canvas.h"
 #include "cas-calendar-view.h"
+#include "cas-map-popover.h"
 #include "cas-map-view.h"
 #include "cas-markers-view.h"
 #include "cas-sequence-steps.h"
@@ -85,6 +86,7 @@ test_legend (void)
   static const char *const lines[] = {
     "City", "Town", "Castle", "Outpost", "Printed Guelph", "Printed Ghibelline", "Port", "Road", "Track",
     "Dashed line", "Guelph Lord", "Ghibelline Lord", "Allegiance markers", "Ruins (the colour of the side they count for)",
+    "Bypass (the colour of the Bypassing side)", /* app */
   };
   guint n = 0;
 
@@ -137,6 +139,62 @@ test_popover (void)
   g_assert_true (has_label_source (popover, "_Allegiance"));
   g_assert_false (gtk_widget_get_visible (need (popover, "castle")));
   screenshots_with (window, popover, "inferno-map-popover");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  destroy_window (window);
+}
+
+/* app (issue 17): a Locale's popover edits Ruins (1.3.1, 4.5.2) and Bypass markers (4.3.5)
+ * with `marker LOCALE ruins|bypass SIDE|none`, as the markers view does; an Outpost takes
+ * neither; the map shows the Bypass marker as a token and the Locale list names it. */
+static void
+test_popover_markers (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  CasGame *game = cas_journal_get_game (journal);
+  const CasTable *t = cas_journal_get_table (journal);
+  int savino = cas_game_find_locale (game, "monte_san_savino");
+  int volterra = cas_game_find_locale (game, "volterra");
+  GtkWidget *window, *popover, *ruins, *bypass;
+  CasMapView *map;
+  guint done = cas_journal_get_n_done (journal);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "map");
+  map = CAS_MAP_VIEW (find_one (window, CAS_TYPE_MAP_VIEW));
+  popover = cas_map_view_get_popover (map);
+  /* Scenario D's Ruins at Monte San Savino count for the Ghibellines (6.0). */
+  cas_map_view_open_locale (map, savino);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover));
+  ruins = need (popover, "ruins");
+  bypass = need (popover, "bypass");
+  g_assert_true (gtk_widget_get_mapped (ruins));
+  g_assert_true (gtk_widget_get_mapped (bypass));
+  g_assert_true (has_label_source (popover, "R_uins of"));
+  g_assert_true (has_label_source (popover, "_Bypassed by"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (ruins)), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (bypass)), ==, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ruins), 0);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 1);
+  g_assert_cmpstr (cas_journal_get_text (journal, done), ==, "marker monte_san_savino ruins none");
+  g_assert_cmpint (CAS_LOCALE (t, savino, CAS_C_RUINS), ==, 0);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Volterra Bypassed by the Guelphs: the action, the token on the map, the summary. */
+  cas_map_view_open_locale (map, volterra);
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover) && cas_map_popover_get_locale (CAS_MAP_POPOVER (popover)) == volterra);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (bypass), 1);
+  g_assert_cmpstr (cas_journal_get_text (journal, done + 1), ==, "marker volterra bypass guelph");
+  g_assert_cmpint (CAS_LOCALE (t, volterra, CAS_C_BYPASS), ==, 1);
+  ITERATE_UNTIL (has_label (window, "Allegiance ×2 · Bypassed"));
+  screenshots_with (window, popover, "inferno-map-popover-bypass");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* An Outpost is no Stronghold: no Ruins or Bypass there. */
+  cas_map_view_open_locale (map, cas_game_find_locale (game, "orvieto"));
+  ITERATE_UNTIL (gtk_widget_get_mapped (popover) &&
+                 cas_map_popover_get_locale (CAS_MAP_POPOVER (popover)) == cas_game_find_locale (game, "orvieto"));
+  g_assert_false (gtk_widget_get_sensitive (ruins));
+  g_assert_false (gtk_widget_get_sensitive (bypass));
   gtk_popover_popdown (GTK_POPOVER (popover));
   destroy_window (window);
 }
@@ -296,6 +354,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno/colours", test_colours);
   g_test_add_func ("/ui/inferno/legend", test_legend);
   g_test_add_func ("/ui/inferno/popover", test_popover);
+  g_test_add_func ("/ui/inferno/popover-markers", test_popover_markers); /* app */
   g_test_add_func ("/ui/inferno/routes", test_routes);
   g_test_add_func ("/ui/inferno/captured", test_captured); /* ransom */
 

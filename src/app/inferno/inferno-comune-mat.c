@@ -232,7 +232,7 @@ cas_inferno_comune_mat_init (CasInfernoComuneMat *self)
   gtk_label_set_wrap (self->name, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->name), "title-4");
   gtk_label_set_xalign (self->title, 0);
-  gtk_label_set_ellipsize (self->title, PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (self->title, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "caption");
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "dim-label");
   gtk_widget_set_valign (GTK_WIDGET (self->side_badge), GTK_ALIGN_START);

@@ -26,7 +26,9 @@ static const CasMapWay ways[] = {
   { "track", CAS_MAP_WAY_DASHED },
 };
 
-static const char *const quiet_verbs[] = { "comune ", NULL };
+/* The Comune mat's steppers get no toast; setting a Comune out or aside does, with Undo
+ * (setting it aside empties its mat). */
+static const char *const quiet_verbs[] = { "comune * forces *", "comune * assets *", NULL };
 
 const CasGameUi cas_inferno_ui = {
   .game_id = "inferno",
@@ -53,5 +55,8 @@ const CasGameUi cas_inferno_ui = {
   .second_mat_shown = cas_inferno_comune_mat_shown,
   .second_mat_new = cas_inferno_comune_mat_new,
   .second_mat_update = cas_inferno_comune_mat_update,
+  /* app (issue 17): the Commander's mat sets his Comune out or aside (inferno-comune-switch.c). */
+  .mat_section_new = cas_inferno_comune_switch_new,
+  .mat_section_update = cas_inferno_comune_switch_update,
   .quiet_verbs = quiet_verbs,
 };

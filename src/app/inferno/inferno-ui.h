@@ -20,6 +20,9 @@ GtkWidget *cas_inferno_treachery_group_new (CasJournal *journal);
 gboolean cas_inferno_comune_mat_shown (const CasTable *t, int lord);
 GtkWidget *cas_inferno_comune_mat_new (void);
 void cas_inferno_comune_mat_update (GtkWidget *mat, const CasTable *t, int lord);
+/* app (issue 17): on a Commander's mat, his Comune in play or aside (inferno-comune-switch.c). */
+GtkWidget *cas_inferno_comune_switch_new (void);
+gboolean cas_inferno_comune_switch_update (GtkWidget *section, const CasTable *t, int lord);
 /* levy (issue 17): the Call to Arms steps as rows of the Levy calculator (inferno-levy-rows.c). */
 void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResult *r);
 
