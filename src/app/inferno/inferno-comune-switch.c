@@ -24,12 +24,6 @@ typedef struct {
 } ComuneRow;
 
 static void
-comune_row_free (gpointer data)
-{
-  g_free (data);
-}
-
-static void
 toggled_cb (GtkSwitch *toggle, GParamSpec *pspec, ComuneRow *row)
 {
   if (row->updating || row->lord < 0 || row->game == NULL)
@@ -75,7 +69,7 @@ cas_inferno_comune_switch_new (void)
   gtk_box_append (GTK_BOX (line), row->toggle);
   gtk_box_append (GTK_BOX (section), line);
 
-  g_object_set_data_full (G_OBJECT (section), "cas-comune-row", row, comune_row_free);
+  g_object_set_data_full (G_OBJECT (section), "cas-comune-row", row, g_free);
   return section;
 }
 
