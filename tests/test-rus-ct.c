@@ -373,6 +373,47 @@ test_charters (void)
   g_assert_cmpint (tr.most[CAS_RUS_CLOTH], ==, 2);
 }
 
+/* Conquering a Kingdom: only once it holds no area; the whole store and one ability the
+ * conqueror lacks, its pick [CONQUER p.15]. */
+static void
+test_conquest (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  CasRusState *s = g_new0 (CasRusState, 1);
+  CasRusConquest c;
+  int mining = cas_rus_ability_from_id ("mining");
+  const char *const *actions;
+
+  g_assert_true (cas_rus_state_setup (s, 3, CAS_RUS_STANDARD, NULL, NULL, &error));
+  s->kingdoms[CAS_RUS_RUS].resources[CAS_RUS_GRAIN] = 2;
+  s->kingdoms[CAS_RUS_RUS].abilities[mining] = 1;
+  s->kingdoms[CAS_RUS_RUS].cavalry = 1;
+  s->kingdoms[CAS_RUS_KHAZARS].abilities[mining] = 1;
+  cas_rus_conquest (s, CAS_RUS_KHAZARS, CAS_RUS_RUS, -1, &c, NULL);
+  g_assert_false (c.conquered);
+  g_assert_cmpint (c.n_areas, >, 0);
+  for (int a = 0; a < s->n_areas; a++)
+    if (s->areas[a].owner == CAS_RUS_RUS)
+      s->areas[a].owner = CAS_RUS_KHAZARS;
+  cas_rus_conquest (s, CAS_RUS_KHAZARS, CAS_RUS_RUS, mining, &c, NULL);   /* held already: not a pick */
+  g_assert_true (c.conquered);
+  g_assert_cmpint (c.resources[CAS_RUS_GRAIN], ==, 2);
+  g_assert_true (c.may_take[CAS_RUS_CAVALRY]);
+  g_assert_false (c.may_take[mining]);
+  g_assert_cmpint (c.n_may_take, ==, 1);
+  g_assert_false (c.ability_taken);
+  cas_rus_conquest (s, CAS_RUS_KHAZARS, CAS_RUS_RUS, CAS_RUS_CAVALRY, &c, ex);
+  g_assert_true (c.ability_taken);
+  actions = cas_explain_get_actions (ex);
+  g_assert_cmpstr (actions[0], ==, "status rus conquered");
+  g_assert_cmpstr (actions[1], ==, "resource khazars grain +2");
+  g_assert_cmpstr (actions[2], ==, "resource rus grain 0");
+  g_assert_cmpstr (actions[3], ==, "tech khazars cavalry yes");
+  g_assert_null (actions[4]);
+  g_free (s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/lead-limit-vp", test_lead_limit_vp);
   g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
   g_test_add_func ("/rus/ct/charters", test_charters);
+  g_test_add_func ("/rus/ct/conquest", test_conquest);
   return g_test_run ();
 }

@@ -41,13 +41,15 @@ static const CasCliCommandInfo rus_commands[] = {
   { "harvest", cas_cmd_rus_harvest, "harvest FILE KINGDOM [--json] [--apply]  Rus: a Kingdom's Harvest (HARVEST p.9)" },
   { "diplomacy", cas_cmd_rus_diplomacy, "diplomacy FILE KINGDOM [--submit-to K|INVADER] [--ally K] [--envoy POWER] [--json] [--apply]  Rus: Rulers, Vassals, allies, Envoys (DIPLO p.7)" },
   { "build", cas_cmd_rus_build, "build FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: countermix, construction, recruitment (BUILD p.11, RECRUIT p.12)" },
-  { "tactics", cas_cmd_rus_tactics, "tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT  Rus: the Tactics matrix (PVP p.14)" },
+  { "tactics", cas_cmd_rus_tactics, "tactics [show] [--json] | tactics set OWN OPPONENT N | tactics unset OWN OPPONENT | tactics card table-N FACT VALUE | tactics offer FILE KINGDOM [--area AREA] [--json]  Rus: the Tactics matrix and cards (PVP p.14)" },
   /* The map file (rusmap, issue 18): the table's facts and the board's marks. */
   { "map", cas_cmd_rus_map, "map [show] [--json] | map set AREA FACT [WHAT] VALUE | map check FILE [KINGDOM] [--json]  Rus: the map file (BOARD p.3)" },
   /* The C&T tree (issue 18): costs, NEEDS, VP, limits entered from the Player Mat. */
   { "ct", cas_cmd_rus_ct, "ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]  Rus: the C&T tree (CT p.17)" },
   /* The trade charters (issue 18): what each Foreign Power sells and takes. */
   { "charter", cas_cmd_rus_charter, "charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM [--power POWER] [--json]  Rus: trade charters (TRADE p.10)" },
+  /* Conquering a Kingdom (issue 18): the store and one ability to the conqueror. */
+  { "conquer", cas_cmd_rus_conquer, "conquer FILE CONQUEROR CONQUERED [--ability ABILITY] [--json] [--apply]  Rus: conquering a Kingdom (CONQUER p.15)" },
   { NULL, NULL, NULL },
 };
 

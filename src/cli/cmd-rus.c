@@ -1482,3 +1482,45 @@ cas_cmd_rus_charter (int argc, char **argv)
   };
   return cas_cli_rus_file (&cmd, argc, argv);
 }
+
+/* ---- conquering a Kingdom (issue 18): `conquer` ---- */
+
+/* conquer FILE CONQUEROR CONQUERED [--ability ABILITY] [--json] [--apply]: the conquered
+ * Kingdom's store to the conqueror and the conqueror's pick of one of its abilities
+ * [CONQUER p.15]. */
+int
+cas_cmd_rus_conquer (int argc, char **argv)
+{
+  static const RusCmd cmd = {
+    "conquer FILE CONQUEROR CONQUERED [--ability ABILITY] [--json] [--apply]", 3, TRUE, { "--ability", NULL }, 0, 1, FALSE,
+  };
+  int code = 0, conquered, ability = -1;
+  g_auto(RusRun) run = { 0 };
+  CasRusConquest c;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code))
+    return code;
+  if (run.option[0] && (ability = ability_key (run.option[0], &code)) < 0)
+    return code;
+  if (!rus_load (&run, &code) || (conquered = kingdom_arg (run.argv[2], &code)) < 0)
+    return code;
+  if (conquered == run.kingdom)
+    return cas_cli_fail (2, "%s", _("a Kingdom does not conquer itself"));
+  cas_rus_conquest (run.s, run.kingdom, conquered, ability, &c, run.ex);
+  rus_kingdom_head (&run);
+  cas_cli_json_string (run.b, "conquered", cas_rus_kingdom_id (conquered));
+  member_int (run.b, run.json, "areas", 1, _("Areas it still holds"), c.n_areas);
+  member_bool (run.b, run.json, "is_conquered", 1, _("Conquered"), c.conquered);
+  member_resources (run.b, "store", c.resources);
+  json_builder_set_member_name (run.b, "may_take");
+  json_builder_begin_array (run.b);
+  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+    if (c.may_take[a])
+      json_builder_add_string_value (run.b, cas_rus_ability_id (a));
+  json_builder_end_array (run.b);
+  if (c.ability_taken)
+    cas_cli_json_string (run.b, "ability", cas_rus_ability_id (c.ability));
+  else
+    cas_cli_json_null (run.b, "ability");
+  return rus_finish (&run);
+}

@@ -318,6 +318,8 @@ test_battle (void)
   cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), latvia, CAS_RUS_BULGARS, 4, 1, 0);
   wait_drawn (window);
   g_assert_true (shows (page, "A battle against a player"));
+  /* issue 18: the Tactics cards each side may reveal (the basic ones; no table card here) */
+  g_assert_true (has_label_containing (need (page, "rus-attacker-cards"), "Frontal Assault, Stand/Siege, Flank Attack"));
   g_assert_true (shows (page, "PVP p.14"));
   screenshots (window, "rus-battle-player");
 

@@ -11,6 +11,7 @@
 
 #include "cas-app-util.h"
 #include "cas-rules-popover.h"
+#include "cas-rus-tactics.h"
 #include "rus/cas-rus-pages.h"
 
 struct _CasRusBattlePage
@@ -153,6 +154,26 @@ add_record (CasRusBattlePage *self, const CasRusState *s, int area, int attacker
   cas_rus_page_add (CAS_RUS_PAGE (self), group);
 }
 
+/* A row with the Tactics cards KINGDOM may reveal (issue 18): the basic ones, a defended
+ * settlement's, and the table's cards of the abilities it holds [PVP p.14; SIEGE p.14]. */
+static void
+offer_row_add (AdwPreferencesGroup *group, const char *name, const char *title, const CasRusState *s,
+               const CasRusTactics *t, int kingdom, int area, gboolean defending)
+{
+  CasRusTacticsOffer o;
+  GString *cards = g_string_new (NULL);
+  GtkWidget *row;
+
+  cas_rus_tactics_offer (s, t, kingdom, area, defending, &o, NULL);
+  for (int c = 0; c < CAS_RUS_N_TACTICS; c++)
+    if (o.offered[c])
+      g_string_append_printf (cards, "%s%s", cards->len ? ", " : "", cas_rus_tactics_card_name (t, c));
+  row = cas_rus_row_new (title, cards->str);
+  gtk_widget_set_name (row, name);
+  adw_preferences_group_add (group, row);
+  g_string_free (cards, TRUE);
+}
+
 static void
 battle_page_refresh (CasRusPage *page, const CasRusState *s)
 {
@@ -212,6 +233,16 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
     adw_preferences_group_set_header_suffix (result, cas_rules_links_new ("rus", against_player ? pvp : neutral));
     cas_rus_value_row_add (result, "rus-defender", _("Defender"), defender);
   }
+  if (against_player)
+    {
+      /* the cards each side may reveal, the table's own among them (issue 18) */
+      g_autofree char *path = cas_rus_tactics_default_path ();
+      CasRusTactics t;
+      if (!cas_rus_tactics_load (&t, path, NULL))
+        cas_rus_tactics_init (&t);   /* a damaged file: the rulebook's cards only */
+      offer_row_add (result, "rus-attacker-cards", _("Invader's Tactics cards"), s, &t, attacker, area, FALSE);
+      offer_row_add (result, "rus-defender-cards", _("Defender's Tactics cards"), s, &t, ar->owner, area, TRUE);
+    }
   cas_rus_int_row_add (result, "rus-attacker-cbt", _("Invader's basic CBT"), r.attacker_cbt);
   cas_rus_int_row_add (result, "rus-defender-cbt", _("Defender's basic CBT"), r.defender_cbt);
   cas_rus_value_row_add (result, "rus-legal", _("Invader exceeds by one or more"), yes_no (r.legal));

@@ -216,12 +216,12 @@ one_side (const CasRusTactics *t, const char *file, const char *side, int own, i
     {
       if (ex)
         cas_explain_add (ex, "PVP p.14", _("%s: %s against %s: %+d, from the Tactics file %s (entered by the table from its cards)"),
-                         side, cas_rus_tactic_name (own), cas_rus_tactic_name (opp), t->value[own][opp], file);
+                         side, cas_rus_tactics_card_name (t, own), cas_rus_tactics_card_name (t, opp), t->value[own][opp], file);
       return t->value[own][opp];
     }
   if (ex && own >= 0 && opp >= 0)
     cas_explain_add (ex, "PVP p.14", _("%s: %s against %s is not in the Tactics file: castellan-cli tactics set %s %s N enters it from the card"),
-                     side, cas_rus_tactic_name (own), cas_rus_tactic_name (opp), cas_rus_tactic_id (own), cas_rus_tactic_id (opp));
+                     side, cas_rus_tactics_card_name (t, own), cas_rus_tactics_card_name (t, opp), cas_rus_tactic_id (own), cas_rus_tactic_id (opp));
   if (fallback != CAS_RUS_TACTIC_NONE)
     {
       if (ex)

@@ -396,6 +396,25 @@ typedef struct {
 void cas_rus_recruitment (const CasRusState *s, int kingdom, const CasRusCountermix *mix,
                           CasRusRecruitment *out, CasExplain *ex);
 
+/* ---- conquering a Kingdom (cas-rus-conquer.c, issue 18) ---- */
+
+typedef struct {
+  int n_areas;                          /* areas the conquered Kingdom still holds */
+  gboolean conquered;                   /* none: it is conquered [CONQUER p.15] */
+  int resources[CAS_RUS_N_RESOURCES];   /* its store, which the conqueror takes */
+  gboolean may_take[CAS_RUS_N_ABILITIES];  /* its abilities the conqueror does not hold */
+  int n_may_take;
+  gboolean ability_taken;               /* the pick given is one of them */
+  int ability;
+} CasRusConquest;
+
+/* `conquered`'s last area taken by `conqueror` [CONQUER p.15]: whether it holds no area
+ * any more, its store for the conqueror, the abilities the conqueror may pick one of
+ * (those it holds and the conqueror lacks), and with `ability` (-1: not chosen yet) that
+ * pick; proposes `status K conquered`, the store moved (`resource`), and `tech C A yes`. */
+void cas_rus_conquest (const CasRusState *s, int conqueror, int conquered, int ability, CasRusConquest *out,
+                       CasExplain *ex);
+
 /* ---- combat (cas-rus-combat.c) ---- */
 
 typedef struct {
