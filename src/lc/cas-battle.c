@@ -1319,15 +1319,30 @@ apply_hits_cards (CasBattle *b, int side, int ewhich, int pos, CasStepKind step,
   apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), TRUE);
 }
 
+/* The copy without the cards' work (Nevsky's), as apply_hits () was before the cards. */
+static void
+apply_hits_plain (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
+}
+
+/* `cards`: a constant in each copy of the caller (strike_field_in ()), so that no test
+ * is left per call. */
+G_ALWAYS_INLINE static inline void
+apply_hits_by (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber,
+               gboolean cards)
+{
+  if (cards)
+    apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+  else
+    apply_hits_plain (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+}
+
+/* For the Storm's strikes, which choose the copy per call. */
 static void
 apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
 {
-  if (G_UNLIKELY (b->card_work))
-    {
-      apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
-      return;
-    }
-  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
+  apply_hits_by (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, b->card_work);
 }
 
 /* Splits a total of halves into Hits, rounding once, the Crossbow part rounded up in its
@@ -1455,9 +1470,15 @@ strike_field_in (CasBattle *b, int side, CasStepKind step, gboolean cards)
               b->cur_step->sallying = sally;
               b->cur_step->absorbed_by = absorber >= 0 ? b->f[enemy][absorber].lord : -1;
             }
-          apply_hits (b, side, ew, target, step, hits, xbow, sally, absorber);
+          apply_hits_by (b, side, ew, target, step, hits, xbow, sally, absorber, cards);
         }
   b->cur_step = NULL;
+}
+
+static void
+strike_field_plain (CasBattle *b, int side, CasStepKind step)
+{
+  strike_field_in (b, side, step, FALSE);
 }
 
 G_NO_INLINE static void
@@ -1466,15 +1487,45 @@ strike_field_cards (CasBattle *b, int side, CasStepKind step)
   strike_field_in (b, side, step, TRUE);
 }
 
+/* One Round of a Battle's strikes (4.4.2): Archery, Horse, Foot, the Defenders first in
+ * each. `cards`: b->card_work, a constant in each of field_round ()'s two copies, so
+ * that the copy is chosen once per Round, not per step or per Lord struck. */
+G_ALWAYS_INLINE static inline void
+field_round_in (CasBattle *b, gboolean cards)
+{
+  void (*strike) (CasBattle *, int, CasStepKind) = cards ? strike_field_cards : strike_field_plain;
+  /* FIRST_CHARGE (Sudden Clash): Round 1, the chosen Lord's Horse first. */
+  if (cards)
+    {
+      b->charge_phase = 0;
+      if (b->round == 1 && b->charge_side >= 0)
+        {
+          b->charge_phase = 1;
+          strike (b, b->charge_side, CAS_STEP_HORSE);
+          b->charge_phase = 2;
+        }
+    }
+  strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_DEFENDER, CAS_STEP_HORSE);
+  strike (b, CAS_ATTACKER, CAS_STEP_HORSE);
+  strike (b, CAS_DEFENDER, CAS_STEP_FOOT);
+  strike (b, CAS_ATTACKER, CAS_STEP_FOOT);
+}
+
+G_NO_INLINE static void
+field_round_cards (CasBattle *b)
+{
+  field_round_in (b, TRUE);
+}
+
 static void
-strike_field (CasBattle *b, int side, CasStepKind step)
+field_round (CasBattle *b)
 {
   if (G_UNLIKELY (b->card_work))
-    {
-      strike_field_cards (b, side, step);
-      return;
-    }
-  strike_field_in (b, side, step, FALSE);
+    field_round_cards (b);
+  else
+    field_round_in (b, FALSE);
 }
 
 static void
@@ -1892,6 +1943,87 @@ restore_half (CasBattle *b, CasBattleLordEnd *e)
     }
 }
 
+/* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order.
+ * `restore`: a side played RESTORE_HALF (DOCTORS), a constant in each of the two copies,
+ * so that the test is made once per run, not per Lord. */
+G_ALWAYS_INLINE static inline void
+losses_in (CasBattle *b, CasBattleResult *r, gboolean storm, gboolean restore)
+{
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side] && !b->error; i++)
+      {
+        Fighter *f = &b->f[side][i];
+        CasBattleLordEnd *e = lord_end (b, side, i);
+        memcpy (e->routed, f->routed, sizeof e->routed);
+        if (e->fate == CAS_FATE_REMOVED)
+          {
+            for (int u = 0; u < CAS_MAX_FORCES; u++)
+              e->lost[u] = f->units[u] + f->routed[u];
+            /* Knights' Quarter: a Lord removed in a Battle (4.4.5) or Sacked (4.5.2) has
+             * all his knights Captured. */
+            if (b->kq_roll)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
+            continue;
+          }
+        memcpy (e->unrouted, f->units, sizeof e->unrouted);
+        gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          for (int k = 0; k < f->routed[u] && !b->error; k++)
+            {
+              const CasUnit *unit = b->unit[u];
+              int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
+              int die = 0;
+              if (unit->protection == CAS_PROTECTION_NONE)
+                range = 0;
+              if (range > 0)
+                {
+                  g_autofree char *purpose = !b->talk ? NULL
+                                             : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
+                                                                            fighter_name (b, f), range)
+                                                         : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
+                                                                            fighter_name (b, f));
+                  if (!end_roll (b, u, f->lord, range, purpose, &die))
+                    break;
+                }
+              if (range > 0 && die <= range)
+                e->recovered[u]++;
+              else
+                {
+                  e->lost[u]++;
+                  /* Knights' Quarter (4.4.4): a knight Lost in a Battle on a Loss roll of
+                   * 3-6 is Captured; never in a Storm (4.4.4 NOTES, 4.5.2). */
+                  if (b->kq_roll && !storm && b->unit[u]->knights_quarter && die >= b->kq_roll)
+                    e->captured[u]++;
+                }
+            }
+        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
+         * units, rounded up, return to his Forces, Captured knights first. */
+        if (restore && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
+          restore_half (b, e);
+        int left = 0;
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          left += f->units[u] + e->recovered[u];
+        if (left == 0)
+          {
+            e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
+            e->to_locale = -1;
+            /* Removed in a Battle: Knights' Quarter for all his knights (4.4.5). */
+            if (b->kq_roll && !storm)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
+          }
+      }
+}
+
+G_NO_INLINE static void
+losses_restore (CasBattle *b, CasBattleResult *r, gboolean storm)
+{
+  losses_in (b, r, storm, TRUE);
+}
+
 static gboolean
 finish (CasBattle *b, int loser)
 {
@@ -1946,75 +2078,11 @@ finish (CasBattle *b, int loser)
         g_array_append_val (r->lord_ends, e);
       }
 
-  /* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order. */
-  gboolean restore = ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF) != 0;
-  for (int side = 0; side < 2; side++)
-    for (int i = 0; i < b->n[side] && !b->error; i++)
-      {
-        Fighter *f = &b->f[side][i];
-        CasBattleLordEnd *e = lord_end (b, side, i);
-        memcpy (e->routed, f->routed, sizeof e->routed);
-        if (e->fate == CAS_FATE_REMOVED)
-          {
-            for (int u = 0; u < CAS_MAX_FORCES; u++)
-              e->lost[u] = f->units[u] + f->routed[u];
-            /* Knights' Quarter: a Lord removed in a Battle (4.4.5) or Sacked (4.5.2) has
-             * all his knights Captured. */
-            if (b->kq_roll)
-              for (int u = 0; u < CAS_MAX_FORCES; u++)
-                if (b->unit[u]->knights_quarter)
-                  e->captured[u] = e->lost[u];
-            continue;
-          }
-        memcpy (e->unrouted, f->units, sizeof e->unrouted);
-        gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
-        for (int u = 0; u < CAS_MAX_FORCES; u++)
-          for (int k = 0; k < f->routed[u] && !b->error; k++)
-            {
-              const CasUnit *unit = b->unit[u];
-              int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
-              int die = 0;
-              if (unit->protection == CAS_PROTECTION_NONE)
-                range = 0;
-              if (range > 0)
-                {
-                  g_autofree char *purpose = !b->talk ? NULL
-                                             : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
-                                                                            fighter_name (b, f), range)
-                                                         : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
-                                                                            fighter_name (b, f));
-                  if (!end_roll (b, u, f->lord, range, purpose, &die))
-                    break;
-                }
-              if (range > 0 && die <= range)
-                e->recovered[u]++;
-              else
-                {
-                  e->lost[u]++;
-                  /* Knights' Quarter (4.4.4): a knight Lost in a Battle on a Loss roll of
-                   * 3-6 is Captured; never in a Storm (4.4.4 NOTES, 4.5.2). */
-                  if (b->kq_roll && !storm && b->unit[u]->knights_quarter && die >= b->kq_roll)
-                    e->captured[u]++;
-                }
-            }
-        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
-         * units, rounded up, return to his Forces, Captured knights first. */
-        if (G_UNLIKELY (restore) && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
-          restore_half (b, e);
-        int left = 0;
-        for (int u = 0; u < CAS_MAX_FORCES; u++)
-          left += f->units[u] + e->recovered[u];
-        if (left == 0)
-          {
-            e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
-            e->to_locale = -1;
-            /* Removed in a Battle: Knights' Quarter for all his knights (4.4.5). */
-            if (b->kq_roll && !storm)
-              for (int u = 0; u < CAS_MAX_FORCES; u++)
-                if (b->unit[u]->knights_quarter)
-                  e->captured[u] = e->lost[u];
-          }
-      }
+  /* Losses (4.4.4); with DOCTORS played, the copy that restores. */
+  if (G_UNLIKELY ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF))
+    losses_restore (b, r, storm);
+  else
+    losses_in (b, r, storm, FALSE);
   if (b->error)
     return FALSE;
   for (int u = 0; u < CAS_MAX_FORCES; u++)
@@ -2695,22 +2763,7 @@ play (CasBattle *b, CasDice *dice)
           strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
         }
       else
-        {
-          /* FIRST_CHARGE (Sudden Clash): Round 1, the chosen Lord's Horse first. */
-          b->charge_phase = 0;
-          if (b->round == 1 && b->charge_side >= 0)
-            {
-              b->charge_phase = 1;
-              strike_field (b, b->charge_side, CAS_STEP_HORSE);
-              b->charge_phase = 2;
-            }
-          strike_field (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_field (b, CAS_DEFENDER, CAS_STEP_HORSE);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_HORSE);
-          strike_field (b, CAS_DEFENDER, CAS_STEP_FOOT);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_FOOT);
-        }
+        field_round (b);
       if (b->error)
         break;
       r->rounds = b->round;
