@@ -611,6 +611,55 @@ test_doctors (void)
   cas_battle_free (b);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Session 10: F3/S3 SIEGE TOWERS (rules-decisions I118). */
+
+/* SIEGE TOWERS on Giordano (3 Ritter), Storming Figline (a Guelph Castle: Garrison
+ * Cavalieri, Men-at-Arms, Militia; Walls 1-4) with 2 Siege markers: Siegeworks 1-2, two
+ * Rounds. R1 as ever (the /surprise Strikes): the Garrison's Archery, Men-at-Arms Crossbow
+ * ½ + Militia 1, 2 Hits, 1 Crossbow (selecting: Ritter 1-4 - 2 = 1-2, saved on 2; the
+ * other on 4), Siegeworks 3, 4 stand; its Melee 3 after Siegeworks 3, 3, 3, Ritter save on
+ * 1s; Giordano's Melee 3: Walls 1, 2 cancel two, 5 stands; the Cavalieri (the best Armor,
+ * 1-3) saves on 2. R2, the card's Round: Giordano's Melee first, 3 Hits, Walls 5, 6, 5
+ * stand; Cavalieri and Men-at-Arms Rout on 6, the Militia on 2: the Garrison has Routed
+ * before it strikes, and Figline is Sacked. */
+#define TOWERS "forces giordano men_at_arms 0; forces giordano militia 0; move giordano figline; marker figline siege 2"
+
+static void
+test_siege_towers (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (TOWERS "; capability s3 giordano");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6,5, 6,6,2",
+                   "R1 D archery >giordano 2h 1x: W2:3-, W2:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W2:3-, W2:3-, W2:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h 2w: W4:1c, W4:2c, W4:5-, Cav/garrison 3:2s\n"
+                   "R2 A melee >garrison 3h: W4:5-, W4:6-, W4:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_true (r->sacked);
+  g_assert_true (explained (r, "Siege Towers (S3) on Giordano di Agliano: from Round 2 his Strikes, Archery and Melee, come before everyone else’s."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Without it, R2 begins with the Garrison's Archery (Siegeworks 5, 6 stand; the
+   * Crossbow Hit Routs a Ritter on 5, the other saved on 2), then its Melee (Siegeworks
+   * 1, 2 cancel two, 3 stands; saved on 1), and Giordano's 2 Ritter strike 2 Hits, which
+   * Rout the Cavalieri and the Men-at-Arms (6, 6); the Militia stands and the Storm fails
+   * (its last Round); the Routed Ritter comes back on a 1 (4.5.2: Storm Attackers, 1 only). */
+  g_autoptr(CasJournal) j2 = position (TOWERS);
+  r = fight_steps (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6, 5,2, 1,2,3, 1, 5,6, 6,6, 1",
+                   "R1 D archery >giordano 2h 1x: W2:3-, W2:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W2:3-, W2:3-, W2:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h 2w: W4:1c, W4:2c, W4:5-, Cav/garrison 3:2s\n"
+                   "R2 D archery >giordano 2h 1x: W2:5-, W2:6-, !Rit/giordano 2:5R, Rit/giordano 4:2s\n"
+                   "R2 D melee >giordano 3h 2w: W2:1c, W2:2c, W2:3-, Rit/giordano 4:1s\n"
+                   "R2 A melee >garrison 2h: W4:5-, W4:6-, Cav/garrison 3:6R, MA/garrison 3:6R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
@@ -652,6 +701,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/surprise", test_surprise);
   g_test_add_func ("/inferno-battle-cards/bloody-red-stream", test_bloody_red_stream);
   g_test_add_func ("/inferno-battle-cards/doctors", test_doctors);
+  g_test_add_func ("/inferno-battle-cards/siege-towers", test_siege_towers);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -105,6 +105,10 @@ struct _CasBattle
   const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
+  /* battlecards (session 10): */
+  gboolean towers;                      /* a fighter has strike_first (SIEGE TOWERS): storm_round_towers () */
+  int strike_filter;                    /* Storm strikes by: 0 everyone, 1 only the Lords whose strike_first
+                                         * Round has come, 2 all but those */
   FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
   FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
@@ -215,6 +219,7 @@ add_fighter (CasBattle *b, int side, int lord)
     b->rout_cards |= m->shoot_max[u] || m->armor_until[u];
   b->xselect[side] |= m->xselect;
   b->slow |= m->double_melee[0].first || m->double_melee[1].first;
+  b->towers |= m->strike_first > 0;
 }
 
 static int
@@ -1528,16 +1533,27 @@ field_round (CasBattle *b)
     field_round_in (b, FALSE);
 }
 
+/* SIEGE TOWERS (strike_first): whether the fighter in `slot` is left out of the Storm's
+ * strikes now (b->strike_filter, set by storm_round_towers ()). */
+static gboolean
+filtered_out (CasBattle *b, int side, int slot)
+{
+  if (b->strike_filter == 0)
+    return FALSE;
+  int first = b->mods[side][slot].strike_first;
+  return (b->strike_filter == 1) != (first > 0 && b->round >= first);
+}
+
 static void
 strike_storm (CasBattle *b, int side, CasStepKind step)
 {
   int enemy = 1 - side;
   int n = 0, x = 0;
   int slot = b->row[side][1];
-  if (slot >= 0 && fighter_active (&b->f[side][slot]))
+  if (slot >= 0 && fighter_active (&b->f[side][slot]) && !filtered_out (b, side, slot))
     fighter_strike (b, side, slot, step, TRUE, &n, &x);
   /* The Garrison adds its Strikes to the Defending Lord's, rounded together (4.5.2). */
-  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]))
+  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]) && !filtered_out (b, side, GARRISON_SLOT))
     {
       int gn, gx;
       fighter_strike (b, side, GARRISON_SLOT, step, TRUE, &gn, &gx);
@@ -1588,7 +1604,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       static const int fill[3] = { 1, 0, 2 };
       int pos = fill[k];
       int slot = b->row[side][pos];
-      if (slot < 0 || !fighter_active (&b->f[side][slot]))
+      if (slot < 0 || !fighter_active (&b->f[side][slot]) || filtered_out (b, side, slot))
         continue;
       int ew, n, x;
       gboolean flanking;
@@ -1604,7 +1620,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       if (host < 0)
         host = target;
     }
-  if (side == CAS_DEFENDER && garrison_up)
+  if (side == CAS_DEFENDER && garrison_up && !filtered_out (b, side, GARRISON_SLOT))
     {
       int n, x;
       if (host < 0)
@@ -1639,6 +1655,30 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       apply_hits (b, side, 0, pos, step, hits, xbow, FALSE, -1);
     }
   b->cur_step = NULL;
+}
+
+/* One Round of a Storm's strikes (4.5.2): Archery, then Melee, the Defenders first. */
+static void
+storm_round (CasBattle *b, void (*strike) (CasBattle *, int, CasStepKind))
+{
+  strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_DEFENDER, CAS_STEP_MELEE);
+  strike (b, CAS_ATTACKER, CAS_STEP_MELEE);
+}
+
+/* SIEGE TOWERS (Inferno F3/S3 Capability; rules-decisions I118): from the card's Round
+ * on, the Attacking Lords with it in the Front strike first, their Archery then their
+ * Melee, before everyone else's Strikes, which follow in the usual order. */
+static void
+storm_round_towers (CasBattle *b, void (*strike) (CasBattle *, int, CasStepKind))
+{
+  b->strike_filter = 1;
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_MELEE);
+  b->strike_filter = 2;
+  storm_round (b, strike);
+  b->strike_filter = 0;
 }
 
 static gboolean
@@ -2748,19 +2788,13 @@ play (CasBattle *b, CasDice *dice)
       if (b->round > 1)
         reposition (b);
       memset (b->center_used, 0, sizeof b->center_used);
-      if (storm && b->front_max > 1)
+      if (storm)
         {
-          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_MELEE);
-          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_MELEE);
-        }
-      else if (storm)
-        {
-          strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
-          strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
+          void (*strike) (CasBattle *, int, CasStepKind) = b->front_max > 1 ? strike_storm_wide : strike_storm;
+          if (G_UNLIKELY (b->towers))
+            storm_round_towers (b, strike);
+          else
+            storm_round (b, strike);
         }
       else
         field_round (b);
