@@ -660,6 +660,52 @@ test_siege_towers (void)
   cas_battle_free (b);
 }
 
+/* F12/S12 CAMP ATTACK (I119), played by the Guelphs: Arezzo (2 Cavalieri) Defends against
+ * Santa Fiora (1 Cavalieri; 1 Provender, 1 Coin, 1 Loot, 1 Cart, 1 Ship). Before Round 1
+ * the Guelphs take 2 Assets from him (Castellan: Coin, Loot) and remove 2 more (the Ship,
+ * then Provender): he keeps 1 Cart; Arezzo (1 Coin) gets the Coin and the Loot. R1:
+ * Arezzo's 2 Hits, the first Routs the Cavalieri (5), the second finds nobody. Santa Fiora
+ * Retreats to Montevarchi (Ghibelline: two markers) without Conceding: the Cavalieri back
+ * on the 1, Service 4: 2 boxes; he hands over all he has left but Ships, the Cart. */
+#define CAMP EMPTY "forces arezzo cavalieri 2; forces santa_fiora cavalieri 1; move santa_fiora arezzo; " \
+  "assets santa_fiora loot 1; assets santa_fiora ship 1; card f12 held; " GHIBELLINE_MONTEVARCHI
+
+static void
+test_camp_attack (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (CAMP);
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_CAMP_ATTACK;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "5, 1, 4", "R1 D horse >santa_fiora 2h: Cav/santa_fiora 3:5R", &b);
+  CHECK (fates_str, r, "santa_fiora retreat>montevarchi +Cav1 svc2\narezzo won");
+  CHECK (spoils_str, r, "cart1");
+  g_assert_true (explained (r, "Camp Attack, Round 1: the Guelphs take 1 Coin, 1 Loot from Aldobrandino Aldobrandeschi as Spoils and remove 1 Provender, 1 Ship more"));
+  g_assert_true (explained (r, "Camp Attack: the Spoils taken (1 Coin, 1 Loot) go to Arezzo Podestà; divide them among the Guelphs as you like."));
+  g_assert_true (explained (r, "Camp Attack (F12), played in this Battle, is discarded."));
+  battle_apply_actions (j, r);
+  const CasTable *t = cas_journal_get_table (j);
+  int sf = cas_game_find_lord (game, "santa_fiora"), az = cas_game_find_lord (game, "arezzo");
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    g_assert_cmpint (CAS_LORD (t, sf, CAS_L_ASSETS + a), ==, 0);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_COIN), ==, 2);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_LOOT), ==, 1);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_CART), ==, 3);
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* In a Storm it does not apply and is not used up (the /siege-towers Storm, R1 and R2
+   * without the card, with S12 played by the Ghibellines). */
+  g_autoptr(CasJournal) j2 = position (TOWERS "; card s12 held");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_CAMP_ATTACK;
+  r = fight (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6, 5,2, 1,2,3, 1, 5,6, 6,6, 1", &b);
+  g_assert_true (explained (r, "Camp Attack (S12) does not apply here (it works only in a Battle)"));
+  g_assert_false (explained (r, "Camp Attack, Round 1"));
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
@@ -676,7 +722,9 @@ test_cards_in_data (void)
   g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "guelph"), NULL), >=, 0);
   g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "ghibelline"), NULL), ==, -1);
   g_assert_cmpstr (cas_battle_event (game, 5)->id, ==, "doctors");
-  g_assert_null (cas_battle_event (game, 6));
+  /* session 10 */
+  g_assert_cmpstr (cas_battle_event (game, 6)->id, ==, "camp_attack");
+  g_assert_null (cas_battle_event (game, 7));
 }
 
 int
@@ -702,6 +750,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/bloody-red-stream", test_bloody_red_stream);
   g_test_add_func ("/inferno-battle-cards/doctors", test_doctors);
   g_test_add_func ("/inferno-battle-cards/siege-towers", test_siege_towers);
+  g_test_add_func ("/inferno-battle-cards/camp-attack", test_camp_attack);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -106,6 +106,11 @@ struct _CasBattle
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
   /* battlecards (session 10): */
+  gboolean camp[2];                     /* the side played CAMP_ATTACK (camp_attack ()) */
+  int camp_to[2];                       /* its fighter slot that gets the Assets taken */
+  int camp_got[2][CAS_MAX_ASSETS];      /* the Assets it took */
+  guint8 camp_taken[2][MAX_F][CAS_MAX_ASSETS];   /* per fighter: Assets the enemy's card took */
+  guint8 camp_removed[2][MAX_F][CAS_MAX_ASSETS]; /* and removed */
   gboolean towers;                      /* a fighter has strike_first (SIEGE TOWERS): storm_round_towers () */
   int strike_filter;                    /* Storm strikes by: 0 everyone, 1 only the Lords whose strike_first
                                          * Round has come, 2 all but those */
@@ -123,6 +128,7 @@ static void prepare_fighter (CasBattle *b, int side, Fighter *f);
 static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c);
 static void resolve_events (CasBattle *b);
 static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
+static const char *event_name (CasBattle *b, CasBattleEvent ev);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -440,6 +446,122 @@ cas_battle_sally_candidates (const CasTable *table, const CasBattleSetup *setup,
   return n;
 }
 
+/* CAMP_ATTACK (Inferno F12/S12; rules-decisions I119): before Round 1, from each enemy
+ * Lord in the Battle 2 Assets (not Ships) are taken as Spoils, then 2 more removed (Ships
+ * too). Castellan's proposal, the players' to change: taken Coin, Loot, Provender, then
+ * the rest in the Assets table's order; removed the Ships first, then in the same order.
+ * The Spoils go to the playing side's Front center Lord. Played by both sides, the
+ * Attackers' card goes first. The Battle's own copy of the table changes, so that the
+ * Spoils and Retreat that follow count what is left. */
+static void
+camp_attack (CasBattle *b)
+{
+  int order[CAS_MAX_ASSETS + 4], n = 0;
+  order[n++] = b->ship_slot;
+  order[n++] = CAS_ASSET_COIN;
+  order[n++] = CAS_ASSET_LOOT;
+  order[n++] = CAS_ASSET_PROV;
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    if (a != b->ship_slot && a != CAS_ASSET_COIN && a != CAS_ASSET_LOOT && a != CAS_ASSET_PROV)
+      order[n++] = a;
+  for (int side = 0; side < 2; side++)
+    {
+      int enemy = 1 - side;
+      if (!(b->active[side] & CAS_BATTLE_EVENT_CAMP_ATTACK))
+        continue;
+      b->camp[side] = TRUE;
+      b->camp_to[side] = b->init_row[side][1] >= 0 ? b->init_row[side][1] : 0;
+      int to = b->init[side][b->camp_to[side]].lord;
+      for (int i = 0; i < b->n[enemy]; i++)
+        {
+          int lord = b->init[enemy][i].lord;
+          for (int pass = 0; pass < 2; pass++)
+            {
+              int left = 2;
+              /* pass 0 takes (not Ships), pass 1 removes (the Ships first) */
+              for (int k = pass == 0 ? 1 : 0; k < n && left > 0; k++)
+                {
+                  int a = order[k];
+                  int have = a >= 0 ? CAS_LORD (b->table, lord, CAS_L_ASSETS + a) : 0;
+                  int x = MIN (have, left);
+                  if (x == 0)
+                    continue;
+                  CAS_LORD (b->table, lord, CAS_L_ASSETS + a) = have - x;
+                  if (pass == 0)
+                    {
+                      CAS_LORD (b->table, to, CAS_L_ASSETS + a) += x;
+                      b->camp_taken[enemy][i][a] += (guint8) x;
+                      b->camp_got[side][a] += x;
+                    }
+                  else
+                    b->camp_removed[enemy][i][a] += (guint8) x;
+                  left -= x;
+                }
+            }
+        }
+    }
+}
+
+/* The explanation and the actions of CAMP_ATTACK (camp_attack ()): the Assets each Lord
+ * has after it, for every Lord it changed. */
+static void
+explain_camp_attack (CasBattle *b)
+{
+  CasExplain *ex = b->result->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  const char *card = event_name (b, CAS_BATTLE_EVENT_CAMP_ATTACK);
+
+  for (int side = 0; side < 2; side++)
+    {
+      int enemy = 1 - side;
+      if (!b->camp[side])
+        continue;
+      for (int i = 0; i < b->n[enemy]; i++)
+        {
+          int lord = b->init[enemy][i].lord;
+          g_autoptr(GString) taken = g_string_new (NULL);
+          g_autoptr(GString) removed = g_string_new (NULL);
+          for (int a = 0; a < CAS_MAX_ASSETS; a++)
+            {
+              g_autofree char *tk = b->camp_taken[enemy][i][a] ? cas_rules_asset_amount (game, a, b->camp_taken[enemy][i][a]) : NULL;
+              g_autofree char *rm = b->camp_removed[enemy][i][a] ? cas_rules_asset_amount (game, a, b->camp_removed[enemy][i][a]) : NULL;
+              if (tk)
+                g_string_append_printf (taken, "%s%s", taken->len ? ", " : "", tk);
+              if (rm)
+                g_string_append_printf (removed, "%s%s", removed->len ? ", " : "", rm);
+            }
+          if (taken->len == 0 && removed->len == 0)
+            /* TRANSLATORS: "Camp Attack: Santa Fiora has no Assets to take or remove." */
+            cas_explain_add (ex, "3.1.3,4.4.3", _("%s: %s has no Assets to take or remove."), card, cas_rules_lord_name (t, lord));
+          else
+            /* TRANSLATORS: "Camp Attack, Round 1: the Guelphs take 2 Coin from Santa Fiora as Spoils and remove 1 Loot, 1 Ship more (...)." */
+            cas_explain_add (ex, "3.1.3,4.4.3",
+                             _("%s, Round 1: the %s take %s from %s as Spoils and remove %s more (Castellan proposes to take Coin, Loot and Provender first, and to remove Ships first; the players choose)."),
+                             card, cas_game_get_side_name (game, b->gside[side]), taken->len ? taken->str : _("nothing"),
+                             cas_rules_lord_name (t, lord), removed->len ? removed->str : _("nothing"));
+        }
+      g_autoptr(GString) all = g_string_new (NULL);
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
+        if (b->camp_got[side][a])
+          {
+            g_autofree char *amount = cas_rules_asset_amount (game, a, b->camp_got[side][a]);
+            g_string_append_printf (all, "%s%s", all->len ? ", " : "", amount);
+          }
+      if (all->len)
+        /* TRANSLATORS: "Camp Attack: the Spoils taken (2 Coin, 1 Loot) go to Arezzo Podestà; divide them as you like." */
+        cas_explain_add (ex, "4.4.3", _("%s: the Spoils taken (%s) go to %s; divide them among the %s as you like."), card, all->str,
+                         cas_rules_lord_name (t, b->init[side][b->camp_to[side]].lord), cas_game_get_side_name (game, b->gside[side]));
+    }
+  /* The actions: each Lord's Assets as they stand after the card(s). */
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
+        if (b->camp_taken[side][i][a] || b->camp_removed[side][i][a] || (b->camp[side] && i == b->camp_to[side] && b->camp_got[side][a]))
+          cas_explain_propose (ex, "assets %s %s %d", cas_game_get_lord (game, b->init[side][i].lord)->id, cas_game_asset_id (game, a),
+                               CAS_LORD (t, b->init[side][i].lord, CAS_L_ASSETS + a));
+}
+
 CasBattle *
 cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error)
 {
@@ -640,6 +762,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
   if (!place_array (b, error))
     return NULL;
+  camp_attack (b);
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
@@ -2743,6 +2866,9 @@ play (CasBattle *b, CasDice *dice)
                          event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
       if (b->garrison_note)
         cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
+      /* battlecards (session 10): CAMP ATTACK. */
+      if (b->camp[0] || b->camp[1])
+        explain_camp_attack (b);
       if (b->relief)
         {
           g_autoptr(GString) who = g_string_new (NULL);

@@ -13,9 +13,10 @@
  *    ARMY RESERVE for the Lords it names.
  *  - session 9: the Held Events F3/S3 SURPRISE, F16 A BLOODY RED STREAM, F24/S24 DOCTORS
  *    and the side-wide S21 SOVRINTENDENTE (a Castle's Garrison).
- *  - session 10: the This Lord Capability F3/S3 SIEGE TOWERS (a Storm's order of strikes).
- * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI, CAMP ATTACK, GREEK
- * FIRE) are not computed yet (docs/inferno.md). */
+ *  - session 10: the This Lord Capability F3/S3 SIEGE TOWERS (a Storm's order of strikes)
+ *    and the Held Event F12/S12 CAMP ATTACK (Assets taken and removed before Round 1).
+ * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI, GREEK FIRE) are not
+ * computed yet (docs/inferno.md). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -37,6 +38,8 @@ const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS] = {
   { "surprise", "Surprise", CAS_BATTLE_EVENT_SURPRISE_STORM, NULL, NULL },
   { "bloody_red_stream", "A Bloody Red Stream", CAS_BATTLE_EVENT_LAST_STAND, NULL, NULL, TRUE },
   { "doctors", "Doctors", CAS_BATTLE_EVENT_RESTORE_HALF, NULL, NULL },
+  /* session 10: F12/S12 CAMP ATTACK */
+  { "camp_attack", "Camp Attack", CAS_BATTLE_EVENT_CAMP_ATTACK, NULL, NULL },
 };
 
 /* The Capabilities the Battle reads, each by the id of one card that carries it: its
@@ -88,6 +91,7 @@ inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint
                ? NULL
                : _("only the Defenders may use it, in a Battle in Spring, Autumn or Winter");
     case CAS_BATTLE_EVENT_FIRST_CHARGE:
+    case CAS_BATTLE_EVENT_CAMP_ATTACK:  /* F12/S12: Battle Round 1 (session 10, I119) */
     case CAS_BATTLE_EVENT_LAST_STAND:   /* F16: "in Battle"; a Sally is one (4.5.3) */
       return !storm ? NULL : _("it works only in a Battle");
     default:
