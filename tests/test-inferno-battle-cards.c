@@ -706,6 +706,45 @@ test_camp_attack (void)
   cas_battle_free (b);
 }
 
+/* F7 GREEK FIRE (I120), played by the Guelphs (the Besieged) at the Storm of Figline
+ * (2 Siege markers) on Giordano (3 Ritter, 1 Militia; SIEGE TOWERS at his mat): the
+ * markers drop to 1, so one Round with Siegeworks 1-1; he loses his Militia (the weakest)
+ * and discards his This Lord card. R1 as in /siege-towers (Siegeworks 3, 4 and 3, 3, 3
+ * stand); his 3 Ritter strike 3 Hits, Walls 1-4: 5, 6, 5 stand; the Garrison Routs (6, 6,
+ * 2) and Figline is Sacked. */
+static void
+test_greek_fire (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (TOWERS "; capability s3 giordano; forces giordano militia 1; card f7 held");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_SIEGE_FIRE;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "3,4, 2,4, 3,3,3, 1,1,1, 5,6,5, 6,6,2",
+                   "R1 D archery >giordano 2h 1x: W1:3-, W1:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W1:3-, W1:3-, W1:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h: W4:5-, W4:6-, W4:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_true (explained (r, "Walls 1-4 for the Besieged, Siegeworks 1-1 for the Besiegers; at most 1 Rounds."));
+  g_assert_true (explained (r, "Greek Fire: the Siege markers at Figline drop from 2 to 1"));
+  g_assert_true (explained (r, "Greek Fire: Giordano di Agliano loses 1 Militia to the pool before the fight"));
+  g_assert_true (explained (r, "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3)"));
+  g_assert_true (explained (r, "Greek Fire (F7), played in this Battle, is discarded."));
+  g_autofree char *actions = battle_actions_str (r);
+  g_assert_nonnull (strstr (actions, "marker figline siege 1; forces giordano militia 0; discard s3; "));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Played by the Besiegers it does not apply (the same Storm without it: 2 Rounds). */
+  s.events[CAS_DEFENDER] = 0;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_SIEGE_FIRE;
+  g_autoptr(CasJournal) j2 = position (TOWERS "; card s7 held");
+  r = fight (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 5,6,5, 6,6,2", &b);
+  g_assert_true (explained (r, "Greek Fire (S7) does not apply here (in a Storm or Sally, only the Besieged may play it, on a Besieging Lord)"));
+  g_assert_true (explained (r, "Siegeworks 1-2 for the Besiegers; at most 2 Rounds."));
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
@@ -724,7 +763,8 @@ test_cards_in_data (void)
   g_assert_cmpstr (cas_battle_event (game, 5)->id, ==, "doctors");
   /* session 10 */
   g_assert_cmpstr (cas_battle_event (game, 6)->id, ==, "camp_attack");
-  g_assert_null (cas_battle_event (game, 7));
+  g_assert_cmpstr (cas_battle_event (game, 7)->id, ==, "greek_fire");
+  g_assert_null (cas_battle_event (game, 8));
 }
 
 int
@@ -751,6 +791,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/doctors", test_doctors);
   g_test_add_func ("/inferno-battle-cards/siege-towers", test_siege_towers);
   g_test_add_func ("/inferno-battle-cards/camp-attack", test_camp_attack);
+  g_test_add_func ("/inferno-battle-cards/greek-fire", test_greek_fire);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -111,6 +111,10 @@ struct _CasBattle
   int camp_got[2][CAS_MAX_ASSETS];      /* the Assets it took */
   guint8 camp_taken[2][MAX_F][CAS_MAX_ASSETS];   /* per fighter: Assets the enemy's card took */
   guint8 camp_removed[2][MAX_F][CAS_MAX_ASSETS]; /* and removed */
+  int fire_slot;                        /* SIEGE_FIRE: the Besiegers' fighter slot it struck, or -1 */
+  int fire_side;                        /* and his battle side */
+  int fire_unit;                        /* the unit he lost, or -1 */
+  int fire_siege;                       /* the Siege markers before it */
   gboolean towers;                      /* a fighter has strike_first (SIEGE TOWERS): storm_round_towers () */
   int strike_filter;                    /* Storm strikes by: 0 everyone, 1 only the Lords whose strike_first
                                          * Round has come, 2 all but those */
@@ -562,6 +566,114 @@ explain_camp_attack (CasBattle *b)
                                CAS_LORD (t, b->init[side][i].lord, CAS_L_ASSETS + a));
 }
 
+/* SIEGE_FIRE (Inferno F7/S7 GREEK FIRE; rules-decisions I120), played by the Besieged
+ * (the Defenders of a Storm, the Attackers of a Sally) at its start, on the Besiegers'
+ * Front center Lord: the Siege markers drop to 1 (a Storm of one Round, Siegeworks 1-1),
+ * and he loses 1 unit to the pool before the fight (Castellan: his last in the Forces
+ * table order, the weakest) and 1 This Lord card (proposed). The Capabilities are asked
+ * again, as they may read the Siege markers (Inferno: TREBUCHETS). */
+static void
+siege_fire (CasBattle *b)
+{
+  b->fire_slot = -1;
+  b->fire_unit = -1;
+  int side = -1;
+  for (int s = 0; s < 2; s++)
+    if (b->active[s] & CAS_BATTLE_EVENT_SIEGE_FIRE)
+      side = s;
+  if (side < 0)
+    return;
+  int enemy = 1 - side;
+  CasTable *t = b->table;
+  int locale = b->setup.locale;
+  b->fire_side = enemy;
+  b->fire_slot = b->init_row[enemy][1];
+  b->fire_siege = CAS_LOCALE (t, locale, CAS_C_SIEGE);
+  CAS_LOCALE (t, locale, CAS_C_SIEGE) = MIN (b->fire_siege, 1);
+  if (b->setup.kind == CAS_BATTLE_STORM)
+    {
+      b->max_rounds = 1;
+      b->walls[CAS_ATTACKER] = MIN (b->walls[CAS_ATTACKER], 1);
+    }
+  else
+    b->walls[CAS_DEFENDER] = MIN (b->walls[CAS_DEFENDER], 1);
+  if (b->fire_slot >= 0)
+    {
+      Fighter *f = &b->init[enemy][b->fire_slot];
+      for (int u = CAS_MAX_FORCES - 1; u >= 0 && b->fire_unit < 0; u--)
+        if (f->units[u] > 0)
+          {
+            b->fire_unit = u;
+            f->units[u]--;
+            f->alive--;
+            CAS_LORD (t, f->lord, CAS_L_FORCES + u)--;
+          }
+    }
+  for (int s = 0; s < 2; s++)
+    for (int i = 0; i < b->n[s]; i++)
+      {
+        CasLcFighterMods *m = &b->mods[s][i];
+        if (b->rules && b->rules->fighter_mods)
+          {
+            memset (m, 0, sizeof *m);
+            m->kind = (int) b->setup.kind;
+            m->defending = s == CAS_DEFENDER;
+            b->rules->fighter_mods (t, b->init[s][i].lord, m);
+            b->init[s][i].walls_cut = m->walls_cut;
+          }
+        prepare_fighter (b, s, &b->init[s][i]);
+      }
+}
+
+/* The explanation and the actions of SIEGE_FIRE (siege_fire ()). */
+static void
+explain_siege_fire (CasBattle *b)
+{
+  CasExplain *ex = b->result->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  const char *card = event_name (b, CAS_BATTLE_EVENT_SIEGE_FIRE);
+  const char *loc_id = cas_game_get_locale (game, b->setup.locale)->id;
+
+  if (b->fire_siege > 1)
+    {
+      /* TRANSLATORS: "Greek Fire: the Siege markers at Figline drop from 2 to 1 (a Storm of one Round, Siegeworks 1-1)." */
+      cas_explain_add (ex, "3.1.3,4.5.2", _("%s: the Siege markers at %s drop from %d to 1 (a Storm of one Round, Siegeworks 1-1)."), card,
+                       cas_rules_locale_name (t, b->setup.locale), b->fire_siege);
+      cas_explain_propose (ex, "marker %s siege 1", loc_id);
+    }
+  if (b->fire_slot < 0)
+    return;
+  int lord = b->init[b->fire_side][b->fire_slot].lord;
+  const char *id = cas_game_get_lord (game, lord)->id;
+  if (b->fire_unit >= 0)
+    {
+      /* TRANSLATORS: "Greek Fire: Giordano di Agliano loses 1 Ritter to the pool before the fight (Castellan proposes his weakest unit; he chooses)." */
+      cas_explain_add (ex, "3.1.3", _("%s: %s loses 1 %s to the pool before the fight (Castellan proposes his weakest unit; the players choose)."), card,
+                       cas_rules_lord_name (t, lord), b->unit[b->fire_unit]->name);
+      cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (game, b->fire_unit), CAS_LORD (t, lord, CAS_L_FORCES + b->fire_unit));
+    }
+  g_autoptr(GString) cards = g_string_new (NULL);
+  int first = -1;
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord)
+      {
+        const CasCard *k = cas_game_get_card (game, (int) c);
+        g_string_append_printf (cards, "%s%s %s", cards->len ? ", " : "", k->cap_name ? k->cap_name : k->id, k->id);
+        if (first < 0)
+          first = (int) c;
+      }
+  if (first >= 0)
+    {
+      /* TRANSLATORS: "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3); Castellan proposes the first." */
+      cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s also discards 1 of his This Lord cards (%s); Castellan proposes the first."), card,
+                       cas_rules_lord_name (t, lord), cards->str);
+      cas_explain_propose (ex, "discard %s", cas_game_get_card (game, first)->id);
+    }
+  else
+    cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s has no This Lord card to discard."), card, cas_rules_lord_name (t, lord));
+}
+
 CasBattle *
 cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error)
 {
@@ -763,6 +875,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   if (!place_array (b, error))
     return NULL;
   camp_attack (b);
+  siege_fire (b);
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
@@ -834,6 +947,11 @@ event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
     if (cas_battle_event (b->game, k)->effect == (guint) ev && cas_battle_event (b->game, k)->own_card &&
         cas_battle_event_card (b->game, k, b->gside[side], NULL) < 0)
       return _("it is the other side's card");
+  /* SIEGE_FIRE: the Besieged play it, on a Besieging Lord: the Defenders of a Storm, the
+   * Sallying Attackers of a Sally (Inferno F7/S7 GREEK FIRE, I120). */
+  if (ev == CAS_BATTLE_EVENT_SIEGE_FIRE &&
+      !((b->setup.kind == CAS_BATTLE_STORM && side == CAS_DEFENDER) || (b->setup.kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)))
+    return _("in a Storm or Sally, only the Besieged may play it, on a Besieging Lord");
   /* SURPRISE_STORM: one Attacking Lord Storms, and no Lord is inside (Inferno F3/S3). */
   if (ev == CAS_BATTLE_EVENT_SURPRISE_STORM &&
       (is_battle (b) || side != CAS_ATTACKER || b->n[CAS_ATTACKER] != 1 || b->n[CAS_DEFENDER] != 0))
@@ -2869,6 +2987,8 @@ play (CasBattle *b, CasDice *dice)
       /* battlecards (session 10): CAMP ATTACK. */
       if (b->camp[0] || b->camp[1])
         explain_camp_attack (b);
+      if ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_SIEGE_FIRE)
+        explain_siege_fire (b);
       if (b->relief)
         {
           g_autoptr(GString) who = g_string_new (NULL);

@@ -62,6 +62,10 @@ typedef enum {
   CAS_BATTLE_EVENT_CAMP_ATTACK = 1 << 12,   /* at the start of the Battle the player takes 2 Assets
                                              * (not Ships) from each enemy Lord in it as Spoils, then
                                              * 2 more are removed from each (Inferno: Camp Attack) */
+  CAS_BATTLE_EVENT_SIEGE_FIRE = 1 << 13,    /* played by the Besieged in a Storm or Sally on the
+                                             * Besiegers' Front center Lord: the Siege markers drop
+                                             * to 1, he loses 1 unit and 1 This Lord card (Inferno:
+                                             * Greek Fire) */
 } CasBattleEvent;
 
 typedef struct {

@@ -14,9 +14,10 @@
  *  - session 9: the Held Events F3/S3 SURPRISE, F16 A BLOODY RED STREAM, F24/S24 DOCTORS
  *    and the side-wide S21 SOVRINTENDENTE (a Castle's Garrison).
  *  - session 10: the This Lord Capability F3/S3 SIEGE TOWERS (a Storm's order of strikes)
- *    and the Held Event F12/S12 CAMP ATTACK (Assets taken and removed before Round 1).
- * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI, GREEK FIRE) are not
- * computed yet (docs/inferno.md). */
+ *    and the Held Events F12/S12 CAMP ATTACK (Assets taken and removed before Round 1)
+ *    and F7/S7 GREEK FIRE (played by the Besieged at a Storm or Sally).
+ * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI) are not computed yet
+ * (docs/inferno.md). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -40,6 +41,8 @@ const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS] = {
   { "doctors", "Doctors", CAS_BATTLE_EVENT_RESTORE_HALF, NULL, NULL },
   /* session 10: F12/S12 CAMP ATTACK */
   { "camp_attack", "Camp Attack", CAS_BATTLE_EVENT_CAMP_ATTACK, NULL, NULL },
+  /* session 10: F7/S7 GREEK FIRE, as far as a Storm or Sally (I120) */
+  { "greek_fire", "Greek Fire", CAS_BATTLE_EVENT_SIEGE_FIRE, NULL, NULL },
 };
 
 /* The Capabilities the Battle reads, each by the id of one card that carries it: its
