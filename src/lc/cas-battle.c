@@ -637,9 +637,12 @@ explain_siege_fire (CasBattle *b)
 
   if (b->fire_siege > 1)
     {
+      gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
       /* TRANSLATORS: "Greek Fire: the Siege markers at Figline drop from 2 to 1 (a Storm of one Round, Siegeworks 1-1)." */
-      cas_explain_add (ex, "3.1.3,4.5.2", _("%s: the Siege markers at %s drop from %d to 1 (a Storm of one Round, Siegeworks 1-1)."), card,
-                       cas_rules_locale_name (t, b->setup.locale), b->fire_siege);
+      cas_explain_add (ex, storm ? "3.1.3,4.5.2" : "3.1.3,4.5.3",
+                       storm ? _("%s: the Siege markers at %s drop from %d to 1 (a Storm of one Round, Siegeworks 1-1).")
+                             : _("%s: the Siege markers at %s drop from %d to 1 (the Sally faces Siegeworks 1-1)."),
+                       card, cas_rules_locale_name (t, b->setup.locale), b->fire_siege);
       cas_explain_propose (ex, "marker %s siege 1", loc_id);
     }
   if (b->fire_slot < 0)
