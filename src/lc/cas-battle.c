@@ -1788,16 +1788,18 @@ filtered_out (CasBattle *b, int side, int slot)
   return (b->strike_filter == 1) != (first > 0 && b->round >= first);
 }
 
-static void
-strike_storm (CasBattle *b, int side, CasStepKind step)
+/* `towers`: b->strike_filter may be set (storm_round_towers ()), a constant in each of
+ * the two copies, so that a Storm without SIEGE TOWERS tests nothing per strike. */
+G_ALWAYS_INLINE static inline void
+strike_storm_in (CasBattle *b, int side, CasStepKind step, gboolean towers)
 {
   int enemy = 1 - side;
   int n = 0, x = 0;
   int slot = b->row[side][1];
-  if (slot >= 0 && fighter_active (&b->f[side][slot]) && !filtered_out (b, side, slot))
+  if (slot >= 0 && fighter_active (&b->f[side][slot]) && !(towers && filtered_out (b, side, slot)))
     fighter_strike (b, side, slot, step, TRUE, &n, &x);
   /* The Garrison adds its Strikes to the Defending Lord's, rounded together (4.5.2). */
-  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]) && !filtered_out (b, side, GARRISON_SLOT))
+  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]) && !(towers && filtered_out (b, side, GARRISON_SLOT)))
     {
       int gn, gx;
       fighter_strike (b, side, GARRISON_SLOT, step, TRUE, &gn, &gx);
@@ -1828,14 +1830,26 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
   b->cur_step = NULL;
 }
 
+static void
+strike_storm (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_in (b, side, step, FALSE);
+}
+
+G_NO_INLINE static void
+strike_storm_towers (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_in (b, side, step, TRUE);
+}
+
 /* A Storm with more than one Front Lord a side (Inferno 4.5.2: up to the Stronghold's
  * Size): each Front Lord strikes the Lord opposite or Flanks the closest, as in a Battle
  * (4.4.2); the Garrison adds its Strikes to those of the Defending center Lord (else the
  * first Front Defender; with none, it strikes the Attacker closest to the center), and
  * every Hit on the Defenders goes to the Garrison until it has Routed. Hits are totalled
  * and rounded per Lord struck. With one Front Lord a side this is strike_storm (). */
-static void
-strike_storm_wide (CasBattle *b, int side, CasStepKind step)
+G_ALWAYS_INLINE static inline void
+strike_storm_wide_in (CasBattle *b, int side, CasStepKind step, gboolean towers)
 {
   int enemy = 1 - side;
   int normal[3] = { 0 }, xb[3] = { 0 };
@@ -1848,7 +1862,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       static const int fill[3] = { 1, 0, 2 };
       int pos = fill[k];
       int slot = b->row[side][pos];
-      if (slot < 0 || !fighter_active (&b->f[side][slot]) || filtered_out (b, side, slot))
+      if (slot < 0 || !fighter_active (&b->f[side][slot]) || (towers && filtered_out (b, side, slot)))
         continue;
       int ew, n, x;
       gboolean flanking;
@@ -1864,7 +1878,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       if (host < 0)
         host = target;
     }
-  if (side == CAS_DEFENDER && garrison_up && !filtered_out (b, side, GARRISON_SLOT))
+  if (side == CAS_DEFENDER && garrison_up && !(towers && filtered_out (b, side, GARRISON_SLOT)))
     {
       int n, x;
       if (host < 0)
@@ -1899,6 +1913,18 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       apply_hits (b, side, 0, pos, step, hits, xbow, FALSE, -1);
     }
   b->cur_step = NULL;
+}
+
+static void
+strike_storm_wide (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_wide_in (b, side, step, FALSE);
+}
+
+G_NO_INLINE static void
+strike_storm_wide_towers (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_wide_in (b, side, step, TRUE);
 }
 
 /* One Round of a Storm's strikes (4.5.2): Archery, then Melee, the Defenders first. */
@@ -3039,11 +3065,17 @@ play (CasBattle *b, CasDice *dice)
       memset (b->center_used, 0, sizeof b->center_used);
       if (storm)
         {
-          void (*strike) (CasBattle *, int, CasStepKind) = b->front_max > 1 ? strike_storm_wide : strike_storm;
           if (G_UNLIKELY (b->towers))
-            storm_round_towers (b, strike);
+            storm_round_towers (b, b->front_max > 1 ? strike_storm_wide_towers : strike_storm_towers);
+          else if (b->front_max > 1)
+            storm_round (b, strike_storm_wide);
           else
-            storm_round (b, strike);
+            {
+              strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+              strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+              strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
+              strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
+            }
         }
       else
         field_round (b);
