@@ -611,6 +611,140 @@ test_doctors (void)
   cas_battle_free (b);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Session 10: F3/S3 SIEGE TOWERS (rules-decisions I118). */
+
+/* SIEGE TOWERS on Giordano (3 Ritter), Storming Figline (a Guelph Castle: Garrison
+ * Cavalieri, Men-at-Arms, Militia; Walls 1-4) with 2 Siege markers: Siegeworks 1-2, two
+ * Rounds. R1 as ever (the /surprise Strikes): the Garrison's Archery, Men-at-Arms Crossbow
+ * ½ + Militia 1, 2 Hits, 1 Crossbow (selecting: Ritter 1-4 - 2 = 1-2, saved on 2; the
+ * other on 4), Siegeworks 3, 4 stand; its Melee 3 after Siegeworks 3, 3, 3, Ritter save on
+ * 1s; Giordano's Melee 3: Walls 1, 2 cancel two, 5 stands; the Cavalieri (the best Armor,
+ * 1-3) saves on 2. R2, the card's Round: Giordano's Melee first, 3 Hits, Walls 5, 6, 5
+ * stand; Cavalieri and Men-at-Arms Rout on 6, the Militia on 2: the Garrison has Routed
+ * before it strikes, and Figline is Sacked. */
+#define TOWERS "forces giordano men_at_arms 0; forces giordano militia 0; move giordano figline; marker figline siege 2"
+
+static void
+test_siege_towers (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (TOWERS "; capability s3 giordano");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6,5, 6,6,2",
+                   "R1 D archery >giordano 2h 1x: W2:3-, W2:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W2:3-, W2:3-, W2:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h 2w: W4:1c, W4:2c, W4:5-, Cav/garrison 3:2s\n"
+                   "R2 A melee >garrison 3h: W4:5-, W4:6-, W4:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_true (r->sacked);
+  g_assert_true (explained (r, "Siege Towers (S3) on Giordano di Agliano: from Round 2 his Strikes, Archery and Melee, come before everyone else’s."));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Without it, R2 begins with the Garrison's Archery (Siegeworks 5, 6 stand; the
+   * Crossbow Hit Routs a Ritter on 5, the other saved on 2), then its Melee (Siegeworks
+   * 1, 2 cancel two, 3 stands; saved on 1), and Giordano's 2 Ritter strike 2 Hits, which
+   * Rout the Cavalieri and the Men-at-Arms (6, 6); the Militia stands and the Storm fails
+   * (its last Round); the Routed Ritter comes back on a 1 (4.5.2: Storm Attackers, 1 only). */
+  g_autoptr(CasJournal) j2 = position (TOWERS);
+  r = fight_steps (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6, 5,2, 1,2,3, 1, 5,6, 6,6, 1",
+                   "R1 D archery >giordano 2h 1x: W2:3-, W2:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W2:3-, W2:3-, W2:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h 2w: W4:1c, W4:2c, W4:5-, Cav/garrison 3:2s\n"
+                   "R2 D archery >giordano 2h 1x: W2:5-, W2:6-, !Rit/giordano 2:5R, Rit/giordano 4:2s\n"
+                   "R2 D melee >giordano 3h 2w: W2:1c, W2:2c, W2:3-, Rit/giordano 4:1s\n"
+                   "R2 A melee >garrison 2h: W4:5-, W4:6-, Cav/garrison 3:6R, MA/garrison 3:6R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_DEFENDER);
+  cas_battle_free (b);
+}
+
+/* F12/S12 CAMP ATTACK (I119), played by the Guelphs: Arezzo (2 Cavalieri) Defends against
+ * Santa Fiora (1 Cavalieri; 1 Provender, 1 Coin, 1 Loot, 1 Cart, 1 Ship). Before Round 1
+ * the Guelphs take 2 Assets from him (Castellan: Coin, Loot) and remove 2 more (the Ship,
+ * then Provender): he keeps 1 Cart; Arezzo (1 Coin) gets the Coin and the Loot. R1:
+ * Arezzo's 2 Hits, the first Routs the Cavalieri (5), the second finds nobody. Santa Fiora
+ * Retreats to Montevarchi (Ghibelline: two markers) without Conceding: the Cavalieri back
+ * on the 1, Service 4: 2 boxes; he hands over all he has left but Ships, the Cart. */
+#define CAMP EMPTY "forces arezzo cavalieri 2; forces santa_fiora cavalieri 1; move santa_fiora arezzo; " \
+  "assets santa_fiora loot 1; assets santa_fiora ship 1; card f12 held; " GHIBELLINE_MONTEVARCHI
+
+static void
+test_camp_attack (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (CAMP);
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_CAMP_ATTACK;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "5, 1, 4", "R1 D horse >santa_fiora 2h: Cav/santa_fiora 3:5R", &b);
+  CHECK (fates_str, r, "santa_fiora retreat>montevarchi +Cav1 svc2\narezzo won");
+  CHECK (spoils_str, r, "cart1");
+  g_assert_true (explained (r, "Camp Attack, Round 1: the Guelphs take 1 Coin, 1 Loot from Aldobrandino Aldobrandeschi as Spoils and remove 1 Provender, 1 Ship more"));
+  g_assert_true (explained (r, "Camp Attack: the Spoils taken (1 Coin, 1 Loot) go to Arezzo Podestà; divide them among the Guelphs as you like."));
+  g_assert_true (explained (r, "Camp Attack (F12), played in this Battle, is discarded."));
+  battle_apply_actions (j, r);
+  const CasTable *t = cas_journal_get_table (j);
+  int sf = cas_game_find_lord (game, "santa_fiora"), az = cas_game_find_lord (game, "arezzo");
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    g_assert_cmpint (CAS_LORD (t, sf, CAS_L_ASSETS + a), ==, 0);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_COIN), ==, 2);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_LOOT), ==, 1);
+  g_assert_cmpint (CAS_LORD (t, az, CAS_L_ASSETS + CAS_ASSET_CART), ==, 3);
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* In a Storm it does not apply and is not used up (the /siege-towers Storm, R1 and R2
+   * without the card, with S12 played by the Ghibellines). */
+  g_autoptr(CasJournal) j2 = position (TOWERS "; card s12 held");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_CAMP_ATTACK;
+  r = fight (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 1,2,5, 2, 5,6, 5,2, 1,2,3, 1, 5,6, 6,6, 1", &b);
+  g_assert_true (explained (r, "Camp Attack (S12) does not apply here (it works only in a Battle)"));
+  g_assert_false (explained (r, "Camp Attack, Round 1"));
+  cas_battle_free (b);
+}
+
+/* F7 GREEK FIRE (I120), played by the Guelphs (the Besieged) at the Storm of Figline
+ * (2 Siege markers) on Giordano (3 Ritter, 1 Militia; SIEGE TOWERS at his mat): the
+ * markers drop to 1, so one Round with Siegeworks 1-1; he loses his Militia (the weakest)
+ * and discards his This Lord card. R1 as in /siege-towers (Siegeworks 3, 4 and 3, 3, 3
+ * stand); his 3 Ritter strike 3 Hits, Walls 1-4: 5, 6, 5 stand; the Garrison Routs (6, 6,
+ * 2) and Figline is Sacked. */
+static void
+test_greek_fire (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (TOWERS "; capability s3 giordano; forces giordano militia 1; card f7 held");
+  cas_battle_setup_init (&s, CAS_BATTLE_STORM, cas_game_find_locale (game, "figline"), cas_game_find_lord (game, "giordano"));
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_SIEGE_FIRE;
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "3,4, 2,4, 3,3,3, 1,1,1, 5,6,5, 6,6,2",
+                   "R1 D archery >giordano 2h 1x: W1:3-, W1:4-, !Rit/giordano 2:2s, Rit/giordano 4:4s\n"
+                   "R1 D melee >giordano 3h: W1:3-, W1:3-, W1:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
+                   "R1 A melee >garrison 3h: W4:5-, W4:6-, W4:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
+  g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
+  g_assert_true (explained (r, "Walls 1-4 for the Besieged, Siegeworks 1-1 for the Besiegers; at most 1 Rounds."));
+  g_assert_true (explained (r, "Greek Fire: the Siege markers at Figline drop from 2 to 1"));
+  g_assert_true (explained (r, "Greek Fire: Giordano di Agliano loses 1 Militia to the pool before the fight"));
+  g_assert_true (explained (r, "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3)"));
+  g_assert_true (explained (r, "Greek Fire (F7), played in this Battle, is discarded."));
+  g_autofree char *actions = battle_actions_str (r);
+  g_assert_nonnull (strstr (actions, "marker figline siege 1; forces giordano militia 0; discard s3; "));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Played by the Besiegers it does not apply (the same Storm without it: 2 Rounds). */
+  s.events[CAS_DEFENDER] = 0;
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_SIEGE_FIRE;
+  g_autoptr(CasJournal) j2 = position (TOWERS "; card s7 held");
+  r = fight (j2, &s, "3,4, 2,4, 3,3,3, 1,1,1, 5,6,5, 6,6,2", &b);
+  g_assert_true (explained (r, "Greek Fire (S7) does not apply here (in a Storm or Sally, only the Besieged may play it, on a Besieging Lord)"));
+  g_assert_true (explained (r, "Siegeworks 1-2 for the Besiegers; at most 2 Rounds."));
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
@@ -627,7 +761,10 @@ test_cards_in_data (void)
   g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "guelph"), NULL), >=, 0);
   g_assert_cmpint (cas_battle_event_card (game, 4, cas_game_find_side (game, "ghibelline"), NULL), ==, -1);
   g_assert_cmpstr (cas_battle_event (game, 5)->id, ==, "doctors");
-  g_assert_null (cas_battle_event (game, 6));
+  /* session 10 */
+  g_assert_cmpstr (cas_battle_event (game, 6)->id, ==, "camp_attack");
+  g_assert_cmpstr (cas_battle_event (game, 7)->id, ==, "greek_fire");
+  g_assert_null (cas_battle_event (game, 8));
 }
 
 int
@@ -652,6 +789,9 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/surprise", test_surprise);
   g_test_add_func ("/inferno-battle-cards/bloody-red-stream", test_bloody_red_stream);
   g_test_add_func ("/inferno-battle-cards/doctors", test_doctors);
+  g_test_add_func ("/inferno-battle-cards/siege-towers", test_siege_towers);
+  g_test_add_func ("/inferno-battle-cards/camp-attack", test_camp_attack);
+  g_test_add_func ("/inferno-battle-cards/greek-fire", test_greek_fire);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

@@ -105,6 +105,19 @@ struct _CasBattle
   const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
+  /* battlecards (session 10): */
+  gboolean camp[2];                     /* the side played CAMP_ATTACK (camp_attack ()) */
+  int camp_to[2];                       /* its fighter slot that gets the Assets taken */
+  int camp_got[2][CAS_MAX_ASSETS];      /* the Assets it took */
+  guint8 camp_taken[2][MAX_F][CAS_MAX_ASSETS];   /* per fighter: Assets the enemy's card took */
+  guint8 camp_removed[2][MAX_F][CAS_MAX_ASSETS]; /* and removed */
+  int fire_slot;                        /* SIEGE_FIRE: the Besiegers' fighter slot it struck, or -1 */
+  int fire_side;                        /* and his battle side */
+  int fire_unit;                        /* the unit he lost, or -1 */
+  int fire_siege;                       /* the Siege markers before it */
+  gboolean towers;                      /* a fighter has strike_first (SIEGE TOWERS): storm_round_towers () */
+  int strike_filter;                    /* Storm strikes by: 0 everyone, 1 only the Lords whose strike_first
+                                         * Round has come, 2 all but those */
   FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
   FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
@@ -119,6 +132,7 @@ static void prepare_fighter (CasBattle *b, int side, Fighter *f);
 static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, FighterCards *c);
 static void resolve_events (CasBattle *b);
 static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
+static const char *event_name (CasBattle *b, CasBattleEvent ev);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -215,6 +229,7 @@ add_fighter (CasBattle *b, int side, int lord)
     b->rout_cards |= m->shoot_max[u] || m->armor_until[u];
   b->xselect[side] |= m->xselect;
   b->slow |= m->double_melee[0].first || m->double_melee[1].first;
+  b->towers |= m->strike_first > 0;
 }
 
 static int
@@ -435,6 +450,233 @@ cas_battle_sally_candidates (const CasTable *table, const CasBattleSetup *setup,
   return n;
 }
 
+/* CAMP_ATTACK (Inferno F12/S12; rules-decisions I119): before Round 1, from each enemy
+ * Lord in the Battle 2 Assets (not Ships) are taken as Spoils, then 2 more removed (Ships
+ * too). Castellan's proposal, the players' to change: taken Coin, Loot, Provender, then
+ * the rest in the Assets table's order; removed the Ships first, then in the same order.
+ * The Spoils go to the playing side's Front center Lord. Played by both sides, the
+ * Attackers' card goes first. The Battle's own copy of the table changes, so that the
+ * Spoils and Retreat that follow count what is left. */
+static void
+camp_attack (CasBattle *b)
+{
+  int order[CAS_MAX_ASSETS + 4], n = 0;
+  order[n++] = b->ship_slot;
+  order[n++] = CAS_ASSET_COIN;
+  order[n++] = CAS_ASSET_LOOT;
+  order[n++] = CAS_ASSET_PROV;
+  for (int a = 0; a < CAS_MAX_ASSETS; a++)
+    if (a != b->ship_slot && a != CAS_ASSET_COIN && a != CAS_ASSET_LOOT && a != CAS_ASSET_PROV)
+      order[n++] = a;
+  for (int side = 0; side < 2; side++)
+    {
+      int enemy = 1 - side;
+      if (!(b->active[side] & CAS_BATTLE_EVENT_CAMP_ATTACK))
+        continue;
+      b->camp[side] = TRUE;
+      b->camp_to[side] = b->init_row[side][1] >= 0 ? b->init_row[side][1] : 0;
+      int to = b->init[side][b->camp_to[side]].lord;
+      for (int i = 0; i < b->n[enemy]; i++)
+        {
+          int lord = b->init[enemy][i].lord;
+          for (int pass = 0; pass < 2; pass++)
+            {
+              int left = 2;
+              /* pass 0 takes (not Ships), pass 1 removes (the Ships first) */
+              for (int k = pass == 0 ? 1 : 0; k < n && left > 0; k++)
+                {
+                  int a = order[k];
+                  int have = a >= 0 ? CAS_LORD (b->table, lord, CAS_L_ASSETS + a) : 0;
+                  int x = MIN (have, left);
+                  if (x == 0)
+                    continue;
+                  CAS_LORD (b->table, lord, CAS_L_ASSETS + a) = have - x;
+                  if (pass == 0)
+                    {
+                      CAS_LORD (b->table, to, CAS_L_ASSETS + a) += x;
+                      b->camp_taken[enemy][i][a] += (guint8) x;
+                      b->camp_got[side][a] += x;
+                    }
+                  else
+                    b->camp_removed[enemy][i][a] += (guint8) x;
+                  left -= x;
+                }
+            }
+        }
+    }
+}
+
+/* The explanation and the actions of CAMP_ATTACK (camp_attack ()): the Assets each Lord
+ * has after it, for every Lord it changed. */
+static void
+explain_camp_attack (CasBattle *b)
+{
+  CasExplain *ex = b->result->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  const char *card = event_name (b, CAS_BATTLE_EVENT_CAMP_ATTACK);
+
+  for (int side = 0; side < 2; side++)
+    {
+      int enemy = 1 - side;
+      if (!b->camp[side])
+        continue;
+      for (int i = 0; i < b->n[enemy]; i++)
+        {
+          int lord = b->init[enemy][i].lord;
+          g_autoptr(GString) taken = g_string_new (NULL);
+          g_autoptr(GString) removed = g_string_new (NULL);
+          for (int a = 0; a < CAS_MAX_ASSETS; a++)
+            {
+              g_autofree char *tk = b->camp_taken[enemy][i][a] ? cas_rules_asset_amount (game, a, b->camp_taken[enemy][i][a]) : NULL;
+              g_autofree char *rm = b->camp_removed[enemy][i][a] ? cas_rules_asset_amount (game, a, b->camp_removed[enemy][i][a]) : NULL;
+              if (tk)
+                g_string_append_printf (taken, "%s%s", taken->len ? ", " : "", tk);
+              if (rm)
+                g_string_append_printf (removed, "%s%s", removed->len ? ", " : "", rm);
+            }
+          if (taken->len == 0 && removed->len == 0)
+            /* TRANSLATORS: "Camp Attack: Santa Fiora has no Assets to take or remove." */
+            cas_explain_add (ex, "3.1.3,4.4.3", _("%s: %s has no Assets to take or remove."), card, cas_rules_lord_name (t, lord));
+          else
+            /* TRANSLATORS: "Camp Attack, Round 1: the Guelphs take 2 Coin from Santa Fiora as Spoils and remove 1 Loot, 1 Ship more (...)." */
+            cas_explain_add (ex, "3.1.3,4.4.3",
+                             _("%s, Round 1: the %s take %s from %s as Spoils and remove %s more (Castellan proposes to take Coin, Loot and Provender first, and to remove Ships first; the players choose)."),
+                             card, cas_game_get_side_name (game, b->gside[side]), taken->len ? taken->str : _("nothing"),
+                             cas_rules_lord_name (t, lord), removed->len ? removed->str : _("nothing"));
+        }
+      g_autoptr(GString) all = g_string_new (NULL);
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
+        if (b->camp_got[side][a])
+          {
+            g_autofree char *amount = cas_rules_asset_amount (game, a, b->camp_got[side][a]);
+            g_string_append_printf (all, "%s%s", all->len ? ", " : "", amount);
+          }
+      if (all->len)
+        /* TRANSLATORS: "Camp Attack: the Spoils taken (2 Coin, 1 Loot) go to Arezzo Podestà; divide them as you like." */
+        cas_explain_add (ex, "4.4.3", _("%s: the Spoils taken (%s) go to %s; divide them among the %s as you like."), card, all->str,
+                         cas_rules_lord_name (t, b->init[side][b->camp_to[side]].lord), cas_game_get_side_name (game, b->gside[side]));
+    }
+  /* The actions: each Lord's Assets as they stand after the card(s). */
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      for (int a = 0; a < CAS_MAX_ASSETS; a++)
+        if (b->camp_taken[side][i][a] || b->camp_removed[side][i][a] || (b->camp[side] && i == b->camp_to[side] && b->camp_got[side][a]))
+          cas_explain_propose (ex, "assets %s %s %d", cas_game_get_lord (game, b->init[side][i].lord)->id, cas_game_asset_id (game, a),
+                               CAS_LORD (t, b->init[side][i].lord, CAS_L_ASSETS + a));
+}
+
+/* SIEGE_FIRE (Inferno F7/S7 GREEK FIRE; rules-decisions I120), played by the Besieged
+ * (the Defenders of a Storm, the Attackers of a Sally) at its start, on the Besiegers'
+ * Front center Lord: the Siege markers drop to 1 (a Storm of one Round, Siegeworks 1-1),
+ * and he loses 1 unit to the pool before the fight (Castellan: his last in the Forces
+ * table order, the weakest) and 1 This Lord card (proposed). The Capabilities are asked
+ * again, as they may read the Siege markers (Inferno: TREBUCHETS). */
+static void
+siege_fire (CasBattle *b)
+{
+  b->fire_slot = -1;
+  b->fire_unit = -1;
+  int side = -1;
+  for (int s = 0; s < 2; s++)
+    if (b->active[s] & CAS_BATTLE_EVENT_SIEGE_FIRE)
+      side = s;
+  if (side < 0)
+    return;
+  int enemy = 1 - side;
+  CasTable *t = b->table;
+  int locale = b->setup.locale;
+  b->fire_side = enemy;
+  b->fire_slot = b->init_row[enemy][1];
+  b->fire_siege = CAS_LOCALE (t, locale, CAS_C_SIEGE);
+  CAS_LOCALE (t, locale, CAS_C_SIEGE) = MIN (b->fire_siege, 1);
+  if (b->setup.kind == CAS_BATTLE_STORM)
+    {
+      b->max_rounds = 1;
+      b->walls[CAS_ATTACKER] = MIN (b->walls[CAS_ATTACKER], 1);
+    }
+  else
+    b->walls[CAS_DEFENDER] = MIN (b->walls[CAS_DEFENDER], 1);
+  if (b->fire_slot >= 0)
+    {
+      Fighter *f = &b->init[enemy][b->fire_slot];
+      for (int u = CAS_MAX_FORCES - 1; u >= 0 && b->fire_unit < 0; u--)
+        if (f->units[u] > 0)
+          {
+            b->fire_unit = u;
+            f->units[u]--;
+            f->alive--;
+            CAS_LORD (t, f->lord, CAS_L_FORCES + u)--;
+          }
+    }
+  for (int s = 0; s < 2; s++)
+    for (int i = 0; i < b->n[s]; i++)
+      {
+        CasLcFighterMods *m = &b->mods[s][i];
+        if (b->rules && b->rules->fighter_mods)
+          {
+            memset (m, 0, sizeof *m);
+            m->kind = (int) b->setup.kind;
+            m->defending = s == CAS_DEFENDER;
+            b->rules->fighter_mods (t, b->init[s][i].lord, m);
+            b->init[s][i].walls_cut = m->walls_cut;
+          }
+        prepare_fighter (b, s, &b->init[s][i]);
+      }
+}
+
+/* The explanation and the actions of SIEGE_FIRE (siege_fire ()). */
+static void
+explain_siege_fire (CasBattle *b)
+{
+  CasExplain *ex = b->result->explain;
+  CasGame *game = b->game;
+  const CasTable *t = b->table;
+  const char *card = event_name (b, CAS_BATTLE_EVENT_SIEGE_FIRE);
+  const char *loc_id = cas_game_get_locale (game, b->setup.locale)->id;
+
+  if (b->fire_siege > 1)
+    {
+      gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+      /* TRANSLATORS: "Greek Fire: the Siege markers at Figline drop from 2 to 1 (a Storm of one Round, Siegeworks 1-1)." */
+      cas_explain_add (ex, storm ? "3.1.3,4.5.2" : "3.1.3,4.5.3",
+                       storm ? _("%s: the Siege markers at %s drop from %d to 1 (a Storm of one Round, Siegeworks 1-1).")
+                             : _("%s: the Siege markers at %s drop from %d to 1 (the Sally faces Siegeworks 1-1)."),
+                       card, cas_rules_locale_name (t, b->setup.locale), b->fire_siege);
+      cas_explain_propose (ex, "marker %s siege 1", loc_id);
+    }
+  if (b->fire_slot < 0)
+    return;
+  int lord = b->init[b->fire_side][b->fire_slot].lord;
+  const char *id = cas_game_get_lord (game, lord)->id;
+  if (b->fire_unit >= 0)
+    {
+      /* TRANSLATORS: "Greek Fire: Giordano di Agliano loses 1 Ritter to the pool before the fight (Castellan proposes his weakest unit; he chooses)." */
+      cas_explain_add (ex, "3.1.3", _("%s: %s loses 1 %s to the pool before the fight (Castellan proposes his weakest unit; the players choose)."), card,
+                       cas_rules_lord_name (t, lord), b->unit[b->fire_unit]->name);
+      cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (game, b->fire_unit), CAS_LORD (t, lord, CAS_L_FORCES + b->fire_unit));
+    }
+  g_autoptr(GString) cards = g_string_new (NULL);
+  int first = -1;
+  for (guint c = 0; c < cas_game_get_n_cards (game); c++)
+    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord)
+      {
+        const CasCard *k = cas_game_get_card (game, (int) c);
+        g_string_append_printf (cards, "%s%s %s", cards->len ? ", " : "", k->cap_name ? k->cap_name : k->id, k->id);
+        if (first < 0)
+          first = (int) c;
+      }
+  if (first >= 0)
+    {
+      /* TRANSLATORS: "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3); Castellan proposes the first." */
+      cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s also discards 1 of his This Lord cards (%s); Castellan proposes the first."), card,
+                       cas_rules_lord_name (t, lord), cards->str);
+      cas_explain_propose (ex, "discard %s", cas_game_get_card (game, first)->id);
+    }
+  else
+    cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s has no This Lord card to discard."), card, cas_rules_lord_name (t, lord));
+}
+
 CasBattle *
 cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **error)
 {
@@ -635,6 +877,8 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
   if (!place_array (b, error))
     return NULL;
+  camp_attack (b);
+  siege_fire (b);
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
@@ -706,6 +950,11 @@ event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
     if (cas_battle_event (b->game, k)->effect == (guint) ev && cas_battle_event (b->game, k)->own_card &&
         cas_battle_event_card (b->game, k, b->gside[side], NULL) < 0)
       return _("it is the other side's card");
+  /* SIEGE_FIRE: the Besieged play it, on a Besieging Lord: the Defenders of a Storm, the
+   * Sallying Attackers of a Sally (Inferno F7/S7 GREEK FIRE, I120). */
+  if (ev == CAS_BATTLE_EVENT_SIEGE_FIRE &&
+      !((b->setup.kind == CAS_BATTLE_STORM && side == CAS_DEFENDER) || (b->setup.kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)))
+    return _("in a Storm or Sally, only the Besieged may play it, on a Besieging Lord");
   /* SURPRISE_STORM: one Attacking Lord Storms, and no Lord is inside (Inferno F3/S3). */
   if (ev == CAS_BATTLE_EVENT_SURPRISE_STORM &&
       (is_battle (b) || side != CAS_ATTACKER || b->n[CAS_ATTACKER] != 1 || b->n[CAS_DEFENDER] != 0))
@@ -1319,15 +1568,30 @@ apply_hits_cards (CasBattle *b, int side, int ewhich, int pos, CasStepKind step,
   apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), TRUE);
 }
 
+/* The copy without the cards' work (Nevsky's), as apply_hits () was before the cards. */
+static void
+apply_hits_plain (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
+{
+  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
+}
+
+/* `cards`: a constant in each copy of the caller (strike_field_in ()), so that no test
+ * is left per call. */
+G_ALWAYS_INLINE static inline void
+apply_hits_by (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber,
+               gboolean cards)
+{
+  if (cards)
+    apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+  else
+    apply_hits_plain (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
+}
+
+/* For the Storm's strikes, which choose the copy per call. */
 static void
 apply_hits (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, int hits, int xbow, gboolean sallying, int absorber)
 {
-  if (G_UNLIKELY (b->card_work))
-    {
-      apply_hits_cards (b, side, ewhich, pos, step, hits, xbow, sallying, absorber);
-      return;
-    }
-  apply_hits_in (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, walls_for (b, 1 - side, step, sallying), FALSE);
+  apply_hits_by (b, side, ewhich, pos, step, hits, xbow, sallying, absorber, b->card_work);
 }
 
 /* Splits a total of halves into Hits, rounding once, the Crossbow part rounded up in its
@@ -1455,9 +1719,15 @@ strike_field_in (CasBattle *b, int side, CasStepKind step, gboolean cards)
               b->cur_step->sallying = sally;
               b->cur_step->absorbed_by = absorber >= 0 ? b->f[enemy][absorber].lord : -1;
             }
-          apply_hits (b, side, ew, target, step, hits, xbow, sally, absorber);
+          apply_hits_by (b, side, ew, target, step, hits, xbow, sally, absorber, cards);
         }
   b->cur_step = NULL;
+}
+
+static void
+strike_field_plain (CasBattle *b, int side, CasStepKind step)
+{
+  strike_field_in (b, side, step, FALSE);
 }
 
 G_NO_INLINE static void
@@ -1466,27 +1736,70 @@ strike_field_cards (CasBattle *b, int side, CasStepKind step)
   strike_field_in (b, side, step, TRUE);
 }
 
-static void
-strike_field (CasBattle *b, int side, CasStepKind step)
+/* One Round of a Battle's strikes (4.4.2): Archery, Horse, Foot, the Defenders first in
+ * each. `cards`: b->card_work, a constant in each of field_round ()'s two copies, so
+ * that the copy is chosen once per Round, not per step or per Lord struck. */
+G_ALWAYS_INLINE static inline void
+field_round_in (CasBattle *b, gboolean cards)
 {
-  if (G_UNLIKELY (b->card_work))
+  void (*strike) (CasBattle *, int, CasStepKind) = cards ? strike_field_cards : strike_field_plain;
+  /* FIRST_CHARGE (Sudden Clash): Round 1, the chosen Lord's Horse first. */
+  if (cards)
     {
-      strike_field_cards (b, side, step);
-      return;
+      b->charge_phase = 0;
+      if (b->round == 1 && b->charge_side >= 0)
+        {
+          b->charge_phase = 1;
+          strike (b, b->charge_side, CAS_STEP_HORSE);
+          b->charge_phase = 2;
+        }
     }
-  strike_field_in (b, side, step, FALSE);
+  strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_DEFENDER, CAS_STEP_HORSE);
+  strike (b, CAS_ATTACKER, CAS_STEP_HORSE);
+  strike (b, CAS_DEFENDER, CAS_STEP_FOOT);
+  strike (b, CAS_ATTACKER, CAS_STEP_FOOT);
+}
+
+G_NO_INLINE static void
+field_round_cards (CasBattle *b)
+{
+  field_round_in (b, TRUE);
 }
 
 static void
-strike_storm (CasBattle *b, int side, CasStepKind step)
+field_round (CasBattle *b)
+{
+  if (G_UNLIKELY (b->card_work))
+    field_round_cards (b);
+  else
+    field_round_in (b, FALSE);
+}
+
+/* SIEGE TOWERS (strike_first): whether the fighter in `slot` is left out of the Storm's
+ * strikes now (b->strike_filter, set by storm_round_towers ()). */
+static gboolean
+filtered_out (CasBattle *b, int side, int slot)
+{
+  if (b->strike_filter == 0)
+    return FALSE;
+  int first = b->mods[side][slot].strike_first;
+  return (b->strike_filter == 1) != (first > 0 && b->round >= first);
+}
+
+/* `towers`: b->strike_filter may be set (storm_round_towers ()), a constant in each of
+ * the two copies, so that a Storm without SIEGE TOWERS tests nothing per strike. */
+G_ALWAYS_INLINE static inline void
+strike_storm_in (CasBattle *b, int side, CasStepKind step, gboolean towers)
 {
   int enemy = 1 - side;
   int n = 0, x = 0;
   int slot = b->row[side][1];
-  if (slot >= 0 && fighter_active (&b->f[side][slot]))
+  if (slot >= 0 && fighter_active (&b->f[side][slot]) && !(towers && filtered_out (b, side, slot)))
     fighter_strike (b, side, slot, step, TRUE, &n, &x);
   /* The Garrison adds its Strikes to the Defending Lord's, rounded together (4.5.2). */
-  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]))
+  if (side == CAS_DEFENDER && fighter_active (&b->f[side][GARRISON_SLOT]) && !(towers && filtered_out (b, side, GARRISON_SLOT)))
     {
       int gn, gx;
       fighter_strike (b, side, GARRISON_SLOT, step, TRUE, &gn, &gx);
@@ -1517,14 +1830,26 @@ strike_storm (CasBattle *b, int side, CasStepKind step)
   b->cur_step = NULL;
 }
 
+static void
+strike_storm (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_in (b, side, step, FALSE);
+}
+
+G_NO_INLINE static void
+strike_storm_towers (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_in (b, side, step, TRUE);
+}
+
 /* A Storm with more than one Front Lord a side (Inferno 4.5.2: up to the Stronghold's
  * Size): each Front Lord strikes the Lord opposite or Flanks the closest, as in a Battle
  * (4.4.2); the Garrison adds its Strikes to those of the Defending center Lord (else the
  * first Front Defender; with none, it strikes the Attacker closest to the center), and
  * every Hit on the Defenders goes to the Garrison until it has Routed. Hits are totalled
  * and rounded per Lord struck. With one Front Lord a side this is strike_storm (). */
-static void
-strike_storm_wide (CasBattle *b, int side, CasStepKind step)
+G_ALWAYS_INLINE static inline void
+strike_storm_wide_in (CasBattle *b, int side, CasStepKind step, gboolean towers)
 {
   int enemy = 1 - side;
   int normal[3] = { 0 }, xb[3] = { 0 };
@@ -1537,7 +1862,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       static const int fill[3] = { 1, 0, 2 };
       int pos = fill[k];
       int slot = b->row[side][pos];
-      if (slot < 0 || !fighter_active (&b->f[side][slot]))
+      if (slot < 0 || !fighter_active (&b->f[side][slot]) || (towers && filtered_out (b, side, slot)))
         continue;
       int ew, n, x;
       gboolean flanking;
@@ -1553,7 +1878,7 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       if (host < 0)
         host = target;
     }
-  if (side == CAS_DEFENDER && garrison_up)
+  if (side == CAS_DEFENDER && garrison_up && !(towers && filtered_out (b, side, GARRISON_SLOT)))
     {
       int n, x;
       if (host < 0)
@@ -1588,6 +1913,42 @@ strike_storm_wide (CasBattle *b, int side, CasStepKind step)
       apply_hits (b, side, 0, pos, step, hits, xbow, FALSE, -1);
     }
   b->cur_step = NULL;
+}
+
+static void
+strike_storm_wide (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_wide_in (b, side, step, FALSE);
+}
+
+G_NO_INLINE static void
+strike_storm_wide_towers (CasBattle *b, int side, CasStepKind step)
+{
+  strike_storm_wide_in (b, side, step, TRUE);
+}
+
+/* One Round of a Storm's strikes (4.5.2): Archery, then Melee, the Defenders first. */
+static void
+storm_round (CasBattle *b, void (*strike) (CasBattle *, int, CasStepKind))
+{
+  strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_DEFENDER, CAS_STEP_MELEE);
+  strike (b, CAS_ATTACKER, CAS_STEP_MELEE);
+}
+
+/* SIEGE TOWERS (Inferno F3/S3 Capability; rules-decisions I118): from the card's Round
+ * on, the Attacking Lords with it in the Front strike first, their Archery then their
+ * Melee, before everyone else's Strikes, which follow in the usual order. */
+static void
+storm_round_towers (CasBattle *b, void (*strike) (CasBattle *, int, CasStepKind))
+{
+  b->strike_filter = 1;
+  strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  strike (b, CAS_ATTACKER, CAS_STEP_MELEE);
+  b->strike_filter = 2;
+  storm_round (b, strike);
+  b->strike_filter = 0;
 }
 
 static gboolean
@@ -1892,6 +2253,87 @@ restore_half (CasBattle *b, CasBattleLordEnd *e)
     }
 }
 
+/* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order.
+ * `restore`: a side played RESTORE_HALF (DOCTORS), a constant in each of the two copies,
+ * so that the test is made once per run, not per Lord. */
+G_ALWAYS_INLINE static inline void
+losses_in (CasBattle *b, CasBattleResult *r, gboolean storm, gboolean restore)
+{
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < b->n[side] && !b->error; i++)
+      {
+        Fighter *f = &b->f[side][i];
+        CasBattleLordEnd *e = lord_end (b, side, i);
+        memcpy (e->routed, f->routed, sizeof e->routed);
+        if (e->fate == CAS_FATE_REMOVED)
+          {
+            for (int u = 0; u < CAS_MAX_FORCES; u++)
+              e->lost[u] = f->units[u] + f->routed[u];
+            /* Knights' Quarter: a Lord removed in a Battle (4.4.5) or Sacked (4.5.2) has
+             * all his knights Captured. */
+            if (b->kq_roll)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
+            continue;
+          }
+        memcpy (e->unrouted, f->units, sizeof e->unrouted);
+        gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          for (int k = 0; k < f->routed[u] && !b->error; k++)
+            {
+              const CasUnit *unit = b->unit[u];
+              int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
+              int die = 0;
+              if (unit->protection == CAS_PROTECTION_NONE)
+                range = 0;
+              if (range > 0)
+                {
+                  g_autofree char *purpose = !b->talk ? NULL
+                                             : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
+                                                                            fighter_name (b, f), range)
+                                                         : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
+                                                                            fighter_name (b, f));
+                  if (!end_roll (b, u, f->lord, range, purpose, &die))
+                    break;
+                }
+              if (range > 0 && die <= range)
+                e->recovered[u]++;
+              else
+                {
+                  e->lost[u]++;
+                  /* Knights' Quarter (4.4.4): a knight Lost in a Battle on a Loss roll of
+                   * 3-6 is Captured; never in a Storm (4.4.4 NOTES, 4.5.2). */
+                  if (b->kq_roll && !storm && b->unit[u]->knights_quarter && die >= b->kq_roll)
+                    e->captured[u]++;
+                }
+            }
+        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
+         * units, rounded up, return to his Forces, Captured knights first. */
+        if (restore && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
+          restore_half (b, e);
+        int left = 0;
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          left += f->units[u] + e->recovered[u];
+        if (left == 0)
+          {
+            e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
+            e->to_locale = -1;
+            /* Removed in a Battle: Knights' Quarter for all his knights (4.4.5). */
+            if (b->kq_roll && !storm)
+              for (int u = 0; u < CAS_MAX_FORCES; u++)
+                if (b->unit[u]->knights_quarter)
+                  e->captured[u] = e->lost[u];
+          }
+      }
+}
+
+G_NO_INLINE static void
+losses_restore (CasBattle *b, CasBattleResult *r, gboolean storm)
+{
+  losses_in (b, r, storm, TRUE);
+}
+
 static gboolean
 finish (CasBattle *b, int loser)
 {
@@ -1946,75 +2388,11 @@ finish (CasBattle *b, int loser)
         g_array_append_val (r->lord_ends, e);
       }
 
-  /* Losses (4.4.4): attackers' Lords then defenders', units in Forces table order. */
-  gboolean restore = ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF) != 0;
-  for (int side = 0; side < 2; side++)
-    for (int i = 0; i < b->n[side] && !b->error; i++)
-      {
-        Fighter *f = &b->f[side][i];
-        CasBattleLordEnd *e = lord_end (b, side, i);
-        memcpy (e->routed, f->routed, sizeof e->routed);
-        if (e->fate == CAS_FATE_REMOVED)
-          {
-            for (int u = 0; u < CAS_MAX_FORCES; u++)
-              e->lost[u] = f->units[u] + f->routed[u];
-            /* Knights' Quarter: a Lord removed in a Battle (4.4.5) or Sacked (4.5.2) has
-             * all his knights Captured. */
-            if (b->kq_roll)
-              for (int u = 0; u < CAS_MAX_FORCES; u++)
-                if (b->unit[u]->knights_quarter)
-                  e->captured[u] = e->lost[u];
-            continue;
-          }
-        memcpy (e->unrouted, f->units, sizeof e->unrouted);
-        gboolean only_one = (e->fate == CAS_FATE_RETREAT && !r->conceded[side]) || (storm && side == CAS_ATTACKER);
-        for (int u = 0; u < CAS_MAX_FORCES; u++)
-          for (int k = 0; k < f->routed[u] && !b->error; k++)
-            {
-              const CasUnit *unit = b->unit[u];
-              int range = only_one ? 1 : (unit->protection == CAS_PROTECTION_EVADE && b->no_hba ? 1 : unit->range);
-              int die = 0;
-              if (unit->protection == CAS_PROTECTION_NONE)
-                range = 0;
-              if (range > 0)
-                {
-                  g_autofree char *purpose = !b->talk ? NULL
-                                             : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
-                                                                            fighter_name (b, f), range)
-                                                         : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
-                                                                            fighter_name (b, f));
-                  if (!end_roll (b, u, f->lord, range, purpose, &die))
-                    break;
-                }
-              if (range > 0 && die <= range)
-                e->recovered[u]++;
-              else
-                {
-                  e->lost[u]++;
-                  /* Knights' Quarter (4.4.4): a knight Lost in a Battle on a Loss roll of
-                   * 3-6 is Captured; never in a Storm (4.4.4 NOTES, 4.5.2). */
-                  if (b->kq_roll && !storm && b->unit[u]->knights_quarter && die >= b->kq_roll)
-                    e->captured[u]++;
-                }
-            }
-        /* RESTORE_HALF (Inferno F24/S24 DOCTORS; rules-decisions I97): half his Lost
-         * units, rounded up, return to his Forces, Captured knights first. */
-        if (G_UNLIKELY (restore) && event_active (b, side, CAS_BATTLE_EVENT_RESTORE_HALF) && b->mods[side][i].restore_lost)
-          restore_half (b, e);
-        int left = 0;
-        for (int u = 0; u < CAS_MAX_FORCES; u++)
-          left += f->units[u] + e->recovered[u];
-        if (left == 0)
-          {
-            e->fate = CAS_FATE_REMOVED;   /* lost all his Forces in Battle or Storm (4.4.4) */
-            e->to_locale = -1;
-            /* Removed in a Battle: Knights' Quarter for all his knights (4.4.5). */
-            if (b->kq_roll && !storm)
-              for (int u = 0; u < CAS_MAX_FORCES; u++)
-                if (b->unit[u]->knights_quarter)
-                  e->captured[u] = e->lost[u];
-          }
-      }
+  /* Losses (4.4.4); with DOCTORS played, the copy that restores. */
+  if (G_UNLIKELY ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_RESTORE_HALF))
+    losses_restore (b, r, storm);
+  else
+    losses_in (b, r, storm, FALSE);
   if (b->error)
     return FALSE;
   for (int u = 0; u < CAS_MAX_FORCES; u++)
@@ -2635,6 +3013,11 @@ play (CasBattle *b, CasDice *dice)
                          event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
       if (b->garrison_note)
         cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
+      /* battlecards (session 10): CAMP ATTACK. */
+      if (b->camp[0] || b->camp[1])
+        explain_camp_attack (b);
+      if ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_SIEGE_FIRE)
+        explain_siege_fire (b);
       if (b->relief)
         {
           g_autoptr(GString) who = g_string_new (NULL);
@@ -2680,37 +3063,22 @@ play (CasBattle *b, CasDice *dice)
       if (b->round > 1)
         reposition (b);
       memset (b->center_used, 0, sizeof b->center_used);
-      if (storm && b->front_max > 1)
+      if (storm)
         {
-          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_storm_wide (b, CAS_DEFENDER, CAS_STEP_MELEE);
-          strike_storm_wide (b, CAS_ATTACKER, CAS_STEP_MELEE);
-        }
-      else if (storm)
-        {
-          strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
-          strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
+          if (G_UNLIKELY (b->towers))
+            storm_round_towers (b, b->front_max > 1 ? strike_storm_wide_towers : strike_storm_towers);
+          else if (b->front_max > 1)
+            storm_round (b, strike_storm_wide);
+          else
+            {
+              strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
+              strike_storm (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+              strike_storm (b, CAS_DEFENDER, CAS_STEP_MELEE);
+              strike_storm (b, CAS_ATTACKER, CAS_STEP_MELEE);
+            }
         }
       else
-        {
-          /* FIRST_CHARGE (Sudden Clash): Round 1, the chosen Lord's Horse first. */
-          b->charge_phase = 0;
-          if (b->round == 1 && b->charge_side >= 0)
-            {
-              b->charge_phase = 1;
-              strike_field (b, b->charge_side, CAS_STEP_HORSE);
-              b->charge_phase = 2;
-            }
-          strike_field (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
-          strike_field (b, CAS_DEFENDER, CAS_STEP_HORSE);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_HORSE);
-          strike_field (b, CAS_DEFENDER, CAS_STEP_FOOT);
-          strike_field (b, CAS_ATTACKER, CAS_STEP_FOOT);
-        }
+        field_round (b);
       if (b->error)
         break;
       r->rounds = b->round;

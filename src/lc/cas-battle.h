@@ -58,6 +58,14 @@ typedef enum {
   CAS_BATTLE_EVENT_RESTORE_HALF = 1 << 11,  /* after Losses, the player's Lords that the game names
                                              * (CasLcFighterMods.restore_lost) get back half their
                                              * Lost units, rounded up (Inferno: Doctors) */
+  /* battlecards (issue 17, session 10; inferno-battle-cards.c): */
+  CAS_BATTLE_EVENT_CAMP_ATTACK = 1 << 12,   /* at the start of the Battle the player takes 2 Assets
+                                             * (not Ships) from each enemy Lord in it as Spoils, then
+                                             * 2 more are removed from each (Inferno: Camp Attack) */
+  CAS_BATTLE_EVENT_SIEGE_FIRE = 1 << 13,    /* played by the Besieged in a Storm or Sally on the
+                                             * Besiegers' Front center Lord: the Siege markers drop
+                                             * to 1, he loses 1 unit and 1 This Lord card (Inferno:
+                                             * Greek Fire) */
 } CasBattleEvent;
 
 typedef struct {

@@ -196,6 +196,9 @@ typedef struct {
   } double_melee[2];                  /* units that strike twice their Melee in a Battle (not a Storm) */
   /* battlecards (session 9): */
   gboolean restore_lost;              /* his side's CAS_BATTLE_EVENT_RESTORE_HALF works for him */
+  /* battlecards (session 10; Inferno's SIEGE TOWERS): */
+  guint8 strike_first;                /* Storm: from this Round on his Strikes, Archery and Melee, come
+                                       * before everyone else's (0: never) */
 } CasLcFighterMods;
 
 /* A Held Event a game's cards may play into a Battle (3.1.3), in the order castellan-cli

@@ -683,6 +683,39 @@ test_storm (void)
 /* Inferno's Storm (inf-battle): the Garrison's Crossbow Hits select their target (4.4.2,
  * 4.5.2): the prompt offers the struck Lord's units, Castellan's proposal (Men-at-Arms,
  * the least likely to save) marked; choosing Ritter replays the Battle with that choice. */
+/* battlecards (session 10): Inferno's Held Events at a Storm, GREEK FIRE for the
+ * Besieged among them (rules-decisions I120); the set-up's Events, scrolled to. */
+static void
+test_inferno_events (void)
+{
+  static const char *const actions[] = { "marker figline siege 2", "move giordano figline", "capability s3 giordano",
+                                         "card f7 held", "card f12 held", NULL };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  const CasBattleSetup *setup;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = new_game_of ("inferno", "arbia_colorata", actions);
+  window = game_window (journal, NULL);
+  view = start_battle (window, "storm:figline:giordano");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-f7")), TRUE);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->events[CAS_DEFENDER] & CAS_BATTLE_EVENT_SIEGE_FIRE);
+  wait_odds (view);
+  settle (window);
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (need (window, "setup-scroller")));
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    screenshots_with (window, NULL, "battle-inferno-events");
+  }
+  destroy_window (window);
+}
+
 static void
 test_inferno_target (void)
 {
@@ -914,6 +947,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/array", test_array);
   g_test_add_func ("/ui/battle/storm", test_storm);
   g_test_add_func ("/ui/battle/inferno-target", test_inferno_target);
+  g_test_add_func ("/ui/battle/inferno-events", test_inferno_events);
   g_test_add_func ("/ui/battle/relief-sally", test_relief);
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);

@@ -13,8 +13,11 @@
  *    ARMY RESERVE for the Lords it names.
  *  - session 9: the Held Events F3/S3 SURPRISE, F16 A BLOODY RED STREAM, F24/S24 DOCTORS
  *    and the side-wide S21 SOVRINTENDENTE (a Castle's Garrison).
- * The others with a Battle flag (SIEGE TOWERS, DISTRINGITORES, BOCCA DEGLI ABATI, CAMP
- * ATTACK, GREEK FIRE) are not computed yet (docs/inferno.md). */
+ *  - session 10: the This Lord Capability F3/S3 SIEGE TOWERS (a Storm's order of strikes)
+ *    and the Held Events F12/S12 CAMP ATTACK (Assets taken and removed before Round 1)
+ *    and F7/S7 GREEK FIRE (played by the Besieged at a Storm or Sally).
+ * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI) are not computed yet
+ * (docs/inferno.md). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -36,12 +39,17 @@ const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS] = {
   { "surprise", "Surprise", CAS_BATTLE_EVENT_SURPRISE_STORM, NULL, NULL },
   { "bloody_red_stream", "A Bloody Red Stream", CAS_BATTLE_EVENT_LAST_STAND, NULL, NULL, TRUE },
   { "doctors", "Doctors", CAS_BATTLE_EVENT_RESTORE_HALF, NULL, NULL },
+  /* session 10: F12/S12 CAMP ATTACK */
+  { "camp_attack", "Camp Attack", CAS_BATTLE_EVENT_CAMP_ATTACK, NULL, NULL },
+  /* session 10: F7/S7 GREEK FIRE, as far as a Storm or Sally (I120) */
+  { "greek_fire", "Greek Fire", CAS_BATTLE_EVENT_SIEGE_FIRE, NULL, NULL },
 };
 
 /* The Capabilities the Battle reads, each by the id of one card that carries it: its
  * name, and so every card of that name, comes from cards.json (1.9.1). */
-enum { ARCIERI, LUCERIA, BALESTRIERI, PALVESARI, BALESTRE_GROSSE, FEDITORI, ARMY_RESERVE, SIEGE_ENGINES, N_CAPS };
-static const char *const capability_cards[N_CAPS] = { "f16", "s7", "f9", "f13", "f8", "f6", "f12", "f4" };
+enum { ARCIERI, LUCERIA, BALESTRIERI, PALVESARI, BALESTRE_GROSSE, FEDITORI, ARMY_RESERVE, SIEGE_ENGINES,
+       SIEGE_TOWERS /* session 10 */, N_CAPS };
+static const char *const capability_cards[N_CAPS] = { "f16", "s7", "f9", "f13", "f8", "f6", "f12", "f4", "f3" };
 
 /* FEDITORI: how many Cavalieri of the Lord strike ×2 (F6, F7: 4; S6: 3). */
 static const struct {
@@ -86,6 +94,7 @@ inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint
                ? NULL
                : _("only the Defenders may use it, in a Battle in Spring, Autumn or Winter");
     case CAS_BATTLE_EVENT_FIRST_CHARGE:
+    case CAS_BATTLE_EVENT_CAMP_ATTACK:  /* F12/S12: Battle Round 1 (session 10, I119) */
     case CAS_BATTLE_EVENT_LAST_STAND:   /* F16: "in Battle"; a Sally is one (4.5.3) */
       return !storm ? NULL : _("it works only in a Battle");
     default:
@@ -191,6 +200,10 @@ inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m)
   if (m->kind != CAS_BATTLE_FIELD && !m->defending && lord_card (t, lord, SIEGE_ENGINES) >= 0 &&
       CAS_LOCALE (t, cas_rules_lord_locale (t, lord), CAS_C_SIEGE) >= 3)
     m->walls_cut = 1;
+  /* SIEGE TOWERS (F3, S3; session 10, rules-decisions I118): Attacking in a Storm, from
+   * Round 2 his Strikes come before everyone else's. */
+  if (storm && !m->defending && lord_card (t, lord, SIEGE_TOWERS) >= 0)
+    m->strike_first = 2;
   /* DOCTORS (F24: Firenze and Arezzo; S24: Siena and Pisa), when his side plays it: the
    * Podestà and the Comune on his mat together (rules-decisions I97). */
   static const char *const doctors[] = { "firenze", "arezzo", "siena", "pisa" };
@@ -270,6 +283,10 @@ inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, C
           break;
         case ARMY_RESERVE:
           what = m->kind == CAS_BATTLE_STORM ? _("no effect in a Storm") : _("his Cavalieri strike ×2 in Battle Melee from Round 3");
+          break;
+        case SIEGE_TOWERS: /* F3, S3; session 10 */
+          what = m->strike_first ? _("from Round 2 his Strikes, Archery and Melee, come before everyone else’s")
+                                 : _("no effect: only Attacking in a Storm");
           break;
         case SIEGE_ENGINES: /* F4, S4 */
           what = m->walls_cut ? _("the enemy's Walls or Siegeworks 1 lower while he is there Unrouted")
