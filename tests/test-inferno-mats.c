@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-inferno-mats.c (mats, issue 17): the calculators outside Battle reading a
+ * Commander's Comune mat as his second mat (1.5.1, 1.5.2; rules-decisions I134): Supply
+ * (4.6), Forage (4.7.1), Ravage (4.7.2), Tax (4.7.4) and Waste (4.9.5). Each case is
+ * worked by hand; before the change the Comune mat was not read and each one failed. The
+ * game of test-util.c is Inferno here. */
+#include "test-util.h"
+
+#include <string.h>
+
+#include "cas-endcampaign.h"
+#include "cas-supply.h"
+
+
+static void
+assert_proposed (const CasCommandOption *o, const char *const *expected)
+{
+  guint n = 0;
+  while (expected[n])
+    n++;
+  for (guint i = 0; i < o->proposed->len; i++)
+    g_test_message ("proposed: %s", (const char *) g_ptr_array_index (o->proposed, i));
+  g_assert_cmpuint (o->proposed->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (g_ptr_array_index (o->proposed, i), ==, expected[i]);
+}
+
+/* 4.7.2, 1.5.1: Siena at San Gimignano (a Guelph Town): he has no Berrovieri, his Comune
+ * mat has one, so the Ravage gives 2 Provender and 2 Loot instead of 1 and 1. His own mat
+ * holds 16 Provender (1.7.3), so the Provender goes onto the Comune mat. */
+static void
+test_ravage (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena san_gimignano", "assets siena prov 16", "comune siena in",
+                                            "comune siena forces berrovieri 1", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+  g_assert_true (r->ravage.allowed);
+  g_assert_cmpint (r->ravage.actions, ==, 2);
+  g_assert_cmpint (r->ravage.prov, ==, 2);
+  g_assert_cmpint (r->ravage.loot, ==, 2);
+  assert_proposed (&r->ravage, (const char *const[]) { "marker san_gimignano ravaged ghibelline",
+                                                       "comune siena assets prov +2", "assets siena loot +2", NULL });
+  g_assert_true (says (ex, "Berrovieri on his mats"));
+  g_assert_true (says (ex, "2 go onto the Siena Comune mat"));
+  assert_cites (ex, "4.7.2,1.5.1,1.7.3");
+  apply (j, ex);
+  g_assert_cmpint (CAS_COMUNE (T (j), cas_game_get_lord (game, L ("siena"))->comune, CAS_M_ASSETS + CAS_ASSET_PROV), ==, 2);
+
+  /* A Comune set aside is not read: 1 and 1, and the Provender is lost to the cap. */
+  g_autoptr(CasJournal) k = position_after ("dolenti_note", "move siena san_gimignano", "assets siena prov 16", NULL);
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r2 = commands (k, "siena", ex2);
+  g_assert_cmpint (r2->ravage.prov, ==, 0);
+  g_assert_cmpint (r2->ravage.loot, ==, 1);
+}
+
+/* 4.7.1, 1.5.1: Siena at Siena, an Unbesieged Friendly Stronghold: Forage adds 1 Provender;
+ * his mat is full (16), so it goes onto his Comune mat. */
+static void
+test_forage (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "assets siena prov 16", "comune siena in",
+                                            "comune siena forces militia 1", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+  g_assert_true (r->forage.allowed);
+  g_assert_cmpint (r->forage.prov, ==, 1);
+  assert_proposed (&r->forage, (const char *const[]) { "comune siena assets prov +1", NULL });
+  g_assert_true (says (ex, "1 goes onto the Siena Comune mat"));
+  assert_cites (ex, "4.7.1,1.5.1,1.7.3");
+}
+
+/* 4.7.4, 1.5.1: Tax at his Seat Siena, a Podestà: 2 Coin; his mat holds 15 Coin, so 1 on
+ * his mat and 1 on the Comune mat. */
+static void
+test_tax (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "assets siena coin 15", "comune siena in",
+                                            "comune siena forces militia 1", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "siena", ex);
+  g_assert_cmpint (r->tax.coin, ==, 2);
+  assert_proposed (&r->tax, (const char *const[]) { "assets siena coin +1", "comune siena assets coin +1", NULL });
+}
+
+/* 4.6.1, 4.6.2, 1.5.1: Siena one Way from his Seat Siena (Size 3) with no Carts of his own:
+ * the Comune mat's 2 Carts carry 2 Provender (one Cart per Provender per Way). Without the
+ * Comune's Carts he gets none. */
+static void
+test_supply (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "move siena monteriggioni", "assets siena cart 0", "comune siena in",
+                                            "comune siena forces militia 1", "phase campaign", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasSupplyResult) r = cas_supply_compute (T (j), L ("siena"), ex, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->provender, ==, 0);
+
+  ok (j, "comune siena assets cart 2");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasSupplyResult) r2 = cas_supply_compute (T (j), L ("siena"), ex2, &error);
+  g_assert_cmpint (r2->provender, ==, 2);
+  g_assert_true (says (ex2, "with 2 Carts on the Siena Comune mat"));
+  assert_actions (ex2, (const char *const[]) { "assets siena prov +2", NULL });
+
+  /* His own mat full: the Provender goes onto the Comune mat (I134). */
+  ok (j, "assets siena prov 16");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasSupplyResult) r3 = cas_supply_compute (T (j), L ("siena"), ex3, &error);
+  g_assert_cmpint (r3->provender, ==, 2);
+  assert_cites (ex3, "4.6.2,1.5.1,1.7.3");
+  assert_actions (ex3, (const char *const[]) { "comune siena assets prov +2", NULL });
+}
+
+/* 4.9.5, 1.5.1: Commander and Comune are one Lord for Waste: 1 Cart on each mat is 2
+ * Carts, so one item goes; the Comune's Cart is an item of its own. */
+static void
+test_waste (void)
+{
+  g_autoptr(CasJournal) j = position_after ("dolenti_note", "assets siena cart 1", "assets siena prov 0", "assets siena coin 1",
+                                            "comune siena in", "comune siena forces militia 1", "comune siena assets cart 1",
+                                            "phase campaign", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (T (j), ex);
+  const CasWastage *w = NULL;
+  for (guint i = 0; i < r->wastage->len; i++)
+    if (g_array_index (r->wastage, CasWastage, i).lord == L ("siena"))
+      w = &g_array_index (r->wastage, CasWastage, i);
+  g_assert_nonnull (w);
+  g_assert_true (says (ex, "Siena Podestà has 2 cart: Wastage"));
+  g_assert_true (says (ex, "one Lord for Waste"));
+  assert_cites (ex, "4.9.5,1.5.1");
+  gboolean comune_item = FALSE;
+  for (guint i = 0; i < w->actions->len; i++)
+    comune_item |= g_strcmp0 (g_ptr_array_index (w->actions, i), "comune siena assets cart -1") == 0;
+  g_assert_true (comune_item);
+  g_assert_cmpstr (g_ptr_array_index (w->actions, (guint) w->default_item), ==, "assets siena cart -1");
+}
+
+int
+main (int argc, char *argv[])
+{
+  test_util_init_game (&argc, &argv, "inferno");
+  g_test_add_func ("/inferno/mats/ravage", test_ravage);
+  g_test_add_func ("/inferno/mats/forage", test_forage);
+  g_test_add_func ("/inferno/mats/tax", test_tax);
+  g_test_add_func ("/inferno/mats/supply", test_supply);
+  g_test_add_func ("/inferno/mats/waste", test_waste);
+  return test_util_run ();
+}
