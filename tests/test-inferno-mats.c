@@ -8,7 +8,9 @@
 
 #include <string.h>
 
+#include "cas-audit.h"
 #include "cas-endcampaign.h"
+#include "cas-levy.h"
 #include "cas-supply.h"
 
 
@@ -139,6 +141,78 @@ test_waste (void)
   g_assert_cmpstr (g_ptr_array_index (w->actions, (guint) w->default_item), ==, "assets siena cart -1");
 }
 
+/* ---- TAGLIA (S23, 3.4.2; rules-decisions I135) ---- */
+
+static gboolean
+lists_vassal (const CasTable *t, const char *lord, const char *vassal)
+{
+  g_autoptr(CasLevyResult) r = cas_levy_compute (t, NULL);
+  const CasLevyLordship *ll = cas_levy_result_find_lordship (r, L (lord));
+  g_assert_nonnull (ll);
+  return cas_levy_lordship_has (ll, CAS_LEVY_ITEM_VASSAL, cas_game_find_vassal (game, vassal));
+}
+
+/* Scenario E starts with TAGLIA in play, Giordano at Firenze and Astimberg at Siena, each
+ * with two Ready Vassals. Giordano takes Astimberg's Arras: marked, the Levy lists no more
+ * TAGLIA Vassals for him (one each) but still Astimberg's for Giordano's; the mark is in
+ * show --json "taglia", read back, absent from older documents; it goes when Giordano
+ * Disbands (3.3.1), and the audit flags it once TAGLIA is out of play. */
+static void
+test_taglia (void)
+{
+  g_autoptr(CasJournal) j = start ("lasciate_ogne_speranza");
+  g_autoptr(GError) error = NULL;
+  g_assert_true (lists_vassal (T (j), "giordano", "astimberg_heinrich"));
+  g_autoptr(JsonNode) before = cas_table_to_json (T (j));
+  g_assert_false (json_object_has_member (json_node_get_object (before), "taglia"));
+
+  ok (j, "vassal astimberg arras muster");
+  ok (j, "taglia giordano yes");
+  g_assert_false (lists_vassal (T (j), "giordano", "astimberg_heinrich"));
+  g_assert_true (lists_vassal (T (j), "astimberg", "giordano_naples"));
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = cas_levy_compute (T (j), ex);
+  g_assert_true (says (ex, "Giordano di Agliano has already taken his one TAGLIA Vassal"));
+  g_assert_true (says (ex, "taglia astimberg yes"));
+  assert_cites (ex, "3.4.2,1.9.1");
+
+  g_autoptr(JsonNode) node = cas_table_to_json (T (j));
+  JsonArray *taken = json_object_get_array_member (json_node_get_object (node), "taglia");
+  g_assert_nonnull (taken);
+  g_assert_cmpuint (json_array_get_length (taken), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (taken, 0), ==, "giordano");
+  g_autoptr(CasTable) copy = cas_table_new (game);
+  g_assert_true (cas_table_from_json (copy, node, &error));
+  g_assert_no_error (error);
+  g_assert_true (cas_table_equal (copy, T (j)));
+  g_assert_true (cas_table_from_json (copy, before, &error));
+  g_assert_false (cas_table_equal (copy, T (j)));
+
+  /* Only TAGLIA's four, and only a Lord on the map (a mat to hold the Vassal). */
+  g_autoptr(CasAction) a = cas_action_parse (game, "taglia siena yes", &error);
+  g_assert_null (a);
+  g_assert_nonnull (strstr (error->message, "not one of the Lords TAGLIA names"));
+  g_clear_error (&error);
+  g_autoptr(CasAction) b = cas_action_parse (game, "taglia provenzano yes", &error);
+  g_assert_no_error (error);
+  g_assert_false (cas_journal_do_action (j, b, &error));
+  g_assert_nonnull (strstr (error->message, "not on the map"));
+  g_clear_error (&error);
+
+  /* TAGLIA discarded: the audit flags the mark and proposes clearing it. */
+  ok (j, "card s23 deck");
+  g_autoptr(CasExplain) ax = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (T (j), ax);
+  g_assert_true (says (ax, "TAGLIA is not in play"));
+  assert_actions (ax, (const char *const[]) { "taglia giordano no", NULL });
+  g_assert_true (cas_journal_undo (j));
+
+  /* 3.3.1: Disbanded, his mat and its Vassals set aside: the mark goes. */
+  ok (j, "disband giordano");
+  g_autoptr(JsonNode) after = cas_table_to_json (T (j));
+  g_assert_false (json_object_has_member (json_node_get_object (after), "taglia"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -148,5 +222,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/mats/tax", test_tax);
   g_test_add_func ("/inferno/mats/supply", test_supply);
   g_test_add_func ("/inferno/mats/waste", test_waste);
+  g_test_add_func ("/inferno/mats/taglia", test_taglia);
   return test_util_run ();
 }

@@ -11,6 +11,7 @@
 #include "inferno-ransom.h"
 #include "inferno-rules.h"
 #include "inferno-treachery.h"
+#include "inferno-taglia.h" /* mats: TAGLIA */
 
 #include "cas-action.h"
 #include "cas-action-words.h"
@@ -34,6 +35,10 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
    * saves only while a side holds one (rules-decisions I100). */
   { .name = "treachery.guelph", .kind = CAS_GAME_CELL_LORDS, .lords_side = 1, .omit_initial = TRUE },
   { .name = "treachery.ghibelline", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
+  /* mats: the Lords who took their one TAGLIA Vassal (S23, 3.4.2), a list of Lord ids,
+   * named in saves only while one is marked (rules-decisions I135); TAGLIA is a
+   * Ghibelline card. */
+  { .name = "taglia", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
 };
 
 static int
@@ -254,6 +259,9 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   /* endmarker (issue 17): the End marker (6.0) */
   { .verb = "end", .usage = "end BOX|+N|-N|off", .after = "box", .min_args = 1, .parse = end_parse, .print = end_print,
     .apply = end_apply, .describe = end_describe },
+  /* mats (issue 17): who took his one TAGLIA Vassal (S23, 3.4.2; inferno-taglia.c) */
+  { .verb = "taglia", .usage = "taglia LORD yes|no", .after = "vassal", .min_args = 2, .parse = inferno_taglia_parse,
+    .print = inferno_taglia_print, .apply = inferno_taglia_apply, .describe = inferno_taglia_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -262,6 +270,7 @@ inferno_lord_leaves (CasTable *t, int lord)
 {
   if (comune_cell (t->game, lord) >= 0)
     comune_set_aside (t, lord);
+  inferno_taglia_lord_leaves (t, lord); /* mats: his TAGLIA mark goes with his mat (3.3.1) */
 }
 
 /* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
@@ -292,6 +301,14 @@ inferno_show_line (const CasTable *t)
       if (s == NULL)
         return g_steal_pointer (&treachery);
       g_string_append_printf (s, "\n%s", treachery);
+    }
+  /* mats: who took his TAGLIA Vassal, on a line of its own */
+  g_autofree char *taglia = inferno_taglia_line (t);
+  if (taglia)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&taglia);
+      g_string_append_printf (s, "\n%s", taglia);
     }
   return s ? g_string_free (s, FALSE) : NULL;
 }

@@ -26,7 +26,10 @@ enum {
    * deck or its current Plan (1.4.3), bit (1 << lord); the rest are set aside. */
   INFERNO_G_TREACHERY_0,
   INFERNO_G_TREACHERY_1,
-  INFERNO_N_CELLS = INFERNO_G_TREACHERY_1 - CAS_G_GAME_0 + 1
+  /* mats (inferno-taglia.c): the Lords who already took their one TAGLIA Vassal (S23,
+   * 3.4.2), bit (1 << lord). */
+  INFERNO_G_TAGLIA,
+  INFERNO_N_CELLS = INFERNO_G_TAGLIA - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
@@ -34,8 +37,9 @@ G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
- * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0). */
-#define INFERNO_N_ACTIONS 5
+ * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0),
+ * `taglia LORD yes|no` (mats). */
+#define INFERNO_N_ACTIONS 6
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

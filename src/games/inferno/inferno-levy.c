@@ -22,6 +22,7 @@
 
 #include "inferno-rules.h"
 #include "inferno-cells.h"
+#include "inferno-taglia.h" /* mats: TAGLIA marks */
 #include "cas-levy.h"
 #include "cas-table.h"
 #include "cas-victory.h"
@@ -533,6 +534,7 @@ levy_json (const CasTable *t, const CasLevyResult *r, JsonBuilder *b)
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
+  inferno_taglia_json (t, b); /* mats: who took his TAGLIA Vassal (I135) */
 }
 
 static void
