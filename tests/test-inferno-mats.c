@@ -213,6 +213,95 @@ test_taglia (void)
   g_assert_false (json_object_has_member (json_node_get_object (after), "taglia"));
 }
 
+/* ---- The Captured Knights boxes by type (4.4.4, 4.9.2; rules-decisions I136) ---- */
+
+static int
+global (CasJournal *j, const char *cell_name)
+{
+  int n = -1;
+  const CasGameCell *cells = cas_game_get_cells (game, &n);
+  for (int i = 0; i < n; i++)
+    if (g_strcmp0 (cells[i].name, cell_name) == 0)
+      return CAS_GLOBAL (T (j), CAS_G_GAME_0 + i);
+  g_error ("no cell %s", cell_name);
+}
+
+/* The typed form changes the type and the total; the count alone changes the knights of
+ * no recorded type, then Cavalieri, then Ritter; show --json "captured_ritter" and
+ * "captured_cavalieri" only while above 0, read back. */
+static void
+test_captured_action (void)
+{
+  g_autoptr(CasJournal) j = start ("in_far_vendetta");
+  g_autoptr(GError) error = NULL;
+  ok (j, "captured ghibelline ritter +2");
+  ok (j, "captured ghibelline cavalieri +1");
+  ok (j, "captured ghibelline +1");
+  g_assert_cmpint (global (j, "captured.ghibelline"), ==, 4);
+  g_assert_cmpint (global (j, "captured_ritter.ghibelline"), ==, 2);
+  g_assert_cmpint (global (j, "captured_cavalieri.ghibelline"), ==, 1);
+  g_autoptr(JsonNode) node = cas_table_to_json (T (j));
+  JsonObject *o = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "captured_ritter"), "ghibelline"), ==, 2);
+  g_assert_false (json_object_has_member (json_object_get_object_member (o, "captured_ritter"), "guelph"));
+  g_autoptr(CasTable) copy = cas_table_new (game);
+  g_assert_true (cas_table_from_json (copy, node, &error));
+  g_assert_true (cas_table_equal (copy, T (j)));
+
+  ok (j, "captured ghibelline -2"); /* the untyped one, then the Cavalieri */
+  g_assert_cmpint (global (j, "captured.ghibelline"), ==, 2);
+  g_assert_cmpint (global (j, "captured_cavalieri.ghibelline"), ==, 0);
+  g_assert_cmpint (global (j, "captured_ritter.ghibelline"), ==, 2);
+  ok (j, "captured ghibelline ritter -1");
+  g_assert_cmpint (global (j, "captured.ghibelline"), ==, 1);
+  ok (j, "captured ghibelline 0");
+  g_assert_cmpint (global (j, "captured_ritter.ghibelline"), ==, 0);
+
+  g_autoptr(CasAction) a = cas_action_parse (game, "captured guelph militia 1", &error);
+  g_assert_null (a);
+  g_assert_nonnull (strstr (error->message, "must be ritter or cavalieri"));
+  g_clear_error (&error);
+  g_autoptr(CasAction) b = cas_action_parse (game, "captured  ghibelline  ritter  +2", &error);
+  g_assert_no_error (error);
+  g_autofree char *text = cas_action_to_string (game, b);
+  g_assert_cmpstr (text, ==, "captured ghibelline ritter +2");
+}
+
+/* 4.9.2 hand-worked: the Ghibellines' box holds 3 Ritter and 4 Cavalieri, 7 knights: the
+ * Ransom is 2 Coin (Siena holds 2); 4 come back (half of 7, rounded up): by Castellan's
+ * default the 3 Ritter and 1 Cavalieri, onto Siena (their first Lord on the map), and 3
+ * Cavalieri go to the pool. An older table's 7 knights of no recorded type are read as 7
+ * Cavalieri, and the explanation says so. */
+static void
+test_ransom_types (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "box 5", "captured ghibelline ritter 3",
+                                            "captured ghibelline cavalieri 4", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r = cas_endcampaign_compute (T (j), ex);
+  g_assert_cmpuint (r->captives->len, ==, 1);
+  const CasLcCaptives *h = &g_array_index (r->captives, CasLcCaptives, 0);
+  g_assert_cmpint (h->captured, ==, 7);
+  g_assert_cmpint (h->coin, ==, 2);
+  g_assert_true (h->freed);
+  g_assert_cmpint (h->returned, ==, 4);
+  g_assert_true (says (ex, "In the box of the Ghibellines: 3 Ritter and 4 Cavalieri"));
+  g_assert_true (says (ex, "3 Ritter and 1 Cavalieri to Siena Podestà; 0 Ritter and 3 Cavalieri to the pool"));
+  g_assert_false (says (ex, "no recorded type"));
+  static const char *const want[] = { "assets siena coin -2", "assets firenze coin +2", "captured ghibelline 0",
+                                      "forces siena ritter +3", "forces siena cavalieri +1" };
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    g_assert_cmpstr (cas_explain_get_action (ex, i), ==, want[i]);
+
+  g_autoptr(CasJournal) k = position_after ("in_far_vendetta", "box 5", "captured ghibelline 7", NULL);
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasEndCampaign) r2 = cas_endcampaign_compute (T (k), ex2);
+  g_assert_true (says (ex2, "In the box of the Ghibellines: 0 Ritter and 7 Cavalieri"));
+  g_assert_true (says (ex2, "7 of them have no recorded type"));
+  g_assert_true (says (ex2, "0 Ritter and 4 Cavalieri to Siena Podestà"));
+  assert_cites (ex2, "4.9.2,4.4.4");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -223,5 +312,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/mats/supply", test_supply);
   g_test_add_func ("/inferno/mats/waste", test_waste);
   g_test_add_func ("/inferno/mats/taglia", test_taglia);
+  g_test_add_func ("/inferno/mats/captured-action", test_captured_action);
+  g_test_add_func ("/inferno/mats/ransom-types", test_ransom_types);
   return test_util_run ();
 }

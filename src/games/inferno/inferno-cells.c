@@ -39,6 +39,8 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
    * named in saves only while one is marked (rules-decisions I135); TAGLIA is a
    * Ghibelline card. */
   { .name = "taglia", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
+  /* mats: the Captured Knights boxes by type (I136) */
+  INFERNO_CAPTURED_TYPE_CELLS,
 };
 
 static int
@@ -245,7 +247,7 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "comune", .usage = "comune COMMANDER in|out|forces TYPE N|+N|-N|assets TYPE N|+N|-N", .after = "marker", .min_args = 2,
     .parse = comune_parse, .print = comune_print, .apply = comune_apply, .describe = comune_describe },
   /* ransom: a capture or a release (4.4.4, 4.9.2; inferno-ransom.c) */
-  { .verb = "captured", .usage = "captured SIDE N|+N|-N", .after = "marker", .min_args = 2,
+  { .verb = "captured", .usage = "captured SIDE [TYPE] N|+N|-N", .after = "marker", .min_args = 2,
     .parse = inferno_captured_parse, .print = inferno_captured_print, .apply = inferno_captured_apply,
     .describe = inferno_captured_describe },
   /* victory: the Captured Carroccio (4.4.3; inferno-victory.c) */

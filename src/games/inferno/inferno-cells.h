@@ -29,7 +29,15 @@ enum {
   /* mats (inferno-taglia.c): the Lords who already took their one TAGLIA Vassal (S23,
    * 3.4.2), bit (1 << lord). */
   INFERNO_G_TAGLIA,
-  INFERNO_N_CELLS = INFERNO_G_TAGLIA - CAS_G_GAME_0 + 1
+  /* mats (inferno-ransom.c): of each side's Captured Knights box (INFERNO_G_CAPTURED_0/1,
+   * the total), the Ritter and the Cavalieri recorded by type (4.4.4, 4.9.2); the rest,
+   * the total less both, are knights whose type was not recorded (older saves, `captured
+   * SIDE N`), read as Cavalieri (rules-decisions I136). */
+  INFERNO_G_CAPTURED_RITTER_0,
+  INFERNO_G_CAPTURED_RITTER_1,
+  INFERNO_G_CAPTURED_CAVALIERI_0,
+  INFERNO_G_CAPTURED_CAVALIERI_1,
+  INFERNO_N_CELLS = INFERNO_G_CAPTURED_CAVALIERI_1 - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
@@ -38,7 +46,7 @@ extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
  * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0),
- * `taglia LORD yes|no` (mats). */
+ * `taglia LORD yes|no` (mats); `captured SIDE TYPE N|+N|-N` is captured's typed form. */
 #define INFERNO_N_ACTIONS 6
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
