@@ -302,6 +302,50 @@ test_ransom_types (void)
   assert_cites (ex2, "4.9.2,4.4.4");
 }
 
+/* ---- Call to Arms declared this Levy (3.5; rules-decisions I137) ---- */
+
+/* Scenario D's first Levy: either side may declare as if it had drawn a War Event (6.0).
+ * Before a declaration the Levy says who may declare and how to record it; once the
+ * Ghibellines declare (`cta ghibelline yes`), both sides may carry out the steps, the
+ * Guelphs first, and no side may declare another; show --json "cta_declared"; the End of
+ * Campaign's Reset clears it (4.9.6). */
+static void
+test_cta (void)
+{
+  g_autoptr(CasJournal) j = start ("arbia_colorata");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLevyResult) r = cas_levy_compute (T (j), ex);
+  g_assert_true (says (ex, "record it with cta guelph yes"));
+  g_assert_false (says (ex, "is declared this Levy"));
+  g_autoptr(JsonNode) before = cas_table_to_json (T (j));
+  g_assert_false (json_object_has_member (json_node_get_object (before), "cta_declared"));
+
+  ok (j, "cta ghibelline yes");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLevyResult) r2 = cas_levy_compute (T (j), ex2);
+  g_assert_true (says (ex2, "Call to Arms is declared this Levy (by the Ghibellines): the Guelphs may carry out its steps now"));
+  g_assert_true (says (ex2, "Call to Arms is declared this Levy (by the Ghibellines): the Ghibellines may carry out its steps now"));
+  g_assert_false (says (ex2, "record it with cta"));
+  g_assert_false (says (ex2, "as if they had drawn a War Event"));
+  g_assert_true (says (ex2, "Commander to Arms"));
+  assert_cites (ex2, "3.5");
+  g_autoptr(JsonNode) node = cas_table_to_json (T (j));
+  JsonObject *d = json_object_get_object_member (json_node_get_object (node), "cta_declared");
+  g_assert_nonnull (d);
+  g_assert_cmpint (json_object_get_int_member (d, "ghibelline"), ==, 1);
+  g_assert_false (json_object_has_member (d, "guelph"));
+
+  ok (j, "phase campaign");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasEndCampaign) e = cas_endcampaign_compute (T (j), ex3);
+  gboolean cleared = FALSE;
+  for (guint i = 0; i < e->reset->len; i++)
+    cleared |= g_strcmp0 (g_array_index (e->reset, CasResetStep, i).action, "cta ghibelline no") == 0;
+  g_assert_true (cleared);
+  g_assert_true (says (ex3, "Call to Arms of this Levy is over"));
+  assert_cites (ex3, "4.9.6,3.5");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -314,5 +358,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/mats/taglia", test_taglia);
   g_test_add_func ("/inferno/mats/captured-action", test_captured_action);
   g_test_add_func ("/inferno/mats/ransom-types", test_ransom_types);
+  g_test_add_func ("/inferno/mats/cta", test_cta);
   return test_util_run ();
 }

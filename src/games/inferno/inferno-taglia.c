@@ -36,18 +36,14 @@ inferno_taglia_parse (CasActionParser *p, CasAction *a)
   if (!cas_action_parser_args (p, 2, 2))
     return FALSE;
   const char *id = cas_action_parser_word (p, 1);
-  const char *yes = cas_action_parser_word (p, 2);
   const CasCard *card = taglia_card (game);
   a->lord = cas_game_find_lord (game, id);
   if (a->lord < 0 || a->lord >= 31)
     return cas_action_parser_fail (p, _("unknown Lord “%s”"), id);
   if (card == NULL || (card->eligible_lords & (G_GUINT64_CONSTANT (1) << a->lord)) == 0)
     return cas_action_parser_fail (p, _("%s is not one of the Lords TAGLIA names"), cas_game_get_lord (game, a->lord)->name);
-  if (g_strcmp0 (yes, "yes") != 0 && g_strcmp0 (yes, "no") != 0)
-    return cas_action_parser_fail (p, _("“%s” must be yes or no"), yes);
   a->has_value = TRUE;
-  a->value = g_str_equal (yes, "yes");
-  return TRUE;
+  return inferno_parse_yes_no (p, 2, &a->value);
 }
 
 void
