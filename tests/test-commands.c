@@ -3,15 +3,6 @@
  * (4.5.1) options of one Lord, from the rulebook's examples and scenario positions. */
 #include "test-util.h"
 
-static CasCommandsResult *
-commands (CasJournal *j, const char *lord, CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  CasCommandsResult *r = cas_commands (cas_journal_get_table (j), cas_game_find_lord (game, lord), ex, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (r);
-  return r;
-}
 
 static void
 assert_list (GPtrArray *list, ...)

@@ -170,7 +170,7 @@ test_sack_ruins (void)
          "moved santa_fiora yes; assets santa_fiora prov +1; assets santa_fiora coin +1; assets santa_fiora loot +1; "
          "marker bibbiena siege 0; marker bibbiena walls 0; marker bibbiena ruins ghibelline; "
          "treachery ghibelline add siena; " /* treachery: the Sack's Value (1) in cards (4.5.2, I102) */
-         "captured guelph +1"); /* ransom: the Garrison's Cavalieri to the Guelphs' box (4.5.2, I70) */
+         "captured guelph cavalieri +1"); /* mats: by type (I136); ransom: the Garrison's Cavalieri to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "Sacked and Ruined", "4.5.2,1.3.1"));
   g_assert_true (explained (r, "Knights' Quarter: 1 Cavalieri of the Garrison Captured", "4.5.2,4.9.2"));
   g_assert_true (explained (r, "Revolt and Treachery from the Sack itself: the Ghibellines roll 1 time", "4.5.2,1.4.2,1.4.3"));
@@ -206,7 +206,7 @@ test_sack_town (void)
          "moved giordano yes; assets giordano prov +2; assets giordano coin +2; assets giordano loot +2; "
          "marker montepulciano conquered 0; marker montepulciano siege 0; marker montepulciano ruins guelph; "
          "treachery ghibelline add siena,pisa; " /* treachery: a Town's Value 2 in cards (4.5.2) */
-         "captured guelph +2"); /* ransom: the Garrison's 2 Cavalieri (its Size) to the Guelphs' box (4.5.2, I70) */
+         "captured guelph cavalieri +2"); /* mats: by type (I136); ransom: the Garrison's 2 Cavalieri (its Size) to the Guelphs' box (4.5.2, I70) */
   g_assert_true (explained (r, "the Ghibellines roll 2 times on their Revolt table", NULL));
   cas_battle_free (b);
 }
@@ -293,7 +293,7 @@ test_knights_quarter (void)
  * Arezzo's Podestà, removed by combat, is removed as if Disbanding Beyond Service: a
  * Podestà's cylinder goes on the Calendar three boxes ahead (3.3.1, 3.3.2, 4.4.5), so the
  * Battle proposes `disband arezzo`, not `remove arezzo`; his Captured Cavalieri go to the
- * Guelphs' Captured Knights box (`captured guelph +1`, 4.4.4). Applied, the table holds
+ * Guelphs' Captured Knights box (`captured guelph cavalieri +1`, 4.4.4). Applied, the table holds
  * both: Arezzo on the Calendar 3 boxes right of the current box (of the next on
  * Campaign), the box with 1 knight. */
 static void
@@ -310,7 +310,7 @@ test_podesta_removed_disbands (void)
       const char *a = cas_explain_get_action (r->explain, i);
       disband |= g_str_equal (a, "disband arezzo");
       remove |= g_str_equal (a, "remove arezzo");
-      captured |= g_str_equal (a, "captured guelph +1");
+      captured |= g_str_equal (a, "captured guelph cavalieri +1");
       g_autoptr(GError) error = NULL;
       if (!cas_journal_do (j, a, &error))
         g_error ("%s: %s", a, error->message);

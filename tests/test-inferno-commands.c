@@ -116,15 +116,6 @@ test_setting_explained (void)
   g_assert_false (says (ex2, "unverified"));
 }
 
-static CasCommandsResult *
-commands (CasJournal *j, const char *lord, CasExplain *ex)
-{
-  g_autoptr(GError) error = NULL;
-  CasCommandsResult *r = cas_commands (T (j), L (lord), ex, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (r);
-  return r;
-}
 
 /* 4.7.2: at a Town two actions, one Provender and one Loot; the marker is the colour
  * opposite the printed Allegiance (San Gimignano is Guelph: a Ghibelline marker, ½ VP to

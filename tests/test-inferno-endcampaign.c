@@ -130,8 +130,10 @@ test_ransom_paid (void)
   assert_cites (ex, "4.9.2,4.4.4");
 
   /* The proposals, in order, before Repair, Waste and Reset. */
+  /* mats (I136): the half that comes back proposed onto the side's first Lord on the map. */
   static const char *const want[] = { "assets firenze coin -2", "assets siena coin +2", "captured guelph 0",
-                                      "assets siena coin -3", "assets firenze coin +3", "captured ghibelline 0" };
+                                      "forces firenze cavalieri +4", "assets siena coin -3", "assets firenze coin +3",
+                                      "captured ghibelline 0", "forces siena cavalieri +7" };
   for (guint i = 0; i < G_N_ELEMENTS (want); i++)
     g_assert_cmpstr (cas_explain_get_action (ex, i), ==, want[i]);
   apply (j, ex);
@@ -229,7 +231,9 @@ test_ransom_last_box (void)
   g_assert_true (g_array_index (r->captives, CasLcCaptives, 0).freed);
   g_assert_cmpint (g_array_index (r->captives, CasLcCaptives, 0).coin, ==, 1);
   g_assert_cmpstr (end, ==, "4.9.3,5.3");
-  g_assert_cmpstr (cas_explain_get_action (ex, cas_explain_get_n_actions (ex) - 1), ==, "captured ghibelline 0");
+  /* mats (I136): then the 3 knights that come back, onto Siena */
+  g_assert_cmpstr (cas_explain_get_action (ex, cas_explain_get_n_actions (ex) - 2), ==, "captured ghibelline 0");
+  g_assert_cmpstr (cas_explain_get_action (ex, cas_explain_get_n_actions (ex) - 1), ==, "forces siena cavalieri +3");
 }
 
 int

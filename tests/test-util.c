@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+
 CasGame *game;
 
 void
@@ -133,4 +134,15 @@ assert_actions (const CasExplain *ex, const char *const *expected)
       g_assert_cmpstr (cas_explain_get_action (ex, n), ==, expected[n]);
     }
   g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, n);
+}
+
+/* mats (issue 17) */
+CasCommandsResult *
+commands (CasJournal *j, const char *lord, CasExplain *ex)
+{
+  g_autoptr(GError) error = NULL;
+  CasCommandsResult *r = cas_commands (T (j), L (lord), ex, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  return r;
 }

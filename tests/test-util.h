@@ -42,4 +42,8 @@ void assert_cites (const CasExplain *ex, const char *sections);
 /* The explanation proposes exactly `expected` (NULL-terminated), in order. */
 void assert_actions (const CasExplain *ex, const char *const *expected);
 
+/* mats (issue 17): the Commands open to Lord `lord` where he stands (cas_commands), which
+ * must answer; shared by the Commands tests. */
+CasCommandsResult *commands (CasJournal *j, const char *lord, CasExplain *ex);
+
 G_END_DECLS

@@ -2521,7 +2521,10 @@ battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd
   end->sacked = b->result->sacked;
   for (int side = 0; side < 2; side++)
     for (int u = 0; u < CAS_MAX_FORCES; u++)
-      end->captured[b->gside[side]] += b->result->captured[side][u];
+      {
+        end->captured[b->gside[side]] += b->result->captured[side][u];
+        end->captured_units[b->gside[side]][u] += b->result->captured[side][u]; /* mats (issue 17) */
+      }
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       {

@@ -288,9 +288,12 @@ wastage (CasEndCampaign *r, Ctx *c)
             g_string_free (why, TRUE);
             continue;
           }
+        /* mats (issue 17): a Commander and his Comune are one Lord for Waste, their two mats'
+         * Assets counted together (Inferno 1.5.1; a Comune set aside has an empty mat). */
+        int comune = lord->comune;
         for (int a = 0; a < CAS_MAX_ASSETS; a++)
           {
-            int n = CAS_LORD (w, l, CAS_L_ASSETS + a);
+            int n = CAS_LORD (w, l, CAS_L_ASSETS + a) + (comune >= 0 ? CAS_COMUNE (w, comune, CAS_M_ASSETS + a) : 0);
             if (n > 1)
               {
                 doubled = TRUE;
@@ -311,12 +314,21 @@ wastage (CasEndCampaign *r, Ctx *c)
         for (int a = 0; a < CAS_MAX_ASSETS; a++)
           {
             int n = CAS_LORD (w, l, CAS_L_ASSETS + a);
-            if (n == 0)
-              continue;
-            if (n > most)
-              most = n, best = (int) ws.items->len;
-            g_ptr_array_add (ws.items, g_strdup (cas_game_asset_id (c->game, a)));
-            g_ptr_array_add (ws.actions, g_strdup_printf ("assets %s %s -1", lord->id, cas_game_asset_id (c->game, a)));
+            int on_comune = comune >= 0 ? CAS_COMUNE (w, comune, CAS_M_ASSETS + a) : 0;
+            if (n + on_comune > most)
+              most = n + on_comune, best = (int) ws.items->len;
+            if (n > 0)
+              {
+                g_ptr_array_add (ws.items, g_strdup (cas_game_asset_id (c->game, a)));
+                g_ptr_array_add (ws.actions, g_strdup_printf ("assets %s %s -1", lord->id, cas_game_asset_id (c->game, a)));
+              }
+            if (on_comune > 0) /* mats: the same type on his Comune mat, its own item */
+              {
+                g_ptr_array_add (ws.items, g_strdup_printf (_("%s on the %s mat"), cas_game_asset_id (c->game, a),
+                                                            cas_game_get_comune (c->game, comune)->name));
+                g_ptr_array_add (ws.actions,
+                                 g_strdup_printf ("comune %s assets %s -1", lord->id, cas_game_asset_id (c->game, a)));
+              }
           }
         for (guint k = 0; k < cas_game_get_n_cards (c->game); k++)
           if (CAS_CARD (w, k, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (w, k, CAS_K_LORD) == (int) l)
@@ -336,6 +348,14 @@ wastage (CasEndCampaign *r, Ctx *c)
         g_autofree char *cite = section (c->game, SECTION_WASTE, "");
         cas_explain_add (c->ex, cite, _("%s has %s: Wastage. The %s discard one item of their choice from his mat: any one of %s"),
                          lord->name, why_text, cas_rules_side_name (w, side), items_text);
+        if (comune >= 0 && !cas_table_comune_mat_empty (w, comune)) /* mats (issue 17) */
+          {
+            g_autofree char *cite_comune = section (c->game, SECTION_WASTE, ",1.5.1");
+            cas_explain_add (c->ex, cite_comune,
+                             _("%s and his %s are one Lord for Waste: the Assets of both mats are counted together and the "
+                               "one item may come from either mat"),
+                             lord->name, cas_game_get_comune (c->game, comune)->name);
+          }
         cas_explain_add (c->ex, cite, _("Castellan’s default for %s is one %s (one of what he has most of); the players may pick another item"),
                          lord->name, (char *) ws.items->pdata[ws.default_item]);
         g_free (propose (c, "%s", (char *) ws.actions->pdata[ws.default_item]));

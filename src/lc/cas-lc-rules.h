@@ -94,6 +94,8 @@ typedef struct {
   /* battlecards (Inferno's Carroccio, 4.4.3): */
   guint64 retreated;   /* bit per Lord who Retreated (not Withdrew) */
   gboolean conceded[2]; /* per game side: it Conceded the Field */
+  /* mats (issue 17): `captured` by unit type (Inferno's Cavalieri and Ritter, 4.4.4) */
+  int captured_units[2][CAS_MAX_FORCES];
 } CasLcBattleEnd;
 
 

@@ -1279,7 +1279,13 @@ cas_supply_conclude (const CasTable *t, const CasSupplyResult *r, const char *se
       cas_explain_add (ex, section, g_dngettext (GETTEXT_PACKAGE, "%s adds %d Provender (he may take less)",
                                                  "%s adds %d Provender (he may take less)", r->provender),
                        L->name, r->provender);
-      cas_explain_propose (ex, "assets %s prov +%d", L->id, r->provender);
+      /* mats (issue 17): beyond his own mat's cap, onto his Comune mat, his second mat
+       * (Inferno 1.5.1; r->room counts it only while it is in play). */
+      int own = MIN (r->provender, MAX (0, cas_game_get_asset_cap (t->game) - r->provender_before));
+      if (own > 0)
+        cas_explain_propose (ex, "assets %s prov +%d", L->id, own);
+      if (r->provender > own && L->comune >= 0)
+        cas_explain_propose (ex, "comune %s assets prov +%d", L->id, r->provender - own);
     }
   else
     cas_explain_add (ex, section, _("%s can add no Provender by Supply now"), L->name);

@@ -11,6 +11,8 @@
 #include "inferno-ransom.h"
 #include "inferno-rules.h"
 #include "inferno-treachery.h"
+#include "inferno-taglia.h" /* mats: TAGLIA */
+#include "inferno-cta.h" /* mats: Call to Arms declared */
 
 #include "cas-action.h"
 #include "cas-action-words.h"
@@ -34,6 +36,16 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
    * saves only while a side holds one (rules-decisions I100). */
   { .name = "treachery.guelph", .kind = CAS_GAME_CELL_LORDS, .lords_side = 1, .omit_initial = TRUE },
   { .name = "treachery.ghibelline", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
+  /* mats: the Lords who took their one TAGLIA Vassal (S23, 3.4.2), a list of Lord ids,
+   * named in saves only while one is marked (rules-decisions I135); TAGLIA is a
+   * Ghibelline card. */
+  { .name = "taglia", .kind = CAS_GAME_CELL_LORDS, .lords_side = 2, .omit_initial = TRUE },
+  /* mats: the Captured Knights boxes by type (I136) */
+  INFERNO_CAPTURED_TYPE_CELLS,
+  /* mats: each side declared this Levy's Call to Arms (3.5; I137), named in saves only
+   * while set */
+  { .name = "cta_declared.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
+  { .name = "cta_declared.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
 };
 
 static int
@@ -48,6 +60,16 @@ inferno_comune_in_play (const CasTable *t, int lord)
 {
   int cell = comune_cell (t->game, lord);
   return cell >= 0 && CAS_GLOBAL (t, cell) > 0;
+}
+
+gboolean
+inferno_parse_yes_no (CasActionParser *p, int i, int *value)
+{
+  const char *yes = cas_action_parser_word (p, i);
+  if (g_strcmp0 (yes, "yes") != 0 && g_strcmp0 (yes, "no") != 0)
+    return cas_action_parser_fail (p, _("“%s” must be yes or no"), yes);
+  *value = g_str_equal (yes, "yes");
+  return TRUE;
 }
 
 static const char *const comune_words[] = { "out", "in" };
@@ -240,7 +262,7 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   { .verb = "comune", .usage = "comune COMMANDER in|out|forces TYPE N|+N|-N|assets TYPE N|+N|-N", .after = "marker", .min_args = 2,
     .parse = comune_parse, .print = comune_print, .apply = comune_apply, .describe = comune_describe },
   /* ransom: a capture or a release (4.4.4, 4.9.2; inferno-ransom.c) */
-  { .verb = "captured", .usage = "captured SIDE N|+N|-N", .after = "marker", .min_args = 2,
+  { .verb = "captured", .usage = "captured SIDE [TYPE] N|+N|-N", .after = "marker", .min_args = 2,
     .parse = inferno_captured_parse, .print = inferno_captured_print, .apply = inferno_captured_apply,
     .describe = inferno_captured_describe },
   /* victory: the Captured Carroccio (4.4.3; inferno-victory.c) */
@@ -254,6 +276,12 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   /* endmarker (issue 17): the End marker (6.0) */
   { .verb = "end", .usage = "end BOX|+N|-N|off", .after = "box", .min_args = 1, .parse = end_parse, .print = end_print,
     .apply = end_apply, .describe = end_describe },
+  /* mats (issue 17): who took his one TAGLIA Vassal (S23, 3.4.2; inferno-taglia.c) */
+  { .verb = "taglia", .usage = "taglia LORD yes|no", .after = "vassal", .min_args = 2, .parse = inferno_taglia_parse,
+    .print = inferno_taglia_print, .apply = inferno_taglia_apply, .describe = inferno_taglia_describe },
+  /* mats (issue 17): a side declared this Levy's Call to Arms (3.5; inferno-cta.c) */
+  { .verb = "cta", .usage = "cta SIDE yes|no", .after = "phase", .min_args = 2, .parse = inferno_cta_parse,
+    .print = inferno_cta_print, .apply = inferno_cta_apply, .describe = inferno_cta_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -262,6 +290,7 @@ inferno_lord_leaves (CasTable *t, int lord)
 {
   if (comune_cell (t->game, lord) >= 0)
     comune_set_aside (t, lord);
+  inferno_taglia_lord_leaves (t, lord); /* mats: his TAGLIA mark goes with his mat (3.3.1) */
 }
 
 /* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
@@ -292,6 +321,22 @@ inferno_show_line (const CasTable *t)
       if (s == NULL)
         return g_steal_pointer (&treachery);
       g_string_append_printf (s, "\n%s", treachery);
+    }
+  /* mats: the Call to Arms declared this Levy, on a line of its own */
+  g_autofree char *cta = inferno_cta_line (t);
+  if (cta)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&cta);
+      g_string_append_printf (s, "\n%s", cta);
+    }
+  /* mats: who took his TAGLIA Vassal, on a line of its own */
+  g_autofree char *taglia = inferno_taglia_line (t);
+  if (taglia)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&taglia);
+      g_string_append_printf (s, "\n%s", taglia);
     }
   return s ? g_string_free (s, FALSE) : NULL;
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "cas-lc-rules.h"
+#include "cas-action.h" /* mats: CasActionParser */
 
 G_BEGIN_DECLS
 
@@ -26,7 +27,21 @@ enum {
    * deck or its current Plan (1.4.3), bit (1 << lord); the rest are set aside. */
   INFERNO_G_TREACHERY_0,
   INFERNO_G_TREACHERY_1,
-  INFERNO_N_CELLS = INFERNO_G_TREACHERY_1 - CAS_G_GAME_0 + 1
+  /* mats (inferno-taglia.c): the Lords who already took their one TAGLIA Vassal (S23,
+   * 3.4.2), bit (1 << lord). */
+  INFERNO_G_TAGLIA,
+  /* mats (inferno-ransom.c): of each side's Captured Knights box (INFERNO_G_CAPTURED_0/1,
+   * the total), the Ritter and the Cavalieri recorded by type (4.4.4, 4.9.2); the rest,
+   * the total less both, are knights whose type was not recorded (older saves, `captured
+   * SIDE N`), read as Cavalieri (rules-decisions I136). */
+  INFERNO_G_CAPTURED_RITTER_0,
+  INFERNO_G_CAPTURED_RITTER_1,
+  INFERNO_G_CAPTURED_CAVALIERI_0,
+  INFERNO_G_CAPTURED_CAVALIERI_1,
+  /* mats (inferno-cta.c): each side declared this Levy's Call to Arms: 1, else 0 (3.5). */
+  INFERNO_G_CTA_0,
+  INFERNO_G_CTA_1,
+  INFERNO_N_CELLS = INFERNO_G_CTA_1 - CAS_G_GAME_0 + 1
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
@@ -34,11 +49,17 @@ G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
- * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0). */
-#define INFERNO_N_ACTIONS 5
+ * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0),
+ * `taglia LORD yes|no` and `cta SIDE yes|no` (mats); `captured SIDE TYPE N|+N|-N` is
+ * captured's typed form. */
+#define INFERNO_N_ACTIONS 7
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);
+
+/* mats: word `i` of an action, "yes" (1) or "no" (0) into *value; else the parser's
+ * failure (carroccio, taglia, cta). */
+gboolean inferno_parse_yes_no (CasActionParser *p, int i, int *value);
 
 /* Is `lord`'s Comune in play (FALSE for a Lord who has none)? */
 gboolean inferno_comune_in_play (const CasTable *t, int lord);

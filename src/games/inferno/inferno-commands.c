@@ -8,6 +8,7 @@
 #include "inferno-treachery.h"
 #include "inferno-bypass.h"
 #include "inferno-rules.h"
+#include "inferno-mats.h" /* mats: the Comune mat as the Commander's second mat */
 #include "cas-commands.h"
 #include "cas-settings.h"
 
@@ -24,7 +25,8 @@ is_town_or_city (const CasLocale *loc)
   return loc->stronghold && loc->vp >= 2;
 }
 
-/* 4.7.2: Berrovieri, or GUALDANA with any Horse, double the Ravage's gains. */
+/* 4.7.2: Berrovieri, or GUALDANA with any Horse, double the Ravage's gains; mats: on
+ * either of a Commander's mats, his Comune's too (1.5.1, I134). */
 static const char *
 doubler (const CasTable *t, int lord)
 {
@@ -32,10 +34,10 @@ doubler (const CasTable *t, int lord)
   int berrovieri = cas_game_find_unit (game, "berrovieri");
   gboolean horse = FALSE;
 
-  if (berrovieri >= 0 && CAS_LORD (t, lord, CAS_L_FORCES + berrovieri) > 0)
+  if (berrovieri >= 0 && inferno_mats_units_of (t, lord, berrovieri) > 0)
     return cas_game_get_unit (game, berrovieri)->name;
   for (guint u = 0; u < cas_game_get_n_units (game); u++)
-    if (cas_game_get_unit (game, (int) u)->horse && CAS_LORD (t, lord, CAS_L_FORCES + (int) u) > 0)
+    if (cas_game_get_unit (game, (int) u)->horse && inferno_mats_units_of (t, lord, (int) u) > 0)
       horse = TRUE;
   if (horse && cas_rules_lord_has_capability (t, lord, "Gualdana"))
     return "Gualdana";
@@ -127,7 +129,6 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
   CasGame *game = t->game;
   const CasLocale *loc = cas_game_get_locale (game, r->locale);
   const char *name = cas_rules_lord_name (t, r->lord);
-  const char *lord_id = cas_game_get_lord (game, r->lord)->id;
   CasCommandOption *o = &r->ravage;
   int colour = 1 - loc->side; /* the marker's colour: opposite the printed Allegiance */
   int gain, prov, loot;
@@ -166,19 +167,25 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
                              (gulong) o->actions),
                    loc->name, cas_rules_side_name (t, r->side), name, o->actions,
                    cas_game_text (cas_game_get_locale_type (game, loc->type)->name));
-  prov = MIN (gain, cas_commands_room (t, r->lord, CAS_ASSET_PROV));
-  loot = is_town_or_city (loc) ? MIN (gain, cas_commands_room (t, r->lord, CAS_ASSET_LOOT)) : 0;
+  /* mats: room on his Comune mat too (1.5.1, I134) */
+  prov = MIN (gain, inferno_mats_room (t, r->lord, CAS_ASSET_PROV));
+  loot = is_town_or_city (loc) ? MIN (gain, inferno_mats_room (t, r->lord, CAS_ASSET_LOOT)) : 0;
   o->prov = prov;
   o->loot = loot;
   if (is_town_or_city (loc))
     cas_explain_add (ex, "4.7.2", _("A Town or City (even in Ruins) gives %d Provender and %d Loot"), gain, gain);
   else
     cas_explain_add (ex, "4.7.2", _("A Castle gives %d Provender and no Loot"), gain);
-  if (twice)
+  if (twice && inferno_mats_comune (t, r->lord) >= 0)
+    cas_explain_add (ex, "4.7.2,1.5.1", _("%s has %s on his mats (his or his %s's): the gains are doubled"), name, twice,
+                     cas_game_get_comune (game, inferno_mats_comune (t, r->lord))->name);
+  else if (twice)
     cas_explain_add (ex, "4.7.2", _("%s has %s: the gains are doubled"), name, twice);
   if (prov < gain || (is_town_or_city (loc) && loot < gain))
     cas_explain_add (ex, "1.7.3", _("%s already holds %d of a kind, the most a mat may hold: that gain is lost"), name,
                      cas_game_get_asset_cap (game));
+  inferno_mats_explain_gain (t, r->lord, CAS_ASSET_PROV, prov, "4.7.2", ex);
+  inferno_mats_explain_gain (t, r->lord, CAS_ASSET_LOOT, loot, "4.7.2", ex);
   /* The marker's colour is always opposite the printed Allegiance: at a Locale of the
    * Lord's own colour carrying enemy markers, the ½ VP goes to the enemy (play note). */
   o->vp_halves = colour == r->side ? cas_game_get_vp_values (game)->ravaged_halves : 0;
@@ -191,10 +198,8 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
                        "though it helps a Surrender (4.5.1)"),
                      loc->name, cas_rules_side_name (t, r->side), cas_rules_side_name (t, colour));
   cas_commands_propose (o, "marker %s ravaged %s", loc->id, cas_game_get_side_id (game, colour));
-  if (prov > 0)
-    cas_commands_propose (o, "assets %s prov +%d", lord_id, prov);
-  if (loot > 0)
-    cas_commands_propose (o, "assets %s loot +%d", lord_id, loot);
+  inferno_mats_propose_gain (t, r->lord, CAS_ASSET_PROV, prov, o);
+  inferno_mats_propose_gain (t, r->lord, CAS_ASSET_LOOT, loot, o);
   for (guint i = 0; i < o->proposed->len; i++)
     cas_explain_propose (ex, "%s", (const char *) g_ptr_array_index (o->proposed, i));
 }
@@ -230,7 +235,7 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
                      _("%s is Besieged, but by fewer enemy Lords (%d) than %s's Size %d: he may Forage, though not as at an "
                        "Unbesieged Friendly Stronghold"),
                      name, enemies, loc->name, loc->capacity);
-  o->prov = MIN (1, cas_commands_room (t, r->lord, CAS_ASSET_PROV));
+  o->prov = MIN (1, inferno_mats_room (t, r->lord, CAS_ASSET_PROV)); /* mats: his Comune mat too */
   inferno_forage_bypass_note (t, r->lord, ex); /* bypass (issue 17) */
   if (!besieged && !ruins && loc->stronghold && cas_rules_holder (t, r->locale) == r->side)
     {
@@ -264,8 +269,9 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
         }
     }
   o->actions = 1;
+  inferno_mats_explain_gain (t, r->lord, CAS_ASSET_PROV, o->prov, "4.7.1", ex);
   if (o->prov > 0)
-    cas_commands_propose (o, "assets %s prov +1", cas_game_get_lord (game, r->lord)->id);
+    inferno_mats_propose_gain (t, r->lord, CAS_ASSET_PROV, o->prov, o);
   else
     cas_explain_add (ex, "4.7.1,1.7.3", _("%s already holds %d Provender, the most a mat may hold: Forage would gain nothing"),
                      name, cas_game_get_asset_cap (game));
@@ -300,15 +306,16 @@ inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExpl
   o->allowed = TRUE;
   o->actions = CAS_COMMAND_WHOLE_CARD;
   coin = lord->podesta ? PODESTA_TAX : 1;
-  o->coin = MIN (coin, cas_commands_room (t, r->lord, CAS_ASSET_COIN));
+  o->coin = MIN (coin, inferno_mats_room (t, r->lord, CAS_ASSET_COIN)); /* mats: his Comune mat too */
   if (lord->podesta)
     cas_explain_add (ex, "4.7.4,1.5.1", _("Tax: %s is a Seat of %s, a Podestà: taxing takes his whole Command card and adds %d Coin"),
                      loc->name, name, PODESTA_TAX);
   else
     cas_explain_add (ex, "4.7.4", _("Tax: %s is a Seat of %s: taxing takes his whole Command card and adds 1 Coin"), loc->name,
                      name);
+  inferno_mats_explain_gain (t, r->lord, CAS_ASSET_COIN, o->coin, "4.7.4", ex);
   if (o->coin > 0)
-    cas_commands_propose (o, "assets %s coin +%d", lord->id, o->coin);
+    inferno_mats_propose_gain (t, r->lord, CAS_ASSET_COIN, o->coin, o);
   if (o->coin < coin)
     cas_explain_add (ex, "1.7.3", _("%s holds %d Coin, near the most a mat may hold: he gains only %d"), name,
                      CAS_LORD (t, r->lord, CAS_L_ASSETS + CAS_ASSET_COIN), o->coin);

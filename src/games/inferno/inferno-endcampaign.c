@@ -11,6 +11,7 @@
 #include "inferno-revolt.h"
 #include "inferno-ransom.h"
 #include "inferno-treachery.h"
+#include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
 #include "cas-rules.h"
 
 /* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
@@ -103,6 +104,15 @@ inferno_repair (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExp
     cas_explain_add (ex, "4.9.4", _("Repair: no Town or City has 3 or 4 Siege markers; Castles keep theirs"));
 }
 
+/* 4.9.6: the Treachery cards of the Plans set aside (treachery), then this Levy's Call to
+ * Arms declarations cleared (mats, I137). */
+static void
+inferno_reset_steps (const CasTable *work, CasLcResetFunc reset, gpointer ctx, CasExplain *ex)
+{
+  inferno_treachery_reset (work, reset, ctx, ex);
+  inferno_cta_reset (work, reset, ctx, ex);
+}
+
 const CasLcEndCampaignSteps cas_inferno_end_campaign = {
   .grows = inferno_grows,
   .repair = inferno_repair,
@@ -114,5 +124,5 @@ const CasLcEndCampaignSteps cas_inferno_end_campaign = {
   .reset_section = "4.9.6",
   /* treachery (issue 17): the Treachery cards of the Plans set aside, proposed (4.9.6;
    * inferno-treachery.c; I76 made real) */
-  .reset_steps = inferno_treachery_reset,
+  .reset_steps = inferno_reset_steps, /* mats: and the Call to Arms declarations (I137) */
 };

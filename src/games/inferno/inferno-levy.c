@@ -22,6 +22,8 @@
 
 #include "inferno-rules.h"
 #include "inferno-cells.h"
+#include "inferno-taglia.h" /* mats: TAGLIA marks */
+#include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
 #include "cas-levy.h"
 #include "cas-table.h"
 #include "cas-victory.h"
@@ -371,20 +373,29 @@ cta_explain (const CasTable *t, CasLevyResult *r, int side, const Cta *c, CasExp
       cas_levy_note (r, ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this Levy"), scenario, sname);
       return;
     }
+  /* mats (I137): declared this Levy, by either side: its steps are open to both, the
+   * Guelphs first; no other this Levy (3.5). */
+  int declarer = inferno_cta_declarer (t);
+  if (declarer >= 0)
+    cas_levy_note (r, ex, "3.5", _("Call to Arms is declared this Levy (by the %s): the %s may carry out its steps now, the Guelphs first; there is no other Call to Arms this Levy"),
+                   cas_rules_side_name (t, declarer), sname);
   g_autofree char *behind = cas_vp_text (c->behind_halves);
-  if (c->by_vp)
+  if (c->by_vp && declarer < 0)
     cas_levy_note (r, ex, "3.5,2.2.5", _("The %s trail by %s VP (%d or more): they may declare Call to Arms"), sname, behind, CTA_VP_BEHIND);
-  else
+  else if (declarer < 0)
     cas_explain_add (ex, "3.5,2.2.5", _("The %s trail by %s VP, fewer than %d: the score alone does not let them declare Call to Arms"),
                      sname, behind, CTA_VP_BEHIND);
-  if (c->as_war)
+  if (c->as_war && declarer < 0)
     cas_levy_note (r, ex, "3.5,6.0", _("%s: in the first Levy the %s may declare Call to Arms as if they had drawn a War Event"), scenario,
                    sname);
-  if (c->treasurers)
+  if (c->treasurers && declarer < 0)
     cas_levy_note (r, ex, "3.5,1.9.1", _("The %s hold TREASURERS and %d Coin: playing it and paying %d Coin declares Call to Arms"), sname,
                    side_coin (t, side), CTA_TREASURERS_COIN);
-  cas_explain_add (ex, "3.5,3.1.3", _("A War Event the %s draw this Levy also lets them declare Call to Arms (Castellan does not see the draw); at most one Call to Arms by both sides per Levy, the Guelphs' steps first"),
-                   sname);
+  if (declarer < 0)
+    cas_explain_add (ex, "3.5,3.1.3", _("A War Event the %s draw this Levy also lets them declare Call to Arms (Castellan does not see the draw); at most one Call to Arms by both sides per Levy, the Guelphs' steps first"),
+                     sname);
+  if (declarer < 0 && (c->by_vp || c->as_war || c->treasurers))
+    cas_explain_add (ex, "3.5", _("If the %s declare it, record it with cta %s yes"), sname, cas_game_get_side_id (t->game, side));
   if (c->commander < 0)
     return;
   const char *cmd = cas_rules_lord_name (t, c->commander);
@@ -530,9 +541,12 @@ levy_json (const CasTable *t, const CasLevyResult *r, JsonBuilder *b)
       json_ids (b, "gather", t, c.gather, c.n_gather, FALSE);
       json_ids (b, "extra_muster", t, c.extra, c.n_extra, FALSE);
       json_ids (b, "allies", t, c.allies, c.n_allies, FALSE);
+      if (inferno_cta_declared (t, side)) /* mats (I137): only when the side declared */
+        json_bool (b, "declared", TRUE);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
+  inferno_taglia_json (t, b); /* mats: who took his TAGLIA Vassal (I135) */
 }
 
 static void
@@ -568,6 +582,8 @@ levy_text (const CasTable *t, const CasLevyResult *r, GString *s)
           g_string_append (s, "skipped by the scenario\n");
           continue;
         }
+      if (inferno_cta_declared (t, side)) /* mats (I137) */
+        g_string_append (s, "declared; ");
       g_string_append_printf (s, "declare: %s%s%s%s", c.by_vp ? "vp_behind, " : "", c.as_war ? "as_war, " : "",
                               c.treasurers ? "treasurers, " : "", "a War Event drawn");
       if (c.commander >= 0)

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-rules.h"
+#include "inferno-taglia.h" /* mats: who took his TAGLIA Vassal */
 #include "cas-levy.h"
 #include "cas-table.h"
 
@@ -41,8 +42,8 @@ static const LordshipEvent lordship_events[] = {
 #define POGGIO_LOCALE "poggio_bonizio"
 #define TAU_CARD "f22"
 #define TAU_BONUS 1
-#define TAGLIA_CARD "s23"
-#define TAGLIA_CARTS 2
+#define TAGLIA_CARD INFERNO_TAGLIA_CARD
+#define TAGLIA_CARTS INFERNO_TAGLIA_CARTS
 
 static gboolean
 event_names (const CasTable *t, const LordshipEvent *e, int lord)
@@ -211,6 +212,15 @@ taglia (const CasTable *t, int lord, GArray *items, CasExplain *ex)
   guint64 four = card->eligible_lords;
   if ((four & (G_GUINT64_CONSTANT (1) << lord)) == 0)
     return 0;
+  /* mats: one such Vassal each; the table marks who took his (I135) */
+  if (inferno_taglia_taken (t, lord))
+    {
+      cas_explain_add (ex, "3.4.2,1.9.1",
+                       _("%s (%s): %s has already taken his one TAGLIA Vassal, so no other is listed for him (taglia %s no "
+                         "if the table says otherwise)"),
+                       card->cap_name, card->id, cas_rules_lord_name (t, lord), cas_game_get_lord (game, lord)->id);
+      return 0;
+    }
   for (guint m = 0; m < cas_game_get_n_lords (game); m++)
     {
       if ((int) m == lord || (four & (G_GUINT64_CONSTANT (1) << m)) == 0 || !cas_table_lord_on_map (t, (int) m))
@@ -227,10 +237,11 @@ taglia (const CasTable *t, int lord, GArray *items, CasExplain *ex)
           here++;
         }
       if (here)
-        cas_explain_add (ex, "3.4.2,1.9.1", ngettext ("%s (%s): %s may Muster %d Ready Vassal of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster, then move its Forces and add the Carts with forces and assets)",
-                                                      "%s (%s): %s may Muster one of %d Ready Vassals of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster, then move its Forces and add the Carts with forces and assets)",
+        cas_explain_add (ex, "3.4.2,1.9.1", ngettext ("%s (%s): %s may Muster %d Ready Vassal of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
+                                                      "%s (%s): %s may Muster one of %d Ready Vassals of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
                                                       here),
-                         card->cap_name, card->id, cas_rules_lord_name (t, lord), here, other->name, TAGLIA_CARTS, other->name, other->id);
+                         card->cap_name, card->id, cas_rules_lord_name (t, lord), here, other->name, TAGLIA_CARTS, other->name, other->id,
+                         cas_game_get_lord (game, lord)->id);
       n += here;
     }
   return n;

@@ -18,7 +18,21 @@ G_BEGIN_DECLS
   { .name = "captured.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }, \
   { .name = "captured.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }
 
-/* The action `captured SIDE N|+N|-N` (in inferno_actions). */
+/* mats (issue 17): "captured_ritter": {"guelph": N, ...} and "captured_cavalieri": {...},
+ * each side's knights of that type in its box, written only while above 0 (older saves
+ * load: their knights have no recorded type, read as Cavalieri; rules-decisions I136). */
+#define INFERNO_CAPTURED_TYPE_CELLS \
+  { .name = "captured_ritter.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }, \
+  { .name = "captured_ritter.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }, \
+  { .name = "captured_cavalieri.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }, \
+  { .name = "captured_cavalieri.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = CAS_ACTION_MAX_COUNT, .omit_initial = TRUE }
+
+/* mats: the knights of unit type `unit` in `side`'s box, as recorded (0 for a type that is
+ * not a knight); and those of no recorded type (read as Cavalieri, I136). */
+int inferno_captured_of (const CasTable *t, int side, int unit);
+int inferno_captured_untyped (const CasTable *t, int side);
+
+/* The action `captured SIDE [TYPE] N|+N|-N` (in inferno_actions). */
 gboolean inferno_captured_parse (CasActionParser *p, CasAction *a);
 void inferno_captured_print (CasGame *game, const CasAction *a, GString *s);
 gboolean inferno_captured_apply (const CasAction *a, CasTable *t, GError **error);

@@ -12,6 +12,7 @@
 #include "cas-victory.h"
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
+#include "inferno-taglia.h" /* mats: TAGLIA marks */
 
 /* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
  * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
@@ -20,6 +21,7 @@ inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
 {
   inferno_treachery_audit (t, a, ex);
   inferno_audit_comune (t, a, ex);
+  inferno_taglia_audit (t, a, ex); /* mats: TAGLIA marks without the card (I135) */
 }
 
 const CasLcRules cas_inferno_rules = {

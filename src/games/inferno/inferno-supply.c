@@ -12,6 +12,7 @@
 
 #include "inferno-march.h"
 #include "cas-supply.h"
+#include "inferno-mats.h" /* mats: the Comune mat as the Commander's second mat */
 #include "cas-settings.h"
 
 #define MAX_SOURCES 24
@@ -426,6 +427,15 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
         g_string_append_printf (sharers, "%s%s", sharers->len ? ", " : "", cas_rules_lord_name (t, (int) l));
         carts += cart >= 0 ? CAS_LORD (t, l, CAS_L_ASSETS + cart) : 0;
         ships += ship >= 0 ? CAS_LORD (t, l, CAS_L_ASSETS + ship) : 0;
+        /* mats: a Commander's Comune mat is his second mat; its Carts are his (1.5.1, I134) */
+        int comune = inferno_mats_comune (t, (int) l);
+        if (comune >= 0 && cart >= 0 && CAS_COMUNE (t, comune, CAS_M_ASSETS + cart) > 0)
+          {
+            int n = CAS_COMUNE (t, comune, CAS_M_ASSETS + cart);
+            carts += n;
+            g_autofree char *c = carts_text (n);
+            g_string_append_printf (sharers, _(" with %s on the %s mat"), c, cas_game_get_comune (game, comune)->name);
+          }
       }
   {
     g_autofree char *have = carts_text (carts);
@@ -450,6 +460,18 @@ inferno_supply (const CasTable *t, CasSupplyResult *r, CasExplain *ex)
     r->transport[ship] = winter ? 0 : ships;
   r->ship_limit = winter ? 0 : ships;
   r->seat_limit = -1;
+
+  /* mats: Provender may go onto his Comune mat too, up to its own cap (1.5.1, 1.7.3; I134). */
+  int comune = inferno_mats_comune (t, r->lord);
+  if (comune >= 0)
+    {
+      int more = inferno_mats_room (t, r->lord, CAS_ASSET_PROV) - cas_commands_room (t, r->lord, CAS_ASSET_PROV);
+      r->room += more;
+      cas_explain_add (ex, "4.6.2,1.5.1,1.7.3",
+                       _("The %s mat is %s's second mat (Commander and Comune are one Lord): it takes up to %d more Provender "
+                         "once his own mat is full"),
+                       cas_game_get_comune (game, comune)->name, L->name, more);
+    }
 
   /* levy: STORES & WELL WATER; Besieged, only the Seat he is at (I116). */
   const CasCard *sww = stores (t, L->side);

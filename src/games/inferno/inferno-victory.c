@@ -155,17 +155,13 @@ inferno_carroccio_parse (CasActionParser *p, CasAction *a)
 {
   gboolean ok = cas_action_parser_args (p, 2, 2);
   const char *side = cas_action_parser_word (p, 1);
-  const char *yes = cas_action_parser_word (p, 2);
 
   a->has_value = TRUE;
   if (!ok)
     return FALSE;
   if ((a->side = cas_game_find_side (cas_action_parser_game (p), side)) < 0)
     return cas_action_parser_fail (p, _("“%s” must be guelph or ghibelline"), side);
-  if (g_strcmp0 (yes, "yes") != 0 && g_strcmp0 (yes, "no") != 0)
-    return cas_action_parser_fail (p, _("“%s” must be yes or no"), yes);
-  a->value = g_str_equal (yes, "yes");
-  return TRUE;
+  return inferno_parse_yes_no (p, 2, &a->value); /* mats: shared with taglia, cta */
 }
 
 void
