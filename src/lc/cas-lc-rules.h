@@ -94,6 +94,9 @@ typedef struct {
   /* battlecards (Inferno's Carroccio, 4.4.3): */
   guint64 retreated;   /* bit per Lord who Retreated (not Withdrew) */
   gboolean conceded[2]; /* per game side: it Conceded the Field */
+  /* battle-comune (Inferno 1.5.1, 3.5.3): bit per Commander whose Comune fought as a Lord
+   * of its own and was removed (with him or alone). */
+  guint64 comune_removed;
 } CasLcBattleEnd;
 
 
