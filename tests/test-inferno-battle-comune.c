@@ -90,6 +90,23 @@ test_own_lord_removed_alone (void)
   cas_battle_free (b);
 }
 
+/* 4.4.1: the players' Array places the Comune where they say (here the Defenders' Front
+ * right, Firenze at the center), not where the defaults would (the left). */
+static void
+test_array_places_comune (void)
+{
+  g_autoptr(CasJournal) j = position ("comune firenze in; comune firenze forces militia 2; move siena firenze");
+  static const char *const front[3] = { NULL, "firenze", "firenze_comune" };
+  CasBattleSetup s;
+  g_autoptr(GError) error = NULL;
+  setup (&s, "firenze", "figline", front);
+  g_autoptr(CasBattle) b = cas_battle_new (cas_journal_get_table (j), &s, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cas_battle_get_front (b, CAS_DEFENDER, 0), ==, -1);
+  g_assert_cmpint (cas_battle_get_front (b, CAS_DEFENDER, 1), ==, cas_game_find_lord (game, "firenze"));
+  g_assert_cmpint (cas_battle_get_front (b, CAS_DEFENDER, 2), ==, CAS_BATTLE_COMUNE (0));
+}
+
 /* 3.5.3, 4.4.3, 5.1 (rules-decisions I129): the same Battle with the Carroccio Mustered
  * (it sits on the Comune mat): the Comune removed alone loses it, the Ghibellines
  * capture it (2 VP), though Firenze stays. */
@@ -211,6 +228,7 @@ main (int argc, char **argv)
   game = cas_game_load_builtin ("inferno", NULL);
   g_assert_nonnull (game);
   g_test_add_func ("/inferno-battle-comune/own-lord-removed-alone", test_own_lord_removed_alone);
+  g_test_add_func ("/inferno-battle-comune/array-places-comune", test_array_places_comune);
   g_test_add_func ("/inferno-battle-comune/carroccio-with-comune", test_carroccio_with_comune);
   g_test_add_func ("/inferno-battle-comune/removed-with-commander", test_removed_with_commander);
   g_test_add_func ("/inferno-battle-comune/retreats-with-commander", test_retreats_with_commander);

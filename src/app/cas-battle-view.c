@@ -925,7 +925,7 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
   else if (old < 0)
     {
       /* From the Reserve: the Lord there (if any) takes his place in the Reserve. */
-      if (place[side][pos] >= 0)
+      if (place[side][pos] != -1)   /* battle-comune: a Comune's index is negative */
         reserve[side][at] = place[side][pos];
       else
         {

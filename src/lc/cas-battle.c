@@ -331,7 +331,7 @@ place_array (CasBattle *b, GError **error)
         used[i] = b->init[side][i].sallying;
       if (b->relief && s->has_array && side == CAS_DEFENDER)
         for (int i = 0; i < 3; i++)
-          if (s->rearguard[i] >= 0)
+          if (s->rearguard[i] != -1)   /* battle-comune: a Comune is negative */
             {
               int slot = slot_of (b, side, s->rearguard[i]);
               if (slot < 0 || used[slot])
@@ -348,7 +348,7 @@ place_array (CasBattle *b, GError **error)
           for (int i = 0; i < 3; i++)
             {
               int lord = s->front[side][i];
-              if (lord < 0)
+              if (lord == -1)   /* battle-comune: a Comune (CAS_BATTLE_COMUNE) is negative */
                 continue;
               int slot = slot_of (b, side, lord);
               if (slot < 0 || used[slot])
@@ -447,7 +447,7 @@ place_array (CasBattle *b, GError **error)
        * then any free place, as in the Front: rules-decisions.md). */
       guint8 sused[MAX_F] = { 0 };
       for (int i = 0; i < 3 && s->has_array; i++)
-        if (s->sally_row[i] >= 0)
+        if (s->sally_row[i] != -1)
           {
             int slot = slot_of (b, CAS_ATTACKER, s->sally_row[i]);
             if (slot < 0 || !b->init[CAS_ATTACKER][slot].sallying || sused[slot])
