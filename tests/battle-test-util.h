@@ -11,7 +11,7 @@ battle_lord_id (CasGame *game, int lord)
 {
   if (lord == CAS_BATTLE_GARRISON)
     return "garrison";
-  return lord < 0 ? "-" : cas_game_get_lord (game, lord)->id;
+  return lord < 0 && !CAS_BATTLE_IS_COMUNE (lord) ? "-" : cas_battle_lord_id (game, lord);   /* battle-comune: a Comune too */
 }
 
 /* One roll: "W<top>:<die><c|->" for Walls or Siegeworks; "[*][!]<unit>/<lord> <top>:<die><s|R>"
@@ -46,7 +46,7 @@ battle_steps_str (CasGame *game, const char *const *uabbr, CasBattle *b, const C
         g_string_append_printf (s, " %dw", st->cancelled);
       if (st->sallying)
         g_string_append (s, " S");
-      if (st->absorbed_by >= 0)
+      if (st->absorbed_by != -1)
         g_string_append_printf (s, " ~%s", battle_lord_id (game, st->absorbed_by));
       g_string_append_c (s, ':');
       for (guint k = 0; k < st->rolls->len; k++)

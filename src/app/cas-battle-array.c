@@ -151,7 +151,7 @@ units_box_new (const CasTable *t, int lord)
   gtk_widget_add_css_class (flow, "unit-chips");
   for (int f = 0; f < CAS_MAX_FORCES; f++)
     {
-      int n = CAS_LORD (t, lord, CAS_L_FORCES + f);
+      int n = cas_battle_lord_forces (t, lord, f);   /* battle-comune: a Comune's own mat */
       if (n > 0)
         {
           g_autofree char *text = g_strdup_printf ("%d %s", n, cas_game_get_unit (t->game, f)->name);
@@ -178,8 +178,8 @@ static GtkWidget *
 lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *setup, int side, int lord, int pos)
 {
   CasGame *game = t->game;
-  int gside = cas_rules_lord_side (t, lord);
-  const char *name = cas_rules_lord_name (t, lord);
+  int gside = cas_battle_lord_side (t, lord);   /* battle-comune: a Lord or a Comune */
+  const char *name = cas_battle_lord_name (t, lord);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *name_label = gtk_label_new (name);
@@ -194,7 +194,7 @@ lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *se
   gtk_widget_add_css_class (card, cas_app_side_css (game, gside));
   g_object_set_data (G_OBJECT (card), "cas-side", GINT_TO_POINTER (side));
   g_object_set_data (G_OBJECT (card), "cas-lord", GINT_TO_POINTER (lord));
-  gtk_widget_set_name (card, cas_game_get_lord (game, lord)->id);
+  gtk_widget_set_name (card, cas_battle_lord_id (game, lord));
   gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   gtk_widget_set_tooltip_text (card, _("Drag to another place in the Array"));
 
@@ -356,7 +356,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
       for (int i = 0; i < CAS_BATTLE_MAX_LORDS; i++)
         {
           int lord = cas_battle_get_front (battle, side, 3 + i);
-          if (lord < 0)
+          if (lord == -1)
             break;
           gtk_box_append (GTK_BOX (reserve), lord_card_new (self, t, setup, side, lord, CAS_BATTLE_ARRAY_RESERVE));
           n_reserve++;
@@ -384,7 +384,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
             }
           slot = slot_new (self, side, pos);
           gtk_widget_set_size_request (slot, 140, -1);
-          if (lord >= 0)
+          if (lord != -1)
             gtk_box_append (GTK_BOX (slot), lord_card_new (self, t, setup, side, lord, pos));
           else
             gtk_box_append (GTK_BOX (slot), empty_label (_("Empty")));
@@ -415,7 +415,7 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
               int lord = cas_battle_get_sally_row (battle, side, pos);
               GtkWidget *slot = slot_new (self, side, CAS_BATTLE_ARRAY_SALLY + pos);
               gtk_widget_set_size_request (slot, 140, -1);
-              if (lord >= 0)
+              if (lord != -1)
                 gtk_box_append (GTK_BOX (slot), lord_card_new (self, t, setup, side, lord, CAS_BATTLE_ARRAY_SALLY + pos));
               else
                 gtk_box_append (GTK_BOX (slot), empty_label (side == CAS_DEFENDER && pos == 1 && none ? _("No Rearguard: the Sally Flanks the Front") : _("Empty")));

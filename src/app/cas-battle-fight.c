@@ -229,8 +229,8 @@ run_engine (CasBattleFight *self)
           int lord = self->need.lord;
           if (lord == CAS_BATTLE_GARRISON)
             self->need.battle_side = CAS_DEFENDER;
-          else if (lord >= 0)
-            self->need.battle_side = cas_rules_lord_side (self->start_table, lord) == game_side (self, CAS_ATTACKER)
+          else if (lord >= 0 || CAS_BATTLE_IS_COMUNE (lord))   /* battle-comune: a Comune's Losses */
+            self->need.battle_side = cas_battle_lord_side (self->start_table, lord) == game_side (self, CAS_ATTACKER)
                                        ? CAS_ATTACKER
                                        : CAS_DEFENDER;
         }
@@ -303,9 +303,9 @@ struck_name (CasBattleFight *self, int lord)
 {
   if (lord == CAS_BATTLE_GARRISON)
     return _("the Garrison");
-  if (lord < 0)
+  if (lord < 0 && !CAS_BATTLE_IS_COMUNE (lord))
     return _("the enemy");
-  return cas_rules_lord_name (self->start_table, lord);
+  return cas_battle_lord_name (self->start_table, lord);
 }
 
 static GtkWidget *
@@ -453,13 +453,13 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
   gtk_box_append (GTK_BOX (top), label);
   gtk_box_append (GTK_BOX (top), rules_label_new (rules));
   gtk_box_append (GTK_BOX (card), top);
-  if (s->sallying || s->absorbed_by >= 0)
+  if (s->sallying || s->absorbed_by != -1)
     {
       /* Relief Sally (4.4.1): the Sallying Lords' Strikes, rounded apart, against
        * Siegeworks; a Flanking Lord who takes the Hits (4.4.2). */
-      g_autofree char *note = s->absorbed_by >= 0
+      g_autofree char *note = s->absorbed_by != -1
                                 ? g_strdup_printf (_("%s, Flanking, takes these Hits (4.4.2)."),
-                                                   cas_rules_lord_name (cas_journal_get_table (self->journal), s->absorbed_by))
+                                                   cas_battle_lord_name (cas_journal_get_table (self->journal), s->absorbed_by))
                                 : g_strdup (_("Strikes by the Sallying Lords, rounded separately, against Siegeworks (4.4.1)."));
       GtkWidget *nl = gtk_label_new (note);
       gtk_label_set_xalign (GTK_LABEL (nl), 0);
@@ -722,11 +722,11 @@ render_targets (CasBattleFight *self)
 
   cas_app_remove_children (self->target_box);
   gtk_widget_set_visible (self->target_box, FALSE);
-  if (self->result || !need->valid || !need->selected || need->lord < 0)
+  if (self->result || !need->valid || !need->selected || (need->lord < 0 && !CAS_BATTLE_IS_COMUNE (need->lord)))
     return;
   gtk_widget_set_visible (self->target_box, TRUE);
   for (int u = 0; u < CAS_MAX_FORCES; u++)
-    units[u] = CAS_LORD (self->start_table, need->lord, CAS_L_FORCES + u);
+    units[u] = cas_battle_lord_forces (self->start_table, need->lord, u);
   /* Less the units Routed or removed so far (a failed roll not followed by a re-roll). */
   for (guint i = 0; r && i < r->steps->len; i++)
     {
@@ -743,7 +743,7 @@ render_targets (CasBattleFight *self)
   {
     /* TRANSLATORS: "The Guelphs choose which unit of Giordano di Agliano takes this Crossbow Hit; Castellan proposes the one least likely to save." */
     g_autofree char *text = g_strdup_printf (_("The %s choose which unit of %s takes this Crossbow Hit; Castellan proposes the one least likely to save."),
-                                             side_name (self, 1 - need->battle_side), cas_rules_lord_name (self->start_table, need->lord));
+                                             side_name (self, 1 - need->battle_side), cas_battle_lord_name (self->start_table, need->lord));
     GtkWidget *label = gtk_label_new (text);
     gtk_label_set_xalign (GTK_LABEL (label), 0);
     gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -1067,7 +1067,7 @@ render_summary (CasBattleFight *self)
   for (guint i = 0; i < r->lord_ends->len; i++)
     {
       const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-      const char *id = cas_game_get_lord (g, e->lord)->id;
+      const char *id = cas_battle_lord_id (g, e->lord);
       g_autofree char *fate_owned = NULL;
       const char *fate = fate_text (self, e, &fate_owned);
       g_autofree char *routed = g_strdup_printf ("%d", sum7 (e->routed));
@@ -1084,8 +1084,8 @@ render_summary (CasBattleFight *self)
       g_autofree char *n_lost = g_strdup_printf ("summary-lost-%s", id);
       g_autofree char *n_back = g_strdup_printf ("summary-back-%s", id);
       g_autofree char *n_service = g_strdup_printf ("summary-service-%s", id);
-      int gs = cas_rules_lord_side (self->start_table, e->lord);
-      GtkWidget *name = cell_new (cas_rules_lord_name (self->start_table, e->lord), NULL, NULL, FALSE);
+      int gs = cas_battle_lord_side (self->start_table, e->lord);
+      GtkWidget *name = cell_new (cas_battle_lord_name (self->start_table, e->lord), NULL, NULL, FALSE);
 
       gtk_widget_add_css_class (name, "side-title");
       gtk_widget_add_css_class (name, cas_app_side_css (g, gs));

@@ -126,12 +126,12 @@ show_odds (CasBattleOddsView *self)
   for (int i = 0; i < o->n_lords; i++)
     {
       int lord = o->lords[i];
-      int side = cas_rules_lord_side (self->table, lord);
+      int side = cas_battle_lord_side (self->table, lord);   /* battle-comune: a Lord or a Comune */
       g_autofree char *p = percent (o->rout[i]);
-      GtkWidget *name = grid_label (cas_rules_lord_name (self->table, lord), FALSE);
+      GtkWidget *name = grid_label (cas_battle_lord_name (self->table, lord), FALSE);
       GtkWidget *bar = gtk_level_bar_new_for_interval (0, 1);
       GtkWidget *value = grid_label (p, TRUE);
-      g_autofree char *a11y = g_strdup_printf (_("%s Routs in %s of the Battles"), cas_rules_lord_name (self->table, lord), p);
+      g_autofree char *a11y = g_strdup_printf (_("%s Routs in %s of the Battles"), cas_battle_lord_name (self->table, lord), p);
 
       gtk_widget_add_css_class (name, "side-title");
       gtk_widget_add_css_class (name, cas_app_side_css (game, side));

@@ -347,10 +347,12 @@ events_group_new (CasBattleView *self, int side)
             for (int i = 0; i < cas_battle_get_n_lords (self->battle, side); i++)
               {
                 int lord = cas_battle_get_lord (self->battle, side, i);
+                if (CAS_BATTLE_IS_COMUNE (lord))
+                  continue;   /* battle-comune: the Event's Lord is a Lord (as castellan-cli's --event) */
                 if (lord == self->setup.event_lord)
                   selected = lords->len;
                 g_array_append_val (lords, lord);
-                gtk_string_list_append (names, cas_rules_lord_name (t, lord));
+                gtk_string_list_append (names, cas_battle_lord_name (t, lord));
               }
             drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
             gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), selected);
@@ -448,7 +450,7 @@ absorb_subtitle (CasBattleView *self)
 {
   g_autoptr(GString) names = g_string_new (NULL);
   for (int i = 0; i < self->setup.n_absorb; i++)
-    g_string_append_printf (names, "%s%s", i ? ", " : "", cas_rules_lord_name (table (self), self->setup.absorb[i]));
+    g_string_append_printf (names, "%s%s", i ? ", " : "", cas_battle_lord_name (table (self), self->setup.absorb[i]));
   if (self->absorb_expander)
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->absorb_expander), names->len ? names->str : _("None"));
 }
@@ -499,14 +501,14 @@ rebuild_absorb (CasBattleView *self)
         int lord = cas_battle_get_lord (self->battle, side, i);
         GtkWidget *row = adw_action_row_new ();
         GtkWidget *check = gtk_check_button_new ();
-        const char *name = cas_rules_lord_name (t, lord);
-        g_autofree char *id = g_strdup_printf ("absorb-%s", cas_game_get_lord (t->game, lord)->id);
+        const char *name = cas_battle_lord_name (t, lord);
+        g_autofree char *id = g_strdup_printf ("absorb-%s", cas_battle_lord_id (t->game, lord));
         gboolean on = FALSE;
         for (int k = 0; k < self->setup.n_absorb; k++)
           on |= self->setup.absorb[k] == lord;
         adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cas_game_get_side_name (t->game, cas_rules_lord_side (t, lord)));
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cas_game_get_side_name (t->game, cas_battle_lord_side (t, lord)));
         gtk_widget_set_name (check, id);
         gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
         gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
@@ -900,7 +902,7 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
       for (int i = 0; i < CAS_BATTLE_MAX_LORDS; i++)
         {
           int l = cas_battle_get_front (self->battle, s, 3 + i);
-          if (l < 0)
+          if (l == -1)
             break;
           reserve[s][n_reserve[s]++] = l;
         }
@@ -923,7 +925,7 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
   else if (old < 0)
     {
       /* From the Reserve: the Lord there (if any) takes his place in the Reserve. */
-      if (place[side][pos] >= 0)
+      if (place[side][pos] != -1)   /* battle-comune: a Comune's index is negative */
         reserve[side][at] = place[side][pos];
       else
         {

@@ -26,6 +26,17 @@ lord_arg (CasGame *game, const char *id, int *code)
   return l;
 }
 
+/* battle-comune (issue 17): a Lord or a Comune fighting as its own Lord (Inferno 1.5.1,
+ * 4.4.1), for --array and --absorb: its fighter index (CAS_BATTLE_COMUNE for a Comune). */
+static int
+fighter_arg (CasGame *game, const char *id, int *code)
+{
+  int l = cas_battle_parse_lord (game, id);
+  if (l == -1)
+    *code = cas_cli_fail (2, "unknown Lord “%s”", id);
+  return l;
+}
+
 /* One element of a row or of the Reserve: a Lord's index, -1 for null, or -2 after an
  * error message (set in *code). A Reserve element that was neither once made the command
  * print nothing and exit 0 (found by tests/cli/random-arrays.py). */
@@ -40,8 +51,8 @@ lord_element (CasGame *game, JsonNode *e, const char *key, int *code)
       *code = cas_cli_fail (2, "--array: “%s” lists Lord ids or null", key);
       return -2;
     }
-  int l = lord_arg (game, id, code);
-  return l < 0 ? -2 : l;
+  int l = fighter_arg (game, id, code);
+  return l == -1 ? -2 : l;
 }
 
 /* A row of three places, left, center, right, Lord ids or null, into `row`. */
@@ -187,7 +198,9 @@ parse_lords (CasGame *game, const char *option, const char *text, int *lords, in
           *code = cas_cli_fail (2, "%s: too many Lords", option);
           return FALSE;
         }
-      if ((lords[(*n)++] = lord_arg (game, g_strstrip (*it), code)) < 0)
+      /* --absorb may name a Comune (battle-comune); --sally-lords only Lords. */
+      int l = g_str_equal (option, "--absorb") ? fighter_arg (game, g_strstrip (*it), code) : lord_arg (game, g_strstrip (*it), code);
+      if ((lords[(*n)++] = l) == -1)
         return FALSE;
     }
   return TRUE;
@@ -254,7 +267,7 @@ add_counts (CasGame *game, JsonBuilder *b, const char *member, const int *v)
 static const char *
 unit_lord_id (CasGame *game, int lord)
 {
-  return lord == CAS_BATTLE_GARRISON ? "garrison" : lord >= 0 ? cas_game_get_lord (game, lord)->id : NULL;
+  return lord == CAS_BATTLE_GARRISON ? "garrison" : lord >= 0 || CAS_BATTLE_IS_COMUNE (lord) ? cas_battle_lord_id (game, lord) : NULL;
 }
 
 static JsonNode *
@@ -285,16 +298,16 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       for (int p = 0; p < 3; p++)
         {
           int l = cas_battle_get_front (battle, s, p);
-          if (l >= 0)
-            json_builder_add_string_value (b, cas_game_get_lord (game, l)->id);
+          if (l != -1)
+            json_builder_add_string_value (b, cas_battle_lord_id (game, l));
           else
             json_builder_add_null_value (b);
         }
       json_builder_end_array (b);
       json_builder_set_member_name (b, "reserve");
       json_builder_begin_array (b);
-      for (int p = 3; cas_battle_get_front (battle, s, p) >= 0; p++)
-        json_builder_add_string_value (b, cas_game_get_lord (game, cas_battle_get_front (battle, s, p))->id);
+      for (int p = 3; cas_battle_get_front (battle, s, p) != -1; p++)
+        json_builder_add_string_value (b, cas_battle_lord_id (game, cas_battle_get_front (battle, s, p)));
       json_builder_end_array (b);
       /* Relief Sally (4.4.1): the Sallying row and the Rearguard, only when there is one. */
       if (cas_battle_is_relief_sally (battle))
@@ -304,8 +317,8 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           for (int p = 0; p < 3; p++)
             {
               int l = cas_battle_get_sally_row (battle, s, p);
-              if (l >= 0)
-                json_builder_add_string_value (b, cas_game_get_lord (game, l)->id);
+              if (l != -1)
+                json_builder_add_string_value (b, cas_battle_lord_id (game, l));
               else
                 json_builder_add_null_value (b);
             }
@@ -342,9 +355,9 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
             {
               cas_cli_json_bool (b, "sallying", TRUE);
             }
-          if (st->absorbed_by >= 0)
+          if (st->absorbed_by != -1)
             {
-              cas_cli_json_string (b, "absorbed_by", cas_game_get_lord (game, st->absorbed_by)->id);
+              cas_cli_json_string (b, "absorbed_by", cas_battle_lord_id (game, st->absorbed_by));
             }
           json_builder_set_member_name (b, "rolls");
           json_builder_begin_array (b);
@@ -395,7 +408,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     {
       const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
       json_builder_begin_object (b);
-      cas_cli_json_string (b, "lord", cas_game_get_lord (game, e->lord)->id);
+      cas_cli_json_string (b, "lord", cas_battle_lord_id (game, e->lord));
       cas_cli_json_string (b, "fate", fate_words[e->fate]);
       json_builder_set_member_name (b, "retreat_to");
       if (e->to_locale >= 0)
@@ -434,7 +447,7 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
       if (!e->service_shift)   /* roll 0: shifted without a roll (Inferno's Carroccio, 4.4.3) */
         continue;
       json_builder_begin_object (b);
-      cas_cli_json_string (b, "lord", cas_game_get_lord (game, e->lord)->id);
+      cas_cli_json_string (b, "lord", cas_battle_lord_id (game, e->lord));
       cas_cli_json_int (b, "roll", e->service_roll);
       cas_cli_json_int (b, "shift", -e->service_shift);
       json_builder_end_object (b);
@@ -502,7 +515,7 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           if (st->round != round)
             continue;
           g_string_append_printf (s, "  %s %s at %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step),
-                                  st->target == CAS_BATTLE_GARRISON ? "the Garrison" : cas_game_get_lord (game, st->target)->id,
+                                  st->target == CAS_BATTLE_GARRISON ? "the Garrison" : cas_battle_lord_id (game, st->target),
                                   st->hits, st->hits == 1 ? "" : "s");
           if (st->crossbow_hits)
             g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
@@ -510,8 +523,8 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
             g_string_append_printf (s, ", %d cancelled by Walls", st->cancelled);
           if (st->sallying)
             g_string_append (s, " (Sallying Lords, rounded separately)");
-          if (st->absorbed_by >= 0)
-            g_string_append_printf (s, " (absorbed by %s)", cas_game_get_lord (game, st->absorbed_by)->id);
+          if (st->absorbed_by != -1)
+            g_string_append_printf (s, " (absorbed by %s)", cas_battle_lord_id (game, st->absorbed_by));
           g_string_append_c (s, '\n');
           for (guint k = 0; k < st->rolls->len; k++)
             {
@@ -537,7 +550,7 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   for (guint i = 0; i < r->lord_ends->len; i++)
     {
       const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-      g_string_append_printf (s, "  %-14s %s", cas_game_get_lord (game, e->lord)->id, fate_words[e->fate]);
+      g_string_append_printf (s, "  %-14s %s", cas_battle_lord_id (game, e->lord), fate_words[e->fate]);
       if (e->to_locale >= 0)
         g_string_append_printf (s, " to %s", cas_game_get_locale (game, e->to_locale)->id);
       if (e->service_roll)
@@ -739,7 +752,7 @@ cas_cmd_odds (int argc, char **argv)
       json_builder_begin_object (b);
       for (int i = 0; i < odds.n_lords; i++)
         {
-          cas_cli_json_double (b, cas_game_get_lord (game, odds.lords[i])->id, odds.rout[i]);
+          cas_cli_json_double (b, cas_battle_lord_id (game, odds.lords[i]), odds.rout[i]);
         }
       json_builder_end_object (b);
       json_builder_set_member_name (b, "expected_losses");
@@ -759,7 +772,7 @@ cas_cmd_odds (int argc, char **argv)
            cas_game_get_locale (game, setup.locale)->name, odds.trials);
   g_print ("  attacker wins: %.1f%%\n", 100 * odds.attacker_wins);
   for (int i = 0; i < odds.n_lords; i++)
-    g_print ("  %-14s Routs in %.1f%%\n", cas_game_get_lord (game, odds.lords[i])->id, 100 * odds.rout[i]);
+    g_print ("  %-14s Routs in %.1f%%\n", cas_battle_lord_id (game, odds.lords[i]), 100 * odds.rout[i]);
   g_print ("  expected units lost: attacker %.2f, defender %.2f\n", odds.expected_losses[0], odds.expected_losses[1]);
   /* battlecards (rules-decisions I86): the Forces table values these odds rest on, when
    * the public sources leave some open (Inferno's forces_table). */

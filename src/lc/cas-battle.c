@@ -103,6 +103,12 @@ struct _CasBattle
   gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards or sorder_on) */
   gboolean stand_used[2];               /* LAST_STAND played out by the side in this run */
   const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
+  gboolean comune_fights;               /* battle-comune: a Comune fights as its own Lord (Inferno 1.5.1) */
+  gboolean sortie;                      /* battle-bypass: the Attackers Sortie from a Bypassed Stronghold (4.3.6) */
+  int inside[2];                        /* battle-bypass: places of the side's Stronghold held by its
+                                         * Lords inside who do not fight (Bypassed) */
+  int pair_lord[2];                     /* battle-comune: the side's Commander whose Comune is in play at
+                                         * the Locale (two Lords against the Size, 4.3.4), or -1 */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
   /* battlecards (session 10): */
@@ -185,12 +191,68 @@ cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int ac
     s->sally_row[i] = s->rearguard[i] = -1;
 }
 
+/* battle-comune (issue 17): a fighter "lord" is a Lord or a Comune (CAS_BATTLE_COMUNE). */
+const char *
+cas_battle_lord_id (CasGame *game, int lord)
+{
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    return cas_game_get_comune (game, CAS_BATTLE_COMUNE_OF (lord))->id;
+  return cas_game_get_lord (game, lord)->id;
+}
+
+const char *
+cas_battle_lord_name (const CasTable *table, int lord)
+{
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    return cas_game_get_comune (table->game, CAS_BATTLE_COMUNE_OF (lord))->name;
+  return cas_rules_lord_name (table, lord);
+}
+
+int
+cas_battle_lord_commander (CasGame *game, int lord)
+{
+  return CAS_BATTLE_IS_COMUNE (lord) ? cas_game_get_comune (game, CAS_BATTLE_COMUNE_OF (lord))->commander : lord;
+}
+
+int
+cas_battle_lord_side (const CasTable *table, int lord)
+{
+  return cas_rules_lord_side (table, cas_battle_lord_commander (table->game, lord));
+}
+
+int
+cas_battle_parse_lord (CasGame *game, const char *id)
+{
+  int lord = cas_game_find_lord (game, id);
+  for (guint c = 0; lord < 0 && c < cas_game_get_n_comuni (game); c++)
+    if (g_strcmp0 (cas_game_get_comune (game, (int) c)->id, id) == 0)
+      lord = CAS_BATTLE_COMUNE ((int) c);
+  return lord;
+}
+
+/* A fighter's Forces or Assets cell on its own mat (the Comune's mat for a Comune). */
+static int
+mat_cell (const CasTable *t, int lord, int lord_cell, int mat_cell)
+{
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    return CAS_COMUNE (t, CAS_BATTLE_COMUNE_OF (lord), mat_cell);
+  return CAS_LORD (t, lord, lord_cell);
+}
+#define FIGHTER_FORCES(t, lord, u) mat_cell ((t), (lord), CAS_L_FORCES + (u), CAS_M_FORCES + (u))
+#define FIGHTER_ASSETS(t, lord, a) mat_cell ((t), (lord), CAS_L_ASSETS + (a), CAS_M_ASSETS + (a))
+
+int
+cas_battle_lord_forces (const CasTable *table, int lord, int unit)
+{
+  return FIGHTER_FORCES (table, lord, unit);
+}
+
 static const char *
 fighter_name (CasBattle *b, const Fighter *f)
 {
   if (f->lord == CAS_BATTLE_GARRISON)
     return _("the Garrison");
-  return cas_game_get_lord (b->game, f->lord)->name;
+  return cas_battle_lord_name (b->table, f->lord);
 }
 
 static int
@@ -216,7 +278,7 @@ add_fighter (CasBattle *b, int side, int lord)
   f->lord = lord;
   f->present = TRUE;
   for (int i = 0; i < CAS_MAX_FORCES; i++)
-    f->alive += f->units[i] = CAS_LORD (t, lord, CAS_L_FORCES + i);
+    f->alive += f->units[i] = FIGHTER_FORCES (t, lord, i);
   /* The Capabilities' changes, asked once per Lord (CasLcBattleRules.fighter_mods). */
   CasLcFighterMods *m = &b->mods[side][b->n[side] - 1];
   m->kind = (int) b->setup.kind;
@@ -230,6 +292,25 @@ add_fighter (CasBattle *b, int side, int lord)
   b->xselect[side] |= m->xselect;
   b->slow |= m->double_melee[0].first || m->double_melee[1].first;
   b->towers |= m->strike_first > 0;
+}
+
+/* battle-comune (issue 17): a Lord and, after him, his Comune while its own mat holds units:
+ * it Arrays, Repositions, Flanks and Routs as if a separate Lord (Inferno 1.5.1, 4.4.1),
+ * with the Forces of its mat; stacked under him, it is Besieged, Sallies and stays with
+ * him. A table that keeps the Comune's units on the Commander's mat fights as before. */
+static void
+add_lord (CasBattle *b, int side, int lord, gboolean sallying)
+{
+  add_fighter (b, side, lord);
+  b->init[side][b->n[side] - 1].sallying = sallying;
+  int comune = cas_game_get_lord (b->game, lord)->comune;
+  if (comune >= 0 && b->n[side] < MAX_F && cas_table_comune_units (b->table, comune) > 0)
+    {
+      add_fighter (b, side, CAS_BATTLE_COMUNE (comune));
+      b->init[side][b->n[side] - 1].sallying = sallying;
+      b->comune_fights = TRUE;
+    }
+  b->relief |= sallying;
 }
 
 static int
@@ -265,13 +346,13 @@ place_array (CasBattle *b, GError **error)
         used[i] = b->init[side][i].sallying;
       if (b->relief && s->has_array && side == CAS_DEFENDER)
         for (int i = 0; i < 3; i++)
-          if (s->rearguard[i] >= 0)
+          if (s->rearguard[i] != -1)   /* battle-comune: a Comune is negative */
             {
               int slot = slot_of (b, side, s->rearguard[i]);
               if (slot < 0 || used[slot])
                 {
                   g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Rearguard names %s, who is not Defending (or twice)"),
-                               cas_game_get_lord (b->game, s->rearguard[i])->name);
+                               cas_battle_lord_name (b->table, s->rearguard[i]));
                   return FALSE;
                 }
               b->init_rrow[i] = slot;
@@ -282,13 +363,13 @@ place_array (CasBattle *b, GError **error)
           for (int i = 0; i < 3; i++)
             {
               int lord = s->front[side][i];
-              if (lord < 0)
+              if (lord == -1)   /* battle-comune: a Comune (CAS_BATTLE_COMUNE) is negative */
                 continue;
               int slot = slot_of (b, side, lord);
               if (slot < 0 || used[slot])
                 {
                   g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array names %s, who is not fighting on that side (or twice)"),
-                               cas_game_get_lord (b->game, lord)->name);
+                               cas_battle_lord_name (b->table, lord));
                   return FALSE;
                 }
               if (storm && i != 1 && s->kind == CAS_BATTLE_STORM)
@@ -369,7 +450,7 @@ place_array (CasBattle *b, GError **error)
           {
             g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
                          _("a Front place is empty while %s waits in Reserve: Front places are filled as able (4.4.1)"),
-                         cas_game_get_lord (b->game, b->init[side][waiting].lord)->name);
+                         cas_battle_lord_name (b->table, b->init[side][waiting].lord));
             return FALSE;
           }
     }
@@ -381,13 +462,13 @@ place_array (CasBattle *b, GError **error)
        * then any free place, as in the Front: rules-decisions.md). */
       guint8 sused[MAX_F] = { 0 };
       for (int i = 0; i < 3 && s->has_array; i++)
-        if (s->sally_row[i] >= 0)
+        if (s->sally_row[i] != -1)
           {
             int slot = slot_of (b, CAS_ATTACKER, s->sally_row[i]);
             if (slot < 0 || !b->init[CAS_ATTACKER][slot].sallying || sused[slot])
               {
                 g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Sally row names %s, who is not Sallying (or twice)"),
-                             cas_game_get_lord (b->game, s->sally_row[i])->name);
+                             cas_battle_lord_name (b->table, s->sally_row[i]));
                 return FALSE;
               }
             b->init_srow[i] = slot;
@@ -412,12 +493,25 @@ place_array (CasBattle *b, GError **error)
             memmove (&rv[0], &rv[1], sizeof (int) * (size_t) (--*nr));
           }
     }
-  if (b->init_row[CAS_ATTACKER][1] < 0 || b->init[CAS_ATTACKER][b->init_row[CAS_ATTACKER][1]].lord != s->active_lord)
+  /* battle-comune: or his Comune (Inferno 4.4.1, 4.5.2 ARRAY). */
+  if (b->init_row[CAS_ATTACKER][1] < 0 ||
+      cas_battle_lord_commander (b->game, b->init[CAS_ATTACKER][b->init_row[CAS_ATTACKER][1]].lord) != s->active_lord)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Active Lord must start at Front center (4.4.1)"));
       return FALSE;
     }
   return TRUE;
+}
+
+/* battle-bypass (issue 17; Inferno 4.3.5, 4.4): `lord` is inside his side's Stronghold
+ * whose Bypass marker (CAS_C_BYPASS, 0 in Nevsky) is the enemy's: Bypassed. */
+static gboolean
+lord_bypassed (const CasTable *t, int lord)
+{
+  int loc = cas_rules_lord_locale (t, lord);
+  int side = cas_rules_lord_side (t, lord);
+  return loc >= 0 && CAS_LOCALE (t, loc, CAS_C_BYPASS) == 2 - side && cas_rules_is_stronghold (t, loc) &&
+         cas_rules_holder (t, loc) == side;
 }
 
 /* Whether an Attacking Lord at a Locale where his side is Besieged Approached with the
@@ -727,6 +821,20 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
         }
     }
   gboolean active_besieged = cas_rules_besieged (table, setup->active_lord);
+  /* battle-comune (Inferno 1.5.1, 4.3.4): a Commander whose Comune is in play counts as
+   * two Lords against the Stronghold's Size when Withdrawing (the game's lords_for_size). */
+  const CasLcRules *lc = cas_lc_rules (game);
+  for (int side = 0; side < 2; side++)
+    {
+      b->pair_lord[side] = -1;
+      for (guint c = 0; lc && lc->lords_for_size && c < cas_game_get_n_comuni (game); c++)
+        {
+          int cmd = cas_game_get_comune (game, (int) c)->commander;
+          if (cas_rules_lord_side (table, cmd) == b->gside[side] && cas_rules_lord_locale (table, cmd) == locale &&
+              lc->lords_for_size (table, locale, b->gside[side], 0, NULL) > 0)
+            b->pair_lord[side] = cmd;
+        }
+    }
 
   switch (setup->kind)
     {
@@ -755,11 +863,22 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
               return NULL;
             }
         }
+      /* battle-bypass (Inferno 4.3.6 SORTIE): an Active Lord inside a Bypassed Friendly
+       * Stronghold Approaches the Bypassing enemy with the Lords the Array names. */
+      b->sortie = lord_bypassed (table, setup->active_lord);
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
         {
           gboolean sallies = FALSE;
           if (cas_rules_lord_locale (table, (int) l) != locale)
             continue;
+          /* battle-bypass (4.4): Bypassed Lords inside take no part, unless they Sortie
+           * (the Active Lord and those the Array places) or Approached from outside. */
+          if (lord_bypassed (table, (int) l) && !approached_with (setup, (int) l))
+            {
+              int bs = cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER;
+              b->inside[bs] += (int) l == b->pair_lord[bs] ? 2 : 1;   /* places they hold (4.3.4) */
+              continue;
+            }
           if (cas_rules_besieged (table, (int) l) && !approached_with (setup, (int) l))
             {
               if (cas_rules_lord_side (table, (int) l) != att)
@@ -770,9 +889,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
               if (!sallies)
                 continue;
             }
-          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
-          if (sallies)
-            b->init[CAS_ATTACKER][b->n[CAS_ATTACKER] - 1].sallying = b->relief = TRUE;
+          add_lord (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l, sallies);
         }
       /* The Besiegers' Siegeworks, against the Sallying Lords' Strikes only (4.4.1, 4.5.3). */
       if (b->relief)
@@ -787,7 +904,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
         }
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
         if (cas_rules_lord_locale (table, (int) l) == locale)
-          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+          add_lord (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l, FALSE);
       break;
     case CAS_BATTLE_SALLY:
       if (!active_besieged)
@@ -797,7 +914,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
         }
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
         if (cas_rules_lord_locale (table, (int) l) == locale)
-          add_fighter (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l);
+          add_lord (b, cas_rules_lord_side (table, (int) l) == att ? CAS_ATTACKER : CAS_DEFENDER, (int) l, FALSE);
       break;
     }
   if (b->n[CAS_DEFENDER] == 0 && setup->kind != CAS_BATTLE_STORM)
@@ -2110,10 +2227,15 @@ retreat_ok (CasBattle *b, int side, int to)
 {
   const CasTable *t = b->table;
   int gs = b->gside[side];
-  if (cas_rules_count_unbesieged (t, to, 1 - gs) > 0)
-    return FALSE;
+  /* battle-bypass (Inferno 4.4.3, 4.3.5): a Stronghold the side's Lords Bypass there may
+   * be Retreated to, joining them, and the enemy Lords inside it are Bypassed. */
+  gboolean bypass = CAS_LOCALE (t, to, CAS_C_BYPASS) == gs + 1;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == to && cas_rules_lord_side (t, (int) l) != gs && !cas_rules_besieged (t, (int) l) &&
+        !(bypass && lord_bypassed (t, (int) l)))
+      return FALSE;
   if (cas_rules_is_stronghold (t, to) && cas_rules_holder (t, to) != gs &&
-      !(CAS_LOCALE (t, to, CAS_C_SIEGE) > 0))
+      !(CAS_LOCALE (t, to, CAS_C_SIEGE) > 0) && !bypass)
     return FALSE;
   return TRUE;
 }
@@ -2192,12 +2314,15 @@ first_retreat (CasBattle *b, int side)
 /* Spoils are moved, never made (4.4.3): what a losing Lord hands over leaves his mat
  * (e->given) and goes to the winners (r->spoils). `all`: all his Assets but Ships;
  * otherwise his Loot and the Provender beyond `keep_prov`. */
-static void
+G_ALWAYS_INLINE static inline void
 add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
 {
+  /* battle-comune: a Comune's Assets are on its own mat (its row looked up once). */
+  const int *row = G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)) ? cas_table_comune ((CasTable *) b->table, CAS_BATTLE_COMUNE_OF (e->lord), CAS_M_ASSETS)
+                                                                : cas_table_lord ((CasTable *) b->table, e->lord, CAS_L_ASSETS);
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
-      int have = CAS_LORD (b->table, e->lord, CAS_L_ASSETS + a);
+      int have = row[a];
       int give = 0;
       if (a == b->ship_slot)
         continue;   /* Ships are never Spoils (4.4.3): the game's Ship slot (Nevsky 6, Inferno 4) */
@@ -2359,6 +2484,16 @@ finish (CasBattle *b, int loser)
     for (int i = 0; i < b->n[side]; i++)
       {
         CasBattleLordEnd e = { .lord = b->f[side][i].lord, .fate = CAS_FATE_WON, .to_locale = -1 };
+        if (G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
+          {
+            /* battle-comune (Inferno 1.5.1): stacked under its Commander (the fighter
+             * before it), the Comune Retreats, Withdraws or is removed with him. */
+            const CasBattleLordEnd *cmd = lord_end (b, side, i - 1);
+            e.fate = cmd->fate;
+            e.to_locale = cmd->to_locale;
+            g_array_append_val (r->lord_ends, e);
+            continue;
+          }
         if (side == loser)
           {
             if (storm && side == CAS_ATTACKER)
@@ -2372,13 +2507,18 @@ finish (CasBattle *b, int loser)
                 /* Defenders may Withdraw into their own Stronghold there, up to its
                  * Capacity (4.3.4, 4.4.3); Marching Attackers may not. Default: Retreat
                  * when able; setup.withdraw: Withdraw first. */
-                gboolean can_withdraw = side == CAS_DEFENDER && !sally && cas_rules_is_stronghold (t, locale) &&
+                /* battle-comune (Inferno 1.5.1, 4.3.4): a Commander with his Comune in
+                 * play counts as two Lords against the Size, and they go together. */
+                int places = e.lord == b->pair_lord[side] ? 2 : 1;
+                /* battle-bypass (4.3.6 SORTIE): losing Sortie Lords Withdraw back or
+                 * Retreat normally; Lords of the side left inside hold their places. */
+                gboolean can_withdraw = (side == CAS_DEFENDER || b->sortie) && !sally && cas_rules_is_stronghold (t, locale) &&
                                         cas_rules_holder (t, locale) == b->gside[side] &&
-                                        withdrawn < cas_rules_capacity (t, locale);
+                                        withdrawn + b->inside[side] + places <= cas_rules_capacity (t, locale);
                 if (retreat_to < 0 && !(can_withdraw && b->setup.withdraw))
                   retreat_to = b->retreat_cache[side] != -2 ? b->retreat_cache[side] : (b->retreat_cache[side] = first_retreat (b, side));
                 if (can_withdraw && (b->setup.withdraw || retreat_to < 0))
-                  e.fate = CAS_FATE_WITHDRAW, withdrawn++;
+                  e.fate = CAS_FATE_WITHDRAW, withdrawn += places;
                 else if (retreat_to >= 0)
                   e.fate = CAS_FATE_RETREAT, e.to_locale = retreat_to;
                 else
@@ -2395,6 +2535,25 @@ finish (CasBattle *b, int loser)
     losses_in (b, r, storm, FALSE);
   if (b->error)
     return FALSE;
+  /* battle-comune (Inferno 1.5.1, 4.4.4): a Commander removed (his own mat emptied, even
+   * while his Comune has units) takes his Comune with him: its units left are removed too,
+   * its knights Captured as any Lord's removed in a Battle (4.4.5). */
+  for (int side = 0; side < 2 && b->comune_fights; side++)
+    for (int i = 1; i < b->n[side]; i++)
+      {
+        CasBattleLordEnd *e = lord_end (b, side, i);
+        if (!CAS_BATTLE_IS_COMUNE (e->lord) || e->fate == CAS_FATE_REMOVED || lord_end (b, side, i - 1)->fate != CAS_FATE_REMOVED)
+          continue;
+        e->fate = CAS_FATE_REMOVED;
+        e->to_locale = -1;
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          {
+            e->lost[u] += e->unrouted[u] + e->recovered[u];
+            e->unrouted[u] = e->recovered[u] = 0;
+            if (b->kq_roll && !storm && b->unit[u]->knights_quarter)
+              e->captured[u] = e->lost[u];
+          }
+      }
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     r->garrison_lost += b->f[CAS_DEFENDER][GARRISON_SLOT].routed[u];
 
@@ -2414,7 +2573,7 @@ finish (CasBattle *b, int loser)
           for (int i = 0; i < b->n[loser]; i++)
             {
               CasBattleLordEnd *e = lord_end (b, loser, i);
-              if (e->fate == CAS_FATE_RETREAT)
+              if (e->fate == CAS_FATE_RETREAT && !CAS_BATTLE_IS_COMUNE (e->lord))
                 sum += cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w]));
             }
           retreat_prov_room = MAX (retreat_prov_room, sum);
@@ -2425,7 +2584,7 @@ finish (CasBattle *b, int loser)
   b->standard = NULL;
   for (int i = 0; i < b->n[loser] && r->conceded[loser] && b->rules && b->rules->retreat_standard && !b->standard; i++)
     if (lord_end (b, loser, i)->fate == CAS_FATE_RETREAT)
-      b->standard = b->rules->retreat_standard (t, lord_end (b, loser, i)->lord);
+      b->standard = b->rules->retreat_standard (t, cas_battle_lord_commander (game, lord_end (b, loser, i)->lord));
   for (int i = 0; i < b->n[loser] && !b->error; i++)
     {
       CasBattleLordEnd *e = lord_end (b, loser, i);
@@ -2436,16 +2595,18 @@ finish (CasBattle *b, int loser)
         add_spoils_from (b, e, TRUE, 0);
       else if (e->fate == CAS_FATE_RETREAT)
         {
-          int prov = CAS_LORD (t, e->lord, CAS_L_ASSETS + CAS_ASSET_PROV);
+          int prov = FIGHTER_ASSETS (t, e->lord, CAS_ASSET_PROV);
           int keep = MIN (prov, retreat_prov_room);
           retreat_prov_room -= keep;
           add_spoils_from (b, e, FALSE, keep);
         }
-      if (e->fate == CAS_FATE_RETREAT && b->standard)
+      if (CAS_BATTLE_IS_COMUNE (e->lord))
+        ;   /* battle-comune: a Comune has no Service of its own (1.5.1) */
+      else if (e->fate == CAS_FATE_RETREAT && b->standard)
         e->service_shift = 1;
       else if (e->fate == CAS_FATE_RETREAT)
         {
-          g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_rules_lord_name (t, e->lord)) : NULL;
+          g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_battle_lord_name (t, e->lord)) : NULL;
           int die;
           if (!end_roll (b, -1, e->lord, 0, purpose, &die))
             return FALSE;
@@ -2529,11 +2690,18 @@ battle_end_info (CasBattle *b, int first_winner, int spoils_coin, CasLcBattleEnd
     for (int i = 0; i < b->n[side]; i++)
       {
         const CasBattleLordEnd *e = lord_end (b, side, i);
-        if (e->lord < 64 && (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW))
+        if (CAS_BATTLE_IS_COMUNE (e->lord) && e->fate == CAS_FATE_REMOVED)
+          {
+            int cmd = cas_battle_lord_commander (b->game, e->lord);
+            end->comune_removed |= cmd < 64 ? G_GUINT64_CONSTANT (1) << cmd : 0;
+          }
+        if (e->lord < 0 || e->lord >= 64)
+          continue;   /* battle-comune: a Comune is not a Lord here (no Revolt, Treachery or Ransom, 4.4.5) */
+        if (e->fate == CAS_FATE_RETREAT || e->fate == CAS_FATE_WITHDRAW)
           end->fled |= G_GUINT64_CONSTANT (1) << e->lord;
-        if (e->lord < 64 && e->fate == CAS_FATE_REMOVED)
+        if (e->fate == CAS_FATE_REMOVED)
           end->removed |= G_GUINT64_CONSTANT (1) << e->lord;
-        if (e->lord < 64 && e->fate == CAS_FATE_RETREAT)
+        if (e->fate == CAS_FATE_RETREAT)
           end->retreated |= G_GUINT64_CONSTANT (1) << e->lord;
       }
   for (int side = 0; side < 2; side++)
@@ -2643,7 +2811,9 @@ explain_spoils_given (CasBattle *b)
   for (int i = 0; i < b->n[loser]; i++)
     {
       const CasBattleLordEnd *e = lord_end (b, loser, i);
-      const char *id = cas_game_get_lord (game, e->lord)->id;
+      gboolean comune = CAS_BATTLE_IS_COMUNE (e->lord);
+      /* battle-comune: a Comune's Assets are on its own mat (`comune COMMANDER assets`). */
+      const char *id = cas_game_get_lord (game, cas_battle_lord_commander (game, e->lord))->id;
       GString *what = g_string_new (NULL);
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (e->given[a] > 0)
@@ -2651,23 +2821,24 @@ explain_spoils_given (CasBattle *b)
             g_autofree char *amount = cas_rules_asset_amount (game, a, e->given[a]);
             g_string_append_printf (what, "%s%s", what->len ? ", " : "", amount);
             if (e->fate != CAS_FATE_REMOVED)
-              cas_explain_propose (ex, "assets %s %s %d", id, cas_game_asset_id (t->game, a), CAS_LORD (t, e->lord, CAS_L_ASSETS + a) - e->given[a]);
+              cas_explain_propose (ex, comune ? "comune %s assets %s %d" : "assets %s %s %d", id, cas_game_asset_id (t->game, a),
+                                   FIGHTER_ASSETS (t, e->lord, a) - e->given[a]);
           }
       if (what->len == 0)
         ;
       else if (e->fate == CAS_FATE_REMOVED)
         /* TRANSLATORS: "Hermann hands over 1 Coin, 1 Cart as Spoils: removed, a Lord gives all Assets but Ships." */
         cas_explain_add (ex, b->setup.kind == CAS_BATTLE_STORM ? "4.5.2,4.4.3" : "4.4.3",
-                         _("%s hands over %s as Spoils: removed, a Lord gives all Assets but Ships."), cas_rules_lord_name (t, e->lord),
+                         _("%s hands over %s as Spoils: removed, a Lord gives all Assets but Ships."), cas_battle_lord_name (t, e->lord),
                          what->str);
       else if (!r->conceded[loser])
         cas_explain_add (ex, "4.4.3", _("%s hands over %s as Spoils: Retreating without having Conceded, a Lord gives all Assets but Ships."),
-                         cas_rules_lord_name (t, e->lord), what->str);
+                         cas_battle_lord_name (t, e->lord), what->str);
       else
         cas_explain_add (ex, "4.4.3,4.3.2",
                          _("%s hands over %s as Spoils: Retreating after Conceding, a Lord gives the Loot and the Provender "
                            "the Retreat cannot carry Unladen, and keeps the rest."),
-                         cas_rules_lord_name (t, e->lord), what->str);
+                         cas_battle_lord_name (t, e->lord), what->str);
       g_string_free (what, TRUE);
     }
 }
@@ -2700,7 +2871,7 @@ explain_captured (CasBattle *b)
             g_string_append_printf (what, "%s%d %s", what->len ? ", " : "", cap[u], b->unit[u]->name);
         if (what->len == 0)
           continue;
-        const char *who = i < b->n[side] ? cas_rules_lord_name (b->table, lord_end (b, side, i)->lord) : _("the Garrison");
+        const char *who = i < b->n[side] ? cas_battle_lord_name (b->table, lord_end (b, side, i)->lord) : _("the Garrison");
         const char *why = i == b->n[side]                                  ? _("the Garrison's knights, as many as the Stronghold's Size, when it is Sacked")
                           : b->setup.kind == CAS_BATTLE_STORM              ? _("every knight of a Lord who lost Defending inside")
                           : lord_end (b, side, i)->fate == CAS_FATE_REMOVED ? _("every knight of a Lord removed in a Battle")
@@ -2736,6 +2907,102 @@ removed_disbands (const CasTable *t, int lord)
   return rules->beyond_service_disbands (t, lord, scratch);
 }
 
+/* battle-comune (Inferno 1.5.1, 4.4.4, 4.4.5): the end of a Comune that fought as its own
+ * Lord, proposed on its mat (`comune COMMANDER ...`): it goes where its Commander goes, is
+ * removed with him, or alone when it loses all its Forces (no Revolt or Treachery). */
+static void
+explain_comune_end (CasBattle *b, int side, int i)
+{
+  CasExplain *ex = b->result->explain;
+  const CasTable *t = b->table;
+  const Fighter *f = &b->f[side][i];
+  const CasBattleLordEnd *e = lord_end (b, side, i);
+  const CasBattleLordEnd *ce = lord_end (b, side, i - 1);
+  int cmd = cas_battle_lord_commander (b->game, f->lord);
+  const char *cmd_id = cas_game_get_lord (b->game, cmd)->id;
+  const char *name = cas_battle_lord_name (t, f->lord);
+  const char *cmd_name = cas_rules_lord_name (t, cmd);
+  int lost = 0, back = 0;
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    lost += e->lost[u], back += e->recovered[u];
+  switch (e->fate)
+    {
+    case CAS_FATE_REMOVED:
+      if (ce->fate == CAS_FATE_REMOVED)
+        /* TRANSLATORS: "Firenze Comune is removed with Firenze Podestà (5 units lost): a Comune goes with its Commander." */
+        cas_explain_add (ex, "1.5.1,4.4.4,4.4.5",
+                         ngettext ("%s is removed with %s (%d unit lost): a Comune goes with its Commander.",
+                                   "%s is removed with %s (%d units lost): a Comune goes with its Commander.", (gulong) lost),
+                         name, cmd_name, lost);
+      else
+        {
+          /* TRANSLATORS: "Firenze Comune has lost all its Forces and is removed (4 units lost); Firenze Podestà stays: a Comune's removal gives no Revolt roll or Treachery card." */
+          cas_explain_add (ex, "1.5.1,1.6,4.4.4,4.4.5",
+                           ngettext ("%s has lost all its Forces and is removed (%d unit lost); %s stays: a Comune's removal gives no Revolt roll or Treachery card.",
+                                     "%s has lost all its Forces and is removed (%d units lost); %s stays: a Comune's removal gives no Revolt roll or Treachery card.",
+                                     (gulong) lost),
+                           name, lost, cmd_name);
+          cas_explain_propose (ex, "comune %s out", cmd_id);
+        }
+      return;
+    case CAS_FATE_RETREAT:
+      cas_explain_add (ex, "1.5.1,4.4.3", _("%s Retreats with %s to %s (its cylinder stacked under his)."), name, cmd_name,
+                       cas_rules_locale_name (t, e->to_locale));
+      break;
+    case CAS_FATE_WITHDRAW:
+      cas_explain_add (ex, "1.5.1,4.4.3", _("%s Withdraws with %s into the Stronghold at %s."), name, cmd_name,
+                       cas_rules_locale_name (t, b->setup.locale));
+      break;
+    default:
+      break;
+    }
+  if (lost || back)
+    {
+      g_autofree char *removed = g_strdup_printf (ngettext ("%d Routed unit removed", "%d Routed units removed", (gulong) lost), lost);
+      g_autofree char *returned = g_strdup_printf (ngettext ("%d returns", "%d return", (gulong) back), back);
+      cas_explain_add (ex, "4.4.4", _("Losses of %s: %s, %s."), name, removed, returned);
+    }
+  explain_restored (b, e, name);
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    {
+      int final = f->units[u] + e->recovered[u];
+      if (final != FIGHTER_FORCES (t, f->lord, u))
+        cas_explain_propose (ex, "comune %s forces %s %d", cmd_id, cas_game_unit_id (t->game, u), final);
+    }
+}
+
+/* battle-bypass (Inferno 4.3.5, 4.4.3): a Retreat into a Stronghold the side Bypasses
+ * joins the Bypass; a Bypassed Stronghold left free of the Bypassing side's Lords loses
+ * its Bypass markers. */
+static void
+explain_bypass_end (CasBattle *b)
+{
+  CasExplain *ex = b->result->explain;
+  const CasTable *t = b->table;
+  int locale = b->setup.locale;
+  int loser = 1 - b->result->winner;
+  for (int i = 0; i < b->n[loser]; i++)
+    {
+      const CasBattleLordEnd *e = lord_end (b, loser, i);
+      if (e->fate != CAS_FATE_RETREAT || CAS_LOCALE (t, e->to_locale, CAS_C_BYPASS) != b->gside[loser] + 1)
+        continue;
+      /* TRANSLATORS: "The Ghibellines Retreat to Montalcino and join their Lords Bypassing it: the Enemy Lords inside stay Bypassed." */
+      cas_explain_add (ex, "4.4.3,4.3.5", _("The %s Retreat to %s and join their Lords Bypassing it: the Enemy Lords inside stay Bypassed."),
+                       cas_game_get_side_name (b->game, b->gside[loser]), cas_rules_locale_name (t, e->to_locale));
+      break;
+    }
+  int by = CAS_LOCALE (t, locale, CAS_C_BYPASS) - 1;
+  if (by < 0)
+    return;
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (cas_rules_lord_side (t, (int) l) == by && stays_there (b, (int) l))
+      return;
+  /* TRANSLATORS: "No Lord of the Guelphs stays outside Montalcino: its Bypass markers come off." */
+  cas_explain_add (ex, "4.3.5,4.3.6", _("No Lord of the %s stays outside %s: its Bypass markers come off."),
+                   cas_game_get_side_name (b->game, by), cas_rules_locale_name (t, locale));
+  cas_explain_propose (ex, "marker %s bypass none", cas_game_get_locale (b->game, locale)->id);
+}
+
 static void
 explain_end (CasBattle *b)
 {
@@ -2751,11 +3018,24 @@ explain_end (CasBattle *b)
   int first_winner = -1;
   int spoils_coin = 0;   /* Coin the Spoils add to first_winner */
 
+  /* battle-comune (Inferno 1.5.1, 4.3.4): the losers' Commander with his Comune in play
+   * took two of the Stronghold's places when Withdrawing (the game says so). */
+  const CasLcRules *lc = cas_lc_rules (game);
+  gboolean withdrew = b->setup.withdraw;
+  for (int i = 0; i < b->n[loser]; i++)
+    withdrew |= lord_end (b, loser, i)->fate == CAS_FATE_WITHDRAW;
+  if (b->pair_lord[loser] >= 0 && withdrew && !storm && !sally && loser == CAS_DEFENDER && lc && lc->lords_for_size)
+    lc->lords_for_size (t, locale, b->gside[loser], 0, ex);
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       {
         const Fighter *f = &b->f[side][i];
         CasBattleLordEnd *e = lord_end (b, side, i);
+        if (CAS_BATTLE_IS_COMUNE (f->lord))
+          {
+            explain_comune_end (b, side, i);
+            continue;
+          }
         const char *id = cas_game_get_lord (game, f->lord)->id;
         const char *name = cas_rules_lord_name (t, f->lord);
         int lost = 0, back = 0;
@@ -2938,6 +3218,7 @@ explain_end (CasBattle *b)
       else if (ws == loc->side && CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0)
         cas_explain_propose (ex, "marker %s conquered 0", loc_id);
     }
+  explain_bypass_end (b);
   explain_game_end (b);
   explain_held_events (b);
 }
@@ -2952,6 +3233,33 @@ result_new (CasBattle *b)
   r->end_rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
   r->explain = b->setup.record ? cas_explain_new () : NULL;
   return r;
+}
+
+/* battle-bypass (Inferno 4.3.5, 4.3.6, 4.4): a Sortie, and the Bypassed Lords inside who
+ * take no part. */
+static void
+explain_bypass_start (CasBattle *b)
+{
+  const CasTable *t = b->table;
+  int locale = b->setup.locale;
+  g_autoptr(GString) who = g_string_new (NULL);
+  if (b->setup.kind != CAS_BATTLE_FIELD)
+    return;
+  if (b->sortie)
+    /* TRANSLATORS: "Sortie: Siena Podestà Approaches the Guelphs Bypassing Montalcino from inside it; losing, the Sortie Withdraws back inside (up to its Size) or Retreats." */
+    cas_explain_add (b->result->explain, "4.3.6,4.3.4,4.4.3",
+                     _("Sortie: %s Approaches the %s Bypassing %s from inside it; losing, the Sortie Withdraws back inside (up to its Size) or Retreats."),
+                     cas_rules_lord_name (t, b->setup.active_lord), cas_game_get_side_name (b->game, b->gside[CAS_DEFENDER]),
+                     cas_rules_locale_name (t, locale));
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (cas_rules_lord_locale (t, (int) l) == locale && lord_bypassed (t, (int) l) && slot_of (b, CAS_ATTACKER, (int) l) < 0 &&
+        slot_of (b, CAS_DEFENDER, (int) l) < 0)
+      g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (t, (int) l));
+  if (who->len)
+    /* TRANSLATORS: "Inside Montalcino, Bypassed, Siena Podestà takes no part in the Battle: only Unbesieged and Unbypassed Lords outside fight." */
+    cas_explain_add (b->result->explain, "4.4,4.3.5",
+                     _("Inside %s, Bypassed, %s takes no part in the Battle: only Unbesieged and Unbypassed Lords outside fight."),
+                     cas_rules_locale_name (t, locale), who->str);
 }
 
 /* The unverified rows of the Forces table that units in this combat use (Inferno's
@@ -3026,7 +3334,7 @@ play (CasBattle *b, CasDice *dice)
           g_autoptr(GString) who = g_string_new (NULL);
           for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
             if (b->init[CAS_ATTACKER][i].sallying)
-              g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_rules_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
+              g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_battle_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
           cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
                            b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
           if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
@@ -3036,6 +3344,7 @@ play (CasBattle *b, CasDice *dice)
           cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
                            b->siegeworks);
         }
+      explain_bypass_start (b);
       explain_unverified_units (b);
       /* battlecards: the Capabilities in this combat, Lord by Lord (I87). */
       for (int side = 0; side < 2 && b->rules && b->rules->fighter_notes; side++)

@@ -15,6 +15,14 @@ G_BEGIN_DECLS
 #define CAS_BATTLE_MAX_LORDS 12
 #define CAS_BATTLE_GARRISON (-2)    /* "lord" index of Garrison units in rolls and losses */
 #define CAS_BATTLE_MAX_TARGETS 64   /* Select Target choices a setup may give (Inferno 4.4.2) */
+/* battle-comune (issue 17): a Comune fighting as its own Lord (Inferno 1.5.1, 4.4.1), with
+ * the Forces and Assets of its own mat, is the "lord" CAS_BATTLE_COMUNE (comune index) in
+ * the Array, the rolls and the Lords' ends. It fights only while its mat holds units (a
+ * table that keeps the Comune's units on the Commander's mat fights as before). */
+#define CAS_BATTLE_COMUNE_BASE (-16)
+#define CAS_BATTLE_COMUNE(c) (CAS_BATTLE_COMUNE_BASE - (c))
+#define CAS_BATTLE_IS_COMUNE(lord) ((lord) <= CAS_BATTLE_COMUNE_BASE)
+#define CAS_BATTLE_COMUNE_OF(lord) (CAS_BATTLE_COMUNE_BASE - (lord))
 
 typedef enum {
   CAS_BATTLE_FIELD,
@@ -205,6 +213,16 @@ void cas_battle_free (CasBattle *self);
 CasBattleResult *cas_battle_run (CasBattle *self, CasDice *dice, GError **error);
 const CasBattleResult *cas_battle_get_partial (CasBattle *self);
 void cas_battle_result_free (CasBattleResult *result);
+
+/* battle-comune: the id, name, Commander (the Lord himself for a Lord) and game side of a
+ * fighter "lord" (a Lord, or CAS_BATTLE_COMUNE); a Lord's or Comune's id parsed back (-1:
+ * neither). */
+const char *cas_battle_lord_id (CasGame *game, int lord);
+const char *cas_battle_lord_name (const CasTable *table, int lord);
+int cas_battle_lord_commander (CasGame *game, int lord);
+int cas_battle_lord_side (const CasTable *table, int lord);
+int cas_battle_parse_lord (CasGame *game, const char *id);
+int cas_battle_lord_forces (const CasTable *table, int lord, int unit);   /* on his own mat */
 
 /* Who fights, for views and tests. */
 int cas_battle_get_side (CasBattle *self, int battle_side);   /* game side */

@@ -96,6 +96,9 @@ typedef struct {
   gboolean conceded[2]; /* per game side: it Conceded the Field */
   /* mats (issue 17): `captured` by unit type (Inferno's Cavalieri and Ritter, 4.4.4) */
   int captured_units[2][CAS_MAX_FORCES];
+  /* battle-comune (Inferno 1.5.1, 3.5.3): bit per Commander whose Comune fought as a Lord
+   * of its own and was removed (with him or alone). */
+  guint64 comune_removed;
 } CasLcBattleEnd;
 
 

@@ -772,6 +772,40 @@ test_inferno_target (void)
   destroy_window (window);
 }
 
+/* battle-comune (issue 17; 1.5.1, 4.4.1, rules-decisions I126): Firenze's Comune with units
+ * on its own mat is a Lord card of its own in the Array (at the Defenders' left), with its
+ * mat's units, and the odds name it among the Lords who may Rout. Light and dark. */
+static void
+test_inferno_comune (void)
+{
+  static const char *const actions[] = { "comune firenze in", "comune firenze forces cavalieri 2", "comune firenze forces militia 3",
+                                         "move siena firenze", NULL };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window, *card;
+  CasBattleView *view;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = new_game_of ("inferno", "dolenti_note", actions);
+  window = game_window (journal, NULL);
+  view = start_battle (window, "battle:firenze:siena");
+  wait_odds (view);
+  card = need (window, "firenze_comune");
+  g_assert_true (gtk_widget_get_mapped (card));
+  g_assert_true (has_label (card, "Firenze Comune"));
+  g_assert_true (has_label (card, "3 Militia"));
+  const CasBattleOdds *odds = cas_battle_odds_view_get_odds (cas_battle_view_get_odds_view (view));
+  gboolean named = FALSE;
+  for (int i = 0; i < odds->n_lords; i++)
+    named |= odds->lords[i] == CAS_BATTLE_COMUNE (0);
+  g_assert_true (named);
+  screenshots (window, "battle-inferno-comune");
+  destroy_window (window);
+}
+
 /* The odds arrive from the worker thread and match the engine's. */
 static void
 test_odds (void)
@@ -948,6 +982,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/storm", test_storm);
   g_test_add_func ("/ui/battle/inferno-target", test_inferno_target);
   g_test_add_func ("/ui/battle/inferno-events", test_inferno_events);
+  g_test_add_func ("/ui/battle/inferno-comune", test_inferno_comune); /* battle-comune */
   g_test_add_func ("/ui/battle/relief-sally", test_relief);
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);

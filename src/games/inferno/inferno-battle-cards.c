@@ -189,7 +189,7 @@ inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m)
         }
   /* ARMY RESERVE (F12, S12; side-wide, for the Lords it names): their Cavalieri strike ×2
    * in Battle Melee from Round 3 (the Comune's with its Commander: rules-decisions I30). */
-  if (cavalieri >= 0 && side_card (t, lord, ARMY_RESERVE) >= 0)
+  if (cavalieri >= 0 && side_card (t, cas_battle_lord_commander (t->game, lord), ARMY_RESERVE) >= 0)
     {
       m->double_melee[1].unit = (guint8) cavalieri;
       m->double_melee[1].first = 3;
@@ -208,7 +208,7 @@ inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m)
    * Podestà and the Comune on his mat together (rules-decisions I97). */
   static const char *const doctors[] = { "firenze", "arezzo", "siena", "pisa" };
   for (gsize i = 0; i < G_N_ELEMENTS (doctors); i++)
-    m->restore_lost |= g_str_equal (cas_game_get_lord (t->game, lord)->id, doctors[i]);
+    m->restore_lost |= g_str_equal (cas_game_get_lord (t->game, cas_battle_lord_commander (t->game, lord))->id, doctors[i]);
 }
 
 /* SOVRINTENDENTE (S21, side-wide; errata: any Ghibelline may Levy it): a Castle Friendly
@@ -235,23 +235,27 @@ inferno_garrison (const CasTable *t, int locale, int units[CAS_MAX_FORCES])
 void
 inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, CasExplain *ex)
 {
-  const char *name = cas_rules_lord_name (t, lord);
-  /* comune (rules-decisions I107): the Battle fights with the Commander's mat only; units
-   * the table keeps on his Comune mat are named so the players see they are left out. */
-  int comune = cas_game_get_lord (t->game, lord)->comune;
-  int on_mat = comune >= 0 && inferno_comune_in_play (t, lord) ? cas_table_comune_units (t, comune) : 0;
-  if (on_mat > 0)
-    /* TRANSLATORS: "Firenze Comune: its 20 units on its own mat are not in this combat: Castellan counts only Firenze Podestà's mat (the Comuni as separate Lords are not computed yet)." */
-    cas_explain_add (ex, "1.5.1", ngettext ("%s: its %d unit on its own mat is not in this combat: Castellan counts only %s’s mat (the Comuni as separate Lords are not computed yet).",
-                                            "%s: its %d units on its own mat are not in this combat: Castellan counts only %s’s mat (the Comuni as separate Lords are not computed yet).",
-                                            (gulong) on_mat),
-                     cas_game_get_comune (t->game, comune)->name, on_mat, name);
+  const char *name = cas_battle_lord_name (t, lord);
+  /* battle-comune (rules-decisions I126): a Comune whose mat holds units fights as its own
+   * Lord with them (the engine's CAS_BATTLE_COMUNE); its Commander's This Lord cards stay
+   * his (3.4.4). */
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    {
+      int cmd = cas_battle_lord_commander (t->game, lord);
+      int units = cas_table_comune_units (t, CAS_BATTLE_COMUNE_OF (lord));
+      /* TRANSLATORS: "Firenze Comune fights as a Lord of its own beside Firenze Podestà (Array, Reposition, Flanks, Rout, Losses) with the 5 units of its mat; his This Lord Capabilities are not its." */
+      cas_explain_add (ex, "1.5.1,4.4.1,3.4.4",
+                       ngettext ("%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d unit of its mat; his This Lord Capabilities are not its.",
+                                 "%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d units of its mat; his This Lord Capabilities are not its.",
+                                 (gulong) units),
+                       name, cas_rules_lord_name (t, cmd), units);
+    }
   int militia = unit_of (t, "militia"), armigeri = unit_of (t, "armigeri");
   int maa = unit_of (t, "men_at_arms");
 
   for (int i = 0; i < N_CAPS; i++)
     {
-      int card = i == ARMY_RESERVE ? side_card (t, lord, i) : lord_card (t, lord, i);
+      int card = i == ARMY_RESERVE ? side_card (t, cas_battle_lord_commander (t->game, lord), i) : lord_card (t, lord, i);
       const char *what = NULL;
       if (card < 0)
         continue;
@@ -339,15 +343,23 @@ inferno_carroccio_captured (const CasTable *t, const CasLcBattleEnd *end, CasExp
       guint64 bit = G_GUINT64_CONSTANT (1) << l;
       int side = cas_rules_lord_side (t, (int) l);
       int v = carroccio_of (t, (int) l);
-      if (v < 0 || !((end->removed & bit) || ((end->retreated & bit) && !end->conceded[side])))
+      /* battle-comune (I129): the Carroccio sits on the Comune mat (3.5.3), so a Comune
+       * removed on its own loses it too. */
+      gboolean comune_lost = (end->comune_removed & bit) && !(end->removed & bit);
+      if (v < 0 || !((end->removed & bit) || comune_lost || ((end->retreated & bit) && !end->conceded[side])))
         continue;
       const CasVassal *cv = cas_game_get_vassal (game, v);
       const char *captor = cas_game_get_side_name (game, 1 - side);
-      /* TRANSLATORS: "The Ghibellines capture the Carroccio of Firenze (Firenze Podestà was removed): its marker is theirs for good (not its Forces), 2 VP." */
-      cas_explain_add (ex, "4.4.3,5.1",
-                       (end->removed & bit) ? _("The %s capture the %s (%s was removed): its marker is theirs for good (not its Forces), %d VP.")
-                                            : _("The %s capture the %s (%s Retreated without Conceding): its marker is theirs for good (not its Forces), %d VP."),
-                       captor, cv->name, cas_rules_lord_name (t, (int) l), cv->capture_vp);
+      if (comune_lost)
+        /* TRANSLATORS: "The Ghibellines capture the Carroccio of Firenze (Firenze Comune was removed): its marker is theirs for good (not its Forces), 2 VP." */
+        cas_explain_add (ex, "4.4.3,5.1,3.5.3", _("The %s capture the %s (%s was removed): its marker is theirs for good (not its Forces), %d VP."),
+                         captor, cv->name, cas_game_get_comune (game, cas_game_get_lord (game, (int) l)->comune)->name, cv->capture_vp);
+      else
+        /* TRANSLATORS: "The Ghibellines capture the Carroccio of Firenze (Firenze Podestà was removed): its marker is theirs for good (not its Forces), 2 VP." */
+        cas_explain_add (ex, "4.4.3,5.1",
+                         (end->removed & bit) ? _("The %s capture the %s (%s was removed): its marker is theirs for good (not its Forces), %d VP.")
+                                              : _("The %s capture the %s (%s Retreated without Conceding): its marker is theirs for good (not its Forces), %d VP."),
+                         captor, cv->name, cas_rules_lord_name (t, (int) l), cv->capture_vp);
       cas_explain_propose (ex, "vassal %s %s removed", cas_game_get_lord (game, (int) l)->id, cv->id);
       /* The Captured Carroccio marker (victory's cell, inferno-cells.h), which Victory
        * counts at game.json "vp"."carroccio" (5.1). */
