@@ -130,7 +130,9 @@ inferno_captured_describe (const CasAction *a, const CasTable *before)
       if (now > old)
         return g_strdup_printf (_("%d %s of the %s Captured (their Captured Knights box: %d)"), now - old, unit, side, box);
       if (now < old)
-        return g_strdup_printf (_("%d %s of the %s leave their Captured Knights box (left: %d)"), old - now, unit, side, box);
+        return g_strdup_printf (ngettext ("%d %s of the %s leaves their Captured Knights box (left: %d)",
+                                          "%d %s of the %s leave their Captured Knights box (left: %d)", (gulong) (old - now)),
+                                old - now, unit, side, box);
       return g_strdup_printf (_("%s in the Captured Knights box of the %s: %d"), unit, side, now);
     }
   if (now > old)
