@@ -313,6 +313,98 @@ test_harvest_extra (void)
   g_assert_false (t.items[CAS_RUS_AGRICULTURE].harvest_known);
 }
 
+/* INFLUENCE p.8 (issue 18): the Rus, Neutral, Influenced by player 1 (the Bulgars) have
+ * the Bulgars' C&T abilities this turn, in the Harvest as in battle. Worked by hand: the
+ * Bulgars hold Agriculture (+1 Grain in the C&T file), Husbandry (extra not entered) and
+ * Weaving (1 Livestock may become 1 Cloth [COMMOD p.10]); the Rus hold none. Before the
+ * Influence: no extra, no conversion. Influenced: +1 Grain proposed, 1 Cloth conversion,
+ * Husbandry's extra counted as not entered; each line names the Influencer. */
+static void
+test_influence_harvest (void)
+{
+  CasRusState s;
+  CasRusCtTree t;
+  CasRusHarvest h;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  setup (&s);
+  cas_rus_ct_init (&t);
+  set (&t, "agriculture", "harvest", "grain");
+  g_assert_cmpint (s.players[0].kingdom, ==, CAS_RUS_BULGARS);
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_AGRICULTURE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_HUSBANDRY] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_WEAVING] = 1;
+  cas_rus_harvest_ct (&s, &t, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 0);
+  g_assert_cmpint (h.conversions[CAS_RUS_CLOTH], ==, 0);
+  g_assert_cmpint (h.extra_unknown, ==, 0);
+
+  s.kingdoms[CAS_RUS_RUS].influenced_by = 0;
+  cas_rus_harvest_ct (&s, &t, CAS_RUS_RUS, &h, ex);
+  g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 1);
+  g_assert_cmpint (h.conversions[CAS_RUS_CLOTH], ==, 1);
+  g_assert_cmpint (h.extra_unknown, ==, 1);   /* Husbandry */
+  g_assert_true (proposes (ex, "resource rus grain +1"));
+  cas_explain_print (ex, text, "");
+  g_assert_nonnull (strstr (text->str, "Agriculture of its Influencer Bulgars, which it has this turn: +1 Grain at Harvest"));
+  g_assert_nonnull (strstr (text->str, "Weaving of its Influencer Bulgars, which it has this turn: 1 Livestock may become 1 Cloth"));
+  g_assert_nonnull (strstr (text->str, "Husbandry (its Influencer Bulgars’s, which it has this turn) raises the Harvest"));
+  g_assert_nonnull (strstr (text->str, "INFLUENCE p.8"));
+  /* The Bulgars' own Harvest is unchanged by it: +1 Grain, their own lines. */
+  {
+    g_autoptr(CasExplain) own = cas_explain_new ();
+    cas_rus_harvest_ct (&s, &t, CAS_RUS_BULGARS, &h, own);
+    g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 1);
+    g_assert_true (says (own, "Agriculture: +1 Grain at Harvest"));
+    g_assert_false (says (own, "Influencer"));
+  }
+  /* Bought by the Influencer this turn (3): its extra waits for the next turn, as its own would. */
+  s.turn = 3;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_AGRICULTURE] = 3;
+  cas_rus_harvest_ct (&s, &t, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.extra[CAS_RUS_GRAIN], ==, 0);
+}
+
+/* INFLUENCE p.8, CT p.17 (issue 18): a NEED is met by the Influencer's ability this turn.
+ * Worked by hand: Metallurgy NEEDS Mining and costs 1 Ore; the Rus hold 1 Ore and no
+ * Mining, the Bulgars hold Mining. Not Influenced: blocked, "needs Mining". Influenced by
+ * the Bulgars' player: buyable, the line naming Mining through the Influencer; the
+ * proposal is `tech rus metallurgy yes` paid with the Rus's Ore. */
+static void
+test_influence_needs (void)
+{
+  CasRusState s;
+  CasRusCtTree t;
+  CasRusCtOptions o;
+  g_autoptr(CasExplain) before = cas_explain_new ();
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) buy = cas_explain_new ();
+
+  setup (&s);
+  tree (&t);
+  memset (s.kingdoms[CAS_RUS_RUS].resources, 0, sizeof s.kingdoms[CAS_RUS_RUS].resources);
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_ORE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].abilities[CAS_RUS_MINING] = 1;
+  cas_rus_ct_options (&s, &t, CAS_RUS_RUS, FALSE, &o, before);
+  g_assert_cmpint (o.status[CAS_RUS_METALLURGY], ==, CAS_RUS_CT_BLOCKED);
+  g_assert_true (says (before, "Metallurgy: not now: needs Mining"));
+
+  s.kingdoms[CAS_RUS_RUS].influenced_by = 0;
+  cas_rus_ct_options (&s, &t, CAS_RUS_RUS, FALSE, &o, ex);
+  g_assert_cmpint (o.status[CAS_RUS_METALLURGY], ==, CAS_RUS_CT_BUYABLE);
+  g_assert_true (o.payable[CAS_RUS_METALLURGY]);
+  g_assert_true (says (ex, "Metallurgy: may be bought for 1 Ore"));
+  g_assert_true (says (ex, "Metallurgy: NEEDS met this turn by what it has of its Influencer’s abilities: Mining through its Influencer Bulgars"));
+  g_assert_true (cas_rus_ct_buy (&s, &t, CAS_RUS_RUS, CAS_RUS_METALLURGY, FALSE, buy));
+  g_assert_true (proposes (buy, "tech rus metallurgy yes"));
+  g_assert_true (proposes (buy, "resource rus ore -1"));
+  /* The Bulgars' own Mining is theirs: nothing lent the other way. */
+  cas_rus_ct_options (&s, &t, CAS_RUS_BULGARS, FALSE, &o, NULL);
+  g_assert_cmpint (cas_rus_kingdom_ability_turn (&s, CAS_RUS_BULGARS, CAS_RUS_MINING, NULL), ==, 1);
+  g_assert_cmpint (cas_rus_kingdom_ability_turn (&s, CAS_RUS_KHAZARS, CAS_RUS_MINING, NULL), ==, 0);
+}
+
 /* TRADE p.10, ENVOY p.7: the charters the table enters (what a Power sells at how many
  * tiles a piece of what it takes), their file; a Kingdom trades with a Power only where
  * its Envoy is, the Trade Lead 1 for 1; "not entered" where the charter does not say. */
@@ -422,6 +514,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/needs-and-cost", test_needs_and_cost);
   g_test_add_func ("/rus/ct/lead-limit-vp", test_lead_limit_vp);
   g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
+  g_test_add_func ("/rus/ct/influence-harvest", test_influence_harvest);
+  g_test_add_func ("/rus/ct/influence-needs", test_influence_needs);
   g_test_add_func ("/rus/ct/charters", test_charters);
   g_test_add_func ("/rus/ct/conquest", test_conquest);
   return g_test_run ();

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cas-rus.h"
+#include "cas-rus-ct.h"
 
 int
 cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
@@ -232,6 +233,26 @@ cas_rus_influencer_kingdom (const CasRusState *s, int kingdom)
   int p = kingdom >= 0 && kingdom < CAS_RUS_N_KINGDOMS ? s->kingdoms[kingdom].influenced_by : -1;
   int k = p >= 0 && p < s->n_players ? s->players[p].kingdom : -1;
   return k != kingdom ? k : -1;
+}
+
+/* issue 18: the abilities an Influenced Kingdom has this turn, read by Harvest and the
+ * C&T tree's NEEDS as battle reads its Influencer [INFLUENCE p.8]. */
+int
+cas_rus_kingdom_ability_turn (const CasRusState *s, int kingdom, int ability, int *from)
+{
+  int turn = 0, who = -1, inf;
+
+  if (kingdom >= 0 && kingdom < CAS_RUS_N_KINGDOMS && ability >= 0 && ability < CAS_RUS_N_ABILITIES)
+    {
+      if ((turn = cas_rus_ability_turn (&s->kingdoms[kingdom], ability)) != 0)
+        who = kingdom;
+      else if ((inf = cas_rus_influencer_kingdom (s, kingdom)) >= 0
+               && (turn = cas_rus_ability_turn (&s->kingdoms[inf], ability)) != 0)
+        who = inf;
+    }
+  if (from)
+    *from = who;
+  return turn;
 }
 
 /* Is an attack on AREA a battle against a player (PVP p.14): its Kingdom is run by a

@@ -502,6 +502,7 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
   const char *name = cas_rus_ability_name (a);
   g_autoptr(GString) blocked = g_string_new (NULL);
   g_autoptr(GString) unknown = g_string_new (NULL);
+  g_autoptr(GString) lent = g_string_new (NULL);
   int turn = cas_rus_ability_turn (kd, a);
 
   out->discount[a] = -1;
@@ -522,12 +523,25 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
     g_string_append_printf (unknown, "%s%s", unknown->len ? "; " : "", _("the abilities it needs"));
   else
     for (int n = 0; n < CAS_RUS_N_ABILITIES; n++)
-      if (it->needs[n] && cas_rus_ability_turn (kd, n) == 0)
-        {
-          /* TRANSLATORS: a NEED not met: "needs Mining" */
-          g_autofree char *w = g_strdup_printf (_("needs %s"), cas_rus_ability_name (n));
-          g_string_append_printf (blocked, "%s%s", blocked->len ? "; " : "", w);
-        }
+      {
+        int from;
+        if (!it->needs[n])
+          continue;
+        /* an Influenced Kingdom has its Influencer's abilities this turn [INFLUENCE p.8] */
+        if (cas_rus_kingdom_ability_turn (s, kingdom, n, &from) == 0)
+          {
+            /* TRANSLATORS: a NEED not met: "needs Mining" */
+            g_autofree char *w = g_strdup_printf (_("needs %s"), cas_rus_ability_name (n));
+            g_string_append_printf (blocked, "%s%s", blocked->len ? "; " : "", w);
+          }
+        else if (from != kingdom)
+          {
+            /* TRANSLATORS: a NEED met this turn only: "Mining through its Influencer Rus" */
+            g_autofree char *w = g_strdup_printf (_("%s through its Influencer %s"), cas_rus_ability_name (n),
+                                                  cas_rus_kingdom_name (from));
+            g_string_append_printf (lent, "%s%s", lent->len ? ", " : "", w);
+          }
+      }
   if (it->needs_settlement < 0)
     g_string_append_printf (unknown, "%s%s", unknown->len ? "; " : "", _("the settlement it needs"));
   else if (it->needs_settlement > CAS_RUS_NO_SETTLEMENT && best_settlement (s, kingdom) < it->needs_settlement)
@@ -581,6 +595,9 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
         cas_explain_add (ex, "CT p.17", _("%s: not entered in the C&T file: %s"), name, unknown->str);
       else
         cas_explain_add (ex, "CT p.17,COMMOD p.10", _("%s: may be bought for %s%s"), name, cost, lead);
+      if (!blocked->len && lent->len)
+        cas_explain_add (ex, "CT p.17,INFLUENCE p.8", _("%s: NEEDS met this turn by what it has of its Influencer’s abilities: %s (Castellan’s reading)"),
+                         name, lent->str);
       if (!blocked->len && unknown->len && cost)
         cas_explain_add (ex, "CT p.17,COMMOD p.10", _("%s: would cost %s%s; its store %s"), name, cost, lead,
                          out->payable[a] ? _("pays it") : _("cannot pay it"));
@@ -680,7 +697,7 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
   rus_harvest_run (s, kingdom, known, out, ex);
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
     {
-      int turn = cas_rus_ability_turn (kd, a);
+      int from, turn = cas_rus_kingdom_ability_turn (s, kingdom, a, &from);   /* its Influencer's too [INFLUENCE p.8] */
       g_autofree char *words = NULL;
       if (turn == 0 || !known[a])
         continue;
@@ -698,12 +715,15 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
           out->extra[r] += t->items[a].harvest[r];
           extra += t->items[a].harvest[r];
         }
-      if (ex)
+      if (ex && from != kingdom)
+        cas_explain_add (ex, "HARVEST p.9,CT p.17,INFLUENCE p.8", _("%s of its Influencer %s, which it has this turn: +%s at Harvest, as the C&T file gives it from the Player Mat"),
+                         cas_rus_ability_name (a), cas_rus_kingdom_name (from), words);
+      else if (ex)
         cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s: +%s at Harvest, as the C&T file gives it from the Player Mat"),
                          cas_rus_ability_name (a), words);
     }
   for (guint i = 0; i < G_N_ELEMENTS (basics); i++)
-    if (cas_rus_ability_turn (kd, basics[i]) != 0 && !known[basics[i]])
+    if (cas_rus_kingdom_ability_turn (s, kingdom, basics[i], NULL) != 0 && !known[basics[i]])
       out->extra_unknown++;
   if (extra == 0)
     return;

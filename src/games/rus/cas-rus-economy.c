@@ -397,10 +397,12 @@ terrain_basic (int terrain)
     }
 }
 
+/* Does `kingdom` hold `ability` (a cell's), its own or its Influencer's this turn
+ * [INFLUENCE p.8]; `*from` the Kingdom whose it is. */
 static gboolean
-holds (const CasRusKingdom *k, int ability)
+holds (const CasRusState *s, int kingdom, int ability, int *from)
 {
-  return ability < CAS_RUS_N_ABILITY_CELLS && k->abilities[ability] > 0;
+  return ability < CAS_RUS_N_ABILITY_CELLS && cas_rus_kingdom_ability_turn (s, kingdom, ability, from) > 0;
 }
 
 void
@@ -428,6 +430,7 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
     { CAS_RUS_TIMBER, CAS_RUS_CARPENTRY, CAS_RUS_SUPPLIES },
   };
   gboolean converted[CAS_RUS_N_BASICS] = { FALSE };
+  int from = -1;
   static const int basic_abilities[] = { CAS_RUS_AGRICULTURE, CAS_RUS_HUSBANDRY, CAS_RUS_FORESTRY, CAS_RUS_MINING };
 
   memset (out, 0, sizeof *out);
@@ -472,20 +475,30 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
                                                          (gulong) out->n_unknown),
                          out->n_unknown);
       for (guint i = 0; i < G_N_ELEMENTS (basic_abilities); i++)
-        if (holds (k, basic_abilities[i]) && !(extra_known && extra_known[basic_abilities[i]]))
-          cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s raises the Harvest by an amount printed on the Player Mat, in no source: add it by hand"),
-                           cas_rus_ability_name (basic_abilities[i]));
+        if (holds (s, kingdom, basic_abilities[i], &from) && !(extra_known && extra_known[basic_abilities[i]]))
+          {
+            if (from != kingdom)
+              cas_explain_add (ex, "HARVEST p.9,CT p.17,INFLUENCE p.8", _("%s (its Influencer %s’s, which it has this turn) raises the Harvest by an amount printed on the Player Mat, in no source: add it by hand"),
+                               cas_rus_ability_name (basic_abilities[i]), cas_rus_kingdom_name (from));
+            else
+              cas_explain_add (ex, "HARVEST p.9,CT p.17", _("%s raises the Harvest by an amount printed on the Player Mat, in no source: add it by hand"),
+                               cas_rus_ability_name (basic_abilities[i]));
+          }
     }
   /* Conversions: at most one tile of each Basic (setting U10's default: one per Basic
    * type, so Ore with Alchemy and Architecture is converted once), even when that Basic's
    * pile is empty [COMMOD p.10]. */
   for (guint i = 0; i < G_N_ELEMENTS (conv); i++)
     {
-      if (!holds (k, conv[i].ability) || converted[conv[i].basic])
+      if (!holds (s, kingdom, conv[i].ability, &from) || converted[conv[i].basic])
         continue;
       converted[conv[i].basic] = TRUE;
       out->conversions[conv[i].commodity]++;
-      if (ex)
+      if (ex && from != kingdom)
+        cas_explain_add (ex, "COMMOD p.10,INFLUENCE p.8", _("%s of its Influencer %s, which it has this turn: 1 %s may become 1 %s (one per Basic type, U10's default: unverified)"),
+                         cas_rus_ability_name (conv[i].ability), cas_rus_kingdom_name (from), resource_name (conv[i].basic),
+                         resource_name (conv[i].commodity));
+      else if (ex)
         cas_explain_add (ex, "COMMOD p.10", _("%s: 1 %s may become 1 %s (one per Basic type, U10's default: unverified)"),
                          cas_rus_ability_name (conv[i].ability), resource_name (conv[i].basic), resource_name (conv[i].commodity));
     }

@@ -435,6 +435,11 @@ typedef struct {
  * for the turn [INFLUENCE p.8]; -1 if none. */
 int cas_rus_influencer_kingdom (const CasRusState *s, int kingdom);
 
+/* The turn `kingdom` holds `ability` from (cas_rus_ability_turn ()): its own or, when it
+ * holds none and is Influenced, its Influencer's for this turn [INFLUENCE p.8]; 0 if
+ * neither holds it. `*from` (may be NULL) is the Kingdom whose it is, -1 when none. */
+int cas_rus_kingdom_ability_turn (const CasRusState *s, int kingdom, int ability, int *from);
+
 int cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
                        int terrain, CasExplain *ex);
 
