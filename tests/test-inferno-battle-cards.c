@@ -725,7 +725,7 @@ test_greek_fire (void)
                    "R1 D melee >giordano 3h: W1:3-, W1:3-, W1:3-, Rit/giordano 4:1s, Rit/giordano 4:1s, Rit/giordano 4:1s\n"
                    "R1 A melee >garrison 3h: W4:5-, W4:6-, W4:5-, Cav/garrison 3:6R, MA/garrison 3:6R, Mil/garrison 1:2R", &b);
   g_assert_cmpint (r->winner, ==, CAS_ATTACKER);
-  g_assert_true (explained (r, "Walls 1-4 for the Besieged, Siegeworks 1-1 for the Besiegers; at most 1 Rounds."));
+  g_assert_true (explained (r, "Walls 1-4 for the Besieged, Siegeworks 1-1 for the Besiegers; at most 1 Round."));
   g_assert_true (explained (r, "Greek Fire: the Siege markers at Figline drop from 2 to 1"));
   g_assert_true (explained (r, "Greek Fire: Giordano di Agliano loses 1 Militia to the pool before the fight"));
   g_assert_true (explained (r, "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3)"));

@@ -3315,7 +3315,10 @@ play (CasBattle *b, CasDice *dice)
                        cas_rules_locale_name (b->table, b->setup.locale), cas_game_get_side_name (b->game, b->gside[CAS_ATTACKER]),
                        cas_rules_lord_name (b->table, b->setup.active_lord));
       if (storm)
-        cas_explain_add (r->explain, "4.5.2", _("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds."),
+        cas_explain_add (r->explain, "4.5.2",
+                         ngettext ("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Round.",
+                                   "Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds.",
+                                   (gulong) b->max_rounds),
                          b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
       /* battlecards (session 9): SURPRISE, SOVRINTENDENTE. */
       if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))

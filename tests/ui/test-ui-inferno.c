@@ -20,6 +20,7 @@
 #include "cas-window.h"
 #include "ui-test-util.h"
 #include "inferno-cells.h"
+#include "inferno-ransom.h"
 
 static const char *const scenario_ids[] = {
   "dolenti_note", "in_far_vendetta", "santafior_oscura", "arbia_colorata", "lasciate_ogne_speranza", "di_sangue_tempio",
@@ -46,6 +47,17 @@ test_scenario (gconstpointer data)
           /* Readable at 1280x800: no two Locale labels overlap. */
           CasMapCanvas *canvas = CAS_MAP_CANVAS (find_one (window, CAS_TYPE_MAP_CANVAS));
           g_assert_cmpuint (cas_map_canvas_count_label_overlaps (canvas), ==, 0);
+        }
+      if (g_strcmp0 (page_names[i], "battle") == 0 && g_strcmp0 (scenario, "arbia_colorata") == 0)
+        {
+          /* app-fixes: the Active Lord row shows the whole choice at 1280x800 (it read
+           * "Provenzano Salvani (G…", the combo row's default label stopping at 20
+           * characters). */
+          GtkWidget *chosen;
+          wait_drawn (window);
+          chosen = find_label (need (window, "lord-row"), "Provenzano Salvani (Ghibellines)", FALSE);
+          g_assert_nonnull (chosen);
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (chosen))));
         }
       screenshots (window, name);
     }
@@ -301,14 +313,18 @@ test_routes (void)
 }
 
 /* ransom (issue 17): the markers column's Captured Knights boxes (4.4.4, 4.9.2;
- * rules-decisions I70): a row per side with a stepper; + and − record `captured SIDE +1`
- * and `-1` in the journal, and − is off while the box is empty. Light and dark
- * screenshots. */
+ * rules-decisions I70, I136): per side a row per knight type (Ritter, Cavalieri) with a
+ * stepper; + and − record `captured SIDE TYPE +1` and `-1` in the journal (app-fixes: they
+ * used to record a count without a type), − is off while the row is empty. Knights of no
+ * recorded type (an older save's count) show on the Cavalieri row with a subtitle, and
+ * its − takes them first (`captured SIDE -1`). Light and dark screenshots. */
 static void
 test_captured (void)
 {
   g_autoptr(CasJournal) journal = new_game_of ("inferno", "arbia_colorata", NULL);
+  g_autoptr(GError) error = NULL;
   GtkWidget *window, *markers;
+  const CasTable *t;
 
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = game_window (journal, "table");
@@ -316,23 +332,44 @@ test_captured (void)
   g_assert_true (has_label (markers, "Captured Knights"));
   g_assert_true (has_label (markers, "Guelphs"));
   g_assert_true (has_label (markers, "Ghibellines"));
-  g_assert_false (gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
-  click (need (markers, "captured-guelph-plus"));
+  g_assert_true (has_label (markers, "Ritter"));
+  g_assert_true (has_label (markers, "Cavalieri"));
+  g_assert_false (gtk_widget_get_sensitive (need (markers, "captured-guelph-cavalieri-minus")));
+  g_assert_false (gtk_widget_get_sensitive (need (markers, "captured-ghibelline-ritter-minus")));
+  click (need (markers, "captured-guelph-cavalieri-plus"));
   ITERATE_UNTIL (cas_journal_get_n_done (journal) == 1);
-  g_assert_cmpstr (cas_journal_get_text (journal, 0), ==, "captured guelph +1");
-  click (need (markers, "captured-ghibelline-plus"));
+  g_assert_cmpstr (cas_journal_get_text (journal, 0), ==, "captured guelph cavalieri +1");
+  click (need (markers, "captured-ghibelline-ritter-plus"));
   ITERATE_UNTIL (cas_journal_get_n_done (journal) == 2);
-  click (need (markers, "captured-ghibelline-plus"));
+  g_assert_cmpstr (cas_journal_get_text (journal, 1), ==, "captured ghibelline ritter +1");
+  click (need (markers, "captured-ghibelline-ritter-plus"));
   ITERATE_UNTIL (cas_journal_get_n_done (journal) == 3);
-  ITERATE_UNTIL (gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
-  click (need (markers, "captured-guelph-minus"));
+  click (need (markers, "captured-ghibelline-cavalieri-plus"));
   ITERATE_UNTIL (cas_journal_get_n_done (journal) == 4);
-  g_assert_cmpstr (cas_journal_get_text (journal, 3), ==, "captured guelph -1");
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), INFERNO_G_CAPTURED_0), ==, 0);
-  g_assert_cmpint (CAS_GLOBAL (cas_journal_get_table (journal), INFERNO_G_CAPTURED_1), ==, 2);
-  ITERATE_UNTIL (!gtk_widget_get_sensitive (need (markers, "captured-guelph-minus")));
+  ITERATE_UNTIL (gtk_widget_get_sensitive (need (markers, "captured-guelph-cavalieri-minus")));
+  g_assert_false (gtk_widget_get_sensitive (need (markers, "captured-guelph-ritter-minus")));
+  click (need (markers, "captured-guelph-cavalieri-minus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 5);
+  g_assert_cmpstr (cas_journal_get_text (journal, 4), ==, "captured guelph cavalieri -1");
+  t = cas_journal_get_table (journal);
+  g_assert_cmpint (CAS_GLOBAL (t, INFERNO_G_CAPTURED_0), ==, 0);
+  g_assert_cmpint (CAS_GLOBAL (t, INFERNO_G_CAPTURED_1), ==, 3);
+  g_assert_cmpint (CAS_GLOBAL (t, INFERNO_G_CAPTURED_RITTER_1), ==, 2);
+  g_assert_cmpint (CAS_GLOBAL (t, INFERNO_G_CAPTURED_CAVALIERI_1), ==, 1);
+  ITERATE_UNTIL (!gtk_widget_get_sensitive (need (markers, "captured-guelph-cavalieri-minus")));
+
+  /* An older save's count (no type): the Guelphs' Cavalieri row shows 2 and says how it
+   * reads them; its − records the count alone, which takes them first. */
+  g_assert_true (cas_journal_do (journal, "captured guelph 2", &error));
+  g_assert_no_error (error);
+  ITERATE_UNTIL (has_label (markers, "2 of no recorded type, read as Cavalieri (I136)"));
+  g_assert_true (gtk_widget_get_sensitive (need (markers, "captured-guelph-cavalieri-minus")));
   wait_drawn (window);
   screenshots (window, "inferno-table-captured");
+  click (need (markers, "captured-guelph-cavalieri-minus"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == 7);
+  g_assert_cmpstr (cas_journal_get_text (journal, 6), ==, "captured guelph -1");
+  g_assert_cmpint (inferno_captured_untyped (cas_journal_get_table (journal), 0), ==, 1);
   destroy_window (window);
 }
 
