@@ -277,16 +277,13 @@ cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom
                        CasRusTacticsOffer *out, CasExplain *ex)
 {
   static const int settlement_card[] = { -1, CAS_RUS_TOWN_BARRICADES, CAS_RUS_CITY_WALLS, CAS_RUS_FORTRESS_BASTIONS };
-  const CasRusKingdom *kd;
   const char *name;
-  int settlement, influencer;
+  int settlement;
 
   memset (out, 0, sizeof *out);
   if (kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
     return;
-  kd = &s->kingdoms[kingdom];
   name = cas_rus_kingdom_name (kingdom);
-  influencer = cas_rus_influencer_kingdom (s, kingdom);
   for (int c = CAS_RUS_FRONTAL_ASSAULT; c <= CAS_RUS_FLANK_ATTACK; c++)
     out->offered[c] = TRUE;
   if (ex)
@@ -303,7 +300,7 @@ cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom
     }
   for (int i = 0; t && i < CAS_RUS_N_TABLE_TACTICS; i++)
     {
-      int card = CAS_RUS_TABLE_TACTIC_1 + i, turn;
+      int card = CAS_RUS_TABLE_TACTIC_1 + i, turn, from;
       if (!t->name[i][0] && t->ability[i] < 0)
         continue;   /* a card the table has not entered */
       if (t->ability[i] < 0)
@@ -314,18 +311,8 @@ cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom
                              cas_rus_tactics_card_name (t, card), cas_rus_tactic_id (card));
           continue;
         }
-      turn = cas_rus_ability_turn (kd, t->ability[i]);
-      if (turn == 0 && influencer >= 0 && (turn = cas_rus_ability_turn (&s->kingdoms[influencer], t->ability[i])) != 0
-          && !(turn == s->turn && turn > 1))
-        {
-          /* its Influencer's ability, for this turn [INFLUENCE p.8] */
-          out->offered[card] = TRUE;
-          if (ex)
-            cas_explain_add (ex, "PVP p.14,INFLUENCE p.8", _("%s: added by %s, which its Influencer %s holds (it has the Influencer’s abilities this turn)"),
-                             cas_rus_tactics_card_name (t, card), cas_rus_ability_name (t->ability[i]),
-                             cas_rus_kingdom_name (influencer));
-          continue;
-        }
+      /* its own ability, else its Influencer's for this turn [INFLUENCE p.8] */
+      turn = cas_rus_kingdom_ability_turn (s, kingdom, t->ability[i], &from);
       if (turn == 0)
         continue;
       /* bought this turn: its effect starts next turn [CT p.17] (the setup's are turn 1) */
@@ -334,6 +321,15 @@ cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom
           if (ex)
             cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: %s was bought this turn; the card comes with the next"),
                              cas_rus_tactics_card_name (t, card), cas_rus_ability_name (t->ability[i]));
+          continue;
+        }
+      if (from != kingdom)
+        {
+          out->offered[card] = TRUE;
+          if (ex)
+            cas_explain_add (ex, "PVP p.14,INFLUENCE p.8", _("%s: added by %s, which its Influencer %s holds (it has the Influencer’s abilities this turn)"),
+                             cas_rus_tactics_card_name (t, card), cas_rus_ability_name (t->ability[i]),
+                             cas_rus_kingdom_name (from));
           continue;
         }
       out->offered[card] = TRUE;
