@@ -388,14 +388,11 @@ chips_append (GtkWidget *flow, GtkWidget *chip)
   gtk_widget_set_can_focus (gtk_widget_get_parent (chip), FALSE);
 }
 
-/* Walls protect the Besieged; the Besiegers' own are Siegeworks (4.5.2, 4.5.3). */
+/* Walls protect the Besieged; the Besiegers' own are Siegeworks (4.4.1, 4.5.2, 4.5.3). */
 static const char *
-walls_name (CasBattleFight *self, int struck_side)
+walls_name (CasBattleFight *self, const CasBattleStep *step)
 {
-  if ((self->setup.kind == CAS_BATTLE_STORM && struck_side == CAS_ATTACKER) ||
-      (self->setup.kind == CAS_BATTLE_SALLY && struck_side == CAS_DEFENDER))
-    return _("Siegeworks");
-  return _("Walls");
+  return cas_battle_step_by_siegeworks (self->battle, step) ? _("Siegeworks") : _("Walls");
 }
 
 static GtkWidget *
@@ -496,7 +493,7 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
       if (walls_rolls || pending_walls)
         {
           /* TRANSLATORS: "Walls cancel 2" or "Siegeworks cancel 2" */
-          g_string_append_printf (what, _("%s cancel %d"), walls_name (self, 1 - s->side), s->cancelled);
+          g_string_append_printf (what, _("%s cancel %d"), walls_name (self, s), s->cancelled);
         }
       if (saved)
         {
@@ -516,7 +513,7 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
       if (current)
         chips_append (pending_walls ? walls_chips : unit_chips, pending_chip_new (self));
       if (walls_rolls || pending_walls)
-        gtk_box_append (GTK_BOX (rows), chips_row_new (walls_name (self, 1 - s->side), walls_chips));
+        gtk_box_append (GTK_BOX (rows), chips_row_new (walls_name (self, s), walls_chips));
       if (walls_rolls < (int) s->rolls->len || (current && !pending_walls))
         gtk_box_append (GTK_BOX (rows), chips_row_new (_("Protection"), unit_chips));
       gtk_widget_set_hexpand (rows, TRUE);

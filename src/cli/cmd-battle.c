@@ -520,7 +520,8 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           if (st->crossbow_hits)
             g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
           if (st->cancelled)
-            g_string_append_printf (s, ", %d cancelled by Walls", st->cancelled);
+            g_string_append_printf (s, ", %d cancelled by %s", st->cancelled,
+                                    cas_battle_step_by_siegeworks (battle, st) ? "Siegeworks" : "Walls");
           if (st->sallying)
             g_string_append (s, " (Sallying Lords, rounded separately)");
           if (st->absorbed_by != -1)

@@ -1023,6 +1023,18 @@ int cas_battle_get_lord (CasBattle *self, int s, int i) { return self->init[s][i
 gboolean cas_battle_has_garrison (CasBattle *self) { return self->init[CAS_DEFENDER][GARRISON_SLOT].present; }
 gboolean cas_battle_is_relief_sally (CasBattle *self) { return self->relief; }
 
+/* Whose protection cancelled a Strike's Hits: the Besiegers' Siegeworks against the
+ * Besieged striking out (the Defenders of a Storm, the Attackers of a Sally, the Sallying
+ * Lords of a Relief Sally: 4.4.1, 4.5.2, 4.5.3), the Stronghold's Walls otherwise. */
+gboolean
+cas_battle_step_by_siegeworks (CasBattle *self, const CasBattleStep *step)
+{
+  if (step->sallying)
+    return TRUE;
+  return (self->setup.kind == CAS_BATTLE_STORM && step->side == CAS_DEFENDER) ||
+         (self->setup.kind == CAS_BATTLE_SALLY && step->side == CAS_ATTACKER);
+}
+
 int
 cas_battle_get_sally_row (CasBattle *self, int side, int pos)
 {

@@ -235,6 +235,7 @@ int cas_battle_get_front (CasBattle *self, int battle_side, int pos);
  * start in: the Sallying row (Attackers) and the Rearguard (Defenders), pos 0-2 (left,
  * center, right); -1 empty. */
 gboolean cas_battle_is_relief_sally (CasBattle *self);
+gboolean cas_battle_step_by_siegeworks (CasBattle *self, const CasBattleStep *step);
 int cas_battle_get_sally_row (CasBattle *self, int battle_side, int pos);
 /* The Lords who may Sally into a field Battle set up so (4.4.1): of the Attacking side,
  * Besieged at the Locale, not the Active Lord nor placed by the Array in the Front or
