@@ -752,7 +752,11 @@ cas_cmd_rus_combat (int argc, char **argv)
   CasExplain *ex = run.ex;
   CasRusForce att, def;
   CasRusBattle r;
+  CasRusSiege siege = { 0 };
   gboolean player_area = cas_rus_area_against_player (s, area);
+  /* issue 18 (rus-table): an attack on an ally, the pair, the Ruler or a Vassal is
+   * flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
+  int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, k, ar->owner, ex) : CAS_RUS_BOND_NONE;
 
   cas_rus_table_force (s, k, (int) armies, &att);
   if (player_area)
@@ -784,7 +788,10 @@ cas_cmd_rus_combat (int argc, char **argv)
         cas_explain_add (ex, "PVP p.14", _("The Tactics modifiers are not entered (--tactics A,D): they count as 0 until the players read them off their revealed cards"));
       else
         mod[0] = tactic[0], mod[1] = tactic[1];
-      cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, mod[0], mod[1], &r, ex);
+      if (cards)
+        cas_rus_battle_player_cards (&s->settings, &att, &def, ar->terrain, card[0], card[1], mod[0], mod[1], &r, &siege, ex);
+      else
+        cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, mod[0], mod[1], &r, ex);
     }
   else
     cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
@@ -811,8 +818,27 @@ cas_cmd_rus_combat (int argc, char **argv)
   member_int (run.b, run.json, "defender_losses", 1, _("Defender's losses"), r.defender_losses);
   cas_cli_json_bool (run.b, "taken", r.taken);
   cas_cli_json_bool (run.b, "attack_again", r.attack_again);
+  /* issue 18 (rus-table): the bond the rules forbid an attack across, and the Siege step */
+  cas_cli_json_bool (run.b, "forbidden", bond != CAS_RUS_BOND_NONE);
+  cas_cli_json_string (run.b, "bond", cas_rus_bond_id (bond));
+  if (cards)
+    {
+      json_builder_set_member_name (run.b, "siege");
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "outcome", cas_rus_siege_id (siege.outcome));
+      cas_cli_json_bool (run.b, "settlement_card", siege.settlement_card);
+      cas_cli_json_bool (run.b, "siege_card", siege.siege_card);
+      cas_cli_json_int (run.b, "may_shelter", siege.may_shelter);
+      json_builder_end_object (run.b);
+    }
+  if (!run.json && bond != CAS_RUS_BOND_NONE)
+    g_print (_("  The rules forbid this attack (%s): flagged, the table decides\n"), cas_rus_bond_id (bond));
+  if (!run.json && siege.outcome == CAS_RUS_SIEGE_SHELTER)
+    g_print (ngettext ("  Siege: the defender may shelter %d army in the settlement; the invader then fights again or withdraws\n",
+                       "  Siege: the defender may shelter %d armies in the settlement; the invader then fights again or withdraws\n",
+                       (gulong) siege.may_shelter), siege.may_shelter);
   if (!run.json)
-    g_print (_("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n"), yes_no (r.legal),
+    g_print (_("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n"), yes_no (r.legal && bond == CAS_RUS_BOND_NONE),
              r.winner == 0 ? _("the invader") : r.winner == 1 ? _("the defender") : _("nobody"), yes_no (r.taken));
   return rus_result (&run);
 }
@@ -867,6 +893,14 @@ cas_cmd_rus_payment (int argc, char **argv)
           g_print (_("  %s hands over %s\n"), _(cas_rus_kingdom_name (pay.kingdom[i])), words);
       }
   json_builder_end_array (run.b);
+  /* issue 18 (rus-table): the two-player game's pair [TWOP p.19] */
+  if (pay.pair >= 0)
+    cas_cli_json_string (run.b, "pair", cas_rus_kingdom_id (pay.pair));
+  else
+    cas_cli_json_null (run.b, "pair");
+  cas_cli_json_bool (run.b, "pair_trade_pays", pay.pair_trade_pays);
+  if (!run.json && !ok && pay.pair >= 0)
+    g_print (_("  Paid after 1:1 trades with %s: %s\n"), _(cas_rus_kingdom_name (pay.pair)), yes_no (pay.pair_trade_pays));
   return rus_finish (&run);
 }
 
@@ -1450,6 +1484,12 @@ charter_check (const void *file, const char *path, int argc, char **argv)
         }
     }
   json_builder_end_array (run.b);
+  /* issue 18 (rus-table): trades inside the two-player game's pair [TWOP p.19] */
+  gboolean pair = cas_rus_pair_trade (run.s, run.kingdom, run.ex);
+  if (pair)
+    cas_cli_json_string (run.b, "pair", cas_rus_kingdom_id (cas_rus_pair_partner (run.s, run.kingdom)));
+  else
+    cas_cli_json_null (run.b, "pair");
   if (!run.json)
     g_print ("%s\n", _("Why:"));
   return rus_result (&run);

@@ -163,6 +163,46 @@ test_preferences (void)
   destroy_window (window);
 }
 
+/* issue 18 (rus-table): the readings U1, U10, U11, U17, U19 have rows too; U17 has three
+ * values, recorded as words (`setting u17_two_player_switch gains`) [TWOP p.19]. */
+static void
+test_preferences_new_readings (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-2", NULL);
+  GtkWidget *window = game_window (journal, NULL);
+  GtkWidget *prefs = open_preferences_of (window);
+  GtkWidget *group = find_named (prefs, "game-settings");
+  AdwComboRow *u17, *u19;
+
+  g_assert_nonnull (group);
+  g_assert_true (has_label (prefs, "U1: The box’s 15 Towns, 10 Cities and 5 Fortresses are"));
+  g_assert_true (has_label (prefs, "U10: Harvest conversions are"));
+  g_assert_true (has_label (prefs, "U11: The Teutonic Invasion brings"));
+  g_assert_true (has_label (prefs, "Proposed default: Table decides · TWOP p.19"));
+  g_assert_true (has_label (prefs, "Proposed default: Any number · TRADE p.10"));
+  u17 = ADW_COMBO_ROW (need (group, "u17_two_player_switch"));
+  u19 = ADW_COMBO_ROW (need (group, "u19_lead_any_volume"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (u17)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (u17), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (u19), ==, 1);
+  scroll_prefs_to (prefs, GTK_WIDGET (need (group, "u1_box_limits")));
+  native_screenshots (prefs, "rus-preferences-new-readings");
+
+  adw_combo_row_set_selected (u17, 2);
+  g_assert_cmpstr (cas_journal_get_text (journal, 0), ==, "setting u17_two_player_switch gains");
+  g_assert_cmpint (state (journal)->settings.u17_two_player_switch, ==, CAS_RUS_U17_GAINS);
+  adw_combo_row_set_selected (u19, 0);
+  g_assert_cmpstr (cas_journal_get_text (journal, 1), ==, "setting u19_lead_any_volume no");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (adw_combo_row_get_selected (u17), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (u19), ==, 1);
+  gtk_window_close (GTK_WINDOW (prefs));
+  ITERATE_UNTIL (find_toplevel (CAS_TYPE_PREFERENCES_WINDOW) == NULL);
+
+  destroy_window (window);
+}
+
 /* The Diplomacy dialog in the Diplomacy round says what the round's lines break
  * [DIPLO p.7; ENVOY p.7; ALLY p.7]. */
 static void
@@ -202,6 +242,7 @@ main (int argc, char *argv[])
     {
       g_test_add_func ("/ui/rus-mapform/marks", test_marks);
       g_test_add_func ("/ui/rus-mapform/preferences", test_preferences);
+      g_test_add_func ("/ui/rus-mapform/preferences-new-readings", test_preferences_new_readings);
       g_test_add_func ("/ui/rus-mapform/diplomacy-round", test_diplomacy_round);
     }
   return g_test_run ();

@@ -338,6 +338,16 @@ test_battle (void)
   click_named (page, "rus-battle-record");
   g_assert_cmpint (state (journal)->areas[kiev].owner, ==, CAS_RUS_KHAZARS);
   g_assert_cmpint (state (journal)->areas[kiev].armies, >, 0);
+
+  /* issue 18 (rus-table): an attack on an ally is flagged, the battle still computed
+   * [ALLY p.7] */
+  g_assert_null (find_named (page, "rus-forbidden"));
+  g_assert_true (cas_journal_do (journal, "ally bulgars lithuanians yes", NULL));
+  cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), latvia, CAS_RUS_BULGARS, 4, 1, 0);
+  wait_drawn (window);
+  g_assert_true (has_label_containing (need (page, "rus-forbidden"), "Bulgars and Lithuanians are allies"));
+  g_assert_true (has_label (need (page, "rus-legal"), "Yes"));
+  screenshots (window, "rus-battle-forbidden");
   settle (window);
   destroy_window (window);
 }

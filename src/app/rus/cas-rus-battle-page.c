@@ -210,6 +210,9 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
       cas_rus_page_add (page, result);
       return;
     }
+  /* issue 18 (rus-table): an attack across an alliance, the pair, Ruler/Vassal or the
+   * turn's Influence is flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
+  int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, attacker, ar->owner, ex) : CAS_RUS_BOND_NONE;
   cas_rus_table_force (s, attacker, armies, &att);
   if (against_player)
     {
@@ -256,6 +259,13 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   cas_rus_int_row_add (result, "rus-attacker-losses", _("Invader's losses"), r.attacker_losses);
   cas_rus_int_row_add (result, "rus-defender-losses", _("Defender's losses"), r.defender_losses);
   cas_rus_value_row_add (result, "rus-taken", _("Area taken"), yes_no (r.taken));
+  if (bond != CAS_RUS_BOND_NONE)
+    {
+      GtkWidget *row = cas_rus_row_new (_("The rules forbid this attack"), cas_explain_get_line (ex, 0)->text);
+      gtk_widget_set_name (row, "rus-forbidden");
+      gtk_widget_add_css_class (row, "warning");
+      adw_preferences_group_add (result, row);
+    }
   if (!r.terrain_known)
     {
       GtkWidget *row = cas_rus_row_new (_("The area's terrain is not entered"),

@@ -9,10 +9,10 @@
 #include "rus/cas-rus-settings-group.h"
 
 /* One reading: its setting (the state's cell and the action's key), the row's title, the
- * words of the cell's values 0 and 1, and the reading's source. */
+ * words of the cell's values 0, 1 (and 2 for U17), and the reading's source. */
 typedef struct {
   const char *title;
-  const char *value[2];
+  const char *value[3];
   const char *source;
 } Reading;
 
@@ -31,6 +31,12 @@ static const Reading readings[CAS_RUS_N_SETTINGS] = {
   { N_("U16: Several players at 8 VP"), { N_("Most VP wins"), N_("Share the win") }, "VP p.17" },
   { N_("C1: The tie-break order"), { N_("Cities first (p.17)"), N_("Areas first (p.7)") }, "VP p.17, BLACKDEATH p.7" },
   { N_("A Neutral Kingdom’s starting settlement is"), { N_("Not placed"), N_("Placed") }, "SETUP p.2" },
+  /* issue 18 (rus-table) */
+  { N_("U1: The box’s 15 Towns, 10 Cities and 5 Fortresses are"), { N_("Not counted"), N_("Counted") }, "INTRO p.1, BUILD p.11" },
+  { N_("U10: Harvest conversions are"), { N_("One per ability"), N_("One per Basic type") }, "COMMOD p.10" },
+  { N_("U11: The Teutonic Invasion brings"), { N_("10 armies"), N_("8 armies") }, "INVCARD p.6" },
+  { N_("U17: In a two-player switch, the other Kingdom"), { N_("Table decides"), N_("Loses 1 VP"), N_("Gains 1 VP") }, "TWOP p.19" },
+  { N_("U19: The Trade Lead’s 1:1 with one Power is"), { N_("One exchange"), N_("Any number") }, "TRADE p.10" },
 };
 
 static const CasRusState *
@@ -69,10 +75,11 @@ selected_cb (AdwComboRow *row, GParamSpec *pspec, AdwPreferencesGroup *group)
   g_autoptr(GError) error = NULL;
   GtkRoot *root;
 
-  if (g_object_get_data (G_OBJECT (group), "cas-syncing") || v > 1 || (int) v == cell (state_of (journal), i))
+  if (g_object_get_data (G_OBJECT (group), "cas-syncing") || (int) v >= cas_rus_setting_n_values (i)
+      || (int) v == cell (state_of (journal), i))
     return;
-  if (i == CAS_RUS_SETTING_C1)
-    text = g_strdup_printf ("setting %s %s", cas_rus_setting_key (i), cas_rus_tie_order_id ((int) v));
+  if (cas_rus_setting_value_id (i, (int) v))
+    text = g_strdup_printf ("setting %s %s", cas_rus_setting_key (i), cas_rus_setting_value_id (i, (int) v));
   else
     text = g_strdup_printf ("setting %s %s", cas_rus_setting_key (i), v ? "yes" : "no");
   if (cas_journal_do (journal, text, &error))
@@ -102,7 +109,7 @@ cas_rus_settings_group_new (CasJournal *journal)
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
     {
       const Reading *r = &readings[i];
-      const char *values[] = { _(r->value[0]), _(r->value[1]), NULL };
+      const char *values[] = { _(r->value[0]), _(r->value[1]), r->value[2] ? _(r->value[2]) : NULL, NULL };
       GtkWidget *row = adw_combo_row_new ();
       g_autoptr(GtkStringList) model = gtk_string_list_new (values);
       /* TRANSLATORS: a setting's subtitle: "Proposed default: Rounded down · CHOOSE p.4" */

@@ -58,7 +58,7 @@ static const char *const usages[N_VERBS] = {
   "deck N",
   "turn N|+N|-N|next",
   "round N|picking|next",
-  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7",
+  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains",
   "kingdoms KINGDOM KINGDOM... (each player's, in seat order: sets the table up again)",
 };
 
@@ -422,6 +422,9 @@ parse (Parser *p, RusAction *a)
       if (a->a == CAS_RUS_SETTING_C1)
         return parse_id (p, t[2], cas_rus_tie_order_from_id, cas_rus_tie_order_id, CAS_RUS_TIES_BLACK_DEATH_P7 + 1,
                          _("tie-break order"), FALSE, &a->value);
+      if (a->a == CAS_RUS_SETTING_U17)
+        return parse_id (p, t[2], cas_rus_u17_from_id, cas_rus_u17_id, CAS_RUS_U17_GAINS + 1,
+                         _("reading"), FALSE, &a->value);
       if (!parse_yes_no (p, t[2], &a->flag))
         return FALSE;
       a->value = a->flag ? 1 : 0;
@@ -574,8 +577,8 @@ to_string (const RusAction *a)
         g_string_append_printf (s, " %d", a->value);
       break;
     case V_SETTING:
-      if (a->a == CAS_RUS_SETTING_C1)
-        g_string_append_printf (s, " %s %s", cas_rus_setting_key (a->a), cas_rus_tie_order_id (a->value));
+      if (cas_rus_setting_value_id (a->a, 0))
+        g_string_append_printf (s, " %s %s", cas_rus_setting_key (a->a), cas_rus_setting_value_id (a->a, a->value));
       else
         g_string_append_printf (s, " %s %s", cas_rus_setting_key (a->a), yes_no (a->value));
       break;
@@ -1040,8 +1043,8 @@ describe (const RusAction *a, const CasRusState *before, const CasRusState *afte
         return g_strdup (_("Picking actions"));
       return g_strdup_printf (_("Round %d: %s"), after->round, cas_rus_action_name (after->round - 1));
     case V_SETTING:
-      if (a->a == CAS_RUS_SETTING_C1)
-        return g_strdup_printf (_("Setting %s: %s"), cas_rus_setting_key (a->a), cas_rus_tie_order_id (a->value));
+      if (cas_rus_setting_value_id (a->a, 0))
+        return g_strdup_printf (_("Setting %s: %s"), cas_rus_setting_key (a->a), cas_rus_setting_value_id (a->a, a->value));
       return g_strdup_printf (_("Setting %s: %s"), cas_rus_setting_key (a->a), a->value ? _("yes") : _("no"));
     case V_KINGDOMS:
       {

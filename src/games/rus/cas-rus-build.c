@@ -102,6 +102,14 @@ cas_rus_settlements_left (const CasRusState *s, int settlement, CasExplain *ex)
   cap = settlement_pieces[settlement];
   for (int a = 0; a < s->n_areas; a++)
     on_map += s->areas[a].settlement == settlement;
+  if (!s->settings.u1_box_limits)
+    {
+      /* issue 18 (rus-table): the table does not count the pieces (setting U1 off) */
+      if (ex)
+        cas_explain_add (ex, "INTRO p.1,BUILD p.11", _("%s pieces: not counted against the box (setting U1 off: the OCR'd list of 15 Towns, 10 Cities, 5 Fortresses is not trusted); %d on the map"),
+                         cas_rus_settlement_name (settlement), on_map);
+      return CAS_RUS_PIECES_UNCOUNTED;
+    }
   if (ex)
     cas_explain_add (ex, "INTRO p.1,BUILD p.11", _("%s pieces: %d in the box (setting U1's default, Town 15, City 10, Fortress 5: unverified), %d on the map, %d left"),
                      cas_rus_settlement_name (settlement), cap, on_map, MAX (0, cap - on_map));

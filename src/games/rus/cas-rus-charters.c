@@ -257,8 +257,12 @@ cas_rus_trade (const CasRusState *s, const CasRusCharters *c, int kingdom, int p
     }
   if (ex)
     cas_explain_add (ex, "TRADE p.10,ENVOY p.7", _("%s hosts an Envoy of %s: they may trade in the Trade round"), pname, name);
+  /* issue 18 (rus-table): the volume of the Lead's 1:1 trade is setting U19 */
+  gboolean one_exchange = out->lead && !s->settings.u19_lead_any_volume;
   if (ex && out->lead)
-    cas_explain_add (ex, "TRADE p.10", _("Trade Lead: 1 for 1 with one Foreign Power hosting its Envoy (the prices below are 1)"));
+    cas_explain_add (ex, "TRADE p.10", one_exchange
+                     ? _("Trade Lead: one exchange 1 for 1 with one Foreign Power hosting its Envoy, the rest at the charter's price (setting U19: one exchange, unverified)")
+                     : _("Trade Lead: 1 for 1 with one Foreign Power hosting its Envoy, any number of tiles (setting U19: unverified; the prices below are 1)"));
   if (!ch->wants_known || !ch->sells_known)
     {
       if (ex)
@@ -283,8 +287,10 @@ cas_rus_trade (const CasRusState *s, const CasRusCharters *c, int kingdom, int p
   for (int r = 0; ch->sells_known && r < CAS_RUS_N_RESOURCES; r++)
     if (ch->price[r] > 0)
       {
-        out->price[r] = out->lead ? 1 : ch->price[r];
+        out->price[r] = out->lead && !one_exchange ? 1 : ch->price[r];
         out->most[r] = out->paying / out->price[r];
+        if (one_exchange && out->paying > 0)
+          out->most[r] = 1 + (out->paying - 1) / out->price[r];
         if (ex)
           cas_explain_add (ex, "TRADE p.10", ngettext ("%s: %d tile a piece; at most %d",
                                                        "%s: %d tiles a piece; at most %d", (gulong) out->price[r]),

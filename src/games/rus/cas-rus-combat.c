@@ -140,10 +140,13 @@ losses_from (const CasRusSettings *set, int enemy_final)
   return set->u13_round_up ? (enemy_final + 1) / 2 : enemy_final / 2;
 }
 
-void
-cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
-                       const CasRusForce *defender, int terrain, int attacker_tactic,
-                       int defender_tactic, CasRusBattle *out, CasExplain *ex)
+/* `siege_said`: the cards revealed are known and the Siege step says what follows for the
+ * defender's survivors (cas_rus_battle_player_cards (), issue 18), so the general line is
+ * left out. */
+static void
+battle_player (const CasRusSettings *set, const CasRusForce *attacker,
+               const CasRusForce *defender, int terrain, int attacker_tactic,
+               int defender_tactic, gboolean siege_said, CasRusBattle *out, CasExplain *ex)
 {
   const char *rounding = set->u13_round_up ? _("rounded up") : _("rounded down");
 
@@ -192,12 +195,32 @@ cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
                    MAX (out->attacker_final, out->defender_final), MIN (out->attacker_final, out->defender_final));
   cas_explain_add (ex, "PVP p.14", _("Each side loses 1 army per 2 points of the enemy's final CBT, %s (setting U13, an uncertain reading: unverified): invader %d, defender %d"),
                    rounding, out->attacker_losses, out->defender_losses);
-  if (out->winner == 0)
+  if (out->winner == 0 && !(siege_said && out->taken))
     cas_explain_add (ex, "PVP p.14,SIEGE p.14", out->taken
                      ? _("The defender's survivors retreat to an adjacent friendly area or are destroyed (after a successful Siege against a settlement card they may stay inside it)")
                      : _("No invading army is left to hold the area"));
-  else
+  else if (out->winner == 1)
     cas_explain_add (ex, "PVP p.14", _("The invader's survivors retreat to an adjacent friendly area or are destroyed"));
+}
+
+void
+cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
+                       const CasRusForce *defender, int terrain, int attacker_tactic,
+                       int defender_tactic, CasRusBattle *out, CasExplain *ex)
+{
+  battle_player (set, attacker, defender, terrain, attacker_tactic, defender_tactic, FALSE, out, ex);
+}
+
+/* issue 18 (rus-table): the battle with the two cards revealed known, then the Siege step
+ * (cas-rus-siege.c). */
+void
+cas_rus_battle_player_cards (const CasRusSettings *set, const CasRusForce *attacker,
+                             const CasRusForce *defender, int terrain, int attacker_card,
+                             int defender_card, int attacker_tactic, int defender_tactic,
+                             CasRusBattle *out, CasRusSiege *siege, CasExplain *ex)
+{
+  battle_player (set, attacker, defender, terrain, attacker_tactic, defender_tactic, TRUE, out, ex);
+  cas_rus_siege (out, attacker->armies, defender->armies, attacker_card, defender_card, siege, ex);
 }
 
 /* A Kingdom's force as the table shows it: armies given, its Campaign Lead (the Kingdom's

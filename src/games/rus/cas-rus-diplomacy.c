@@ -140,17 +140,20 @@ cas_rus_diplomacy (const CasRusState *s, int kingdom, CasRusDiplomacy *out, CasE
 {
   const CasRusKingdom *k = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
   const char *name = cas_rus_kingdom_name (kingdom);
+  /* issue 18 (rus-table): the two-player game's pair, allied for good [TWOP p.19] */
+  int pair = cas_rus_pair_partner (s, kingdom);
 
   memset (out, 0, sizeof *out);
   out->ruler = k->ruler;
   out->influence_ally = -1;
+  out->pair = pair;
   for (int o = 0; o < CAS_RUS_N_KINGDOMS; o++)
     {
       if (o == kingdom)
         continue;
       if (s->kingdoms[o].ruler == kingdom)
         out->vassals[out->n_vassals++] = o;
-      if (k->allies[o])
+      if (k->allies[o] || o == pair)
         out->allies[out->n_allies++] = o;
     }
   for (int i = 0; i < CAS_RUS_N_POWERS; i++)
@@ -169,7 +172,11 @@ cas_rus_diplomacy (const CasRusState *s, int kingdom, CasRusDiplomacy *out, CasE
         cas_explain_add (ex, "VASSAL p.15", _("%s is the Ruler of %s, and may campaign from its borders"), name,
                          cas_rus_kingdom_name (out->vassals[i]));
       for (int i = 0; i < out->n_allies; i++)
-        cas_explain_add (ex, "ALLY p.7", _("Allied with %s: they may not attack each other, and never share VP"), cas_rus_kingdom_name (out->allies[i]));
+        if (out->allies[i] == pair)
+          cas_explain_add (ex, "TWOP p.19,ALLY p.7", _("Allied for good with %s, its player's other Kingdom in the two-player game (no marker needed): they may not attack each other; trades between them come after the opponent refused, at 1 for 1"),
+                           cas_rus_kingdom_name (pair));
+        else
+          cas_explain_add (ex, "ALLY p.7", _("Allied with %s: they may not attack each other, and never share VP"), cas_rus_kingdom_name (out->allies[i]));
       if (out->influence_ally >= 0)
         cas_explain_add (ex, "INFLUENCE p.8", _("Allied with %s for this turn only, by Influence"), cas_rus_kingdom_name (out->influence_ally));
       for (int i = 0; i < out->n_envoys; i++)
@@ -245,6 +252,13 @@ cas_rus_ally_check (const CasRusState *s, int kingdom, int other, CasRusDiploMov
     {
       if (ex)
         cas_explain_add (ex, "ALLY p.7", _("A Kingdom cannot ally with itself"));
+      return;
+    }
+  if (cas_rus_pair_partner (s, kingdom) == other)
+    {
+      /* issue 18 (rus-table) */
+      if (ex)
+        cas_explain_add (ex, "TWOP p.19", _("%s and %s are one player's two Kingdoms, allied for good in the two-player game: no alliance to make or break"), name, oname);
       return;
     }
   if (s->kingdoms[kingdom].allies[other])

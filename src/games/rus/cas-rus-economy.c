@@ -363,6 +363,31 @@ cas_rus_kingdom_pay (const CasRusState *s, int kingdom, const CasRusCost *cost, 
                          held->len ? held->str : _("nothing"));
     }
   cas_rus_pay (store, cost, &out->payment, ex);
+  /* issue 18 (rus-table): the two-player game's pair trades 1 for 1, once the opponent
+   * refused the trade [TWOP p.19]; tiles change hands, their number stays */
+  out->pair = cas_rus_pair_partner (s, kingdom);
+  if (!out->payment.ok && out->pair >= 0 && out->pair != partner)
+    {
+      int both[CAS_RUS_N_RESOURCES], held = 0, handed = 0;
+      CasRusPayment with_pair;
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        {
+          both[r] = store[r] + s->kingdoms[out->pair].resources[r];
+          held += store[r];
+        }
+      cas_rus_pay (both, cost, &with_pair, NULL);
+      for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
+        handed += with_pair.use[r];
+      out->pair_trade_pays = with_pair.ok && held >= handed;
+      if (ex)
+        {
+          cas_rus_pair_trade (s, kingdom, ex);
+          cas_explain_add (ex, "TWOP p.19", out->pair_trade_pays
+                           ? _("Trading 1 for 1 with %s would let %s pay this (if the opponent refuses the trade)")
+                           : _("Even trading 1 for 1 with %s would not let %s pay this"),
+                           cas_rus_kingdom_name (out->pair), cas_rus_kingdom_name (kingdom));
+        }
+    }
   for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
     {
       int use = out->payment.use[r];
@@ -490,11 +515,17 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
    * pile is empty [COMMOD p.10]. */
   for (guint i = 0; i < G_N_ELEMENTS (conv); i++)
     {
-      if (!holds (s, kingdom, conv[i].ability, &from) || converted[conv[i].basic])
+      gboolean per_basic = s->settings.u10_one_per_basic;
+      if (!holds (s, kingdom, conv[i].ability, &from) || (per_basic && converted[conv[i].basic]))
         continue;
       converted[conv[i].basic] = TRUE;
       out->conversions[conv[i].commodity]++;
-      if (ex && from != kingdom)
+      /* issue 18 (rus-table): setting U10 off, one conversion per ability */
+      if (ex && !per_basic)
+        cas_explain_add (ex, from != kingdom ? "COMMOD p.10,INFLUENCE p.8" : "COMMOD p.10",
+                         _("%s: 1 %s may become 1 %s (one per ability, setting U10 off: unverified)"),
+                         cas_rus_ability_name (conv[i].ability), resource_name (conv[i].basic), resource_name (conv[i].commodity));
+      else if (ex && from != kingdom)
         cas_explain_add (ex, "COMMOD p.10,INFLUENCE p.8", _("%s of its Influencer %s, which it has this turn: 1 %s may become 1 %s (one per Basic type, U10's default: unverified)"),
                          cas_rus_ability_name (conv[i].ability), cas_rus_kingdom_name (from), resource_name (conv[i].basic),
                          resource_name (conv[i].commodity));

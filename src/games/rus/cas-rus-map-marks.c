@@ -261,7 +261,7 @@ rebels (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusMarks *ou
 static gboolean
 friendly (const CasRusState *s, int kingdom, int owner)
 {
-  return owner >= 0 && (owner == kingdom || s->kingdoms[kingdom].allies[owner] || s->kingdoms[owner].ruler == kingdom);
+  return owner >= 0 && (owner == kingdom || cas_rus_allied (s, kingdom, owner) || s->kingdoms[owner].ruler == kingdom);
 }
 
 /* The Golden Horde's line to Europe [OCCUPY p.16]: from its own land through friendly

@@ -577,13 +577,14 @@ cas_rus_area_terrain (const CasRusState *s, const CasRusMap *map, int area)
   return map ? cas_rus_map_terrain (map, area) : CAS_RUS_TERRAIN_UNKNOWN;
 }
 
-/* Friendly to `kingdom`: its own land, an ally's or a Vassal's [PVP p.14]. */
+/* Friendly to `kingdom`: its own land, an ally's (the two-player game's pair among them,
+ * TWOP p.19) or a Vassal's [PVP p.14]. */
 static gboolean
 friendly (const CasRusState *s, int kingdom, int owner)
 {
   if (owner < 0)
     return FALSE;
-  return owner == kingdom || s->kingdoms[kingdom].allies[owner] || s->kingdoms[owner].ruler == kingdom;
+  return owner == kingdom || cas_rus_allied (s, kingdom, owner) || s->kingdoms[owner].ruler == kingdom;
 }
 
 static char *
@@ -668,8 +669,13 @@ cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int kingdo
           int i = out->n_targets++;
           g_autofree char *via = label (map, from);
           out->targets[i] = b;
-          out->forbidden[i] = owner >= 0 && (k->allies[owner] || k->ruler == owner || s->kingdoms[owner].ruler == kingdom);
-          if (ex && out->forbidden[i])
+          /* issue 18 (rus-table): the two-player game's pair is allied for good [TWOP p.19] */
+          gboolean pair = owner >= 0 && cas_rus_pair_partner (s, kingdom) == owner;
+          out->forbidden[i] = owner >= 0 && (pair || k->allies[owner] || k->ruler == owner || s->kingdoms[owner].ruler == kingdom);
+          if (ex && pair)
+            cas_explain_add (ex, "CAMPAIGN p.13,TWOP p.19", _("%s (from %s): held by %s, its player's other Kingdom, allied for good: no attack"),
+                             to, via, cas_rus_kingdom_name (owner));
+          else if (ex && out->forbidden[i])
             cas_explain_add (ex, "CAMPAIGN p.13,ALLY p.7,VASSAL p.15", _("%s (from %s): held by %s, an ally, Ruler or Vassal: no attack"),
                              to, via, cas_rus_kingdom_name (owner));
           else if (ex)

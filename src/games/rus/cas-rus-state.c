@@ -41,6 +41,11 @@ cas_rus_settings_init (CasRusSettings *set)
   set->u16_shared = 0;
   set->c1_order = CAS_RUS_TIES_VP_P17;
   set->neutral_settlement = 1;
+  set->u1_box_limits = 1;
+  set->u10_one_per_basic = 1;
+  set->u11_teutons_8 = 1;
+  set->u17_two_player_switch = CAS_RUS_U17_ASK;
+  set->u19_lead_any_volume = 1;
 }
 
 /* ---- names ---- */
@@ -439,18 +444,50 @@ static const char *const setting_keys[CAS_RUS_N_SETTINGS] = {
   "u2_one_bonus", "u3_end_on_activation", "u4_count_black_death", "u5_tiles_pile_up",
   "u6_bulgar_vladimir", "u7_shuffle_each_turn", "u12_invader_bonus", "u13_round_up",
   "u14_tie_plus", "u15_clockwise", "u16_shared", "c1_order", "neutral_settlement",
+  "u1_box_limits", "u10_one_per_basic", "u11_teutons_8", "u17_two_player_switch", "u19_lead_any_volume",
 };
 static const char *const tie_order_ids[] = { "vp-p17", "black-death-p7" };
+static const char *const u17_ids[] = { "ask", "loses", "gains" };
+
+int
+cas_rus_setting_n_values (int setting)
+{
+  return setting == CAS_RUS_SETTING_C1 ? (int) G_N_ELEMENTS (tie_order_ids)
+    : setting == CAS_RUS_SETTING_U17 ? (int) G_N_ELEMENTS (u17_ids) : 2;
+}
+
+const char *
+cas_rus_setting_value_id (int setting, int value)
+{
+  if (setting == CAS_RUS_SETTING_C1)
+    return get_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), value);
+  if (setting == CAS_RUS_SETTING_U17)
+    return get_id (u17_ids, G_N_ELEMENTS (u17_ids), value);
+  return NULL;
+}
+
+int
+cas_rus_setting_value_from_id (int setting, const char *id)
+{
+  if (setting == CAS_RUS_SETTING_C1)
+    return find_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), id);
+  if (setting == CAS_RUS_SETTING_U17)
+    return find_id (u17_ids, G_N_ELEMENTS (u17_ids), id);
+  return -1;
+}
 
 ID_FN (cas_rus_setting_key, cas_rus_setting_from_key, setting_keys)
 ID_FN (cas_rus_tie_order_id, cas_rus_tie_order_from_id, tie_order_ids)
+ID_FN (cas_rus_u17_id, cas_rus_u17_from_id, u17_ids)
 
 JsonNode *
 cas_rus_state_to_json (const CasRusState *s)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const int *set = (const int *) &s->settings;
+  CasRusSettings defaults;
 
+  cas_rus_settings_init (&defaults);
   json_builder_begin_object (b);
   add_str (b, "game", "rus");
   add_int (b, "players", s->n_players);
@@ -461,8 +498,10 @@ cas_rus_state_to_json (const CasRusState *s)
   json_builder_set_member_name (b, "settings");
   json_builder_begin_object (b);
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
-    if (i == CAS_RUS_SETTING_C1)
-      add_str (b, setting_keys[i], get_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), set[i]));
+    if (i >= CAS_RUS_SETTING_OMIT_DEFAULT && set[i] == ((const int *) &defaults)[i])
+      continue;   /* issue 18 (rus-table): written only when chosen, so saves stay as they were */
+    else if (cas_rus_setting_value_id (i, 0))
+      add_str (b, setting_keys[i], cas_rus_setting_value_id (i, set[i]));
     else
       add_bool (b, setting_keys[i], set[i]);
   json_builder_end_object (b);
@@ -716,6 +755,8 @@ read_settings (Reader *r, JsonObject *o, CasRusSettings *set)
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
     if (i == CAS_RUS_SETTING_C1)
       read_id (r, o, setting_keys[i], NULL, tie_order_ids, G_N_ELEMENTS (tie_order_ids), FALSE, &cells[i]);
+    else if (i == CAS_RUS_SETTING_U17)
+      read_id (r, o, setting_keys[i], NULL, u17_ids, G_N_ELEMENTS (u17_ids), FALSE, &cells[i]);
     else
       read_bool (r, o, setting_keys[i], &cells[i]);
 }

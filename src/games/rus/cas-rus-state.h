@@ -171,9 +171,26 @@ typedef struct {
   int c1_order;              /* CAS_RUS_TIES_VP_P17 or CAS_RUS_TIES_BLACK_DEATH_P7 */
   int neutral_settlement;    /* 1: a Neutral Kingdom gets its starting settlement (not
                                 stated; Castellan's choice) */
+  /* issue 18 (rus-table): the uncertain readings that had no setting (appended: the JSON
+   * names them, so old saves load with the defaults) */
+  int u1_box_limits;         /* 1: the box holds Town 15, City 10, Fortress 5 and builds are
+                                counted against them; 0: not counted (the OCR jumbles the list) */
+  int u10_one_per_basic;     /* 1: one conversion per Basic type; 0: one per ability (Ore
+                                twice with Alchemy and Architecture) */
+  int u11_teutons_8;         /* 1: Vikings 10 armies, Teutons 8; 0: 10 each */
+  int u17_two_player_switch; /* CasRusU17: the two-player switch's 1 VP for the other Kingdom */
+  int u19_lead_any_volume;   /* 1: the Trade Lead trades any volume 1:1 with one Power; 0: one exchange */
 } CasRusSettings;
 
-#define CAS_RUS_N_SETTINGS 13
+#define CAS_RUS_N_SETTINGS 18
+
+/* issue 18 (rus-table): U17, the other Kingdom's 1 VP when one of a two-player pair switches
+ * [TWOP p.19, cut off by the OCR]. */
+typedef enum {
+  CAS_RUS_U17_ASK,                /* the table settles it: no actions proposed */
+  CAS_RUS_U17_LOSES,              /* the other Kingdom loses 1 VP */
+  CAS_RUS_U17_GAINS,              /* the other Kingdom gains 1 VP */
+} CasRusU17;
 
 typedef enum {
   CAS_RUS_TIES_VP_P17,            /* most Cities, most areas, highest Kingdom number */
@@ -287,9 +304,19 @@ const char *cas_rus_ability_name (int ability);
 /* The settings by their JSON key ("u13_round_up"), in the order of CasRusSettings. */
 const char *cas_rus_setting_key (int setting);
 int cas_rus_setting_from_key (const char *key);
-#define CAS_RUS_SETTING_C1 11      /* the one setting that is not yes/no */
+#define CAS_RUS_SETTING_C1 11      /* a setting that is not yes/no */
+#define CAS_RUS_SETTING_U17 16     /* the other one (issue 18, rus-table) */
+/* Settings from this one on (U1, U10, U11, U17, U19) are in the JSON only when not at their
+ * default, so saves and `show --json` stay as they were (issue 18, rus-table). */
+#define CAS_RUS_SETTING_OMIT_DEFAULT 13
+/* A setting's values: 2 for yes/no (their ids NULL), else its words ("vp-p17", "ask" ...). */
+int cas_rus_setting_n_values (int setting);
+const char *cas_rus_setting_value_id (int setting, int value);
+int cas_rus_setting_value_from_id (int setting, const char *id);
 const char *cas_rus_tie_order_id (int order);
 int cas_rus_tie_order_from_id (const char *id);
+const char *cas_rus_u17_id (int reading);        /* "ask", "loses", "gains" */
+int cas_rus_u17_from_id (const char *id);
 /* Known areas have ids ("kiev"); table-entered slots are "area-N" (N = slot + 1). */
 char *cas_rus_area_id (int area);
 const char *cas_rus_area_name (int area);   /* NULL for a table-entered slot */

@@ -253,6 +253,10 @@ cas_rus_round_order (const CasRusState *s, CasRusRounds *out, CasExplain *ex)
           cas_explain_add (ex, "INVCARD p.6", lead >= 0
                            ? _("End of the Campaign round: the foreign invasion resolves")
                            : _("After round 8, though Campaign was not picked: the foreign invasion resolves"));
+          /* issue 18 (rus-table): the invaders' armies, setting U11 */
+          cas_explain_add (ex, "INVCARD p.6", s->settings.u11_teutons_8
+                           ? _("The activated card brings 10 Viking or 8 Teuton armies (setting U11: the 8 may be an OCR error for 10, unverified)")
+                           : _("The activated card brings 10 Viking or 10 Teuton armies (setting U11: the printed 8 read as an OCR error for 10, unverified)"));
         }
     }
   if (ex)

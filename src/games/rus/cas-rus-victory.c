@@ -559,7 +559,19 @@ cas_rus_switch (const CasRusState *s, int player, int kingdom, CasRusSwitch *out
    * player's choice). */
   if (s->n_players == 2)
     {
-      cas_explain_add (ex, "TWOP p.19", _("A switch in the two-player game moves 1 VP by a reading the table settles (U17): no actions are proposed"));
+      /* issue 18 (rus-table): setting U17 names the reading */
+      switch (s->settings.u17_two_player_switch)
+        {
+        case CAS_RUS_U17_LOSES:
+          cas_explain_add (ex, "TWOP p.19", _("Two-player game: the other Kingdom the player keeps loses 1 VP (setting U17: the rule is cut off in the OCR, unverified); enter it and the switch by hand: no actions are proposed"));
+          break;
+        case CAS_RUS_U17_GAINS:
+          cas_explain_add (ex, "TWOP p.19", _("Two-player game: the other Kingdom the player keeps gains 1 VP (setting U17: the rule is cut off in the OCR, unverified); enter it and the switch by hand: no actions are proposed"));
+          break;
+        default:
+          cas_explain_add (ex, "TWOP p.19", _("A switch in the two-player game moves 1 VP by a reading the table settles (U17): no actions are proposed"));
+          break;
+        }
       return;
     }
   if (p->kingdom >= 0 && p->kingdom != kingdom)

@@ -193,6 +193,10 @@ typedef struct {
   CasRusPayment payment;           /* on the pooled store */
   int kingdom[2];                  /* the payer, its pool partner (-1) */
   int use[2][CAS_RUS_N_RESOURCES]; /* tiles each of them hands over */
+  /* issue 18 (rus-table), two-player game: its player's other Kingdom (-1), and whether a
+   * payment short now would be met after 1:1 trades with it [TWOP p.19] */
+  int pair;
+  gboolean pair_trade_pays;
 } CasRusKingdomPayment;
 
 /* Can `kingdom` pay `cost` from its store, pooled with an Influenced Kingdom's
@@ -295,6 +299,7 @@ typedef struct {
   int n_envoys;
   int envoys[CAS_RUS_N_POWERS];
   int influence_ally;              /* the Kingdom it is allied with by Influence this turn, -1 */
+  int pair;                        /* two-player game: its player's other Kingdom, among `allies` [TWOP p.19]; -1 */
   int n_flags;                     /* what the table shows that the rules forbid */
   CasRusTribute tribute;
 } CasRusDiplomacy;
@@ -475,5 +480,65 @@ void cas_rus_battle_neutral (const CasRusSettings *set, const CasRusForce *attac
 void cas_rus_battle_player (const CasRusSettings *set, const CasRusForce *attacker,
                             const CasRusForce *defender, int terrain, int attacker_tactic,
                             int defender_tactic, CasRusBattle *out, CasExplain *ex);
+
+/* ---- the Siege step (cas-rus-siege.c; issue 18, rus-table) ---- */
+
+typedef enum {
+  CAS_RUS_SIEGE_NONE,              /* no battle, or no settlement card decided anything */
+  CAS_RUS_SIEGE_SHELTER,           /* Stand/Siege won against the settlement's card: the
+                                      defender may shelter, the invader fights on or withdraws */
+  CAS_RUS_SIEGE_RETREAT,           /* the invader won otherwise: the survivors retreat */
+  CAS_RUS_SIEGE_HELD,              /* the defender won behind its settlement's card */
+  CAS_RUS_SIEGE_TIE,
+} CasRusSiegeOutcome;
+
+typedef struct {
+  int outcome;                     /* CasRusSiegeOutcome */
+  gboolean settlement_card;        /* the defender revealed a settlement's card */
+  gboolean siege_card;             /* the invader revealed Stand/Siege */
+  int attacker_left, defender_left;  /* survivors after the losses */
+  int may_shelter;                 /* defenders who may shelter behind the settlement */
+} CasRusSiege;
+
+const char *cas_rus_siege_id (int outcome);   /* "none", "shelter", "retreat", "held", "tie" */
+/* What follows from the cards revealed in a battle already resolved [SIEGE p.14; PVP p.14]. */
+void cas_rus_siege (const CasRusBattle *r, int attacker_armies, int defender_armies, int attacker_card,
+                    int defender_card, CasRusSiege *out, CasExplain *ex);
+/* cas_rus_battle_player () with the two cards revealed known, then the Siege step in
+ * place of its general retreat line. */
+void cas_rus_battle_player_cards (const CasRusSettings *set, const CasRusForce *attacker,
+                                  const CasRusForce *defender, int terrain, int attacker_card,
+                                  int defender_card, int attacker_tactic, int defender_tactic,
+                                  CasRusBattle *out, CasRusSiege *siege, CasExplain *ex);
+
+/* What cas_rus_settlements_left () gives when setting U1 is off: the pieces are not
+ * counted (issue 18, rus-table). */
+#define CAS_RUS_PIECES_UNCOUNTED 99
+
+/* ---- bonds between Kingdoms (cas-rus-bonds.c; issue 18, rus-table) ---- */
+
+/* Why two Kingdoms may not attack each other, the first that applies. */
+typedef enum {
+  CAS_RUS_BOND_NONE,
+  CAS_RUS_BOND_PAIR,               /* one player's two Kingdoms, two-player game [TWOP p.19] */
+  CAS_RUS_BOND_ALLY,               /* an alliance [ALLY p.7] */
+  CAS_RUS_BOND_RULER,              /* the first is the second's Ruler [VASSAL p.15] */
+  CAS_RUS_BOND_VASSAL,             /* the first is the second's Vassal [VASSAL p.15] */
+  CAS_RUS_BOND_INFLUENCE,          /* one Influenced by the other's player this turn [INFLUENCE p.8] */
+} CasRusBond;
+
+/* In the two-player game the other Kingdom of `kingdom`'s player (permanently allied with
+ * it [TWOP p.19]); -1 otherwise. Needs no `ally` action: old saves read the pair too. */
+int cas_rus_pair_partner (const CasRusState *s, int kingdom);
+/* Allied for good: an alliance recorded, or the two-player game's pair [ALLY p.7; TWOP p.19]. */
+gboolean cas_rus_allied (const CasRusState *s, int a, int b);
+int cas_rus_bond (const CasRusState *s, int a, int b);
+const char *cas_rus_bond_id (int bond);   /* "none", "pair", "ally", "ruler", "vassal", "influence" */
+/* The bond that forbids `attacker` to attack `defender`, with a "Flag:" line citing the
+ * rule; CAS_RUS_BOND_NONE when none. Never refuses: the table decides. */
+int cas_rus_attack_bond (const CasRusState *s, int attacker, int defender, CasExplain *ex);
+/* The two-player game's trades of `kingdom`: offered to the opponent first, then 1:1 with
+ * its pair [TWOP p.19]; a line, TRUE in a two-player game. */
+gboolean cas_rus_pair_trade (const CasRusState *s, int kingdom, CasExplain *ex);
 
 G_END_DECLS
