@@ -30,7 +30,8 @@ battle_roll_str (CasGame *game, const char *const *uabbr, GString *s, const CasB
 }
 
 /* One line per Strike at one Lord: "R<round> <A|D> <step> ><Lord struck> <Hits>h [<n>x]
- * [<n>w] [S] [~<absorber>]: rolls". */
+ * [<n>w] [S] [~<absorber>] [rally] [defect]: rolls" (rally: the Lord's own re-rolls, no Strike;
+ * defect: a DEFECTION Event's rolls before Round 1's Strikes). */
 static inline char *
 battle_steps_str (CasGame *game, const char *const *uabbr, CasBattle *b, const CasBattleResult *r)
 {
@@ -48,6 +49,10 @@ battle_steps_str (CasGame *game, const char *const *uabbr, CasBattle *b, const C
         g_string_append (s, " S");
       if (st->absorbed_by != -1)
         g_string_append_printf (s, " ~%s", battle_lord_id (game, st->absorbed_by));
+      if (st->rally)   /* battle-distr: a card's Armor re-rolls of Routed units (Inferno F21) */
+        g_string_append (s, " rally");
+      if (st->defection)   /* battle-distr: a DEFECTION Event's rolls (Inferno S16) */
+        g_string_append (s, " defect");
       g_string_append_c (s, ':');
       for (guint k = 0; k < st->rolls->len; k++)
         {

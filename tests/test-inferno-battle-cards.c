@@ -745,6 +745,126 @@ test_greek_fire (void)
   cas_battle_free (b);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Session 11 (battle-distr): F21 DISTRINGITORES (rules-decisions I144). */
+
+/* DISTRINGITORES in play (side-wide; it names Arezzo): Arezzo (3 Cavalieri) Defends against
+ * Santa Fiora (3 Men-at-Arms). Nobody shoots, so the card acts right after the (empty)
+ * Archery steps. R1: Arezzo's Horse 3 Hits, the Men-at-Arms (1-3) save on 1, 1, 1; Santa
+ * Fiora's Foot 3 Hits: Cavalieri (1-3) Rout on 4, save on 2, Rout on 5. R1 had no Routed
+ * unit before its Archery. R2 after Archery: Arezzo, Unrouted, re-rolls his 2 Routed
+ * Cavalieri: 2 returns, 6 stays; his 2 Cavalieri strike 2 Hits, Men-at-Arms Rout on 4, 5;
+ * the last Man-at-Arms strikes 1, saved on 1. R3: one Routed Cavalieri re-rolled, 4 stays;
+ * Arezzo's 2 Hits, the first Routs the Man-at-Arms (6), the second finds nobody. Santa
+ * Fiora Retreats to Montevarchi without Conceding: his 3 Men-at-Arms back only on a 1
+ * (1, 2, 3: two lost); Arezzo's Cavalieri rolls its Armor 1-3 (4.4.4): 2, back. Service 4:
+ * 2 boxes. */
+#define DISTR EMPTY "forces arezzo cavalieri 3; forces santa_fiora men_at_arms 3; move santa_fiora arezzo; " GHIBELLINE_MONTEVARCHI
+
+static void
+test_distringitores (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (DISTR "; capability f21");
+  at_arezzo (&s, "santa_fiora");
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, "1,1,1, 4,2,5, 2,6, 4,5, 1, 4, 6, 1,2,3, 2, 4",
+                   "R1 D horse >santa_fiora 3h: MA/santa_fiora 3:1s, MA/santa_fiora 3:1s, MA/santa_fiora 3:1s\n"
+                   "R1 A foot >arezzo 3h: Cav/arezzo 3:4R, Cav/arezzo 3:2s, Cav/arezzo 3:5R\n"
+                   "R2 D archery >arezzo 0h rally: *Cav/arezzo 3:2s, *Cav/arezzo 3:6R\n"
+                   "R2 D horse >santa_fiora 2h: MA/santa_fiora 3:4R, MA/santa_fiora 3:5R\n"
+                   "R2 A foot >arezzo 1h: Cav/arezzo 3:1s\n"
+                   "R3 D archery >arezzo 0h rally: *Cav/arezzo 3:4R\n"
+                   "R3 D horse >santa_fiora 2h: MA/santa_fiora 3:6R", &b);
+  CHECK (end_str, r, "L MA/santa_fiora 1:1s, L MA/santa_fiora 1:2R, L MA/santa_fiora 1:3R, L Cav/arezzo 3:2s, Svc santa_fiora 4");
+  CHECK (fates_str, r, "santa_fiora retreat>montevarchi -MA2 +MA1 svc2\narezzo won +Cav1");
+  g_assert_true (explained (r, "Distringitores (F21) on Arezzo Podestà: each Round after Archery, one Podestà mat of his side in the fight"));
+  g_assert_true (explained (r, "Round 2, after Archery, Distringitores (F21): Arezzo Podestà re-rolls the Armor of Routed units: 1 of 2 back in his Forces"));
+  g_assert_true (explained (r, "Round 3, after Archery, Distringitores (F21): Arezzo Podestà re-rolls the Armor of Routed units: 0 of 1 back in his Forces"));
+  /* The unit that came back is simply in his Forces: nothing to record for Arezzo. */
+  g_autofree char *actions = battle_actions_str (r);
+  g_assert_nonnull (strstr (actions, "forces santa_fiora men_at_arms 1"));
+  g_assert_null (strstr (actions, "forces arezzo"));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Without the card (the same first dice): R2 Arezzo's one Cavalieri strikes 1 Hit (4:
+   * Routs a Man-at-Arms), the two left strike 2 (saved on 1, 1); R3 1 Hit, 6 Routs one,
+   * the last strikes 1 (saved on 1); R4 5 Routs him. Losses 1, 2, 3; Arezzo's two Routed
+   * Cavalieri 2, 2 back; Service 4. */
+  g_autoptr(CasJournal) j2 = position (DISTR);
+  r = fight (j2, &s, "1,1,1, 4,2,5, 4, 1,1, 6, 1, 5, 1,2,3, 2,2, 4", &b);
+  for (guint i = 0; i < r->steps->len; i++)
+    g_assert_false (g_array_index (r->steps, CasBattleStep, i).rally);
+  CHECK (fates_str, r, "santa_fiora retreat>montevarchi -MA2 +MA1 svc2\narezzo won +Cav2");
+  cas_battle_free (b);
+}
+
+/* S16 BOCCA DEGLI ABATI (I145), Held and played by the Ghibellines: Santa Fiora (2
+ * Men-at-Arms) attacks Arezzo (3 Cavalieri). Before Round 1 Arezzo's 3 Cavalieri roll
+ * Armor 1-3 as against a Hit each: 4 Routs, 2 saves, 6 Routs; one of the two Routed goes
+ * over Unrouted to Santa Fiora (Castellan's proposal: the Guelph mat with the most
+ * Cavalieri, the Ghibellines' Front center Lord; the same named). R1: Arezzo's one
+ * Cavalieri strikes 1 Hit; Santa Fiora's best-armored unit, Horse first, is the new
+ * Cavalieri: 5, Routed; Santa Fiora's Men-at-Arms strike 2, the first Routs Arezzo's last
+ * Cavalieri (4), who Retreats to Anghiari without Conceding. Losses: Santa Fiora's
+ * Cavalieri rolls its Armor, 2: back; Arezzo's two Routed only on a 1: 1 back, 5 lost and
+ * Captured (4.4.4); Service 3: 2 boxes. The Cavalieri that went over stays on Santa
+ * Fiora's mat: proposed as his `forces` and Arezzo's. */
+#define BOCCA EMPTY "forces arezzo cavalieri 3; forces santa_fiora men_at_arms 2; move santa_fiora arezzo; card s16 held; " GHIBELLINE_MONTEVARCHI
+
+static void
+test_bocca_degli_abati (void)
+{
+  CasBattleSetup s;
+  CasBattle *b;
+  g_autoptr(CasJournal) j = position (BOCCA);
+  at_arezzo (&s, "santa_fiora");
+  s.events[CAS_ATTACKER] = CAS_BATTLE_EVENT_DEFECTION;
+  const char *dice = "4,2,6, 5, 4, 2, 1,5, 3";
+  const char *want = "R1 A archery >arezzo 3h defect: Cav/arezzo 3:4R, Cav/arezzo 3:2s, Cav/arezzo 3:6R\n"
+                     "R1 D horse >santa_fiora 1h: Cav/santa_fiora 3:5R\n"
+                     "R1 A foot >arezzo 2h: Cav/arezzo 3:4R";
+  g_autoptr(CasBattleResult) r = fight_steps (j, &s, dice, want, &b);
+  CHECK (end_str, r, "L Cav/santa_fiora 3:2s, L Cav/arezzo 1:1s, L Cav/arezzo 1:5R, Svc arezzo 3");
+  CHECK (fates_str, r, "santa_fiora won +Cav1\narezzo retreat>anghiari -Cav1 +Cav1 !Cav1 svc2");
+  g_assert_cmpint (r->defect_side, ==, CAS_ATTACKER);
+  g_assert_cmpint (r->defect_rolled, ==, 3);
+  g_assert_cmpint (r->defect_routed, ==, 2);
+  g_assert_cmpint (r->defect_moved, ==, 1);
+  g_assert_true (explained (r, "Bocca degli Abati, before Round 1: the 3 Cavalieri of Arezzo Podestà roll Armor 1-3 as against a Hit each; 2 Rout, and 1 goes over Unrouted to Aldobrandino Aldobrandeschi"));
+  g_assert_true (explained (r, "Bocca degli Abati (S16), played in this Battle, is discarded."));
+  g_autofree char *actions = battle_actions_str (r);
+  g_assert_nonnull (strstr (actions, "forces santa_fiora cavalieri 1"));
+  g_assert_nonnull (strstr (actions, "forces arezzo cavalieri 1"));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* The same mats named. */
+  s.defect_from = cas_game_find_lord (game, "arezzo");
+  s.defect_to = cas_game_find_lord (game, "santa_fiora");
+  r = fight_steps (j, &s, dice, want, &b);
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+
+  /* Named the wrong way round, or played by the Guelphs, whose card it is not: it does not
+   * apply (the Battle without it: Arezzo's 3 Hits Rout both Men-at-Arms on 4, 5, the third
+   * finds nobody; Losses 1, 1; Service 2). */
+  s.defect_from = cas_game_find_lord (game, "santa_fiora");
+  s.defect_to = cas_game_find_lord (game, "arezzo");
+  r = fight (j, &s, "4,5, 1,1, 2", &b);
+  g_assert_cmpint (r->defect_side, ==, -1);
+  g_assert_true (explained (r, "Bocca degli Abati (S16) does not apply here (it is played on an enemy mat in this Battle, for a Lord of the playing side in it)"));
+  cas_battle_free (b);
+  g_clear_pointer (&r, cas_battle_result_free);
+  s.defect_from = s.defect_to = -1;
+  s.events[CAS_ATTACKER] = 0;
+  s.events[CAS_DEFENDER] = CAS_BATTLE_EVENT_DEFECTION;
+  r = fight (j, &s, "4,5, 1,1, 2", &b);
+  g_assert_cmpint (r->defect_side, ==, -1);
+  cas_battle_free (b);
+}
+
 static void
 test_cards_in_data (void)
 {
@@ -764,7 +884,11 @@ test_cards_in_data (void)
   /* session 10 */
   g_assert_cmpstr (cas_battle_event (game, 6)->id, ==, "camp_attack");
   g_assert_cmpstr (cas_battle_event (game, 7)->id, ==, "greek_fire");
-  g_assert_null (cas_battle_event (game, 8));
+  /* session 11 (battle-distr) */
+  g_assert_cmpstr (cas_battle_event (game, 8)->id, ==, "bocca_degli_abati");
+  g_assert_cmpint (cas_battle_event_card (game, 8, cas_game_find_side (game, "ghibelline"), NULL), >=, 0);
+  g_assert_cmpint (cas_battle_event_card (game, 8, cas_game_find_side (game, "guelph"), NULL), ==, -1);
+  g_assert_null (cas_battle_event (game, 9));
 }
 
 int
@@ -792,6 +916,8 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-cards/siege-towers", test_siege_towers);
   g_test_add_func ("/inferno-battle-cards/camp-attack", test_camp_attack);
   g_test_add_func ("/inferno-battle-cards/greek-fire", test_greek_fire);
+  g_test_add_func ("/inferno-battle-cards/distringitores", test_distringitores);
+  g_test_add_func ("/inferno-battle-cards/bocca-degli-abati", test_bocca_degli_abati);
   g_test_add_func ("/inferno-battle-cards/cards-in-data", test_cards_in_data);
   int ret = g_test_run ();
   g_object_unref (game);

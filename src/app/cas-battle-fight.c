@@ -417,7 +417,8 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
   const char *const rules[] = { storm ? "4.5.2" : "4.4.2", NULL };
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *kind = gtk_label_new (step_name (s->step));
+  /* battle-distr: an Event's rolls before Round 1 and a Capability's re-rolls are no Strike step. */
+  GtkWidget *kind = gtk_label_new (s->defection ? _("Event") : s->rally ? _("Capability") : step_name (s->step));
   g_autofree char *text = NULL;
   g_autofree char *hits = NULL;
   int routed = 0, saved = 0, walls_rolls = 0;
@@ -440,8 +441,15 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
     hits = g_strdup_printf (ngettext ("%d Hit (%d Crossbow)", "%d Hits (%d Crossbow)", s->hits), s->hits, s->crossbow_hits);
   else
     hits = g_strdup_printf (ngettext ("%d Hit", "%d Hits", s->hits), s->hits);
-  /* TRANSLATORS: "The Russians Strike Hermann: 2 Hits" */
-  text = g_strdup_printf (_("The %s Strike %s: %s"), side_name (self, s->side), struck_name (self, s->target), hits);
+  if (s->defection)
+    /* TRANSLATORS: battle-distr (an Event, Inferno's BOCCA DEGLI ABATI): "Event of the Ghibellines: units of Arezzo Podestà roll as against 3 Hits" */
+    text = g_strdup_printf (_("Event of the %s: units of %s roll as against %s"), side_name (self, s->side), struck_name (self, s->target), hits);
+  else if (s->rally)
+    /* TRANSLATORS: battle-distr (a card, Inferno's DISTRINGITORES): "The Guelphs re-roll the Armor of Routed units of Arezzo Podestà" */
+    text = g_strdup_printf (_("The %s re-roll the Armor of Routed units of %s"), side_name (self, s->side), struck_name (self, s->target));
+  else
+    /* TRANSLATORS: "The Russians Strike Hermann: 2 Hits" */
+    text = g_strdup_printf (_("The %s Strike %s: %s"), side_name (self, s->side), struck_name (self, s->target), hits);
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -474,7 +482,7 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
       else if (r->die == 0 || !r->saved)
         {
           /* A failed Warrior Monks re-roll follows the failed roll it replaces. */
-          if (!(j + 1 < s->rolls->len && g_array_index (s->rolls, CasBattleRoll, j + 1).reroll))
+          if (s->rally || !(j + 1 < s->rolls->len && g_array_index (s->rolls, CasBattleRoll, j + 1).reroll))
             routed++;
         }
       else
@@ -498,12 +506,18 @@ step_card_new (CasBattleFight *self, const CasBattleStep *s, gboolean current)
       if (saved)
         {
           g_string_append (what, what->len ? " · " : "");
-          g_string_append_printf (what, ngettext ("%d saved", "%d saved", saved), saved);
+          if (s->rally)   /* battle-distr: units back in the Lord's Forces */
+            g_string_append_printf (what, ngettext ("%d returns", "%d return", saved), saved);
+          else
+            g_string_append_printf (what, ngettext ("%d saved", "%d saved", saved), saved);
         }
       if (routed)
         {
           g_string_append (what, what->len ? " · " : "");
-          g_string_append_printf (what, ngettext ("%d Routed", "%d Routed", routed), routed);
+          if (s->rally)
+            g_string_append_printf (what, ngettext ("%d stays Routed", "%d stay Routed", routed), routed);
+          else
+            g_string_append_printf (what, ngettext ("%d Routed", "%d Routed", routed), routed);
         }
       for (guint j = 0; j < s->rolls->len; j++)
         {

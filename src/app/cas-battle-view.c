@@ -266,6 +266,13 @@ event_toggled_cb (GtkCheckButton *check, CasBattleView *self)
     self->setup.events[side] |= event;
   else
     self->setup.events[side] &= ~event;
+  /* battle-distr: a DEFECTION Event's mats (defect_row_new ()) follow the check. */
+  for (int k = 0; k < 2; k++)
+    {
+      GtkWidget *mat_row = g_object_get_data (G_OBJECT (check), k ? "cas-defect-to" : "cas-defect-from");
+      if (mat_row)
+        gtk_widget_set_sensitive (mat_row, gtk_check_button_get_active (check));
+    }
   if (lord_drop)
     {
       GArray *lords = g_object_get_data (G_OBJECT (lord_drop), "cas-lords");
@@ -286,6 +293,52 @@ event_lord_cb (GtkDropDown *drop, GParamSpec *pspec, CasBattleView *self)
     return;
   self->setup.event_lord = g_array_index (lords, int, sel);
   rebuild_battle (self);
+}
+
+/* battle-distr (session 11): a DEFECTION Event's two mats (Inferno S16 BOCCA DEGLI ABATI:
+ * the Guelph mat whose Cavalieri roll, the Ghibelline Lord who receives one), as
+ * castellan-cli's --event NAME:FROM:TO; the first entry is Castellan's proposal (-1). */
+static void
+defect_row_cb (AdwComboRow *row, GParamSpec *pspec, CasBattleView *self)
+{
+  GArray *lords = g_object_get_data (G_OBJECT (row), "cas-lords");
+  guint sel = adw_combo_row_get_selected (row);
+  int *field = g_object_get_data (G_OBJECT (row), "cas-to") ? &self->setup.defect_to : &self->setup.defect_from;
+  if (self->updating || lords == NULL || sel == GTK_INVALID_LIST_POSITION)
+    return;
+  *field = sel == 0 || sel > lords->len ? -1 : g_array_index (lords, int, sel - 1);
+  rebuild_battle (self);
+}
+
+static GtkWidget *
+defect_row_new (CasBattleView *self, int bside, gboolean to, const char *title, gboolean sensitive)
+{
+  const CasTable *t = table (self);
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GArray *lords = g_array_new (FALSE, FALSE, sizeof (int));
+  int current = to ? self->setup.defect_to : self->setup.defect_from;
+  guint selected = 0;
+  gtk_string_list_append (names, _("As Castellan proposes"));
+  for (int i = 0; i < cas_battle_get_n_lords (self->battle, bside); i++)
+    {
+      int lord = cas_battle_get_lord (self->battle, bside, i);
+      if (lord == current)
+        selected = lords->len + 1;
+      g_array_append_val (lords, lord);
+      gtk_string_list_append (names, cas_battle_lord_name (t, lord));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  /* The choice as the subtitle: a Lord's whole name fits at 1280x800 (the column is narrow). */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  gtk_widget_set_name (row, to ? "event-defect-to" : "event-defect-from");
+  gtk_widget_set_sensitive (row, sensitive);
+  g_object_set_data_full (G_OBJECT (row), "cas-lords", lords, (GDestroyNotify) g_array_unref);
+  g_object_set_data (G_OBJECT (row), "cas-to", GINT_TO_POINTER (to));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (defect_row_cb), self);
+  return row;
 }
 
 static GtkWidget *
@@ -369,6 +422,23 @@ events_group_new (CasBattleView *self, int side)
           }
         g_signal_connect (check, "toggled", G_CALLBACK (event_toggled_cb), self);
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        if (event == CAS_BATTLE_EVENT_DEFECTION && cas_battle_event (g, e)->unit)
+          {
+            /* battle-distr: the mat whose units roll and the Lord who receives one. */
+            gboolean on = (self->setup.events[side] & event) != 0;
+            const CasUnit *u = cas_game_get_unit (g, cas_game_find_unit (g, cas_battle_event (g, e)->unit));
+            const char *enemy = cas_game_get_side_name (g, cas_battle_get_side (self->battle, 1 - side));
+            /* TRANSLATORS: battle-distr (Bocca degli Abati): "Mat of the Guelphs Whose Cavalieri Roll" */
+            g_autofree char *from_title = g_strdup_printf (_("Mat of the %s Whose %s Roll"), enemy, u->name);
+            /* TRANSLATORS: battle-distr (Bocca degli Abati): "Lord Who Receives One Cavalieri" */
+            g_autofree char *to_title = g_strdup_printf (_("Lord Who Receives One %s"), u->name);
+            GtkWidget *from_row = defect_row_new (self, 1 - side, FALSE, from_title, on);
+            GtkWidget *to_row = defect_row_new (self, side, TRUE, to_title, on);
+            adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), from_row);
+            adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), to_row);
+            g_object_set_data (G_OBJECT (check), "cas-defect-from", from_row);
+            g_object_set_data (G_OBJECT (check), "cas-defect-to", to_row);
+          }
       }
   return group;
 }

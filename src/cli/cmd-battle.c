@@ -134,7 +134,8 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
 
 /* --event NAME:attacker|defender|LORD,...: the game's Held Events by their ids
  * (CasLcBattleRules.events; Nevsky: hill:defender,field_organ:hermann). An Event played
- * on one Lord names him instead of the side. */
+ * on one Lord names him instead of the side; battle-distr: a DEFECTION Event may name
+ * FROM:TO (Inferno: bocca_degli_abati:arezzo:siena) instead of the side. */
 static gboolean
 parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_side, int *code)
 {
@@ -161,6 +162,27 @@ parse_events (CasGame *game, const char *text, CasBattleSetup *s, int active_sid
           return FALSE;
         }
       int side;
+      /* battle-distr: DEFECTION (Inferno: bocca_degli_abati:FROM:TO) names the enemy Lord
+       * (or Comune) whose units roll and the playing side's Lord who receives. */
+      const char *colon = ev->effect == CAS_BATTLE_EVENT_DEFECTION ? strchr (kv[1], ':') : NULL;
+      if (colon)
+        {
+          g_autofree char *from_id = g_strndup (kv[1], (gsize) (colon - kv[1]));
+          int from = fighter_arg (game, from_id, code), to;
+          if (from == -1 || (to = fighter_arg (game, colon + 1, code)) == -1)
+            return FALSE;
+          int from_side = cas_game_get_lord (game, cas_battle_lord_commander (game, from))->side;
+          int to_side = cas_game_get_lord (game, cas_battle_lord_commander (game, to))->side;
+          if (from_side == to_side)
+            {
+              *code = cas_cli_fail (2, "--event: “%s”: FROM and TO are of one side (FROM: the enemy mat whose units roll; TO: the Lord of the playing side who receives one)", *it);
+              return FALSE;
+            }
+          s->defect_from = from;
+          s->defect_to = to;
+          s->events[to_side == active_side ? CAS_ATTACKER : CAS_DEFENDER] |= ev->effect;
+          continue;
+        }
       if (g_str_equal (kv[1], "attacker"))
         side = CAS_ATTACKER;
       else if (g_str_equal (kv[1], "defender"))
@@ -359,6 +381,16 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
             {
               cas_cli_json_string (b, "absorbed_by", cas_battle_lord_id (game, st->absorbed_by));
             }
+          /* battle-distr: a card's Armor re-rolls for the target's Routed units (Inferno F21). */
+          if (st->rally)
+            {
+              cas_cli_json_bool (b, "rally", TRUE);
+            }
+          /* battle-distr: a DEFECTION Event's rolls before Round 1's Strikes (Inferno S16). */
+          if (st->defection)
+            {
+              cas_cli_json_bool (b, "defection", TRUE);
+            }
           json_builder_set_member_name (b, "rolls");
           json_builder_begin_array (b);
           for (guint k = 0; k < st->rolls->len; k++)
@@ -471,6 +503,21 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
     }
   json_builder_end_array (b);
   cas_cli_json_bool (b, "sacked", r->sacked);
+  /* battle-distr (docs/cli.md): a DEFECTION Event played and working (Inferno S16 BOCCA
+   * DEGLI ABATI); present only then. */
+  if (r->defect_side >= 0)
+    {
+      json_builder_set_member_name (b, "defection");
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "side", side_words[r->defect_side]);
+      cas_cli_json_string (b, "from", cas_battle_lord_id (game, r->defect_from));
+      cas_cli_json_string (b, "to", cas_battle_lord_id (game, r->defect_to));
+      cas_cli_json_string (b, "unit", cas_game_unit_id (game, r->defect_unit));
+      cas_cli_json_int (b, "rolled", r->defect_rolled);
+      cas_cli_json_int (b, "routed", r->defect_routed);
+      cas_cli_json_int (b, "moved", r->defect_moved);
+      json_builder_end_object (b);
+    }
   /* Inferno (docs/cli.md): the Sack's Ruins and the Captured Knights boxes (4.4.4, 4.5.2,
    * 4.9.2), per side id; present only for a game with Knights' Quarter. */
   if (cas_lc_rules (game) && cas_lc_rules (game)->battle && cas_lc_rules (game)->battle->knights_quarter_roll)
@@ -514,9 +561,17 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
           const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
           if (st->round != round)
             continue;
-          g_string_append_printf (s, "  %s %s at %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step),
-                                  st->target == CAS_BATTLE_GARRISON ? "the Garrison" : cas_battle_lord_id (game, st->target),
-                                  st->hits, st->hits == 1 ? "" : "s");
+          if (st->defection)   /* battle-distr: a DEFECTION Event's rolls (Inferno S16) */
+            g_string_append_printf (s, "  %s's Event: %d %s of %s roll%s as against a Hit", side_words[st->side], st->hits,
+                                    st->rolls->len ? cas_game_unit_id (game, g_array_index (st->rolls, CasBattleRoll, 0).force) : "",
+                                    cas_battle_lord_id (game, st->target), st->hits == 1 ? "s" : "");
+          else if (st->rally)   /* battle-distr: a card's Armor re-rolls after the Archery */
+            g_string_append_printf (s, "  %s re-rolls Armor of Routed units of %s", side_words[st->side],
+                                    cas_battle_lord_id (game, st->target));
+          else
+            g_string_append_printf (s, "  %s %s at %s: %d Hit%s", side_words[st->side], cas_battle_step_id (battle, st->step),
+                                    st->target == CAS_BATTLE_GARRISON ? "the Garrison" : cas_battle_lord_id (game, st->target),
+                                    st->hits, st->hits == 1 ? "" : "s");
           if (st->crossbow_hits)
             g_string_append_printf (s, " (%d Crossbow)", st->crossbow_hits);
           if (st->cancelled)
@@ -567,6 +622,10 @@ result_text (CasBattle *battle, CasGame *game, const CasBattleResult *r)
   for (int u = 0; u < CAS_MAX_FORCES; u++)
     if (r->garrison_captured[u])
       g_string_append_printf (s, "  %-14s %d %s Captured\n", "garrison", r->garrison_captured[u], cas_game_unit_id (game, u));
+  /* battle-distr: DEFECTION (Inferno S16). */
+  if (r->defect_moved)
+    g_string_append_printf (s, "  %d %s went over from %s to %s before Round 1\n", r->defect_moved, cas_game_unit_id (game, r->defect_unit),
+                            cas_battle_lord_id (game, r->defect_from), cas_battle_lord_id (game, r->defect_to));
   return g_string_free (s, FALSE);
 }
 

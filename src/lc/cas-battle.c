@@ -124,6 +124,13 @@ struct _CasBattle
   gboolean towers;                      /* a fighter has strike_first (SIEGE TOWERS): storm_round_towers () */
   int strike_filter;                    /* Storm strikes by: 0 everyone, 1 only the Lords whose strike_first
                                          * Round has come, 2 all but those */
+  /* battle-distr (session 11): */
+  int defect_side;                      /* DEFECTION: the battle side that played it and works, or -1 */
+  int defect_slot[2];                   /* its fighters: [0] the enemy's whose units roll, [1] the one
+                                         * who receives (slots of 1 - defect_side and defect_side) */
+  int defect_unit;                      /* the unit type it acts on */
+  gboolean rally;                       /* a fighter has CasLcFighterMods.rally (DISTRINGITORES): rally ()
+                                         * after each Round's Archery */
   FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
   FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
@@ -139,6 +146,10 @@ static void fighter_ranges (CasBattle *b, int side, int slot, Fighter *f, Fighte
 static void resolve_events (CasBattle *b);
 static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
 static const char *event_name (CasBattle *b, CasBattleEvent ev);
+/* battle-distr: DEFECTION's rolls (defection ()) come before the striking code. */
+static CasBattleStep *record_step (CasBattle *b, CasStepKind step, int side);
+static inline gboolean roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, const char *purpose,
+                             int *die);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
 
@@ -183,6 +194,7 @@ cas_battle_setup_init (CasBattleSetup *s, CasBattleKind kind, int locale, int ac
   s->from_locale = -1;
   s->retreat_to = -1;
   s->event_lord = -1;
+  s->defect_from = s->defect_to = -1;   /* battle-distr */
   s->record = TRUE;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < 3; i++)
@@ -292,6 +304,7 @@ add_fighter (CasBattle *b, int side, int lord)
   b->xselect[side] |= m->xselect;
   b->slow |= m->double_melee[0].first || m->double_melee[1].first;
   b->towers |= m->strike_first > 0;
+  b->rally |= m->rally > 0;
 }
 
 /* battle-comune (issue 17): a Lord and, after him, his Comune while its own mat holds units:
@@ -719,6 +732,114 @@ siege_fire (CasBattle *b)
       }
 }
 
+/* DEFECTION (Inferno S16 BOCCA DEGLI ABATI; rules-decisions I145): the fighters it acts
+ * on, once the Array is placed: those the setup names, else Castellan's proposal, the
+ * enemy fighter with the most units of the Event's type (the first in the Battle's order on
+ * a tie) and the playing side's Front center Lord. */
+static void
+defection_setup (CasBattle *b)
+{
+  b->defect_side = -1;
+  for (int side = 0; side < 2; side++)
+    if (event_active (b, side, CAS_BATTLE_EVENT_DEFECTION))
+      b->defect_side = side;
+  if (b->defect_side < 0)
+    return;
+  int side = b->defect_side, enemy = 1 - side;
+  b->defect_unit = -1;
+  for (guint k = 0; cas_battle_event (b->game, k); k++)
+    if (cas_battle_event (b->game, k)->effect == CAS_BATTLE_EVENT_DEFECTION && cas_battle_event (b->game, k)->unit)
+      b->defect_unit = cas_game_find_unit (b->game, cas_battle_event (b->game, k)->unit);
+  if (b->defect_unit < 0 || b->n[enemy] == 0 || b->n[side] == 0)
+    {
+      b->defect_side = -1;
+      return;
+    }
+  int from = 0;
+  if (b->setup.defect_from != -1)
+    from = slot_of (b, enemy, b->setup.defect_from);   /* checked by event_void_reason () */
+  else
+    for (int i = 1; i < b->n[enemy]; i++)
+      if (b->init[enemy][i].units[b->defect_unit] > b->init[enemy][from].units[b->defect_unit])
+        from = i;
+  int to = b->setup.defect_to != -1 ? slot_of (b, side, b->setup.defect_to) : b->init_row[side][1];
+  b->defect_slot[0] = MAX (from, 0);
+  b->defect_slot[1] = to >= 0 ? to : 0;
+}
+
+/* DEFECTION at the start of a run (before Round 1's Strikes; play ()): each unit of the
+ * type on the enemy mat rolls its Armor as against one Hit; the failures Rout, and one of
+ * them goes over, Unrouted, to the receiving fighter. The rolls are Round 1's first step. */
+static void
+defection (CasBattle *b)
+{
+  int side = b->defect_side, enemy = 1 - side, u = b->defect_unit;
+  Fighter *f = &b->f[enemy][b->defect_slot[0]];
+  Fighter *to = &b->f[side][b->defect_slot[1]];
+  CasBattleResult *r = b->result;
+  int n = f->units[u], range = f->range[0][0][u], routed = 0;
+  const char *card = event_name (b, CAS_BATTLE_EVENT_DEFECTION);
+
+  r->defect_side = side;
+  r->defect_from = f->lord;
+  r->defect_to = to->lord;
+  r->defect_unit = u;
+  r->defect_rolled = n;
+  r->defect_routed = r->defect_moved = 0;
+  b->cur_step = n > 0 ? record_step (b, CAS_STEP_ARCHERY, side) : NULL;
+  if (b->cur_step)
+    {
+      b->cur_step->target = f->lord;
+      b->cur_step->hits = n;
+      b->cur_step->defection = TRUE;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *purpose =
+        b->talk ? g_strdup_printf (_("%s: %s of %s, Armor 1-%d, as against Hit %d of %d"), card, b->unit[u]->name, fighter_name (b, f), range, i + 1, n)
+                : NULL;
+      int die;
+      if (!roll (b, u, f, range, FALSE, FALSE, purpose, &die))
+        {
+          b->cur_step = NULL;
+          return;
+        }
+      routed += die > range;
+    }
+  b->cur_step = NULL;
+  f->units[u] -= routed;
+  f->alive -= routed;
+  f->routed[u] += routed;
+  for (int st = 0; st < 4; st++)
+    f->sum[st] -= f->per[st][u] * routed;
+  f->xsum -= f->xper[u] * routed;
+  if (routed > 0)
+    {
+      f->routed[u]--;
+      to->units[u]++;
+      to->alive++;
+      for (int st = 0; st < 4; st++)
+        to->sum[st] += to->per[st][u];
+      to->xsum += to->xper[u];
+      r->defect_moved = 1;
+    }
+  r->defect_routed = routed;
+  if (b->setup.record)
+    {
+      const char *unit = b->unit[u]->name;
+      if (n == 0)
+        /* TRANSLATORS: "Bocca degli Abati: Arezzo Podestà has no Cavalieri to roll; nothing goes over." */
+        cas_explain_add (r->explain, "3.1.3,4.4.2", _("%s: %s has no %s to roll; nothing goes over."), card, fighter_name (b, f), unit);
+      else
+        /* TRANSLATORS: "Bocca degli Abati, before Round 1: the 3 Cavalieri of Arezzo Podestà roll Armor 1-3 as against a Hit each; 2 Rout, and 1 of them goes over Unrouted to Siena Podestà (...)." */
+        cas_explain_add (r->explain, "3.1.3,4.4.2",
+                         ngettext ("%s, before Round 1: the %d %s of %s rolls Armor 1-%d as against a Hit; %d Routs, and %d goes over Unrouted to %s (the players choose the mats: Castellan proposes the enemy mat with the most and the Front center Lord).",
+                                   "%s, before Round 1: the %d %s of %s roll Armor 1-%d as against a Hit each; %d Rout, and %d goes over Unrouted to %s (the players choose the mats: Castellan proposes the enemy mat with the most and the Front center Lord).",
+                                   (gulong) n),
+                         card, n, unit, fighter_name (b, f), range, routed, r->defect_moved, fighter_name (b, to));
+    }
+}
+
 /* The explanation and the actions of SIEGE_FIRE (siege_fire ()). */
 static void
 explain_siege_fire (CasBattle *b)
@@ -991,11 +1112,12 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
     b->rout_cards |= event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND);
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
   b->card_state = b->rout_cards || b->sorder_on;
-  b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
+  b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0 || b->rally;
   if (!place_array (b, error))
     return NULL;
   camp_attack (b);
   siege_fire (b);
+  defection_setup (b);   /* battle-distr */
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
@@ -1084,6 +1206,13 @@ event_void_reason (CasBattle *b, int side, CasBattleEvent ev)
   if (ev == CAS_BATTLE_EVENT_SIEGE_FIRE &&
       !((b->setup.kind == CAS_BATTLE_STORM && side == CAS_DEFENDER) || (b->setup.kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)))
     return _("in a Storm or Sally, only the Besieged may play it, on a Besieging Lord");
+  /* DEFECTION (Inferno S16 BOCCA DEGLI ABATI; rules-decisions I145): the Lords named must
+   * be in the fight, the one whose units roll on the other side, the one who receives on
+   * the playing side. */
+  if (ev == CAS_BATTLE_EVENT_DEFECTION &&
+      ((b->setup.defect_from != -1 && slot_of (b, 1 - side, b->setup.defect_from) < 0) ||
+       (b->setup.defect_to != -1 && slot_of (b, side, b->setup.defect_to) < 0)))
+    return _("it is played on an enemy mat in this Battle, for a Lord of the playing side in it");
   /* SURPRISE_STORM: one Attacking Lord Storms, and no Lord is inside (Inferno F3/S3). */
   if (ev == CAS_BATTLE_EVENT_SURPRISE_STORM &&
       (is_battle (b) || side != CAS_ATTACKER || b->n[CAS_ATTACKER] != 1 || b->n[CAS_DEFENDER] != 0))
@@ -1865,6 +1994,76 @@ strike_field_cards (CasBattle *b, int side, CasStepKind step)
   strike_field_in (b, side, step, TRUE);
 }
 
+/* battle-distr (Inferno F21 DISTRINGITORES; rules-decisions I144): after both Archery
+ * steps of a Round, one Unrouted fighter of each side with CasLcFighterMods.rally re-rolls
+ * the Armor of up to that many of his Routed Armored units, at the range they have in
+ * this combat (a card's Armor while it lasts; no Crossbow cut: no Hit is being taken);
+ * each saved returns to his Forces. Castellan's proposal, the players' to change: the
+ * fighter with the most such units (the first in the Battle's order on a tie), his units
+ * in the order he takes Hits (the best Armor first). Called from the cards' copy of the
+ * Round only (b->rally is part of b->card_work), never on Nevsky's path. */
+static void
+rally (CasBattle *b)
+{
+  for (int side = 0; side < 2 && !b->error; side++)
+    {
+      int best = -1, best_n = 0;
+      for (int i = 0; i < b->n[side]; i++)
+        {
+          const Fighter *f = &b->f[side][i];
+          int n = 0;
+          if (!b->mods[side][i].rally || !fighter_active (f))
+            continue;
+          for (int u = 0; u < CAS_MAX_FORCES; u++)
+            if (b->unit[u]->protection == CAS_PROTECTION_ARMOR)
+              n += f->routed[u];
+          n = MIN (n, b->mods[side][i].rally);
+          if (n > best_n)
+            best = i, best_n = n;
+        }
+      if (best < 0)
+        continue;
+      Fighter *f = &b->f[side][best];
+      const char *card = b->mods[side][best].rally_name ? b->mods[side][best].rally_name : "";
+      int back[CAS_MAX_FORCES] = { 0 }, n_back = 0, left = best_n;
+      b->cur_step = record_step (b, CAS_STEP_ARCHERY, side);
+      if (b->cur_step)
+        {
+          b->cur_step->target = f->lord;
+          b->cur_step->rally = TRUE;
+        }
+      for (int k = 0; k < CAS_MAX_FORCES && left > 0; k++)
+        {
+          int u = f->order[0][0][k];
+          int range = f->range[0][0][u];
+          if (b->unit[u]->protection != CAS_PROTECTION_ARMOR)
+            continue;
+          for (int j = 0; j < f->routed[u] && left > 0; j++, left--)
+            {
+              g_autofree char *purpose =
+                b->talk ? g_strdup_printf (_("%s: Routed %s of %s, Armor 1-%d, re-rolled"), card, b->unit[u]->name, fighter_name (b, f), range)
+                        : NULL;
+              int die;
+              if (!roll (b, u, f, range, FALSE, TRUE, purpose, &die))
+                {
+                  b->cur_step = NULL;
+                  return;
+                }
+              back[u] += die <= range;
+            }
+        }
+      for (int u = 0; u < CAS_MAX_FORCES; u++)
+        for (int k = 0; k < back[u]; k++, n_back++)
+          unrout (b, side, best, f, u);
+      b->cur_step = NULL;
+      if (b->setup.record)
+        /* TRANSLATORS: "Round 2, after Archery, Distringitores (F21): Arezzo Podestà re-rolls the Armor of Routed units: 1 of 2 back in his Forces (...)." */
+        cas_explain_add (b->result->explain, "1.9.1,4.4.2",
+                         _("Round %d, after Archery, %s: %s re-rolls the Armor of Routed units: %d of %d back in his Forces (Castellan proposes the Podestà with the most Routed Armored units and his best-armored ones; the players choose)."),
+                         b->round, card, fighter_name (b, f), n_back, best_n);
+    }
+}
+
 /* One Round of a Battle's strikes (4.4.2): Archery, Horse, Foot, the Defenders first in
  * each. `cards`: b->card_work, a constant in each of field_round ()'s two copies, so
  * that the copy is chosen once per Round, not per step or per Lord struck. */
@@ -1885,6 +2084,9 @@ field_round_in (CasBattle *b, gboolean cards)
     }
   strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
   strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  /* battle-distr: DISTRINGITORES after the Round's Archery. */
+  if (cards && b->rally)
+    rally (b);
   strike (b, CAS_DEFENDER, CAS_STEP_HORSE);
   strike (b, CAS_ATTACKER, CAS_STEP_HORSE);
   strike (b, CAS_DEFENDER, CAS_STEP_FOOT);
@@ -2062,6 +2264,10 @@ storm_round (CasBattle *b, void (*strike) (CasBattle *, int, CasStepKind))
 {
   strike (b, CAS_DEFENDER, CAS_STEP_ARCHERY);
   strike (b, CAS_ATTACKER, CAS_STEP_ARCHERY);
+  /* battle-distr: DISTRINGITORES after the Round's Archery (Inferno's Storms only: the
+   * plain one-Lord Storm of play () takes this copy when b->rally). */
+  if (G_UNLIKELY (b->rally))
+    rally (b);
   strike (b, CAS_DEFENDER, CAS_STEP_MELEE);
   strike (b, CAS_ATTACKER, CAS_STEP_MELEE);
 }
@@ -3244,6 +3450,7 @@ result_new (CasBattle *b)
   r->lord_ends = g_array_sized_new (FALSE, TRUE, sizeof (CasBattleLordEnd), (guint) (b->n[0] + b->n[1]));
   r->end_rolls = g_array_new (FALSE, TRUE, sizeof (CasBattleRoll));
   r->explain = b->setup.record ? cas_explain_new () : NULL;
+  r->defect_side = -1;
   return r;
 }
 
@@ -3370,6 +3577,12 @@ play (CasBattle *b, CasDice *dice)
                          cas_rules_lord_name (b->table, b->setup.event_lord), cas_game_get_side_name (b->game, b->gside[b->charge_side]));
     }
 
+  /* battle-distr: DEFECTION (Bocca degli Abati) at the start of the Battle. */
+  if (G_UNLIKELY (b->defect_side >= 0))
+    {
+      b->round = 1;
+      defection (b);
+    }
   for (b->round = 1; loser < 0 && !b->error; b->round++)
     {
       /* Concede the Field? Attacker, then Defender (Storm: Attacker only). */
@@ -3396,6 +3609,8 @@ play (CasBattle *b, CasDice *dice)
             storm_round_towers (b, b->front_max > 1 ? strike_storm_wide_towers : strike_storm_towers);
           else if (b->front_max > 1)
             storm_round (b, strike_storm_wide);
+          else if (G_UNLIKELY (b->rally))
+            storm_round (b, strike_storm);   /* battle-distr: DISTRINGITORES */
           else
             {
               strike_storm (b, CAS_DEFENDER, CAS_STEP_ARCHERY);

@@ -74,6 +74,13 @@ typedef enum {
                                              * Besiegers' Front center Lord: the Siege markers drop
                                              * to 1, he loses 1 unit and 1 This Lord card (Inferno:
                                              * Greek Fire) */
+  /* battle-distr (issue 17, session 11; inferno-battle-cards.c): */
+  CAS_BATTLE_EVENT_DEFECTION = 1 << 14,     /* at the start of a Battle, on one enemy Lord's mat
+                                             * (CasBattleSetup.defect_from): each unit of the
+                                             * Event's type (CasLcBattleEvent.unit) rolls its Armor
+                                             * as against a Hit; those that fail Rout, and one of
+                                             * them goes over Unrouted to a Lord of the playing
+                                             * side (defect_to) (Inferno: Bocca degli Abati) */
 } CasBattleEvent;
 
 typedef struct {
@@ -116,6 +123,12 @@ typedef struct {
    * have is not taken: the proposal is, and the record says so. */
   int targets[CAS_BATTLE_MAX_TARGETS];
   int n_targets;
+  /* battle-distr (session 11): CAS_BATTLE_EVENT_DEFECTION's enemy Lord (or Comune) whose
+   * units roll, and the Lord (or Comune) of the playing side who receives the one that goes
+   * over; -1: Castellan's proposal (the enemy with the most such units, the side's Front
+   * center Lord). */
+  int defect_from;
+  int defect_to;
 } CasBattleSetup;
 
 typedef struct {
@@ -146,7 +159,15 @@ typedef struct {
   int cancelled;        /* by Walls */
   GArray *rolls;        /* CasBattleRoll */
   gboolean sallying;    /* Relief Sally: Strikes by Sallying Lords, rounded separately (4.4.1) */
+  /* battle-distr (session 11): the rolls of CAS_BATTLE_EVENT_DEFECTION before Round 1's
+   * Strikes (recorded in Round 1): `side` plays it, `target` the enemy whose units roll,
+   * `hits` how many roll. */
+  gboolean defection;
   int absorbed_by;      /* a Flanking Lord who took these Hits instead (4.4.2), or -1 */
+  /* battle-distr (session 11): no Strike but a card's re-rolls of the Armor of `target`'s
+   * Routed units after the Round's Archery (CasLcFighterMods.rally; Inferno:
+   * DISTRINGITORES); `side` is his, `hits` 0, each saved roll a unit back in his Forces. */
+  gboolean rally;
 } CasBattleStep;
 
 typedef struct {
@@ -198,6 +219,12 @@ typedef struct {
   int captured[2][CAS_MAX_FORCES];
   int garrison_captured[CAS_MAX_FORCES];
   gboolean ruined;      /* the Sack Ruined the Stronghold (4.5.2) */
+  /* battle-distr (session 11): CAS_BATTLE_EVENT_DEFECTION, when it worked: the battle side
+   * that played it (-1: none), the Lords it took from and gave to, the unit type, how many
+   * rolled, Routed and went over (0 or 1). */
+  int defect_side;
+  int defect_from, defect_to, defect_unit;
+  int defect_rolled, defect_routed, defect_moved;
   CasExplain *explain;  /* the narrative, with rule sections, and the actions that apply it;
                          * NULL when the setup does not record */
 } CasBattleResult;

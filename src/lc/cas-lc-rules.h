@@ -204,6 +204,12 @@ typedef struct {
   /* battlecards (session 10; Inferno's SIEGE TOWERS): */
   guint8 strike_first;                /* Storm: from this Round on his Strikes, Archery and Melee, come
                                        * before everyone else's (0: never) */
+  /* battle-distr (session 11; Inferno's DISTRINGITORES): after both Archery steps of each
+   * Round, one Unrouted fighter of the side with `rally` re-rolls the Armor of up to this
+   * many of his Routed Armored units; each saved returns to his Forces (0: never). */
+  guint8 rally;
+  const char *rally_name;             /* the card's name and id in the texts ("Distringitores (F21)"),
+                                       * a string that lives as long as the game */
 } CasLcFighterMods;
 
 /* A Held Event a game's cards may play into a Battle (3.1.3), in the order castellan-cli
@@ -217,6 +223,9 @@ typedef struct {
   /* battlecards (session 9): the Event works only for a side that has a card of that name
    * (Inferno: A Bloody Red Stream is the Guelphs' alone). */
   gboolean own_card;
+  /* battle-distr (session 11): the unit type (forces.json id) the Event acts on, or NULL
+   * (Inferno: Bocca degli Abati's Cavalieri, CAS_BATTLE_EVENT_DEFECTION). */
+  const char *unit;
 } CasLcBattleEvent;
 
 /* Coin a Lord gains for an enemy Lord removed in a Battle (4.4.3). */

@@ -716,6 +716,67 @@ test_inferno_events (void)
   destroy_window (window);
 }
 
+/* battle-distr (session 11): S16 BOCCA DEGLI ABATI held by the Ghibellines (rules-decisions
+ * I145) with F21 DISTRINGITORES in play for the Guelphs (I144), at Arezzo: Santa Fiora (3
+ * Men-at-Arms) attacks Arezzo (3 Cavalieri). The Event's row has the two mats (Arezzo's
+ * whose Cavalieri roll, Santa Fiora who receives), as castellan-cli's
+ * --event bocca_degli_abati:arezzo:santa_fiora; then the fight: the three rolls before Round
+ * 1 (4, 2, 6: two Rout, one goes over) and, after Round 1's Archery, Arezzo's re-roll of
+ * his Routed Cavalieri (2: back in his Forces). Light and dark. */
+static void
+test_inferno_bocca (void)
+{
+  static const char *const actions[] = { "move orvieto colle", "forces arezzo berrovieri 0", "forces arezzo men_at_arms 0",
+                                         "forces arezzo armigeri 0", "forces arezzo militia 0", "forces arezzo cavalieri 3",
+                                         "forces santa_fiora cavalieri 0", "forces santa_fiora berrovieri 0",
+                                         "forces santa_fiora light_horse 0", "forces santa_fiora armigeri 0",
+                                         "forces santa_fiora men_at_arms 3", "move santa_fiora arezzo", "card s16 held",
+                                         "capability f21", NULL };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  CasBattleFight *fight;
+  const CasBattleSetup *setup;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = new_game_of ("inferno", "arbia_colorata", actions);
+  window = game_window (journal, NULL);
+  view = start_battle (window, "battle:arezzo:santa_fiora");
+  g_assert_false (gtk_widget_get_sensitive (need (window, "event-defect-from")));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (need (window, "event-s16")), TRUE);
+  g_assert_true (gtk_widget_get_sensitive (need (window, "event-defect-from")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (window, "event-defect-from")), 1);   /* after "As Castellan proposes" */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (window, "event-defect-to")), 1);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->events[CAS_ATTACKER] & CAS_BATTLE_EVENT_DEFECTION);
+  g_assert_cmpint (setup->defect_from, ==, lord (journal, "arezzo"));
+  g_assert_cmpint (setup->defect_to, ==, lord (journal, "santa_fiora"));
+  wait_odds (view);
+  settle (window);
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (need (window, "setup-scroller")));
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    screenshots_with (window, NULL, "battle-inferno-bocca-setup");
+  }
+  click_shown (window, "fight-button");
+  fight = cas_battle_view_get_fight (view);
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "Bocca degli Abati: Cavalieri of Arezzo Podestà, Armor 1-3, as against Hit 1 of 3"));
+  click_shown (window, "die-button-4");
+  click_shown (window, "die-button-2");
+  click_shown (window, "die-button-6");
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "Distringitores (F21): Routed Cavalieri of Arezzo Podestà, Armor 1-3, re-rolled"));
+  click_shown (window, "die-button-2");
+  /* The Cavalieri that went over is Santa Fiora's now: Arezzo's 2 Hits go to it first. */
+  g_assert_nonnull (strstr (cas_battle_fight_get_prompt (fight), "Cavalieri of Aldobrandino Aldobrandeschi, Armor 1-3, Hit 1 of 2"));
+  settle (window);
+  screenshots_with (window, NULL, "battle-inferno-bocca-fight");
+  destroy_window (window);
+}
+
 static void
 test_inferno_target (void)
 {
@@ -982,6 +1043,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/storm", test_storm);
   g_test_add_func ("/ui/battle/inferno-target", test_inferno_target);
   g_test_add_func ("/ui/battle/inferno-events", test_inferno_events);
+  g_test_add_func ("/ui/battle/inferno-bocca", test_inferno_bocca);
   g_test_add_func ("/ui/battle/inferno-comune", test_inferno_comune); /* battle-comune */
   g_test_add_func ("/ui/battle/relief-sally", test_relief);
   g_test_add_func ("/ui/battle/odds", test_odds);

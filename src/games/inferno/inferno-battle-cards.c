@@ -16,8 +16,9 @@
  *  - session 10: the This Lord Capability F3/S3 SIEGE TOWERS (a Storm's order of strikes)
  *    and the Held Events F12/S12 CAMP ATTACK (Assets taken and removed before Round 1)
  *    and F7/S7 GREEK FIRE (played by the Besieged at a Storm or Sally).
- * The others with a Battle flag (DISTRINGITORES, BOCCA DEGLI ABATI) are not computed yet
- * (docs/inferno.md). */
+ *  - session 11 (battle-distr): the side-wide Capability F21 DISTRINGITORES (Armor
+ *    re-rolled after each Round's Archery, the engine's rally).
+ *    and the Held Event S16 BOCCA DEGLI ABATI (the engine's DEFECTION). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -43,13 +44,15 @@ const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS] = {
   { "camp_attack", "Camp Attack", CAS_BATTLE_EVENT_CAMP_ATTACK, NULL, NULL },
   /* session 10: F7/S7 GREEK FIRE, as far as a Storm or Sally (I120) */
   { "greek_fire", "Greek Fire", CAS_BATTLE_EVENT_SIEGE_FIRE, NULL, NULL },
+  /* battle-distr (session 11): S16 BOCCA DEGLI ABATI, the Ghibellines' alone (I145) */
+  { "bocca_degli_abati", "Bocca degli Abati", CAS_BATTLE_EVENT_DEFECTION, NULL, NULL, TRUE, "cavalieri" },
 };
 
 /* The Capabilities the Battle reads, each by the id of one card that carries it: its
  * name, and so every card of that name, comes from cards.json (1.9.1). */
 enum { ARCIERI, LUCERIA, BALESTRIERI, PALVESARI, BALESTRE_GROSSE, FEDITORI, ARMY_RESERVE, SIEGE_ENGINES,
-       SIEGE_TOWERS /* session 10 */, N_CAPS };
-static const char *const capability_cards[N_CAPS] = { "f16", "s7", "f9", "f13", "f8", "f6", "f12", "f4", "f3" };
+       SIEGE_TOWERS /* session 10 */, DISTRINGITORES /* battle-distr, session 11 */, N_CAPS };
+static const char *const capability_cards[N_CAPS] = { "f16", "s7", "f9", "f13", "f8", "f6", "f12", "f4", "f3", "f21" };
 
 /* FEDITORI: how many Cavalieri of the Lord strike ×2 (F6, F7: 4; S6: 3). */
 static const struct {
@@ -96,6 +99,7 @@ inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint
     case CAS_BATTLE_EVENT_FIRST_CHARGE:
     case CAS_BATTLE_EVENT_CAMP_ATTACK:  /* F12/S12: Battle Round 1 (session 10, I119) */
     case CAS_BATTLE_EVENT_LAST_STAND:   /* F16: "in Battle"; a Sally is one (4.5.3) */
+    case CAS_BATTLE_EVENT_DEFECTION:    /* S16: "at Battle start" (battle-distr, I145) */
       return !storm ? NULL : _("it works only in a Battle");
     default:
       return NULL;
@@ -204,6 +208,18 @@ inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m)
    * Round 2 his Strikes come before everyone else's. */
   if (storm && !m->defending && lord_card (t, lord, SIEGE_TOWERS) >= 0)
     m->strike_first = 2;
+  /* battle-distr (session 11): DISTRINGITORES (F21, side-wide, for the Podestà it names):
+   * each Round after Archery one such Podestà mat in the fight re-rolls the Armor of up
+   * to 2 of its Routed Armored units (the engine's rally; rules-decisions I144: a
+   * Comune's mat is not a Podestà mat). */
+  if (!CAS_BATTLE_IS_COMUNE (lord) && (card = side_card (t, lord, DISTRINGITORES)) >= 0)
+    {
+      const CasCard *k = cas_game_get_card (t->game, card);
+      g_autofree char *up = g_ascii_strup (k->id, -1);
+      g_autofree char *name = g_strdup_printf ("%s (%s)", k->cap_name, up);
+      m->rally = 2;
+      m->rally_name = g_intern_string (name);
+    }
   /* DOCTORS (F24: Firenze and Arezzo; S24: Siena and Pisa), when his side plays it: the
    * Podestà and the Comune on his mat together (rules-decisions I97). */
   static const char *const doctors[] = { "firenze", "arezzo", "siena", "pisa" };
@@ -255,7 +271,9 @@ inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, C
 
   for (int i = 0; i < N_CAPS; i++)
     {
-      int card = i == ARMY_RESERVE ? side_card (t, cas_battle_lord_commander (t->game, lord), i) : lord_card (t, lord, i);
+      int card = i == ARMY_RESERVE     ? side_card (t, cas_battle_lord_commander (t->game, lord), i)
+                 : i == DISTRINGITORES ? (m->rally ? side_card (t, lord, i) : -1)
+                                       : lord_card (t, lord, i);
       const char *what = NULL;
       if (card < 0)
         continue;
@@ -291,6 +309,11 @@ inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, C
         case SIEGE_TOWERS: /* F3, S3; session 10 */
           what = m->strike_first ? _("from Round 2 his Strikes, Archery and Melee, come before everyone else’s")
                                  : _("no effect: only Attacking in a Storm");
+          break;
+        case DISTRINGITORES: /* F21; battle-distr, session 11 */
+          text = g_strdup_printf (_("each Round after Archery, one Podestà mat of his side in the fight (Castellan proposes the one with the most) re-rolls the Armor of up to %d of its Routed Armored units; each saved returns to its Forces"),
+                                  m->rally);
+          what = text;
           break;
         case SIEGE_ENGINES: /* F4, S4 */
           what = m->walls_cut ? _("the enemy's Walls or Siegeworks 1 lower while he is there Unrouted")

@@ -39,7 +39,7 @@ int inferno_lordship_bonus (const CasTable *t, int lord, CasExplain *ex);
 int inferno_other_vassals (const CasTable *t, int lord, GArray *items, CasExplain *ex);
 void inferno_lordship_notes (const CasTable *t, CasExplain *ex);
 /* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
-#define INFERNO_N_BATTLE_EVENTS 8
+#define INFERNO_N_BATTLE_EVENTS 9   /* battle-distr: + BOCCA DEGLI ABATI */
 extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];
 const char *inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint effect);
 void inferno_fighter_mods (const CasTable *t, int lord, CasLcFighterMods *m);
