@@ -422,6 +422,32 @@ vassal_popup (GtkMenuButton *button, gpointer user_data)
   gtk_menu_button_set_popover (button, popover);
 }
 
+/* The Vassal rows' shape, shared with the game's own rows (cas-lord-mat.h). */
+GtkWidget *
+cas_lord_mat_row_new (const char *name, GtkWidget *control, GtkWidget **name_label, GtkWidget **caption_label)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new (name);
+  GtkWidget *caption = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_widget_set_hexpand (names, TRUE);
+  gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (names), title);
+  gtk_box_append (GTK_BOX (names), caption);
+  gtk_box_append (GTK_BOX (row), names);
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), control);
+  *name_label = title;
+  *caption_label = caption;
+  return row;
+}
+
 static void
 build_vassals (CasLordMat *self, const CasTable *t, int lord)
 {
@@ -433,33 +459,16 @@ build_vassals (CasLordMat *self, const CasTable *t, int lord)
     {
       const CasVassal *vassal = cas_game_get_vassal (t->game, l->vassals[v]);
       VassalRow *vr = &self->vassals[v];
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       g_autofree char *widget_name = g_strdup_printf ("vassal-%s", vassal->id);
       g_autofree char *tip = g_strdup_printf (_("%s: Muster it or change its state"), vassal->name);
-
-      vr->name = gtk_label_new (vassal->name);
-      vr->caption = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (vr->name), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (vr->name), PANGO_ELLIPSIZE_END);
-      gtk_label_set_xalign (GTK_LABEL (vr->caption), 0);
-      gtk_widget_add_css_class (vr->caption, "caption");
-      gtk_widget_add_css_class (vr->caption, "dim-label");
-      gtk_widget_set_hexpand (names, TRUE);
-      gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (names), vr->name);
-      gtk_box_append (GTK_BOX (names), vr->caption);
-      gtk_box_append (GTK_BOX (row), names);
 
       vr->state = gtk_menu_button_new ();
       gtk_widget_set_name (vr->state, widget_name);
       gtk_widget_set_tooltip_text (vr->state, tip);
-      gtk_widget_set_valign (vr->state, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (vr->state, "vassal-state");
       g_object_set_data (G_OBJECT (vr->state), "cas-slot", GINT_TO_POINTER (v));
       gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (vr->state), vassal_popup, self, NULL);
-      gtk_box_append (GTK_BOX (row), vr->state);
-      gtk_box_append (GTK_BOX (self->vassals_box), row);
+      gtk_box_append (GTK_BOX (self->vassals_box), cas_lord_mat_row_new (vassal->name, vr->state, &vr->name, &vr->caption));
     }
   self->vassals_of = lord;
 }

@@ -16,6 +16,12 @@ GtkWidget *cas_lord_mat_new (void);
 void cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord);
 int cas_lord_mat_get_lord (CasLordMat *self);
 
+/* A row of a mat: NAME (ellipsized) over a dim caption, CONTROL centred at the end;
+ * *NAME_LABEL and *CAPTION_LABEL receive the two labels. The Vassal rows and a game's own
+ * mat section (Inferno: the Comune switch) share it. */
+GtkWidget *cas_lord_mat_row_new (const char *name, GtkWidget *control, GtkWidget **name_label,
+                                 GtkWidget **caption_label);
+
 /* For tests: a control of the mat by name: "forces-knights-plus", "routed-serfs-minus",
  * "assets-prov-plus", "vassal-<id>" (the Vassal's state menu), "move-button",
  * "moved-toggle", "laden-button", "sail-button", "battle-button", "storm-button"... */

@@ -695,7 +695,7 @@ static void
 place_dynamic (CasMapCanvas *self)
 {
   static const double w_tokens[5] = { 8, 5, 6, 8, 8 };
-  static const double w_chips[5] = { 25, 10, 5, 8, 8 };
+  static const double w_chips[5] = { 25, 10, 25, 8, 25 }; /* a Locale's name and tokens as dear as its symbol */
   double s = symbol_scale (self);
 
   /* Labels stay where they are; chips and tokens find room around them. */
@@ -2025,26 +2025,51 @@ cas_map_canvas_get_n_routes (CasMapCanvas *self)
   return self->routes->len;
 }
 
+/* A Locale's label box, or its Lords' chip column, at the current zoom without the pan. */
+static Box
+placed_box (CasMapCanvas *self, const Node *n, gboolean chips)
+{
+  double x = n->wx * self->zoom, y = n->wy * self->zoom;
+  return chips ? (Box){ x + n->cx, y + n->cy, n->cw, n->ch, 0 } : (Box){ x + n->lx, y + n->ly, n->lw, n->lh, 0 };
+}
+
+/* Pairs (I, J) whose boxes overlap: labels with labels (J after I), or I's chips with J's label. */
+static guint
+count_overlaps (CasMapCanvas *self, gboolean chips)
+{
+  guint n = 0;
+  ensure_placed (self);
+  for (guint i = 0; i < self->n_nodes; i++)
+    {
+      if (chips && self->nodes[i].n_lords == 0)
+        continue;
+      Box a = placed_box (self, &self->nodes[i], chips);
+      for (guint j = chips ? 0 : i + 1; j < self->n_nodes; j++)
+        {
+          Box b = placed_box (self, &self->nodes[j], FALSE);
+          if (overlap (&a, &b) > 0)
+            {
+              g_debug ("%s of %s over the label of %s", chips ? "Lords" : "label",
+                       cas_game_get_locale (self->game, (int) i)->name, cas_game_get_locale (self->game, (int) j)->name);
+              n++;
+            }
+        }
+    }
+  return n;
+}
+
 guint
 cas_map_canvas_count_label_overlaps (CasMapCanvas *self)
 {
-  guint n = 0;
   g_return_val_if_fail (CAS_IS_MAP_CANVAS (self), 0);
-  ensure_placed (self);
-  for (guint i = 0; i < self->n_nodes; i++)
-    for (guint j = i + 1; j < self->n_nodes; j++)
-      {
-        Node *a = &self->nodes[i], *b = &self->nodes[j];
-        Box ba = { a->wx * self->zoom + a->lx, a->wy * self->zoom + a->ly, a->lw, a->lh, 0 };
-        Box bb = { b->wx * self->zoom + b->lx, b->wy * self->zoom + b->ly, b->lw, b->lh, 0 };
-        if (overlap (&ba, &bb) > 0)
-          {
-            g_debug ("labels overlap: %s and %s", cas_game_get_locale (self->game, (int) i)->name,
-                     cas_game_get_locale (self->game, (int) j)->name);
-            n++;
-          }
-      }
-  return n;
+  return count_overlaps (self, FALSE);
+}
+
+guint
+cas_map_canvas_count_chip_label_overlaps (CasMapCanvas *self)
+{
+  g_return_val_if_fail (CAS_IS_MAP_CANVAS (self), 0);
+  return count_overlaps (self, TRUE);
 }
 
 /* GObject. */

@@ -45,6 +45,8 @@ guint cas_map_canvas_get_n_routes (CasMapCanvas *self);
 
 /* Pairs of labels whose boxes overlap (a test of the label placement). */
 guint cas_map_canvas_count_label_overlaps (CasMapCanvas *self);
+/* Locale labels that a Locale's Lord chips cover (a test of the chips' placement). */
+guint cas_map_canvas_count_chip_label_overlaps (CasMapCanvas *self);
 
 /* The legend's samples, drawn as the map draws them. */
 typedef enum {

@@ -126,6 +126,9 @@ test_scenario (gconstpointer data)
       g_assert_cmpint (r.y + r.height, <=, gtk_widget_get_height (GTK_WIDGET (canvas)));
     }
   g_assert_cmpuint (cas_map_canvas_count_label_overlaps (canvas), ==, 0);
+  /* No Lord's chip covers a Locale's name (Pleskau: Gavrilo's covered Izborsk). */
+  g_test_message ("%u Locale labels under Lord chips", cas_map_canvas_count_chip_label_overlaps (canvas));
+  g_assert_cmpuint (cas_map_canvas_count_chip_label_overlaps (canvas), ==, 0);
 
   /* A redraw after a change reuses the geometry: time one. */
   {

@@ -3,7 +3,8 @@
  * stacked under his) or aside (app, issue 17; 1.5.1, 3.5.3), with a switch whose change
  * records `comune COMMANDER in|out` through the page's table.do action, so the log, undo
  * and the toast's Undo serve it as any other edit. Setting it aside empties the Comune mat
- * (docs/cli.md, comune): the toast says so and undoes it. Another Lord's mat shows no row. */
+ * (docs/cli.md, comune): the toast says so and undoes it. Another Lord's mat shows no row.
+ * The row is the mat's own (cas_lord_mat_row_new (), as the Vassal rows), its caption wrapped. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -12,6 +13,7 @@
 #include "inferno/inferno-ui.h"
 
 #include "inferno-cells.h"
+#include "cas-lord-mat.h"
 #include "cas-table-view.h"
 
 typedef struct {
@@ -38,8 +40,6 @@ cas_inferno_comune_switch_new (void)
   ComuneRow *row = g_new0 (ComuneRow, 1);
   GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *heading = gtk_label_new (_("Comune"));
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   row->lord = -1;
   gtk_widget_set_name (section, "comune-section");
@@ -48,26 +48,11 @@ cas_inferno_comune_switch_new (void)
   gtk_widget_add_css_class (heading, "caption-heading");
   gtk_box_append (GTK_BOX (section), heading);
 
-  row->name = gtk_label_new (NULL);
-  row->caption = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (row->name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (row->caption), 0);
-  gtk_label_set_wrap (GTK_LABEL (row->caption), TRUE);
-  gtk_widget_add_css_class (row->caption, "caption");
-  gtk_widget_add_css_class (row->caption, "dim-label");
-  gtk_widget_set_hexpand (names, TRUE);
-  gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (names), row->name);
-  gtk_box_append (GTK_BOX (names), row->caption);
-  gtk_box_append (GTK_BOX (line), names);
-
   row->toggle = gtk_switch_new ();
   gtk_widget_set_name (row->toggle, "comune-switch");
-  gtk_widget_set_valign (row->toggle, GTK_ALIGN_CENTER);
   g_signal_connect (row->toggle, "notify::active", G_CALLBACK (toggled_cb), row);
-  gtk_box_append (GTK_BOX (line), row->toggle);
-  gtk_box_append (GTK_BOX (section), line);
+  gtk_box_append (GTK_BOX (section), cas_lord_mat_row_new (NULL, row->toggle, &row->name, &row->caption));
+  gtk_label_set_wrap (GTK_LABEL (row->caption), TRUE);
 
   g_object_set_data_full (G_OBJECT (section), "cas-comune-row", row, g_free);
   return section;
