@@ -38,8 +38,6 @@ cas_inferno_comune_switch_new (void)
   ComuneRow *row = g_new0 (ComuneRow, 1);
   GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *heading = gtk_label_new (_("Comune"));
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   row->lord = -1;
   gtk_widget_set_name (section, "comune-section");
@@ -48,26 +46,11 @@ cas_inferno_comune_switch_new (void)
   gtk_widget_add_css_class (heading, "caption-heading");
   gtk_box_append (GTK_BOX (section), heading);
 
-  row->name = gtk_label_new (NULL);
-  row->caption = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (row->name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (row->caption), 0);
-  gtk_label_set_wrap (GTK_LABEL (row->caption), TRUE);
-  gtk_widget_add_css_class (row->caption, "caption");
-  gtk_widget_add_css_class (row->caption, "dim-label");
-  gtk_widget_set_hexpand (names, TRUE);
-  gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (names), row->name);
-  gtk_box_append (GTK_BOX (names), row->caption);
-  gtk_box_append (GTK_BOX (line), names);
-
   row->toggle = gtk_switch_new ();
   gtk_widget_set_name (row->toggle, "comune-switch");
-  gtk_widget_set_valign (row->toggle, GTK_ALIGN_CENTER);
   g_signal_connect (row->toggle, "notify::active", G_CALLBACK (toggled_cb), row);
-  gtk_box_append (GTK_BOX (line), row->toggle);
-  gtk_box_append (GTK_BOX (section), line);
+  /* inferno-levy: the line shared with the Levy's rows (inferno-levy-mat.c) */
+  gtk_box_append (GTK_BOX (section), cas_inferno_mat_line_new (NULL, &row->name, &row->caption, row->toggle));
 
   g_object_set_data_full (G_OBJECT (section), "cas-comune-row", row, g_free);
   return section;
