@@ -276,6 +276,29 @@ test_war (void)
   }
 }
 
+/* 1.3.1 (I160): Inferno's Allegiance markers under their own word: `marker LOCALE
+ * allegiance N` sets the same cell as `conquered`, whose canonical text it keeps; the log
+ * names them Allegiance markers. */
+static void
+test_marker_allegiance (void)
+{
+  g_autoptr(CasJournal) j = start ("in_far_vendetta");
+  g_autoptr(GError) error = NULL;
+  int volterra = cas_game_find_locale (game, "volterra");
+  g_autoptr(CasAction) a = cas_action_parse (game, "marker volterra allegiance +1", &error);
+  g_assert_no_error (error);
+  g_autofree char *text = cas_action_to_string (game, a);
+  g_assert_cmpstr (text, ==, "marker volterra conquered +1");
+  g_autofree char *said = cas_action_describe (a, T (j));
+  g_assert_cmpstr (said, ==, "Volterra: 3 Allegiance markers");
+  ok (j, "marker volterra allegiance 1");
+  g_assert_cmpint (CAS_LOCALE (T (j), volterra, CAS_C_CONQUERED), ==, 1);
+  ok (j, "marker volterra conquered 2"); /* the kept word */
+  g_assert_cmpint (CAS_LOCALE (T (j), volterra, CAS_C_CONQUERED), ==, 2);
+  g_assert_null (cas_action_parse (game, "marker volterra allegiance 10", &error));
+  g_clear_error (&error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -284,5 +307,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/levy-state/spent", test_spent);
   g_test_add_func ("/inferno/levy-state/arrived", test_arrived);
   g_test_add_func ("/inferno/levy-state/war", test_war);
+  g_test_add_func ("/inferno/marker/allegiance", test_marker_allegiance);
   return test_util_run ();
 }
