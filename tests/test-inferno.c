@@ -226,7 +226,7 @@ test_facts (void)
   /* ransom (issue 17, I70): the Captured Knights boxes are Inferno's only cells. */
   int n_cells = -1;
   const CasGameCell *cells = cas_game_get_cells (game, &n_cells);
-  g_assert_cmpint (n_cells, ==, 15); /* levy: the two Comuni in play (1.5.1, 3.5.3); ransom: the Captured Knights boxes (4.4.4); victory: the Carroccio; treachery: the cards held (1.4.3); mats: TAGLIA, the boxes by type, the Call to Arms declared */
+  g_assert_cmpint (n_cells, ==, 32); /* inferno-levy: and 12 Levy actions spent, the arrivals and 4 War Events (3.4, 3.5); levy: the two Comuni in play (1.5.1, 3.5.3); ransom: the Captured Knights boxes (4.4.4); victory: the Carroccio; treachery: the cards held (1.4.3); mats: TAGLIA, the boxes by type, the Call to Arms declared */
   g_assert_cmpstr (cells[8].name, ==, "taglia"); /* mats: who took his TAGLIA Vassal (3.4.2, I135) */
   g_assert_true (cells[8].omit_initial);
   g_assert_cmpstr (cells[0].name, ==, "comune.firenze");

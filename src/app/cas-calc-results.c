@@ -1027,7 +1027,23 @@ run_levy (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError *
         }
       if (capabilities)
         g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u Capability", "%u Capabilities", capabilities), capabilities));
-      if (!ll->can_levy)
+      /* inferno-levy (issue 17): where the table keeps the Levy actions spent and arrivals */
+      if (ll->arrived)
+        {
+          g_free (value);
+          value = g_strdup (_("Arrived"));
+        }
+      else if (ll->spent > 0)
+        {
+          g_free (value);
+          /* TRANSLATORS: the Levy actions a Lord has left: "1 of Lordship 3 left" */
+          value = g_strdup_printf (_("%d of Lordship %d left"), MAX (0, ll->lordship - ll->spent), ll->lordship);
+        }
+      if (ll->arrived)
+        sub = g_strdup (_("Arrived this Levy: no Levy actions until Call to Arms"));
+      else if (ll->able && !ll->can_levy)
+        sub = g_strdup (_("No Levy actions left"));
+      else if (!ll->can_levy)
         sub = g_strdup (_("Cannot Levy where he is"));
       else if (parts->len == 0)
         sub = g_strdup (_("Nothing to Levy"));

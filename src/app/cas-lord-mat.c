@@ -443,7 +443,8 @@ cas_lord_mat_row_new (const char *name, GtkWidget *control, GtkWidget **name_lab
   gtk_box_append (GTK_BOX (row), names);
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (row), control);
-  *name_label = title;
+  if (name_label)
+    *name_label = title;
   *caption_label = caption;
   return row;
 }

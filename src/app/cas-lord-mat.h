@@ -17,8 +17,8 @@ void cas_lord_mat_update (CasLordMat *self, const CasTable *table, int lord);
 int cas_lord_mat_get_lord (CasLordMat *self);
 
 /* A row of a mat: NAME (ellipsized) over a dim caption, CONTROL centred at the end;
- * *NAME_LABEL and *CAPTION_LABEL receive the two labels. The Vassal rows and a game's own
- * mat section (Inferno: the Comune switch) share it. */
+ * *NAME_LABEL (if not NULL) and *CAPTION_LABEL receive the two labels. The Vassal rows and a game's own
+ * mat sections (Inferno: the Comune switch, the Levy rows) share it. */
 GtkWidget *cas_lord_mat_row_new (const char *name, GtkWidget *control, GtkWidget **name_label,
                                  GtkWidget **caption_label);
 

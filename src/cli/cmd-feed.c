@@ -473,10 +473,25 @@ levy_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       if (ll->bonus != 0)
         cas_cli_json_int (b, "bonus", ll->bonus); /* levy: the cards' part of it (Inferno's TAU COMPANY) */
       cas_cli_json_bool (b, "may_levy", ll->can_levy);
+      /* inferno-levy (issue 17): where the table keeps them, only when set */
+      if (ll->spent > 0)
+        {
+          cas_cli_json_int (b, "levy_actions_spent", ll->spent);
+          cas_cli_json_int (b, "levy_actions_left", MAX (0, ll->lordship - ll->spent));
+        }
+      if (ll->arrived)
+        cas_cli_json_bool (b, "arrived_this_levy", TRUE);
       json_builder_set_member_name (b, "can_levy");
       json_builder_begin_array (b);
-      g_string_append_printf (text, "  %-14s Lordship %d: ", lord_id (t, ll->lord), ll->lordship);
-      if (!ll->can_levy)
+      g_string_append_printf (text, "  %-14s Lordship %d", lord_id (t, ll->lord), ll->lordship);
+      if (ll->spent > 0 && !ll->arrived)
+        g_string_append_printf (text, " (%d spent, %d left)", ll->spent, MAX (0, ll->lordship - ll->spent));
+      g_string_append (text, ": ");
+      if (ll->arrived)
+        g_string_append (text, "arrived this Levy: no Levy actions until Call to Arms");
+      else if (ll->able && !ll->can_levy)
+        g_string_append (text, "no Levy actions left");
+      else if (!ll->can_levy)
         g_string_append (text, "cannot Levy here");
       for (guint k = 0; k < ll->items->len; k++)
         {

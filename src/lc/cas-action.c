@@ -477,8 +477,17 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       break;
     case CAS_ACTION_MARKER:
       ok = expect_args (&p, 3, 3) && parse_locale (&p, p.tok[1], &a->locale);
+      /* inferno-levy (issue 17): a game whose Locale markers are Allegiance markers names
+       * them so too (`marker LOCALE allegiance N`, Inferno 1.3.1); `conquered` stays the
+       * canonical word, so saves and transcripts keep it (rules-decisions I160). */
+      if (ok && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE && g_strcmp0 (p.tok[2], "allegiance") == 0)
+        {
+          a->field = CAS_MARKER_CONQUERED;
+          a->has_value = TRUE;
+          ok = parse_number (&p, p.tok[3], TRUE, 0, 9, &a->value, &a->relative);
+        }
       /* inf-cmd: Ruins only in a game that has them (Inferno's Allegiance markers). */
-      if (ok && ((a->field = index_of (marker_ids, G_N_ELEMENTS (marker_ids), p.tok[2])) < 0 ||
+      else if (ok && ((a->field = index_of (marker_ids, G_N_ELEMENTS (marker_ids), p.tok[2])) < 0 ||
                  ((a->field == CAS_MARKER_RUINS || a->field == CAS_MARKER_BYPASS) &&
                   cas_game_get_marker_set (game) != CAS_MARKERS_ALLEGIANCE)))
         ok = perr (&p, _("unknown marker “%s”; use conquered, siege, walls, ravaged or castle"), p.tok[2]);
@@ -1277,6 +1286,9 @@ cas_action_describe (const CasAction *a, const CasTable *before)
         int v = a->relative ? old + a->value : a->value;
         if (a->field == CAS_MARKER_WALLS)
           return g_strdup_printf (v ? _("%s: Walls +1 marker placed") : _("%s: Walls +1 marker removed"), locale);
+        if (a->field == CAS_MARKER_CONQUERED && cas_game_get_marker_set (game) == CAS_MARKERS_ALLEGIANCE)
+          /* inferno-levy (issue 17): the log's word for Inferno's markers (1.3.1, I160) */
+          return g_strdup_printf (ngettext ("%s: %d Allegiance marker", "%s: %d Allegiance markers", (gulong) v), locale, v);
         if (a->field == CAS_MARKER_CONQUERED)
           return g_strdup_printf (ngettext ("%s: %d Conquered marker", "%s: %d Conquered markers", (gulong) v), locale, v);
         return g_strdup_printf (ngettext ("%s: %d Siege marker", "%s: %d Siege markers", (gulong) v), locale, v);

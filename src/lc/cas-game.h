@@ -414,7 +414,9 @@ typedef struct {
   int lords_side;           /* LORDS: side + 1 whose Lords it may hold; 0 any */
 } CasGameCell;
 
-#define CAS_MAX_GAME_CELLS 16
+/* inferno-levy (issue 17): 48 (was 16): Inferno uses 32 with the Levy's per-Lord actions
+ * spent, the Lords arrived this Levy and the War Events drawn; 48 leaves 16 for more. */
+#define CAS_MAX_GAME_CELLS 48
 
 typedef struct {
   int lord;

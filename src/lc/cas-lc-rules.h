@@ -457,6 +457,16 @@ typedef struct {
    * Altopascio for Lucca with TAU COMPANY, TAGLIA): appends CasLevyItem (kind Vassal) to
    * `items` and explains them; returns how many. */
   int (*other_vassals) (const CasTable *t, int lord, GArray *items, CasExplain *ex);
+  /* inferno-levy (issue 17): a game whose table keeps the Levy actions spent and the Lords
+   * arrived in this Muster segment (Inferno 3.4, 3.4.1; NULL: the players keep them, and
+   * the Levy says so): */
+  /* The Levy actions `lord` spent in this Muster segment (3.4), 0 for none. */
+  int (*actions_spent) (const CasTable *t, int lord);
+  /* Did `lord` arrive on the map in this Muster segment (3.4.1: he takes no Levy actions
+   * in it)? */
+  gboolean (*arrived) (const CasTable *t, int lord);
+  /* The line that says how the table keeps them, in place of the series' "not tracked". */
+  void (*tracked_note) (const CasTable *t, CasExplain *ex);
 } CasLcLevy;
 /* End of Campaign (ransom, issue 17): one side's Captured Knights box at Ransom (Inferno
  * 4.9.2), in castellan-cli endcampaign --json "captives". The engine's words are

@@ -204,6 +204,33 @@ lordship_bonus (const CasTable *t, int lord, CasExplain *ex)
   return lv && lv->lordship_bonus ? lv->lordship_bonus (t, lord, ex) : 0;
 }
 
+/* inferno-levy (issue 17): the Levy actions `lord` spent and whether he arrived in this
+ * Muster segment, where the game's table keeps them (CasLcLevy.actions_spent), else 0. */
+static int
+actions_spent (const CasTable *t, int lord)
+{
+  const CasLcLevy *lv = levy_rules (t);
+  return lv && lv->actions_spent ? lv->actions_spent (t, lord) : 0;
+}
+
+static gboolean
+arrived (const CasTable *t, int lord)
+{
+  const CasLcLevy *lv = levy_rules (t);
+  return lv && lv->arrived ? lv->arrived (t, lord) : FALSE;
+}
+
+/* inferno-levy: may `m` spend `actions` more Levy actions now? Always, where the table
+ * does not keep them (the players do). */
+static gboolean
+actions_left_for (const CasTable *t, int m, int actions)
+{
+  const CasLcLevy *lv = levy_rules (t);
+  if (!lv || !lv->actions_spent)
+    return TRUE;
+  return !arrived (t, m) && cas_game_get_lord (t->game, m)->lordship + lordship_bonus (t, m, NULL) - actions_spent (t, m) >= actions;
+}
+
 static void
 ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
 {
@@ -282,7 +309,8 @@ ready_lords (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                                lord->fealty, lord->fealty, lord->fealty);
             for (int m = 0; m < n_lords && !rl.blocked && rl.n_seats > 0; m++)
               if (m != l && cas_table_lord_on_map (t, m) && cas_rules_lord_side (t, m) == side && can_use_lordship (t, m) &&
-                  (rl.actions <= 1 || cas_game_get_lord (game, m)->lordship + lordship_bonus (t, m, NULL) >= rl.actions))
+                  (rl.actions <= 1 || cas_game_get_lord (game, m)->lordship + lordship_bonus (t, m, NULL) >= rl.actions) &&
+                  actions_left_for (t, m, rl.actions))
                 g_array_append_val (rl.levied_by, m);
           }
         g_array_append_val (r->ready, rl);
@@ -333,8 +361,32 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
             continue;
           }
         ll.can_levy = TRUE;
+        ll.able = TRUE;
         ll.bonus = lordship_bonus (t, l, ex);
         ll.lordship += ll.bonus;
+        /* inferno-levy (issue 17): arrived in this Muster segment, or his actions spent */
+        ll.spent = actions_spent (t, l);
+        ll.arrived = arrived (t, l);
+        if (ll.arrived)
+          {
+            cas_explain_add (ex, "3.4.1,3.5.4", _("%s arrived on the map in this Muster: he takes no Levy actions until a Call to Arms gives him an extra Muster"),
+                             lord->name);
+            ll.can_levy = FALSE;
+            g_array_append_val (r->lordship, ll);
+            continue;
+          }
+        if (ll.spent >= ll.lordship && ll.spent > 0)
+          {
+            cas_explain_add (ex, "3.4,1.5.3", ngettext ("%s has spent his %d Levy action this Muster: none left",
+                                                        "%s has spent all %d of his Levy actions this Muster: none left", ll.lordship),
+                             lord->name, ll.lordship);
+            if (ll.spent > ll.lordship)
+              cas_explain_add (ex, "3.4,1.5.3", _("%s is recorded with %d Levy actions spent, more than his Lordship of %d"), lord->name,
+                               ll.spent, ll.lordship);
+            ll.can_levy = FALSE;
+            g_array_append_val (r->lordship, ll);
+            continue;
+          }
 
         int n_lords_item = 0, n_vassals = 0, n_caps = 0;
         GString *transport = g_string_new (NULL);
@@ -392,6 +444,8 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                                                     "%s is at %s, Friendly to the %s: his Lordship gives him %d Levy actions, one per Lord, Vassal, Transport or Capability",
                                                     ll.lordship),
                          lord->name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side), ll.lordship);
+        if (ll.spent > 0)  /* inferno-levy (issue 17) */
+          cas_explain_add (ex, "3.4", _("%s has spent %d of them this Muster: %d left"), lord->name, ll.spent, ll.lordship - ll.spent);
         if (n_lords_item)
           cas_explain_add (ex, "3.4.1", ngettext ("%s can roll to Muster %d Ready Lord", "%s can roll to Muster %d Ready Lords", n_lords_item), lord->name,
                            n_lords_item);
@@ -466,7 +520,12 @@ cas_levy_compute (const CasTable *t, CasExplain *ex)
   ready_lords (t, r, ex);
   if (r->ready->len == 0)
     cas_explain_add (ex, "3.4.1", _("No Lord is Ready: no cylinder is at or left of box %d"), CAS_GLOBAL (t, CAS_G_BOX));
-  cas_explain_add (ex, "3.4,3.4.1", _("A Lord who arrived during this Muster cannot use his Lordship until Call to Arms; Castellan does not track Levy actions already spent"));
+  /* inferno-levy (issue 17): a game whose table keeps them says how */
+  const CasLcLevy *lv = levy_rules (t);
+  if (lv && lv->tracked_note)
+    lv->tracked_note (t, ex);
+  else
+    cas_explain_add (ex, "3.4,3.4.1", _("A Lord who arrived during this Muster cannot use his Lordship until Call to Arms; Castellan does not track Levy actions already spent"));
   lordship (t, r, ex);
   capability_limit (t, r, ex);
   /* The game's own: Nevsky's Special Vassals, Papal Legate and Novgorod Veche. */

@@ -44,6 +44,10 @@ typedef struct {
   int bonus;                  /* levy (issue 17): of which a game's cards give (Inferno's TAU COMPANY) */
   gboolean can_levy;          /* at a Friendly Locale and not barred by an Event */
   GArray *items;              /* CasLevyItem, one Levy action each */
+  /* inferno-levy (issue 17): where the table keeps them (CasLcLevy.actions_spent): */
+  int spent;                  /* Levy actions spent in this Muster segment (3.4) */
+  gboolean arrived;           /* Mustered in this Muster segment: no Levy actions (3.4.1) */
+  gboolean able;              /* his place allows Lordship (can_levy before spent and arrived) */
 } CasLevyLordship;
 
 typedef struct CasLevyResult {

@@ -307,15 +307,17 @@ type_id (CasGame *game, gboolean forces, int i)
 char *
 cas_table_cell_name (const CasTable *self, guint index)
 {
-  static const char *const globals[] = { "box", "phase", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-                                         NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, /* game cells */
-                                         "options.hidden_mats", "options.vassal_service",
-                                         "options.no_horseback_archery", "options.bid",
-                                         "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
-                                         "plans.revealed.1", "end" };
+  /* The globals before the game cells, and after them (inferno-levy: two lists, so that
+   * CAS_MAX_GAME_CELLS may change without a list of NULLs). */
+  static const char *const globals[] = { "box", "phase" };
+  static const char *const after_game[] = { "options.hidden_mats", "options.vassal_service",
+                                            "options.no_horseback_archery", "options.bid",
+                                            "extra_vp.0", "extra_vp.1", "step", "scenario", "plans.revealed.0",
+                                            "plans.revealed.1", "end" };
   CasGame *game = self->game;
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (globals) == CAS_G_PLAN_0);
+  G_STATIC_ASSERT (G_N_ELEMENTS (globals) == CAS_G_GAME_0);
+  G_STATIC_ASSERT (G_N_ELEMENTS (after_game) == CAS_G_PLAN_0 - CAS_G_GAME_LAST - 1);
   if (index >= CAS_G_GAME_0 && index <= CAS_G_GAME_LAST)
     {
       int n_cells;
@@ -323,8 +325,10 @@ cas_table_cell_name (const CasTable *self, guint index)
       int i = (int) (index - CAS_G_GAME_0);
       return i < n_cells ? g_strdup (cells[i].name) : g_strdup_printf ("game[%d]", i);
     }
-  if (index < CAS_G_PLAN_0)
+  if (index < CAS_G_GAME_0)
     return g_strdup (globals[index]);
+  if (index < CAS_G_PLAN_0)
+    return g_strdup (after_game[index - CAS_G_GAME_LAST - 1]);
   /* Settings (inf-cmd): "settings.aug_sep_season". */
   if (index >= CAS_G_SETTING_0 && index < CAS_G_N)
     return (int) (index - CAS_G_SETTING_0) < (int) cas_game_get_n_settings (game)

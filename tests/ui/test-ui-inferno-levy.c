@@ -13,6 +13,8 @@
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
 #include "cas-markers-view.h"
+#include "cas-lord-mat.h"
+#include "cas-table-view.h"
 #include "ui-test-util.h"
 
 /* The Levy calculator of JOURNAL's game, drawn; *window set to its game window. */
@@ -152,6 +154,74 @@ test_marker_editor (void)
   destroy_window (window);
 }
 
+/* inferno-levy (issue 17; 3.4, 3.4.1, 3.5; I156-I158): the Levy's own records in the app.
+ * The Levy calculator shows Firenze's 1 of Lordship 3 left, Colle arrived, and the Guelphs'
+ * War Event as a reason to declare; each Lord's mat in the Levy has a stepper of Levy
+ * actions spent and an Arrived switch, which record `levy LORD spent +1` and `levy LORD
+ * arrived yes`. Light and dark screenshots at 1280x800. */
+static GtkWidget *
+lord_mat (GtkWidget *window, CasGame *game, const char *id)
+{
+  g_autoptr(GPtrArray) mats = g_ptr_array_new ();
+  find_all (window, CAS_TYPE_LORD_MAT, mats);
+  for (guint i = 0; i < mats->len; i++)
+    if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (game, id))
+      return mats->pdata[i];
+  g_error ("no mat of %s", id);
+  return NULL;
+}
+
+static void
+test_levy_state (void)
+{
+  static const char *const actions[] = { "levy firenze spent 2", "muster colle colle", "levy colle arrived yes", "war f25 yes", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", actions);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window, *dialog, *mat, *plus, *arrived;
+  guint done;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  dialog = levy_dialog (journal, &window);
+  g_assert_true (has_label (dialog, "1 of Lordship 3 left"));
+  g_assert_true (has_label (dialog, "Arrived"));
+  g_assert_true (has_label (dialog, "Arrived this Levy: no Levy actions until Call to Arms"));
+  g_assert_true (has_label (dialog, "May declare"));
+  g_assert_true (has_label_containing (dialog, "drew Val d'Orcia this Levy"));
+  g_assert_false (has_label_containing (dialog, "or a War Event drawn this Levy (Val d'Orcia"));
+  native_screenshots (dialog, "inferno-calc-levy-state");
+  scroll_page_to (dialog, dialog, find_label (dialog, "Call to Arms: Guelphs", FALSE));
+  native_screenshots (dialog, "inferno-calc-levy-state-cta");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The mats: Arezzo's stepper records a Levy action, Arezzo's switch an arrival. */
+  mat = lord_mat (window, game, "arezzo");
+  plus = cas_lord_mat_find (CAS_LORD_MAT (mat), "levy-spent-plus");
+  arrived = cas_lord_mat_find (CAS_LORD_MAT (mat), "levy-arrived-switch");
+  g_assert_nonnull (plus);
+  g_assert_true (gtk_widget_get_mapped (plus));
+  g_assert_true (has_label (mat, "2 of Lordship 2 left (3.4)"));
+  done = cas_journal_get_n_done (journal);
+  click (plus);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 1);
+  g_assert_cmpstr (cas_journal_get_text (journal, done), ==, "levy arezzo spent +1");
+  ITERATE_UNTIL (has_label (mat, "1 of Lordship 2 left (3.4)"));
+  gtk_switch_set_active (GTK_SWITCH (arrived), TRUE);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 2);
+  g_assert_cmpstr (cas_journal_get_text (journal, done + 1), ==, "levy arezzo arrived yes");
+  ITERATE_UNTIL (has_label (mat, "None while he arrived this Levy (3.4.1)"));
+  /* Firenze's mat: 2 spent, the Comune row above the Levy's. */
+  g_assert_true (has_label (lord_mat (window, game, "firenze"), "1 of Lordship 3 left (3.4)"));
+  scroll_page_to (window, find_one (window, CAS_TYPE_TABLE_VIEW), cas_lord_mat_find (CAS_LORD_MAT (mat), "levy-section"));
+  screenshots (window, "inferno-levy-mat");
+  g_assert_true (cas_journal_undo (journal));
+  ITERATE_UNTIL (!gtk_switch_get_active (GTK_SWITCH (arrived)));
+
+  /* In the Campaign the section is gone. */
+  g_assert_true (cas_journal_do (journal, "phase campaign", NULL));
+  ITERATE_UNTIL (!gtk_widget_is_visible (plus));
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -160,6 +230,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/inferno-levy/calculator", test_levy);
       g_test_add_func ("/ui/inferno-levy/cta-skipped-behind", test_skipped_and_behind);
       g_test_add_func ("/ui/inferno-levy/marker-editor", test_marker_editor);
+      g_test_add_func ("/ui/inferno-levy/levy-state", test_levy_state); /* inferno-levy */
     }
   return g_test_run ();
 }

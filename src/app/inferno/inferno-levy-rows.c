@@ -77,11 +77,21 @@ declare_row (CasGame *game, JsonObject *o, CasCalcGroup *g)
     }
   g_ptr_array_add (war_names, NULL);
   g_autofree char *wars_text = g_strjoinv (", ", (char **) war_names->pdata);
+  /* inferno-levy (I158): the War Events the side drew this Levy, as the table records them */
+  JsonArray *drawn = json_object_has_member (o, "war_drawn") ? json_object_get_array_member (o, "war_drawn") : NULL;
+  for (guint i = 0; drawn && i < json_array_get_length (drawn); i++)
+    {
+      int k = cas_game_find_card (game, json_array_get_string_element (drawn, i));
+      if (k >= 0 && cas_game_get_card (game, k)->event_name)
+        /* TRANSLATORS: a reason to declare Call to Arms: "drew Val d'Orcia this Levy" */
+        g_ptr_array_add (why, g_strdup_printf (_("drew %s this Levy"), cas_game_text (cas_game_get_card (game, k)->event_name)));
+    }
   gboolean now = why->len > 0;
   /* TRANSLATORS: the other way to declare Call to Arms: "or a War Event drawn this Levy (Val d'Orcia, Montalcino)" */
   g_autofree char *war = g_strdup_printf (now ? _("or a War Event drawn this Levy (%s)") : _("A War Event drawn this Levy (%s)"),
                                           wars_text);
-  g_ptr_array_add (why, g_steal_pointer (&war));
+  if (drawn == NULL || json_array_get_length (drawn) == 0) /* inferno-levy: else said above */
+    g_ptr_array_add (why, g_steal_pointer (&war));
   g_ptr_array_add (why, NULL);
   g_autofree char *sub = g_strjoinv (" · ", (char **) why->pdata);
   cas_calc_group_add_row (g, _("Declare"), sub, now ? _("May declare") : _("On a War Event"), now ? "success" : NULL, "3.5");

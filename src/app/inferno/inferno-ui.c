@@ -56,7 +56,7 @@ const CasGameUi cas_inferno_ui = {
   .second_mat_new = cas_inferno_comune_mat_new,
   .second_mat_update = cas_inferno_comune_mat_update,
   /* app (issue 17): the Commander's mat sets his Comune out or aside (inferno-comune-switch.c). */
-  .mat_section_new = cas_inferno_comune_switch_new,
-  .mat_section_update = cas_inferno_comune_switch_update,
+  .mat_section_new = cas_inferno_mat_section_new, /* inferno-levy: and the Levy's row (inferno-levy-mat.c) */
+  .mat_section_update = cas_inferno_mat_section_update,
   .quiet_verbs = quiet_verbs,
 };

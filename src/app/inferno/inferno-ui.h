@@ -23,6 +23,12 @@ void cas_inferno_comune_mat_update (GtkWidget *mat, const CasTable *t, int lord)
 /* app (issue 17): on a Commander's mat, his Comune in play or aside (inferno-comune-switch.c). */
 GtkWidget *cas_inferno_comune_switch_new (void);
 gboolean cas_inferno_comune_switch_update (GtkWidget *section, const CasTable *t, int lord);
+/* inferno-levy (issue 17): on a Lord's mat in the Levy, his Levy actions spent and arrival
+ * (inferno-levy-mat.c); Inferno's mat section, the Comune row then the Levy's. */
+GtkWidget *cas_inferno_levy_mat_new (void);
+gboolean cas_inferno_levy_mat_update (GtkWidget *section, const CasTable *t, int lord);
+GtkWidget *cas_inferno_mat_section_new (void);
+gboolean cas_inferno_mat_section_update (GtkWidget *section, const CasTable *t, int lord);
 /* levy (issue 17): the Call to Arms steps as rows of the Levy calculator (inferno-levy-rows.c). */
 void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResult *r);
 

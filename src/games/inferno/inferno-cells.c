@@ -46,6 +46,10 @@ const CasGameCell inferno_cells[INFERNO_N_CELLS] = {
    * while set */
   { .name = "cta_declared.guelph", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
   { .name = "cta_declared.ghibelline", .kind = CAS_GAME_CELL_COUNT, .save_max = 1, .omit_initial = TRUE },
+  /* inferno-levy: the Levy actions spent per Lord ("levy_spent": {"firenze": 2}), the Lords
+   * arrived ("levy_arrived": ["colle"]) and the War Events drawn ("war_drawn": {"f25": 1}),
+   * each named in saves only while set (rules-decisions I156-I158) */
+  INFERNO_LEVY_STATE_CELLS,
 };
 
 static int
@@ -282,6 +286,12 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
   /* mats (issue 17): a side declared this Levy's Call to Arms (3.5; inferno-cta.c) */
   { .verb = "cta", .usage = "cta SIDE yes|no", .after = "phase", .min_args = 2, .parse = inferno_cta_parse,
     .print = inferno_cta_print, .apply = inferno_cta_apply, .describe = inferno_cta_describe },
+  /* inferno-levy (issue 17): Levy actions spent, Lords arrived (3.4, 3.4.1), and the War
+   * Events drawn this Levy (3.1.3, 3.5; inferno-levy-state.c) */
+  { .verb = "levy", .usage = "levy LORD spent N|+N|-N|LORD arrived yes|no|clear", .after = "cta", .min_args = 1,
+    .parse = inferno_levy_parse, .print = inferno_levy_print, .apply = inferno_levy_apply, .describe = inferno_levy_describe },
+  { .verb = "war", .usage = "war CARD yes|no", .after = "cta", .min_args = 2, .parse = inferno_war_parse,
+    .print = inferno_war_print, .apply = inferno_war_apply, .describe = inferno_war_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -291,6 +301,7 @@ inferno_lord_leaves (CasTable *t, int lord)
   if (comune_cell (t->game, lord) >= 0)
     comune_set_aside (t, lord);
   inferno_taglia_lord_leaves (t, lord); /* mats: his TAGLIA mark goes with his mat (3.3.1) */
+  inferno_levy_state_lord_leaves (t, lord); /* inferno-levy: his Levy actions and arrival too */
 }
 
 /* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
@@ -337,6 +348,14 @@ inferno_show_line (const CasTable *t)
       if (s == NULL)
         return g_steal_pointer (&taglia);
       g_string_append_printf (s, "\n%s", taglia);
+    }
+  /* inferno-levy: the Levy actions spent, the Lords arrived, the War Events drawn */
+  g_autofree char *levy = inferno_levy_state_line (t);
+  if (levy)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&levy);
+      g_string_append_printf (s, "\n%s", levy);
     }
   return s ? g_string_free (s, FALSE) : NULL;
 }

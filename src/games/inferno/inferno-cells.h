@@ -13,6 +13,7 @@
 
 #include "cas-lc-rules.h"
 #include "cas-action.h" /* mats: CasActionParser */
+#include "inferno-levy-state.h" /* inferno-levy: its cells' counts */
 
 G_BEGIN_DECLS
 
@@ -41,7 +42,13 @@ enum {
   /* mats (inferno-cta.c): each side declared this Levy's Call to Arms: 1, else 0 (3.5). */
   INFERNO_G_CTA_0,
   INFERNO_G_CTA_1,
-  INFERNO_N_CELLS = INFERNO_G_CTA_1 - CAS_G_GAME_0 + 1
+  /* inferno-levy (inferno-levy-state.c): the Levy actions each Lord spent in this Muster
+   * segment (3.4), one per Lord in lords.json's order; the Lords who arrived in it (3.4.1),
+   * bit (1 << lord); each War Event drawn this Levy (3.1.3, 3.5): 1, else 0. */
+  INFERNO_G_LEVY_SPENT_0,
+  INFERNO_G_LEVY_ARRIVED = INFERNO_G_LEVY_SPENT_0 + INFERNO_LEVY_LORDS,
+  INFERNO_G_WAR_0,
+  INFERNO_N_CELLS = INFERNO_G_WAR_0 + INFERNO_N_WAR_EVENTS - CAS_G_GAME_0
 };
 G_STATIC_ASSERT (INFERNO_N_CELLS <= CAS_MAX_GAME_CELLS);
 #define INFERNO_N_COMUNE_CELLS (INFERNO_G_COMUNE_1 - INFERNO_G_COMUNE_0 + 1)
@@ -52,7 +59,7 @@ extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
  * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0),
  * `taglia LORD yes|no` and `cta SIDE yes|no` (mats); `captured SIDE TYPE N|+N|-N` is
  * captured's typed form. */
-#define INFERNO_N_ACTIONS 7
+#define INFERNO_N_ACTIONS 9 /* inferno-levy: and `levy`, `war` */
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

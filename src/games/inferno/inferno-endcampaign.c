@@ -12,6 +12,7 @@
 #include "inferno-ransom.h"
 #include "inferno-treachery.h"
 #include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
+#include "inferno-levy-state.h" /* inferno-levy: the Levy's state cleared at Reset */
 #include "cas-rules.h"
 
 /* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
@@ -111,6 +112,7 @@ inferno_reset_steps (const CasTable *work, CasLcResetFunc reset, gpointer ctx, C
 {
   inferno_treachery_reset (work, reset, ctx, ex);
   inferno_cta_reset (work, reset, ctx, ex);
+  inferno_levy_state_reset (work, reset, ctx, ex); /* inferno-levy: Levy actions, arrivals, War Events */
 }
 
 const CasLcEndCampaignSteps cas_inferno_end_campaign = {

@@ -24,6 +24,7 @@
 #include "inferno-cells.h"
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
 #include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
+#include "inferno-levy-state.h" /* inferno-levy: Levy actions, arrivals, War Events drawn */
 #include "cas-levy.h"
 #include "cas-table.h"
 #include "cas-victory.h"
@@ -263,6 +264,8 @@ typedef struct {
   int n_allies;
   int extra[32];          /* Lords who could take an extra Muster (3.5.4) */
   int n_extra;
+  int war[INFERNO_N_WAR_EVENTS]; /* inferno-levy: War Events it drew this Levy (3.1.3, 3.5) */
+  int n_war;
 } Cta;
 
 /* 6.0: the scenario's Call to Arms rule for `side` in this Levy, by its letter (A and E
@@ -305,6 +308,7 @@ cta_compute (const CasTable *t, const CasLevyResult *r, int side, Cta *c)
   int behind = cas_table_vp_halves (t, 1 - side) - cas_table_vp_halves (t, side);
   c->behind_halves = MAX (0, behind);
   c->by_vp = behind >= CTA_VP_BEHIND * 2;
+  c->n_war = inferno_war_drawn (t, side, c->war); /* inferno-levy (I158) */
   for (guint k = 0; k < cas_game_get_n_cards (game); k++)
     {
       const CasCard *card = cas_game_get_card (game, (int) k);
@@ -347,7 +351,9 @@ cta_compute (const CasTable *t, const CasLevyResult *r, int side, Cta *c)
   for (guint i = 0; i < r->lordship->len; i++)
     {
       const CasLevyLordship *ll = &g_array_index (r->lordship, CasLevyLordship, i);
-      if (cas_rules_lord_side (t, ll->lord) == side && ll->can_levy && c->n_extra < (int) G_N_ELEMENTS (c->extra))
+      /* inferno-levy: the extra Muster is a segment of its own (3.5.4): a Lord who arrived
+       * in this Muster, or spent his actions, may take it (I157) */
+      if (cas_rules_lord_side (t, ll->lord) == side && ll->able && c->n_extra < (int) G_N_ELEMENTS (c->extra))
         c->extra[c->n_extra++] = ll->lord;
     }
 }
@@ -391,10 +397,17 @@ cta_explain (const CasTable *t, CasLevyResult *r, int side, const Cta *c, CasExp
   if (c->treasurers && declarer < 0)
     cas_levy_note (r, ex, "3.5,1.9.1", _("The %s hold TREASURERS and %d Coin: playing it and paying %d Coin declares Call to Arms"), sname,
                    side_coin (t, side), CTA_TREASURERS_COIN);
-  if (declarer < 0)
-    cas_explain_add (ex, "3.5,3.1.3", _("A War Event the %s draw this Levy also lets them declare Call to Arms (Castellan does not see the draw); at most one Call to Arms by both sides per Levy, the Guelphs' steps first"),
+  /* inferno-levy (I158): the War Events drawn this Levy, as the table records them */
+  for (int k = 0; k < c->n_war && declarer < 0; k++)
+    {
+      const CasCard *card = cas_game_get_card (t->game, c->war[k]);
+      cas_levy_note (r, ex, "3.5,3.1.3", _("The %s drew the War Event %s (%s) this Levy: they may declare Call to Arms"), sname,
+                     card->event_name ? cas_game_text (card->event_name) : card->id, card->id);
+    }
+  if (declarer < 0 && c->n_war == 0)
+    cas_explain_add (ex, "3.5,3.1.3", _("A War Event the %s draw this Levy also lets them declare Call to Arms (record the draw with war CARD yes); at most one Call to Arms by both sides per Levy, the Guelphs' steps first"),
                      sname);
-  if (declarer < 0 && (c->by_vp || c->as_war || c->treasurers))
+  if (declarer < 0 && (c->by_vp || c->as_war || c->treasurers || c->n_war > 0))
     cas_explain_add (ex, "3.5", _("If the %s declare it, record it with cta %s yes"), sname, cas_game_get_side_id (t->game, side));
   if (c->commander < 0)
     return;
@@ -543,6 +556,14 @@ levy_json (const CasTable *t, const CasLevyResult *r, JsonBuilder *b)
       json_ids (b, "allies", t, c.allies, c.n_allies, FALSE);
       if (inferno_cta_declared (t, side)) /* mats (I137): only when the side declared */
         json_bool (b, "declared", TRUE);
+      if (c.n_war > 0) /* inferno-levy (I158): only when the side drew one this Levy */
+        {
+          json_builder_set_member_name (b, "war_drawn");
+          json_builder_begin_array (b);
+          for (int k = 0; k < c.n_war; k++)
+            json_builder_add_string_value (b, cas_game_get_card (game, c.war[k])->id);
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -584,8 +605,11 @@ levy_text (const CasTable *t, const CasLevyResult *r, GString *s)
         }
       if (inferno_cta_declared (t, side)) /* mats (I137) */
         g_string_append (s, "declared; ");
-      g_string_append_printf (s, "declare: %s%s%s%s", c.by_vp ? "vp_behind, " : "", c.as_war ? "as_war, " : "",
-                              c.treasurers ? "treasurers, " : "", "a War Event drawn");
+      g_string_append_printf (s, "declare: %s%s%s", c.by_vp ? "vp_behind, " : "", c.as_war ? "as_war, " : "",
+                              c.treasurers ? "treasurers, " : "");
+      for (int k = 0; k < c.n_war; k++) /* inferno-levy (I158) */
+        g_string_append_printf (s, "war_drawn %s, ", cas_game_get_card (game, c.war[k])->id);
+      g_string_append (s, "a War Event drawn");
       if (c.commander >= 0)
         g_string_append_printf (s, "; commander %s %s; comune %s; allies %d",
                                 cas_game_get_lord (game, c.commander)->id,
@@ -606,4 +630,8 @@ const CasLcLevy cas_inferno_levy = {
   /* levy: the cards' Lordship bonuses, Altopascio for Lucca, TAGLIA (inferno-lordship.c) */
   .lordship_bonus = inferno_lordship_bonus,
   .other_vassals = inferno_other_vassals,
+  /* inferno-levy: the Levy actions spent and the Lords arrived, kept on the table (I156) */
+  .actions_spent = inferno_levy_actions_spent,
+  .arrived = inferno_levy_arrived,
+  .tracked_note = inferno_levy_tracked_note,
 };

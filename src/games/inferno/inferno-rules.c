@@ -13,6 +13,7 @@
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
+#include "inferno-levy-state.h" /* inferno-levy: its audit */
 
 /* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
  * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
@@ -22,6 +23,7 @@ inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
   inferno_treachery_audit (t, a, ex);
   inferno_audit_comune (t, a, ex);
   inferno_taglia_audit (t, a, ex); /* mats: TAGLIA marks without the card (I135) */
+  inferno_levy_state_audit (t, a, ex); /* inferno-levy: Levy actions beyond the Lordship (I156) */
 }
 
 const CasLcRules cas_inferno_rules = {
