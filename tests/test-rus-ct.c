@@ -506,6 +506,49 @@ test_conquest (void)
   g_free (s);
 }
 
+/* HARVEST p.9, INFLUENCE p.8 (issue 18): an Influenced Kingdom has its Influencer's
+ * Warehouse this turn, so its store limit is 20. Worked by hand: the Rus hold 14 tiles
+ * (9 Grain, 5 Ore) and no Warehouse; the Bulgars hold Warehouse. Not Influenced: limit
+ * 10, discard 4. Influenced by the Bulgars' player: limit 20, discard 0, the line naming
+ * the Influencer; its Harvest's tiles count against 20 too. 7 Cloth more: 21 tiles, 1 to
+ * discard. The Bulgars' own limit stays theirs. */
+static void
+test_influence_warehouse (void)
+{
+  CasRusState s;
+  CasRusHarvest h;
+  int limit = 0;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  setup (&s);
+  memset (s.kingdoms[CAS_RUS_RUS].resources, 0, sizeof s.kingdoms[CAS_RUS_RUS].resources);
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_GRAIN] = 9;
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_ORE] = 5;
+  s.kingdoms[CAS_RUS_BULGARS].warehouse = 1;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, NULL), ==, 4);
+  g_assert_cmpint (limit, ==, 10);
+  cas_rus_harvest (&s, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.over_limit, ==, 4 + h.tiles);
+
+  s.kingdoms[CAS_RUS_RUS].influenced_by = 0;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, ex), ==, 0);
+  g_assert_cmpint (limit, ==, 20);
+  g_assert_true (says (ex, "End of Harvest, Rus: at most 20 tiles (the Warehouse of its Influencer Bulgars, whose abilities it has this turn, doubles the 10)"));
+  g_assert_cmpstr (cas_explain_get_line (ex, 0)->rules[1], ==, "INFLUENCE p.8");
+  cas_rus_harvest (&s, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.over_limit, ==, MAX (0, 14 + h.tiles - 20));
+  /* 7 Cloth more: 21 tiles, 1 over the Influencer's 20. */
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_CLOTH] = 7;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, NULL), ==, 1);
+  /* The Bulgars' own limit is theirs; the Influence lends nothing back. */
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_BULGARS, &limit, NULL), ==, 0);
+  g_assert_cmpint (limit, ==, 20);
+  s.kingdoms[CAS_RUS_BULGARS].warehouse = 0;
+  s.kingdoms[CAS_RUS_RUS].warehouse = 1;
+  cas_rus_resource_limit (&s, CAS_RUS_BULGARS, &limit, NULL);
+  g_assert_cmpint (limit, ==, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,6 +559,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
   g_test_add_func ("/rus/ct/influence-harvest", test_influence_harvest);
   g_test_add_func ("/rus/ct/influence-needs", test_influence_needs);
+  g_test_add_func ("/rus/ct/influence-warehouse", test_influence_warehouse);
   g_test_add_func ("/rus/ct/charters", test_charters);
   g_test_add_func ("/rus/ct/conquest", test_conquest);
   return g_test_run ();

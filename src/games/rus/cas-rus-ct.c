@@ -689,7 +689,6 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
 {
   static const int basics[] = { CAS_RUS_AGRICULTURE, CAS_RUS_HUSBANDRY, CAS_RUS_FORESTRY, CAS_RUS_MINING };
   gboolean known[CAS_RUS_N_ABILITIES] = { FALSE };
-  const CasRusKingdom *kd = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
   int extra = 0, limit;
 
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
@@ -727,7 +726,7 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
       out->extra_unknown++;
   if (extra == 0)
     return;
-  limit = kd->warehouse ? 20 : 10;   /* the store limit [HARVEST p.9] */
+  limit = rus_store_limit (s, kingdom, NULL);   /* the store limit [HARVEST p.9; INFLUENCE p.8] */
   out->over_limit = MAX (0, out->in_store + out->tiles + extra - limit);
   if (ex == NULL)
     return;

@@ -40,4 +40,9 @@ gboolean rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int
 void rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles);
 gboolean rus_parse_tiles (const char *spec, int *tiles, GError **error);
 
+/* The store limit at the end of Harvest (cas-rus-economy.c): 10, 20 with Warehouse
+ * [HARVEST p.9], its own or, when Influenced, its Influencer's this turn [INFLUENCE p.8]
+ * (issue 18); `*from` (may be NULL) the Kingdom whose Warehouse it is, -1 none. */
+int rus_store_limit (const CasRusState *s, int kingdom, int *from);
+
 G_END_DECLS
