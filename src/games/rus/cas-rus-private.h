@@ -45,4 +45,10 @@ gboolean rus_parse_tiles (const char *spec, int *tiles, GError **error);
  * (issue 18); `*from` (may be NULL) the Kingdom whose Warehouse it is, -1 none. */
 int rus_store_limit (const CasRusState *s, int kingdom, int *from);
 
+/* Religions (cas-rus-religion.c, rus-rel): "an Orthodox Kingdom", "a Kingdom without a
+ * religion"; the basic CBT's religion line, returning the modifier counted (the typed
+ * one wins, else the C&T file's; "not entered" says so and counts 0). */
+char *rus_religion_against_words (int religion);
+int rus_religion_line (const CasRusForce *f, const char *side, CasExplain *ex);
+
 G_END_DECLS
