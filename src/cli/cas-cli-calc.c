@@ -50,6 +50,8 @@ static const CasCliCommandInfo rus_commands[] = {
   { "charter", cas_cmd_rus_charter, "charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM [--power POWER] [--json]  Rus: trade charters (TRADE p.10)" },
   /* Conquering a Kingdom (issue 18): the store and one ability to the conqueror. */
   { "conquer", cas_cmd_rus_conquer, "conquer FILE CONQUEROR CONQUERED [--ability ABILITY] [--json] [--apply]  Rus: conquering a Kingdom (CONQUER p.15)" },
+  /* rus-rel: the Diplomacy Lead's bonus, annexing or Missionaries. */
+  { "annex", cas_cmd_rus_annex, "annex FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: annexing and Missionaries (ANNEX p.7, MISSION p.7)" },
   { NULL, NULL, NULL },
 };
 

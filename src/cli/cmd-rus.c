@@ -1560,3 +1560,43 @@ cas_cmd_rus_conquer (int argc, char **argv)
     cas_cli_json_null (run.b, "ability");
   return rus_finish (&run);
 }
+
+/* annex FILE KINGDOM [--area AREA] [--json] [--apply] (rus-rel): the Diplomacy Lead's
+ * bonus [DIPLO p.7]: the areas next to its land it may annex [ANNEX p.7] or convert with
+ * Missionaries [MISSION p.7], by the map file; with --area that one and its actions. */
+int
+cas_cmd_rus_annex (int argc, char **argv)
+{
+  static const RusCmd cmd = { "annex FILE KINGDOM [--area AREA] [--json] [--apply]", 2, TRUE, { "--area", NULL }, 0, 1, FALSE };
+  static const char *const kinds[] = { "none", "annex", "missionaries" };
+  int code = 0, area = -1;
+  g_auto(RusRun) run = { 0 };
+  g_autoptr(CasRusMap) map = NULL;
+  CasRusAnnex an;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code) || !rus_load (&run, &code))
+    return code;
+  if (run.option[0] && ((area = cas_rus_area_from_id (run.option[0])) < 0 || area >= run.s->n_areas))
+    return cas_cli_fail (2, _("unknown area “%s”"), run.option[0]);
+  map = table_map ();
+  cas_rus_annex (run.s, map, run.kingdom, area, &an, run.ex);
+  rus_kingdom_head (&run);
+  member_bool (run.b, run.json, "lead", 1, _("Diplomacy Lead"), an.lead);
+  member_bool (run.b, run.json, "christian", 1, _("Christian religion"), an.christian);
+  member_int (run.b, run.json, "may_annex", 1, _("Areas it may annex"), an.n_annex);
+  member_int (run.b, run.json, "may_convert", 1, _("Areas Missionaries may convert"), an.n_mission);
+  member_int (run.b, run.json, "adjacency_not_entered", 1, _("Areas whose adjacency to its land is not entered"), an.n_unknown);
+  json_builder_set_member_name (run.b, "areas");
+  json_builder_begin_array (run.b);
+  for (int i = 0; i < an.n_areas; i++)
+    {
+      g_autofree char *id = cas_rus_area_id (an.areas[i]);
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "area", id);
+      cas_cli_json_string (run.b, "kind", kinds[CLAMP (an.kind[i], 0, 2)]);
+      cas_cli_json_string (run.b, "allowed", known_word (an.allowed[i]));
+      json_builder_end_object (run.b);
+    }
+  json_builder_end_array (run.b);
+  return rus_finish (&run);
+}

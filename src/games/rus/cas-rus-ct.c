@@ -681,10 +681,10 @@ best_discount (const CasRusState *s, int kingdom, const int *cost)
   return best;
 }
 
-static int
-lead_kingdom (const CasRusState *s)
+int
+rus_lead_kingdom (const CasRusState *s, int action)
 {
-  int picker = s->track.picker[CAS_RUS_CULTURE];
+  int picker = s->track.picker[action];
   if (picker < 0)
     return -1;
   return s->n_players == 2 ? picker : s->players[CLAMP (picker, 0, CAS_RUS_MAX_PLAYERS - 1)].kingdom;
@@ -817,7 +817,7 @@ cas_rus_ct_options (const CasRusState *s, const CasRusCtTree *t, int kingdom, gb
                     CasRusCtOptions *out, CasExplain *ex)
 {
   CasRusCountermix mix;
-  int lead = lead_kingdom (s);
+  int lead = rus_lead_kingdom (s, CAS_RUS_CULTURE);
 
   memset (out, 0, sizeof *out);
   if (kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
