@@ -20,7 +20,7 @@ set (CasRusCtTree *t, const char *ability, const char *fact, const char *value)
 {
   const char *words[] = { fact, value };
   g_autoptr(GError) error = NULL;
-  g_assert_true (cas_rus_ct_set_words (t, cas_rus_ability_from_id (ability), words, 2, &error));
+  g_assert_true (cas_rus_ct_set_words (t, cas_rus_ct_entry_from_id (ability), words, 2, &error));
   g_assert_no_error (error);
 }
 
@@ -30,7 +30,7 @@ refused (CasRusCtTree *t, const char *ability, const char *fact, const char *val
   const char *words[] = { fact, value };
   g_autoptr(GError) error = NULL;
   CasRusCtTree before = *t;
-  g_assert_false (cas_rus_ct_set_words (t, cas_rus_ability_from_id (ability), words, 2, &error));
+  g_assert_false (cas_rus_ct_set_words (t, cas_rus_ct_entry_from_id (ability), words, 2, &error));
   g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
   g_assert_nonnull (strstr (error->message, message));
   g_assert_true (memcmp (&before, t, sizeof before) == 0);   /* nothing changed */
@@ -506,6 +506,180 @@ test_conquest (void)
   g_free (s);
 }
 
+/* HARVEST p.9, INFLUENCE p.8 (issue 18): an Influenced Kingdom has its Influencer's
+ * Warehouse this turn, so its store limit is 20. Worked by hand: the Rus hold 14 tiles
+ * (9 Grain, 5 Ore) and no Warehouse; the Bulgars hold Warehouse. Not Influenced: limit
+ * 10, discard 4. Influenced by the Bulgars' player: limit 20, discard 0, the line naming
+ * the Influencer; its Harvest's tiles count against 20 too. 7 Cloth more: 21 tiles, 1 to
+ * discard. The Bulgars' own limit stays theirs. */
+static void
+test_influence_warehouse (void)
+{
+  CasRusState s;
+  CasRusHarvest h;
+  int limit = 0;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  setup (&s);
+  memset (s.kingdoms[CAS_RUS_RUS].resources, 0, sizeof s.kingdoms[CAS_RUS_RUS].resources);
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_GRAIN] = 9;
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_ORE] = 5;
+  s.kingdoms[CAS_RUS_BULGARS].warehouse = 1;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, NULL), ==, 4);
+  g_assert_cmpint (limit, ==, 10);
+  cas_rus_harvest (&s, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.over_limit, ==, 4 + h.tiles);
+
+  s.kingdoms[CAS_RUS_RUS].influenced_by = 0;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, ex), ==, 0);
+  g_assert_cmpint (limit, ==, 20);
+  g_assert_true (says (ex, "End of Harvest, Rus: at most 20 tiles (the Warehouse of its Influencer Bulgars, whose abilities it has this turn, doubles the 10)"));
+  g_assert_cmpstr (cas_explain_get_line (ex, 0)->rules[1], ==, "INFLUENCE p.8");
+  cas_rus_harvest (&s, CAS_RUS_RUS, &h, NULL);
+  g_assert_cmpint (h.over_limit, ==, MAX (0, 14 + h.tiles - 20));
+  /* 7 Cloth more: 21 tiles, 1 over the Influencer's 20. */
+  s.kingdoms[CAS_RUS_RUS].resources[CAS_RUS_CLOTH] = 7;
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_RUS, &limit, NULL), ==, 1);
+  /* The Bulgars' own limit is theirs; the Influence lends nothing back. */
+  g_assert_cmpint (cas_rus_resource_limit (&s, CAS_RUS_BULGARS, &limit, NULL), ==, 0);
+  g_assert_cmpint (limit, ==, 20);
+  s.kingdoms[CAS_RUS_BULGARS].warehouse = 0;
+  s.kingdoms[CAS_RUS_RUS].warehouse = 1;
+  cas_rus_resource_limit (&s, CAS_RUS_BULGARS, &limit, NULL);
+  g_assert_cmpint (limit, ==, 10);
+}
+
+/* CT p.17, MISSION p.7, BATTLE p.13 (rus-rel): the religions are entries of the C&T
+ * tree like the abilities, with their CBT modifiers. Worked by hand: Catholic costs 1 Ore
+ * and 1 Money, NEEDS no ability and a Town, 0 VP, 8 Kingdoms; +1 invading an Orthodox
+ * Kingdom, -1 defending against a Kingdom without a religion. The Bulgars (Livestock 2,
+ * Timber 2, a Town in Bulgar) get 1 Ore and 1 Money: Catholic may be bought, proposed as
+ * `religion bulgars catholic` and the two tiles. Once Catholic, Orthodox is not offered
+ * (one religion a Kingdom). Bulgars' 3 armies invading Orthodox Rus on Arable: 3 + 1 = 4,
+ * the line naming Catholic; Rus defending with 2: Orthodox's modifiers are not entered,
+ * counted 0 with a line saying so; a modifier typed in (-2) wins over the file's. */
+static void
+test_religions (void)
+{
+  CasRusState s;
+  CasRusCtTree t, back;
+  CasRusCtOptions o;
+  CasRusForce att, def;
+  g_autofree char *data = NULL;
+  g_autofree char *words = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) buy = cas_explain_new ();
+  g_autoptr(CasExplain) after = cas_explain_new ();
+  g_autoptr(CasExplain) battle = cas_explain_new ();
+  g_autoptr(CasExplain) typed = cas_explain_new ();
+
+  g_assert_cmpint (cas_rus_ct_entry_from_id ("orthodox"), ==, CAS_RUS_CT_ORTHODOX);
+  g_assert_cmpint (cas_rus_ct_entry_from_id ("catholic"), ==, CAS_RUS_CT_CATHOLIC);
+  g_assert_cmpint (cas_rus_ct_entry_from_id ("none"), ==, -1);
+  g_assert_cmpint (cas_rus_ct_entry_from_id ("metallurgy"), ==, CAS_RUS_METALLURGY);
+  g_assert_cmpstr (cas_rus_ct_entry_id (CAS_RUS_CT_CATHOLIC), ==, "catholic");
+
+  tree (&t);
+  set (&t, "catholic", "cost", "ore,money");
+  set (&t, "catholic", "needs", "none");
+  set (&t, "catholic", "settlement", "town");
+  set (&t, "catholic", "vp", "0");
+  set (&t, "catholic", "limit", "8");
+  set (&t, "catholic", "cbt", "invading:orthodox:+1,defending:none:-1");
+  g_assert_true (t.items[CAS_RUS_CT_CATHOLIC].cbt_known);
+  g_assert_cmpint (t.items[CAS_RUS_CT_CATHOLIC].cbt[CAS_RUS_CBT_INVADING][CAS_RUS_ORTHODOX], ==, 1);
+  g_assert_cmpint (t.items[CAS_RUS_CT_CATHOLIC].cbt[CAS_RUS_CBT_DEFENDING][CAS_RUS_RELIGION_NONE], ==, -1);
+  g_assert_cmpint (t.items[CAS_RUS_CT_CATHOLIC].cbt[CAS_RUS_CBT_DEFENDING][CAS_RUS_ORTHODOX], ==, 0);
+  words = cas_rus_ct_entry_words (&t, CAS_RUS_CT_CATHOLIC);
+  g_assert_nonnull (strstr (words, "CBT +1 invading an Orthodox Kingdom, CBT -1 defending against a Kingdom without a religion"));
+  g_clear_pointer (&words, g_free);
+  words = cas_rus_ct_entry_words (&t, CAS_RUS_CT_ORTHODOX);
+  g_assert_nonnull (strstr (words, "CBT modifiers not entered"));
+  refused (&t, "catholic", "harvest", "grain", "a religion adds nothing to the Harvest");
+  refused (&t, "metallurgy", "cbt", "any:+1", "only a religion has CBT modifiers");
+  refused (&t, "catholic", "cbt", "orthodox:+4", "not a CBT modifier from -3 to 3");
+  refused (&t, "catholic", "cbt", "attacking:none:1", "not invading or defending");
+  refused (&t, "catholic", "cbt", "pagan:1", "not a religion");
+  /* `any` sets all three; `none` clears them, known */
+  set (&t, "orthodox", "cbt", "any:-1");
+  g_assert_cmpint (t.items[CAS_RUS_CT_ORTHODOX].cbt[CAS_RUS_CBT_INVADING][CAS_RUS_CATHOLIC], ==, -1);
+  g_assert_cmpint (t.items[CAS_RUS_CT_ORTHODOX].cbt[CAS_RUS_CBT_DEFENDING][CAS_RUS_RELIGION_NONE], ==, -1);
+  set (&t, "orthodox", "cbt", "unknown");
+  g_assert_false (t.items[CAS_RUS_CT_ORTHODOX].cbt_known);
+
+  /* the file: round trip; "cbt" only on a religion, its religions known */
+  data = cas_rus_ct_to_data (&t, NULL);
+  g_assert_nonnull (strstr (data, "\"catholic\""));
+  g_assert_true (cas_rus_ct_load_data (&back, data, strlen (data), "ct.json", &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&back, &t, sizeof t) == 0);
+  {
+    static const char *const bad[][2] = {
+      { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"academy\": {\"cbt\": {}}}}", "cbt" },
+      { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"catholic\": {\"harvest\": {}}}}", "harvest" },
+      { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"catholic\": {\"cbt\": {\"invading\": {\"pagan\": 1}}}}}", "pagan" },
+      { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"catholic\": {\"cbt\": {\"invading\": {\"none\": 5}}}}}", "-3 to 3" },
+      { "{\"format\": \"castellan-rus-ct\", \"version\": 1, \"abilities\": {\"catholic\": {\"cbt\": {\"sailing\": {}}}}}", "sailing" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autoptr(GError) e = NULL;
+        g_assert_false (cas_rus_ct_load_data (&back, bad[i][0], strlen (bad[i][0]), "ct.json", &e));
+        g_assert_nonnull (strstr (e->message, bad[i][1]));
+      }
+  }
+
+  /* what the Bulgars may buy: Catholic, paid with its Ore and Money */
+  setup (&s);
+  g_assert_cmpint (s.areas[area ("bulgar")].settlement, >=, CAS_RUS_TOWN);
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_ORE] = 1;
+  s.kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_MONEY] = 1;
+  cas_rus_ct_options (&s, &t, CAS_RUS_BULGARS, FALSE, &o, ex);
+  g_assert_cmpint (o.status[CAS_RUS_CT_CATHOLIC], ==, CAS_RUS_CT_BUYABLE);
+  g_assert_cmpint (o.status[CAS_RUS_CT_ORTHODOX], ==, CAS_RUS_CT_NOT_ENTERED);
+  g_assert_true (says (ex, "Catholic: may be bought for 1 Ore, 1 Money"));
+  g_assert_true (cas_rus_ct_buy (&s, &t, CAS_RUS_BULGARS, CAS_RUS_CT_CATHOLIC, FALSE, buy));
+  g_assert_cmpstr (cas_explain_get_action (buy, 0), ==, "religion bulgars catholic");
+  g_assert_true (proposes (buy, "resource bulgars ore -1"));
+  g_assert_true (proposes (buy, "resource bulgars money -1"));
+  {
+    /* its marker leaves the countermix [CT p.17] */
+    CasRusCountermix before, mix;
+    cas_rus_countermix (&s, CAS_RUS_BULGARS, &before, NULL);
+    s.kingdoms[CAS_RUS_BULGARS].religion = CAS_RUS_CATHOLIC;
+    cas_rus_countermix (&s, CAS_RUS_BULGARS, &mix, NULL);
+    g_assert_cmpint (mix.free, ==, before.free - 1);
+  }
+  set (&t, "orthodox", "cost", "free");
+  cas_rus_ct_options (&s, &t, CAS_RUS_BULGARS, FALSE, &o, after);
+  g_assert_cmpint (o.status[CAS_RUS_CT_CATHOLIC], ==, CAS_RUS_CT_HELD);
+  g_assert_cmpint (o.status[CAS_RUS_CT_ORTHODOX], ==, CAS_RUS_CT_BLOCKED);
+  g_assert_true (says (after, "Orthodox: not now: it is Catholic already (one religion a Kingdom"));
+  g_assert_cmpint (o.owners[CAS_RUS_CT_CATHOLIC], ==, 1);
+
+  /* in battle: the file's modifier for Catholic invading Orthodox; Orthodox not entered */
+  s.kingdoms[CAS_RUS_RUS].religion = CAS_RUS_ORTHODOX;
+  cas_rus_table_force (&s, CAS_RUS_BULGARS, 3, &att);
+  cas_rus_force_religion (&s, &t, CAS_RUS_BULGARS, CAS_RUS_RUS, TRUE, &att);
+  cas_rus_table_force (&s, CAS_RUS_RUS, 2, &def);
+  cas_rus_force_religion (&s, &t, CAS_RUS_RUS, CAS_RUS_BULGARS, FALSE, &def);
+  g_assert_cmpint (cas_rus_basic_cbt (&s.settings, &att, TRUE, CAS_RUS_ARABLE, battle), ==, 4);
+  g_assert_cmpint (cas_rus_basic_cbt (&s.settings, &def, FALSE, CAS_RUS_ARABLE, battle), ==, 2);
+  g_assert_true (says (battle, "Invader: +1, Catholic against an Orthodox Kingdom (the C&T file, from the Player Mat)"));
+  g_assert_true (says (battle, "Defender: its religion (Orthodox) may change the CBT, but its modifiers are not entered in the C&T file"));
+  /* the typed modifier wins */
+  att.religion = -2;
+  g_assert_cmpint (cas_rus_basic_cbt (&s.settings, &att, TRUE, CAS_RUS_ARABLE, typed), ==, 1);
+  g_assert_true (says (typed, "Invader: -2, religion (entered from the Player Mat)"));
+  g_assert_false (says (typed, "the C&T file"));
+  /* Catholic defending against a Kingdom without a religion: -1 */
+  s.kingdoms[CAS_RUS_RUS].religion = CAS_RUS_RELIGION_NONE;
+  cas_rus_force_religion (&s, &t, CAS_RUS_BULGARS, CAS_RUS_RUS, FALSE, &att);
+  g_assert_cmpint (att.religion_ct, ==, -1);
+  g_assert_true (att.religion_ct_known);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,6 +690,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/ct/harvest-extra", test_harvest_extra);
   g_test_add_func ("/rus/ct/influence-harvest", test_influence_harvest);
   g_test_add_func ("/rus/ct/influence-needs", test_influence_needs);
+  g_test_add_func ("/rus/ct/influence-warehouse", test_influence_warehouse);
+  g_test_add_func ("/rus/ct/religions", test_religions);
   g_test_add_func ("/rus/ct/charters", test_charters);
   g_test_add_func ("/rus/ct/conquest", test_conquest);
   return g_test_run ();

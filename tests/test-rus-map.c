@@ -415,6 +415,74 @@ test_campaign_targets (void)
   g_assert_true (says (ex, "Not entered yet whether these areas border Rus's land: Bulgar"));
 }
 
+/* DIPLO p.7, ANNEX p.7, MISSION p.7 (rus-rel): the Diplomacy Lead's bonus. Worked by
+ * hand, 3 players (Bulgars, Rus, Khazars; Lithuanians and Slavs Neutral), player 2 (Rus)
+ * leads Diplomacy. Map: Kiev-Turov, Kiev-Lithuania, Ukraine-Volga, Crimea-Azov adjacent,
+ * nothing else. Turov (Lithuanians, Neutral, 2 armies): annexable, proposed as `armies
+ * turov lithuanians 0`, `armies turov rus 1`. Lithuania: the Lithuanians' capital, no.
+ * Volga (Bulgars, a player's, no settlement): Missionaries only with a religion; Rus
+ * Orthodox: yes, `owner volga rus`. A settlement in Volga: no. Not the Lead: no. With no
+ * adjacency entered for Bulgar, it is "not entered", never guessed. */
+static void
+test_annex (void)
+{
+  g_autoptr(CasRusMap) m = cas_rus_map_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) turov = cas_explain_new ();
+  g_autoptr(CasExplain) volga = cas_explain_new ();
+  static const int kingdoms[] = { CAS_RUS_BULGARS, CAS_RUS_RUS, CAS_RUS_KHAZARS };
+  CasRusState s;
+  CasRusAnnex an;
+
+  g_assert_true (cas_rus_state_setup (&s, 3, CAS_RUS_STANDARD, kingdoms, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "pick 2 diplomacy", NULL, NULL, &error));
+  cas_rus_map_set_adjacent (m, area ("kiev"), area ("turov"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (m, area ("kiev"), area ("lithuania"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (m, area ("ukraine"), area ("volga"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (m, area ("crimea"), area ("azov"), CAS_RUS_YES);
+
+  cas_rus_annex (&s, m, CAS_RUS_RUS, -1, &an, ex);
+  g_assert_true (an.lead);
+  g_assert_false (an.christian);
+  g_assert_cmpint (an.n_areas, ==, 4);
+  g_assert_cmpint (an.n_annex, ==, 1);
+  g_assert_cmpint (an.n_mission, ==, 0);
+  g_assert_true (says (ex, "Turov (Lithuanians): may be annexed"));
+  g_assert_true (says (ex, "Lithuania (Lithuanians): may not be annexed: the capital of the Lithuanians"));
+  g_assert_true (says (ex, "Volga (Bulgars): Missionaries may not convert it: it holds no Christian religion"));
+  g_assert_true (says (ex, "Not entered yet whether these areas border Rus's land: Bulgar"));
+  g_assert_cmpint (an.n_unknown, >, 0);
+
+  cas_rus_annex (&s, m, CAS_RUS_RUS, area ("turov"), &an, turov);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_YES);
+  g_assert_cmpstr (cas_explain_get_action (turov, 0), ==, "armies turov lithuanians 0");
+  g_assert_cmpstr (cas_explain_get_action (turov, 1), ==, "armies turov rus 1");
+  g_assert_true (cas_rus_action_apply (&s, "armies turov lithuanians 0", NULL, NULL, &error));
+  g_assert_true (cas_rus_action_apply (&s, "armies turov rus 1", NULL, NULL, &error));
+  g_assert_cmpint (s.areas[area ("turov")].owner, ==, CAS_RUS_RUS);
+
+  g_assert_true (cas_rus_action_apply (&s, "religion rus orthodox", NULL, NULL, &error));
+  cas_rus_annex (&s, m, CAS_RUS_RUS, area ("volga"), &an, volga);
+  g_assert_cmpint (an.kind[0], ==, CAS_RUS_ANNEX_MISSION);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_YES);
+  g_assert_true (proposes (volga, "owner volga rus"));
+  /* a settlement there: no */
+  s.areas[area ("volga")].settlement = CAS_RUS_TOWN;
+  cas_rus_annex (&s, m, CAS_RUS_RUS, area ("volga"), &an, NULL);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_NO);
+  s.areas[area ("volga")].settlement = CAS_RUS_NO_SETTLEMENT;
+  /* not the Lead: no */
+  cas_rus_annex (&s, m, CAS_RUS_KHAZARS, area ("crimea"), &an, NULL);
+  g_assert_false (an.lead);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_NO);
+  /* adjacency not entered: unknown, never guessed */
+  cas_rus_annex (&s, m, CAS_RUS_RUS, area ("bulgar"), &an, NULL);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_NO);   /* a Town stands in Bulgar: known no */
+  cas_rus_annex (&s, m, CAS_RUS_RUS, area ("ufa"), &an, NULL);
+  g_assert_cmpint (an.allowed[0], ==, CAS_RUS_UNKNOWN);
+}
+
 /* ---- the Tactics file [PVP p.14] ---- */
 
 /* The matrix round-trips; unknown cards, values out of -9..9 and a newer version are
@@ -640,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus-map/state", test_state);
   g_test_add_func ("/rus-map/retreat", test_retreat);
   g_test_add_func ("/rus-map/campaign-targets", test_campaign_targets);
+  g_test_add_func ("/rus-map/annex", test_annex);
   g_test_add_func ("/rus-map/tactics-file", test_tactics_file);
   g_test_add_func ("/rus-map/tactics-modifiers", test_tactics_modifiers);
   g_test_add_func ("/rus-map/tactics-table-cards", test_tactics_table_cards);

@@ -45,11 +45,13 @@ static const CasCliCommandInfo rus_commands[] = {
   /* The map file (rusmap, issue 18): the table's facts and the board's marks. */
   { "map", cas_cmd_rus_map, "map [show] [--json] | map set AREA FACT [WHAT] VALUE | map check FILE [KINGDOM] [--json]  Rus: the map file (BOARD p.3)" },
   /* The C&T tree (issue 18): costs, NEEDS, VP, limits entered from the Player Mat. */
-  { "ct", cas_cmd_rus_ct, "ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]  Rus: the C&T tree (CT p.17)" },
+  { "ct", cas_cmd_rus_ct, "ct [show] [--json] | ct set ABILITY|RELIGION FACT VALUE | ct check FILE KINGDOM [--buy ABILITY|RELIGION] [--discount-spent] [--json] [--apply]  Rus: the C&T tree (CT p.17)" },
   /* The trade charters (issue 18): what each Foreign Power sells and takes. */
   { "charter", cas_cmd_rus_charter, "charter [show] [--json] | charter set POWER FACT VALUE | charter check FILE KINGDOM [--power POWER] [--json]  Rus: trade charters (TRADE p.10)" },
   /* Conquering a Kingdom (issue 18): the store and one ability to the conqueror. */
   { "conquer", cas_cmd_rus_conquer, "conquer FILE CONQUEROR CONQUERED [--ability ABILITY] [--json] [--apply]  Rus: conquering a Kingdom (CONQUER p.15)" },
+  /* rus-rel: the Diplomacy Lead's bonus, annexing or Missionaries. */
+  { "annex", cas_cmd_rus_annex, "annex FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: annexing and Missionaries (ANNEX p.7, MISSION p.7)" },
   { NULL, NULL, NULL },
 };
 

@@ -395,6 +395,20 @@ table_map (void)
   return cas_rus_map_new ();
 }
 
+/* The C&T file the table fills in (issue 18): a damaged file is named on stderr and read
+ * as an empty tree, so that every fact is "not entered". */
+static void
+table_ct (CasRusCtTree *tree)
+{
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  if (!cas_rus_ct_load (tree, path, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      cas_rus_ct_init (tree);
+    }
+}
+
 static const char *
 known_word (CasRusKnown k)
 {
@@ -758,11 +772,17 @@ cas_cmd_rus_combat (int argc, char **argv)
    * flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
   int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, k, ar->owner, ex) : CAS_RUS_BOND_NONE;
 
+  CasRusCtTree tree;
+
+  table_ct (&tree);
   cas_rus_table_force (s, k, (int) armies, &att);
+  /* rus-rel: the religions' CBT modifiers the table entered in the C&T file [BATTLE p.13] */
+  cas_rus_force_religion (s, &tree, k, ar->owner, TRUE, &att);
   if (player_area)
     {
       int mod[2] = { 0, 0 };
       cas_rus_table_force (s, ar->owner, ar->armies, &def);
+      cas_rus_force_religion (s, &tree, ar->owner, k, FALSE, &def);
       if (cards)
         {
           /* the matrix the table entered from its cards wins over --tactics [PVP p.14] */
@@ -919,16 +939,10 @@ cas_cmd_rus_harvest (int argc, char **argv)
   CasExplain *ex = run.ex;
   CasRusHarvest h;
   int yields[CAS_RUS_N_RESOURCES] = { 0 };
-  g_autofree char *ct_path = cas_rus_ct_default_path ();
-  g_autoptr(GError) error = NULL;
   CasRusCtTree tree;
 
   /* issue 18: the abilities' extra from the C&T file (a damaged one: said, not counted) */
-  if (!cas_rus_ct_load (&tree, ct_path, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      cas_rus_ct_init (&tree);
-    }
+  table_ct (&tree);
   cas_rus_harvest_ct (s, &tree, k, &h, ex);
   for (int r = 0; r < CAS_RUS_N_BASICS; r++)
     yields[r] = h.yields[r];
@@ -1346,6 +1360,41 @@ ability_key (const char *id, int *code)
   return a;
 }
 
+/* An entry of the C&T tree: an ability or (rus-rel) a religion. */
+static int
+ct_entry_key (const char *id, int *code)
+{
+  int a = cas_rus_ct_entry_from_id (id);
+  if (a < 0)
+    *code = cas_cli_fail (2, _("unknown ability or religion “%s”"), id);
+  return a;
+}
+
+/* One entry of `ct check`'s answer: its status, cost, discount; in text a line. */
+static void
+ct_entry (RusRun *run, const CasRusCtTree *t, const CasRusCtOptions *o, int a, const char *key)
+{
+  const CasRusCtItem *it = &t->items[a];
+  json_builder_begin_object (run->b);
+  cas_cli_json_string (run->b, key, cas_rus_ct_entry_id (a));
+  cas_cli_json_string (run->b, "status", ct_status_ids[o->status[a]]);
+  if (it->cost_known && o->status[a] != CAS_RUS_CT_HELD)
+    {
+      member_resources (run->b, "cost", o->cost[a]);
+      cas_cli_json_bool (run->b, "payable", o->payable[a]);
+    }
+  else
+    cas_cli_json_null (run->b, "cost");
+  if (o->discount[a] >= 0)
+    cas_cli_json_string (run->b, "discount", cas_rus_resource_id (o->discount[a]));
+  json_builder_end_object (run->b);
+  if (!run->json && o->status[a] != CAS_RUS_CT_HELD)
+    {
+      g_autofree char *cost = it->cost_known ? resources_words (o->cost[a]) : g_strdup (_("not entered"));
+      g_print (_("  %-16s %-12s cost: %s\n"), cas_rus_ct_entry_id (a), ct_status_ids[o->status[a]], cost);
+    }
+}
+
 /* ct check FILE KINGDOM [--buy ABILITY] [--json] [--apply]: what the Kingdom may buy now
  * and what it costs [CT p.17; COMMOD p.10]; with --buy, the purchase's actions. */
 static int
@@ -1353,7 +1402,7 @@ ct_check (const void *file, const char *path, int argc, char **argv)
 {
   const CasRusCtTree *t = file;
   static const RusCmd cmd = {
-    "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]", 2, TRUE, { "--buy", NULL }, 0, 1, FALSE,
+    "ct check FILE KINGDOM [--buy ABILITY|RELIGION] [--discount-spent] [--json] [--apply]", 2, TRUE, { "--buy", NULL }, 0, 1, FALSE,
   };
   int code = 0, buy = -1;
   g_auto(RusRun) run = { 0 };
@@ -1362,7 +1411,7 @@ ct_check (const void *file, const char *path, int argc, char **argv)
 
   if (!rus_args (&cmd, argc, argv, &run, &code))
     return code;
-  if (run.option[0] && (buy = ability_key (run.option[0], &code)) < 0)
+  if (run.option[0] && (buy = ct_entry_key (run.option[0], &code)) < 0)
     return code;
   if (!rus_load (&run, &code))
     return code;
@@ -1378,27 +1427,14 @@ ct_check (const void *file, const char *path, int argc, char **argv)
   json_builder_set_member_name (run.b, "abilities");
   json_builder_begin_array (run.b);
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
-    {
-      const CasRusCtItem *it = &t->items[a];
-      json_builder_begin_object (run.b);
-      cas_cli_json_string (run.b, "ability", cas_rus_ability_id (a));
-      cas_cli_json_string (run.b, "status", ct_status_ids[o.status[a]]);
-      if (it->cost_known && o.status[a] != CAS_RUS_CT_HELD)
-        {
-          member_resources (run.b, "cost", o.cost[a]);
-          cas_cli_json_bool (run.b, "payable", o.payable[a]);
-        }
-      else
-        cas_cli_json_null (run.b, "cost");
-      if (o.discount[a] >= 0)
-        cas_cli_json_string (run.b, "discount", cas_rus_resource_id (o.discount[a]));
-      json_builder_end_object (run.b);
-      if (!run.json && o.status[a] != CAS_RUS_CT_HELD)
-        {
-          g_autofree char *cost = it->cost_known ? resources_words (o.cost[a]) : g_strdup (_("not entered"));
-          g_print (_("  %-16s %-12s cost: %s\n"), cas_rus_ability_id (a), ct_status_ids[o.status[a]], cost);
-        }
-    }
+    ct_entry (&run, t, &o, a, "ability");
+  json_builder_end_array (run.b);
+  /* rus-rel: the religions of the tree, and the one it holds */
+  cas_cli_json_string (run.b, "religion", cas_rus_religion_id (run.s->kingdoms[run.kingdom].religion));
+  json_builder_set_member_name (run.b, "religions");
+  json_builder_begin_array (run.b);
+  for (int a = CAS_RUS_N_ABILITIES; a < CAS_RUS_CT_N_ENTRIES; a++)
+    ct_entry (&run, t, &o, a, "religion");
   json_builder_end_array (run.b);
   if (buy >= 0)
     cas_rus_ct_buy (run.s, t, run.kingdom, buy, spent, run.ex);
@@ -1411,23 +1447,23 @@ ct_print (const void *file, JsonObject *list, const char *path)
   const CasRusCtTree *t = file;
   (void) list;
   g_print (_("C&T file: %s\n"), path);
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
-      g_autofree char *words = cas_rus_ct_item_words (&t->items[a]);
-      g_print ("  %-16s %s\n", cas_rus_ability_id (a), words);
+      g_autofree char *words = cas_rus_ct_entry_words (t, a);
+      g_print ("  %-16s %s\n", cas_rus_ct_entry_id (a), words);
     }
 }
 
-/* ct [show] [--json] | ct set ABILITY FACT VALUE | ct check FILE KINGDOM ...: the C&T tree
+/* ct [show] [--json] | ct set ABILITY|RELIGION FACT VALUE | ct check FILE KINGDOM ...: the C&T tree
  * the table enters from its Player Mat, kept in $XDG_DATA_HOME/castellan/rus/ct.json. */
 int
 cas_cmd_rus_ct (int argc, char **argv)
 {
   static const RusFileCmd cmd = {
     &cas_rus_ct_file,
-    "usage: castellan-cli ct [show] [--json] | ct set ABILITY FACT VALUE | "
-    "ct check FILE KINGDOM [--buy ABILITY] [--discount-spent] [--json] [--apply]",
-    ability_key, 2, N_("the C&T tree could not be written as JSON"), ct_print, ct_check,
+    "usage: castellan-cli ct [show] [--json] | ct set ABILITY|RELIGION FACT VALUE | "
+    "ct check FILE KINGDOM [--buy ABILITY|RELIGION] [--discount-spent] [--json] [--apply]",
+    ct_entry_key, 2, N_("the C&T tree could not be written as JSON"), ct_print, ct_check,
   };
   return cas_cli_rus_file (&cmd, argc, argv);
 }
@@ -1562,5 +1598,45 @@ cas_cmd_rus_conquer (int argc, char **argv)
     cas_cli_json_string (run.b, "ability", cas_rus_ability_id (c.ability));
   else
     cas_cli_json_null (run.b, "ability");
+  return rus_finish (&run);
+}
+
+/* annex FILE KINGDOM [--area AREA] [--json] [--apply] (rus-rel): the Diplomacy Lead's
+ * bonus [DIPLO p.7]: the areas next to its land it may annex [ANNEX p.7] or convert with
+ * Missionaries [MISSION p.7], by the map file; with --area that one and its actions. */
+int
+cas_cmd_rus_annex (int argc, char **argv)
+{
+  static const RusCmd cmd = { "annex FILE KINGDOM [--area AREA] [--json] [--apply]", 2, TRUE, { "--area", NULL }, 0, 1, FALSE };
+  static const char *const kinds[] = { "none", "annex", "missionaries" };
+  int code = 0, area = -1;
+  g_auto(RusRun) run = { 0 };
+  g_autoptr(CasRusMap) map = NULL;
+  CasRusAnnex an;
+
+  if (!rus_args (&cmd, argc, argv, &run, &code) || !rus_load (&run, &code))
+    return code;
+  if (run.option[0] && ((area = cas_rus_area_from_id (run.option[0])) < 0 || area >= run.s->n_areas))
+    return cas_cli_fail (2, _("unknown area “%s”"), run.option[0]);
+  map = table_map ();
+  cas_rus_annex (run.s, map, run.kingdom, area, &an, run.ex);
+  rus_kingdom_head (&run);
+  member_bool (run.b, run.json, "lead", 1, _("Diplomacy Lead"), an.lead);
+  member_bool (run.b, run.json, "christian", 1, _("Christian religion"), an.christian);
+  member_int (run.b, run.json, "may_annex", 1, _("Areas it may annex"), an.n_annex);
+  member_int (run.b, run.json, "may_convert", 1, _("Areas Missionaries may convert"), an.n_mission);
+  member_int (run.b, run.json, "adjacency_not_entered", 1, _("Areas whose adjacency to its land is not entered"), an.n_unknown);
+  json_builder_set_member_name (run.b, "areas");
+  json_builder_begin_array (run.b);
+  for (int i = 0; i < an.n_areas; i++)
+    {
+      g_autofree char *id = cas_rus_area_id (an.areas[i]);
+      json_builder_begin_object (run.b);
+      cas_cli_json_string (run.b, "area", id);
+      cas_cli_json_string (run.b, "kind", kinds[CLAMP (an.kind[i], 0, 2)]);
+      cas_cli_json_string (run.b, "allowed", known_word (an.allowed[i]));
+      json_builder_end_object (run.b);
+    }
+  json_builder_end_array (run.b);
   return rus_finish (&run);
 }

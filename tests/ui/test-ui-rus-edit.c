@@ -408,6 +408,75 @@ test_ct_tree (void)
   g_unlink (path);
 }
 
+/* The religions in the C&T tree (rus-rel) [CT p.17; MISSION p.7; BATTLE p.13]: Catholic
+ * entered (1 Ore, no NEED, +1 invading an Orthodox Kingdom) is offered in the Bulgars'
+ * C&T dialog with a Buy button that records `religion bulgars catholic` and the Ore; the
+ * form of Orthodox takes its CBT modifiers in the words of `ct set` and saves them. */
+static void
+test_ct_religion (void)
+{
+  static const char *const ore[] = { "resource bulgars ore 1", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", picks);
+  g_autofree char *path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *row;
+  CasRusCtTree t;
+  const char *const catholic[][2] = { { "cost", "ore" }, { "needs", "none" }, { "settlement", "none" }, { "vp", "0" },
+                                       { "limit", "8" }, { "cbt", "invading:orthodox:+1" } };
+  guint n;
+
+  g_assert_true (cas_journal_do_many (journal, ore, &error));
+  cas_rus_ct_init (&t);
+  for (guint i = 0; i < G_N_ELEMENTS (catholic); i++)
+    g_assert_true (cas_rus_ct_set_words (&t, CAS_RUS_CT_CATHOLIC, catholic[i], 2, NULL));
+  g_unlink (path);
+  g_assert_true (cas_rus_ct_save (&t, path, NULL, &error));
+  g_assert_no_error (error);
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-bulgars");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "ct-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  settle (dialog);
+  row = need (dialog, "ct-option-catholic");
+  g_assert_true (has_label (row, "Catholic"));
+  g_assert_true (has_label (row, "May be bought now · 1 Ore"));
+  g_assert_true (has_label (need (dialog, "ct-option-orthodox"), "Not entered in the C&T file"));
+  g_assert_true (shows (need (dialog, "rus-ct-why"), "Catholic: may be bought for 1 Ore"));
+  scroll_page_to (dialog, dialog, need (dialog, "rus-ct-options"));
+  native_screenshots (dialog, "rus-ct-religion-options");
+
+  n = cas_journal_get_n_done (journal);
+  click (action_button (row, "religion bulgars catholic\nresource bulgars ore -1"));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 2);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].religion, ==, CAS_RUS_CATHOLIC);
+  g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_ORE], ==, 0);
+  settle (dialog);
+  g_assert_null (find_named (dialog, "ct-option-catholic"));   /* held now */
+  /* Orthodox now: not now, it is Catholic already */
+  g_assert_true (has_label (need (dialog, "ct-option-orthodox"), "Not now"));
+
+  /* The form: Orthodox's CBT modifiers into the file. */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-orthodox")), TRUE);
+  settle (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (need (dialog, "ct-orthodox-cbt")), "defending:catholic:+2");
+  g_signal_emit_by_name (need (dialog, "ct-orthodox-cbt"), "apply");
+  settle (dialog);
+  g_assert_true (cas_rus_ct_load (&t, path, &error));
+  g_assert_true (t.items[CAS_RUS_CT_ORTHODOX].cbt_known);
+  g_assert_cmpint (t.items[CAS_RUS_CT_ORTHODOX].cbt[CAS_RUS_CBT_DEFENDING][CAS_RUS_CATHOLIC], ==, 2);
+  g_assert_true (shows (need (dialog, "ct-tree-orthodox"), "CBT +2 defending against a Catholic Kingdom"));
+  g_assert_null (find_named (dialog, "ct-orthodox-harvest"));   /* a religion has no Harvest extra */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-orthodox")), TRUE);
+  settle (dialog);
+  scroll_page_to (dialog, dialog, need (dialog, "ct-tree-orthodox"));
+  native_screenshots (dialog, "rus-ct-religion-form");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* The trade charters entered in the Diplomacy dialog (issue 18): China's charter typed
  * into its form is saved in the charters file as `castellan-cli charter set` does, and
  * what the Bulgars may buy there follows at once; a word that is no resource is refused
@@ -643,6 +712,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-edit/switch", test_switch);
       g_test_add_func ("/ui/rus-edit/marks", test_marks);
       g_test_add_func ("/ui/rus-edit/ct-tree", test_ct_tree);
+      g_test_add_func ("/ui/rus-edit/ct-religion", test_ct_religion);
       g_test_add_func ("/ui/rus-edit/charter-form", test_charter_form);
       g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
       g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);

@@ -11,6 +11,7 @@
 
 #include "cas-app-util.h"
 #include "cas-rules-popover.h"
+#include "cas-rus-ct.h"
 #include "cas-rus-tactics.h"
 #include "rus/cas-rus-pages.h"
 
@@ -213,10 +214,19 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   /* issue 18 (rus-table): an attack across an alliance, the pair, Ruler/Vassal or the
    * turn's Influence is flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
   int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, attacker, ar->owner, ex) : CAS_RUS_BOND_NONE;
-  cas_rus_table_force (s, attacker, armies, &att);
+  {
+    /* rus-rel: the religions' CBT modifiers from the C&T file (a damaged one: none) */
+    g_autofree char *ct_path = cas_rus_ct_default_path ();
+    CasRusCtTree tree;
+    if (!cas_rus_ct_load (&tree, ct_path, NULL))
+      cas_rus_ct_init (&tree);
+    cas_rus_table_force (s, attacker, armies, &att);
+    cas_rus_force_religion (s, &tree, attacker, ar->owner, TRUE, &att);
+    cas_rus_table_force (s, ar->owner, ar->armies, &def);
+    cas_rus_force_religion (s, &tree, ar->owner, attacker, FALSE, &def);
+  }
   if (against_player)
     {
-      cas_rus_table_force (s, ar->owner, ar->armies, &def);
       cas_rus_battle_player (&s->settings, &att, &def, terrain, gtk_spin_button_get_value_as_int (self->attacker_tactic_spin),
                              gtk_spin_button_get_value_as_int (self->defender_tactic_spin), &r, ex);
     }

@@ -51,6 +51,24 @@ harvest_spec (const CasRusCtItem *it)
   return g_str_equal (spec, "free") ? g_strdup ("none") : g_steal_pointer (&spec);
 }
 
+/* A religion's CBT modifiers for the form (rus-rel): "invading:orthodox:1,defending:none:-1",
+ * "none", "" when unknown. */
+static char *
+cbt_spec (const CasRusCtItem *it)
+{
+  static const char *const sides[] = { "invading", "defending" };
+  GString *out = g_string_new (NULL);
+  if (!it->cbt_known)
+    return g_string_free (out, FALSE);
+  for (int side = 0; side < CAS_RUS_N_CBT_SIDES; side++)
+    for (int r = 0; r < CAS_RUS_N_RELIGIONS; r++)
+      if (it->cbt[side][r] != 0)
+        g_string_append_printf (out, "%s%s:%s:%+d", out->len ? "," : "", sides[side], cas_rus_religion_id (r), it->cbt[side][r]);
+  if (out->len == 0)
+    g_string_append (out, "none");
+  return g_string_free (out, FALSE);
+}
+
 static char *
 needs_spec (const CasRusCtItem *it)
 {
@@ -92,7 +110,7 @@ combo_selected_cb (AdwComboRow *row, GParamSpec *pspec)
 static GtkWidget *
 entry_row_new (int ability, const char *fact, const char *title, const char *text)
 {
-  g_autofree char *name = g_strdup_printf ("ct-%s-%s", cas_rus_ability_id (ability), fact);
+  g_autofree char *name = g_strdup_printf ("ct-%s-%s", cas_rus_ct_entry_id (ability), fact);
   return cas_rus_fact_entry_new (&cas_rus_ct_file, ability, fact, name, title, text);
 }
 
@@ -101,7 +119,7 @@ combo_row_new (int ability, const char *fact, const char *title, const char *con
 {
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  g_autofree char *name = g_strdup_printf ("ct-%s-%s", cas_rus_ability_id (ability), fact);
+  g_autofree char *name = g_strdup_printf ("ct-%s-%s", cas_rus_ct_entry_id (ability), fact);
 
   for (int i = 0; items[i]; i++)
     gtk_string_list_append (list, i == 0 || g_str_equal (fact, "settlement") ? _(items[i]) : items[i]);
@@ -174,15 +192,15 @@ add_options (CasRusDialog *dialog, const CasRusState *s, const CasRusCtTree *t, 
       adw_preferences_group_add (group, row);
     }
   /* those it may buy first, then those the rules forbid now, then those not entered */
-  for (int i = 0; i < 3 * CAS_RUS_N_ABILITIES; i++)
+  for (int i = 0; i < 3 * CAS_RUS_CT_N_ENTRIES; i++)
     {
       static const int order[] = { CAS_RUS_CT_BUYABLE, CAS_RUS_CT_BLOCKED, CAS_RUS_CT_NOT_ENTERED };
-      int a = i % CAS_RUS_N_ABILITIES;
+      int a = i % CAS_RUS_CT_N_ENTRIES;   /* the abilities, then the religions (rus-rel) */
       g_autofree char *name = NULL, *subtitle = NULL;
       GtkWidget *row;
-      if (o.status[a] != order[i / CAS_RUS_N_ABILITIES])
+      if (o.status[a] != order[i / CAS_RUS_CT_N_ENTRIES])
         continue;
-      name = g_strdup_printf ("ct-option-%s", cas_rus_ability_id (a));
+      name = g_strdup_printf ("ct-option-%s", cas_rus_ct_entry_id (a));
       if (t->items[a].cost_known)
         {
           GString *cost = g_string_new (NULL);
@@ -195,7 +213,7 @@ add_options (CasRusDialog *dialog, const CasRusState *s, const CasRusCtTree *t, 
         }
       else
         subtitle = g_strdup (status_words (o.status[a]));
-      row = cas_rus_row_new (cas_rus_ability_name (a), subtitle);
+      row = cas_rus_row_new (cas_rus_ct_entry_name (a), subtitle);
       gtk_widget_set_name (row, name);
       if (o.status[a] == CAS_RUS_CT_BUYABLE)
         {
@@ -228,17 +246,19 @@ add_form (CasRusDialog *dialog, const CasRusCtTree *t, const char *path)
 
   gtk_widget_set_name (GTK_WIDGET (group), "rus-ct-tree");
   adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", cites));
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
       const CasRusCtItem *it = &t->items[a];
-      g_autofree char *words = cas_rus_ct_item_words (it);
+      gboolean religion = cas_rus_ct_entry_religion (a) != CAS_RUS_RELIGION_NONE;
+      g_autofree char *words = cas_rus_ct_entry_words (t, a);
       g_autofree char *cost = cost_spec (it);
       g_autofree char *needs = needs_spec (it);
       g_autofree char *harvest = harvest_spec (it);
-      g_autofree char *name = g_strdup_printf ("ct-tree-%s", cas_rus_ability_id (a));
+      g_autofree char *cbt = cbt_spec (it);
+      g_autofree char *name = g_strdup_printf ("ct-tree-%s", cas_rus_ct_entry_id (a));
       GtkWidget *row = adw_expander_row_new ();
       gtk_widget_set_name (row, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_rus_ability_name (a));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), cas_rus_ct_entry_name (a));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), words);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       /* TRANSLATORS: the cost's entry: resource ids with counts, as castellan-cli takes them */
@@ -249,8 +269,12 @@ add_form (CasRusDialog *dialog, const CasRusCtTree *t, const char *path)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), combo_row_new (a, "vp", _("VP"), vp_items, (guint) (it->vp + 1)));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), combo_row_new (a, "limit", _("Kingdoms that may own it"), limit_items,
                                                                         (guint) MAX (0, it->limit)));
-      /* TRANSLATORS: the Harvest extra's entry: resource ids with counts */
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row_new (a, "harvest", _("Harvest extra (grain:1 or none)"), harvest));
+      if (religion)
+        /* TRANSLATORS: a religion's CBT modifiers (rus-rel): side, the opponent's religion, the number, as castellan-cli takes them */
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row_new (a, "cbt", _("CBT modifiers (invading:orthodox:+1,defending:none:-1 or none)"), cbt));
+      else
+        /* TRANSLATORS: the Harvest extra's entry: resource ids with counts */
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (row), entry_row_new (a, "harvest", _("Harvest extra (grain:1 or none)"), harvest));
       adw_preferences_group_add (group, row);
     }
   cas_rus_dialog_add (dialog, group);

@@ -195,7 +195,7 @@ ct_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
       labels[i] = _(religions[i]);
       actions[i] = g_strdup_printf ("religion %s %s", id, cas_rus_religion_id ((int) i));
     }
-  row = cas_rus_choice_row_new (page, "rus-religion", _("Religion"), _("Its combat modifier is entered with the battle"),
+  row = cas_rus_choice_row_new (page, "rus-religion", _("Religion"), _("Its cost and combat modifiers are in the C&T file below"),
                                 labels, (const char *const *) actions, (guint) CLAMP (kd->religion, 0, 2));
   for (guint i = 0; i < G_N_ELEMENTS (religions); i++)
     g_free (actions[i]);

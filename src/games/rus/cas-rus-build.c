@@ -35,6 +35,8 @@ cas_rus_countermix (const CasRusState *s, int kingdom, CasRusCountermix *out, Ca
   for (int i = 0; i < CAS_RUS_N_ABILITY_CELLS; i++)
     out->abilities += k->abilities[i] > 0;
   out->abilities += (k->metallurgy_turn > 0) + (k->cavalry != 0) + (k->warehouse != 0);
+  /* rus-rel: a religion is a C&T ability ("Christian Religion" [MISSION p.7]), its marker on the mat [CT p.17] */
+  out->abilities += k->religion != CAS_RUS_RELIGION_NONE;
   for (int i = 0; i < CAS_RUS_N_POWERS; i++)
     out->envoys += k->envoys[i] != 0;
   for (int o = 0; o < CAS_RUS_N_KINGDOMS; o++)

@@ -10,6 +10,7 @@
 
 #include "cas-rus.h"
 #include "cas-rus-ct.h"
+#include "cas-rus-private.h"
 
 int
 cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean attacker,
@@ -73,12 +74,7 @@ cas_rus_basic_cbt (const CasRusSettings *set, const CasRusForce *f, gboolean att
       if (ex)
         cas_explain_add (ex, "INVASION p.16", _("%s: +1, Teutons against an Orthodox Kingdom"), side);
     }
-  if (f->religion != 0)
-    {
-      cbt += f->religion;
-      if (ex)
-        cas_explain_add (ex, "BATTLE p.13", _("%s: %+d, religion (entered from the Player Mat)"), side, f->religion);
-    }
+  cbt += rus_religion_line (f, side, ex);   /* typed, else the C&T file's (rus-rel) */
   if (ex)
     cas_explain_add (ex, "BATTLE p.13", _("%s: basic CBT %d"), side, cbt);
   return cbt;

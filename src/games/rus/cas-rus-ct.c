@@ -15,11 +15,60 @@
 #include "cas-rus-private.h"
 #include "cas-savefile.h"
 
+/* ---- the entries: the abilities, then the religions (rus-rel) ---- */
+
+int
+cas_rus_ct_entry_from_id (const char *id)
+{
+  int r = cas_rus_ability_from_id (id);
+  if (r >= 0)
+    return r;
+  r = cas_rus_religion_from_id (id);
+  return r > CAS_RUS_RELIGION_NONE ? CAS_RUS_CT_ORTHODOX + r - CAS_RUS_ORTHODOX : -1;
+}
+
+int
+cas_rus_ct_entry_religion (int entry)
+{
+  return entry >= CAS_RUS_CT_ORTHODOX && entry < CAS_RUS_CT_N_ENTRIES ? CAS_RUS_ORTHODOX + entry - CAS_RUS_CT_ORTHODOX
+                                                                     : CAS_RUS_RELIGION_NONE;
+}
+
+const char *
+cas_rus_ct_entry_id (int entry)
+{
+  int r = cas_rus_ct_entry_religion (entry);
+  return r ? cas_rus_religion_id (r) : cas_rus_ability_id (entry);
+}
+
+const char *
+cas_rus_ct_entry_name (int entry)
+{
+  switch (cas_rus_ct_entry_religion (entry))
+    {
+    case CAS_RUS_ORTHODOX:
+      return _("Orthodox");
+    case CAS_RUS_CATHOLIC:
+      return _("Catholic");
+    default:
+      return cas_rus_ability_name (entry);
+    }
+}
+
+int
+cas_rus_ct_entry_turn (const CasRusKingdom *kd, int entry)
+{
+  int r = cas_rus_ct_entry_religion (entry);
+  if (r)
+    return kd->religion == r ? -1 : 0;
+  return cas_rus_ability_turn (kd, entry);
+}
+
 void
 cas_rus_ct_init (CasRusCtTree *t)
 {
   memset (t, 0, sizeof *t);
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
       t->items[a].needs_settlement = -1;
       t->items[a].vp = -1;
@@ -56,7 +105,7 @@ ct_load_data (void *out, const char *data, gsize length, const char *file, GErro
 /* The C&T file as one of the table's own files (cas-rus-user-file.c). */
 const CasRusUserFile cas_rus_ct_file = {
   "C&T", CAS_RUS_CT_FORMAT, CAS_RUS_CT_VERSION, "abilities", "ct.json",
-  cas_rus_ability_from_id, "unknown ability", sizeof (CasRusCtTree), ct_init, ct_load_data, NULL, ct_to_data, ct_set_words,
+  cas_rus_ct_entry_from_id, "unknown ability or religion", sizeof (CasRusCtTree), ct_init, ct_load_data, NULL, ct_to_data, ct_set_words,
 };
 
 char *
@@ -102,15 +151,54 @@ rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, 
   return TRUE;
 }
 
+/* A religion's "cbt": {"invading": {"orthodox": 1}, "defending": {"none": -1}} (rus-rel). */
 static gboolean
-read_item (CasJsonCtx *ctx, JsonObject *o, CasRusCtItem *it)
+read_cbt (CasJsonCtx *ctx, JsonObject *o, CasRusCtItem *it)
+{
+  static const char *const sides[] = { "invading", "defending", NULL };
+  JsonNode *n = json_object_get_member (o, "cbt");
+  JsonObject *cbt;
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    return cas_json_fail (ctx, "\"cbt\" is not an object");
+  cbt = json_node_get_object (n);
+  if (!cas_json_check_members (ctx, cbt, NULL, sides))
+    return FALSE;
+  for (int side = 0; side < CAS_RUS_N_CBT_SIDES; side++)
+    {
+      JsonNode *sn = json_object_get_member (cbt, sides[side]);
+      g_autoptr(GList) against = NULL;
+      if (sn == NULL)
+        continue;
+      if (!JSON_NODE_HOLDS_OBJECT (sn))
+        return cas_json_fail (ctx, "\"cbt.%s\" is not an object", sides[side]);
+      against = json_object_get_members (json_node_get_object (sn));
+      for (GList *l = against; l; l = l->next)
+        {
+          int r = cas_rus_religion_from_id (l->data);
+          if (r < 0)
+            return cas_json_fail (ctx, "unknown religion \"%s\" in \"cbt.%s\"", (const char *) l->data, sides[side]);
+          if (!read_int (ctx, json_node_get_object (sn), l->data, -CAS_RUS_CT_MAX_CBT, CAS_RUS_CT_MAX_CBT, &it->cbt[side][r]))
+            return FALSE;
+        }
+    }
+  it->cbt_known = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_item (CasJsonCtx *ctx, JsonObject *o, gboolean religion, CasRusCtItem *it)
 {
   static const char *const members[] = { "cost", "needs", "settlement", "vp", "limit", "harvest", NULL };
+  static const char *const religion_members[] = { "cost", "needs", "settlement", "vp", "limit", "cbt", NULL };
   JsonNode *n;
 
-  if (!cas_json_check_members (ctx, o, NULL, members))
+  if (!cas_json_check_members (ctx, o, NULL, religion ? religion_members : members))
     return FALSE;
-  if (!rus_read_tiles (ctx, o, "cost", it->cost, &it->cost_known) || !rus_read_tiles (ctx, o, "harvest", it->harvest, &it->harvest_known))
+  if (!rus_read_tiles (ctx, o, "cost", it->cost, &it->cost_known) || !rus_read_tiles (ctx, o, "harvest", it->harvest, &it->harvest_known)
+      || !read_cbt (ctx, o, it))
     return FALSE;
   if ((n = json_object_get_member (o, "needs")) != NULL)
     {
@@ -145,9 +233,9 @@ static gboolean
 read_entry (CasJsonCtx *ctx, int a, JsonObject *o, void *out)
 {
   CasRusCtTree *t = out;
-  if (!read_item (ctx, o, &t->items[a]))
+  if (!read_item (ctx, o, cas_rus_ct_entry_religion (a) != CAS_RUS_RELIGION_NONE, &t->items[a]))
     return FALSE;
-  if (t->items[a].needs[a])
+  if (a < CAS_RUS_N_ABILITIES && t->items[a].needs[a])   /* the religions come after the abilities */
     return cas_json_fail (ctx, "an ability cannot need itself");
   return TRUE;
 }
@@ -174,7 +262,8 @@ cas_rus_ct_load (CasRusCtTree *t, const char *path, GError **error)
 static gboolean
 item_entered (const CasRusCtItem *it)
 {
-  return it->cost_known || it->needs_known || it->needs_settlement >= 0 || it->vp >= 0 || it->limit >= 0 || it->harvest_known;
+  return it->cost_known || it->needs_known || it->needs_settlement >= 0 || it->vp >= 0 || it->limit >= 0 || it->harvest_known
+         || it->cbt_known;
 }
 
 void
@@ -196,12 +285,12 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
 {
   JsonBuilder *b = rus_user_file_begin (&cas_rus_ct_file);
 
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
       const CasRusCtItem *it = &t->items[a];
       if (!item_entered (it))
         continue;
-      json_builder_set_member_name (b, cas_rus_ability_id (a));
+      json_builder_set_member_name (b, cas_rus_ct_entry_id (a));
       json_builder_begin_object (b);
       if (it->cost_known)
         rus_write_tiles (b, "cost", it->cost);
@@ -231,6 +320,25 @@ cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length)
         }
       if (it->harvest_known)
         rus_write_tiles (b, "harvest", it->harvest);
+      if (it->cbt_known)
+        {
+          static const char *const sides[] = { "invading", "defending" };
+          json_builder_set_member_name (b, "cbt");
+          json_builder_begin_object (b);
+          for (int side = 0; side < CAS_RUS_N_CBT_SIDES; side++)
+            {
+              json_builder_set_member_name (b, sides[side]);
+              json_builder_begin_object (b);
+              for (int r = 0; r < CAS_RUS_N_RELIGIONS; r++)
+                if (it->cbt[side][r] != 0)
+                  {
+                    json_builder_set_member_name (b, cas_rus_religion_id (r));
+                    json_builder_add_int_value (b, it->cbt[side][r]);
+                  }
+              json_builder_end_object (b);
+            }
+          json_builder_end_object (b);
+        }
       json_builder_end_object (b);
     }
   return rus_user_file_end (b, length);
@@ -246,7 +354,7 @@ cas_rus_ct_save (const CasRusCtTree *t, const char *path, char **backup, GError 
 
 static const char *const set_usage =
   "cost SPEC|free|unknown | needs ABILITY,ABILITY...|none|unknown | settlement none|town|city|fortress|unknown | "
-  "vp N|unknown | limit N|unknown | harvest SPEC|none|unknown";
+  "vp N|unknown | limit N|unknown | harvest SPEC|none|unknown | (a religion) cbt [invading|defending:]AGAINST:N,...|none|unknown";
 
 const char *
 cas_rus_ct_set_usage (void)
@@ -312,13 +420,52 @@ parse_small (const char *word, int min, int max, int *out, GError **error)
   return TRUE;
 }
 
+/* `[invading|defending:]AGAINST:N,...` (rus-rel): a religion's CBT modifiers, AGAINST a
+ * religion id or `any` (all three), N from -3 to 3 with or without its sign; no side: both. */
+static gboolean
+parse_cbt (const char *spec, int cbt[CAS_RUS_N_CBT_SIDES][CAS_RUS_N_RELIGIONS], GError **error)
+{
+  g_auto(GStrv) items = g_strsplit (spec, ",", -1);
+  int read[CAS_RUS_N_CBT_SIDES][CAS_RUS_N_RELIGIONS] = { { 0 } };
+
+  for (int i = 0; items[i]; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (items[i], ":", 3);
+      guint n = g_strv_length (parts);
+      int side = -1, against;
+      gint64 v = 0;
+      const char *who, *number;
+      if (n == 3)
+        {
+          side = g_str_equal (parts[0], "invading") ? CAS_RUS_CBT_INVADING : g_str_equal (parts[0], "defending") ? CAS_RUS_CBT_DEFENDING : -2;
+          if (side == -2)
+            return cas_words_fail (error, _("“%s” is not invading or defending"), parts[0]);
+        }
+      else if (n != 2)
+        return cas_words_fail (error, _("“%s” is not a CBT modifier ([invading|defending:]AGAINST:N, as orthodox:+1)"), items[i]);
+      who = parts[n - 2];
+      number = parts[n - 1];
+      against = g_str_equal (who, "any") ? -1 : cas_rus_religion_from_id (who);
+      if (against < 0 && !g_str_equal (who, "any"))
+        return cas_words_fail (error, _("“%s” is not a religion (none, orthodox, catholic) or any"), who);
+      if (!g_ascii_string_to_signed (number[0] == '+' ? number + 1 : number, 10, -CAS_RUS_CT_MAX_CBT, CAS_RUS_CT_MAX_CBT, &v, NULL))
+        return cas_words_fail (error, _("“%s” is not a CBT modifier from %d to %d"), number, -CAS_RUS_CT_MAX_CBT, CAS_RUS_CT_MAX_CBT);
+      for (int sd = 0; sd < CAS_RUS_N_CBT_SIDES; sd++)
+        for (int r = 0; r < CAS_RUS_N_RELIGIONS; r++)
+          if ((side < 0 || side == sd) && (against < 0 || against == r))
+            read[sd][r] = (int) v;
+    }
+  memcpy (cbt, read, sizeof read);
+  return TRUE;
+}
+
 gboolean
 cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, int n_words, GError **error)
 {
   CasRusCtItem it;
   const char *key, *value;
 
-  if (ability < 0 || ability >= CAS_RUS_N_ABILITIES)
+  if (ability < 0 || ability >= CAS_RUS_CT_N_ENTRIES)
     return cas_words_fail (error, _("there is no ability %d"), ability + 1);
   if (n_words != 2)
     return cas_words_fail (error, _("a fact and its value are needed (%s)"), set_usage);
@@ -330,6 +477,17 @@ cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, in
       memset (it.cost, 0, sizeof it.cost);
       it.cost_known = !g_str_equal (value, "unknown");
       if (it.cost_known && !g_str_equal (value, "free") && !rus_parse_tiles (value, it.cost, error))
+        return FALSE;
+    }
+  else if (g_str_equal (key, "harvest") && cas_rus_ct_entry_religion (ability) != CAS_RUS_RELIGION_NONE)
+    return cas_words_fail (error, _("a religion adds nothing to the Harvest: its facts are cost, needs, settlement, vp, limit and cbt"));
+  else if (g_str_equal (key, "cbt"))
+    {
+      if (cas_rus_ct_entry_religion (ability) == CAS_RUS_RELIGION_NONE)
+        return cas_words_fail (error, _("only a religion has CBT modifiers in the C&T file (orthodox, catholic)"));
+      memset (it.cbt, 0, sizeof it.cbt);
+      it.cbt_known = !g_str_equal (value, "unknown");
+      if (it.cbt_known && !g_str_equal (value, "none") && !parse_cbt (value, it.cbt, error))
         return FALSE;
     }
   else if (g_str_equal (key, "harvest"))
@@ -429,6 +587,45 @@ cas_rus_ct_item_words (const CasRusCtItem *it)
   return g_string_free (out, FALSE);
 }
 
+/* " · CBT +1 invading an Orthodox Kingdom, -1 defending against one without a religion" */
+static void
+append_cbt_words (GString *out, const CasRusCtItem *it)
+{
+  gboolean any = FALSE;
+  if (!it->cbt_known)
+    {
+      g_string_append (out, " · ");
+      g_string_append (out, _("CBT modifiers not entered"));
+      return;
+    }
+  for (int side = 0; side < CAS_RUS_N_CBT_SIDES; side++)
+    for (int r = 0; r < CAS_RUS_N_RELIGIONS; r++)
+      if (it->cbt[side][r] != 0)
+        {
+          g_autofree char *against = rus_religion_against_words (r);
+          g_string_append (out, any ? ", " : " · ");
+          /* TRANSLATORS: a religion's CBT modifier: "CBT +1 invading a Kingdom that is Orthodox" */
+          g_string_append_printf (out, side == CAS_RUS_CBT_INVADING ? _("CBT %+d invading %s") : _("CBT %+d defending against %s"),
+                                  it->cbt[side][r], against);
+          any = TRUE;
+        }
+  if (!any)
+    {
+      g_string_append (out, " · ");
+      g_string_append (out, _("no CBT modifier"));
+    }
+}
+
+char *
+cas_rus_ct_entry_words (const CasRusCtTree *t, int entry)
+{
+  g_autofree char *words = cas_rus_ct_item_words (&t->items[CLAMP (entry, 0, CAS_RUS_CT_N_ENTRIES - 1)]);
+  GString *out = g_string_new (words);
+  if (cas_rus_ct_entry_religion (entry) != CAS_RUS_RELIGION_NONE)
+    append_cbt_words (out, &t->items[entry]);
+  return g_string_free (out, FALSE);
+}
+
 /* ---- what a Kingdom may buy ---- */
 
 int
@@ -484,10 +681,10 @@ best_discount (const CasRusState *s, int kingdom, const int *cost)
   return best;
 }
 
-static int
-lead_kingdom (const CasRusState *s)
+int
+rus_lead_kingdom (const CasRusState *s, int action)
 {
-  int picker = s->track.picker[CAS_RUS_CULTURE];
+  int picker = s->track.picker[action];
   if (picker < 0)
     return -1;
   return s->n_players == 2 ? picker : s->players[CLAMP (picker, 0, CAS_RUS_MAX_PLAYERS - 1)].kingdom;
@@ -499,11 +696,11 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
 {
   const CasRusKingdom *kd = &s->kingdoms[kingdom];
   const CasRusCtItem *it = &t->items[a];
-  const char *name = cas_rus_ability_name (a);
+  const char *name = cas_rus_ct_entry_name (a);
   g_autoptr(GString) blocked = g_string_new (NULL);
   g_autoptr(GString) unknown = g_string_new (NULL);
   g_autoptr(GString) lent = g_string_new (NULL);
-  int turn = cas_rus_ability_turn (kd, a);
+  int turn = cas_rus_ct_entry_turn (kd, a);
 
   out->discount[a] = -1;
   if (turn != 0)
@@ -516,6 +713,14 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
             cas_explain_add (ex, "CT p.17", _("%s: held"), name);
         }
       return CAS_RUS_CT_HELD;
+    }
+  /* one religion a Kingdom (Castellan's reading, rus-rel): the other is not offered */
+  if (cas_rus_ct_entry_religion (a) != CAS_RUS_RELIGION_NONE && kd->religion != CAS_RUS_RELIGION_NONE)
+    {
+      /* TRANSLATORS: why a religion may not be bought: "it is Catholic already" */
+      g_autofree char *w = g_strdup_printf (_("it is %s already (one religion a Kingdom: Castellan’s reading)"),
+                                            cas_rus_ct_entry_name (CAS_RUS_CT_ORTHODOX + kd->religion - CAS_RUS_ORTHODOX));
+      g_string_append (blocked, w);
     }
 
   /* NEEDS: abilities held (one bought this round counts at once), a settlement. */
@@ -590,7 +795,7 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
         cas_explain_add (ex, "CT p.17", _("%s: not now: %s"), name, blocked->str);
       else if (!item_entered (it))
         cas_explain_add (ex, "CT p.17", _("%s: nothing entered in the C&T file yet (castellan-cli ct set %s ...)"), name,
-                         cas_rus_ability_id (a));
+                         cas_rus_ct_entry_id (a));
       else if (unknown->len)
         cas_explain_add (ex, "CT p.17", _("%s: not entered in the C&T file: %s"), name, unknown->str);
       else
@@ -612,17 +817,17 @@ cas_rus_ct_options (const CasRusState *s, const CasRusCtTree *t, int kingdom, gb
                     CasRusCtOptions *out, CasExplain *ex)
 {
   CasRusCountermix mix;
-  int lead = lead_kingdom (s);
+  int lead = rus_lead_kingdom (s, CAS_RUS_CULTURE);
 
   memset (out, 0, sizeof *out);
   if (kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
     return;
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
-      out->owners[a] += cas_rus_ability_turn (&s->kingdoms[k], a) != 0;
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+      out->owners[a] += cas_rus_ct_entry_turn (&s->kingdoms[k], a) != 0;
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
-      int turn = cas_rus_ability_turn (&s->kingdoms[kingdom], a);
+      int turn = cas_rus_ct_entry_turn (&s->kingdoms[kingdom], a);
       out->vp_bought = out->vp_bought || (turn == s->turn && t->items[a].vp > 0);
     }
   out->black_death = cas_rus_black_death_turn (s, NULL);
@@ -644,14 +849,14 @@ cas_rus_ct_options (const CasRusState *s, const CasRusCtTree *t, int kingdom, gb
                                                            "%d pieces free in its countermix for the markers", (gulong) MAX (0, mix.free)),
                        MAX (0, mix.free));
     }
-  for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
+  for (int a = 0; a < CAS_RUS_CT_N_ENTRIES; a++)
     {
       out->status[a] = judge (s, t, kingdom, a, out, ex);
       out->n_buyable += out->status[a] == CAS_RUS_CT_BUYABLE;
       if (ex && out->status[a] == CAS_RUS_CT_BUYABLE && t->items[a].limit > 0 && t->items[a].limit < CAS_RUS_CT_MAX_LIMIT
           && out->pieces_free < 2)
         cas_explain_add (ex, "CT p.17", _("%s is Limited: without a second marker for the board's chart it can be stolen"),
-                         cas_rus_ability_name (a));
+                         cas_rus_ct_entry_name (a));
     }
 }
 
@@ -663,24 +868,28 @@ cas_rus_ct_buy (const CasRusState *s, const CasRusCtTree *t, int kingdom, int ab
   CasRusKingdomPayment pay;
   CasRusCost c = { { 0 }, 0 };
 
-  if (ability < 0 || ability >= CAS_RUS_N_ABILITIES || kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
+  if (ability < 0 || ability >= CAS_RUS_CT_N_ENTRIES || kingdom < 0 || kingdom >= CAS_RUS_N_KINGDOMS)
     return FALSE;
   cas_rus_ct_options (s, t, kingdom, discount_spent, &o, NULL);
+  const char *k = cas_rus_kingdom_id (kingdom), *a = cas_rus_ct_entry_id (ability);
+  /* the action that records it: a religion is the Kingdom's `religion` (rus-rel) */
+  g_autofree char *record = cas_rus_ct_entry_religion (ability) != CAS_RUS_RELIGION_NONE ? g_strdup_printf ("religion %s %s", k, a)
+                                                                                          : g_strdup_printf ("tech %s %s yes", k, a);
   if (o.status[ability] != CAS_RUS_CT_BUYABLE)
     {
-      const char *name = cas_rus_ability_name (ability), *k = cas_rus_kingdom_id (kingdom), *a = cas_rus_ability_id (ability);
+      const char *name = cas_rus_ct_entry_name (ability);
       if (ex && o.status[ability] == CAS_RUS_CT_HELD)
         cas_explain_add (ex, "CT p.17", _("%s is not proposed: the Kingdom holds it already"), name);
       else if (ex && o.status[ability] == CAS_RUS_CT_BLOCKED)
-        cas_explain_add (ex, "CT p.17", _("%s is not proposed: the rules do not allow it now (its line says why); the table may still record it: tech %s %s yes"),
-                         name, k, a);
+        cas_explain_add (ex, "CT p.17", _("%s is not proposed: the rules do not allow it now (its line says why); the table may still record it: %s"),
+                         name, record);
       else if (ex)
-        cas_explain_add (ex, "CT p.17", _("%s is not proposed: what it needs or costs is not all entered in the C&T file; the table may still record it: tech %s %s yes"),
-                         name, k, a);
+        cas_explain_add (ex, "CT p.17", _("%s is not proposed: what it needs or costs is not all entered in the C&T file; the table may still record it: %s"),
+                         name, record);
       return FALSE;
     }
   memcpy (c.need, o.cost[ability], sizeof c.need);
-  cas_explain_propose (ex, "tech %s %s yes", cas_rus_kingdom_id (kingdom), cas_rus_ability_id (ability));
+  cas_explain_propose (ex, "%s", record);
   return cas_rus_kingdom_pay (s, kingdom, &c, &pay, ex);
 }
 
@@ -689,7 +898,6 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
 {
   static const int basics[] = { CAS_RUS_AGRICULTURE, CAS_RUS_HUSBANDRY, CAS_RUS_FORESTRY, CAS_RUS_MINING };
   gboolean known[CAS_RUS_N_ABILITIES] = { FALSE };
-  const CasRusKingdom *kd = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
   int extra = 0, limit;
 
   for (int a = 0; a < CAS_RUS_N_ABILITIES; a++)
@@ -727,7 +935,7 @@ cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, Ca
       out->extra_unknown++;
   if (extra == 0)
     return;
-  limit = kd->warehouse ? 20 : 10;   /* the store limit [HARVEST p.9] */
+  limit = rus_store_limit (s, kingdom, NULL);   /* the store limit [HARVEST p.9; INFLUENCE p.8] */
   out->over_limit = MAX (0, out->in_store + out->tiles + extra - limit);
   if (ex == NULL)
     return;

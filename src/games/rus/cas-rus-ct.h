@@ -19,7 +19,20 @@ G_BEGIN_DECLS
 #define CAS_RUS_CT_MAX_VP 2     /* SWITCH p.5 names abilities worth 2 VP */
 #define CAS_RUS_CT_MAX_LIMIT 8  /* most abilities: all 8 Kingdoms [CT p.17] */
 
-/* One ability's box on the Player Mat. */
+/* issue 18, rus-rel: the religions are entries of the tree like the abilities (the
+ * Player Mat's "Christian Religion" C&T ability, Orthodox or Catholic [MISSION p.7;
+ * BATTLE p.13]), after the 14 abilities: entry CAS_RUS_CT_ORTHODOX is the state's
+ * religion CAS_RUS_ORTHODOX and so on. */
+#define CAS_RUS_CT_ORTHODOX CAS_RUS_N_ABILITIES
+#define CAS_RUS_CT_CATHOLIC (CAS_RUS_N_ABILITIES + 1)
+#define CAS_RUS_CT_N_ENTRIES (CAS_RUS_N_ABILITIES + 2)
+#define CAS_RUS_CT_MAX_CBT 3    /* a religion's CBT modifier, -3 to 3 */
+#define CAS_RUS_N_RELIGIONS 3   /* none, orthodox, catholic (CasRusReligion) */
+
+/* The sides of a religion's CBT modifier: invading or defending [BATTLE p.13]. */
+enum { CAS_RUS_CBT_INVADING, CAS_RUS_CBT_DEFENDING, CAS_RUS_N_CBT_SIDES };
+
+/* One ability's (or religion's) box on the Player Mat. */
 typedef struct {
   gboolean cost_known;
   int cost[CAS_RUS_N_RESOURCES];      /* tiles of each resource */
@@ -30,11 +43,25 @@ typedef struct {
   int limit;                          /* Kingdoms that may own it, 1-8, -1 unknown */
   gboolean harvest_known;
   int harvest[CAS_RUS_N_RESOURCES];   /* tiles it adds to each Harvest [HARVEST p.9] */
+  /* a religion's only: its CBT modifier for its Kingdom invading or defending, by the
+   * opponent's religion (CasRusReligion: none, Orthodox, Catholic) [BATTLE p.13] */
+  gboolean cbt_known;
+  int cbt[CAS_RUS_N_CBT_SIDES][CAS_RUS_N_RELIGIONS];
 } CasRusCtItem;
 
 typedef struct {
-  CasRusCtItem items[CAS_RUS_N_ABILITIES];
+  CasRusCtItem items[CAS_RUS_CT_N_ENTRIES];   /* the abilities, then the religions */
 } CasRusCtTree;
+
+/* An entry of the tree by id: an ability id, `orthodox` or `catholic`; -1 if none. */
+int cas_rus_ct_entry_from_id (const char *id);
+/* Its id and its name, translated ("Metallurgy", "Orthodox"). */
+const char *cas_rus_ct_entry_id (int entry);
+const char *cas_rus_ct_entry_name (int entry);
+/* The religion (CasRusReligion) an entry stands for; CAS_RUS_RELIGION_NONE for an ability. */
+int cas_rus_ct_entry_religion (int entry);
+/* As cas_rus_ability_turn () for any entry: a religion held keeps no turn (-1). */
+int cas_rus_ct_entry_turn (const CasRusKingdom *kd, int entry);
 
 /* The turn the Kingdom bought `ability` (1 for those held from the start), 0 if not
  * held; Cavalry and Warehouse keep no turn (-1 when held). */
@@ -54,18 +81,25 @@ char *cas_rus_ct_to_data (const CasRusCtTree *t, gsize *length);
 /* Atomic save with a damaged file kept as FILE.corrupt (as the map file). */
 gboolean cas_rus_ct_save (const CasRusCtTree *t, const char *path, char **backup, GError **error);
 
-/* Sets one fact of `ability` from words (`castellan-cli ct set ABILITY ...`), the table's
- * word winning: `cost SPEC|free|unknown` (resource ids with `:N`, as `payment --cost`:
- * `ore`, `grain:2,money`), `needs ABILITY,ABILITY...|none|unknown`, `settlement
- * none|town|city|fortress|unknown`, `vp N|unknown` (0-2), `limit N|unknown` (1-8),
- * `harvest SPEC|none|unknown` (the tiles it adds to a Harvest). FALSE
- * with an error (CAS_ERROR_ACTION) and nothing changed for words that are not a fact. */
+/* Sets one fact of entry `ability` (an ability or a religion) from words (`castellan-cli
+ * ct set ABILITY|RELIGION ...`), the table's word winning: `cost SPEC|free|unknown`
+ * (resource ids with `:N`, as `payment --cost`: `ore`, `grain:2,money`), `needs
+ * ABILITY,ABILITY...|none|unknown`, `settlement none|town|city|fortress|unknown`, `vp
+ * N|unknown` (0-2), `limit N|unknown` (1-8), an ability's `harvest SPEC|none|unknown`
+ * (the tiles it adds to a Harvest), a religion's `cbt SPEC|none|unknown` (its CBT
+ * modifiers: `[invading|defending:]AGAINST:N` with AGAINST `none`, `orthodox`,
+ * `catholic` or `any` and N from -3 to 3, comma-separated: `orthodox:+1`,
+ * `invading:none:-1`). FALSE with an error (CAS_ERROR_ACTION) and nothing changed for
+ * words that are not a fact. */
 gboolean cas_rus_ct_set_words (CasRusCtTree *t, int ability, const char *const *words, int n_words, GError **error);
 const char *cas_rus_ct_set_usage (void);
 
 /* The facts of one ability in words ("cost 1 Ore · needs Mining · no settlement · 0 VP ·
  * 8 Kingdoms"), "not entered" for each unknown one; NULL-safe. */
 char *cas_rus_ct_item_words (const CasRusCtItem *item);
+/* The same for any entry, a religion's CBT modifiers among them ("CBT +1 invading an
+ * Orthodox Kingdom", "CBT modifiers not entered"). */
+char *cas_rus_ct_entry_words (const CasRusCtTree *t, int entry);
 
 typedef enum {
   CAS_RUS_CT_HELD,          /* the Kingdom holds it */
@@ -75,17 +109,18 @@ typedef enum {
 } CasRusCtStatus;
 
 typedef struct {
-  int status[CAS_RUS_N_ABILITIES];          /* CasRusCtStatus */
-  int cost[CAS_RUS_N_ABILITIES][CAS_RUS_N_RESOURCES];  /* to pay now, the Lead's discount taken off */
-  int discount[CAS_RUS_N_ABILITIES];        /* the resource the Lead's discount takes off, -1 */
-  gboolean payable[CAS_RUS_N_ABILITIES];    /* its store (pooled) pays the cost, Money for Basics */
-  int owners[CAS_RUS_N_ABILITIES];          /* Kingdoms holding it */
+  /* by entry: the abilities, then the religions (rus-rel) */
+  int status[CAS_RUS_CT_N_ENTRIES];          /* CasRusCtStatus */
+  int cost[CAS_RUS_CT_N_ENTRIES][CAS_RUS_N_RESOURCES];  /* to pay now, the Lead's discount taken off */
+  int discount[CAS_RUS_CT_N_ENTRIES];        /* the resource the Lead's discount takes off, -1 */
+  gboolean payable[CAS_RUS_CT_N_ENTRIES];    /* its store (pooled) pays the cost, Money for Basics */
+  int owners[CAS_RUS_CT_N_ENTRIES];          /* Kingdoms holding it */
   gboolean lead;                            /* its player leads Culture & Technology */
   gboolean discount_spent;                  /* the Lead's discount is used up this turn */
   gboolean vp_bought;                       /* it bought a VP ability this turn already */
   gboolean black_death;                     /* this is the Black Death turn: no VP limit */
   int pieces_free;                          /* of its 40 [STACK p.12] */
-  int n_buyable;
+  int n_buyable;                            /* abilities and religions */
 } CasRusCtOptions;
 
 /* What `kingdom` may buy now and what it costs [CT p.17]: for each ability it does not
@@ -109,11 +144,26 @@ void cas_rus_ct_options (const CasRusState *s, const CasRusCtTree *t, int kingdo
  * counts it. Proposes the extra tiles with the known yields. */
 void cas_rus_harvest_ct (const CasRusState *s, const CasRusCtTree *t, int kingdom, CasRusHarvest *out, CasExplain *ex);
 
-/* Proposes buying `ability` [CT p.17]: `tech K A yes` and the `resource` actions of its
- * payment (cas_rus_kingdom_pay (), with the Lead's discount when it applies). FALSE with
+/* Proposes buying entry `ability` [CT p.17]: `tech K A yes` (a religion: `religion K R`)
+ * and the `resource` actions of its payment (cas_rus_kingdom_pay (), with the Lead's
+ * discount when it applies). FALSE with
  * the reason in `ex` when the options do not show it buyable (held, blocked, not entered
  * or not payable): the table may still record it by hand. */
 gboolean cas_rus_ct_buy (const CasRusState *s, const CasRusCtTree *t, int kingdom, int ability, gboolean discount_spent,
                          CasExplain *ex);
+
+/* ---- religions in battle (cas-rus-religion.c, rus-rel) ---- */
+
+/* The CBT modifier the C&T file gives a Kingdom of `religion` invading (or defending)
+ * against one of `against` [BATTLE p.13]: 0 for no religion; FALSE when the religion's
+ * modifiers are not entered (`*mod` 0). */
+gboolean cas_rus_religion_cbt (const CasRusCtTree *t, int religion, int against, gboolean invading, int *mod);
+
+/* Fills the religion members of `f` (cas_rus_table_force ()'s force of `kingdom`)
+ * from the C&T file: its religion, the opponent Kingdom's (`opponent`, -1 none), and the
+ * modifier the file gives; cas_rus_basic_cbt () adds it with a line naming it, unless a
+ * modifier typed in `f->religion` wins. */
+void cas_rus_force_religion (const CasRusState *s, const CasRusCtTree *t, int kingdom, int opponent, gboolean invading,
+                             CasRusForce *f);
 
 G_END_DECLS

@@ -121,10 +121,21 @@ cas_rus_pay (const int *store, const CasRusCost *cost, CasRusPayment *out, CasEx
 }
 
 int
+rus_store_limit (const CasRusState *s, int kingdom, int *from)
+{
+  int who = -1;
+  /* Warehouse keeps no turn: it counts once held, its Influencer's too [INFLUENCE p.8] */
+  gboolean warehouse = cas_rus_kingdom_ability_turn (s, CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1), CAS_RUS_WAREHOUSE, &who) != 0;
+  if (from)
+    *from = warehouse ? who : -1;
+  return warehouse ? 20 : 10;
+}
+
+int
 cas_rus_resource_limit (const CasRusState *s, int kingdom, int *limit, CasExplain *ex)
 {
   const CasRusKingdom *k = &s->kingdoms[CLAMP (kingdom, 0, CAS_RUS_N_KINGDOMS - 1)];
-  int total = 0, lim = k->warehouse ? 20 : 10, excess;
+  int from = -1, total = 0, lim = rus_store_limit (s, kingdom, &from), excess;
 
   for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
     total += k->resources[r];
@@ -133,10 +144,14 @@ cas_rus_resource_limit (const CasRusState *s, int kingdom, int *limit, CasExplai
     *limit = lim;
   if (ex)
     {
-      cas_explain_add (ex, "HARVEST p.9", k->warehouse
-                       ? _("End of Harvest, %s: at most 20 tiles (Warehouse doubles the 10)")
-                       : _("End of Harvest, %s: at most 10 tiles (20 with Warehouse)"),
-                       cas_rus_kingdom_name (kingdom));
+      if (from >= 0 && from != kingdom)
+        cas_explain_add (ex, "HARVEST p.9,INFLUENCE p.8", _("End of Harvest, %s: at most 20 tiles (the Warehouse of its Influencer %s, whose abilities it has this turn, doubles the 10)"),
+                         cas_rus_kingdom_name (kingdom), cas_rus_kingdom_name (from));
+      else
+        cas_explain_add (ex, "HARVEST p.9", from >= 0
+                         ? _("End of Harvest, %s: at most 20 tiles (Warehouse doubles the 10)")
+                         : _("End of Harvest, %s: at most 10 tiles (20 with Warehouse)"),
+                         cas_rus_kingdom_name (kingdom));
       if (excess > 0)
         cas_explain_add (ex, "HARVEST p.9", g_dngettext (GETTEXT_PACKAGE, "%d tile in store: discard %d, of the owner's choice", "%d tiles in store: discard %d, of the owner's choice",
                                                         (gulong) total), total, excess);
@@ -538,7 +553,7 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
     for (int r = 0; r < CAS_RUS_N_RESOURCES; r++)
       total += k->resources[r];
     out->in_store = total;
-    out->over_limit = MAX (0, total + out->tiles - (k->warehouse ? 20 : 10));
+    out->over_limit = MAX (0, total + out->tiles - rus_store_limit (s, kingdom, NULL));
   }
   if (ex)
     {

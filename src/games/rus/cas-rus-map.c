@@ -587,11 +587,34 @@ friendly (const CasRusState *s, int kingdom, int owner)
   return owner == kingdom || cas_rus_allied (s, kingdom, owner) || s->kingdoms[owner].ruler == kingdom;
 }
 
-static char *
-label (const CasRusMap *map, int area)
+char *
+rus_area_label (const CasRusMap *map, int area)
 {
   const char *name = cas_rus_map_name (map, area);
   return name ? g_strdup (name) : cas_rus_area_id (area);
+}
+
+#define label rus_area_label
+
+CasRusKnown
+rus_land_adjacent (const CasRusState *s, const CasRusMap *map, int kingdom, int area, int *from)
+{
+  gboolean any_unknown = FALSE;
+  for (int a = 0; a < s->n_areas; a++)
+    if (s->areas[a].owner == kingdom)
+      {
+        CasRusKnown adj = cas_rus_map_adjacent (map, a, area);
+        if (adj == CAS_RUS_YES)
+          {
+            if (from)
+              *from = a;
+            return CAS_RUS_YES;
+          }
+        any_unknown = any_unknown || adj == CAS_RUS_UNKNOWN;
+      }
+  if (from)
+    *from = -1;
+  return any_unknown ? CAS_RUS_UNKNOWN : CAS_RUS_NO;
 }
 
 void
@@ -650,19 +673,11 @@ cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int kingdo
   for (int b = 0; b < s->n_areas; b++)
     {
       int owner = s->areas[b].owner, from = -1;
-      gboolean any_unknown = FALSE;
+      gboolean any_unknown;
       g_autofree char *to = NULL;
       if (owner == kingdom)
         continue;
-      for (int a = 0; a < s->n_areas && from < 0; a++)
-        if (s->areas[a].owner == kingdom)
-          {
-            CasRusKnown adj = cas_rus_map_adjacent (map, a, b);
-            if (adj == CAS_RUS_YES)
-              from = a;
-            else if (adj == CAS_RUS_UNKNOWN)
-              any_unknown = TRUE;
-          }
+      any_unknown = rus_land_adjacent (s, map, kingdom, b, &from) == CAS_RUS_UNKNOWN;
       to = label (map, b);
       if (from >= 0)
         {

@@ -138,6 +138,38 @@ typedef struct {
 void cas_rus_campaign_targets (const CasRusState *s, const CasRusMap *map, int kingdom,
                                CasRusTargets *out, CasExplain *ex);
 
+/* ---- annexing and Missionaries (cas-rus-annex.c, rus-rel) ---- */
+
+typedef enum {
+  CAS_RUS_ANNEX_NEUTRAL = 1,   /* a neutral area: annexing [ANNEX p.7] */
+  CAS_RUS_ANNEX_MISSION,       /* another player's Kingdom's area: Missionaries [MISSION p.7] */
+} CasRusAnnexKind;
+
+typedef struct {
+  int area;                          /* the one asked about, -1: all next to its land */
+  gboolean lead;                     /* its player leads Diplomacy this turn */
+  gboolean christian;                /* it holds a religion (Orthodox or Catholic) */
+  int pieces_free;                   /* of its 40: an army for annexing */
+  int n_areas;                       /* areas judged */
+  int areas[CAS_RUS_MAX_AREAS];
+  int kind[CAS_RUS_MAX_AREAS];       /* CasRusAnnexKind, by index */
+  CasRusKnown allowed[CAS_RUS_MAX_AREAS];  /* YES, NO, UNKNOWN (a fact not entered) */
+  int n_annex, n_mission;            /* those allowed */
+  int n_unknown;                     /* listing all: areas whose adjacency to its land is not entered */
+} CasRusAnnex;
+
+/* The Diplomacy Lead's bonus for `kingdom` [DIPLO p.7]: annex a neutral area (nobody's,
+ * or a Kingdom's no player runs) adjacent to its land, not a Neutral Kingdom's capital,
+ * with an army from its stock, the Neutral armies removed [ANNEX p.7]; or instead, with a
+ * Christian religion, Missionaries converting a settlement-free area of another player's
+ * Kingdom (an ally's too, not hostile), all its armies changing colour [MISSION p.7].
+ * With `area` -1 every area the map shows next to its land, the others whose adjacency is
+ * not entered counted and named; with an area that one, and its actions proposed when
+ * allowed (`armies AREA OWNER 0`, `armies AREA K 1`; `owner AREA K`). What the map or the
+ * cards do not say is "not entered: the players judge", never a guess. */
+void cas_rus_annex (const CasRusState *s, const CasRusMap *map, int kingdom, int area, CasRusAnnex *out,
+                    CasExplain *ex);
+
 /* The terrain of an area for the calculators (combat, stacking): the state's, else the
  * map's, else CAS_RUS_TERRAIN_UNKNOWN. */
 int cas_rus_area_terrain (const CasRusState *s, const CasRusMap *map, int area);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cas-json.h"
+#include "cas-rus-map.h"
 #include "cas-rus-state.h"
 #include "cas-rus.h"
 #include "cas-rus-user-file.h"
@@ -39,5 +40,24 @@ void rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_k
 gboolean rus_read_tiles (CasJsonCtx *ctx, JsonObject *o, const char *member, int *tiles, gboolean *known);
 void rus_write_tiles (JsonBuilder *b, const char *member, const int *tiles);
 gboolean rus_parse_tiles (const char *spec, int *tiles, GError **error);
+
+/* The store limit at the end of Harvest (cas-rus-economy.c): 10, 20 with Warehouse
+ * [HARVEST p.9], its own or, when Influenced, its Influencer's this turn [INFLUENCE p.8]
+ * (issue 18); `*from` (may be NULL) the Kingdom whose Warehouse it is, -1 none. */
+int rus_store_limit (const CasRusState *s, int kingdom, int *from);
+
+/* Religions (cas-rus-religion.c, rus-rel): "an Orthodox Kingdom", "a Kingdom without a
+ * religion"; the basic CBT's religion line, returning the modifier counted (the typed
+ * one wins, else the C&T file's; "not entered" says so and counts 0). */
+char *rus_religion_against_words (int religion);
+int rus_religion_line (const CasRusForce *f, const char *side, CasExplain *ex);
+
+/* rus-rel (cas-rus-map.c): an area's name for a line (the map's name, else its id);
+ * whether `area` borders `kingdom`'s land by the map (YES with `*from` the area it
+ * borders, UNKNOWN when some adjacency is not entered, else NO); (cas-rus-ct.c) the
+ * Kingdom whose player leads `action` this turn (the two-player game: the Kingdom), -1. */
+char *rus_area_label (const CasRusMap *map, int area);
+CasRusKnown rus_land_adjacent (const CasRusState *s, const CasRusMap *map, int kingdom, int area, int *from);
+int rus_lead_kingdom (const CasRusState *s, int action);
 
 G_END_DECLS

@@ -429,7 +429,12 @@ typedef struct {
   gboolean cavalry;                /* holds Cavalry */
   int invader;                     /* CasRusInvader: Vikings or Teutons */
   gboolean against_orthodox;       /* Teutons fighting an Orthodox Kingdom */
-  int religion;                    /* a religion modifier entered from the Player Mat */
+  int religion;                    /* a religion modifier typed in (it wins) */
+  /* rus-rel: its religion and the opponent's (CasRusReligion), the modifier the C&T
+   * file gives for them (cas_rus_force_religion ()), FALSE when not entered */
+  int religion_of, religion_against;
+  int religion_ct;
+  gboolean religion_ct_known;
   /* issue 18: Metallurgy, Cavalry held through its Influencer this turn [INFLUENCE p.8] */
   gboolean metallurgy_influencer;
   gboolean cavalry_influencer;
