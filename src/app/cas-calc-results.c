@@ -711,6 +711,8 @@ run_ravage (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError
       g_autofree char *sub = NULL;
       if (!c->siege.allowed)
         sub = g_strdup (_("No Siege to advance"));
+      else if (c->surrender_at_once) /* scen: the scenario's rule (Inferno 6.0 C) */
+        sub = g_strdup (_("Surrenders at once, without a roll"));
       else if (c->surrender_roll > 0)
         sub = g_strdup_printf (ngettext ("Surrender on a roll of %d", "Surrender on a roll of 1–%d", c->surrender_roll),
                                c->surrender_roll);

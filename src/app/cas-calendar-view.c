@@ -25,6 +25,9 @@ struct _CasCalendarView
 
   GtkLabel *status_label;
   GtkLabel *range_label;
+  GtkWidget *rules_button; /* scen (issue 17): the scenario's special rules */
+  GtkWidget *rules_box;
+  const CasScenario *rules_for;
   GtkWidget *legend;
   GtkWidget *victory_box;
   GtkWidget *boxes_row;
@@ -691,6 +694,38 @@ focused_key (CasCalendarView *self)
   return NULL;
 }
 
+/* scen (issue 17): the scenario's special rules and our remarks on its set-up (6.0:
+ * scenarios.json "notes"), one wrapped line each, behind the Scenario Rules button; the
+ * button shows only for a scenario that has some. */
+static void
+update_rules (CasCalendarView *self, const CasScenario *sc)
+{
+  if (sc == self->rules_for)
+    return;
+  self->rules_for = sc;
+  cas_app_remove_children (self->rules_box);
+  gboolean any = sc->notes && sc->notes[0];
+  gtk_widget_set_visible (self->rules_button, any);
+  if (!any)
+    return;
+  /* TRANSLATORS: the heading of a scenario's special rules, "Dolenti Note: Special Rules" */
+  g_autofree char *title = g_strdup_printf (_("%s: Special Rules"), cas_game_text (sc->name));
+  GtkWidget *heading = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self->rules_box), heading);
+  for (int i = 0; sc->notes[i]; i++)
+    {
+      GtkWidget *line = gtk_label_new (cas_game_text (sc->notes[i]));
+      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (line), 60);
+      gtk_label_set_width_chars (GTK_LABEL (line), 40);
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_label_set_selectable (GTK_LABEL (line), FALSE);
+      gtk_box_append (GTK_BOX (self->rules_box), line);
+    }
+}
+
 void
 cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasScenario *sc)
 {
@@ -718,6 +753,7 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
   n = (int) cas_game_get_n_boxes (game);
   current = CAS_GLOBAL (t, CAS_G_BOX);
   campaign = CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_CAMPAIGN;
+  update_rules (self, sc); /* scen (issue 17) */
   levy = cas_levy_compute (t, ex);
   {
     GArray *sig = signature (t, sc, levy);
@@ -937,6 +973,8 @@ cas_calendar_view_class_init (CasCalendarViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/castellan/Castellan/cas-calendar-view.ui");
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, status_label);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, range_label);
+  gtk_widget_class_bind_template_child (widget_class, CasCalendarView, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, CasCalendarView, rules_box);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, legend);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, victory_box);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, boxes_row);

@@ -9,6 +9,7 @@
 #include "cas-app-util.h"
 #include "cas-cards-panel.h"
 #include "cas-plan-util.h"
+#include "cas-game-ui.h" /* scen: the scenario's rule for a draw */
 
 struct _CasCardsPanel
 {
@@ -531,8 +532,10 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
     return -1;
   t = cas_journal_get_table (self->journal);
   game = t->game;
+  const CasGameUi *gui = cas_game_ui_for (game);
   for (int c = 0; c < (int) cas_game_get_n_cards (game); c++)
-    if (cas_game_get_card (game, c)->side == side && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_DECK)
+    if (cas_game_get_card (game, c)->side == side && CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_DECK &&
+        !(gui->draw_excluded && gui->draw_excluded (t, c))) /* scen: given out before the draw */
       g_array_append_val (deck, c);
   if (deck->len == 0)
     {
@@ -582,8 +585,21 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
       g_string_append_printf (body, _("Capability — %s (%s): %s"), card->cap_name,
                               card->this_lord ? _("This Lord") : _("side-wide"), cas_game_text (card->cap_summary));
       g_string_append (body, "\n\n");
-      g_string_append (body, first_levy ? _("In the scenario’s first Levy, drawn cards are Capabilities (3.1.2).")
-                                        : _("After the first Levy, drawn cards are Events (3.1.3)."));
+      /* scen (issue 17): the scenario's own rule for this draw (Inferno 6.0 A, B) */
+      gboolean as_event = FALSE;
+      g_autofree char *rule = gui->draw_note ? gui->draw_note (t, side, &as_event) : NULL;
+      if (rule && as_event)
+        g_string_append (body, rule);
+      else
+        {
+          g_string_append (body, first_levy ? _("In the scenario’s first Levy, drawn cards are Capabilities (3.1.2).")
+                                            : _("After the first Levy, drawn cards are Events (3.1.3)."));
+          if (rule)
+            {
+              g_string_append (body, "\n\n");
+              g_string_append (body, rule);
+            }
+        }
 
       /* The Capability: at a Lord's mat needs one of the Lords the card names. */
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
@@ -624,7 +640,7 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
       else if (card->timing == CAS_TIMING_THIS_CAMPAIGN)
         adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), event_response = "this_campaign",
                                          _("Event _This Campaign"));
-      preferred = first_levy ? "capability" : (event_response ? event_response : "back");
+      preferred = first_levy && !as_event ? "capability" : (event_response ? event_response : "back");
       if (g_str_equal (preferred, "capability") && card->this_lord && ctx->lord_ids->len == 0)
         preferred = "back";
     }

@@ -139,6 +139,12 @@ typedef struct {
    * the Levy result L (Inferno: the Call to Arms steps of levy --json "cta"), added with
    * cas_calc_result_add_group (); NULL: none. */
   void (*levy_groups) (const CasTable *t, const struct CasLevyResult *l, CasCalcResult *r);
+  /* scen (issue 17): Plan & Cards, the draw dialog: the scenario's rule for SIDE's draw in
+   * this Levy as a sentence, or NULL (Inferno 6.0 A: a Capability, then an Event, with
+   * *AS_EVENT set for the Event; B: the cards given out first); and a card not to be drawn
+   * now (B's). NULL: none. */
+  char *(*draw_note) (const CasTable *t, int side, gboolean *as_event);
+  gboolean (*draw_excluded) (const CasTable *t, int card);
 } CasGameUi;
 
 /* Every game's row, in the table's order; *n set to their number. */

@@ -226,6 +226,12 @@ cmd_scenarios (int argc, char **argv)
           cas_cli_json_int (b, "last_box", s->last_box);
           cas_cli_json_string (b, "summary", cas_game_text (s->summary));
           cas_cli_json_bool (b, "unverified", s->unverified);
+          /* scen (issue 17): the special rules and remarks (6.0), translated */
+          json_builder_set_member_name (b, "notes");
+          json_builder_begin_array (b);
+          for (int k = 0; s->notes && s->notes[k]; k++)
+            json_builder_add_string_value (b, cas_game_text (s->notes[k]));
+          json_builder_end_array (b);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -171,10 +171,14 @@ cas_cmd_laden (int argc, char **argv)
     if (rules && rules->laden && rules->laden->march_free_key)
       cas_cli_json_bool (b, rules->laden->march_free_key, r->card_free_march);
   }
+  if (r->forbidden) /* scen: only when a scenario's rule forbids the move (Inferno 6.0 C) */
+    cas_cli_json_bool (b, "forbidden", TRUE);
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s: %s to %s, %s (box %d)\n", names, cas_game_get_locale (game, r->from)->name,
                           cas_game_get_locale (game, r->to)->name, cas_table_season (t)->name, CAS_GLOBAL (t, CAS_G_BOX));
+  if (r->forbidden) /* scen: the explanation says which rule */
+    g_string_append (text, "Forbidden by the scenario (see the explanation)\n");
   if (r->status == CAS_LADEN_BLOCKED)
     g_string_append_printf (text, "Blocked: discard %d Provender to move at all\n", r->discard_prov);
   else
@@ -400,6 +404,8 @@ cas_cmd_ravage (int argc, char **argv)
       cas_cli_json_double (b, "surrender_chance_all", chance);
       cas_cli_json_int (b, "revolt_rolls", r->revolt_rolls);
       cas_cli_json_int (b, "treachery", r->treachery);
+      if (r->surrender_at_once) /* scen: only when the scenario says so (Inferno 6.0 C) */
+        cas_cli_json_bool (b, "surrender_at_once", TRUE);
     }
   json_builder_end_object (b);
   /* bypass (issue 17): March from a Bypass (Inferno 4.3.6), only where it applies. */
@@ -447,7 +453,10 @@ cas_cmd_ravage (int argc, char **argv)
       else
         {
           g_string_append (text, "Siege: whole Command card; Surrender: ");
-          if (r->surrender_dice > 0) /* inf-cmd: Inferno 4.5.1 */
+          if (r->surrender_at_once) /* scen: Inferno 6.0 C */
+            g_string_append_printf (text, "at once, no roll (the scenario); then %d Revolt rolls and %d Treachery cards",
+                                    r->revolt_rolls, r->treachery);
+          else if (r->surrender_dice > 0) /* inf-cmd: Inferno 4.5.1 */
             g_string_append_printf (text, "%d dice, each 1-%d; then %d Revolt rolls and %d Treachery cards", r->surrender_dice,
                                     r->surrender_max, r->revolt_rolls, r->treachery);
           else if (r->surrender_roll > 0)

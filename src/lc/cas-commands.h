@@ -48,6 +48,9 @@ typedef struct CasCommandsResult {
   int surrender_max;
   int revolt_rolls;
   int treachery;
+  /* scen (issue 17): the scenario makes it Surrender at once, no roll (Inferno 6.0 C:
+   * Grosseto at 2 Siege markers); surrender_dice stay, each die's range is then 1-6. */
+  gboolean surrender_at_once;
   /* bypass (issue 17): March from a Bypass (Inferno 4.3.6, the game's
    * CasLcCommands.bypass): Encamp for a Lord Bypassing an Enemy Stronghold, Sortie for one
    * inside a Bypassed Friendly Stronghold; `applies` FALSE elsewhere (and in a game

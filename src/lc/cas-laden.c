@@ -559,6 +559,9 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
   /* A card that makes the first March free (the game's hook). */
   if (hooks && hooks->march_free)
     r->card_free_march = hooks->march_free (t, r, ex);
+  /* scen (issue 17): a scenario's rule that forbids the move (flagged, not refused). */
+  if (hooks && hooks->march_forbidden)
+    r->forbidden = hooks->march_forbidden (t, lords, n_lords, from, to_locale, side, ex);
 
   /* Avoid Battle and Retreat (4.3.4, 4.4.3): Unladen only. */
   {

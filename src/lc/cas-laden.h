@@ -55,6 +55,7 @@ typedef struct CasLadenResult {
   gboolean group_legal;   /* the named Lords may move together (4.3.1, 4.1.3) */
   gboolean card_free_march; /* a card makes the group's first March on a Command card free
                              * (the game's march_free hook: Nevsky's T3 Converts) */
+  gboolean forbidden;     /* scen: a rule of the scenario forbids the move (the game's march_forbidden) */
 } CasLadenResult;
 
 CasLadenResult *cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale,

@@ -151,6 +151,10 @@ typedef struct {
    * `to` mean, and returns how many of the enemy Lords at `to` are Bypassed by `side`
    * (inside a Stronghold its Lords Bypass: not an Approach, 4.3.4). NULL: none. */
   int (*march_bypass) (const CasTable *t, const int *lords, int n_lords, int from, int to, int side, CasExplain *ex);
+  /* scen (issue 17): does a rule of the game or its scenario forbid this move of `side`'s
+   * group from `from` to `to` (Inferno 6.0 C: the dashed line)? Explained; flagged in
+   * CasLadenResult.forbidden, never refused. NULL: nothing forbids it. */
+  gboolean (*march_forbidden) (const CasTable *t, const int *lords, int n_lords, int from, int to, int side, CasExplain *ex);
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'

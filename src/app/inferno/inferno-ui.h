@@ -31,5 +31,8 @@ GtkWidget *cas_inferno_mat_section_new (void);
 gboolean cas_inferno_mat_section_update (GtkWidget *section, const CasTable *t, int lord);
 /* levy (issue 17): the Call to Arms steps as rows of the Levy calculator (inferno-levy-rows.c). */
 void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResult *r);
+/* scen (issue 17): the scenario's rule for a draw in its first Levy (inferno-draw.c). */
+char *cas_inferno_draw_note (const CasTable *t, int side, gboolean *as_event);
+gboolean cas_inferno_draw_excluded (const CasTable *t, int card);
 
 G_END_DECLS

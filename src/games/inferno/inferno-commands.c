@@ -9,6 +9,7 @@
 #include "inferno-bypass.h"
 #include "inferno-rules.h"
 #include "inferno-mats.h" /* mats: the Comune mat as the Commander's second mat */
+#include "inferno-scenario.h" /* scen: a Stronghold that Surrenders at once (6.0 C) */
 #include "cas-commands.h"
 #include "cas-settings.h"
 
@@ -334,23 +335,43 @@ inferno_surrender (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
 
   r->surrender_dice = value;
   r->surrender_max = MIN (MAX_SIEGE, r->siege_markers) + (ravaged ? 1 : 0);
+  /* scen (issue 17): the scenario's Stronghold that Surrenders at once (6.0 C; I163). */
+  int at_once = inferno_scenario_surrender_at (t, r->locale);
+  if (at_once > 0 && r->siege_markers >= at_once)
+    {
+      r->surrender_at_once = TRUE;
+      r->surrender_max = 6;
+      cas_explain_add (ex, "4.5.1,6.0",
+                       ngettext ("%s: %s has %d Siege marker and nobody inside: it Surrenders at once, without a roll",
+                                 "%s: %s has %d Siege markers and nobody inside: it Surrenders at once, without a roll",
+                                 (gulong) r->siege_markers),
+                       inferno_scenario_name (t), loc->name, r->siege_markers);
+    }
   r->surrender_roll = r->surrender_max; /* each die's range, for the series' readers */
   for (int i = 0; i < value; i++)
     {
       chance_num *= r->surrender_max;
       chance_den *= 6;
     }
-  cas_explain_add (ex, "4.5.1",
-                   ngettext ("Nobody is inside: the Besiegers may roll %d die for Surrender, the Value of %s; it Surrenders "
-                             "if each die is %d or less (%d in %d)",
-                             "Nobody is inside: the Besiegers may roll %d dice for Surrender, the Value of %s; it Surrenders "
-                             "if each die is %d or less (%d in %d)",
-                             (gulong) value),
-                   value, loc->name, r->surrender_max, chance_num, chance_den);
-  cas_explain_add (ex, "4.5.1",
-                   ravaged ? _("The range: %d Siege markers (at most 4 count) plus 1 for the Ravaged marker there, whoever's it is")
-                           : _("The range: %d Siege markers (at most 4 count); a Ravaged marker there would add 1"),
-                   r->siege_markers);
+  if (!r->surrender_at_once)
+    {
+      cas_explain_add (ex, "4.5.1",
+                       ngettext ("Nobody is inside: the Besiegers may roll %d die for Surrender, the Value of %s; it Surrenders "
+                                 "if each die is %d or less (%d in %d)",
+                                 "Nobody is inside: the Besiegers may roll %d dice for Surrender, the Value of %s; it Surrenders "
+                                 "if each die is %d or less (%d in %d)",
+                                 (gulong) value),
+                       value, loc->name, r->surrender_max, chance_num, chance_den);
+      cas_explain_add (ex, "4.5.1",
+                       ravaged ? _("The range: %d Siege markers (at most 4 count) plus 1 for the Ravaged marker there, whoever's it is")
+                               : _("The range: %d Siege markers (at most 4 count); a Ravaged marker there would add 1"),
+                       r->siege_markers);
+    }
+  if (at_once > 0 && r->siege_markers < at_once)
+    cas_explain_add (ex, "4.5.1,6.0",
+                     _("%s: with %d Siege markers and nobody inside, %s Surrenders at once (it has %d; if Siegeworks adds "
+                       "the marker that makes %d, it Surrenders then)"),
+                     inferno_scenario_name (t), at_once, loc->name, r->siege_markers, at_once);
   if (loc->side != r->side)
     {
       cas_commands_add_action (r->on_surrender, "marker %s conquered %d", loc->id, value);

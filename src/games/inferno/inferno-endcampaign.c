@@ -13,51 +13,8 @@
 #include "inferno-treachery.h"
 #include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
 #include "inferno-levy-state.h" /* inferno-levy: the Levy's state cleared at Reset */
+#include "inferno-scenario.h" /* scen: the Grow a scenario skips (6.0 B) */
 #include "cas-rules.h"
-
-/* scenarios.json "skip_grow": per scenario id, a bit per box (read once per process). */
-static GHashTable *skips;
-
-static gpointer
-load_skips (gpointer data)
-{
-  g_autoptr(JsonParser) parser = NULL;
-  JsonNode *root;
-
-  skips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if ((parser = cas_inferno_data_parse ("scenarios.json", NULL)) == NULL)
-    return NULL;
-  root = json_parser_get_root (parser);
-  if (!JSON_NODE_HOLDS_OBJECT (root) || !json_object_has_member (json_node_get_object (root), "scenarios"))
-    return NULL;
-  JsonArray *list = json_object_get_array_member (json_node_get_object (root), "scenarios");
-  for (guint i = 0; list && i < json_array_get_length (list); i++)
-    {
-      JsonNode *n = json_array_get_element (list, i);
-      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-      guint64 bits = 0;
-      if (o == NULL || !json_object_has_member (o, "id") || !json_object_has_member (o, "skip_grow"))
-        continue;
-      JsonArray *boxes = json_object_get_array_member (o, "skip_grow");
-      for (guint k = 0; boxes && k < json_array_get_length (boxes); k++)
-        {
-          gint64 box = json_array_get_int_element (boxes, k);
-          if (box > 0 && box < 64)
-            bits |= G_GUINT64_CONSTANT (1) << box;
-        }
-      g_hash_table_insert (skips, g_strdup (json_object_get_string_member (o, "id")), GSIZE_TO_POINTER ((gsize) bits));
-    }
-  return NULL;
-}
-
-static gboolean
-scenario_skips (const char *scenario, int box)
-{
-  static GOnce once = G_ONCE_INIT;
-  g_once (&once, load_skips, NULL);
-  gsize bits = GPOINTER_TO_SIZE (g_hash_table_lookup (skips, scenario));
-  return box > 0 && box < 64 && (bits & (G_GUINT64_CONSTANT (1) << box)) != 0;
-}
 
 static gboolean
 inferno_grows (const CasTable *t, int box, CasExplain *ex)
@@ -71,7 +28,7 @@ inferno_grows (const CasTable *t, int box, CasExplain *ex)
       cas_explain_add (ex, "4.9.1", _("Box %d is not a Grow box (Grow follows boxes 2, 5, 8, 11 and 14)"), box);
       return FALSE;
     }
-  if (s && scenario_skips (s->id, box))
+  if (s && box > 0 && box < 64 && (inferno_scenario (t)->skip_grow & (G_GUINT64_CONSTANT (1) << box))) /* scen */
     {
       cas_explain_add (ex, "4.9.1,6.0", _("Box %d would Grow, but %s skips this Grow"), box, cas_game_text (s->name));
       return FALSE;

@@ -9,6 +9,7 @@
 
 #include "inferno-bypass.h"
 #include "inferno-march.h"
+#include "inferno-scenario.h" /* scen: the dashed line (6.0 C) */
 #include "cas-rules.h"
 
 /* 4.3.4, 4.3.5, 4.4.3: Avoid Battle may go to an Unbesieged Enemy Stronghold (the Lords
@@ -90,4 +91,5 @@ const CasLcLaden cas_inferno_laden = {
   .sail_who = inferno_sail_who,
   .sail_season_rules = "4.7.3,1.3.2",
   .march_bypass = inferno_march_bypass, /* bypass (issue 17): Depart, a Bypassed destination */
+  .march_forbidden = inferno_scenario_march_forbidden, /* scen: the dashed line (6.0 C) */
 };

@@ -25,6 +25,7 @@
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
 #include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
 #include "inferno-levy-state.h" /* inferno-levy: Levy actions, arrivals, War Events drawn */
+#include "inferno-scenario.h" /* scen: the first Levy's draws, Resistance (6.0 A, B, E) */
 #include "cas-levy.h"
 #include "cas-table.h"
 #include "cas-victory.h"
@@ -474,6 +475,7 @@ cas_inferno_levy_extras (const CasTable *t, CasLevyResult *r, CasExplain *ex)
       cta_compute (t, r, side, &c);
       cta_explain (t, r, side, &c, ex);
     }
+  inferno_scenario_levy_notes (t, r, ex); /* scen: the first Levy's draws, Resistance (6.0 A, B, E) */
 }
 
 /* ------------------------------------------------------------------------ */
@@ -568,6 +570,7 @@ levy_json (const CasTable *t, const CasLevyResult *r, JsonBuilder *b)
     }
   json_builder_end_object (b);
   inferno_taglia_json (t, b); /* mats: who took his TAGLIA Vassal (I135) */
+  inferno_scenario_levy_json (t, r, b); /* scen: "scenario_rules" (6.0 A, B, E) */
 }
 
 static void
@@ -617,6 +620,7 @@ levy_text (const CasTable *t, const CasLevyResult *r, GString *s)
                                 inferno_comune_in_play (t, c.commander) ? "in_play" : "aside", c.n_allies);
       g_string_append_c (s, '\n');
     }
+  inferno_scenario_levy_text (t, r, s); /* scen: the first Levy's draws, Resistance (6.0 A, B, E) */
 }
 
 const CasLcLevy cas_inferno_levy = {

@@ -14,6 +14,7 @@
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
 #include "inferno-levy-state.h" /* inferno-levy: its audit */
+#include "inferno-scenario.h" /* scen: the scenarios' special rules (6.0) */
 
 /* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
  * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
@@ -24,6 +25,7 @@ inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
   inferno_audit_comune (t, a, ex);
   inferno_taglia_audit (t, a, ex); /* mats: TAGLIA marks without the card (I135) */
   inferno_levy_state_audit (t, a, ex); /* inferno-levy: Levy actions beyond the Lordship (I156) */
+  inferno_scenario_audit (t, a, ex); /* scen: Lords across a closed dashed line (6.0 C, I165) */
 }
 
 const CasLcRules cas_inferno_rules = {
