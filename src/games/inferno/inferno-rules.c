@@ -13,6 +13,7 @@
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
+#include "inferno-cards.h" /* cards: Arts of War cards outside Battle */
 
 /* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
  * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
@@ -66,4 +67,8 @@ const CasLcRules cas_inferno_rules = {
   /* levy: a Commander with his Comune counts as two Lords against a Stronghold's Size
    * (1.5.1: Siegeworks 4.5.1, Forage 4.7.1; inferno-levy.c). */
   .lords_for_size = cas_inferno_lords_for_size,
+  /* cards (issue 17): HEAT & FROST held before a Feed (4.8.1; inferno-cards.c). */
+  .feed_notes = inferno_cards_feed_notes,
+  /* cards: COSTRUTTORI, VIA FRANCIGENA, MANFREDI, ASTROLOGERS after the Ravage (4.2, 1.9.1) */
+  .command_notes = inferno_cards_command_notes,
 };
