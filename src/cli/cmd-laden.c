@@ -463,7 +463,10 @@ cas_cmd_ravage (int argc, char **argv)
             g_string_append_printf (text, r->surrender_roll == 1 ? "on a roll of %d" : "on a roll of 1-%d", r->surrender_roll);
           else
             g_string_append (text, "no roll (Lords inside)");
-          if (r->siegeworks)
+          if (r->siegeworks && r->siege_after > r->siege_markers + 1) /* cards: Inferno's GUASTATORI */
+            g_string_append_printf (text, "; Siegeworks: add %d markers (%d)\n", r->siege_after - r->siege_markers,
+                                    r->siege_after);
+          else if (r->siegeworks)
             g_string_append_printf (text, "; Siegeworks: add a marker (%d)\n", r->siege_markers + 1);
           else
             g_string_append (text, "; Siegeworks: no marker added\n");

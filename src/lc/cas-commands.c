@@ -397,8 +397,19 @@ siege (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *e
 
   if (rules && rules->lords_for_size)  /* levy: Inferno's Commander with his Comune counts as two (1.5.1) */
     r->besiegers = rules->lords_for_size (t, r->locale, r->side, r->besiegers, ex);
+  /* cards (issue 17): a game's cards that change what the Siege adds (Inferno: WAR
+   * ENGINEERS, GUASTATORI). */
+  int added = rules && rules->commands && rules->commands->siegeworks ? rules->commands->siegeworks (t, r, ex) : -1;
   r->siegeworks = r->besiegers >= r->capacity && r->siege_markers < 4;
-  if (r->besiegers < r->capacity)
+  r->siege_after = r->siege_markers + 1;
+  if (added >= 0)
+    {
+      r->siegeworks = added > 0 && r->siege_markers < 4;
+      r->siege_after = MIN (4, r->siege_markers + added);
+      if (r->siegeworks)
+        add_action (r->on_hold, "marker %s siege %d", loc->id, r->siege_after);
+    }
+  else if (r->besiegers < r->capacity)
     cas_explain_add (ex, "4.5.1",
                      _("Siegeworks: the Besieging Lords (%d) are fewer than the Siege Capacity %d: no Siege marker is added"),
                      r->besiegers, r->capacity);

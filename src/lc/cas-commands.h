@@ -57,6 +57,9 @@ typedef struct CasCommandsResult {
    * without Bypass markers). */
   CasCommandOption encamp;
   CasCommandOption sortie;
+  /* cards (issue 17): the Siege markers after the Siegeworks when `siegeworks` (one more
+   * in the series; Inferno's GUASTATORI adds 2, at most 4). */
+  int siege_after;
 } CasCommandsResult;
 
 /* For a game's own Commands (CasLcRules.commands; inf-cmd): the engine's helpers. */

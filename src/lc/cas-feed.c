@@ -365,6 +365,8 @@ cas_feed_compute (const CasTable *t, int excused, CasExplain *ex)
                        cas_game_get_side_name (game, 0), text);
     }
   cas_explain_add (ex, "4.8.1,1.7.1", _("Castellan's reading: the owner may choose between Provender and Loot; Castellan spends Provender first, then Loot, since Loot can still Pay at Friendly Locales"));
+  if (rules && rules->feed_notes) /* cards (issue 17): Inferno's HEAT & FROST */
+    rules->feed_notes (t, ex);
 
   if (excuse && excuse->in_play (t))
     {

@@ -318,7 +318,12 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
   switch (w->status)
     {
     case CAS_LADEN_UNLADEN:
-      if (p > n)
+      if (l > 0 || p > w->laden_prov_per_cart * n) /* cards: Laden, moving at the Unladen cost */
+        cas_explain_add (ex, "4.3.2,4.3.3",
+                         _("Along the %s: %d Provender and %d Loot in %d usable Transport make the group Laden, but the "
+                           "card in force lets it move as if Unladen: the March costs 1 action"),
+                         way, p, l, n);
+      else if (p > n)
         cas_explain_add (ex, "4.3.2,4.3.3",
                          _("Along the %s: %d Provender fits in %d usable Transport at %d each and there is no Loot: "
                            "Unladen, the March costs 1 action"),
@@ -331,7 +336,8 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
       if (w->free_march)
         cas_explain_add (ex, "4.3.3", _("An Unladen March along a %s costs no action when it is the first March of "
                                         "the Command card"),
-                         cas_rules_way_type_name (t, w->way));
+                         w->counted_type >= 0 ? cas_game_get_way_type (t->game, w->counted_type)->name
+                                              : cas_rules_way_type_name (t, w->way));
       break;
     case CAS_LADEN_LADEN:
       if (l > 0 && p <= w->laden_prov_per_cart * n)
@@ -349,7 +355,7 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
     default:
       {
         int after = 2 * n;
-        gboolean laden_after = l > 0 || after > n;
+        gboolean laden_after = (l > 0 || after > n) && !w->as_unladen; /* cards: ROAD WORKS */
         cas_explain_add (ex, "4.3.2,1.7.2",
                          _("Along the %s: %d Provender is more than twice the %d usable Transport (%d): the group "
                            "cannot move that way until it discards %d Provender; it would then move %s (%d %s)"),
@@ -496,7 +502,12 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
       CasLadenWay *w = &r->ways[k];
       guint mask = cas_rules_usable_on_way (t, way_ids[k]);
       w->way = way_ids[k];
-      const CasWayTypeInfo *wt = cas_game_get_way_type (game, cas_game_get_way (game, way_ids[k])->type);
+      int way_type = cas_game_get_way (game, way_ids[k])->type;
+      gboolean as_unladen = FALSE;
+      if (hooks && hooks->march_way_type) /* cards (issue 17): Inferno's ROAD WORKS */
+        way_type = hooks->march_way_type (t, side, way_ids[k], way_type, &as_unladen, ex);
+      const CasWayTypeInfo *wt = cas_game_get_way_type (game, way_type);
+      w->counted_type = way_type != cas_game_get_way (game, way_ids[k])->type ? way_type : -1;
       w->type = cas_game_get_way (game, way_ids[k])->kind;
       w->laden_prov_per_cart = wt->laden_prov_per_cart;
       for (int i = 0; i < n_lords; i++)
@@ -507,6 +518,12 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
         }
       judge (r->provender, r->loot, w->usable_transport, w->laden_prov_per_cart, &w->status, &w->actions,
              &w->discard_prov);
+      w->as_unladen = as_unladen;
+      if (as_unladen && w->status == CAS_LADEN_LADEN)
+        {
+          w->status = CAS_LADEN_UNLADEN; /* cards: Laden, it moves at the Unladen cost */
+          w->actions = 1;
+        }
       w->free_march = w->status == CAS_LADEN_UNLADEN && wt->free_first_march;
       w->avoid_loot = r->loot;
       w->avoid_prov = MAX (0, r->provender - w->laden_prov_per_cart * w->usable_transport);
@@ -549,7 +566,7 @@ cas_laden (const CasTable *t, const int *lords, int n_lords, int to_locale, CasE
     r->discard_loot = 0;
   }
   int carried = r->ways[r->best].laden_prov_per_cart * r->transport;  /* Unladen at most */
-  if (r->status != CAS_LADEN_BLOCKED && r->loot > 0)
+  if (r->status == CAS_LADEN_LADEN && r->loot > 0)
     cas_explain_add (ex, "1.7.2,4.3.2", _("Discarding all %d Loot%s would make the March cost 1 action"), r->loot,
                      r->provender > carried ? _(" and the Provender beyond usable Transport") : "");
   else if (r->status == CAS_LADEN_LADEN)

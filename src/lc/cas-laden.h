@@ -27,6 +27,9 @@ typedef struct {
   int discard_prov;       /* Provender to discard before moving at all */
   int avoid_prov;         /* to leave behind to Avoid Battle or Retreat along this Way */
   int avoid_loot;
+  int counted_type;       /* cards (issue 17): the game's Way type it counts as when a card
+                           * makes it another (Inferno's ROAD WORKS), else -1 */
+  gboolean as_unladen;    /* cards: a card lets a Laden group move at the Unladen cost */
 } CasLadenWay;
 
 typedef struct CasLadenResult {

@@ -155,6 +155,13 @@ typedef struct {
    * group from `from` to `to` (Inferno 6.0 C: the dashed line)? Explained; flagged in
    * CasLadenResult.forbidden, never refused. NULL: nothing forbids it. */
   gboolean (*march_forbidden) (const CasTable *t, const int *lords, int n_lords, int from, int to, int side, CasExplain *ex);
+
+  /* cards (issue 17): the Way type (an index of the game's way_types) that Way `way`
+   * counts as in a March of `side`'s group, given its own type `type`, and whether a
+   * Laden group moves along it at the Unladen cost (*as_unladen, FALSE before), explained
+   * when either changes (Inferno ROAD WORKS, F5/S5: a Track counts as a Road, Laden moves
+   * as Unladen; 4.3.2, 4.3.3). NULL: its own type, Laden as Laden. */
+  int (*march_way_type) (const CasTable *t, int side, int way, int type, gboolean *as_unladen, CasExplain *ex);
 } CasLcLaden;
 
 /* Actions (cas-action.c, docs/cli.md): a game's own action words beside the series'
@@ -396,6 +403,11 @@ typedef struct {
   /* bypass (issue 17): after the series' options, the game's March from a Bypass for
    * r->lord (Inferno 4.3.6: Depart explained, r->encamp and r->sortie filled). */
   void (*bypass) (const CasTable *t, struct CasCommandsResult *r, CasExplain *ex);
+  /* cards (issue 17): the Siege markers r->lord's Siege adds when the Stronghold holds
+   * (r->siege_markers, r->besiegers as they count, r->capacity set), explained; -1: the
+   * series' rule, which the engine explains (one marker once the Besiegers reach the
+   * Siege Capacity). Inferno 4.5.1: WAR ENGINEERS, GUASTATORI. */
+  int (*siegeworks) (const CasTable *t, const struct CasCommandsResult *r, CasExplain *ex);
 } CasLcCommands;
 
 /* End of Campaign (4.9.1, 4.9.4; inf-cmd, issue 17): a game whose Grow follows the boxes
@@ -649,6 +661,10 @@ typedef struct CasLcRules {
    * `ex` when it differs (Inferno 1.5.1: a Commander with his Comune counts as two). NULL:
    * `counted`. */
   int (*lords_for_size) (const CasTable *t, int locale, int side, int counted, CasExplain *ex);
+
+  /* cards (issue 17): Feed (4.8.1): the game's lines before the Lords Feed, when some
+   * Lord does (Inferno: HEAT & FROST held, played just before a Feed). NULL: none. */
+  void (*feed_notes) (const CasTable *t, CasExplain *ex);
 } CasLcRules;
 
 /* The rules of the game, or NULL when it has none (a test game). Looked up once per

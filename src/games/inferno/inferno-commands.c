@@ -10,6 +10,7 @@
 #include "inferno-rules.h"
 #include "inferno-mats.h" /* mats: the Comune mat as the Commander's second mat */
 #include "inferno-scenario.h" /* scen: a Stronghold that Surrenders at once (6.0 C) */
+#include "inferno-cards.h" /* cards: MASNADIERI, ECONOMIC SANCTIONS ... (1.9.1) */
 #include "cas-commands.h"
 #include "cas-settings.h"
 
@@ -88,6 +89,8 @@ la_cavallata (const CasTable *t, const CasCommandsResult *r, gboolean besieged, 
   const char *twice = doubler (t, r->lord);
   int gain = twice ? 2 : 1;
   int n = 0;
+  /* cards: MASNADIERI takes no Loot from this Ravage either; its price stays (I168). */
+  gboolean masnadieri = inferno_cards_masnadieri (t, r->lord, NULL);
   for (guint i = 0; i < cas_game_get_n_locales (game); i++)
     {
       const CasLocale *loc = cas_game_get_locale (game, (int) i);
@@ -95,7 +98,7 @@ la_cavallata (const CasTable *t, const CasCommandsResult *r, gboolean besieged, 
           CAS_LOCALE (t, i, CAS_C_RAVAGED) != 0 || cas_rules_count_unbesieged (t, (int) i, 1 - r->side) > 0)
         continue;
       int colour = 1 - loc->side;
-      int loot = is_town_or_city (loc) ? gain : 0;
+      int loot = is_town_or_city (loc) && !masnadieri ? gain : 0;
       /* Paid 1 Provender, gained `gain`: the net change on his mat (1.7.3 cap aside). */
       int prov = MIN (gain - 1, cas_commands_room (t, r->lord, CAS_ASSET_PROV));
       g_autoptr(GString) acts = g_string_new (NULL);
@@ -110,6 +113,10 @@ la_cavallata (const CasTable *t, const CasCommandsResult *r, gboolean besieged, 
                        CAVALLATA_CAP_NAME, name, loc->name, gain, loot, cas_rules_side_name (t, colour), acts->str);
       n++;
     }
+  if (n > 0 && masnadieri)
+    cas_explain_add (ex, "4.7.2,1.9.1", _("%s: with Masnadieri he takes no Loot there either, and it still costs his whole "
+                                          "Command card and 1 Provender (rules-decisions I168)"),
+                     CAVALLATA_CAP_NAME);
   if (n == 0)
     cas_explain_add (ex, "4.7.2,1.9.1", _("%s: no Locale next to %s is Enemy, not yet Ravaged and free of Unbesieged Enemy Lords"),
                      CAVALLATA_CAP_NAME, cas_rules_locale_name (t, r->locale));
@@ -134,6 +141,7 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
   int colour = 1 - loc->side; /* the marker's colour: opposite the printed Allegiance */
   int gain, prov, loot;
   const char *twice;
+  gboolean masnadieri;
 
   o->applies = TRUE;
   if (besieged)
@@ -168,12 +176,18 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
                              (gulong) o->actions),
                    loc->name, cas_rules_side_name (t, r->side), name, o->actions,
                    cas_game_text (cas_game_get_locale_type (game, loc->type)->name));
+  /* cards: MASNADIERI at his mat: no action, no Loot (F20/S20; 4.7.2, 1.9.1) */
+  masnadieri = inferno_cards_masnadieri (t, r->lord, ex);
+  if (masnadieri)
+    o->actions = 0;
   /* mats: room on his Comune mat too (1.5.1, I134) */
   prov = MIN (gain, inferno_mats_room (t, r->lord, CAS_ASSET_PROV));
-  loot = is_town_or_city (loc) ? MIN (gain, inferno_mats_room (t, r->lord, CAS_ASSET_LOOT)) : 0;
+  loot = is_town_or_city (loc) && !masnadieri ? MIN (gain, inferno_mats_room (t, r->lord, CAS_ASSET_LOOT)) : 0;
   o->prov = prov;
   o->loot = loot;
-  if (is_town_or_city (loc))
+  if (is_town_or_city (loc) && masnadieri)
+    cas_explain_add (ex, "4.7.2,1.9.1", _("A Town or City (even in Ruins) gives %d Provender, and with Masnadieri no Loot"), gain);
+  else if (is_town_or_city (loc))
     cas_explain_add (ex, "4.7.2", _("A Town or City (even in Ruins) gives %d Provender and %d Loot"), gain, gain);
   else
     cas_explain_add (ex, "4.7.2", _("A Castle gives %d Provender and no Loot"), gain);
@@ -182,7 +196,7 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
                      cas_game_get_comune (game, inferno_mats_comune (t, r->lord))->name);
   else if (twice)
     cas_explain_add (ex, "4.7.2", _("%s has %s: the gains are doubled"), name, twice);
-  if (prov < gain || (is_town_or_city (loc) && loot < gain))
+  if (prov < gain || (is_town_or_city (loc) && !masnadieri && loot < gain))
     cas_explain_add (ex, "1.7.3", _("%s already holds %d of a kind, the most a mat may hold: that gain is lost"), name,
                      cas_game_get_asset_cap (game));
   inferno_mats_explain_gain (t, r->lord, CAS_ASSET_PROV, prov, "4.7.2", ex);
@@ -304,6 +318,9 @@ inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExpl
                        loc->name, name);
       return;
     }
+  /* cards: the enemy's ECONOMIC SANCTIONS in force this Campaign (S23; 4.7.4, 3.1.3). */
+  if (inferno_cards_sanctions (t, r->side, ex))
+    return;
   o->allowed = TRUE;
   o->actions = CAS_COMMAND_WHOLE_CARD;
   coin = lord->podesta ? PODESTA_TAX : 1;
@@ -409,8 +426,11 @@ cas_inferno_besieged_commands (const CasTable *t, int lord, gboolean siege, CasE
     cas_explain_add (ex, "4.5.1,4.2.1,4.5.3", _("Siege: %s is Besieged inside %s: he may only Sally, Pass or perhaps Forage"),
                      cas_rules_lord_name (t, lord), cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
   else
-    cas_explain_add (ex, "4.3.5,4.2.1,4.7.1", _("%s is Besieged at %s: a Besieged Lord may only Sally, Pass or perhaps Forage"),
-                     cas_rules_lord_name (t, lord), cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
+    {
+      cas_explain_add (ex, "4.3.5,4.2.1,4.7.1", _("%s is Besieged at %s: a Besieged Lord may only Sally, Pass or perhaps Forage"),
+                       cas_rules_lord_name (t, lord), cas_rules_locale_name (t, cas_rules_lord_locale (t, lord)));
+      inferno_cards_besieged (t, lord, ex); /* cards: WAR ENGINEERS, GUASTATORI (4.5.1) */
+    }
 }
 
 const CasLcCommands cas_inferno_commands = {
@@ -419,4 +439,5 @@ const CasLcCommands cas_inferno_commands = {
   .tax = inferno_tax,
   .surrender = inferno_surrender,
   .bypass = inferno_commands_bypass, /* bypass (issue 17): Depart, Encamp, Sortie (4.3.6) */
+  .siegeworks = inferno_cards_siegeworks, /* cards (issue 17): WAR ENGINEERS, GUASTATORI (4.5.1) */
 };

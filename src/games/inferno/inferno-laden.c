@@ -10,6 +10,7 @@
 #include "inferno-bypass.h"
 #include "inferno-march.h"
 #include "inferno-scenario.h" /* scen: the dashed line (6.0 C) */
+#include "inferno-cards.h" /* cards: ROAD WORKS */
 #include "cas-rules.h"
 
 /* 4.3.4, 4.3.5, 4.4.3: Avoid Battle may go to an Unbesieged Enemy Stronghold (the Lords
@@ -85,11 +86,22 @@ inferno_sail_who (const CasTable *t, const int *lords, int n_lords, int from, GP
     }
 }
 
+/* bypass, then cards (issue 17): the Bypass markers of a March (inferno-bypass.c), then
+ * AMBUSH where an Avoid Battle may follow (inferno-cards.c). */
+static int
+inferno_march_approach (const CasTable *t, const int *lords, int n_lords, int from, int to, int side, CasExplain *ex)
+{
+  int bypassed = inferno_march_bypass (t, lords, n_lords, from, to, side, ex);
+  inferno_cards_avoid_event (t, side, to, cas_rules_count_unbesieged (t, to, 1 - side) - bypassed, ex);
+  return bypassed;
+}
+
 const CasLcLaden cas_inferno_laden = {
   .explain_season = inferno_explain_season,
   .avoid_stronghold = inferno_avoid_stronghold,
   .sail_who = inferno_sail_who,
   .sail_season_rules = "4.7.3,1.3.2",
-  .march_bypass = inferno_march_bypass, /* bypass (issue 17): Depart, a Bypassed destination */
   .march_forbidden = inferno_scenario_march_forbidden, /* scen: the dashed line (6.0 C) */
+  .march_bypass = inferno_march_approach, /* bypass (issue 17): Depart, a Bypassed destination; cards: AMBUSH */
+  .march_way_type = inferno_cards_march_way_type, /* cards (issue 17): ROAD WORKS (inferno-cards.c) */
 };

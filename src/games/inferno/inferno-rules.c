@@ -15,6 +15,7 @@
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
 #include "inferno-levy-state.h" /* inferno-levy: its audit */
 #include "inferno-scenario.h" /* scen: the scenarios' special rules (6.0) */
+#include "inferno-cards.h" /* cards: Arts of War cards outside Battle */
 
 /* The game's own audit checks (docs/calculators/audit.md): the Treachery cards in the
  * Plans (inferno-treachery.c), then the Comune mats (inferno-comune.c). */
@@ -70,4 +71,8 @@ const CasLcRules cas_inferno_rules = {
   /* levy: a Commander with his Comune counts as two Lords against a Stronghold's Size
    * (1.5.1: Siegeworks 4.5.1, Forage 4.7.1; inferno-levy.c). */
   .lords_for_size = cas_inferno_lords_for_size,
+  /* cards (issue 17): HEAT & FROST held before a Feed (4.8.1; inferno-cards.c). */
+  .feed_notes = inferno_cards_feed_notes,
+  /* cards: COSTRUTTORI, VIA FRANCIGENA, MANFREDI, ASTROLOGERS after the Ravage (4.2, 1.9.1) */
+  .command_notes = inferno_cards_command_notes,
 };
