@@ -63,6 +63,12 @@ struct _CasBattle
   int init_srow[3], init_rrow[3];
   int srow[3];                  /* Relief Sally: the Sallying row behind the Defenders */
   int rrow[3];                  /* Relief Sally: the Defenders' Rearguard facing it */
+  /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords Array per Sally: at most
+   * sally_max in their row (the Size), the others waiting to come forward (sres); 0: the
+   * series' row of three. */
+  int sally_max;
+  int init_sres[MAX_F], init_n_sres;
+  int sres[MAX_F], n_sres;
   guint rows_said;              /* Adjust Rows explained already (bit per case) */
   int reserve[2][MAX_F];
   int n_reserve[2];
@@ -471,16 +477,51 @@ place_array (CasBattle *b, GError **error)
                              cas_battle_lord_name (b->table, s->sally_row[i]));
                 return FALSE;
               }
+            if (b->sally_max && i != 1)
+              {
+                g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
+                             _("in a Relief Sally the Sallying Lords begin with one Lord in their row, at the center (4.4.1, 4.5.3)"));
+                return FALSE;
+              }
             b->init_srow[i] = slot;
             sused[slot] = 1;
           }
-      for (int k = 0; k < 3; k++)
+      /* battle-sally (Inferno 4.4.1 "per Sally", 4.5.3): one Sallying Lord in the row at
+       * first; the others wait to come forward, those the Array names first. */
+      if (b->sally_max)
+        {
+          b->init_n_sres = 0;
+          for (int i = 0; i < s->n_sally_reserve && s->has_array; i++)
+            {
+              int slot = slot_of (b, CAS_ATTACKER, s->sally_reserve[i]);
+              if (slot < 0 || !b->init[CAS_ATTACKER][slot].sallying || sused[slot])
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Sallying Lords waiting name %s, who is not Sallying (or twice)"),
+                               cas_battle_lord_name (b->table, s->sally_reserve[i]));
+                  return FALSE;
+                }
+              b->init_sres[b->init_n_sres++] = slot;
+              sused[slot] = 1;
+            }
+          if (b->init_srow[1] < 0 && b->init_n_sres > 0)
+            {
+              b->init_srow[1] = b->init_sres[0];
+              memmove (&b->init_sres[0], &b->init_sres[1], sizeof (int) * (size_t) (--b->init_n_sres));
+            }
+        }
+      for (int k = 0; k < (b->sally_max ? 1 : 3); k++)
         for (int slot = 0; slot < b->n[CAS_ATTACKER] && b->init_srow[fill[k]] < 0; slot++)
           if (b->init[CAS_ATTACKER][slot].sallying && !sused[slot])
             {
               b->init_srow[fill[k]] = slot;
               sused[slot] = 1;
             }
+      for (int slot = 0; slot < b->n[CAS_ATTACKER] && b->sally_max; slot++)
+        if (b->init[CAS_ATTACKER][slot].sallying && !sused[slot])
+          {
+            b->init_sres[b->init_n_sres++] = slot;
+            sused[slot] = 1;
+          }
       int *rv = b->init_reserve[CAS_DEFENDER];
       int *nr = &b->init_n_reserve[CAS_DEFENDER];
       for (int pass = 0; pass < 2; pass++)
@@ -894,6 +935,10 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       /* The Besiegers' Siegeworks, against the Sallying Lords' Strikes only (4.4.1, 4.5.3). */
       if (b->relief)
         b->siegeworks = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
+      /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords Array and Reposition per
+       * Sally: up to the Stronghold's Size in their row (the game's front_by_size). */
+      if (b->relief && b->rules && b->rules->front_by_size)
+        b->sally_max = CLAMP (cas_rules_capacity (table, locale), 1, 3);
       break;
     case CAS_BATTLE_STORM:
       if (active_besieged || CAS_LOCALE (table, locale, CAS_C_SIEGE) == 0 || !cas_rules_is_stronghold (table, locale) ||
@@ -1026,8 +1071,16 @@ gboolean cas_battle_is_relief_sally (CasBattle *self) { return self->relief; }
 int
 cas_battle_get_sally_row (CasBattle *self, int side, int pos)
 {
+  if (pos >= 3)   /* battle-sally: the Sallying Lords waiting (Inferno) */
+    return side == CAS_ATTACKER && pos - 3 < self->init_n_sres ? self->init[side][self->init_sres[pos - 3]].lord : -1;
   int slot = side == CAS_ATTACKER ? self->init_srow[pos] : self->init_rrow[pos];
   return slot >= 0 ? self->init[side][slot].lord : -1;
+}
+
+int
+cas_battle_get_sally_size (CasBattle *self)
+{
+  return self->sally_max;
 }
 
 int
@@ -1594,10 +1647,17 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
 {
   int enemy = 1 - side;
   *flanking = TRUE;
-  if (which == 1 && side == CAS_ATTACKER && !row_active (b, CAS_DEFENDER, 1))
+  if (which == 1 && side == CAS_ATTACKER)
     {
-      *ewhich = 0;
-      return closest_in_row (b, enemy, 0, pos, FALSE);
+      /* battle-sally (Inferno 4.4.1): Sallying Lords strike the Reserve Defenders (the
+       * Rearguard) or, if none, the Front Defenders, always as if Flanking them all
+       * equally closely. */
+      int rear = row_active (b, CAS_DEFENDER, 1);
+      if (!rear || b->sally_max)
+        {
+          *ewhich = rear;
+          return closest_in_row (b, enemy, rear, pos, FALSE);
+        }
     }
   *ewhich = which;
   const int *er = row_of (b, enemy, which);
@@ -1740,7 +1800,7 @@ flanks (CasBattle *b, int side, int xwhich, int xpos, int ywhich, int ypos)
   int t = strike_target (b, side, xwhich, xpos, &ew, &flanking);
   if (t < 0 || !flanking || ew != ywhich)
     return FALSE;
-  return t == ypos || (xwhich == 1 && ywhich == 0) || (xpos == 1 && ypos != 1);
+  return t == ypos || (xwhich == 1 && (ywhich == 0 || (b->sally_max && side == CAS_ATTACKER))) || (xpos == 1 && ypos != 1);
 }
 
 /* 4.4.2 "A Flanking Lord may absorb Hits from a Lord he Flanks if no enemies Flank the
@@ -2126,7 +2186,8 @@ static void
 adjust_rows (CasBattle *b)
 {
   int *srow = b->srow, *rrow = b->rrow;
-  gboolean sally = row_active (b, CAS_ATTACKER, 1), rear = row_active (b, CAS_DEFENDER, 1);
+  /* battle-sally: Sallying Lords still waiting to come forward count (Inferno 4.4.1). */
+  gboolean sally = row_active (b, CAS_ATTACKER, 1) || b->n_sres > 0, rear = row_active (b, CAS_DEFENDER, 1);
   if (!sally && !rear)
     return;
   if (!sally)
@@ -2144,6 +2205,10 @@ adjust_rows (CasBattle *b)
       memcpy (b->row[CAS_ATTACKER], srow, sizeof b->row[CAS_ATTACKER]);
       for (int p = 0; p < 3; p++)
         srow[p] = rrow[p] = -1;
+      /* battle-sally: those waiting join the Attackers' Reserve behind it. */
+      for (int i = 0; i < b->n_sres; i++)
+        b->reserve[CAS_ATTACKER][b->n_reserve[CAS_ATTACKER]++] = b->sres[i];
+      b->n_sres = 0;
       say_rows (b, 2, _("no Front Attacker is left: the Rearguard becomes the Front against the Sally, the Front Defenders face about as Reserve."));
     }
   else if (side_front_gone (b, CAS_DEFENDER) && rear)
@@ -2157,6 +2222,31 @@ adjust_rows (CasBattle *b)
     }
   else if (!rear && (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0))
     say_rows (b, 8, _("no Rearguard is left: the Sallying Lords Flank the Front Defenders."));
+}
+
+/* battle-sally (Inferno 4.4.1 "Array and Reposition Sallying Attackers per Sally", 4.5.3):
+ * in each Round after the first one Sallying Lord waiting may come forward into their row,
+ * up to the Stronghold's Size, and one must when the whole row has Routed. Castellan brings
+ * one forward each Round while there is room, in the fill order center, left, right. */
+static void
+sally_advance (CasBattle *b)
+{
+  static const int fill[3] = { 1, 0, 2 };
+  int in_row = 0;
+  for (int p = 0; p < 3; p++)
+    in_row += b->srow[p] >= 0;
+  for (int k = 0; k < 3 && in_row < b->sally_max; k++)
+    if (b->srow[fill[k]] < 0)
+      {
+        int pos = fill[k];
+        b->srow[pos] = b->sres[0];
+        memmove (&b->sres[0], &b->sres[1], sizeof (int) * (size_t) (--b->n_sres));
+        if (b->setup.record)
+          cas_explain_add (b->result->explain, "4.4.1,4.5.3",
+                           _("Round %d, Reposition: %s comes forward to the Sallying Lords' row behind the Defenders (at most %d there, the Stronghold's Size)."),
+                           b->round, fighter_name (b, &b->f[CAS_ATTACKER][b->srow[pos]]), b->sally_max);
+        break;
+      }
 }
 
 /* Reposition (4.4.2): Routed Lords leave, Rows are adjusted in a Relief Sally, Reserves
@@ -2181,6 +2271,8 @@ reposition (CasBattle *b)
           b->reserve[side][k++] = b->reserve[side][i];
       b->n_reserve[side] = k;
     }
+  if (G_UNLIKELY (b->n_sres > 0))
+    sally_advance (b);
   if (b->relief)
     adjust_rows (b);
   for (int side = 0; side < 2; side++)
@@ -3235,6 +3327,39 @@ result_new (CasBattle *b)
   return r;
 }
 
+/* battle-sally (issue 17; Inferno 4.3.6 SORTIE NOTE, 4.3.1, 4.1.3; rules-decisions I151):
+ * who may lead a Sortie group. Only a Commander leads others; a Lieutenant only his Lower
+ * Lord, who must go with him. The Battle is mirrored as the table fought it; what the rules
+ * do not allow is flagged in the explanation. */
+static void
+explain_sortie_group (CasBattle *b)
+{
+  const CasTable *t = b->table;
+  int leader = b->setup.active_lord;
+  gboolean commander = cas_game_get_lord (b->game, leader)->commander;
+  int lower = -1;
+  g_autoptr(GString) others = g_string_new (NULL);
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (CAS_LORD (t, (int) l, CAS_L_LIEUTENANT) == leader && cas_rules_lord_locale (t, (int) l) == b->setup.locale)
+      lower = (int) l;
+  for (int i = 0; i < b->n[CAS_ATTACKER] && !commander; i++)
+    {
+      int l = b->init[CAS_ATTACKER][i].lord;
+      if (l >= 0 && l != leader && l != lower && lord_bypassed (t, l))
+        g_string_append_printf (others, "%s%s", others->len ? ", " : "", cas_rules_lord_name (t, l));
+    }
+  if (others->len)
+    /* TRANSLATORS: "Not allowed: Provenzano Salvani leads a Sortie group (with Siena Podestà) but is neither a Commander nor their Lieutenant. ..." */
+    cas_explain_add (b->result->explain, "4.3.6,4.3.1,4.1.3",
+                     _("Not allowed: %s leads a Sortie group (with %s) but is neither a Commander nor their Lieutenant. Only a Commander, or a Lieutenant with his Lower Lord, can Sortie a group; Castellan mirrors the Battle as the table fought it."),
+                     cas_rules_lord_name (t, leader), others->str);
+  if (lower >= 0 && slot_of (b, CAS_ATTACKER, lower) < 0)
+    /* TRANSLATORS: "Not allowed: Provenzano Salvani Sorties without his Lower Lord Siena Podestà, who stays inside. ..." */
+    cas_explain_add (b->result->explain, "4.3.6,4.3.1,4.1.3",
+                     _("Not allowed: %s Sorties without his Lower Lord %s, who stays inside. A Lower Lord moves with his Lieutenant; Castellan mirrors the Battle as the table fought it."),
+                     cas_rules_lord_name (t, leader), cas_rules_lord_name (t, lower));
+}
+
 /* battle-bypass (Inferno 4.3.5, 4.3.6, 4.4): a Sortie, and the Bypassed Lords inside who
  * take no part. */
 static void
@@ -3251,6 +3376,8 @@ explain_bypass_start (CasBattle *b)
                      _("Sortie: %s Approaches the %s Bypassing %s from inside it; losing, the Sortie Withdraws back inside (up to its Size) or Retreats."),
                      cas_rules_lord_name (t, b->setup.active_lord), cas_game_get_side_name (b->game, b->gside[CAS_DEFENDER]),
                      cas_rules_locale_name (t, locale));
+  if (b->sortie)
+    explain_sortie_group (b);
   for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
     if (cas_rules_lord_locale (t, (int) l) == locale && lord_bypassed (t, (int) l) && slot_of (b, CAS_ATTACKER, (int) l) < 0 &&
         slot_of (b, CAS_DEFENDER, (int) l) < 0)
@@ -3295,6 +3422,9 @@ play (CasBattle *b, CasDice *dice)
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->srow, b->init_srow, sizeof b->srow);
   memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
+  if (G_UNLIKELY (b->init_n_sres))
+    memcpy (b->sres, b->init_sres, sizeof b->sres);
+  b->n_sres = b->init_n_sres;
   b->rows_said = 0;
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
@@ -3338,11 +3468,24 @@ play (CasBattle *b, CasDice *dice)
           for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
             if (b->init[CAS_ATTACKER][i].sallying)
               g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_battle_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
-          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
-                           b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
-          if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
-            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+          gboolean has_rear = b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0;
+          if (b->sally_max)
+            {
+              /* battle-sally (Inferno 4.4.1, 4.5.3; rules-decisions I150). */
+              cas_explain_add (r->explain, "4.4.1,4.5.3",
+                               _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) behind the Defenders, Arrayed as in a Sally: %s in their row at first, the others coming forward one a Round, at most %d in the row (the Stronghold's Size)%s."),
+                               who->str, fighter_name (b, &b->init[CAS_ATTACKER][b->init_srow[1]]), b->sally_max,
+                               b->setup.sally_chosen ? "" : _("; Castellan lets every Besieged Lord of the side join unless told otherwise"));
+              if (has_rear)
+                cas_explain_add (r->explain, "4.4.1,4.4.2",
+                                 _("The Defenders' Reserve Lords face the Sallying Lords as if Front Defenders (a Rearguard); the Sallying Lords strike them as Flankers, all equally closely (Castellan strikes the Lord in the same place, else the closest), and the Front Defenders once no Reserve Defender is left."));
+            }
           else
+            cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
+                             b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
+          if (has_rear && !b->sally_max)
+            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+          else if (!has_rear)
             cas_explain_add (r->explain, "4.4.1,4.4.2", _("No Rearguard: the Sallying Lords Flank the Front Defenders, all equally closely (Castellan strikes the Lord in the same place, else the closest)."));
           cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
                            b->siegeworks);
