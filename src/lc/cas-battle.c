@@ -115,6 +115,8 @@ struct _CasBattle
                                          * Lords inside who do not fight (Bypassed) */
   int pair_lord[2];                     /* battle-comune: the side's Commander whose Comune is in play at
                                          * the Locale (two Lords against the Size, 4.3.4), or -1 */
+  gboolean fates_extra;                 /* battle-sally (perf): a Comune fights or is in play here, or
+                                         * Lords inside are Bypassed: finish ()'s copy that tests them */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
   /* battlecards (session 10): */
@@ -1037,6 +1039,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
   b->card_state = b->rout_cards || b->sorder_on;
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0;
+  b->fates_extra = b->comune_fights || b->sortie || b->pair_lord[0] >= 0 || b->pair_lord[1] >= 0 || b->inside[0] || b->inside[1];
   if (!place_array (b, error))
     return NULL;
   camp_attack (b);
@@ -2407,10 +2410,10 @@ first_retreat (CasBattle *b, int side)
  * (e->given) and goes to the winners (r->spoils). `all`: all his Assets but Ships;
  * otherwise his Loot and the Provender beyond `keep_prov`. */
 G_ALWAYS_INLINE static inline void
-add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
+add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov, gboolean comune)
 {
   /* battle-comune: a Comune's Assets are on its own mat (its row looked up once). */
-  const int *row = G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)) ? cas_table_comune ((CasTable *) b->table, CAS_BATTLE_COMUNE_OF (e->lord), CAS_M_ASSETS)
+  const int *row = comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)) ? cas_table_comune ((CasTable *) b->table, CAS_BATTLE_COMUNE_OF (e->lord), CAS_M_ASSETS)
                                                                 : cas_table_lord ((CasTable *) b->table, e->lord, CAS_L_ASSETS);
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
@@ -2551,8 +2554,12 @@ losses_restore (CasBattle *b, CasBattleResult *r, gboolean storm)
   losses_in (b, r, storm, TRUE);
 }
 
-static gboolean
-finish (CasBattle *b, int loser)
+/* The end of the Battle (4.4.3-4.4.5, 4.5.2, 4.5.3). `comune`: a Comune fights, a
+ * Commander's Comune is in play at the Locale, or Lords inside a Bypassed Stronghold
+ * (b->fates_extra); a constant in each of finish ()'s two copies, so that a Battle with
+ * none of them (every Nevsky Battle) makes none of their per-Lord tests. */
+G_ALWAYS_INLINE static inline gboolean
+finish_in (CasBattle *b, int loser, gboolean comune)
 {
   CasBattleResult *r = b->result;
   CasExplain *ex = r->explain;
@@ -2576,7 +2583,7 @@ finish (CasBattle *b, int loser)
     for (int i = 0; i < b->n[side]; i++)
       {
         CasBattleLordEnd e = { .lord = b->f[side][i].lord, .fate = CAS_FATE_WON, .to_locale = -1 };
-        if (G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
+        if (comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
           {
             /* battle-comune (Inferno 1.5.1): stacked under its Commander (the fighter
              * before it), the Comune Retreats, Withdraws or is removed with him. */
@@ -2601,12 +2608,12 @@ finish (CasBattle *b, int loser)
                  * when able; setup.withdraw: Withdraw first. */
                 /* battle-comune (Inferno 1.5.1, 4.3.4): a Commander with his Comune in
                  * play counts as two Lords against the Size, and they go together. */
-                int places = e.lord == b->pair_lord[side] ? 2 : 1;
+                int places = comune && e.lord == b->pair_lord[side] ? 2 : 1;
                 /* battle-bypass (4.3.6 SORTIE): losing Sortie Lords Withdraw back or
                  * Retreat normally; Lords of the side left inside hold their places. */
-                gboolean can_withdraw = (side == CAS_DEFENDER || b->sortie) && !sally && cas_rules_is_stronghold (t, locale) &&
+                gboolean can_withdraw = (side == CAS_DEFENDER || (comune && b->sortie)) && !sally && cas_rules_is_stronghold (t, locale) &&
                                         cas_rules_holder (t, locale) == b->gside[side] &&
-                                        withdrawn + b->inside[side] + places <= cas_rules_capacity (t, locale);
+                                        withdrawn + (comune ? b->inside[side] : 0) + places <= cas_rules_capacity (t, locale);
                 if (retreat_to < 0 && !(can_withdraw && b->setup.withdraw))
                   retreat_to = b->retreat_cache[side] != -2 ? b->retreat_cache[side] : (b->retreat_cache[side] = first_retreat (b, side));
                 if (can_withdraw && (b->setup.withdraw || retreat_to < 0))
@@ -2630,7 +2637,7 @@ finish (CasBattle *b, int loser)
   /* battle-comune (Inferno 1.5.1, 4.4.4): a Commander removed (his own mat emptied, even
    * while his Comune has units) takes his Comune with him: its units left are removed too,
    * its knights Captured as any Lord's removed in a Battle (4.4.5). */
-  for (int side = 0; side < 2 && b->comune_fights; side++)
+  for (int side = 0; side < 2 && comune && b->comune_fights; side++)
     for (int i = 1; i < b->n[side]; i++)
       {
         CasBattleLordEnd *e = lord_end (b, side, i);
@@ -2665,7 +2672,7 @@ finish (CasBattle *b, int loser)
           for (int i = 0; i < b->n[loser]; i++)
             {
               CasBattleLordEnd *e = lord_end (b, loser, i);
-              if (e->fate == CAS_FATE_RETREAT && !CAS_BATTLE_IS_COMUNE (e->lord))
+              if (e->fate == CAS_FATE_RETREAT && !(comune && CAS_BATTLE_IS_COMUNE (e->lord)))
                 sum += cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w]));
             }
           retreat_prov_room = MAX (retreat_prov_room, sum);
@@ -2684,15 +2691,15 @@ finish (CasBattle *b, int loser)
       if (storm && loser == CAS_ATTACKER)
         ;
       else if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
-        add_spoils_from (b, e, TRUE, 0);
+        add_spoils_from (b, e, TRUE, 0, comune);
       else if (e->fate == CAS_FATE_RETREAT)
         {
           int prov = FIGHTER_ASSETS (t, e->lord, CAS_ASSET_PROV);
           int keep = MIN (prov, retreat_prov_room);
           retreat_prov_room -= keep;
-          add_spoils_from (b, e, FALSE, keep);
+          add_spoils_from (b, e, FALSE, keep, comune);
         }
-      if (CAS_BATTLE_IS_COMUNE (e->lord))
+      if (comune && CAS_BATTLE_IS_COMUNE (e->lord))
         ;   /* battle-comune: a Comune has no Service of its own (1.5.1) */
       else if (e->fate == CAS_FATE_RETREAT && b->standard)
         e->service_shift = 1;
@@ -2739,6 +2746,20 @@ finish (CasBattle *b, int loser)
         r->captured[CAS_DEFENDER][u] += r->garrison_captured[u];
     }
   return TRUE;
+}
+
+G_NO_INLINE static gboolean
+finish_comune (CasBattle *b, int loser)
+{
+  return finish_in (b, loser, TRUE);
+}
+
+static gboolean
+finish (CasBattle *b, int loser)
+{
+  if (G_UNLIKELY (b->fates_extra))
+    return finish_comune (b, loser);
+  return finish_in (b, loser, FALSE);
 }
 
 /* Whether a Lord is still at the Battle Locale afterwards: he won, Withdrew or stays at
