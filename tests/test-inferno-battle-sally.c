@@ -271,6 +271,66 @@ test_sortie_leader (void)
   g_assert_true (battle_explained (r5, "Not allowed: Provenzano Salvani Sorties without his Lower Lord Giordano di Agliano", rules));
 }
 
+/* This Lord cards on a Comune mat (1.5.1, 3.4.4 "A Commander may Levy cards to his Comune
+ * mat"; rules-decisions I152). Scenario A: Siena attacks Firenze, whose Comune fights on
+ * its own with 2 Militia (Firenze keeps 1 Cavalieri). ARCIERI (f16: his Militia shoot
+ * Archery x1) on the Comune's mat: the Comune's 2 Militia shoot 2 Hits in the Defenders'
+ * Archery; on Firenze's own mat it does nothing here (he has no Militia); with the
+ * Comune's units kept on his mat (the Comune not fighting apart) both mats' cards are his. */
+static const CasBattleStep *
+first_step (const CasBattleResult *r)
+{
+  return r->steps->len ? &g_array_index (r->steps, CasBattleStep, 0) : NULL;
+}
+
+static CasBattleResult *
+at_firenze (const char *actions)
+{
+  g_autofree char *all = g_strconcat ("forces firenze men_at_arms 0; forces firenze cavalieri 1; forces siena men_at_arms 0; "
+                                      "forces siena cavalieri 1; move siena firenze; ",
+                                      actions, NULL);
+  g_autoptr(CasJournal) j = battle_position (game, "dolenti_note", all);
+  CasBattleSetup s;
+  cas_battle_setup_init (&s, CAS_BATTLE_FIELD, cas_game_find_locale (game, "firenze"), cas_game_find_lord (game, "siena"));
+  s.from_locale = cas_game_find_locale (game, "figline");
+  return seeded (cas_journal_get_table (j), &s);
+}
+
+static void
+test_comune_this_lord (void)
+{
+  g_autoptr(CasBattleResult) on_comune = at_firenze ("comune firenze in; comune firenze forces militia 2; capability f16 firenze_comune");
+  const CasBattleStep *st = first_step (on_comune);
+  g_assert_nonnull (st);
+  g_assert_cmpint (st->step, ==, CAS_STEP_ARCHERY);
+  g_assert_cmpint (st->side, ==, CAS_DEFENDER);
+  g_assert_cmpint (st->hits, ==, 2);
+
+  g_autoptr(CasBattleResult) on_his = at_firenze ("comune firenze in; comune firenze forces militia 2; capability f16 firenze");
+  g_assert_cmpint (first_step (on_his)->step, !=, CAS_STEP_ARCHERY);
+
+  /* The Comune's Militia on his mat (the Comune mat empty): the card on the Comune mat is
+   * his too. */
+  g_autoptr(CasBattleResult) one_mat = at_firenze ("comune firenze in; forces firenze militia 2; capability f16 firenze_comune");
+  st = first_step (one_mat);
+  g_assert_cmpint (st->step, ==, CAS_STEP_ARCHERY);
+  g_assert_cmpint (st->hits, ==, 2);
+
+  /* The action's text round-trips, and the save keeps the mat. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasAction) a = cas_action_parse (game, "capability f16 firenze_comune", &error);
+  g_assert_no_error (error);
+  g_autofree char *text = cas_action_to_string (game, a);
+  g_assert_cmpstr (text, ==, "capability f16 firenze_comune");
+  g_autoptr(CasJournal) j = battle_position (game, "dolenti_note", "comune firenze in; capability f16 firenze_comune");
+  const CasTable *t = cas_journal_get_table (j);
+  int f16 = cas_game_find_card (game, "f16");
+  g_assert_cmpint (CAS_CARD (t, f16, CAS_K_MAT), ==, 1);
+  g_assert_cmpint (CAS_CARD (t, f16, CAS_K_LORD), ==, cas_game_find_lord (game, "firenze"));
+  g_assert_true (cas_journal_do (j, "discard f16", &error));
+  g_assert_cmpint (CAS_CARD (cas_journal_get_table (j), f16, CAS_K_MAT), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/inferno-battle-sally/relief-fails", test_relief_fails);
   g_test_add_func ("/inferno-battle-sally/nevsky-unchanged", test_nevsky_unchanged);
   g_test_add_func ("/inferno-battle-sally/sortie-leader", test_sortie_leader);
+  g_test_add_func ("/inferno-battle-sally/comune-this-lord", test_comune_this_lord);
   return g_test_run ();
 }
