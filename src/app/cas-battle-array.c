@@ -18,6 +18,8 @@ struct _CasBattleArray
   CasBattleKind kind;
   gboolean relief;              /* Relief Sally: the Sally row and the Rearguard (4.4.1) */
   guint64 sallying;             /* bit per Lord: Sallying (Attackers' Sally row only) */
+  int sally_size;               /* battle-sally: the Sally row's Lords at most, Arrayed per Sally
+                                 * (Inferno 4.4.1, 4.5.3); 0: the series' row of three */
 };
 
 G_DEFINE_FINAL_TYPE (CasBattleArray, cas_battle_array, GTK_TYPE_WIDGET)
@@ -31,6 +33,8 @@ position_name (int side, int pos)
   static const char *const names[] = { N_("Front Left"),   N_("Front Center"),   N_("Front Right"),   N_("Reserve"),
                                        N_("Sally Left"),   N_("Sally Center"),   N_("Sally Right"),
                                        N_("Rearguard Left"), N_("Rearguard Center"), N_("Rearguard Right") };
+  if (pos == CAS_BATTLE_ARRAY_SALLY_WAIT)
+    return _("Waiting to Sally");
   pos = CLAMP (pos, 0, 6);
   return _(names[pos >= CAS_BATTLE_ARRAY_SALLY && side == CAS_DEFENDER ? pos + 3 : pos]);
 }
@@ -42,6 +46,11 @@ allowed_place (CasBattleArray *self, int side, int lord, int pos)
 {
   gboolean sally_place = pos >= CAS_BATTLE_ARRAY_SALLY;
   if (sally_place && !self->relief)
+    return FALSE;
+  /* battle-sally: per Sally, one Sallying Lord at the center at first, the others wait. */
+  if (pos == CAS_BATTLE_ARRAY_SALLY_WAIT && (side != CAS_ATTACKER || self->sally_size == 0))
+    return FALSE;
+  if (self->sally_size && side == CAS_ATTACKER && (pos == CAS_BATTLE_ARRAY_SALLY || pos == CAS_BATTLE_ARRAY_SALLY + 2))
     return FALSE;
   if (side == CAS_ATTACKER && lord >= 0 && lord < 64)
     return sally_place == (((self->sallying >> lord) & 1) != 0);
@@ -214,7 +223,7 @@ lord_card_new (CasBattleArray *self, const CasTable *t, const CasBattleSetup *se
       gtk_box_append (GTK_BOX (top), chip);
     }
 
-  for (int p = 0; p < CAS_BATTLE_ARRAY_SALLY + 3; p++)
+  for (int p = 0; p <= CAS_BATTLE_ARRAY_SALLY_WAIT; p++)
     {
       g_autoptr(GMenuItem) item = NULL;
       if (p == pos || (self->kind == CAS_BATTLE_STORM && (p == 0 || p == 2)) || !allowed_place (self, side, lord, p))
@@ -275,11 +284,12 @@ empty_label (const char *text)
 static GtkWidget *
 slot_new (CasBattleArray *self, int side, int pos)
 {
-  GtkWidget *slot = gtk_box_new (pos == CAS_BATTLE_ARRAY_RESERVE ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 8);
+  gboolean list = pos == CAS_BATTLE_ARRAY_RESERVE || pos == CAS_BATTLE_ARRAY_SALLY_WAIT;
+  GtkWidget *slot = gtk_box_new (list ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 8);
   if (pos >= CAS_BATTLE_ARRAY_SALLY)
     gtk_widget_add_css_class (slot, side == CAS_ATTACKER ? "sally" : "rearguard");
   gtk_widget_add_css_class (slot, "array-slot");
-  if (pos == CAS_BATTLE_ARRAY_RESERVE)
+  if (list)
     gtk_widget_add_css_class (slot, "reserve");
   g_autofree char *name = g_strdup_printf ("slot-%s-%d", side == CAS_ATTACKER ? "attacker" : "defender", pos);
   gtk_widget_set_name (slot, name);
@@ -295,6 +305,23 @@ row_label (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "caption-heading");
+  return label;
+}
+
+/* A row's name with its side's badge below (the Relief Sally's rows stand among the
+ * Defenders' rows, 4.4.1). */
+static GtkWidget *
+side_row_label (CasGame *game, int gs, const char *text, const char *tip)
+{
+  GtkWidget *label = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *side_badge = gtk_label_new (cas_game_get_side_name (game, gs));
+  gtk_box_append (GTK_BOX (label), row_label (text));
+  gtk_widget_add_css_class (side_badge, "side-badge");
+  gtk_widget_add_css_class (side_badge, cas_app_side_css (game, gs));
+  gtk_widget_set_halign (side_badge, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (label), side_badge);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (label, tip);
   return label;
 }
 
@@ -324,10 +351,13 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
    * Rearguard facing it (4.4.1); Defenders' Reserve, Front; the axis; Attackers' Front,
    * Reserve, header. */
   self->relief = cas_battle_is_relief_sally (battle);
+  self->sally_size = self->relief ? cas_battle_get_sally_size (battle) : 0;
   self->sallying = 0;
-  int shift = self->relief ? 2 : 0;
+  /* battle-sally (Inferno): a row above the Sally row for the Sallying Lords waiting. */
+  int wait = self->sally_size ? 1 : 0;
+  int shift = self->relief ? 2 + wait : 0;
   if (self->relief)
-    for (int p = 0; p < 3; p++)
+    for (int p = 0; p < 3 + CAS_BATTLE_MAX_LORDS; p++)
       {
         int l = cas_battle_get_sally_row (battle, CAS_ATTACKER, p);
         if (l >= 0 && l < 64)
@@ -392,27 +422,55 @@ cas_battle_array_update (CasBattleArray *self, const CasTable *t, CasBattle *bat
         }
 
       /* The Sally row (row 1) and the Rearguard (row 2), behind the Defenders. */
+      if (self->relief && side == CAS_ATTACKER && self->sally_size)
+        {
+          /* battle-sally (Inferno 4.4.1, 4.5.3): those waiting come forward one a Round. */
+          GtkWidget *waiting = slot_new (self, side, CAS_BATTLE_ARRAY_SALLY_WAIT);
+          g_autofree char *tip = g_strdup_printf (ngettext ("Sallying Lords come forward one a Round, up to %d in their row (the Stronghold's Size, 4.4.1, 4.5.3)",
+                                                            "Sallying Lords come forward one a Round, up to %d in their row (the Stronghold's Size, 4.4.1, 4.5.3)",
+                                                            (gulong) self->sally_size),
+                                                  self->sally_size);
+          int n_wait = 0;
+          gtk_grid_attach (self->grid, side_row_label (game, gs, _("Waiting"), tip), 0, 1, 1, 1);
+          /* Cards as wide as a place of the rows below: three columns at least. */
+          gtk_box_set_homogeneous (GTK_BOX (waiting), TRUE);
+          for (int i = 0; i < CAS_BATTLE_MAX_LORDS; i++)
+            {
+              int lord = cas_battle_get_sally_row (battle, side, 3 + i);
+              if (lord == -1)
+                break;
+              gtk_box_append (GTK_BOX (waiting), lord_card_new (self, t, setup, side, lord, CAS_BATTLE_ARRAY_SALLY_WAIT));
+              n_wait++;
+            }
+          if (n_wait == 0)
+            gtk_box_append (GTK_BOX (waiting), empty_label (_("No Sallying Lord waiting")));
+          else
+            for (int i = n_wait; i < 3; i++)
+              gtk_box_append (GTK_BOX (waiting), empty_label (""));
+          gtk_grid_attach (self->grid, waiting, 1, 1, 3, 1);
+        }
       if (self->relief)
         {
-          int row = side == CAS_ATTACKER ? 1 : 2;
+          int row = (side == CAS_ATTACKER ? 1 : 2) + wait;
           gboolean none = TRUE;
           for (int pos = 0; pos < 3; pos++)
             none &= cas_battle_get_sally_row (battle, side, pos) < 0;
           /* The row's name and its side: the Sally row stands among the Defenders' rows. */
-          GtkWidget *label = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-          GtkWidget *side_badge = gtk_label_new (cas_game_get_side_name (game, gs));
-          gtk_box_append (GTK_BOX (label), row_label (side == CAS_ATTACKER ? _("Sally") : _("Rearguard")));
-          gtk_widget_add_css_class (side_badge, "side-badge");
-          gtk_widget_add_css_class (side_badge, cas_app_side_css (game, gs));
-          gtk_widget_set_halign (side_badge, GTK_ALIGN_END);
-          gtk_box_append (GTK_BOX (label), side_badge);
-          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-          gtk_widget_set_tooltip_text (label, side == CAS_ATTACKER ? _("Besieged Lords who join the Attack, behind the Defenders (4.4.1)")
-                                                                   : _("Defenders who would be in Reserve fight the Sally here (4.4.1)"));
+          GtkWidget *label = side_row_label (game, gs, side == CAS_ATTACKER ? _("Sally") : _("Rearguard"),
+                                             side == CAS_ATTACKER ? _("Besieged Lords who join the Attack, behind the Defenders (4.4.1)")
+                                                                  : _("Defenders who would be in Reserve fight the Sally here (4.4.1)"));
           gtk_grid_attach (self->grid, label, 0, row, 1, 1);
           for (int pos = 0; pos < 3; pos++)
             {
               int lord = cas_battle_get_sally_row (battle, side, pos);
+              if (side == CAS_ATTACKER && self->sally_size && pos != 1)
+                {
+                  /* battle-sally: one Sallying Lord at first, at the center (as a Storm's Front). */
+                  GtkWidget *unused = empty_label ("");
+                  gtk_widget_set_size_request (unused, 140, -1);
+                  gtk_grid_attach (self->grid, unused, 1 + pos, row, 1, 1);
+                  continue;
+                }
               GtkWidget *slot = slot_new (self, side, CAS_BATTLE_ARRAY_SALLY + pos);
               gtk_widget_set_size_request (slot, 140, -1);
               if (lord != -1)

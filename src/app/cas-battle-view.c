@@ -477,6 +477,7 @@ sally_switch_cb (GtkSwitch *sw, GParamSpec *pspec, CasBattleView *self)
       next.sally_lords[next.n_sally_lords++] = candidates[i];
   for (int p = 0; p < 3; p++)
     next.sally_row[p] = next.rearguard[p] = -1;   /* the rows as Castellan arrays them */
+  next.n_sally_reserve = 0;
   try_setup (self, &next, _("Not that Sally"));
   rebuild_absorb (self);
 }
@@ -709,6 +710,8 @@ rebuild_battle (CasBattleView *self)
 
   gtk_label_set_label (self->array_hint, self->setup.kind == CAS_BATTLE_STORM
                                            ? _("One Lord a side in front, the others in Reserve (4.5.2). Drag a card, or use its menu.")
+                                         : self->battle && cas_battle_is_relief_sally (self->battle) && cas_battle_get_sally_size (self->battle) > 0
+                                           ? _("Drag a Lord card to another place, or use its menu. The Sallying Lords fight behind the Defenders, facing the Rearguard: one at first, then one more each Round up to the Stronghold's Size (4.4.1, 4.5.3).")
                                          : self->battle && cas_battle_is_relief_sally (self->battle)
                                            ? _("Drag a Lord card to another place, or use its menu. The Sallying Lords stay in their row behind the Defenders, facing the Rearguard (4.4.1).")
                                            : _("Drag a Lord card to another place, or use its menu. The Active Lord starts at Front center (4.4.1)."));
@@ -949,7 +952,9 @@ default_array_cb (CasBattleView *self)
 }
 
 /* A Lord goes to a place in his side's Array; whoever is there takes his old place.
- * Places: 0-2 Front, 3 Reserve, 4-6 the Sally row or Rearguard (Relief Sally, 4.4.1). */
+ * Places: 0-2 Front, 3 Reserve, 4-6 the Sally row or Rearguard (Relief Sally, 4.4.1),
+ * 7 the Sallying Lords waiting (battle-sally, Inferno). The Reserve and the waiting
+ * Lords are lists. */
 static void
 move_lord_cb (CasBattleView *self, int side, int lord, int pos)
 {
@@ -957,7 +962,8 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
   int place[2][CAS_BATTLE_ARRAY_SALLY + 3];   /* [3] unused: the Reserve is a list */
   int reserve[2][CAS_BATTLE_MAX_LORDS];
   int n_reserve[2] = { 0, 0 };
-  int old = -1, at = -1;
+  int wait[CAS_BATTLE_MAX_LORDS], n_wait = 0;
+  int old = -1, at = -1, wat = -1;
 
   if (self->battle == NULL)
     return;
@@ -977,30 +983,48 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
           reserve[s][n_reserve[s]++] = l;
         }
     }
+  for (int i = 0; i < CAS_BATTLE_MAX_LORDS && cas_battle_get_sally_row (self->battle, CAS_ATTACKER, 3 + i) != -1; i++)
+    wait[n_wait++] = cas_battle_get_sally_row (self->battle, CAS_ATTACKER, 3 + i);
   for (int p = 0; p < CAS_BATTLE_ARRAY_SALLY + 3; p++)
     if (p != CAS_BATTLE_ARRAY_RESERVE && place[side][p] == lord)
       old = p;
   for (int i = 0; i < n_reserve[side]; i++)
     if (reserve[side][i] == lord)
       at = i;
-  if (old < 0 && at < 0)
+  for (int i = 0; i < n_wait && side == CAS_ATTACKER; i++)
+    if (wait[i] == lord)
+      wat = i;
+  /* The list he comes from (Reserve or waiting), if any. */
+  int *from = at >= 0 ? reserve[side] : wait;
+  int *n_from = at >= 0 ? &n_reserve[side] : &n_wait;
+  int from_i = at >= 0 ? at : wat;
+  if (old < 0 && from_i < 0)
     return;
-  if (pos == CAS_BATTLE_ARRAY_RESERVE)
+  if (pos == CAS_BATTLE_ARRAY_RESERVE || pos == CAS_BATTLE_ARRAY_SALLY_WAIT)
     {
-      if (old < 0)
+      int *to = pos == CAS_BATTLE_ARRAY_RESERVE ? reserve[side] : wait;
+      int *n_to = pos == CAS_BATTLE_ARRAY_RESERVE ? &n_reserve[side] : &n_wait;
+      if (old >= 0)
+        place[side][old] = -1;
+      else if (to == from)
         return;
-      place[side][old] = -1;
-      reserve[side][n_reserve[side]++] = lord;
+      else
+        {
+          memmove (&from[from_i], &from[from_i + 1], sizeof (int) * (size_t) (*n_from - from_i - 1));
+          (*n_from)--;
+        }
+      to[(*n_to)++] = lord;
     }
   else if (old < 0)
     {
-      /* From the Reserve: the Lord there (if any) takes his place in the Reserve. */
+      /* From the Reserve (or the waiting Sallying Lords): the Lord there (if any) takes
+       * his place in that list. */
       if (place[side][pos] != -1)   /* battle-comune: a Comune's index is negative */
-        reserve[side][at] = place[side][pos];
+        from[from_i] = place[side][pos];
       else
         {
-          memmove (&reserve[side][at], &reserve[side][at + 1], sizeof (int) * (size_t) (n_reserve[side] - at - 1));
-          n_reserve[side]--;
+          memmove (&from[from_i], &from[from_i + 1], sizeof (int) * (size_t) (*n_from - from_i - 1));
+          (*n_from)--;
         }
       place[side][pos] = lord;
     }
@@ -1023,6 +1047,8 @@ move_lord_cb (CasBattleView *self, int side, int lord, int pos)
     }
   memcpy (next.reserve, reserve, sizeof next.reserve);
   memcpy (next.n_reserve, n_reserve, sizeof next.n_reserve);
+  memcpy (next.sally_reserve, wait, sizeof (int) * (size_t) n_wait);
+  next.n_sally_reserve = n_wait;
   try_setup (self, &next, _("Not a possible Array"));
 }
 

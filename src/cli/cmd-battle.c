@@ -78,6 +78,30 @@ parse_row (CasGame *game, JsonNode *node, const char *key, int *row, int *code)
   return TRUE;
 }
 
+/* A list of Lord ids (null skipped), up to CAS_BATTLE_MAX_LORDS, into `out`. */
+static gboolean
+parse_list (CasGame *game, JsonNode *node, const char *key, int *out, int *n, int *code)
+{
+  if (node && !JSON_NODE_HOLDS_NULL (node) && !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      *code = cas_cli_fail (2, "--array: “%s” is a list of Lord ids", key);
+      return FALSE;
+    }
+  if (node && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (a) && *n < CAS_BATTLE_MAX_LORDS; i++)
+        {
+          int l = lord_element (game, json_array_get_element (a, i), key, code);
+          if (l == -2)
+            return FALSE;
+          if (l >= 0)
+            out[(*n)++] = l;
+        }
+    }
+  return TRUE;
+}
+
 /* --array '{"attacker": {"front": [null, "hermann", "yaroslav"], "reserve": [], "sally": [...]},
  *           "defender": {"front": [...], "reserve": [...], "rearguard": [...]}}' */
 static gboolean
@@ -111,23 +135,11 @@ parse_array (CasGame *game, const char *text, CasBattleSetup *s, int *code)
         return FALSE;
       if (!parse_row (game, json_object_get_member (o, extra), extra, side == CAS_ATTACKER ? s->sally_row : s->rearguard, code))
         return FALSE;
-      if (reserve && !JSON_NODE_HOLDS_NULL (reserve) && !JSON_NODE_HOLDS_ARRAY (reserve))
-        {
-          *code = cas_cli_fail (2, "--array: “reserve” is a list of Lord ids");
-          return FALSE;
-        }
-      if (reserve && JSON_NODE_HOLDS_ARRAY (reserve))
-        {
-          JsonArray *a = json_node_get_array (reserve);
-          for (guint i = 0; i < json_array_get_length (a) && s->n_reserve[side] < CAS_BATTLE_MAX_LORDS; i++)
-            {
-              int l = lord_element (game, json_array_get_element (a, i), "reserve", code);
-              if (l == -2)
-                return FALSE;
-              if (l >= 0)
-                s->reserve[side][s->n_reserve[side]++] = l;
-            }
-        }
+      if (!parse_list (game, reserve, "reserve", s->reserve[side], &s->n_reserve[side], code))
+        return FALSE;
+      /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords waiting to come forward. */
+      if (side == CAS_ATTACKER && !parse_list (game, json_object_get_member (o, "sally_reserve"), "sally_reserve", s->sally_reserve, &s->n_sally_reserve, code))
+        return FALSE;
     }
   return TRUE;
 }
@@ -345,6 +357,15 @@ result_json (CasBattle *battle, CasGame *game, const CasBattleResult *r)
                 json_builder_add_null_value (b);
             }
           json_builder_end_array (b);
+          /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords waiting to come forward. */
+          if (s == CAS_ATTACKER && cas_battle_get_sally_size (battle) > 0)
+            {
+              json_builder_set_member_name (b, "sally_reserve");
+              json_builder_begin_array (b);
+              for (int p = 3; cas_battle_get_sally_row (battle, s, p) != -1; p++)
+                json_builder_add_string_value (b, cas_battle_lord_id (game, cas_battle_get_sally_row (battle, s, p)));
+              json_builder_end_array (b);
+            }
         }
       json_builder_end_object (b);
     }

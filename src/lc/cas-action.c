@@ -515,7 +515,16 @@ cas_action_parse (CasGame *game, const char *text, GError **error)
       break;
     case CAS_ACTION_CAPABILITY:
       ok = expect_args (&p, 1, 2) && parse_card (&p, p.tok[1], &a->card);
-      if (ok && p.n == 3)
+      /* battle-sally (Inferno 1.5.1, 3.4.4): a Commander may Levy a This Lord card to his
+       * Comune's mat, named by the Comune's id (`capability f16 firenze_comune`); `field`
+       * is then 1 + the Comune. */
+      for (guint c = 0; ok && p.n == 3 && c < cas_game_get_n_comuni (game); c++)
+        if (g_strcmp0 (p.tok[2], cas_game_get_comune (game, (int) c)->id) == 0)
+          {
+            a->lord = cas_game_get_comune (game, (int) c)->commander;
+            a->field = 1 + (int) c;
+          }
+      if (ok && p.n == 3 && a->field == 0)
         ok = parse_lord (&p, p.tok[2], &a->lord);
       if (ok)
         {
@@ -742,7 +751,9 @@ cas_action_to_string (CasGame *game, const CasAction *a)
       break;
     case CAS_ACTION_CAPABILITY:
       g_string_append_printf (s, " %s", card);
-      if (lord)
+      if (a->field > 0)   /* battle-sally: on the Comune's mat */
+        g_string_append_printf (s, " %s", cas_game_get_comune (game, a->field - 1)->id);
+      else if (lord)
         g_string_append_printf (s, " %s", lord);
       break;
     case CAS_ACTION_DISCARD:
@@ -858,6 +869,7 @@ clear_mat (CasTable *t, int lord)
       {
         CAS_CARD (t, c, CAS_K_STATE) = CAS_CARD_DECK;
         CAS_CARD (t, c, CAS_K_LORD) = -1;
+        CAS_CARD (t, c, CAS_K_MAT) = 0;
       }
 }
 
@@ -1091,6 +1103,7 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
           return FALSE;
         CAS_CARD (t, a->card, CAS_K_STATE) = a->lord >= 0 ? CAS_CARD_LORD : CAS_CARD_CAPABILITY;
         CAS_CARD (t, a->card, CAS_K_LORD) = a->lord;
+        CAS_CARD (t, a->card, CAS_K_MAT) = a->field > 0;   /* battle-sally: his Comune's mat */
         sync_special_vassals (t, a->card);
         return TRUE;
       }
@@ -1098,12 +1111,14 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
     case CAS_ACTION_DISCARD:
       CAS_CARD (t, a->card, CAS_K_STATE) = CAS_CARD_DECK;
       CAS_CARD (t, a->card, CAS_K_LORD) = -1;
+      CAS_CARD (t, a->card, CAS_K_MAT) = 0;
       sync_special_vassals (t, a->card);
       return TRUE;
 
     case CAS_ACTION_CARD:
       CAS_CARD (t, a->card, CAS_K_STATE) = a->field;
       CAS_CARD (t, a->card, CAS_K_LORD) = a->lord;
+      CAS_CARD (t, a->card, CAS_K_MAT) = 0;
       sync_special_vassals (t, a->card);
       return TRUE;
 
@@ -1298,6 +1313,10 @@ cas_action_describe (const CasAction *a, const CasTable *before)
     case CAS_ACTION_PHASE:
       return g_strdup (a->value == CAS_PHASE_CAMPAIGN ? _("Campaign begins") : _("Levy begins"));
     case CAS_ACTION_CAPABILITY:
+      if (a->field > 0)   /* battle-sally (Inferno 3.4.4) */
+        /* Translators: "Firenze Podestà Levied the Capability Arcieri (f16) to the mat of Firenze Comune". */
+        return g_strdup_printf (_("%s Levied the Capability %s (%s) to the mat of %s"), lord, card->cap_name, card->id,
+                                cas_game_get_comune (game, a->field - 1)->name);
       if (a->lord >= 0)
         return g_strdup_printf (_("%s Levied the Capability %s (%s)"), lord, card->cap_name, card->id);
       return g_strdup_printf (_("The %s have the Capability %s (%s)"), cas_game_get_side_name (game, card->side), card->cap_name, card->id);

@@ -63,6 +63,12 @@ struct _CasBattle
   int init_srow[3], init_rrow[3];
   int srow[3];                  /* Relief Sally: the Sallying row behind the Defenders */
   int rrow[3];                  /* Relief Sally: the Defenders' Rearguard facing it */
+  /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords Array per Sally: at most
+   * sally_max in their row (the Size), the others waiting to come forward (sres); 0: the
+   * series' row of three. */
+  int sally_max;
+  int init_sres[MAX_F], init_n_sres;
+  int sres[MAX_F], n_sres;
   guint rows_said;              /* Adjust Rows explained already (bit per case) */
   int reserve[2][MAX_F];
   int n_reserve[2];
@@ -109,6 +115,8 @@ struct _CasBattle
                                          * Lords inside who do not fight (Bypassed) */
   int pair_lord[2];                     /* battle-comune: the side's Commander whose Comune is in play at
                                          * the Locale (two Lords against the Size, 4.3.4), or -1 */
+  gboolean fates_extra;                 /* battle-sally (perf): a Comune fights or is in play here, or
+                                         * Lords inside are Bypassed: finish ()'s copy that tests them */
   gboolean card_work;                   /* any of the above in the strike loop: the take_hit () and
                                          * strike_field () copies that test them */
   /* battlecards (session 10): */
@@ -484,16 +492,51 @@ place_array (CasBattle *b, GError **error)
                              cas_battle_lord_name (b->table, s->sally_row[i]));
                 return FALSE;
               }
+            if (b->sally_max && i != 1)
+              {
+                g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
+                             _("in a Relief Sally the Sallying Lords begin with one Lord in their row, at the center (4.4.1, 4.5.3)"));
+                return FALSE;
+              }
             b->init_srow[i] = slot;
             sused[slot] = 1;
           }
-      for (int k = 0; k < 3; k++)
+      /* battle-sally (Inferno 4.4.1 "per Sally", 4.5.3): one Sallying Lord in the row at
+       * first; the others wait to come forward, those the Array names first. */
+      if (b->sally_max)
+        {
+          b->init_n_sres = 0;
+          for (int i = 0; i < s->n_sally_reserve && s->has_array; i++)
+            {
+              int slot = slot_of (b, CAS_ATTACKER, s->sally_reserve[i]);
+              if (slot < 0 || !b->init[CAS_ATTACKER][slot].sallying || sused[slot])
+                {
+                  g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION, _("the Array's Sallying Lords waiting name %s, who is not Sallying (or twice)"),
+                               cas_battle_lord_name (b->table, s->sally_reserve[i]));
+                  return FALSE;
+                }
+              b->init_sres[b->init_n_sres++] = slot;
+              sused[slot] = 1;
+            }
+          if (b->init_srow[1] < 0 && b->init_n_sres > 0)
+            {
+              b->init_srow[1] = b->init_sres[0];
+              memmove (&b->init_sres[0], &b->init_sres[1], sizeof (int) * (size_t) (--b->init_n_sres));
+            }
+        }
+      for (int k = 0; k < (b->sally_max ? 1 : 3); k++)
         for (int slot = 0; slot < b->n[CAS_ATTACKER] && b->init_srow[fill[k]] < 0; slot++)
           if (b->init[CAS_ATTACKER][slot].sallying && !sused[slot])
             {
               b->init_srow[fill[k]] = slot;
               sused[slot] = 1;
             }
+      for (int slot = 0; slot < b->n[CAS_ATTACKER] && b->sally_max; slot++)
+        if (b->init[CAS_ATTACKER][slot].sallying && !sused[slot])
+          {
+            b->init_sres[b->init_n_sres++] = slot;
+            sused[slot] = 1;
+          }
       int *rv = b->init_reserve[CAS_DEFENDER];
       int *nr = &b->init_n_reserve[CAS_DEFENDER];
       for (int pass = 0; pass < 2; pass++)
@@ -1015,6 +1058,10 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
       /* The Besiegers' Siegeworks, against the Sallying Lords' Strikes only (4.4.1, 4.5.3). */
       if (b->relief)
         b->siegeworks = MIN (CAS_LOCALE (table, locale, CAS_C_SIEGE), 4);
+      /* battle-sally (Inferno 4.4.1, 4.5.3): the Sallying Lords Array and Reposition per
+       * Sally: up to the Stronghold's Size in their row (the game's front_by_size). */
+      if (b->relief && b->rules && b->rules->front_by_size)
+        b->sally_max = CLAMP (cas_rules_capacity (table, locale), 1, 3);
       break;
     case CAS_BATTLE_STORM:
       if (active_besieged || CAS_LOCALE (table, locale, CAS_C_SIEGE) == 0 || !cas_rules_is_stronghold (table, locale) ||
@@ -1113,6 +1160,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
   b->card_state = b->rout_cards || b->sorder_on;
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0 || b->rally;
+  b->fates_extra = b->comune_fights || b->sortie || b->pair_lord[0] >= 0 || b->pair_lord[1] >= 0 || b->inside[0] || b->inside[1];
   if (!place_array (b, error))
     return NULL;
   camp_attack (b);
@@ -1160,8 +1208,16 @@ cas_battle_step_by_siegeworks (CasBattle *self, const CasBattleStep *step)
 int
 cas_battle_get_sally_row (CasBattle *self, int side, int pos)
 {
+  if (pos >= 3)   /* battle-sally: the Sallying Lords waiting (Inferno) */
+    return side == CAS_ATTACKER && pos - 3 < self->init_n_sres ? self->init[side][self->init_sres[pos - 3]].lord : -1;
   int slot = side == CAS_ATTACKER ? self->init_srow[pos] : self->init_rrow[pos];
   return slot >= 0 ? self->init[side][slot].lord : -1;
+}
+
+int
+cas_battle_get_sally_size (CasBattle *self)
+{
+  return self->sally_max;
 }
 
 int
@@ -1735,10 +1791,17 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
 {
   int enemy = 1 - side;
   *flanking = TRUE;
-  if (which == 1 && side == CAS_ATTACKER && !row_active (b, CAS_DEFENDER, 1))
+  if (which == 1 && side == CAS_ATTACKER)
     {
-      *ewhich = 0;
-      return closest_in_row (b, enemy, 0, pos, FALSE);
+      /* battle-sally (Inferno 4.4.1): Sallying Lords strike the Reserve Defenders (the
+       * Rearguard) or, if none, the Front Defenders, always as if Flanking them all
+       * equally closely. */
+      int rear = row_active (b, CAS_DEFENDER, 1);
+      if (!rear || b->sally_max)
+        {
+          *ewhich = rear;
+          return closest_in_row (b, enemy, rear, pos, FALSE);
+        }
     }
   *ewhich = which;
   const int *er = row_of (b, enemy, which);
@@ -1881,7 +1944,7 @@ flanks (CasBattle *b, int side, int xwhich, int xpos, int ywhich, int ypos)
   int t = strike_target (b, side, xwhich, xpos, &ew, &flanking);
   if (t < 0 || !flanking || ew != ywhich)
     return FALSE;
-  return t == ypos || (xwhich == 1 && ywhich == 0) || (xpos == 1 && ypos != 1);
+  return t == ypos || (xwhich == 1 && (ywhich == 0 || (b->sally_max && side == CAS_ATTACKER))) || (xpos == 1 && ypos != 1);
 }
 
 /* 4.4.2 "A Flanking Lord may absorb Hits from a Lord he Flanks if no enemies Flank the
@@ -2344,7 +2407,8 @@ static void
 adjust_rows (CasBattle *b)
 {
   int *srow = b->srow, *rrow = b->rrow;
-  gboolean sally = row_active (b, CAS_ATTACKER, 1), rear = row_active (b, CAS_DEFENDER, 1);
+  /* battle-sally: Sallying Lords still waiting to come forward count (Inferno 4.4.1). */
+  gboolean sally = row_active (b, CAS_ATTACKER, 1) || b->n_sres > 0, rear = row_active (b, CAS_DEFENDER, 1);
   if (!sally && !rear)
     return;
   if (!sally)
@@ -2362,6 +2426,10 @@ adjust_rows (CasBattle *b)
       memcpy (b->row[CAS_ATTACKER], srow, sizeof b->row[CAS_ATTACKER]);
       for (int p = 0; p < 3; p++)
         srow[p] = rrow[p] = -1;
+      /* battle-sally: those waiting join the Attackers' Reserve behind it. */
+      for (int i = 0; i < b->n_sres; i++)
+        b->reserve[CAS_ATTACKER][b->n_reserve[CAS_ATTACKER]++] = b->sres[i];
+      b->n_sres = 0;
       say_rows (b, 2, _("no Front Attacker is left: the Rearguard becomes the Front against the Sally, the Front Defenders face about as Reserve."));
     }
   else if (side_front_gone (b, CAS_DEFENDER) && rear)
@@ -2375,6 +2443,31 @@ adjust_rows (CasBattle *b)
     }
   else if (!rear && (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0))
     say_rows (b, 8, _("no Rearguard is left: the Sallying Lords Flank the Front Defenders."));
+}
+
+/* battle-sally (Inferno 4.4.1 "Array and Reposition Sallying Attackers per Sally", 4.5.3):
+ * in each Round after the first one Sallying Lord waiting may come forward into their row,
+ * up to the Stronghold's Size, and one must when the whole row has Routed. Castellan brings
+ * one forward each Round while there is room, in the fill order center, left, right. */
+static void
+sally_advance (CasBattle *b)
+{
+  static const int fill[3] = { 1, 0, 2 };
+  int in_row = 0;
+  for (int p = 0; p < 3; p++)
+    in_row += b->srow[p] >= 0;
+  for (int k = 0; k < 3 && in_row < b->sally_max; k++)
+    if (b->srow[fill[k]] < 0)
+      {
+        int pos = fill[k];
+        b->srow[pos] = b->sres[0];
+        memmove (&b->sres[0], &b->sres[1], sizeof (int) * (size_t) (--b->n_sres));
+        if (b->setup.record)
+          cas_explain_add (b->result->explain, "4.4.1,4.5.3",
+                           _("Round %d, Reposition: %s comes forward to the Sallying Lords' row behind the Defenders (at most %d there, the Stronghold's Size)."),
+                           b->round, fighter_name (b, &b->f[CAS_ATTACKER][b->srow[pos]]), b->sally_max);
+        break;
+      }
 }
 
 /* Reposition (4.4.2): Routed Lords leave, Rows are adjusted in a Relief Sally, Reserves
@@ -2399,6 +2492,8 @@ reposition (CasBattle *b)
           b->reserve[side][k++] = b->reserve[side][i];
       b->n_reserve[side] = k;
     }
+  if (G_UNLIKELY (b->n_sres > 0))
+    sally_advance (b);
   if (b->relief)
     adjust_rows (b);
   for (int side = 0; side < 2; side++)
@@ -2533,10 +2628,10 @@ first_retreat (CasBattle *b, int side)
  * (e->given) and goes to the winners (r->spoils). `all`: all his Assets but Ships;
  * otherwise his Loot and the Provender beyond `keep_prov`. */
 G_ALWAYS_INLINE static inline void
-add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov)
+add_spoils_from (CasBattle *b, CasBattleLordEnd *e, gboolean all, int keep_prov, gboolean comune)
 {
   /* battle-comune: a Comune's Assets are on its own mat (its row looked up once). */
-  const int *row = G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)) ? cas_table_comune ((CasTable *) b->table, CAS_BATTLE_COMUNE_OF (e->lord), CAS_M_ASSETS)
+  const int *row = comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)) ? cas_table_comune ((CasTable *) b->table, CAS_BATTLE_COMUNE_OF (e->lord), CAS_M_ASSETS)
                                                                 : cas_table_lord ((CasTable *) b->table, e->lord, CAS_L_ASSETS);
   for (int a = 0; a < CAS_MAX_ASSETS; a++)
     {
@@ -2677,8 +2772,12 @@ losses_restore (CasBattle *b, CasBattleResult *r, gboolean storm)
   losses_in (b, r, storm, TRUE);
 }
 
-static gboolean
-finish (CasBattle *b, int loser)
+/* The end of the Battle (4.4.3-4.4.5, 4.5.2, 4.5.3). `comune`: a Comune fights, a
+ * Commander's Comune is in play at the Locale, or Lords inside a Bypassed Stronghold
+ * (b->fates_extra); a constant in each of finish ()'s two copies, so that a Battle with
+ * none of them (every Nevsky Battle) makes none of their per-Lord tests. */
+G_ALWAYS_INLINE static inline gboolean
+finish_in (CasBattle *b, int loser, gboolean comune)
 {
   CasBattleResult *r = b->result;
   CasExplain *ex = r->explain;
@@ -2702,7 +2801,7 @@ finish (CasBattle *b, int loser)
     for (int i = 0; i < b->n[side]; i++)
       {
         CasBattleLordEnd e = { .lord = b->f[side][i].lord, .fate = CAS_FATE_WON, .to_locale = -1 };
-        if (G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
+        if (comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
           {
             /* battle-comune (Inferno 1.5.1): stacked under its Commander (the fighter
              * before it), the Comune Retreats, Withdraws or is removed with him. */
@@ -2727,12 +2826,12 @@ finish (CasBattle *b, int loser)
                  * when able; setup.withdraw: Withdraw first. */
                 /* battle-comune (Inferno 1.5.1, 4.3.4): a Commander with his Comune in
                  * play counts as two Lords against the Size, and they go together. */
-                int places = e.lord == b->pair_lord[side] ? 2 : 1;
+                int places = comune && e.lord == b->pair_lord[side] ? 2 : 1;
                 /* battle-bypass (4.3.6 SORTIE): losing Sortie Lords Withdraw back or
                  * Retreat normally; Lords of the side left inside hold their places. */
-                gboolean can_withdraw = (side == CAS_DEFENDER || b->sortie) && !sally && cas_rules_is_stronghold (t, locale) &&
+                gboolean can_withdraw = (side == CAS_DEFENDER || (comune && b->sortie)) && !sally && cas_rules_is_stronghold (t, locale) &&
                                         cas_rules_holder (t, locale) == b->gside[side] &&
-                                        withdrawn + b->inside[side] + places <= cas_rules_capacity (t, locale);
+                                        withdrawn + (comune ? b->inside[side] : 0) + places <= cas_rules_capacity (t, locale);
                 if (retreat_to < 0 && !(can_withdraw && b->setup.withdraw))
                   retreat_to = b->retreat_cache[side] != -2 ? b->retreat_cache[side] : (b->retreat_cache[side] = first_retreat (b, side));
                 if (can_withdraw && (b->setup.withdraw || retreat_to < 0))
@@ -2756,7 +2855,7 @@ finish (CasBattle *b, int loser)
   /* battle-comune (Inferno 1.5.1, 4.4.4): a Commander removed (his own mat emptied, even
    * while his Comune has units) takes his Comune with him: its units left are removed too,
    * its knights Captured as any Lord's removed in a Battle (4.4.5). */
-  for (int side = 0; side < 2 && b->comune_fights; side++)
+  for (int side = 0; side < 2 && comune && b->comune_fights; side++)
     for (int i = 1; i < b->n[side]; i++)
       {
         CasBattleLordEnd *e = lord_end (b, side, i);
@@ -2791,7 +2890,7 @@ finish (CasBattle *b, int loser)
           for (int i = 0; i < b->n[loser]; i++)
             {
               CasBattleLordEnd *e = lord_end (b, loser, i);
-              if (e->fate == CAS_FATE_RETREAT && !CAS_BATTLE_IS_COMUNE (e->lord))
+              if (e->fate == CAS_FATE_RETREAT && !(comune && CAS_BATTLE_IS_COMUNE (e->lord)))
                 sum += cas_rules_transport_count (t, e->lord, cas_rules_usable_on_way (t, ways[w]));
             }
           retreat_prov_room = MAX (retreat_prov_room, sum);
@@ -2810,15 +2909,15 @@ finish (CasBattle *b, int loser)
       if (storm && loser == CAS_ATTACKER)
         ;
       else if (e->fate == CAS_FATE_REMOVED || (e->fate == CAS_FATE_RETREAT && !r->conceded[loser]))
-        add_spoils_from (b, e, TRUE, 0);
+        add_spoils_from (b, e, TRUE, 0, comune);
       else if (e->fate == CAS_FATE_RETREAT)
         {
           int prov = FIGHTER_ASSETS (t, e->lord, CAS_ASSET_PROV);
           int keep = MIN (prov, retreat_prov_room);
           retreat_prov_room -= keep;
-          add_spoils_from (b, e, FALSE, keep);
+          add_spoils_from (b, e, FALSE, keep, comune);
         }
-      if (CAS_BATTLE_IS_COMUNE (e->lord))
+      if (comune && CAS_BATTLE_IS_COMUNE (e->lord))
         ;   /* battle-comune: a Comune has no Service of its own (1.5.1) */
       else if (e->fate == CAS_FATE_RETREAT && b->standard)
         e->service_shift = 1;
@@ -2865,6 +2964,20 @@ finish (CasBattle *b, int loser)
         r->captured[CAS_DEFENDER][u] += r->garrison_captured[u];
     }
   return TRUE;
+}
+
+G_NO_INLINE static gboolean
+finish_comune (CasBattle *b, int loser)
+{
+  return finish_in (b, loser, TRUE);
+}
+
+static gboolean
+finish (CasBattle *b, int loser)
+{
+  if (G_UNLIKELY (b->fates_extra))
+    return finish_comune (b, loser);
+  return finish_in (b, loser, FALSE);
 }
 
 /* Whether a Lord is still at the Battle Locale afterwards: he won, Withdrew or stays at
@@ -3454,6 +3567,39 @@ result_new (CasBattle *b)
   return r;
 }
 
+/* battle-sally (issue 17; Inferno 4.3.6 SORTIE NOTE, 4.3.1, 4.1.3; rules-decisions I151):
+ * who may lead a Sortie group. Only a Commander leads others; a Lieutenant only his Lower
+ * Lord, who must go with him. The Battle is mirrored as the table fought it; what the rules
+ * do not allow is flagged in the explanation. */
+static void
+explain_sortie_group (CasBattle *b)
+{
+  const CasTable *t = b->table;
+  int leader = b->setup.active_lord;
+  gboolean commander = cas_game_get_lord (b->game, leader)->commander;
+  int lower = -1;
+  g_autoptr(GString) others = g_string_new (NULL);
+  for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
+    if (CAS_LORD (t, (int) l, CAS_L_LIEUTENANT) == leader && cas_rules_lord_locale (t, (int) l) == b->setup.locale)
+      lower = (int) l;
+  for (int i = 0; i < b->n[CAS_ATTACKER] && !commander; i++)
+    {
+      int l = b->init[CAS_ATTACKER][i].lord;
+      if (l >= 0 && l != leader && l != lower && lord_bypassed (t, l))
+        g_string_append_printf (others, "%s%s", others->len ? ", " : "", cas_rules_lord_name (t, l));
+    }
+  if (others->len)
+    /* TRANSLATORS: "Not allowed: Provenzano Salvani leads a Sortie group (with Siena Podestà) but is neither a Commander nor their Lieutenant. ..." */
+    cas_explain_add (b->result->explain, "4.3.6,4.3.1,4.1.3",
+                     _("Not allowed: %s leads a Sortie group (with %s) but is neither a Commander nor their Lieutenant. Only a Commander, or a Lieutenant with his Lower Lord, can Sortie a group; Castellan mirrors the Battle as the table fought it."),
+                     cas_rules_lord_name (t, leader), others->str);
+  if (lower >= 0 && slot_of (b, CAS_ATTACKER, lower) < 0)
+    /* TRANSLATORS: "Not allowed: Provenzano Salvani Sorties without his Lower Lord Siena Podestà, who stays inside. ..." */
+    cas_explain_add (b->result->explain, "4.3.6,4.3.1,4.1.3",
+                     _("Not allowed: %s Sorties without his Lower Lord %s, who stays inside. A Lower Lord moves with his Lieutenant; Castellan mirrors the Battle as the table fought it."),
+                     cas_rules_lord_name (t, leader), cas_rules_lord_name (t, lower));
+}
+
 /* battle-bypass (Inferno 4.3.5, 4.3.6, 4.4): a Sortie, and the Bypassed Lords inside who
  * take no part. */
 static void
@@ -3470,6 +3616,8 @@ explain_bypass_start (CasBattle *b)
                      _("Sortie: %s Approaches the %s Bypassing %s from inside it; losing, the Sortie Withdraws back inside (up to its Size) or Retreats."),
                      cas_rules_lord_name (t, b->setup.active_lord), cas_game_get_side_name (b->game, b->gside[CAS_DEFENDER]),
                      cas_rules_locale_name (t, locale));
+  if (b->sortie)
+    explain_sortie_group (b);
   for (guint l = 0; l < cas_game_get_n_lords (b->game); l++)
     if (cas_rules_lord_locale (t, (int) l) == locale && lord_bypassed (t, (int) l) && slot_of (b, CAS_ATTACKER, (int) l) < 0 &&
         slot_of (b, CAS_DEFENDER, (int) l) < 0)
@@ -3514,6 +3662,9 @@ play (CasBattle *b, CasDice *dice)
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->srow, b->init_srow, sizeof b->srow);
   memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
+  if (G_UNLIKELY (b->init_n_sres))
+    memcpy (b->sres, b->init_sres, sizeof b->sres);
+  b->n_sres = b->init_n_sres;
   b->rows_said = 0;
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
@@ -3557,11 +3708,24 @@ play (CasBattle *b, CasDice *dice)
           for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
             if (b->init[CAS_ATTACKER][i].sallying)
               g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_battle_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
-          cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
-                           b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
-          if (b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0)
-            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+          gboolean has_rear = b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0;
+          if (b->sally_max)
+            {
+              /* battle-sally (Inferno 4.4.1, 4.5.3; rules-decisions I150). */
+              cas_explain_add (r->explain, "4.4.1,4.5.3",
+                               _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) behind the Defenders, Arrayed as in a Sally: %s in their row at first, the others coming forward one a Round, at most %d in the row (the Stronghold's Size)%s."),
+                               who->str, fighter_name (b, &b->init[CAS_ATTACKER][b->init_srow[1]]), b->sally_max,
+                               b->setup.sally_chosen ? "" : _("; Castellan lets every Besieged Lord of the side join unless told otherwise"));
+              if (has_rear)
+                cas_explain_add (r->explain, "4.4.1,4.4.2",
+                                 _("The Defenders' Reserve Lords face the Sallying Lords as if Front Defenders (a Rearguard); the Sallying Lords strike them as Flankers, all equally closely (Castellan strikes the Lord in the same place, else the closest), and the Front Defenders once no Reserve Defender is left."));
+            }
           else
+            cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
+                             b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
+          if (has_rear && !b->sally_max)
+            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+          else if (!has_rear)
             cas_explain_add (r->explain, "4.4.1,4.4.2", _("No Rearguard: the Sallying Lords Flank the Front Defenders, all equally closely (Castellan strikes the Lord in the same place, else the closest)."));
           cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
                            b->siegeworks);

@@ -112,6 +112,12 @@ typedef struct {
    * center, right; -1: default), read when has_array. */
   int sally_row[3];
   int rearguard[3];
+  /* battle-sally (issue 17; Inferno 4.4.1, 4.5.3): where the game Arrays the Sallying
+   * Lords per Sally (one in their row at first, one more each Round up to the Size), the
+   * order in which the others come forward; Sallying Lords not named follow in Lord
+   * order. Read when has_array. */
+  int sally_reserve[CAS_BATTLE_MAX_LORDS];
+  int n_sally_reserve;
   /* Flanking Lords who take the Hits meant for the Lord beside them whenever 4.4.2
    * allows it (no enemy Flanks that Lord); default: none, Hits go to the Lord struck. */
   int absorb[CAS_BATTLE_MAX_LORDS];
@@ -264,6 +270,11 @@ int cas_battle_get_front (CasBattle *self, int battle_side, int pos);
 gboolean cas_battle_is_relief_sally (CasBattle *self);
 gboolean cas_battle_step_by_siegeworks (CasBattle *self, const CasBattleStep *step);
 int cas_battle_get_sally_row (CasBattle *self, int battle_side, int pos);
+/* battle-sally (Inferno 4.4.1, 4.5.3): how many Sallying Lords their row holds at most when
+ * the game Arrays them per Sally (the Stronghold's Size, 1-3), or 0 for the series' row
+ * of three. With it, cas_battle_get_sally_row (self, CAS_ATTACKER, 3 + i) is the i-th
+ * Sallying Lord waiting to come forward, -1 past the last. */
+int cas_battle_get_sally_size (CasBattle *self);
 /* The Lords who may Sally into a field Battle set up so (4.4.1): of the Attacking side,
  * Besieged at the Locale, not the Active Lord nor placed by the Array in the Front or
  * Reserve. Fills `out` (up to `max`), returns how many. */

@@ -363,7 +363,7 @@ cas_table_cell_name (const CasTable *self, guint index)
   if (index < self->mats_at)
     {
       guint k = (index - self->cards_at) / CAS_K_N, c = (index - self->cards_at) % CAS_K_N;
-      return g_strdup_printf ("cards[%s].%s", cas_game_get_card (game, (int) k)->id, c == 0 ? "state" : "lord");
+      return g_strdup_printf ("cards[%s].%s", cas_game_get_card (game, (int) k)->id, c == 0 ? "state" : c == 1 ? "lord" : "mat");
     }
   /* comune (issue 17): "comune_mats[firenze].forces.cavalieri", by the Commander. */
   if (index < self->n)
@@ -690,6 +690,12 @@ cas_table_to_json (const CasTable *self)
         json_builder_add_string_value (b, cas_game_get_lord (game, lord)->id);
       else
         json_builder_add_null_value (b);
+      /* battle-sally: a This Lord card on the Comune mat of `lord` (Inferno 3.4.4). */
+      if (CAS_CARD (self, c, CAS_K_MAT))
+        {
+          json_builder_set_member_name (b, "mat");
+          json_builder_add_string_value (b, "comune");
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -1154,6 +1160,18 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
       CAS_CARD (t, c, CAS_K_STATE) = state;
       if (!rlord (&r, co, "lord", &CAS_CARD (t, c, CAS_K_LORD)))
         return FALSE;
+      /* battle-sally: "mat": "comune", present only for a This Lord card on a Comune mat
+       * (older saves have none). */
+      CAS_CARD (t, c, CAS_K_MAT) = 0;
+      if (json_object_has_member (co, "mat"))
+        {
+          if ((s = rstr (&r, co, "mat", FALSE)) == NULL)
+            return FALSE;
+          if (g_strcmp0 (s, "comune") != 0 || state != CAS_CARD_LORD || CAS_CARD (t, c, CAS_K_LORD) < 0 ||
+              cas_game_get_lord (game, CAS_CARD (t, c, CAS_K_LORD))->comune < 0)
+            return rfail (&r, "\"mat\" is \"comune\", for a This Lord card of a Commander with a Comune");
+          CAS_CARD (t, c, CAS_K_MAT) = 1;
+        }
     }
   r.where = NULL;
 

@@ -126,6 +126,8 @@ const char *cas_table_locale_cell_id (CasGame *game, int cell);
 enum {
   CAS_K_STATE,
   CAS_K_LORD,
+  CAS_K_MAT,   /* battle-sally (Inferno 1.5.1, 3.4.4): 1 when a This Lord card of LORD sits on
+                * his Comune's mat, 0 on his own (the JSON's "mat": "comune", only then) */
   CAS_K_N
 };
 

@@ -867,6 +867,64 @@ test_inferno_comune (void)
   destroy_window (window);
 }
 
+/* battle-sally (issue 17; Inferno 4.4.1 RELIEF SALLY, 4.5.3; rules-decisions I150):
+ * Arezzo relieves Montepulciano (Size 2), Besieged by Provenzano, Santa Fiora, Giordano and
+ * Astimberg, with Guido and Orvieto inside. The Sallying Lords Array per Sally: Guido at
+ * the Sally row's center, Orvieto in the row of Lords waiting to come forward; Santa
+ * Fiora faces them as the Rearguard. Moving Orvieto to the center sends Guido to wait. */
+static void
+test_inferno_relief (void)
+{
+  static const char *const actions[] = { "move guido montepulciano", "move orvieto montepulciano", "move giordano montepulciano",
+                                         "move astimberg montepulciano", "move arezzo montepulciano", NULL };
+  g_autoptr(CasJournal) journal = NULL;
+  GtkWidget *window;
+  CasBattleView *view;
+  const CasBattleSetup *setup;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  journal = new_game_of ("inferno", "arbia_colorata", actions);
+  int orvieto = lord (journal, "orvieto"), guido = lord (journal, "guido");
+  window = game_window (journal, NULL);
+  view = start_battle (window, "battle:montepulciano:arezzo");
+  setup = cas_battle_view_get_setup (view);
+  g_assert_cmpint (setup->from_locale, >=, 0);
+  g_assert_true (gtk_widget_get_parent (need (window, "guido")) == need (window, "slot-attacker-5"));
+  g_assert_true (gtk_widget_get_parent (need (window, "orvieto")) == need (window, "slot-attacker-7"));
+  g_assert_true (gtk_widget_get_parent (need (window, "santa_fiora")) == need (window, "slot-defender-5"));
+  g_assert_null (find_named (window, "slot-attacker-4"));   /* one Sallying Lord at first, at the center */
+  g_assert_true (has_label (window, "Waiting"));
+  wait_odds (view);
+  settle (window);
+  screenshots_with (window, NULL, "battle-inferno-relief");
+
+  /* Orvieto to the Sally row's center by his menu: Guido waits instead. */
+  gtk_widget_activate_action (need (window, "orvieto"), "array.move", "(iii)", CAS_ATTACKER, orvieto, CAS_BATTLE_ARRAY_SALLY + 1);
+  setup = cas_battle_view_get_setup (view);
+  g_assert_true (setup->has_array);
+  g_assert_cmpint (setup->sally_row[1], ==, orvieto);
+  g_assert_cmpint (setup->n_sally_reserve, ==, 1);
+  g_assert_cmpint (setup->sally_reserve[0], ==, guido);
+  g_assert_true (gtk_widget_get_parent (need (window, "guido")) == need (window, "slot-attacker-7"));
+  /* Not to Sally Left: one at first (the menu has no such item, the move is ignored). */
+  gtk_widget_activate_action (need (window, "guido"), "array.move", "(iii)", CAS_ATTACKER, guido, CAS_BATTLE_ARRAY_SALLY);
+  g_assert_cmpint (cas_battle_view_get_setup (view)->sally_row[0], ==, -1);
+
+  click_shown (window, "fight-button");
+  {
+    CasBattleFight *fight = cas_battle_view_get_fight (view);
+    click_shown (window, "roll-rest-button");
+    g_assert_nonnull (cas_battle_fight_get_result (fight));
+    settle (window);
+    screenshots_with (window, NULL, "battle-inferno-relief-summary");
+  }
+  destroy_window (window);
+}
+
 /* The odds arrive from the worker thread and match the engine's. */
 static void
 test_odds (void)
@@ -1046,6 +1104,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/battle/inferno-bocca", test_inferno_bocca);
   g_test_add_func ("/ui/battle/inferno-comune", test_inferno_comune); /* battle-comune */
   g_test_add_func ("/ui/battle/relief-sally", test_relief);
+  g_test_add_func ("/ui/battle/inferno-relief", test_inferno_relief); /* battle-sally */
   g_test_add_func ("/ui/battle/odds", test_odds);
   g_test_add_func ("/ui/battle/empty", test_empty);
   g_test_add_func ("/ui/battle/roller", test_roller);

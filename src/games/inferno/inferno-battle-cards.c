@@ -106,16 +106,25 @@ inferno_event_void (const CasTable *t, gboolean storm, gboolean defending, guint
     }
 }
 
-/* The card of `lord` (This Lord, 3.4.4) with Capability `name`, or -1. */
+/* The card of `lord` (This Lord, 3.4.4) with Capability `name`, or -1. battle-sally
+ * (1.5.1, 3.4.4; rules-decisions I152): a Comune fighting as its own Lord reads the cards
+ * on its mat (CAS_K_MAT), its Commander those on his own; while the Comune does not fight
+ * apart (its mat without units) he reads both. */
 static int
 lord_card (const CasTable *t, int lord, int cap)
 {
   const char *name = cap_name (t, cap);
+  int holder = cas_battle_lord_commander (t->game, lord);
+  if (holder < 0)
+    return -1;
+  int comune = cas_game_get_lord (t->game, holder)->comune;
+  int mat = CAS_BATTLE_IS_COMUNE (lord) ? 1 : 0;
+  gboolean both = !CAS_BATTLE_IS_COMUNE (lord) && comune >= 0 && cas_table_comune_units (t, comune) == 0;
   for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
     {
       const CasCard *card = cas_game_get_card (t->game, (int) c);
-      if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord &&
-          g_strcmp0 (card->cap_name, name) == 0)
+      if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == holder &&
+          (both || CAS_CARD (t, c, CAS_K_MAT) == mat) && g_strcmp0 (card->cap_name, name) == 0)
         return (int) c;
     }
   return -1;
