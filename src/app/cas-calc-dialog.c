@@ -137,6 +137,41 @@ row_add_suffix (GtkWidget *row, GtkWidget *widget)
   gtk_box_append (GTK_BOX (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), widget);
 }
 
+static void could_not_apply (CasCalcDialog *self, const GError *error);
+static void journal_changed_cb (CasCalcDialog *self);
+
+/* app (issue 17): a row's switch records its action; the journal's change reruns the
+ * calculator, which shows the new table. */
+static void
+row_switch_cb (GtkSwitch *toggle, GParamSpec *pspec, CasCalcDialog *self)
+{
+  const char *action = g_object_get_data (G_OBJECT (toggle), gtk_switch_get_active (toggle) ? "cas-on" : "cas-off");
+  g_autoptr(GError) error = NULL;
+
+  if (self->journal == NULL || action == NULL)
+    return;
+  if (!cas_journal_do (self->journal, action, &error))
+    {
+      could_not_apply (self, error);
+      journal_changed_cb (self); /* the switch shows the table again */
+    }
+}
+
+static GtkWidget *
+row_switch_new (CasCalcDialog *self, const CasCalcRow *r)
+{
+  GtkWidget *toggle = gtk_switch_new ();
+
+  if (r->switch_name)
+    gtk_widget_set_name (toggle, r->switch_name);
+  gtk_switch_set_active (GTK_SWITCH (toggle), r->switch_active);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, r->title, -1);
+  g_object_set_data_full (G_OBJECT (toggle), "cas-on", g_strdup (r->switch_on), g_free);
+  g_object_set_data_full (G_OBJECT (toggle), "cas-off", g_strdup (r->switch_off), g_free);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (row_switch_cb), self);
+  return toggle;
+}
+
 static GtkWidget *
 result_row_new (CasCalcDialog *self, const CasCalcRow *r)
 {
@@ -154,6 +189,8 @@ result_row_new (CasCalcDialog *self, const CasCalcRow *r)
     }
   else if (r->style && g_str_equal (r->style, "dim"))
     gtk_widget_add_css_class (row, "calc-row-dim");
+  if (r->switch_on)
+    row_add_suffix (row, row_switch_new (self, r));
   if (r->rules && r->rules[0])
     row_add_suffix (row, cas_rules_links_new (game_id (self), (const char *const *) r->rules));
   return row;
@@ -660,6 +697,15 @@ undo_batch_cb (AdwToast *toast, UndoBatch *batch)
 }
 
 static void
+could_not_apply (CasCalcDialog *self, const GError *error)
+{
+  g_autofree char *sentence = cas_app_sentence (error->message);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Apply"), sentence);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 apply_clicked_cb (CasCalcDialog *self)
 {
   g_autoptr(GError) error = NULL;
@@ -674,10 +720,7 @@ apply_clicked_cb (CasCalcDialog *self)
     return;
   if (!cas_journal_do_many (self->journal, cas_explain_get_actions (self->result->explain), &error))
     {
-      g_autofree char *sentence = cas_app_sentence (error->message);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Apply"), sentence);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      could_not_apply (self, error);
       return;
     }
 

@@ -202,6 +202,9 @@ row_free (CasCalcRow *row)
   g_free (row->subtitle);
   g_free (row->value);
   g_strfreev (row->rules);
+  g_free (row->switch_on);
+  g_free (row->switch_off);
+  g_free (row->switch_name);
   g_free (row);
 }
 
@@ -266,6 +269,18 @@ cas_calc_group_add_row (CasCalcGroup *g, const char *title, const char *subtitle
                         const char *rules)
 {
   return add_row (g, title, subtitle, value, style, rules);
+}
+
+void
+cas_calc_row_set_switch (CasCalcRow *row, const char *name, gboolean active, const char *on, const char *off)
+{
+  g_free (row->switch_on);
+  g_free (row->switch_off);
+  g_free (row->switch_name);
+  row->switch_name = g_strdup (name);
+  row->switch_active = active;
+  row->switch_on = g_strdup (on);
+  row->switch_off = g_strdup (off);
 }
 
 static void

@@ -52,6 +52,13 @@ typedef struct {
   char *value;        /* shown at the end of the row, or NULL */
   const char *style;  /* "success", "warning", "error", "dim" or NULL */
   GStrv rules;        /* rule sections behind this row, or NULL */
+  /* app (issue 17): a switch at the end of the row that records switch_on when turned on
+   * and switch_off when turned off (through the journal: the log and undo serve it); NULL:
+   * none. switch_name names the widget (for tests). */
+  char *switch_on;
+  char *switch_off;
+  char *switch_name;
+  gboolean switch_active;
 } CasCalcRow;
 
 typedef struct {
@@ -80,6 +87,9 @@ typedef struct {
 CasCalcGroup *cas_calc_result_add_group (CasCalcResult *r, const char *title, const char *description);
 CasCalcRow *cas_calc_group_add_row (CasCalcGroup *g, const char *title, const char *subtitle, const char *value,
                                     const char *style, const char *rules);
+
+/* app (issue 17): gives ROW a switch (see CasCalcRow) showing ACTIVE, recording ON or OFF. */
+void cas_calc_row_set_switch (CasCalcRow *row, const char *name, gboolean active, const char *on, const char *off);
 
 /* Runs the spec's calculator on `t`. Fails for a spec the table cannot answer (a Lord not
  * on the map, a Locale the group is at already). */

@@ -48,7 +48,7 @@ n_boxes (CasCalendarView *self)
 
 /* Keys: what a marker is, as its widget name and as the payload of its drag. */
 
-typedef enum { KEY_NONE, KEY_CYLINDER, KEY_SERVICE, KEY_VASSAL, KEY_PHASE, KEY_VICTORY } KeyKind;
+typedef enum { KEY_NONE, KEY_CYLINDER, KEY_SERVICE, KEY_VASSAL, KEY_PHASE, KEY_VICTORY, KEY_END } KeyKind;
 
 static KeyKind
 parse_key (CasGame *game, const char *key, int *index)
@@ -58,6 +58,8 @@ parse_key (CasGame *game, const char *key, int *index)
     return KEY_NONE;
   if (g_str_equal (key, "phase"))
     return KEY_PHASE;
+  if (g_str_equal (key, "end-marker")) /* app (issue 17): Inferno's End marker (6.0) */
+    return cas_game_has_end_marker (game) ? KEY_END : KEY_NONE;
   if (g_str_has_prefix (key, "cylinder:"))
     return (*index = cas_game_find_lord (game, key + strlen ("cylinder:"))) >= 0 ? KEY_CYLINDER : KEY_NONE;
   if (g_str_has_prefix (key, "service:"))
@@ -87,6 +89,8 @@ key_box (CasCalendarView *self, KeyKind kind, int index)
       }
     case KEY_PHASE:
       return CAS_GLOBAL (t, CAS_G_BOX);
+    case KEY_END:
+      return CAS_GLOBAL (t, CAS_G_END_BOX) >= 1 ? CAS_GLOBAL (t, CAS_G_END_BOX) : -1;
     case KEY_VICTORY:
       {
         /* victory (Inferno 2.2.5): the track may show only the net score. */
@@ -116,6 +120,8 @@ place_action (CasCalendarView *self, KeyKind kind, int index, int box)
       return g_strdup_printf ("service %s %d", cas_game_get_lord (self->game, index)->id, box);
     case KEY_PHASE:
       return box >= 1 && box <= n ? g_strdup_printf ("box %d", box) : NULL;
+    case KEY_END:
+      return box >= 1 && box <= n ? g_strdup_printf ("end %d", box) : NULL;
     case KEY_VASSAL:
     case KEY_VICTORY:
     case KEY_NONE:
@@ -137,6 +143,8 @@ shift_action (CasCalendarView *self, KeyKind kind, int index, int by)
       return g_strdup_printf ("service %s %+d", cas_game_get_lord (self->game, index)->id, by);
     case KEY_PHASE:
       return g_strdup_printf ("box %+d", by);
+    case KEY_END:
+      return g_strdup_printf ("end %+d", by);
     case KEY_VASSAL:
     case KEY_VICTORY:
     case KEY_NONE:
@@ -316,6 +324,10 @@ fill_popover (CasCalendarView *self, GtkWidget *box, KeyKind kind, int index)
                                    cas_game_get_lord (game, v->lord)->name);
         break;
       }
+    case KEY_END:
+      title = g_strdup (_("End Marker"));
+      caption = g_strdup_printf (_("%s · the scenario ends after this box (6.0)"), place);
+      break;
     case KEY_PHASE:
       title = g_strdup (_("Levy/Campaign Marker"));
       caption = g_strdup_printf ("%s · %s", place,
@@ -399,6 +411,17 @@ fill_popover (CasCalendarView *self, GtkWidget *box, KeyKind kind, int index)
         gtk_box_append (GTK_BOX (row), popover_button_new (campaign ? _("Flip to Levy") : _("Flip to Campaign"),
                                                            _("Turn the marker over"),
                                                            campaign ? "phase levy" : "phase campaign", "flip-phase"));
+        gtk_box_append (GTK_BOX (box), row);
+        break;
+      }
+    case KEY_END:
+      {
+        GtkWidget *row = action_row_new ();
+        add_shift_row (self, box, kind, index, 1);
+        add_place_grid (self, box, kind, index, 1, n);
+        gtk_box_append (GTK_BOX (row), popover_button_new (_("Take Off the Calendar"),
+                                                           _("No End marker: the scenario runs to its last box"),
+                                                           "end off", "end-off"));
         gtk_box_append (GTK_BOX (box), row);
         break;
       }
@@ -844,13 +867,11 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
   /* Inferno's End marker (6.0): the game ends after its box. */
   if (cas_game_has_end_marker (game) && CAS_GLOBAL (t, CAS_G_END_BOX) >= 1 && CAS_GLOBAL (t, CAS_G_END_BOX) <= n)
     {
-      GtkWidget *end = gtk_label_new (_("End"));
-      gtk_widget_set_name (end, "end-marker");
-      gtk_widget_add_css_class (end, "chip");
+      /* app (issue 17): a marker like the others: its popover shifts, places or removes
+       * it (end BOX|+N|-N|off), and it can be dragged to another box. */
+      GtkWidget *end = marker_new (self, "end-marker", _("End"),
+                                   _("The End marker: the scenario ends after this box (6.0)"), TRUE);
       gtk_widget_add_css_class (end, "end-marker");
-      gtk_widget_set_tooltip_text (end, _("The End marker: the scenario ends after this box (6.0)"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (end), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("The End marker: the scenario ends after this box (6.0)"), -1);
       add_chip (self, CAS_GLOBAL (t, CAS_G_END_BOX), end);
     }
 

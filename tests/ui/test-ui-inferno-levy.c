@@ -88,6 +88,61 @@ test_skipped_and_behind (void)
   close_levy (dialog, window);
 }
 
+/* app (issue 17): the switch named NAME of DIALOG turned to ACTIVE records ACTION through
+ * the journal (the log and undo serve it); the calculator then shows the new table. */
+static void
+flip (CasJournal *journal, GtkWidget *dialog, const char *name, gboolean active, const char *action)
+{
+  GtkWidget *toggle = need (dialog, name);
+  guint done = cas_journal_get_n_done (journal);
+
+  g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), !=, active);
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 1);
+  g_assert_cmpstr (cas_journal_get_text (journal, done), ==, action);
+  /* Rebuilt from the table: the new switch shows it. */
+  ITERATE_UNTIL (find_named (dialog, name) != toggle && find_named (dialog, name) != NULL);
+  g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (find_named (dialog, name))), ==, active);
+}
+
+/* The Declare rows record `cta SIDE yes|no` (3.5), and while TAGLIA is in play (scenario E)
+ * a row per Lord it names on the map records `taglia LORD yes|no` (3.4.2); undo takes it
+ * back. */
+static void
+test_switches (void)
+{
+  static const char *const actions[] = { "vassal astimberg arras muster", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "lasciate_ogne_speranza", actions);
+  g_autoptr(CasJournal) b = new_game_of ("inferno", "in_far_vendetta", NULL);
+  GtkWidget *window, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  /* Scenario B: a War Event lets either side declare (3.5). */
+  dialog = levy_dialog (b, &window);
+  g_assert_false (has_label (dialog, "Taglia Vassals"));
+  flip (b, dialog, "cta-guelph", TRUE, "cta guelph yes");
+  wait_drawn (dialog);
+  scroll_page_to (dialog, dialog, find_label (dialog, "Call to Arms: Guelphs", FALSE));
+  native_screenshots (dialog, "inferno-calc-levy-cta-declared");
+  cas_journal_undo (b);
+  ITERATE_UNTIL (find_named (dialog, "cta-guelph") && !gtk_switch_get_active (GTK_SWITCH (find_named (dialog, "cta-guelph"))));
+  close_levy (dialog, window);
+
+  /* Scenario E: TAGLIA in play, Call to Arms skipped (no switch until one is recorded). */
+  dialog = levy_dialog (journal, &window);
+  g_assert_true (has_label (dialog, "Taglia Vassals"));
+  g_assert_true (has_label (dialog, "May still Muster one"));
+  g_assert_null (find_named (dialog, "cta-guelph"));
+  flip (journal, dialog, "taglia-giordano", TRUE, "taglia giordano yes");
+  wait_drawn (dialog);
+  g_assert_true (has_label (dialog, "Has taken his one: no other is listed for him"));
+  scroll_page_to (dialog, dialog, find_label (dialog, "Taglia Vassals", FALSE));
+  native_screenshots (dialog, "inferno-calc-levy-taglia");
+  cas_journal_undo (journal);
+  ITERATE_UNTIL (find_named (dialog, "taglia-giordano") && !gtk_switch_get_active (GTK_SWITCH (find_named (dialog, "taglia-giordano"))));
+  close_levy (dialog, window);
+}
+
 /* A button of the open editor POPOVER (each Locale's row keeps its own). */
 static gboolean
 active (GtkWidget *popover, const char *name)
@@ -231,6 +286,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/inferno-levy/cta-skipped-behind", test_skipped_and_behind);
       g_test_add_func ("/ui/inferno-levy/marker-editor", test_marker_editor);
       g_test_add_func ("/ui/inferno-levy/levy-state", test_levy_state); /* inferno-levy */
+      g_test_add_func ("/ui/inferno-levy/switches", test_switches); /* app: cta, taglia */
     }
   return g_test_run ();
 }

@@ -236,7 +236,7 @@ count_named (GtkWidget *root, const char *name)
 
 /* The Table page of scenario D (6.0): Inferno's sequence of play in the bar (3.0, 4.0,
  * 4.9.1-.6), the 16-box Calendar with months, the five Grow boxes (4.9.1) and the End
- * marker in box 12; the markers view's Allegiance markers and Ruins, and its editor
+ * marker in box 12, shifted from its popover; the markers view's Allegiance markers and Ruins, and its editor
  * without Castle markers. */
 static void
 test_table (void)
@@ -271,6 +271,21 @@ test_table (void)
   g_assert_true (gtk_widget_is_ancestor (need (calendar, "end-marker"),
                                          gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (
                                            cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 12)))));
+  /* app (issue 17): the End marker is a marker like the others: its popover records
+   * `end +1` (6.0), and the Calendar shows it in box 13; undo puts it back. */
+  popover = popup (need (calendar, "end-marker"));
+  g_assert_true (has_label (popover, "End Marker"));
+  g_assert_true (has_label_containing (popover, "the scenario ends after this box (6.0)"));
+  screenshots_with (window, popover, "inferno-calendar-end-marker");
+  click (need (popover, "shift+1"));
+  ITERATE_UNTIL (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_END_BOX) == 13);
+  g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "end +1");
+  ITERATE_UNTIL (find_named (calendar, "end-marker") != NULL
+                 && gtk_widget_is_ancestor (find_named (calendar, "end-marker"),
+                                            gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (
+                                              cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 13)))));
+  cas_journal_undo (journal);
+  ITERATE_UNTIL (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_END_BOX) == 12);
 
   markers = find_one (window, CAS_TYPE_MARKERS_VIEW);
   g_assert_true (has_label (markers, "Allegiance ×2"));

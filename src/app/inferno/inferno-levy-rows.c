@@ -10,6 +10,9 @@
 #include "cas-game-ui.h"
 #include "inferno/inferno-ui.h"
 
+#include "inferno-cta.h"    /* app: the Call to Arms declared, a switch on the Declare row */
+#include "inferno-taglia.h" /* app: who took his TAGLIA Vassal, a switch per Lord */
+
 static int
 lord_of (CasGame *game, const char *id)
 {
@@ -97,6 +100,18 @@ declare_row (CasGame *game, JsonObject *o, CasCalcGroup *g)
   cas_calc_group_add_row (g, _("Declare"), sub, now ? _("May declare") : _("On a War Event"), now ? "success" : NULL, "3.5");
 }
 
+/* app (issue 17): the table's declaration recorded from the group's last row, the Declare
+ * row, with a switch (cta SIDE yes|no). */
+static void
+declare_switch (const CasTable *t, int side, CasCalcGroup *g)
+{
+  const char *sid = cas_game_get_side_id (t->game, side);
+  g_autofree char *on = g_strdup_printf ("cta %s yes", sid);
+  g_autofree char *off = g_strdup_printf ("cta %s no", sid);
+  g_autofree char *name = g_strdup_printf ("cta-%s", sid);
+  cas_calc_row_set_switch (g_ptr_array_index (g->rows, g->rows->len - 1), name, inferno_cta_declared (t, side), on, off);
+}
+
 static void
 side_group (const CasTable *t, int side, JsonObject *o, CasCalcResult *r)
 {
@@ -109,9 +124,13 @@ side_group (const CasTable *t, int side, JsonObject *o, CasCalcResult *r)
   if (json_object_get_boolean_member (o, "skipped"))
     {
       cas_calc_group_add_row (g, _("Skipped by the scenario"), _("No Call to Arms for this side in this Levy"), NULL, "dim", "3.5,6.0");
+      /* app: a table that declared all the same is mirrored (the switch shows it). */
+      if (inferno_cta_declared (t, side))
+        declare_switch (t, side, g);
       return;
     }
   declare_row (game, o, g);
+  declare_switch (t, side, g);
 
   /* 3.5.1 Gather. */
   g_autofree char *gather = names (game, o, "gather", FALSE);
@@ -157,6 +176,41 @@ side_group (const CasTable *t, int side, JsonObject *o, CasCalcResult *r)
   cas_calc_group_add_row (g, _("Allies"), sub, _("One of the two"), extra || allies ? NULL : "dim", "3.5.4");
 }
 
+/* app (issue 17): while TAGLIA is in play (levy --json "taglia_taken"), a row per Lord it
+ * names who is on the map, with a switch recording `taglia LORD yes|no` (3.4.2, S23). */
+static void
+taglia_group (const CasTable *t, CasCalcResult *r)
+{
+  CasGame *game = t->game;
+  int k = cas_game_find_card (game, INFERNO_TAGLIA_CARD);
+  if (k < 0)
+    return;
+  const CasCard *card = cas_game_get_card (game, k);
+  const char *cap = card->cap_name ? cas_game_text (card->cap_name) : INFERNO_TAGLIA_CARD;
+  CasCalcGroup *g = NULL;
+  for (guint l = 0; l < cas_game_get_n_lords (game) && l < 31; l++)
+    {
+      if ((card->eligible_lords & (G_GUINT64_CONSTANT (1) << l)) == 0 || !cas_table_lord_on_map (t, (int) l))
+        continue;
+      if (g == NULL)
+        {
+          /* TRANSLATORS: a group of the Levy calculator, named for the Capability card: "TAGLIA" */
+          g_autofree char *title = g_strdup_printf (_("%s Vassals"), cap);
+          g = cas_calc_result_add_group (r, title, _("Each Lord it names may Muster one such Vassal in all: switch on a Lord who took his."));
+        }
+      const CasLord *lord = cas_game_get_lord (game, (int) l);
+      gboolean taken = inferno_taglia_taken (t, (int) l);
+      g_autofree char *on = g_strdup_printf ("taglia %s yes", lord->id);
+      g_autofree char *off = g_strdup_printf ("taglia %s no", lord->id);
+      g_autofree char *name = g_strdup_printf ("taglia-%s", lord->id);
+      CasCalcRow *row = cas_calc_group_add_row (g, lord->name,
+                                                taken ? _("Has taken his one: no other is listed for him")
+                                                      : _("May still Muster one"),
+                                                NULL, NULL, "3.4.2");
+      cas_calc_row_set_switch (row, name, taken, on, off);
+    }
+}
+
 void
 cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResult *r)
 {
@@ -175,4 +229,6 @@ cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalcResul
       if (json_object_has_member (cta, id))
         side_group (t, side, json_object_get_object_member (cta, id), r);
     }
+  if (json_object_has_member (json_node_get_object (root), "taglia_taken"))
+    taglia_group (t, r);
 }
