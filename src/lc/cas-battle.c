@@ -1791,17 +1791,18 @@ strike_target (CasBattle *b, int side, int which, int pos, int *ewhich, gboolean
 {
   int enemy = 1 - side;
   *flanking = TRUE;
-  if (which == 1 && side == CAS_ATTACKER)
+  if (which == 1 && side == CAS_ATTACKER && !row_active (b, CAS_DEFENDER, 1))
     {
-      /* battle-sally (Inferno 4.4.1): Sallying Lords strike the Reserve Defenders (the
-       * Rearguard) or, if none, the Front Defenders, always as if Flanking them all
-       * equally closely. */
-      int rear = row_active (b, CAS_DEFENDER, 1);
-      if (!rear || b->sally_max)
-        {
-          *ewhich = rear;
-          return closest_in_row (b, enemy, rear, pos, FALSE);
-        }
+      *ewhich = 0;
+      return closest_in_row (b, enemy, 0, pos, FALSE);
+    }
+  /* battle-sally (Inferno 4.4.1): a Relief Sally's Lords strike the Reserve Defenders
+   * (the Rearguard) while there is one, always as if Flanking them all equally closely.
+   * Tested after the series' case above so that Nevsky's Battles test no more. */
+  if (G_UNLIKELY (b->sally_max) && which == 1 && side == CAS_ATTACKER)
+    {
+      *ewhich = 1;
+      return closest_in_row (b, enemy, 1, pos, FALSE);
     }
   *ewhich = which;
   const int *er = row_of (b, enemy, which);
