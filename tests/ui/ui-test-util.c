@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "cas-calc-dialog.h"
 #include "ui-test-util.h"
 #include "cas-window.h"
 #include "cas-table-view.h"
@@ -569,4 +570,15 @@ record_through_menu (GtkWidget *root, const char *card, const char *text)
     g_error ("the menu of %s has no “%s”", card, text);
   g_assert_cmpstr (action, ==, "cards.record");
   g_assert_true (gtk_widget_activate_action_variant (button, action, target));
+}
+
+GtkWidget *
+open_calculator (GtkWidget *window, const char *spec)
+{
+  GtkWidget *dialog;
+  g_action_group_activate_action (G_ACTION_GROUP (window), "calculate", g_variant_new_string (spec));
+  dialog = cas_calc_dialog_find (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog);
+  return dialog;
 }
