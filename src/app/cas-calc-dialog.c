@@ -10,6 +10,7 @@
 #include "cas-game-ui.h"
 #include "cas-calc-dialog.h"
 #include "cas-calc-results.h"
+#include "cas-dice-roller.h"
 #include "cas-map-view.h"
 #include "cas-rules-cache.h"
 #include "cas-rules-popover.h"
@@ -53,6 +54,7 @@ struct _CasCalcDialog
   AdwComboRow *lord_row;      /* Pay: whom; Feed: whom the game's excuse from Feeding is for */
   GArray *lord_choices;       /* int: a Lord, or -1 (nobody), CAS_FEED_EXCUSE_* */
   GtkSpinButton *shift_spin;
+  GPtrArray *game_inputs;     /* inferno-app: CasCalcInput of a game calculator */
 };
 
 G_DEFINE_FINAL_TYPE (CasCalcDialog, cas_calc_dialog, ADW_TYPE_WINDOW)
@@ -451,6 +453,140 @@ build_feed_inputs (CasCalcDialog *self, const CasTable *t)
   add_input (self, GTK_WIDGET (self->lord_row));
 }
 
+/* inferno-app (issue 17): a game calculator's inputs. A change records the new value in
+ * the spec, then the inputs are built again (one may depend on another: the dice on the
+ * target) and the calculator reruns, on an idle turn (the changed widget goes). */
+static void
+game_input_changed (CasCalcDialog *self, int arg, int value)
+{
+  if (self->building || arg < 0 || arg >= CAS_CALC_MAX_ARGS)
+    return;
+  self->spec.args[arg] = value;
+  journal_changed_cb (self);
+}
+
+static void
+game_choice_cb (AdwComboRow *row, GParamSpec *pspec, CasCalcDialog *self)
+{
+  const CasCalcInput *in = g_object_get_data (G_OBJECT (row), "cas-input");
+  guint i = adw_combo_row_get_selected (row);
+  if (in && i < in->values->len)
+    game_input_changed (self, in->arg, g_array_index (in->values, int, i));
+}
+
+static void
+game_number_cb (GtkSpinButton *spin, CasCalcDialog *self)
+{
+  const CasCalcInput *in = g_object_get_data (G_OBJECT (spin), "cas-input");
+  if (in)
+    game_input_changed (self, in->arg, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* A die face pressed: that value; pressed again: none (0), as the Battle page's dice are
+ * taken back. */
+static void
+game_die_cb (GtkToggleButton *button, CasCalcDialog *self)
+{
+  const CasCalcInput *in = g_object_get_data (G_OBJECT (button), "cas-input");
+  int value = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-die"));
+  if (in)
+    game_input_changed (self, in->arg, gtk_toggle_button_get_active (button) ? value : 0);
+}
+
+/* The die's six faces in its colours, as on the Battle page (cas-battle-fight.c). */
+static GtkWidget *
+game_die_row_new (CasCalcDialog *self, const CasCalcInput *in)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *faces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  int now = self->spec.args[in->arg];
+
+  cas_app_row_set_plain (row);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), in->title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), in->subtitle ? in->subtitle
+                                                                   : now ? _("Click the die again to take it back")
+                                                                         : _("Not rolled yet: click the face rolled"));
+  for (int v = 1; v <= 6; v++)
+    {
+      GtkWidget *b = gtk_toggle_button_new ();
+      g_autofree char *name = g_strdup_printf ("%s-%d", in->name, v);
+      /* TRANSLATORS: a die face button's label for screen readers: "Gold die: 5" */
+      g_autofree char *label = g_strdup_printf (_("%s: %d"), in->title, v);
+      gtk_button_set_child (GTK_BUTTON (b), cas_die_face_new (v, in->side_css, FALSE));
+      gtk_widget_add_css_class (b, "flat");
+      gtk_widget_add_css_class (b, "die-button");
+      gtk_widget_set_name (b, name);
+      gtk_widget_set_valign (b, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (b, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), v == now);
+      g_object_set_data (G_OBJECT (b), "cas-input", (gpointer) in);
+      g_object_set_data (G_OBJECT (b), "cas-die", GINT_TO_POINTER (v));
+      g_signal_connect (b, "toggled", G_CALLBACK (game_die_cb), self);
+      gtk_box_append (GTK_BOX (faces), b);
+    }
+  gtk_widget_set_valign (faces, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), faces);
+  return row;
+}
+
+static void
+build_game_inputs (CasCalcDialog *self, const CasTable *t)
+{
+  g_clear_pointer (&self->game_inputs, g_ptr_array_unref);
+  self->game_inputs = cas_calc_inputs_new ();
+  self->spec.game_calc->inputs (t, &self->spec, self->game_inputs);
+  for (guint i = 0; i < self->game_inputs->len; i++)
+    {
+      const CasCalcInput *in = g_ptr_array_index (self->game_inputs, i);
+      GtkWidget *row = NULL;
+
+      switch (in->kind)
+        {
+        case CAS_CALC_INPUT_CHOICE:
+          {
+            g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+            guint selected = GTK_INVALID_LIST_POSITION;
+            for (guint k = 0; k < in->values->len; k++)
+              {
+                gtk_string_list_append (names, g_ptr_array_index (in->labels, k));
+                if (g_array_index (in->values, int, k) == self->spec.args[in->arg])
+                  selected = k;
+              }
+            row = GTK_WIDGET (combo_row_new (in->title, in->subtitle, names, selected));
+            g_object_set_data (G_OBJECT (row), "cas-input", (gpointer) in);
+            g_signal_connect (row, "notify::selected", G_CALLBACK (game_choice_cb), self);
+            break;
+          }
+        case CAS_CALC_INPUT_NUMBER:
+          {
+            GtkWidget *spin = gtk_spin_button_new_with_range (in->min, in->max, 1);
+            row = adw_action_row_new ();
+            cas_app_row_set_plain (row);
+            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), in->title);
+            if (in->subtitle)
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), in->subtitle);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), self->spec.args[in->arg]);
+            gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+            gtk_widget_set_name (spin, in->name);
+            gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, in->title, -1);
+            g_object_set_data (G_OBJECT (spin), "cas-input", (gpointer) in);
+            g_signal_connect (spin, "value-changed", G_CALLBACK (game_number_cb), self);
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+            adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+            break;
+          }
+        case CAS_CALC_INPUT_DIE:
+        default:
+          row = game_die_row_new (self, in);
+          break;
+        }
+      if (in->kind != CAS_CALC_INPUT_NUMBER)
+        gtk_widget_set_name (row, in->name);
+      add_input (self, row);
+    }
+}
+
 static void
 build_inputs (CasCalcDialog *self)
 {
@@ -469,6 +605,9 @@ build_inputs (CasCalcDialog *self)
       break;
     case CAS_CALC_FEED:
       build_feed_inputs (self, t);
+      break;
+    case CAS_CALC_GAME: /* inferno-app */
+      build_game_inputs (self, t);
       break;
     default:
       break;
@@ -630,8 +769,8 @@ rerun (CasCalcDialog *self)
     return;
 
   gtk_stack_set_visible_child_name (self->stack, "result");
-  adw_window_title_set_title (self->window_title, cas_calc_kind_name (self->spec.kind));
-  gtk_window_set_title (GTK_WINDOW (self), cas_calc_kind_name (self->spec.kind));
+  adw_window_title_set_title (self->window_title, cas_calc_spec_name (&self->spec));
+  gtk_window_set_title (GTK_WINDOW (self), cas_calc_spec_name (&self->spec));
   self->result = cas_calc_run (cas_journal_get_table (self->journal), &self->spec, &error);
   if (self->result == NULL)
     show_failure (self, error->message);
@@ -729,7 +868,7 @@ apply_clicked_cb (CasCalcDialog *self)
     {
       /* TRANSLATORS: toast after a calculator's changes were recorded, "Supply applied: 1 change" */
       g_autofree char *text = g_strdup_printf (ngettext ("%s applied: %u change", "%s applied: %u changes", n),
-                                               cas_calc_kind_name (self->spec.kind), n);
+                                               cas_calc_spec_name (&self->spec), n);
       AdwToast *toast = cas_app_toast_new (text);
       UndoBatch *batch = g_new0 (UndoBatch, 1);
 
@@ -833,6 +972,7 @@ cas_calc_dialog_finalize (GObject *object)
   g_ptr_array_unref (self->group_checks);
   g_array_unref (self->destinations);
   g_array_unref (self->lord_choices);
+  g_clear_pointer (&self->game_inputs, g_ptr_array_unref);
   G_OBJECT_CLASS (cas_calc_dialog_parent_class)->finalize (object);
 }
 

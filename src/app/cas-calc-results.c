@@ -25,6 +25,8 @@ static const struct {
   [CAS_CALC_VICTORY] = { "victory", N_("Victory"), "5.0" },
   [CAS_CALC_AUDIT] = { "audit", N_("Table Check"), NULL },
   [CAS_CALC_ENDCAMPAIGN] = { "endcampaign", N_("End of Campaign"), "4.9" },
+  /* inferno-app: the game's own; never matched by its id (cas_calc_spec_parse). */
+  [CAS_CALC_GAME] = { "", N_("Calculator"), NULL },
 };
 
 const char *
@@ -39,6 +41,59 @@ cas_calc_kind_name (CasCalcKind kind)
 {
   g_return_val_if_fail (kind < CAS_N_CALCS, "");
   return _(calcs[kind].name);
+}
+
+const char *
+cas_calc_spec_name (const CasCalcSpec *spec)
+{
+  if (spec->kind == CAS_CALC_GAME && spec->game_calc)
+    return _(spec->game_calc->name);
+  return cas_calc_kind_name (spec->kind);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Game calculators' inputs (inferno-app) */
+
+static void
+input_free (CasCalcInput *input)
+{
+  g_free (input->title);
+  g_free (input->subtitle);
+  g_free (input->name);
+  g_clear_pointer (&input->values, g_array_unref);
+  g_clear_pointer (&input->labels, g_ptr_array_unref);
+  g_free (input);
+}
+
+GPtrArray *
+cas_calc_inputs_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) input_free);
+}
+
+CasCalcInput *
+cas_calc_input_add (GPtrArray *inputs, CasCalcInputKind kind, int arg, const char *name, const char *title,
+                    const char *subtitle)
+{
+  CasCalcInput *input = g_new0 (CasCalcInput, 1);
+
+  g_return_val_if_fail (arg >= 0 && arg < CAS_CALC_MAX_ARGS, NULL);
+  input->kind = kind;
+  input->arg = arg;
+  input->name = g_strdup (name);
+  input->title = g_strdup (title);
+  input->subtitle = g_strdup (subtitle);
+  input->values = g_array_new (FALSE, FALSE, sizeof (int));
+  input->labels = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (inputs, input);
+  return input;
+}
+
+void
+cas_calc_input_add_choice (CasCalcInput *input, int value, const char *label)
+{
+  g_array_append_val (input->values, value);
+  g_ptr_array_add (input->labels, g_strdup (label));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -88,8 +143,14 @@ cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec, GError 
   spec->locale = -1;
   spec->excused = CAS_FEED_EXCUSE_AUTO;
   for (int k = 0; n > 0 && k < CAS_N_CALCS; k++)
-    if (g_str_equal (parts[0], calcs[k].id))
+    if (k != CAS_CALC_GAME && g_str_equal (parts[0], calcs[k].id))
       kind = k;
+  /* inferno-app (issue 17): the game's own calculators after the series'. */
+  if (kind < 0 && n > 0 && (spec->game_calc = cas_game_ui_find_calc (game, parts[0])) != NULL)
+    {
+      spec->kind = CAS_CALC_GAME;
+      return spec->game_calc->parse (game, parts + 1, n - 1, spec, error);
+    }
   if (kind < 0)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_PARSE, _("“%s” is not one of Castellan’s calculators."), text);
@@ -164,6 +225,13 @@ char *
 cas_calc_spec_to_string (CasGame *game, const CasCalcSpec *spec)
 {
   GString *out = g_string_new (calcs[spec->kind].id);
+
+  if (spec->kind == CAS_CALC_GAME)
+    {
+      g_string_assign (out, spec->game_calc->id);
+      spec->game_calc->print (game, spec, out);
+      return g_string_free (out, FALSE);
+    }
 
   switch (spec->kind)
     {
@@ -283,14 +351,20 @@ cas_calc_row_set_switch (CasCalcRow *row, const char *name, gboolean active, con
   row->switch_off = g_strdup (off);
 }
 
-static void
-set_headline (CasCalcResult *r, char *headline, char *detail, const char *style)
+void
+cas_calc_result_set_headline (CasCalcResult *r, char *headline, char *detail, const char *style)
 {
   g_free (r->headline);
   g_free (r->detail);
   r->headline = headline;
   r->detail = detail;
   r->style = style;
+}
+
+static void
+set_headline (CasCalcResult *r, char *headline, char *detail, const char *style)
+{
+  cas_calc_result_set_headline (r, headline, detail, style);
 }
 
 static const char *
@@ -1363,6 +1437,8 @@ cas_calc_run (const CasTable *t, const CasCalcSpec *spec, GError **error)
   r->routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   if (calcs[spec->kind].section)
     r->rules = g_strsplit (calcs[spec->kind].section, ",", -1);
+  if (spec->kind == CAS_CALC_GAME && spec->game_calc->section)
+    r->rules = g_strsplit (spec->game_calc->section, ",", -1);
 
   switch (spec->kind)
     {
@@ -1399,12 +1475,15 @@ cas_calc_run (const CasTable *t, const CasCalcSpec *spec, GError **error)
     case CAS_CALC_ENDCAMPAIGN:
       ok = run_endcampaign (t, spec, r, error);
       break;
+    case CAS_CALC_GAME: /* inferno-app */
+      ok = spec->game_calc->run (t, spec, r, error);
+      break;
     default:
       g_assert_not_reached ();
     }
   if (!ok)
     return NULL;
   if (r->headline == NULL)
-    r->headline = g_strdup (cas_calc_kind_name (spec->kind));
+    r->headline = g_strdup (cas_calc_spec_name (spec));
   return g_steal_pointer (&r);
 }

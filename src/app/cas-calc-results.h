@@ -22,10 +22,14 @@ typedef enum {
   CAS_CALC_VICTORY,
   CAS_CALC_AUDIT,
   CAS_CALC_ENDCAMPAIGN,
+  CAS_CALC_GAME,       /* inferno-app (issue 17): one of the game's own (CasGameUi.calcs) */
   CAS_N_CALCS
 } CasCalcKind;
 
 #define CAS_CALC_MAX_GROUP 8
+#define CAS_CALC_MAX_ARGS 8
+
+struct CasGameCalc;
 
 /* One question. */
 typedef struct {
@@ -36,6 +40,10 @@ typedef struct {
   int shift;                      /* pay: boxes to pay for, 0 for none */
   int excused;                    /* feed: the Lord the game's excuse from Feeding (CasLcRules
                                    * feed_excuse) is for, CAS_FEED_EXCUSE_AUTO or _NONE */
+  /* inferno-app (issue 17): CAS_CALC_GAME: which of the game's calculators, and the values of
+   * its inputs (what each means is the game calculator's; dice 0 until entered). */
+  const struct CasGameCalc *game_calc;
+  int args[CAS_CALC_MAX_ARGS];
 } CasCalcSpec;
 
 /* "supply:LORD", "laden:LORD[,LORD...]:LOCALE", "sail:LORD[,LORD...]:LOCALE", "ravage:LORD",
@@ -45,6 +53,8 @@ gboolean cas_calc_spec_parse (CasGame *game, const char *text, CasCalcSpec *spec
 char *cas_calc_spec_to_string (CasGame *game, const CasCalcSpec *spec);
 const char *cas_calc_kind_id (CasCalcKind kind);
 const char *cas_calc_kind_name (CasCalcKind kind);
+/* inferno-app: the calculator's name as shown (a game calculator's own), translated. */
+const char *cas_calc_spec_name (const CasCalcSpec *spec);
 
 typedef struct {
   char *title;
@@ -90,6 +100,54 @@ CasCalcRow *cas_calc_group_add_row (CasCalcGroup *g, const char *title, const ch
 
 /* app (issue 17): gives ROW a switch (see CasCalcRow) showing ACTIVE, recording ON or OFF. */
 void cas_calc_row_set_switch (CasCalcRow *row, const char *name, gboolean active, const char *on, const char *off);
+
+/* inferno-app (issue 17): a game's own calculator (CasGameUi.calcs), reached like the
+ * series' (win.calculate "ID[:...]"), with inputs the calculator dialog builds from a
+ * description: choices, dice (the players' rolls, 0 while not entered) and numbers. */
+typedef enum {
+  CAS_CALC_INPUT_CHOICE,
+  CAS_CALC_INPUT_DIE,
+  CAS_CALC_INPUT_NUMBER,
+} CasCalcInputKind;
+
+typedef struct {
+  CasCalcInputKind kind;
+  int arg;              /* the index in CasCalcSpec.args it sets */
+  char *title;
+  char *subtitle;       /* or NULL */
+  char *name;           /* the widget's name (tests) */
+  const char *side_css; /* DIE: the die's colours (cas_app_side_css ()), or NULL */
+  int min, max;         /* NUMBER */
+  GArray *values;       /* CHOICE: int, the arg's values ... */
+  GPtrArray *labels;    /* ... and their names */
+} CasCalcInput;
+
+/* A new input of KIND for args[ARG] (title and subtitle copied); free with the array of
+ * inputs (cas_calc_inputs_new ()). */
+CasCalcInput *cas_calc_input_add (GPtrArray *inputs, CasCalcInputKind kind, int arg, const char *name, const char *title,
+                                  const char *subtitle);
+void cas_calc_input_add_choice (CasCalcInput *input, int value, const char *label);
+GPtrArray *cas_calc_inputs_new (void);
+
+typedef struct CasGameCalc {
+  const char *id;       /* the spec's first word ("revolt") */
+  const char *name;     /* marked for translation: the dialog's title, the helper's label */
+  const char *section;  /* the rule the headline links to */
+  const char *tip;      /* marked for translation: the helper's tooltip */
+  /* Whether the Table page's sequence bar offers it now (NULL: always). */
+  gboolean (*offered) (const CasTable *t);
+  /* PARTS after the id (N of them, maybe 0) into spec->args; FALSE with ERROR. */
+  gboolean (*parse) (CasGame *game, char **parts, guint n, CasCalcSpec *spec, GError **error);
+  /* The spec after the id (":guelph:6,5"), appended to OUT. */
+  void (*print) (CasGame *game, const CasCalcSpec *spec, GString *out);
+  /* Its inputs now, into INPUTS (CasCalcInput); may set args to a value the table offers. */
+  void (*inputs) (const CasTable *t, CasCalcSpec *spec, GPtrArray *inputs);
+  /* Its answer into R (explain, groups and rules made; the headline its own). */
+  gboolean (*run) (const CasTable *t, const CasCalcSpec *spec, CasCalcResult *r, GError **error);
+} CasGameCalc;
+
+/* For a game calculator's run: the headline, its detail (both taken) and style. */
+void cas_calc_result_set_headline (CasCalcResult *r, char *headline, char *detail, const char *style);
 
 /* Runs the spec's calculator on `t`. Fails for a spec the table cannot answer (a Lord not
  * on the map, a Locale the group is at already). */

@@ -30,6 +30,7 @@ struct _CasCalendarView
   const CasScenario *rules_for;
   GtkWidget *legend;
   GtkWidget *victory_box;
+  GtkWidget *end_slot;    /* app (issue 17): the End marker while off the Calendar */
   GtkWidget *boxes_row;
 
   CasGame *game;
@@ -326,7 +327,9 @@ fill_popover (CasCalendarView *self, GtkWidget *box, KeyKind kind, int index)
       }
     case KEY_END:
       title = g_strdup (_("End Marker"));
-      caption = g_strdup_printf (_("%s · the scenario ends after this box (6.0)"), place);
+      /* app (issue 17): off the Calendar it can be placed again (6.0; Exhaustion, F). */
+      caption = where >= 1 ? g_strdup_printf (_("%s · the scenario ends after this box (6.0)"), place)
+                           : g_strdup (_("Off the Calendar · the scenario runs to its end (6.0)"));
       break;
     case KEY_PHASE:
       title = g_strdup (_("Levy/Campaign Marker"));
@@ -417,8 +420,12 @@ fill_popover (CasCalendarView *self, GtkWidget *box, KeyKind kind, int index)
     case KEY_END:
       {
         GtkWidget *row = action_row_new ();
-        add_shift_row (self, box, kind, index, 1);
+        /* app (issue 17): off the Calendar, only a box to put it in (end BOX). */
+        if (where >= 1)
+          add_shift_row (self, box, kind, index, 1);
         add_place_grid (self, box, kind, index, 1, n);
+        if (where < 1)
+          break;
         gtk_box_append (GTK_BOX (row), popover_button_new (_("Take Off the Calendar"),
                                                            _("No End marker: the scenario runs to its last box"),
                                                            "end off", "end-off"));
@@ -874,6 +881,18 @@ cas_calendar_view_update (CasCalendarView *self, const CasTable *t, const CasSce
       gtk_widget_add_css_class (end, "end-marker");
       add_chip (self, CAS_GLOBAL (t, CAS_G_END_BOX), end);
     }
+  /* app (issue 17): off the Calendar, the End marker waits in the header: its popover
+   * places it in a box, and it can be dragged onto one. */
+  cas_app_remove_children (self->end_slot);
+  gtk_widget_set_visible (self->end_slot, cas_game_has_end_marker (game) && CAS_GLOBAL (t, CAS_G_END_BOX) < 1);
+  if (gtk_widget_get_visible (self->end_slot))
+    {
+      GtkWidget *end = marker_new (self, "end-marker", _("End: Off"),
+                                   _("The End marker is off the Calendar: place it in a box (6.0)"), TRUE);
+      gtk_widget_add_css_class (end, "end-marker");
+      gtk_widget_add_css_class (end, "off-calendar");
+      gtk_box_append (GTK_BOX (self->end_slot), end);
+    }
 
   for (guint l = 0; l < cas_game_get_n_lords (game); l++)
     {
@@ -998,6 +1017,7 @@ cas_calendar_view_class_init (CasCalendarViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, rules_box);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, legend);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, victory_box);
+  gtk_widget_class_bind_template_child (widget_class, CasCalendarView, end_slot);
   gtk_widget_class_bind_template_child (widget_class, CasCalendarView, boxes_row);
   gtk_widget_class_set_css_name (widget_class, "calendar-view");
 }

@@ -88,15 +88,28 @@ record_menu_new (const CasTable *t, int c)
 
       if (card->this_lord)
         {
+          const CasGameUi *ui = cas_game_ui_for (game);
           for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
             {
               const CasLord *lord = cas_game_get_lord (game, l);
               if (lord->side != card->side || !cas_table_lord_on_map (t, l) || !card_names_lord (card, l))
                 continue;
-              if (state == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == l)
-                continue;
-              g_autofree char *label = g_strdup_printf (_("At %s’s Mat"), lord->name);
-              append_item (cap, record_item_new (label, "capability %s %s", card->id, lord->id));
+              gboolean here = state == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == l;
+              if (!here || CAS_CARD (t, c, CAS_K_MAT))
+                {
+                  g_autofree char *label = g_strdup_printf (_("At %s’s Mat"), lord->name);
+                  append_item (cap, record_item_new (label, "capability %s %s", card->id, lord->id));
+                }
+              /* inferno-app (issue 17): a Commander's Comune mat in play, shown after his
+               * (CasGameUi.second_mat_shown), takes This Lord cards too (Inferno 3.4.4,
+               * I152): `capability CARD COMUNE`. */
+              if (lord->comune >= 0 && ui->second_mat_shown && ui->second_mat_shown (t, l) &&
+                  !(here && CAS_CARD (t, c, CAS_K_MAT)))
+                {
+                  const CasComune *comune = cas_game_get_comune (game, lord->comune);
+                  g_autofree char *label = g_strdup_printf (_("At %s’s Mat"), comune->name);
+                  append_item (cap, record_item_new (label, "capability %s %s", card->id, comune->id));
+                }
             }
         }
       else if (state != CAS_CARD_CAPABILITY)

@@ -27,3 +27,13 @@ cas_game_ui_for (CasGame *game)
       return games[i];
   return &none;
 }
+
+const CasGameCalc *
+cas_game_ui_find_calc (CasGame *game, const char *id)
+{
+  const CasGameUi *ui = cas_game_ui_for (game);
+  for (guint i = 0; i < ui->n_calcs; i++)
+    if (g_str_equal (ui->calcs[i].id, id))
+      return &ui->calcs[i];
+  return NULL;
+}

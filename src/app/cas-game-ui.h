@@ -145,7 +145,14 @@ typedef struct {
    * now (B's). NULL: none. */
   char *(*draw_note) (const CasTable *t, int side, gboolean *as_event);
   gboolean (*draw_excluded) (const CasTable *t, int card);
+  /* inferno-app (issue 17): Calculators: the game's own, after the series' (win.calculate
+   * "ID[:...]"; cas-calc-results.h); N_CALCS of them. NULL: none. */
+  const CasGameCalc *calcs;
+  guint n_calcs;
 } CasGameUi;
+
+/* inferno-app: GAME's calculator called ID, or NULL. */
+const CasGameCalc *cas_game_ui_find_calc (CasGame *game, const char *id);
 
 /* Every game's row, in the table's order; *n set to their number. */
 const CasGameUi *const *cas_game_ui_all (guint *n);

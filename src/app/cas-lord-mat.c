@@ -509,31 +509,39 @@ update_vassals (CasLordMat *self, const CasTable *t, int lord)
     }
 }
 
-static void
-update_cards (CasLordMat *self, const CasTable *t, int lord)
+/* inferno-app (issue 17): the This Lord cards at LORD's mat (ON_COMUNE FALSE) or on his
+ * Comune's (TRUE: CAS_K_MAT, Inferno 3.4.4, I152), as chips in BOX, rebuilt only when they
+ * differ from *SHOWN (a bit per card; *KNOWN FALSE the first time). Whether there are any. */
+gboolean
+cas_lord_mat_fill_cards (GtkWidget *box, const CasTable *t, int lord, gboolean on_comune, guint64 *shown,
+                         gboolean *known)
 {
-  gboolean any = FALSE;
   guint64 held = 0;
 
   for (guint c = 0; c < cas_game_get_n_cards (t->game) && c < 64; c++)
-    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord)
+    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord &&
+        !CAS_CARD (t, c, CAS_K_MAT) == !on_comune)
       held |= G_GUINT64_CONSTANT (1) << c;
-  if (held == self->cards_shown && self->cards_known)
-    return;
-  self->cards_shown = held;
-  self->cards_known = TRUE;
-  cas_app_remove_children (self->cards_box);
-  for (guint c = 0; c < cas_game_get_n_cards (t->game); c++)
-    {
-      if (CAS_CARD (t, c, CAS_K_STATE) != CAS_CARD_LORD || CAS_CARD (t, c, CAS_K_LORD) != lord)
-        continue;
-      const CasCard *card = cas_game_get_card (t->game, (int) c);
-      GtkWidget *chip = cas_app_chip_new (card->cap_name ? card->cap_name : card->id,
-                                          cas_game_text (card->cap_summary), "tag", "card", NULL);
-      gtk_box_append (GTK_BOX (self->cards_box), chip);
-      any = TRUE;
-    }
-  gtk_widget_set_visible (self->cards_section, any);
+  if (held == *shown && *known)
+    return held != 0;
+  *shown = held;
+  *known = TRUE;
+  cas_app_remove_children (box);
+  for (guint c = 0; c < cas_game_get_n_cards (t->game) && c < 64; c++)
+    if (held & (G_GUINT64_CONSTANT (1) << c))
+      {
+        const CasCard *card = cas_game_get_card (t->game, (int) c);
+        gtk_box_append (GTK_BOX (box), cas_app_chip_new (card->cap_name ? card->cap_name : card->id,
+                                                         cas_game_text (card->cap_summary), "tag", "card", NULL));
+      }
+  return held != 0;
+}
+
+static void
+update_cards (CasLordMat *self, const CasTable *t, int lord)
+{
+  gtk_widget_set_visible (self->cards_section,
+                          cas_lord_mat_fill_cards (self->cards_box, t, lord, FALSE, &self->cards_shown, &self->cards_known));
 }
 
 static void

@@ -19,6 +19,11 @@ int cas_lord_mat_get_lord (CasLordMat *self);
 /* A row of a mat: NAME (ellipsized) over a dim caption, CONTROL centred at the end;
  * *NAME_LABEL (if not NULL) and *CAPTION_LABEL receive the two labels. The Vassal rows and a game's own
  * mat sections (Inferno: the Comune switch, the Levy rows) share it. */
+/* inferno-app (issue 17): the This Lord cards at LORD's own mat, or ON_COMUNE on his
+ * Comune's mat, as chips in BOX, rebuilt when they differ from *SHOWN (a bit per card;
+ * *KNOWN FALSE the first time); whether there are any. */
+gboolean cas_lord_mat_fill_cards (GtkWidget *box, const CasTable *t, int lord, gboolean on_comune, guint64 *shown,
+                                  gboolean *known);
 GtkWidget *cas_lord_mat_row_new (const char *name, GtkWidget *control, GtkWidget **name_label,
                                  GtkWidget **caption_label);
 

@@ -438,8 +438,18 @@ active_card_new (CasPlanView *self)
       gtk_box_append (GTK_BOX (info), label_new (title, "title-3", NULL));
       gtk_box_append (GTK_BOX (info),
                       ruled_line_new (_("No Command actions: if Unbesieged he may attempt the Revolt of a nearby Enemy "
-                                        "Stronghold or Bribe an Enemy Vassal (castellan-cli treachery), or Pass."),
+                                        "Stronghold or Bribe an Enemy Vassal, or Pass."),
                                       "4.2.3,4.7.5,4.7.6", NULL));
+      /* inferno-app (issue 17): the game's Treachery calculator, on his card. */
+      if (cas_game_ui_find_calc (game, "treachery"))
+        {
+          g_autofree char *spec = g_strdup_printf ("treachery:%s", lord->id);
+          GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          gtk_box_append (GTK_BOX (row), action_button_new (_("_Revolt or Bribe…"), "win.calculate",
+                                                            g_variant_new_string (spec), "calc-treachery",
+                                                            "suggested-action"));
+          gtk_box_append (GTK_BOX (info), row);
+        }
       gtk_box_append (GTK_BOX (info), ruled_line_new (_("The card is set aside at the Reset, used or not."), "4.9.6", "dim-label"));
     }
   else

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-game-ui.h"
 #include "cas-sequence-steps.h"
 #include "cas-sequence-view.h"
 #include "cas-table-view.h"
@@ -167,7 +168,7 @@ steps_popup (GtkMenuButton *button, gpointer user_data)
 }
 
 static GtkWidget *
-helper_button_new (const char *spec)
+helper_button_new (const CasTable *t, const char *spec)
 {
   static const struct {
     const char *spec, *label, *tip;
@@ -182,6 +183,24 @@ helper_button_new (const char *spec)
     { "page:plan", N_("Plan & Cards"), N_("The Plans and the Arts of War cards") },
   };
 
+  /* inferno-app (issue 17): a game's own calculator (CasGameUi.calcs) by its id, when it
+   * is offered now. */
+  const CasGameCalc *calc = cas_game_ui_find_calc (t->game, spec);
+  if (calc && (calc->offered == NULL || calc->offered (t)))
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      g_autofree char *name = g_strdup_printf ("helper-%s", spec);
+      gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name ("accessories-calculator-symbolic"));
+      gtk_box_append (GTK_BOX (content), gtk_label_new (_(calc->name)));
+      gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_widget_set_tooltip_text (button, _(calc->tip));
+      gtk_widget_add_css_class (button, "flat");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", spec);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.calculate");
+      gtk_widget_set_name (button, name);
+      return button;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (helpers); i++)
     {
       if (!g_str_equal (helpers[i].spec, spec))
@@ -277,7 +296,7 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
     g_auto(GStrv) specs = g_strsplit (s->helpers, ",", -1);
     for (guint i = 0; specs[i]; i++)
       {
-        GtkWidget *b = helper_button_new (specs[i]);
+        GtkWidget *b = helper_button_new (t, specs[i]);
         if (b)
           gtk_box_append (GTK_BOX (self->helpers_box), b);
       }

@@ -5,7 +5,8 @@
  * the mat goes. Light and dark screenshots at 1280x800.
  * app (issue 17): the Commander's mat sets his Comune out or aside with a switch that
  * records `comune COMMANDER in|out` (undo, the log and the toast's Undo serve it); another
- * Lord's mat has no such switch. */
+ * Lord's mat has no such switch.
+ * inferno-app (issue 17): the This Lord cards on a Comune's mat show there (I152). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -13,6 +14,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-lord-mat.h"
+#include "cas-plan-view.h"
 #include "cas-table-view.h"
 #include "ui-test-util.h"
 #include "inferno-cells.h"
@@ -61,6 +63,61 @@ test_comune_mat (void)
   g_assert_true (cas_journal_do (journal, "comune firenze out", &error));
   g_assert_no_error (error);
   ITERATE_UNTIL (find_named (window, "comune-mat-firenze") == NULL);
+  destroy_window (window);
+}
+
+static GtkWidget *lord_mat (GtkWidget *window, CasGame *game, const char *id);
+
+/* The card's mat (0 his own, 1 his Comune's) and its Lord, or -1 off any mat. */
+static int
+card_mat (CasJournal *journal, const char *card)
+{
+  const CasTable *t = cas_journal_get_table (journal);
+  int c = cas_game_find_card (t->game, card);
+  if (CAS_CARD (t, c, CAS_K_STATE) != CAS_CARD_LORD)
+    return -1;
+  return CAS_CARD (t, c, CAS_K_MAT);
+}
+
+/* inferno-app (issue 17): a This Lord card on a Comune's mat (`capability f16
+ * firenze_comune`, 3.4.4, I152) shows on the Comune's mat, not on the Commander's; the
+ * card's Record menu on Plan & Cards moves it to his own mat and back. */
+static void
+test_comune_cards (void)
+{
+  static const char *const actions[] = { "comune firenze in", "comune firenze forces militia 4",
+                                         "capability f16 firenze_comune", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", actions);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window, *mat, *commander, *plan;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  mat = need (window, "comune-mat-firenze");
+  commander = lord_mat (window, game, "firenze");
+  g_assert_true (gtk_widget_get_mapped (need (mat, "comune-cards")));
+  g_assert_true (has_label (mat, "Arcieri"));
+  g_assert_false (has_label (commander, "Arcieri"));
+  scroll_page_to (window, find_one (window, CAS_TYPE_TABLE_VIEW), mat);
+  screenshots (window, "inferno-comune-cards");
+
+  /* Plan & Cards: to his own mat, then back to the Comune's. */
+  show_page (window, "plan");
+  plan = find_one (window, CAS_TYPE_PLAN_VIEW);
+  g_assert_false (record_menu_offers (plan, "f16", "capability f16 firenze_comune"));
+  record_through_menu (plan, "f16", "capability f16 firenze");
+  ITERATE_UNTIL (card_mat (journal, "f16") == 0);
+  show_page (window, "table");
+  ITERATE_UNTIL (has_label (lord_mat (window, game, "firenze"), "Arcieri"));
+  g_assert_false (gtk_widget_get_visible (need (need (window, "comune-mat-firenze"), "comune-cards")));
+  show_page (window, "plan");
+  ITERATE_UNTIL (record_menu_offers (plan, "f16", "capability f16 firenze_comune"));
+  g_assert_false (record_menu_offers (plan, "f16", "capability f16 firenze"));
+  record_through_menu (plan, "f16", "capability f16 firenze_comune");
+  ITERATE_UNTIL (card_mat (journal, "f16") == 1);
+  show_page (window, "table");
+  ITERATE_UNTIL (has_label (need (window, "comune-mat-firenze"), "Arcieri"));
+  g_assert_false (has_label (lord_mat (window, game, "firenze"), "Arcieri"));
   destroy_window (window);
 }
 
@@ -166,6 +223,7 @@ main (int argc, char *argv[])
     return g_test_run ();
   g_test_add_func ("/ui/inferno-comune/mat", test_comune_mat);
   g_test_add_func ("/ui/inferno-comune/switch", test_comune_switch); /* app */
+  g_test_add_func ("/ui/inferno-comune/cards", test_comune_cards); /* inferno-app */
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -17,17 +17,6 @@
 #include "cas-muster-dialog.h"
 #include "ui-test-util.h"
 
-static GtkWidget *
-calculate (GtkWidget *window, const char *spec)
-{
-  GtkWidget *dialog;
-  g_action_group_activate_action (G_ACTION_GROUP (window), "calculate", g_variant_new_string (spec));
-  dialog = cas_calc_dialog_find (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
-  wait_drawn (dialog);
-  return dialog;
-}
-
 /* Words of Nevsky's table that an Inferno answer never shows (the literal lint's list is
  * for code; these are what a reader would catch). */
 static void
@@ -65,7 +54,7 @@ test_calculators (void)
   window = game_window (journal, "table");
   for (guint i = 0; i < G_N_ELEMENTS (calcs); i++)
     {
-      GtkWidget *dialog = calculate (window, calcs[i].spec);
+      GtkWidget *dialog = open_calculator (window, calcs[i].spec);
       const char *headline = cas_calc_dialog_get_headline (CAS_CALC_DIALOG (dialog));
       g_test_message ("%s: %s", calcs[i].spec, headline);
       g_assert_nonnull (headline);
@@ -105,7 +94,7 @@ test_scenario_vp (void)
       GtkWidget *window, *dialog;
       set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = game_window (journal, "table");
-      dialog = calculate (window, "victory");
+      dialog = open_calculator (window, "victory");
       g_assert_true (has_label (dialog, cases[i].row));
       g_assert_false (has_label (dialog, "Extra VP recorded"));
       gtk_window_destroy (GTK_WINDOW (dialog));

@@ -286,6 +286,30 @@ test_table (void)
                                               cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 13)))));
   cas_journal_undo (journal);
   ITERATE_UNTIL (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_END_BOX) == 12);
+  /* app (issue 17): taken off the Calendar (`end off`), the End marker waits in the
+   * Calendar's header, and its popover puts it back in a box (`end 12`, 6.0). */
+  popover = popup (need (calendar, "end-marker"));
+  click (need (popover, "end-off"));
+  ITERATE_UNTIL (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_END_BOX) < 1);
+  ITERATE_UNTIL (find_named (calendar, "end-marker") != NULL
+                 && !gtk_widget_is_ancestor (find_named (calendar, "end-marker"),
+                                             gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (
+                                               cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 12))))
+                 && gtk_widget_get_mapped (find_named (calendar, "end-marker")));
+  g_assert_true (has_label (calendar, "End: Off"));
+  popover = popup (need (calendar, "end-marker"));
+  g_assert_true (has_label_containing (popover, "Off the Calendar"));
+  g_assert_null (find_named (popover, "end-off"));
+  g_assert_null (find_named (popover, "shift+1"));
+  screenshots_with (window, popover, "inferno-calendar-end-marker-off");
+  click (need (popover, "place-12"));
+  ITERATE_UNTIL (CAS_GLOBAL (cas_journal_get_table (journal), CAS_G_END_BOX) == 12);
+  g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "end 12");
+  ITERATE_UNTIL (find_named (calendar, "end-marker") != NULL
+                 && gtk_widget_is_ancestor (find_named (calendar, "end-marker"),
+                                            gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (
+                                              cas_calendar_view_get_drop_target (CAS_CALENDAR_VIEW (calendar), 12)))));
+  g_assert_false (has_label (calendar, "End: Off"));
 
   markers = find_one (window, CAS_TYPE_MARKERS_VIEW);
   g_assert_true (has_label (markers, "Allegiance ×2"));

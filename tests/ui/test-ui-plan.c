@@ -40,38 +40,6 @@ plan_cell_text (const CasTable *t, int side, int k)
   return cas_game_get_lord (t->game, v)->id;
 }
 
-/* Activates the menu item of a card's Record button whose action is TEXT, as the popover
- * menu would. */
-static void
-record_through_menu (GtkWidget *root, const char *card, const char *text)
-{
-  g_autofree char *name = g_strdup_printf ("record-%s", card);
-  GtkWidget *button = need (root, name);
-  /* The rows are rebuilt after the change: the menu must outlive its button. */
-  g_autoptr(GMenuModel) menu = g_object_ref (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
-  gboolean found = FALSE;
-
-  for (int s = 0; s < g_menu_model_get_n_items (menu) && !found; s++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
-      for (int i = 0; section && i < g_menu_model_get_n_items (section) && !found; i++)
-        {
-          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, i, G_MENU_ATTRIBUTE_TARGET,
-                                                                              G_VARIANT_TYPE_STRING);
-          g_autofree char *action = NULL;
-          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-          if (target && g_str_equal (g_variant_get_string (target, NULL), text))
-            {
-              g_assert_cmpstr (action, ==, "cards.record");
-              g_assert_true (gtk_widget_activate_action_variant (button, action, target));
-              found = TRUE;
-            }
-        }
-    }
-  if (!found)
-    g_error ("the menu of %s has no “%s”", card, text);
-}
-
 /* Runs what the main loop has pending (the cards panel rebuilds in an idle). */
 static void
 settle (void)

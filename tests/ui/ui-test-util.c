@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "cas-calc-dialog.h"
 #include "ui-test-util.h"
 #include "cas-window.h"
 #include "cas-table-view.h"
@@ -519,3 +520,65 @@ dialog_named (const char *name)
   return found;
 }
 
+/* The item of a card's Record menu whose target is TEXT: its action and target through
+ * *ACTION and *TARGET (NULL both when there is none). */
+static void
+record_menu_find (GMenuModel *menu, const char *text, char **action, GVariant **target)
+{
+  *action = NULL;
+  *target = NULL;
+  for (int s = 0; s < g_menu_model_get_n_items (menu) && *target == NULL; s++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+      for (int i = 0; section && i < g_menu_model_get_n_items (section) && *target == NULL; i++)
+        {
+          g_autoptr(GVariant) v = g_menu_model_get_item_attribute_value (section, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                         G_VARIANT_TYPE_STRING);
+          if (v && g_str_equal (g_variant_get_string (v, NULL), text))
+            {
+              g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", action);
+              *target = g_steal_pointer (&v);
+            }
+        }
+    }
+}
+
+gboolean
+record_menu_offers (GtkWidget *root, const char *card, const char *text)
+{
+  g_autofree char *name = g_strdup_printf ("record-%s", card);
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (need (root, name)));
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  record_menu_find (menu, text, &action, &target);
+  return target != NULL;
+}
+
+void
+record_through_menu (GtkWidget *root, const char *card, const char *text)
+{
+  g_autofree char *name = g_strdup_printf ("record-%s", card);
+  GtkWidget *button = need (root, name);
+  /* The rows are rebuilt after the change: the menu must outlive its button. */
+  g_autoptr(GMenuModel) menu = g_object_ref (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  record_menu_find (menu, text, &action, &target);
+  if (target == NULL)
+    g_error ("the menu of %s has no “%s”", card, text);
+  g_assert_cmpstr (action, ==, "cards.record");
+  g_assert_true (gtk_widget_activate_action_variant (button, action, target));
+}
+
+GtkWidget *
+open_calculator (GtkWidget *window, const char *spec)
+{
+  GtkWidget *dialog;
+  g_action_group_activate_action (G_ACTION_GROUP (window), "calculate", g_variant_new_string (spec));
+  dialog = cas_calc_dialog_find (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  wait_drawn (dialog);
+  return dialog;
+}

@@ -163,4 +163,15 @@ void scroll_page_to (GtkWidget *window, GtkWidget *page, GtkWidget *widget);
 /* The shown window named NAME (a Rus dialog), waited for. */
 GtkWidget *dialog_named (const char *name);
 
+/* inferno-app: the window's calculator asked SPEC (win.calculate), drawn (shared by the
+ * Inferno calculator tests). */
+GtkWidget *open_calculator (GtkWidget *window, const char *spec);
+
+/* Plan & Cards (moved here from test-ui-plan.c for inferno-app): activates the menu item
+ * of a card's Record button (named "record-CARD" under ROOT) whose action is TEXT, as the
+ * popover menu would. */
+void record_through_menu (GtkWidget *root, const char *card, const char *text);
+/* Whether that menu offers TEXT. */
+gboolean record_menu_offers (GtkWidget *root, const char *card, const char *text);
+
 G_END_DECLS

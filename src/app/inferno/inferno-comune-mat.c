@@ -14,8 +14,10 @@
 
 #include "inferno-cells.h"
 #include "cas-app-util.h"
+#include "cas-lord-mat.h"
 #include "cas-rules.h"
 #include "cas-table-view.h"
+#include "cas-wrap-layout.h"
 
 #define CAS_TYPE_INFERNO_COMUNE_MAT (cas_inferno_comune_mat_get_type ())
 G_DECLARE_FINAL_TYPE (CasInfernoComuneMat, cas_inferno_comune_mat, CAS, INFERNO_COMUNE_MAT, GtkWidget)
@@ -36,6 +38,10 @@ struct _CasInfernoComuneMat
   GtkWidget *forces_box;
   GtkWidget *assets_box;
   GtkLabel *empty;
+  GtkWidget *cards_section;  /* inferno-app: the This Lord cards on this mat (I152) */
+  GtkWidget *cards_box;
+  guint64 cards_shown;
+  gboolean cards_known;
   Row forces[CAS_MAX_FORCES];
   Row assets[CAS_MAX_ASSETS];
   GtkSizeGroup *stepper_group;
@@ -137,6 +143,16 @@ build_rows (CasInfernoComuneMat *self, CasGame *game, const CasLord *commander)
     g_object_set_data (G_OBJECT (self->assets[a].row), "cas-usual", GINT_TO_POINTER (a != ship));
 }
 
+/* inferno-app (issue 17): the This Lord cards the table records on this Comune's mat
+ * (`capability CARD COMUNE`, CAS_K_MAT; 1.5.1, 3.4.4, I152), as chips like those of a
+ * Lord's mat; the Plan & Cards page moves them (its record menu). */
+static void
+update_cards (CasInfernoComuneMat *self, const CasTable *t, int lord)
+{
+  gtk_widget_set_visible (self->cards_section,
+                          cas_lord_mat_fill_cards (self->cards_box, t, lord, TRUE, &self->cards_shown, &self->cards_known));
+}
+
 void
 cas_inferno_comune_mat_update (GtkWidget *widget, const CasTable *t, int lord)
 {
@@ -177,6 +193,7 @@ cas_inferno_comune_mat_update (GtkWidget *widget, const CasTable *t, int lord)
       row_set (row, commander->id, "assets", cas_game_asset_id (game, a), n);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->empty), cas_table_comune_units (t, commander->comune) == 0);
+  update_cards (self, t, lord);
 }
 
 /* Whether LORD's Comune is in play: its mat shows after his (1.5.1). */
@@ -265,4 +282,14 @@ cas_inferno_comune_mat_init (CasInfernoComuneMat *self)
   gtk_box_append (GTK_BOX (self->card), self->forces_box);
   gtk_box_append (GTK_BOX (self->card), heading_new (_("Assets")));
   gtk_box_append (GTK_BOX (self->card), self->assets_box);
+
+  /* inferno-app: its This Lord cards, as on a Lord's mat. */
+  self->cards_section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  self->cards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_name (self->cards_section, "comune-cards");
+  gtk_widget_set_layout_manager (self->cards_box, cas_wrap_layout_new (4, 4));
+  gtk_box_append (GTK_BOX (self->cards_section), heading_new (_("Capabilities")));
+  gtk_box_append (GTK_BOX (self->cards_section), self->cards_box);
+  gtk_widget_set_visible (self->cards_section, FALSE);
+  gtk_box_append (GTK_BOX (self->card), self->cards_section);
 }

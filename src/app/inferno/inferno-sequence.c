@@ -15,13 +15,13 @@ const CasSeqStep cas_inferno_sequence[CAS_SEQ_N] = {
   [CAS_SEQ_ARTS_OF_WAR] = { CAS_PHASE_LEVY, N_("Arts of War"), "3.1",
                             N_("From the second Levy on, Guelphs then Ghibellines draw two Arts of War cards "
                                "each and carry out their Events."),
-                            "page:plan" },
+                            "page:plan,exhaustion" }, /* inferno-app: F's Exhaustion roll first (6.0) */
   [CAS_SEQ_PAY] = { CAS_PHASE_LEVY, N_("Pay"), "3.2",
                     N_("Lords may spend Coin and Loot to shift Service markers right."), "pay" },
   [CAS_SEQ_DISBAND] = { CAS_PHASE_LEVY, N_("Disband"), "3.3",
                         N_("Lords beyond their Service leave the map and Revolt is checked; Lords at it "
                            "Disband."),
-                        "disband" },
+                        "disband,revolt" }, /* inferno-app: the Revolt roll (1.4) */
   [CAS_SEQ_MUSTER] = { CAS_PHASE_LEVY, N_("Muster"), "3.4",
                        N_("Lords at Friendly Locales spend Lordship on Lords, Vassals whose Seats are "
                           "Friendly, Transport and Capabilities."),
@@ -43,7 +43,7 @@ const CasSeqStep cas_inferno_sequence[CAS_SEQ_N] = {
   [CAS_SEQ_COMMAND] = { CAS_PHASE_CAMPAIGN, N_("Command"), "4.2",
                         N_("Guelphs first, the sides take turns revealing their top card and acting with "
                            "that Lord, or with Treachery."),
-                        "page:plan" },
+                        "page:plan,treachery" }, /* inferno-app: Revolt or Bribe on a Treachery card (4.2.3) */
   [CAS_SEQ_FEED_PAY_DISBAND] = { CAS_PHASE_CAMPAIGN, N_("Feed/Pay/Disband"), "4.8",
                                  N_("After the card: Moved/Fought Lords Feed, Lords may be Paid, then Disband; "
                                     "Moved/Fought markers come off."),

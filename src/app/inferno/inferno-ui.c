@@ -61,4 +61,7 @@ const CasGameUi cas_inferno_ui = {
   .mat_section_new = cas_inferno_mat_section_new, /* inferno-levy: and the Levy's row (inferno-levy-mat.c) */
   .mat_section_update = cas_inferno_mat_section_update,
   .quiet_verbs = quiet_verbs,
+  /* inferno-app (issue 17): Revolt, Treachery and Bribe, Exhaustion (inferno-calcs.c). */
+  .calcs = cas_inferno_calcs,
+  .n_calcs = CAS_INFERNO_N_CALCS,
 };

@@ -35,4 +35,9 @@ void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalc
 char *cas_inferno_draw_note (const CasTable *t, int side, gboolean *as_event);
 gboolean cas_inferno_draw_excluded (const CasTable *t, int card);
 
+/* inferno-app (issue 17): Revolt, Treachery and Bribe, and Exhaustion as calculators
+ * (inferno-calcs.c). */
+#define CAS_INFERNO_N_CALCS 3
+extern const CasGameCalc cas_inferno_calcs[CAS_INFERNO_N_CALCS];
+
 G_END_DECLS
