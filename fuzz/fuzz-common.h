@@ -1,22 +1,38 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* fuzz-common.h: the Nevsky game, loaded once per process, for the fuzz targets. */
+/* fuzz-common.h: the games, loaded once per process, and the checks that the targets of
+ * more than one game share (Nevsky's targets and Inferno's, issue 17). */
 #pragma once
 
+#include "config.h"
 #include "castellan.h"
 
 #include <stdint.h>
+#include <string.h>
+
+/* A Levy & Campaign game built in (nevsky, inferno), loaded once per process. */
+static inline CasGame *
+fuzz_game_named (const char *id)
+{
+  static GHashTable *games;
+  CasGame *game;
+  if (games == NULL)
+    {
+      g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+      games = g_hash_table_new (g_str_hash, g_str_equal);
+    }
+  if ((game = g_hash_table_lookup (games, id)) == NULL)
+    {
+      game = cas_game_load_builtin (id, NULL);
+      g_assert (game != NULL);
+      g_hash_table_insert (games, (gpointer) id, game);
+    }
+  return game;
+}
 
 static inline CasGame *
 fuzz_game (void)
 {
-  static CasGame *game;
-  if (game == NULL)
-    {
-      g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-      game = cas_game_load_builtin ("nevsky", NULL);
-      g_assert (game != NULL);
-    }
-  return game;
+  return fuzz_game_named ("nevsky");
 }
 
 static inline char *
@@ -44,3 +60,85 @@ fuzz_string (const uint8_t *data, size_t size)
     *argv = args;                                                                        \
     return 0;                                                                            \
   }
+
+/* The action target's checks (fuzz-action.c, fuzz-inferno-action.c): `text` is refused by
+ * the parser with a message, or parses to an action whose canonical text parses back to
+ * the same action. */
+static inline CasAction *
+fuzz_action_parse (CasGame *game, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  CasAction *a = cas_action_parse (game, text, &error);
+  if (a == NULL)
+    {
+      g_assert (error != NULL && g_utf8_validate (error->message, -1, NULL));
+      return NULL;
+    }
+  g_autofree char *printed = cas_action_to_string (game, a);
+  g_autoptr(CasAction) b = cas_action_parse (game, printed, NULL);
+  g_assert (b != NULL);
+  g_assert (memcmp (a, b, sizeof *a) == 0);
+  return a;
+}
+
+/* ... and done on `journal`: refused with a message, it changes nothing; done, it is
+ * described, undo restores the table exactly and redo gives the same table again (then
+ * a last undo). */
+static inline void
+fuzz_action_apply (CasJournal *journal, const CasAction *a)
+{
+  g_autoptr(CasTable) before = cas_table_copy (cas_journal_get_table (journal));
+  g_autoptr(GError) error = NULL;
+  if (cas_journal_do_action (journal, a, &error))
+    {
+      guint last = cas_journal_get_n_done (journal) - 1;
+      const char *said = cas_journal_get_description (journal, last);
+      g_assert (said != NULL && *said != '\0' && g_utf8_validate (said, -1, NULL));
+      g_autoptr(CasTable) after = cas_table_copy (cas_journal_get_table (journal));
+      g_assert (cas_journal_undo (journal));
+      g_assert (cas_table_equal (before, cas_journal_get_table (journal)));
+      g_assert (cas_journal_redo (journal));
+      g_assert (cas_table_equal (after, cas_journal_get_table (journal)));
+      g_assert (cas_journal_undo (journal));
+    }
+  else
+    g_assert (error != NULL && g_utf8_validate (error->message, -1, NULL));
+  g_assert (cas_table_equal (before, cas_journal_get_table (journal)));
+}
+
+/* The game-data target's check (fuzz-gamedata.c, fuzz-inferno-gamedata.c): the loader of
+ * game `id`'s data with one of its six files replaced by the input (the first byte picks
+ * which) refuses with a message naming the file, or loads. `real` caches the game's files. */
+static inline void
+fuzz_gamedata_load (const char *id, GHashTable **real, const uint8_t *data, size_t size)
+{
+  static const char *const names[] = { "game.json", "map.json", "lords.json", "forces.json", "cards.json", "scenarios.json" };
+  if (*real == NULL)
+    {
+      const char *dir = g_getenv ("CASTELLAN_DATA_DIR");
+      *real = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autofree char *path = g_build_filename (dir ? dir : CAS_SOURCE_DATA_DIR, "games", id, names[i], NULL);
+          char *contents;
+          gsize len;
+          g_assert (g_file_get_contents (path, &contents, &len, NULL));
+          g_hash_table_insert (*real, (gpointer) names[i], g_bytes_new_take (contents, len));
+        }
+    }
+  if (size < 1)
+    return;
+  const char *which = names[data[0] % G_N_ELEMENTS (names)];
+  g_autoptr(GHashTable) files = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_hash_table_insert (files, (gpointer) names[i], g_hash_table_lookup (*real, names[i]));
+  g_autoptr(GBytes) input = g_bytes_new (data + 1, size - 1);
+  g_hash_table_insert (files, (gpointer) which, input);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasGame) game = cas_game_load_from_memory (files, &error);
+  if (game == NULL)
+    {
+      g_assert (error != NULL);
+      g_assert (strstr (error->message, ".json") != NULL && g_utf8_validate (error->message, -1, NULL));
+    }
+}

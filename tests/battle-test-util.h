@@ -198,3 +198,212 @@ battle_apply_actions (CasJournal *j, const CasBattleResult *r)
       g_assert_no_error (error);
     }
 }
+
+/* Properties of every Battle, Storm or Sally that ended (test-battle.c and
+ * test-inferno-property.c run thousands of random ones): it ends by the rules, not by the
+ * engine's guard; every unit a fighter had (a Lord, or an Inferno Comune from its own mat)
+ * ends standing, back from the Rout or lost, never both Routed and Unrouted; the fates agree
+ * with the kind of fight and the winner with the Routs and Concessions (4.4.3, 4.5.2); every
+ * die is 1-6 and saved exactly within its range; Walls never cancel more Hits than struck;
+ * Captured knights (Inferno 4.4.4, 4.5.2) are lost units of a Knights' Quarter type, counted
+ * per side. */
+static inline void
+battle_check_invariants (CasBattle *b, const CasTable *before, const CasBattleSetup *s, const CasBattleResult *r, int max_rounds)
+{
+  int n_att = cas_battle_get_n_lords (b, CAS_ATTACKER);
+  int n_def = cas_battle_get_n_lords (b, CAS_DEFENDER);
+  gboolean all_routed[2] = { TRUE, TRUE };
+  gboolean any_standing[2] = { FALSE, FALSE };
+  int captured[2][CAS_MAX_FORCES] = { { 0 } };
+  int fired = 0;
+
+  g_assert_true (r->winner == CAS_ATTACKER || r->winner == CAS_DEFENDER);
+  g_assert_cmpint (r->rounds, <, 200);   /* every Battle ends, not by the engine's guard */
+  g_assert_cmpuint (r->lord_ends->len, ==, (guint) (n_att + n_def));
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < (side ? n_def : n_att); i++)
+      {
+        const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, (guint) (side ? n_att + i : i));
+        int lord_id = cas_battle_get_lord (b, side, i);
+        int standing = 0;
+        g_assert_cmpint (e->lord, ==, lord_id);
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          {
+            int start = cas_battle_lord_forces (before, lord_id, u);
+            /* A unit that went over to the other side (CAS_BATTLE_EVENT_DEFECTION). */
+            if (r->defect_moved > 0 && u == r->defect_unit)
+              start += (lord_id == r->defect_to) - (lord_id == r->defect_from);
+            const CasUnit *unit = u < (int) cas_game_get_n_units (before->game) ? cas_game_get_unit (before->game, u) : NULL;
+            /* Conserved: every unit ends up standing, back from the Rout, or lost; but for
+             * the one a SIEGE_FIRE Event removes before the fight (Inferno's Greek Fire). */
+            int ends = e->unrouted[u] + e->recovered[u] + e->lost[u];
+            if (start != ends)
+              {
+                g_assert_true ((s->events[0] | s->events[1]) & CAS_BATTLE_EVENT_SIEGE_FIRE);
+                g_assert_cmpint (start - ends, ==, 1);
+                g_assert_cmpint (++fired, ==, 1);
+                start--;
+              }
+            g_assert_cmpint (e->recovered[u], <=, e->routed[u]);
+            g_assert_cmpint (e->routed[u], <=, start);
+            g_assert_cmpint (MIN (MIN (e->unrouted[u], e->recovered[u]), MIN (e->lost[u], e->routed[u])), >=, 0);
+            /* Captured knights are lost units of a Knights' Quarter type (Inferno 4.4.4). */
+            g_assert_cmpint (e->captured[u], >=, 0);
+            g_assert_cmpint (e->captured[u], <=, e->lost[u]);
+            if (e->captured[u] > 0)
+              g_assert_true (unit != NULL && unit->knights_quarter);
+            captured[side][u] += e->captured[u];
+            if (e->fate == CAS_FATE_REMOVED)
+              {
+                g_assert_cmpint (e->unrouted[u], ==, 0);
+                g_assert_cmpint (e->recovered[u], ==, 0);
+              }
+            else
+              {
+                /* No unit both Routed and Unrouted. */
+                g_assert_cmpint (e->unrouted[u] + e->routed[u], ==, start);
+                g_assert_cmpint (e->lost[u] + e->recovered[u], ==, e->routed[u]);
+              }
+            standing += start - e->routed[u];
+          }
+        if (standing > 0)
+          all_routed[side] = FALSE, any_standing[side] = TRUE;
+        if (side == r->winner)
+          g_assert_true (e->fate == CAS_FATE_WON || e->fate == CAS_FATE_REMOVED);
+        else if (s->kind == CAS_BATTLE_STORM && side == CAS_ATTACKER)
+          g_assert_true (e->fate == CAS_FATE_STAYS || e->fate == CAS_FATE_REMOVED);
+        else if (s->kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)
+          g_assert_true (e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED);
+        else
+          g_assert_true (e->fate != CAS_FATE_WON && e->fate != CAS_FATE_STAYS);
+        if (e->fate == CAS_FATE_RETREAT)
+          {
+            g_assert_cmpint (e->to_locale, >=, 0);
+            g_assert_cmpint (e->service_shift, ==, (e->service_roll + 1) / 2);
+          }
+        else
+          g_assert_cmpint (e->service_roll, ==, 0);
+      }
+  /* The winner's side agrees with the Routs and Concessions (4.4.3, 4.5.2). */
+  int loser = 1 - r->winner;
+  if (s->kind == CAS_BATTLE_STORM)
+    {
+      gboolean defenders_out = all_routed[CAS_DEFENDER] && (!cas_battle_has_garrison (b) || r->garrison_lost > 0);
+      if (r->winner == CAS_ATTACKER)
+        {
+          g_assert_false (r->conceded[CAS_ATTACKER]);
+          g_assert_true (defenders_out);
+          g_assert_true (r->sacked);
+        }
+      else
+        g_assert_true (r->conceded[CAS_ATTACKER] || r->rounds == max_rounds || all_routed[CAS_ATTACKER]);
+      g_assert_false (r->conceded[CAS_DEFENDER]);
+    }
+  else
+    {
+      if (r->conceded[loser])
+        g_assert_false (r->conceded[r->winner]);
+      else
+        {
+          g_assert_false (r->conceded[r->winner]);
+          g_assert_true (all_routed[loser]);
+          g_assert_true (any_standing[r->winner]);
+        }
+      g_assert_false (r->sacked);
+    }
+  /* The Captured per side are its fighters' (and in a Sack the Garrison's), or none at all
+   * in a fight without Knights' Quarter. */
+  for (int u = 0; u < CAS_MAX_FORCES; u++)
+    {
+      g_assert_cmpint (r->garrison_captured[u], >=, 0);
+      captured[CAS_DEFENDER][u] += r->garrison_captured[u];
+      for (int side = 0; side < 2; side++)
+        g_assert_true (r->captured[side][u] == captured[side][u] || r->captured[side][u] == 0);
+    }
+  /* Every roll is a die, saved exactly when within its range. */
+  for (guint i = 0; i < r->steps->len; i++)
+    {
+      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
+      g_assert_cmpint (st->cancelled, <=, st->hits);
+      g_assert_cmpint (st->crossbow_hits, <=, st->hits);
+      g_assert_cmpint (st->round, <=, r->rounds);
+      for (guint k = 0; k < st->rolls->len; k++)
+        {
+          const CasBattleRoll *ro = &g_array_index (st->rolls, CasBattleRoll, k);
+          g_assert_cmpint (ro->die, >=, ro->range > 0 ? 1 : 0);
+          g_assert_cmpint (ro->die, <=, 6);
+          g_assert_cmpint (ro->saved, ==, ro->range > 0 && ro->die <= ro->range);
+        }
+    }
+}
+
+/* The Lords of game side `side` on the map, shuffled (the random Battles of test-battle.c
+ * and test-inferno-property.c); returns how many. */
+static inline int
+battle_random_lords (GRand *rand, const CasTable *t, int side, int *out)
+{
+  int n = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
+    if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP && cas_rules_lord_side (t, (int) l) == side)
+      out[n++] = (int) l;
+  for (int i = n - 1; i > 0; i--)
+    {
+      int k = g_rand_int_range (rand, 0, i + 1), tmp = out[i];
+      out[i] = out[k], out[k] = tmp;
+    }
+  return n;
+}
+
+/* A random setup of a fight of `kind` at `loc` between the first n[0] Lords of lords[0]
+ * (Attacking) and n[1] of lords[1]: the Active Lord, where he came from, Concessions, the
+ * Held Events `events` draws for each battle side, Withdrawal, the record, who Sallies in
+ * a Relief and Flanking Lords who absorb Hits (4.4.1, 4.4.2). FALSE when no Lord can be
+ * the Active one. */
+static inline gboolean
+battle_random_setup (GRand *rand, const CasTable *t, CasBattleSetup *s, CasBattleKind kind, int loc,
+                     int lords[2][CAS_BATTLE_MAX_LORDS], const int n[2],
+                     guint (*events) (GRand *rand, int battle_side, gpointer data), gpointer data)
+{
+  CasGame *game = t->game;
+  int active = -1;
+  for (int i = 0; i < n[0] && active < 0; i++)
+    if (cas_rules_besieged (t, lords[0][i]) == (kind == CAS_BATTLE_SALLY))
+      active = lords[0][i];
+  /* A Relief: the table shows every Lord of the side there as Besieged; the Active Lord
+   * is the one who Approached from outside (rules decision #62). */
+  gboolean relief = active < 0 && kind == CAS_BATTLE_FIELD;
+  if (relief)
+    active = lords[0][0];
+  if (active < 0)
+    return FALSE;
+  cas_battle_setup_init (s, kind, loc, active);
+  const CasLocale *l = cas_game_get_locale (game, loc);
+  if ((relief || g_rand_boolean (rand)) && l->ways->len > 0)
+    {
+      const CasWay *w = cas_game_get_way (game, g_array_index (l->ways, int, g_rand_int_range (rand, 0, (int) l->ways->len)));
+      s->from_locale = w->locales[0] != loc ? w->locales[0] : w->locales[1];
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      s->concede_round[side] = g_rand_int_range (rand, 0, 8) < 6 ? 0 : g_rand_int_range (rand, 1, 4);
+      s->events[side] = events (rand, side, data);
+    }
+  s->event_lord = lords[g_rand_int_range (rand, 0, 2)][0];
+  s->withdraw = g_rand_boolean (rand);
+  s->record = g_rand_boolean (rand);
+  /* Who Sallies in a Relief (default: all the Besieged), and Flanking Lords who absorb
+   * Hits (4.4.2), drawn from the Lords there. */
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      s->sally_chosen = TRUE;
+      for (int i = 0; i < n[0]; i++)
+        if (g_rand_boolean (rand))
+          s->sally_lords[s->n_sally_lords++] = lords[0][i];
+    }
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < n[side]; i++)
+        if (g_rand_boolean (rand))
+          s->absorb[s->n_absorb++] = lords[side][i];
+  return TRUE;
+}

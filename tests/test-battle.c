@@ -1260,119 +1260,11 @@ test_dice_run_out (void)
 static const char *const force_ids[] = { "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs" };
 static const char *const cap_cards[] = { "t4", "t7", "t9", "t14", "r1", "r3", "t5", "r13", "t10", "t15" };
 
-static void
-check_invariants (CasBattle *b, const CasTable *before, const CasBattleSetup *s, const CasBattleResult *r, int max_rounds)
+/* Random Held Events: any of the engine's first six effects, a quarter of the time. */
+static guint
+nevsky_events (GRand *rand, int battle_side, gpointer data)
 {
-  int n_att = cas_battle_get_n_lords (b, CAS_ATTACKER);
-  int n_def = cas_battle_get_n_lords (b, CAS_DEFENDER);
-  gboolean all_routed[2] = { TRUE, TRUE };
-  gboolean any_standing[2] = { FALSE, FALSE };
-
-  g_assert_true (r->winner == CAS_ATTACKER || r->winner == CAS_DEFENDER);
-  g_assert_cmpint (r->rounds, <, 200);   /* every Battle ends, not by the engine's guard */
-  g_assert_cmpuint (r->lord_ends->len, ==, (guint) (n_att + n_def));
-  for (int side = 0; side < 2; side++)
-    for (int i = 0; i < (side ? n_def : n_att); i++)
-      {
-        const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, (guint) (side ? n_att + i : i));
-        int lord_id = cas_battle_get_lord (b, side, i);
-        int standing = 0;
-        g_assert_cmpint (e->lord, ==, lord_id);
-        for (int u = 0; u < CAS_MAX_FORCES; u++)
-          {
-            int start = CAS_LORD (before, lord_id, CAS_L_FORCES + u);
-            /* Conserved: every unit ends up standing, back from the Rout, or lost. */
-            g_assert_cmpint (start, ==, e->unrouted[u] + e->recovered[u] + e->lost[u]);
-            g_assert_cmpint (e->recovered[u], <=, e->routed[u]);
-            g_assert_cmpint (e->routed[u], <=, start);
-            if (e->fate == CAS_FATE_REMOVED)
-              {
-                g_assert_cmpint (e->unrouted[u], ==, 0);
-                g_assert_cmpint (e->recovered[u], ==, 0);
-              }
-            else
-              {
-                /* No unit both Routed and Unrouted. */
-                g_assert_cmpint (e->unrouted[u] + e->routed[u], ==, start);
-                g_assert_cmpint (e->lost[u] + e->recovered[u], ==, e->routed[u]);
-              }
-            standing += start - e->routed[u];
-          }
-        if (standing > 0)
-          all_routed[side] = FALSE, any_standing[side] = TRUE;
-        if (side == r->winner)
-          g_assert_true (e->fate == CAS_FATE_WON || e->fate == CAS_FATE_REMOVED);
-        else if (s->kind == CAS_BATTLE_STORM && side == CAS_ATTACKER)
-          g_assert_true (e->fate == CAS_FATE_STAYS || e->fate == CAS_FATE_REMOVED);
-        else if (s->kind == CAS_BATTLE_SALLY && side == CAS_ATTACKER)
-          g_assert_true (e->fate == CAS_FATE_WITHDRAW || e->fate == CAS_FATE_REMOVED);
-        else
-          g_assert_true (e->fate != CAS_FATE_WON && e->fate != CAS_FATE_STAYS);
-        if (e->fate == CAS_FATE_RETREAT)
-          {
-            g_assert_cmpint (e->to_locale, >=, 0);
-            g_assert_cmpint (e->service_shift, ==, (e->service_roll + 1) / 2);
-          }
-        else
-          g_assert_cmpint (e->service_roll, ==, 0);
-      }
-  /* The winner's side agrees with the Routs and Concessions (4.4.3, 4.5.2). */
-  int loser = 1 - r->winner;
-  if (s->kind == CAS_BATTLE_STORM)
-    {
-      gboolean defenders_out = all_routed[CAS_DEFENDER] && (!cas_battle_has_garrison (b) || r->garrison_lost > 0);
-      if (r->winner == CAS_ATTACKER)
-        {
-          g_assert_false (r->conceded[CAS_ATTACKER]);
-          g_assert_true (defenders_out);
-          g_assert_true (r->sacked);
-        }
-      else
-        g_assert_true (r->conceded[CAS_ATTACKER] || r->rounds == max_rounds || all_routed[CAS_ATTACKER]);
-      g_assert_false (r->conceded[CAS_DEFENDER]);
-    }
-  else
-    {
-      if (r->conceded[loser])
-        g_assert_false (r->conceded[r->winner]);
-      else
-        {
-          g_assert_false (r->conceded[r->winner]);
-          g_assert_true (all_routed[loser]);
-          g_assert_true (any_standing[r->winner]);
-        }
-      g_assert_false (r->sacked);
-    }
-  /* Every roll is a die, saved exactly when within its range. */
-  for (guint i = 0; i < r->steps->len; i++)
-    {
-      const CasBattleStep *st = &g_array_index (r->steps, CasBattleStep, i);
-      g_assert_cmpint (st->cancelled, <=, st->hits);
-      g_assert_cmpint (st->crossbow_hits, <=, st->hits);
-      g_assert_cmpint (st->round, <=, r->rounds);
-      for (guint k = 0; k < st->rolls->len; k++)
-        {
-          const CasBattleRoll *ro = &g_array_index (st->rolls, CasBattleRoll, k);
-          g_assert_cmpint (ro->die, >=, ro->range > 0 ? 1 : 0);
-          g_assert_cmpint (ro->die, <=, 6);
-          g_assert_cmpint (ro->saved, ==, ro->range > 0 && ro->die <= ro->range);
-        }
-    }
-}
-
-static int
-random_lords (GRand *rand, const CasTable *t, int side, int *out)
-{
-  int n = 0;
-  for (guint l = 0; l < cas_game_get_n_lords (game); l++)
-    if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP && cas_rules_lord_side (t, (int) l) == side)
-      out[n++] = (int) l;
-  for (int i = n - 1; i > 0; i--)
-    {
-      int k = g_rand_int_range (rand, 0, i + 1), tmp = out[i];
-      out[i] = out[k], out[k] = tmp;
-    }
-  return n;
+  return g_rand_int_range (rand, 0, 4) ? 0 : (guint) g_rand_int_range (rand, 0, 64);
 }
 
 /* One random Battle, Storm or Sally from the journal's position; FALSE if the position
@@ -1390,8 +1282,8 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   int holder = cas_rules_holder (t, loc);
   int att_side = kind == CAS_BATTLE_FIELD ? g_rand_int_range (rand, 0, 2) : kind == CAS_BATTLE_STORM ? 1 - holder : holder;
   int lords[2][CAS_BATTLE_MAX_LORDS], n[2];
-  n[0] = random_lords (rand, t, att_side, lords[0]);
-  n[1] = random_lords (rand, t, 1 - att_side, lords[1]);
+  n[0] = battle_random_lords (rand, t, att_side, lords[0]);
+  n[1] = battle_random_lords (rand, t, 1 - att_side, lords[1]);
   if (n[0] == 0 || (n[1] == 0 && kind != CAS_BATTLE_STORM))
     return FALSE;
   n[0] = g_rand_int_range (rand, 1, MIN (n[0], 4) + 1);
@@ -1431,46 +1323,8 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   t = cas_journal_get_table (j);
 
   CasBattleSetup s;
-  int active = -1;
-  for (int i = 0; i < n[0] && active < 0; i++)
-    if (cas_rules_besieged (t, lords[0][i]) == (kind == CAS_BATTLE_SALLY))
-      active = lords[0][i];
-  /* A Relief: the table shows every Lord of the side there as Besieged; the Active Lord
-   * is the one who Approached from outside (rules decision #62). */
-  gboolean relief = active < 0 && kind == CAS_BATTLE_FIELD;
-  if (relief)
-    active = lords[0][0];
-  if (active < 0)
+  if (!battle_random_setup (rand, t, &s, kind, loc, lords, n, nevsky_events, NULL))
     return FALSE;
-  cas_battle_setup_init (&s, kind, loc, active);
-  const CasLocale *l = cas_game_get_locale (game, loc);
-  if ((relief || g_rand_boolean (rand)) && l->ways->len > 0)
-    {
-      const CasWay *w = cas_game_get_way (game, g_array_index (l->ways, int, g_rand_int_range (rand, 0, (int) l->ways->len)));
-      s.from_locale = w->locales[0] != loc ? w->locales[0] : w->locales[1];
-    }
-  for (int side = 0; side < 2; side++)
-    {
-      s.concede_round[side] = g_rand_int_range (rand, 0, 8) < 6 ? 0 : g_rand_int_range (rand, 1, 4);
-      s.events[side] = g_rand_int_range (rand, 0, 4) ? 0 : (guint) g_rand_int_range (rand, 0, 64);
-    }
-  s.event_lord = lords[g_rand_int_range (rand, 0, 2)][0];
-  s.withdraw = g_rand_boolean (rand);
-  s.record = g_rand_boolean (rand);
-  /* Who Sallies in a Relief (default: all the Besieged), and Flanking Lords who absorb
-   * Hits (4.4.2), drawn from the Lords there. */
-  if (g_rand_int_range (rand, 0, 4) == 0)
-    {
-      s.sally_chosen = TRUE;
-      for (int i = 0; i < n[0]; i++)
-        if (g_rand_boolean (rand))
-          s.sally_lords[s.n_sally_lords++] = lords[0][i];
-    }
-  if (g_rand_int_range (rand, 0, 3) == 0)
-    for (int side = 0; side < 2; side++)
-      for (int i = 0; i < n[side]; i++)
-        if (g_rand_boolean (rand))
-          s.absorb[s.n_absorb++] = lords[side][i];
   g_autoptr(CasBattle) b = cas_battle_new (t, &s, NULL);
   if (b == NULL)
     return FALSE;
@@ -1482,7 +1336,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   g_assert_no_error (error);
   int max_rounds = kind == CAS_BATTLE_STORM ? MAX (1, CAS_LOCALE (t, loc, CAS_C_SIEGE)) : 0;
   g_autoptr(CasTable) before = cas_table_copy (t);
-  check_invariants (b, before, &s, r, max_rounds);
+  battle_check_invariants (b, before, &s, r, max_rounds);
   /* The proposed actions apply, and leave each Lord the units he kept. */
   if (s.record)
     {

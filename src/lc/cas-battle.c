@@ -260,6 +260,30 @@ mat_cell (const CasTable *t, int lord, int lord_cell, int mat_cell)
 }
 #define FIGHTER_FORCES(t, lord, u) mat_cell ((t), (lord), CAS_L_FORCES + (u), CAS_M_FORCES + (u))
 #define FIGHTER_ASSETS(t, lord, a) mat_cell ((t), (lord), CAS_L_ASSETS + (a), CAS_M_ASSETS + (a))
+/* inferno-fuzz (issue 17): the same cell to change, in the Battle's own copy of the table
+ * (the cards that act before Round 1: CAMP_ATTACK, SIEGE_FIRE); a Comune's is on its mat. */
+static int *
+mat_cell_ptr (CasTable *t, int lord, int lord_cell, int mat_cell)
+{
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    return &CAS_COMUNE (t, CAS_BATTLE_COMUNE_OF (lord), mat_cell);
+  return &CAS_LORD (t, lord, lord_cell);
+}
+#define FIGHTER_FORCES_CELL(t, lord, u) (*mat_cell_ptr ((t), (lord), CAS_L_FORCES + (u), CAS_M_FORCES + (u)))
+#define FIGHTER_ASSETS_CELL(t, lord, a) (*mat_cell_ptr ((t), (lord), CAS_L_ASSETS + (a), CAS_M_ASSETS + (a)))
+
+/* Proposes a fighter's Forces or Assets of one type: `forces`/`assets LORD TYPE N`, or
+ * `comune COMMANDER forces|assets TYPE N` for a Comune (inferno-fuzz). */
+static void
+propose_fighter_cell (CasExplain *ex, CasGame *game, int lord, gboolean forces, int type, int n)
+{
+  const char *id = cas_game_get_lord (game, cas_battle_lord_commander (game, lord))->id;
+  const char *type_id = forces ? cas_game_unit_id (game, type) : cas_game_asset_id (game, type);
+  if (CAS_BATTLE_IS_COMUNE (lord))
+    cas_explain_propose (ex, "comune %s %s %s %d", id, forces ? "forces" : "assets", type_id, n);
+  else
+    cas_explain_propose (ex, "%s %s %s %d", forces ? "forces" : "assets", id, type_id, n);
+}
 
 int
 cas_battle_lord_forces (const CasTable *table, int lord, int unit)
@@ -636,14 +660,16 @@ camp_attack (CasBattle *b)
               for (int k = pass == 0 ? 1 : 0; k < n && left > 0; k++)
                 {
                   int a = order[k];
-                  int have = a >= 0 ? CAS_LORD (b->table, lord, CAS_L_ASSETS + a) : 0;
+                  /* inferno-fuzz: a Comune fighting from its own mat (battle-comune) loses
+                   * and gets Assets there (this wrote outside the Lords' cells before). */
+                  int have = a >= 0 ? FIGHTER_ASSETS_CELL (b->table, lord, a) : 0;
                   int x = MIN (have, left);
                   if (x == 0)
                     continue;
-                  CAS_LORD (b->table, lord, CAS_L_ASSETS + a) = have - x;
+                  FIGHTER_ASSETS_CELL (b->table, lord, a) = have - x;
                   if (pass == 0)
                     {
-                      CAS_LORD (b->table, to, CAS_L_ASSETS + a) += x;
+                      FIGHTER_ASSETS_CELL (b->table, to, a) += x;
                       b->camp_taken[enemy][i][a] += (guint8) x;
                       b->camp_got[side][a] += x;
                     }
@@ -687,13 +713,13 @@ explain_camp_attack (CasBattle *b)
             }
           if (taken->len == 0 && removed->len == 0)
             /* TRANSLATORS: "Camp Attack: Santa Fiora has no Assets to take or remove." */
-            cas_explain_add (ex, "3.1.3,4.4.3", _("%s: %s has no Assets to take or remove."), card, cas_rules_lord_name (t, lord));
+            cas_explain_add (ex, "3.1.3,4.4.3", _("%s: %s has no Assets to take or remove."), card, cas_battle_lord_name (t, lord));
           else
             /* TRANSLATORS: "Camp Attack, Round 1: the Guelphs take 2 Coin from Santa Fiora as Spoils and remove 1 Loot, 1 Ship more (...)." */
             cas_explain_add (ex, "3.1.3,4.4.3",
                              _("%s, Round 1: the %s take %s from %s as Spoils and remove %s more (Castellan proposes to take Coin, Loot and Provender first, and to remove Ships first; the players choose)."),
                              card, cas_game_get_side_name (game, b->gside[side]), taken->len ? taken->str : _("nothing"),
-                             cas_rules_lord_name (t, lord), removed->len ? removed->str : _("nothing"));
+                             cas_battle_lord_name (t, lord), removed->len ? removed->str : _("nothing"));
         }
       g_autoptr(GString) all = g_string_new (NULL);
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
@@ -705,15 +731,14 @@ explain_camp_attack (CasBattle *b)
       if (all->len)
         /* TRANSLATORS: "Camp Attack: the Spoils taken (2 Coin, 1 Loot) go to Arezzo Podestà; divide them as you like." */
         cas_explain_add (ex, "4.4.3", _("%s: the Spoils taken (%s) go to %s; divide them among the %s as you like."), card, all->str,
-                         cas_rules_lord_name (t, b->init[side][b->camp_to[side]].lord), cas_game_get_side_name (game, b->gside[side]));
+                         cas_battle_lord_name (t, b->init[side][b->camp_to[side]].lord), cas_game_get_side_name (game, b->gside[side]));
     }
   /* The actions: each Lord's Assets as they stand after the card(s). */
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       for (int a = 0; a < CAS_MAX_ASSETS; a++)
         if (b->camp_taken[side][i][a] || b->camp_removed[side][i][a] || (b->camp[side] && i == b->camp_to[side] && b->camp_got[side][a]))
-          cas_explain_propose (ex, "assets %s %s %d", cas_game_get_lord (game, b->init[side][i].lord)->id, cas_game_asset_id (game, a),
-                               CAS_LORD (t, b->init[side][i].lord, CAS_L_ASSETS + a));
+          propose_fighter_cell (ex, game, b->init[side][i].lord, FALSE, a, FIGHTER_ASSETS (t, b->init[side][i].lord, a));
 }
 
 /* SIEGE_FIRE (Inferno F7/S7 GREEK FIRE; rules-decisions I120), played by the Besieged
@@ -756,7 +781,7 @@ siege_fire (CasBattle *b)
             b->fire_unit = u;
             f->units[u]--;
             f->alive--;
-            CAS_LORD (t, f->lord, CAS_L_FORCES + u)--;
+            FIGHTER_FORCES_CELL (t, f->lord, u)--;   /* inferno-fuzz: a Comune's on its mat */
           }
     }
   for (int s = 0; s < 2; s++)
@@ -906,18 +931,23 @@ explain_siege_fire (CasBattle *b)
   if (b->fire_slot < 0)
     return;
   int lord = b->init[b->fire_side][b->fire_slot].lord;
-  const char *id = cas_game_get_lord (game, lord)->id;
+  /* inferno-fuzz: the Lord, or a Comune fighting from its own mat (battle-comune), whose
+   * This Lord cards are those on its mat (CAS_K_MAT); this read outside the Lords before. */
+  gboolean comune = CAS_BATTLE_IS_COMUNE (lord);
+  int holder = cas_battle_lord_commander (game, lord);
+  const char *name = cas_battle_lord_name (t, lord);
   if (b->fire_unit >= 0)
     {
       /* TRANSLATORS: "Greek Fire: Giordano di Agliano loses 1 Ritter to the pool before the fight (Castellan proposes his weakest unit; he chooses)." */
       cas_explain_add (ex, "3.1.3", _("%s: %s loses 1 %s to the pool before the fight (Castellan proposes his weakest unit; the players choose)."), card,
-                       cas_rules_lord_name (t, lord), b->unit[b->fire_unit]->name);
-      cas_explain_propose (ex, "forces %s %s %d", id, cas_game_unit_id (game, b->fire_unit), CAS_LORD (t, lord, CAS_L_FORCES + b->fire_unit));
+                       name, b->unit[b->fire_unit]->name);
+      propose_fighter_cell (ex, game, lord, TRUE, b->fire_unit, FIGHTER_FORCES (t, lord, b->fire_unit));
     }
   g_autoptr(GString) cards = g_string_new (NULL);
   int first = -1;
   for (guint c = 0; c < cas_game_get_n_cards (game); c++)
-    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == lord)
+    if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == holder &&
+        (!comune || CAS_CARD (t, c, CAS_K_MAT) != 0))
       {
         const CasCard *k = cas_game_get_card (game, (int) c);
         g_string_append_printf (cards, "%s%s %s", cards->len ? ", " : "", k->cap_name ? k->cap_name : k->id, k->id);
@@ -928,11 +958,11 @@ explain_siege_fire (CasBattle *b)
     {
       /* TRANSLATORS: "Greek Fire: Giordano di Agliano also discards 1 of his This Lord cards (Siege Towers s3); Castellan proposes the first." */
       cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s also discards 1 of his This Lord cards (%s); Castellan proposes the first."), card,
-                       cas_rules_lord_name (t, lord), cards->str);
+                       name, cards->str);
       cas_explain_propose (ex, "discard %s", cas_game_get_card (game, first)->id);
     }
   else
-    cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s has no This Lord card to discard."), card, cas_rules_lord_name (t, lord));
+    cas_explain_add (ex, "3.1.3,3.4.4", _("%s: %s has no This Lord card to discard."), card, name);
 }
 
 CasBattle *
