@@ -8,6 +8,9 @@
 #include "test-util.h"
 
 #include "inferno-revolt.h"
+#include "inferno-events.h"
+#include "inferno-cells.h"
+#include "cas-laden.h"
 
 #define LOC(id) cas_game_find_locale (game, id)
 #define CARD(id) cas_game_find_card (game, id)
@@ -123,6 +126,96 @@ test_grosseto_bribe (void)
   g_assert_true (r2->allowed);
 }
 
+/* BRIGANDS (S19 held; 1.9.1, 3.1.3; I183): Giordano Mustered at Siena. Arezzo's March to
+ * Monte San Savino (2 Locales from Siena by Asciano) names the card; Arezzo has 1 Coin, no
+ * Loot, 2 Carts, 2 Provender: he can pay none of the three tolls. With 2 Coin he can pay
+ * the first: assets arezzo coin -2, assets giordano coin +2. His March to Montevarchi (3
+ * Locales away) does not name it; nor does the Ghibellines' own March. */
+static void
+test_brigands (void)
+{
+  const int arezzo[] = { L ("arezzo") };
+  const int siena[] = { L ("siena") };
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card s19 held", "muster giordano siena", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasLadenResult) r = cas_laden (T (j), arezzo, 1, LOC ("monte_san_savino"), ex, NULL);
+  g_assert_true (says (ex, "The Ghibellines hold Brigands (s19): this March ends within 2 Locales of Giordano di Agliano (at Siena)"));
+  g_assert_true (says (ex, "Arezzo Podestà has neither 2 Coin, nor 2 Loot, nor 4 Carts and 4 Provender"));
+  assert_cites (ex, "1.9.1,3.1.3,4.3");
+
+  ok (j, "assets arezzo coin 2");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasLadenResult) r2 = cas_laden (T (j), arezzo, 1, LOC ("monte_san_savino"), ex2, NULL);
+  g_assert_true (says (ex2, "Arezzo Podestà could pay: assets arezzo coin -2, assets giordano coin +2"));
+
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasLadenResult) r3 = cas_laden (T (j), arezzo, 1, LOC ("montevarchi"), ex3, NULL);
+  g_assert_false (says (ex3, "Brigands"));
+  g_autoptr(CasExplain) ex4 = cas_explain_new ();
+  g_autoptr(CasLadenResult) r4 = cas_laden (T (j), siena, 1, LOC ("monteriggioni"), ex4, NULL);
+  g_assert_false (says (ex4, "Brigands"));
+}
+
+/* An immediate Event drawn (3.1.3; I184, I185): GENOVA (F9): Firenze on the map shifts his
+ * Service right, Lucca and Colle on the Calendar their cylinders left, 1 box each, or one
+ * of their Treachery cards; nothing proposed (the Guelphs choose). VAL D'ORCIA (F25), a War
+ * Event: `war f25 yes` proposed. */
+static void
+test_event_drawn (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_events_event (T (j), CARD ("f9"), FALSE, ex), ==, INFERNO_EVENT_IMMEDIATE);
+  g_assert_true (says (ex, "The shifts: service firenze +1, cylinder lucca -1, cylinder colle -1"));
+  g_assert_true (says (ex, "(treachery guelph add firenze)"));
+  assert_cites (ex, "3.1.3,2.2.3");
+  const char *const none[] = { NULL };
+  assert_actions (ex, none);
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  inferno_events_event (T (j), CARD ("f25"), FALSE, ex2);
+  const char *const war[] = { "war f25 yes", NULL };
+  assert_actions (ex2, war);
+  g_assert_true (says (ex2, "The shifts: cylinder colle -3"));
+}
+
+/* Hold and This Campaign Events drawn (3.1.3; I184): BRIGANDS kept (`card s19 held`),
+ * FRIARS in force (`card s14 this_campaign`). */
+static void
+test_event_kept (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_events_event (T (j), CARD ("s19"), FALSE, ex), ==, INFERNO_EVENT_HOLD);
+  const char *const held[] = { "card s19 held", NULL };
+  assert_actions (ex, held);
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_assert_cmpint (inferno_events_event (T (j), CARD ("s14"), FALSE, ex2), ==, INFERNO_EVENT_IN_FORCE);
+  const char *const in_force[] = { "card s14 this_campaign", NULL };
+  assert_actions (ex2, in_force);
+  g_assert_true (says (ex2, "Friars (s14), the Ghibellines' Event"));
+}
+
+/* GENTLE USILIA (S13 played; 4.9.2; I186): 7 Guelph knights in their box, 3 Coin on the
+ * Guelph Lords: the Ransom is 2 Coin (1 per six, rounded up), paid by Firenze (2 Coin, the
+ * most) to Siena; 4 knights (half, rounded up) back to Firenze; the Ghibellines' own 2
+ * captives wait for the End of Campaign; the card back to the deck. */
+static void
+test_gentle_usilia (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card s13 held", "captured guelph 7", "captured ghibelline 2",
+                                            NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_events_event (T (j), CARD ("s13"), TRUE, ex), ==, INFERNO_EVENT_PLAYED);
+  g_assert_true (says (ex, "the Guelphs Ransom their Captured Knights now"));
+  assert_cites (ex, "4.9.2,3.1.3");
+  const char *const expected[] = { "assets firenze coin -2", "assets siena coin +2", "captured guelph 0",
+                                   "forces firenze cavalieri +4", "discard s13", NULL };
+  assert_actions (ex, expected);
+  apply (j, ex);
+  g_assert_cmpint (CAS_GLOBAL (T (j), INFERNO_G_CAPTURED_0 + 1), ==, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -131,5 +224,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/events/wrong-event", test_wrong_event);
   g_test_add_func ("/inferno/events/casole", test_casole);
   g_test_add_func ("/inferno/events/grosseto-bribe", test_grosseto_bribe);
+  g_test_add_func ("/inferno/events/brigands", test_brigands);
+  g_test_add_func ("/inferno/events/drawn", test_event_drawn);
+  g_test_add_func ("/inferno/events/kept", test_event_kept);
+  g_test_add_func ("/inferno/events/gentle-usilia", test_gentle_usilia);
   return test_util_run ();
 }

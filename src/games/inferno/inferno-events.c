@@ -7,6 +7,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-events.h"
+#include "inferno-ransom.h"    /* GENTLE USILIA: the Ransom now */
+#include "inferno-treachery.h" /* the Treachery card an Event adds */
 
 /* The Hold Events that make a Treachery (Revolt or Bribe) succeed with 0 Coin (1.9.1,
  * 4.7.5, 4.7.6): CASOLE (F15) for Firenze's Treachery at or against a Castle; GROSSETO
@@ -167,4 +169,272 @@ inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int
       return k;
     }
   return -1;
+}
+
+/* BRIGANDS (S19, a Hold Event; 1.9.1, 3.1.3, 4.3): when a Guelph Lord Marches to within 2
+ * Locales of Giordano or Astimberg (on the map), he hands that Lord 2 Coin, or 2 Loot, or 4
+ * Carts and 4 Provender; the side that plays it chooses (3.1.3). Said in the March of a
+ * group of the other side, with the actions of each option a Lord of the group can pay
+ * (rules-decisions I183). By card and Lord ids: the table's facts. */
+static const char *const brigands_card = "s19";
+static const char *const brigands_lords[] = { "giordano", "astimberg" };
+
+typedef struct {
+  CasAsset asset;
+  int n;
+} Toll;
+
+static const Toll brigands_tolls[][2] = {
+  { { CAS_ASSET_COIN, 2 }, { CAS_ASSET_COIN, 0 } },
+  { { CAS_ASSET_LOOT, 2 }, { CAS_ASSET_LOOT, 0 } },
+  { { CAS_ASSET_CART, 4 }, { CAS_ASSET_PROV, 4 } },
+};
+
+/* Within 2 Locales: the same Locale, next to it, or next to a Locale next to it. */
+static gboolean
+within_two (CasGame *game, int a, int b)
+{
+  if (a == b || cas_game_adjacent (game, a, b))
+    return TRUE;
+  for (guint m = 0; m < cas_game_get_n_locales (game); m++)
+    if (cas_game_adjacent (game, a, (int) m) && cas_game_adjacent (game, (int) m, b))
+      return TRUE;
+  return FALSE;
+}
+
+void
+inferno_events_brigands (const CasTable *t, const int *lords, int n_lords, int side, int to, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int k = cas_game_find_card (game, brigands_card);
+  int near = -1;
+
+  if (k < 0 || cas_game_get_card (game, k)->side == side || CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_HELD)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (brigands_lords) && near < 0; i++)
+    {
+      int b = cas_game_find_lord (game, brigands_lords[i]);
+      if (b >= 0 && cas_table_lord_on_map (t, b) && within_two (game, to, cas_rules_lord_locale (t, b)))
+        near = b;
+    }
+  if (near < 0)
+    return;
+  const CasCard *card = cas_game_get_card (game, k);
+  const char *bid = cas_game_get_lord (game, near)->id;
+  cas_explain_add (ex, "1.9.1,3.1.3,4.3",
+                   _("The %s hold %s (%s): this March ends within 2 Locales of %s (at %s); played on a Lord of the group, he "
+                     "hands %s 2 Coin, or 2 Loot, or 4 Carts and 4 Provender, as the %s choose (rules-decisions I183)"),
+                   cas_rules_side_name (t, card->side), card->event_name, card->id, cas_rules_lord_name (t, near),
+                   cas_rules_locale_name (t, cas_rules_lord_locale (t, near)), cas_rules_lord_name (t, near),
+                   cas_rules_side_name (t, card->side));
+  for (int i = 0; i < n_lords; i++)
+    {
+      const char *id = cas_game_get_lord (game, lords[i])->id;
+      g_autoptr(GString) options = g_string_new (NULL);
+      for (guint o = 0; o < G_N_ELEMENTS (brigands_tolls); o++)
+        {
+          gboolean pays = TRUE;
+          g_autoptr(GString) acts = g_string_new (NULL);
+          for (int p = 0; p < 2 && brigands_tolls[o][p].n > 0; p++)
+            {
+              int slot = cas_game_asset_slot (game, brigands_tolls[o][p].asset);
+              const char *asset = slot >= 0 ? cas_game_get_asset (game, slot)->id : NULL;
+              if (asset == NULL || CAS_LORD (t, lords[i], CAS_L_ASSETS + slot) < brigands_tolls[o][p].n)
+                {
+                  pays = FALSE;
+                  break;
+                }
+              g_string_append_printf (acts, "%sassets %s %s -%d, assets %s %s +%d", acts->len ? ", " : "", id, asset,
+                                      brigands_tolls[o][p].n, bid, asset, brigands_tolls[o][p].n);
+            }
+          if (pays)
+            g_string_append_printf (options, "%s%s", options->len ? "; or " : "", acts->str);
+        }
+      if (options->len)
+        cas_explain_add (ex, "1.9.1,3.1.3", _("%s could pay: %s"), cas_rules_lord_name (t, lords[i]), options->str);
+      else
+        cas_explain_add (ex, "1.9.1,3.1.3", _("%s has neither 2 Coin, nor 2 Loot, nor 4 Carts and 4 Provender; the players "
+                                              "settle what he hands over"),
+                         cas_rules_lord_name (t, lords[i]));
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* An Event drawn in the Levy (3.1.3) or a Hold Event played: what the table does, with the
+ * actions that mirror it (castellan-cli event; rules-decisions I184-I186). The drawing or
+ * playing side decides (3.1.3 NOTE): Castellan proposes only what is certain (a Hold Event
+ * kept, a This Campaign Event in force, a War Event drawn) and lists the options. */
+
+/* The immediate Events that shift named Lords' Service or cylinders (data.md §8): `n`
+ * boxes each for each of `lords` ("or": one of them), in the drawing side's favour or
+ * against the Lords (`against`). By card and Lord ids: the table's facts. */
+typedef struct {
+  const char *card;
+  const char *lords[4];
+  int n;
+  gboolean against;
+  gboolean one_of;
+} Shift;
+
+static const Shift shifts[] = {
+  { "f9", { "firenze", "lucca", "colle" }, 1, FALSE, FALSE },
+  { "f13", { "firenze", "arezzo", "lucca" }, 1, FALSE, FALSE },
+  { "f14", { "provenzano" }, 2, TRUE, FALSE },
+  { "f17", { "guido", "orvieto" }, 2, FALSE, TRUE },
+  { "f21", { "firenze", "arezzo" }, 2, FALSE, TRUE },
+  { "f25", { "colle" }, 3, FALSE, FALSE },
+  { "f26", { "firenze", "arezzo", "orvieto" }, 1, FALSE, FALSE },
+  { "s9", { "orvieto" }, 3, TRUE, FALSE },
+  { "s11", { "colle" }, 2, TRUE, FALSE },
+  { "s15", { "siena", "provenzano", "giordano", "astimberg" }, 2, FALSE, TRUE },
+  { "s26", { "provenzano", "siena" }, 1, FALSE, FALSE },
+};
+
+/* One box in a side's favour (2.2.3; data.md §8): a Lord on the map shifts his Service
+ * right, one on the Calendar his cylinder left; against him the other way. NULL for a Lord
+ * out of play. */
+static char *
+shift_action (const CasTable *t, int lord, int n, gboolean against)
+{
+  const char *id = cas_game_get_lord (t->game, lord)->id;
+  int state = CAS_LORD (t, lord, CAS_L_STATE);
+  if (state == CAS_LORD_MAP)
+    return g_strdup_printf ("service %s %c%d", id, against ? '-' : '+', n);
+  if (state == CAS_LORD_CALENDAR)
+    return g_strdup_printf ("cylinder %s %c%d", id, against ? '+' : '-', n);
+  return NULL;
+}
+
+static void
+shift_lines (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  for (guint i = 0; i < G_N_ELEMENTS (shifts); i++)
+    {
+      if (g_strcmp0 (shifts[i].card, card->id) != 0)
+        continue;
+      g_autoptr(GString) acts = g_string_new (NULL);
+      for (int l = 0; l < 4 && shifts[i].lords[l]; l++)
+        {
+          int lord = cas_game_find_lord (game, shifts[i].lords[l]);
+          g_autofree char *a = lord >= 0 ? shift_action (t, lord, shifts[i].n, shifts[i].against) : NULL;
+          if (a)
+            g_string_append_printf (acts, "%s%s", acts->len ? (shifts[i].one_of ? "; or " : ", ") : "", a);
+        }
+      if (acts->len)
+        cas_explain_add (ex, "3.1.3,2.2.3",
+                         shifts[i].one_of ? _("The shift, on one of them: %s (a Lord on the map shifts his Service, one on "
+                                              "the Calendar his cylinder; rules-decisions I185)")
+                                          : _("The shifts: %s (a Lord on the map shifts his Service, one on the Calendar his "
+                                              "cylinder; rules-decisions I185)"),
+                         acts->str);
+    }
+}
+
+/* GENTLE USILIA (S13, a Hold Event; 4.9.2, 3.1.3): the enemy's Ransom, Languish included,
+ * at once: the End of Campaign's step for that side alone (inferno-ransom.c). */
+static const char *const ransom_now_card = "s13";
+
+static void
+propose_to_explain (gpointer ctx, const char *step, const char *action)
+{
+  (void) step;
+  cas_explain_propose ((CasExplain *) ctx, "%s", action);
+}
+
+static void
+ransom_now (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  g_autoptr(CasTable) work = cas_table_copy (t);
+  g_autoptr(GArray) out = g_array_new (FALSE, TRUE, sizeof (CasLcCaptives));
+  int side = 1 - card->side;
+  CAS_GLOBAL (work, INFERNO_G_CAPTURED_0 + card->side) = 0; /* the enemy's box only */
+  if (CAS_GLOBAL (t, INFERNO_G_CAPTURED_0 + side) == 0)
+    {
+      cas_explain_add (ex, "4.9.2,3.1.3", _("The %s have no knights in their Captured Knights box: %s changes nothing now"),
+                       cas_rules_side_name (t, side), card->event_name);
+      return;
+    }
+  cas_explain_add (ex, "4.9.2,3.1.3", _("%s (%s) played: the %s Ransom their Captured Knights now, as at the End of Campaign, "
+                                        "or they Languish (rules-decisions I186)"),
+                   card->event_name, card->id, cas_rules_side_name (t, side));
+  cas_inferno_ransom (work, out, propose_to_explain, ex, ex);
+}
+
+InfernoEventKind
+inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasCard *card = cas_game_get_card (game, k);
+  const char *side = cas_rules_side_name (t, card->side);
+  int state = CAS_CARD (t, k, CAS_K_STATE);
+
+  if (card->event_name == NULL)
+    {
+      cas_explain_add (ex, "1.9.1", _("%s has no Event"), card->id);
+      return INFERNO_EVENT_NONE;
+    }
+  if (state == CAS_CARD_CAPABILITY || state == CAS_CARD_LORD)
+    cas_explain_add (ex, "1.9.1,3.1.3", _("%s (%s) is in play as the Capability %s: its Event cannot be drawn now"),
+                     card->event_name, card->id, card->cap_name);
+  cas_explain_add (ex, "3.1.3,1.9.1", _("%s (%s), the %s' Event: %s"), card->event_name, card->id, side,
+                   cas_game_text (card->event_summary));
+  switch (card->timing)
+    {
+    case CAS_TIMING_HOLD:
+      if (!play)
+        {
+          cas_explain_add (ex, "3.1.3", _("A Hold Event: the %s keep it hidden for later (card %s held); the other cards' "
+                                          "calculators name it where it may be played"),
+                           side, card->id);
+          if (state != CAS_CARD_HELD)
+            cas_explain_propose (ex, "card %s held", card->id);
+          return INFERNO_EVENT_HOLD;
+        }
+      if (g_strcmp0 (card->id, ransom_now_card) == 0)
+        ransom_now (t, card, ex);
+      else
+        cas_explain_add (ex, "3.1.3", _("Played: the %s do what it says; the calculator that owns its number says it where "
+                                        "it applies (treachery --event, battle --event, laden, feed)"),
+                         side);
+      cas_explain_add (ex, "3.1.3,3.1.4", _("Once used, a Hold Event goes back to its deck (discard %s)"), card->id);
+      cas_explain_propose (ex, "discard %s", card->id);
+      return INFERNO_EVENT_PLAYED;
+    case CAS_TIMING_THIS_LEVY:
+    case CAS_TIMING_THIS_CAMPAIGN:
+      cas_explain_add (ex, "3.1.3",
+                       card->timing == CAS_TIMING_THIS_LEVY
+                         ? _("In force this Levy (card %s this_levy); its Capability cannot be taken this Levy")
+                         : _("In force this Campaign (card %s this_campaign); its Capability cannot be taken this Levy"),
+                       card->id);
+      if (state != (card->timing == CAS_TIMING_THIS_LEVY ? CAS_CARD_THIS_LEVY : CAS_CARD_THIS_CAMPAIGN))
+        cas_explain_propose (ex, "card %s %s", card->id, card->timing == CAS_TIMING_THIS_LEVY ? "this_levy" : "this_campaign");
+      return INFERNO_EVENT_IN_FORCE;
+    default:
+      break;
+    }
+  cas_explain_add (ex, "3.1.3", _("An immediate Event: the %s resolve it now, if its condition holds, and it goes back to the "
+                                  "deck; they choose among its options (rules-decisions I184)"),
+                   side);
+  shift_lines (t, card, ex);
+  if (card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
+    {
+      g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(CasExplain) quiet = cas_explain_new ();
+      inferno_treachery_gain (t, card->side, 1, list, quiet);
+      if (list->len)
+        cas_explain_add (ex, "3.1.3,1.4.3", _("Or, where it offers one, a Treachery card added to the %s' Command deck (%s)"),
+                         side, (const char *) g_ptr_array_index (list, 0));
+    }
+  if (card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
+    cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table (castellan-cli revolt FILE %s "
+                                          "--dice GOLD,PURPLE)"),
+                     side, cas_game_get_side_id (game, card->side));
+  if (card->war)
+    {
+      cas_explain_add (ex, "3.1.3,3.5", _("A War Event: drawn this Levy, it lets the %s declare Call to Arms (war %s yes)"), side,
+                       card->id);
+      cas_explain_propose (ex, "war %s yes", card->id);
+    }
+  return INFERNO_EVENT_IMMEDIATE;
 }
