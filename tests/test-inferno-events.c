@@ -156,10 +156,20 @@ test_brigands (void)
   g_assert_false (says (ex4, "Brigands"));
 }
 
+/* The lines and actions of card `id`'s Event drawn now. */
+static CasExplain *
+drawn (CasJournal *j, const char *id)
+{
+  CasExplain *ex = cas_explain_new ();
+  inferno_events_event (T (j), CARD (id), FALSE, ex);
+  return ex;
+}
+
 /* An immediate Event drawn (3.1.3; I184, I185): GENOVA (F9): Firenze on the map shifts his
  * Service right, Lucca and Colle on the Calendar their cylinders left, 1 box each, or one
  * of their Treachery cards; nothing proposed (the Guelphs choose). VAL D'ORCIA (F25), a War
- * Event: `war f25 yes` proposed. */
+ * Event: `war f25 yes` proposed; its shift only while a Ghibelline-printed Castle carries
+ * Guelph markers. */
 static void
 test_event_drawn (void)
 {
@@ -172,11 +182,28 @@ test_event_drawn (void)
   const char *const none[] = { NULL };
   assert_actions (ex, none);
 
-  g_autoptr(CasExplain) ex2 = cas_explain_new ();
-  inferno_events_event (T (j), CARD ("f25"), FALSE, ex2);
+  g_autoptr(CasExplain) ex2 = drawn (j, "f25");
   const char *const war[] = { "war f25 yes", NULL };
   assert_actions (ex2, war);
-  g_assert_true (says (ex2, "The shifts: cylinder colle -3"));
+  g_assert_true (says (ex2, "Its condition does not hold: none of the Locales it names has Allegiance markers of the Guelphs"));
+  g_assert_true (says (ex2, "So it does nothing now but allow the Call to Arms"));
+  g_assert_false (says (ex2, "The shifts"));
+
+  /* A Guelph marker at Casole, a Castle printed Ghibelline: Colle's 3 boxes. */
+  ok (j, "marker casole conquered 1");
+  g_autoptr(CasExplain) ex3 = drawn (j, "f25");
+  g_assert_true (says (ex3, "Its condition holds: Casole has Allegiance markers of the Guelphs"));
+  g_assert_true (says (ex3, "The shifts: cylinder colle -3"));
+  assert_actions (ex3, war);
+
+  /* VOLTERRA (S11): Volterra carries 2 Guelph markers in scenario B: nothing; without them,
+   * Colle's Service 2 left (his cylinder 2 right on the Calendar). */
+  g_autoptr(CasExplain) ex4 = drawn (j, "s11");
+  g_assert_true (says (ex4, "Its condition does not hold: Volterra has Allegiance markers of the Guelphs"));
+  g_assert_true (says (ex4, "So it does nothing now"));
+  ok (j, "marker volterra conquered 0");
+  g_autoptr(CasExplain) ex5 = drawn (j, "s11");
+  g_assert_true (says (ex5, "The shifts: cylinder colle +2"));
 }
 
 /* Hold and This Campaign Events drawn (3.1.3; I184): BRIGANDS kept (`card s19 held`),

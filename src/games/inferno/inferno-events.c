@@ -331,6 +331,98 @@ shift_lines (const CasTable *t, const CasCard *card, CasExplain *ex)
     }
 }
 
+/* The conditions printed on immediate Events that the table shows (data.md §8; I184):
+ * Allegiance markers of a side at named Locales, or at Strongholds of a type printed for
+ * the other side, or a side's Siege markers anywhere. By card, Locale and type ids. */
+typedef enum {
+  COND_MARKERS,      /* some of `locales` (or a Stronghold of `type` printed for the enemy) has `side`'s markers */
+  COND_NO_MARKERS,   /* `locales[0]` has none of `side`'s markers */
+  COND_SIEGE,        /* `side`'s Siege markers are somewhere on the map */
+} CondKind;
+
+typedef struct {
+  const char *card;
+  CondKind kind;
+  int side;          /* 0 the Guelphs, 1 the Ghibellines (the order of game.json's sides) */
+  const char *locales[4];
+  const char *type;
+} Condition;
+
+static const Condition conditions[] = {
+  { "f14", COND_SIEGE, 0, { NULL }, NULL },
+  { "f25", COND_MARKERS, 0, { NULL }, "castle" },
+  { "f26", COND_MARKERS, 0, { NULL }, "town" },
+  { "s11", COND_NO_MARKERS, 0, { "volterra" }, NULL },
+  { "s25", COND_MARKERS, 0, { "grosseto", "castiglione_della_pescaia", "montemassi", "montepescali" }, NULL },
+  { "s26", COND_MARKERS, 0, { NULL }, "town" },
+};
+
+/* Does `locale` carry `side`'s Allegiance markers (1.3.1: on a Locale printed for the
+ * other side)? */
+static gboolean
+markers_of (const CasTable *t, int locale, int side)
+{
+  return CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0 && cas_rules_holder (t, locale) == side;
+}
+
+/* The first Locale that meets the condition (or, for COND_NO_MARKERS, that fails it), or -1. */
+static int
+condition_locale (const CasTable *t, const Condition *c)
+{
+  CasGame *game = t->game;
+  for (guint l = 0; l < cas_game_get_n_locales (game); l++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) l);
+      gboolean named = FALSE;
+      for (int i = 0; i < 4 && c->locales[i]; i++)
+        named |= g_strcmp0 (loc->id, c->locales[i]) == 0;
+      if (c->type)
+        named = loc->stronghold && loc->side != c->side &&
+                g_strcmp0 (cas_game_get_locale_type (game, loc->type)->id, c->type) == 0;
+      if (c->kind == COND_SIEGE)
+        {
+          if (CAS_LOCALE (t, l, CAS_C_SIEGE) > 0 && cas_rules_holder (t, (int) l) != c->side)
+            return (int) l;
+        }
+      else if (named && markers_of (t, (int) l, c->side))
+        return (int) l;
+    }
+  return -1;
+}
+
+/* The card's printed condition as the table shows it: 1 holds, 0 not, -1 none printed
+ * (or not one the table shows). With a line. */
+static int
+condition_holds (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  const char *who;
+  for (guint i = 0; i < G_N_ELEMENTS (conditions); i++)
+    {
+      const Condition *c = &conditions[i];
+      if (g_strcmp0 (c->card, card->id) != 0)
+        continue;
+      int at = condition_locale (t, c);
+      gboolean holds = c->kind == COND_NO_MARKERS ? at < 0 : at >= 0;
+      who = cas_rules_side_name (t, c->side);
+      if (c->kind == COND_SIEGE)
+        cas_explain_add (ex, "3.1.3,4.3.5",
+                         holds ? _("Its condition holds: the %s have Siege markers at %s") : _("Its condition does not hold: the %s have no Siege marker on the map"),
+                         who, at >= 0 ? cas_rules_locale_name (t, at) : "");
+      else if (c->kind == COND_NO_MARKERS)
+        cas_explain_add (ex, "3.1.3,1.3.1",
+                         holds ? _("Its condition holds: %s has no Allegiance markers of the %s")
+                               : _("Its condition does not hold: %s has Allegiance markers of the %s"),
+                         cas_rules_locale_name (t, cas_game_find_locale (t->game, c->locales[0])), who);
+      else
+        cas_explain_add (ex, "3.1.3,1.3.1",
+                         holds ? _("Its condition holds: %s has Allegiance markers of the %s")
+                               : _("Its condition does not hold: none of the Locales it names has Allegiance markers of the %s"),
+                         holds ? cas_rules_locale_name (t, at) : who, who);
+      return holds ? 1 : 0;
+    }
+  return -1;
+}
+
 /* GENTLE USILIA (S13, a Hold Event; 4.9.2, 3.1.3): the enemy's Ransom, Languish included,
  * at once: the End of Campaign's step for that side alone (inferno-ransom.c). */
 static const char *const ransom_now_card = "s13";
@@ -416,8 +508,13 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
   cas_explain_add (ex, "3.1.3", _("An immediate Event: the %s resolve it now, if its condition holds, and it goes back to the "
                                   "deck; they choose among its options (rules-decisions I184)"),
                    side);
-  shift_lines (t, card, ex);
-  if (card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
+  int holds = condition_holds (t, card, ex);
+  if (holds == 0)
+    cas_explain_add (ex, "3.1.3", card->war ? _("So it does nothing now but allow the Call to Arms")
+                                            : _("So it does nothing now"));
+  else
+    shift_lines (t, card, ex);
+  if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
     {
       g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(CasExplain) quiet = cas_explain_new ();
@@ -426,7 +523,7 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
         cas_explain_add (ex, "3.1.3,1.4.3", _("Or, where it offers one, a Treachery card added to the %s' Command deck (%s)"),
                          side, (const char *) g_ptr_array_index (list, 0));
     }
-  if (card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
+  if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
     cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table (castellan-cli revolt FILE %s "
                                           "--dice GOLD,PURPLE)"),
                      side, cas_game_get_side_id (game, card->side));
