@@ -239,6 +239,56 @@ test_ambush (void)
   assert_cites (ex2, "4.3.4,3.1.3");
 }
 
+/* cards2: REINFORCED WALLS (F25 in play; 1.9.1, 4.7.4, 4.2.2; I181): Firenze at his Seat
+ * may place Walls +1 instead of Taxing (Walls 4 → 5); not where one stands already, nor
+ * under ECONOMIC SANCTIONS; Besieged inside Firenze he may still (4.2.2), though not Tax;
+ * with 4 markers at Guelph Locales, no fifth. Siena (no card for the Ghibellines): no line.
+ * Before the change `walls` never applied. */
+static void
+test_reinforced_walls (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "capability f25", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "firenze", ex);
+  g_assert_true (r->tax.allowed);
+  g_assert_true (r->walls.applies);
+  g_assert_true (r->walls.allowed);
+  g_assert_cmpint (r->walls.actions, ==, CAS_COMMAND_WHOLE_CARD);
+  g_assert_cmpuint (r->walls.proposed->len, ==, 1);
+  g_assert_true (has (r->walls.proposed, "marker firenze walls 1"));
+  g_assert_true (says (ex, "Reinforced Walls (f25) is in play for the Guelphs: instead of Taxing, Firenze Podestà may use his "
+                           "whole Command card to place a Walls +1 marker at Firenze: Walls 4 → 5"));
+  assert_cites (ex, "1.9.1,4.7.4,4.2.2");
+  g_autoptr(CasCommandsResult) s = commands (j, "siena", NULL);
+  g_assert_false (s->walls.applies);
+
+  ok (j, "marker firenze walls 1");
+  g_autoptr(CasCommandsResult) r2 = commands (j, "firenze", NULL);
+  g_assert_false (r2->walls.allowed);
+  ok (j, "marker firenze walls 0");
+
+  ok (j, "card s23 this_campaign");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r3 = commands (j, "firenze", ex3);
+  g_assert_false (r3->walls.allowed);
+  g_assert_true (says (ex3, "Economic Sanctions bars their Tax this Campaign"));
+
+  g_autoptr(CasJournal) b = position_after ("in_far_vendetta", "capability f25", "move siena firenze", "move provenzano firenze",
+                                            "marker firenze siege 1", NULL);
+  g_autoptr(CasExplain) ex4 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r4 = commands (b, "firenze", ex4);
+  g_assert_false (r4->tax.allowed);
+  g_assert_true (r4->walls.allowed);
+  g_assert_true (says (ex4, "Besieged at his Seat, Firenze Podestà may still use his whole Command card"));
+
+  g_autoptr(CasJournal) f = position_after ("in_far_vendetta", "capability f25", "marker arezzo walls 1", "marker lucca walls 1",
+                                            "marker colle walls 1", "marker prato walls 1", NULL);
+  g_autoptr(CasExplain) ex5 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r5 = commands (f, "firenze", ex5);
+  g_assert_false (r5->walls.allowed);
+  g_assert_true (says (ex5, "4 Walls +1 markers already stand at Locales they hold"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -252,5 +302,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/cards/costruttori", test_costruttori);
   g_test_add_func ("/inferno/cards/command-bonus", test_command_bonus);
   g_test_add_func ("/inferno/cards/ambush", test_ambush);
+  g_test_add_func ("/inferno/cards/reinforced-walls", test_reinforced_walls); /* cards2 */
   return test_util_run ();
 }

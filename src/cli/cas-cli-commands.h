@@ -80,6 +80,7 @@ int cas_cmd_settings (int argc, char **argv);    /* cmd-settings.c */
 int cas_cmd_revolt (int argc, char **argv);      /* cmd-revolt.c */
 int cas_cmd_treachery (int argc, char **argv);   /* cmd-revolt.c */
 int cas_cmd_exhaustion (int argc, char **argv);  /* cmd-exhaustion.c (endmarker) */
+int cas_cmd_event (int argc, char **argv);       /* cmd-event.c (cards2) */
 /* "G,P": `n` dice of 1-6 (cmd-revolt.c). */
 gboolean cas_cli_parse_dice (const char *text, int *out, int n);
 /* A member listing Locales (int indices) by id (cmd-revolt.c). */

@@ -420,6 +420,16 @@ cas_cmd_ravage (int argc, char **argv)
       member_strings (b, "proposed", o->proposed);
       json_builder_end_object (b);
     }
+  /* cards2 (issue 17): REINFORCED WALLS, a Walls +1 marker instead of Tax (Inferno
+   * F25/S25), only where the card is in play. */
+  if (r->walls.applies)
+    {
+      json_builder_set_member_name (b, "reinforced_walls");
+      json_builder_begin_object (b);
+      option_common (b, &r->walls);
+      member_strings (b, "proposed", r->walls.proposed);
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
 
   g_string_append_printf (text, "%s at %s, %s\n", cas_game_get_lord (game, lord)->name, loc->name, cas_table_season (t)->name);
@@ -443,6 +453,14 @@ cas_cmd_ravage (int argc, char **argv)
     g_string_append_printf (text, "Tax: yes, whole Command card, +%d Coin\n", r->tax.coin);
   else
     g_string_append (text, "Tax: no\n");
+  if (r->walls.applies) /* cards2: REINFORCED WALLS */
+    {
+      if (r->walls.allowed)
+        g_string_append_printf (text, "Walls +1 instead of Tax: yes, whole Command card (%s)\n",
+                                (const char *) g_ptr_array_index (r->walls.proposed, 0));
+      else
+        g_string_append (text, "Walls +1 instead of Tax: no\n");
+    }
   if (r->conquer.applies)
     g_string_append_printf (text, "Conquer Trade Route: %s%s\n", yes_no (r->conquer.allowed),
                             r->conquer_markers > 0 ? " (place Conquered marker)" : r->conquer_markers < 0 ? " (remove Conquered marker)" : "");

@@ -120,22 +120,25 @@ int
 cas_cmd_treachery (int argc, char **argv)
 {
   static const char usage[] =
-    "usage: castellan-cli treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--dice D,...] [--json] [--apply]";
-  int code = 0, dice[3] = { 0 }, n_dice = 0, lord, coin = 0;
-  gboolean m1 = FALSE, m2 = FALSE, m3 = FALSE, m4 = FALSE;
+    "usage: castellan-cli treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--event CARD] [--dice D,...] [--json] [--apply]";
+  int code = 0, dice[3] = { 0 }, n_dice = 0, lord, coin = 0, event = -1;
+  gboolean m1 = FALSE, m2 = FALSE, m3 = FALSE, m4 = FALSE, m5 = FALSE;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
   const char *revolt = cas_cli_take_option (&argc, argv, "--revolt", &m1);
   const char *coin_arg = cas_cli_take_option (&argc, argv, "--coin", &m2);
   const char *bribe = cas_cli_take_option (&argc, argv, "--bribe", &m3);
   const char *dice_arg = cas_cli_take_option (&argc, argv, "--dice", &m4);
+  /* cards2 (issue 17): a Hold Event played for a 0-Coin Treachery (I182) */
+  const char *event_arg = cas_cli_take_option (&argc, argv, "--event", &m5);
   g_autoptr(GError) error = NULL;
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GString) text = g_string_new (NULL);
   CasTreacheryResult *r = NULL;
 
-  if (argc != 2 || m1 || m2 || m3 || m4 || (revolt == NULL) == (bribe == NULL) || (revolt && coin_arg == NULL))
+  if (argc != 2 || m1 || m2 || m3 || m4 || m5 || (revolt == NULL) == (bribe == NULL) ||
+      (revolt && coin_arg == NULL && event_arg == NULL))
     return cas_cli_fail (2, "%s", usage);
   if (coin_arg)
     {
@@ -159,19 +162,21 @@ cas_cmd_treachery (int argc, char **argv)
   const CasTable *t = cas_journal_get_table (journal);
   if ((lord = cas_game_find_lord (game, argv[1])) < 0)
     return cas_cli_fail (2, "unknown Lord “%s”", argv[1]);
+  if (event_arg && (event = cas_game_find_card (game, event_arg)) < 0)
+    return cas_cli_fail (2, "unknown card “%s”", event_arg);
   if (revolt)
     {
       int locale = cas_game_find_locale (game, revolt);
       if (locale < 0)
         return cas_cli_fail (2, "unknown Locale “%s”", revolt);
-      r = cas_inferno_treachery_revolt (t, lord, locale, coin, dice, n_dice, ex, &error);
+      r = cas_inferno_treachery_revolt_event (t, lord, locale, coin, event, dice, n_dice, ex, &error);
     }
   else
     {
       int vassal = cas_game_find_vassal (game, bribe);
       if (vassal < 0)
         return cas_cli_fail (2, "unknown Vassal “%s”", bribe);
-      r = cas_inferno_bribe (t, lord, vassal, dice, n_dice, ex, &error);
+      r = cas_inferno_bribe_event (t, lord, vassal, event, dice, n_dice, ex, &error);
     }
   if (r == NULL)
     return cas_cli_fail (2, "%s", error->message);
@@ -192,20 +197,37 @@ cas_cmd_treachery (int argc, char **argv)
   for (int i = 0; i < r->n_rolled; i++)
     json_builder_add_int_value (b, r->dice[i]);
   json_builder_end_array (b);
-  if (r->n_rolled && r->allowed)
+  if ((r->n_rolled || r->event >= 0) && r->allowed)
     cas_cli_json_bool (b, "success", r->success);
   else
     cas_cli_json_null (b, "success");
+  if (event >= 0) /* cards2: only with --event: the card when it served, else null */
+    {
+      if (r->event >= 0)
+        cas_cli_json_string (b, "event", cas_game_get_card (game, r->event)->id);
+      else
+        cas_cli_json_null (b, "event");
+    }
   json_builder_end_object (b);
 
-  if (r->bribe)
+  if (r->bribe && r->event >= 0) /* cards2 */
+    g_string_append_printf (text, "%s: Bribe %s", cas_game_get_lord (game, lord)->name,
+                            cas_game_get_vassal (game, r->vassal)->name);
+  else if (r->bribe)
     g_string_append_printf (text, "%s: Bribe %s, a die above %d", cas_game_get_lord (game, lord)->name,
                             cas_game_get_vassal (game, r->vassal)->name, r->need);
+  else if (r->event >= 0 || r->coin == 0) /* cards2: with an Event, or none and no Coin */
+    g_string_append_printf (text, "%s: Revolt of %s", cas_game_get_lord (game, lord)->name,
+                            cas_game_get_locale (game, r->target)->name);
   else
     g_string_append_printf (text, "%s: Revolt of %s for %d Coin, %d dice each 1-%d", cas_game_get_lord (game, lord)->name,
                             cas_game_get_locale (game, r->target)->name, r->coin, r->n_dice, r->need);
+  if (r->event >= 0) /* cards2 */
+    g_string_append_printf (text, " (%s played: 0 Coin, no roll)", cas_game_get_card (game, r->event)->id);
   if (!r->allowed)
     g_string_append (text, ": not allowed\n");
+  else if (r->event >= 0)
+    g_string_append (text, ": success\n");
   else if (r->n_rolled == 0)
     g_string_append_printf (text, ": %.0f%%\n", 100 * r->chance);
   else

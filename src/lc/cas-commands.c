@@ -58,6 +58,7 @@ cas_commands_result_free (CasCommandsResult *result)
   option_clear (&result->siege);
   option_clear (&result->encamp); /* bypass */
   option_clear (&result->sortie);
+  option_clear (&result->walls); /* cards2 */
   g_clear_pointer (&result->on_surrender, g_ptr_array_unref);
   g_clear_pointer (&result->on_hold, g_ptr_array_unref);
   g_free (result);
@@ -459,6 +460,7 @@ cas_commands (const CasTable *t, int lord, CasExplain *ex, GError **error)
   option_init (&r->siege);
   option_init (&r->encamp); /* bypass (issue 17) */
   option_init (&r->sortie);
+  option_init (&r->walls); /* cards2 (issue 17): REINFORCED WALLS */
   besieged = cas_rules_besieged (t, lord);
   if (besieged)
     {

@@ -60,6 +60,10 @@ typedef struct CasCommandsResult {
   /* cards (issue 17): the Siege markers after the Siegeworks when `siegeworks` (one more
    * in the series; Inferno's GUASTATORI adds 2, at most 4). */
   int siege_after;
+  /* cards2 (issue 17): a game's alternative to Tax (Inferno's REINFORCED WALLS, F25/S25:
+   * the whole Command card places a Walls +1 marker at the Seat instead, 1.9.1, 4.2.2);
+   * `applies` FALSE where no card offers it (and in a game without it). */
+  CasCommandOption walls;
 } CasCommandsResult;
 
 /* For a game's own Commands (CasLcRules.commands; inf-cmd): the engine's helpers. */

@@ -81,6 +81,80 @@ inferno_cards_sanctions (const CasTable *t, int side, CasExplain *ex)
   return TRUE;
 }
 
+gboolean
+inferno_cards_at_own_seat (const CasTable *t, int lord, int locale)
+{
+  int seats[32];
+  int n = cas_rules_seats (t, lord, seats, G_N_ELEMENTS (seats), NULL);
+  for (int i = 0; i < n; i++)
+    if (seats[i] == locale)
+      return TRUE;
+  return FALSE;
+}
+
+/* cards2 (issue 17): REINFORCED WALLS (F25/S25, side-wide for all the side's Lords; 1.9.1,
+ * 1.3.1, 4.2.2, 4.7.4): instead of Taxing, a Lord at his Seat places a Walls +1 marker there
+ * (whole Command card), even Besieged (4.2.2); not at Ruins, an Outpost, a Locale already
+ * marked, nor past 4 markers of the side, which the table counts at the Locales the side
+ * holds (the table keeps no colour, I142; rules-decisions I181). ECONOMIC SANCTIONS bars it
+ * with the Tax. */
+#define REINFORCED_WALLS_CAP_NAME "Reinforced Walls"
+#define REINFORCED_WALLS_MAX 4
+
+void
+inferno_cards_reinforced_walls (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  CasCommandOption *o = &r->walls;
+  int k = inferno_cards_side_cap (t, r->side, REINFORCED_WALLS_CAP_NAME);
+  const CasLocale *loc = cas_game_get_locale (game, r->locale);
+  const char *name = cas_rules_lord_name (t, r->lord);
+  int placed = 0;
+
+  if (k < 0)
+    return;
+  const CasCard *card = cas_game_get_card (game, k);
+  o->applies = TRUE;
+  for (guint l = 0; l < cas_game_get_n_locales (game); l++)
+    if (CAS_LOCALE (t, l, CAS_C_WALLS) && cas_rules_holder (t, (int) l) == r->side)
+      placed++;
+  if (!inferno_cards_at_own_seat (t, r->lord, r->locale))
+    cas_explain_add (ex, "1.9.1,4.7.4", _("%s (%s) is in play for the %s, but %s is not a Seat of %s: no Walls +1 marker here"),
+                     card->cap_name, card->id, cas_rules_side_name (t, r->side), loc->name, name);
+  else if (inferno_cards_sanctions (t, r->side, NULL))
+    cas_explain_add (ex, "1.9.1,4.7.4,3.1.3",
+                     _("%s (%s) is in play for the %s, but Economic Sanctions bars their Tax this Campaign, so no Walls +1 "
+                       "marker instead"),
+                     card->cap_name, card->id, cas_rules_side_name (t, r->side));
+  else if (!loc->stronghold || CAS_LOCALE (t, r->locale, CAS_C_RUINS) != 0)
+    cas_explain_add (ex, "1.9.1,1.3.1",
+                     _("%s (%s) is in play for the %s, but %s is an Outpost or in Ruins: no Walls +1 marker there"),
+                     card->cap_name, card->id, cas_rules_side_name (t, r->side), loc->name);
+  else if (CAS_LOCALE (t, r->locale, CAS_C_WALLS))
+    cas_explain_add (ex, "1.9.1,1.3.1", _("%s (%s) is in play for the %s, but %s already has its Walls +1 marker (one per Seat)"),
+                     card->cap_name, card->id, cas_rules_side_name (t, r->side), loc->name);
+  else if (placed >= REINFORCED_WALLS_MAX)
+    cas_explain_add (ex, "1.9.1",
+                     _("%s (%s) is in play for the %s, but %d Walls +1 markers already stand at Locales they hold, the most "
+                       "(rules-decisions I181)"),
+                     card->cap_name, card->id, cas_rules_side_name (t, r->side), placed);
+  else
+    {
+      o->allowed = TRUE;
+      o->actions = CAS_COMMAND_WHOLE_CARD;
+      cas_commands_propose (o, "marker %s walls 1", loc->id);
+      cas_explain_add (ex, "1.9.1,4.7.4,4.2.2",
+                       besieged ? _("%s (%s) is in play for the %s: Besieged at his Seat, %s may still use his whole Command card "
+                                    "to place a Walls +1 marker at %s: Walls %d → %d (marker %s walls 1; rules-decisions I181)")
+                                : _("%s (%s) is in play for the %s: instead of Taxing, %s may use his whole Command card to place "
+                                    "a Walls +1 marker at %s: Walls %d → %d (marker %s walls 1; rules-decisions I181)"),
+                       card->cap_name, card->id, cas_rules_side_name (t, r->side), name, loc->name,
+                       cas_rules_walls (t, r->locale), cas_rules_walls (t, r->locale) + 1, loc->id);
+      cas_explain_add (ex, "1.9.1", _("Walls +1 markers of the %s at Locales they hold: %d of %d"), cas_rules_side_name (t, r->side),
+                       placed, REINFORCED_WALLS_MAX);
+    }
+}
+
 /* ROAD WORKS (F5/S5, an Event in force this Campaign; 4.3.2, 4.3.3, 3.1.3): in a March of
  * the side that played it, a Track counts as a Road (2 Provender per Cart Unladen, the
  * card's first Unladen March free), and a Laden group moves at the Unladen cost; more than

@@ -26,6 +26,15 @@ gboolean inferno_cards_masnadieri (const CasTable *t, int lord, CasExplain *ex);
  * `side` may not Tax? Explained in `ex` when given. */
 gboolean inferno_cards_sanctions (const CasTable *t, int side, CasExplain *ex);
 
+/* cards2: is `locale` a Seat of `lord` (his own or his Comune's, not just a Vassal Seat;
+ * 1.3.1, 4.7.4)? */
+gboolean inferno_cards_at_own_seat (const CasTable *t, int lord, int locale);
+
+/* cards2: REINFORCED WALLS (F25/S25 in play; 1.9.1, 4.2.2, 4.7.4): fills `r->walls`, the
+ * Walls +1 marker a Tax action may place at the Seat instead (rules-decisions I181). */
+struct CasCommandsResult;
+void inferno_cards_reinforced_walls (const CasTable *t, struct CasCommandsResult *r, gboolean besieged, CasExplain *ex);
+
 /* ROAD WORKS (F5/S5; 4.3.2, 4.3.3): CasLcLaden.march_way_type. */
 int inferno_cards_march_way_type (const CasTable *t, int side, int way, int type, gboolean *as_unladen, CasExplain *ex);
 

@@ -293,15 +293,14 @@ inferno_forage (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasE
 }
 
 static void
-inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
+tax_coin (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
 {
   CasGame *game = t->game;
   const CasLocale *loc = cas_game_get_locale (game, r->locale);
   const CasLord *lord = cas_game_get_lord (game, r->lord);
   const char *name = cas_rules_lord_name (t, r->lord);
   CasCommandOption *o = &r->tax;
-  int seats[32], n_seats, coin;
-  gboolean at_seat = FALSE;
+  int coin;
 
   o->applies = TRUE;
   if (besieged)
@@ -309,10 +308,7 @@ inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExpl
       cas_explain_add (ex, "4.7.4", _("Tax: %s is Besieged and cannot Tax"), name);
       return;
     }
-  n_seats = cas_rules_seats (t, r->lord, seats, G_N_ELEMENTS (seats), NULL);
-  for (int i = 0; i < n_seats; i++)
-    at_seat |= seats[i] == r->locale;
-  if (!at_seat)
+  if (!inferno_cards_at_own_seat (t, r->lord, r->locale))
     {
       cas_explain_add (ex, "4.7.4,1.3.1", _("Tax: %s is not a Seat of %s (a Vassal Seat alone does not count): he cannot Tax here"),
                        loc->name, name);
@@ -337,6 +333,14 @@ inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExpl
   if (o->coin < coin)
     cas_explain_add (ex, "1.7.3", _("%s holds %d Coin, near the most a mat may hold: he gains only %d"), name,
                      CAS_LORD (t, r->lord, CAS_L_ASSETS + CAS_ASSET_COIN), o->coin);
+}
+
+/* 4.7.4; cards2 (issue 17): the Tax, then REINFORCED WALLS' Walls +1 instead (F25/S25). */
+static void
+inferno_tax (const CasTable *t, CasCommandsResult *r, gboolean besieged, CasExplain *ex)
+{
+  tax_coin (t, r, besieged, ex);
+  inferno_cards_reinforced_walls (t, r, besieged, ex);
 }
 
 /* 4.5.1: Value dice, each at most the Siege markers (up to 4) plus 1 for a Ravaged marker

@@ -11,6 +11,7 @@
 #include "inferno-march.h"
 #include "inferno-scenario.h" /* scen: the dashed line (6.0 C) */
 #include "inferno-cards.h" /* cards: ROAD WORKS */
+#include "inferno-events.h" /* cards2: BRIGANDS */
 #include "cas-rules.h"
 
 /* 4.3.4, 4.3.5, 4.4.3: Avoid Battle may go to an Unbesieged Enemy Stronghold (the Lords
@@ -93,6 +94,7 @@ inferno_march_approach (const CasTable *t, const int *lords, int n_lords, int fr
 {
   int bypassed = inferno_march_bypass (t, lords, n_lords, from, to, side, ex);
   inferno_cards_avoid_event (t, side, to, cas_rules_count_unbesieged (t, to, 1 - side) - bypassed, ex);
+  inferno_events_brigands (t, lords, n_lords, side, to, ex); /* cards2: BRIGANDS (S19, I183) */
   return bypassed;
 }
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-revolt.h"
+#include "inferno-events.h" /* cards2: the 0-Coin Treachery Events */
 #include "cas-json.h"
 #include "cas-paths.h"
 #include "cas-rules.h"
@@ -444,6 +445,7 @@ treachery_new (const CasTable *t, int lord, GError **error)
   r->side = cas_rules_lord_side (t, lord);
   r->target = -1;
   r->vassal = -1;
+  r->event = -1; /* cards2 */
   return r;
 }
 
@@ -473,6 +475,13 @@ CasTreacheryResult *
 cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin, const int *dice, int n_rolled,
                               CasExplain *ex, GError **error)
 {
+  return cas_inferno_treachery_revolt_event (t, lord, locale, coin, -1, dice, n_rolled, ex, error);
+}
+
+CasTreacheryResult *
+cas_inferno_treachery_revolt_event (const CasTable *t, int lord, int locale, int coin, int event, const int *dice,
+                                    int n_rolled, CasExplain *ex, GError **error)
+{
   CasGame *game = t->game;
   g_autoptr(CasExplain) own = NULL;
   CasTreacheryResult *r;
@@ -487,7 +496,7 @@ cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin,
       g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("there is no Locale number %d"), locale);
       return NULL;
     }
-  if (coin < 1 || coin > 4)
+  if (coin < (event >= 0 ? 0 : 1) || coin > 4)
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_FAILED, _("a Treachery Revolt commits 1 to 4 Coin (4.7.5), not %d"), coin);
       return NULL;
@@ -498,9 +507,14 @@ cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin,
   name = cas_rules_lord_name (t, lord);
   here = cas_rules_lord_locale (t, lord);
   r->target = locale;
-  r->coin = coin;
-  r->n_dice = MAX (1, loc->vp);
-  r->need = coin;
+  /* cards2: a Hold Event played for it (I182), else one held that would serve */
+  if (event >= 0 && inferno_events_free_treachery (t, event, lord, locale, -1, ex))
+    r->event = event;
+  else if (event < 0)
+    inferno_events_free_treachery_held (t, lord, locale, -1, ex);
+  r->coin = r->event >= 0 ? 0 : coin;
+  r->n_dice = r->event >= 0 ? 0 : MAX (1, loc->vp);
+  r->need = r->coin;
   if (!take_dice (r, dice, n_rolled, error))
     {
       g_free (r);
@@ -520,7 +534,12 @@ cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin,
   if (!cas_inferno_revolt_eligible (t, locale, r->side, ex))
     r->allowed = FALSE;
   have = shareable_coin (t, lord);
-  if (have < coin)
+  if (r->event < 0 && coin == 0)
+    {
+      cas_explain_add (ex, "4.7.5", _("Without the Event, a Treachery Revolt commits 1 to 4 Coin (--coin)"));
+      r->allowed = FALSE;
+    }
+  else if (have < r->coin)
     {
       cas_explain_add (ex, "4.7.5,1.5.2", _("%s can commit only %d Coin, his own and what the Lords with him Share"), name, have);
       r->allowed = FALSE;
@@ -530,6 +549,13 @@ cas_inferno_treachery_revolt (const CasTable *t, int lord, int locale, int coin,
     r->chance *= coin / 6.0;
   if (!r->allowed)
     return r;
+  if (r->event >= 0) /* cards2: no Coin, no roll (I182) */
+    {
+      r->success = TRUE;
+      cas_explain_propose (ex, "discard %s", cas_game_get_card (game, r->event)->id);
+      cas_inferno_revolt_switch (t, locale, r->side, ex);
+      return r;
+    }
   cas_explain_add (ex, "4.7.5,4.2.3",
                    ngettext ("%s, on his Treachery card, commits %d Coin to the Revolt of %s: %d die, each %d or less (no help "
                              "from Ravage), %.0f%%",
@@ -577,6 +603,13 @@ regular_vassal (const CasVassal *v)
 CasTreacheryResult *
 cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int n_rolled, CasExplain *ex, GError **error)
 {
+  return cas_inferno_bribe_event (t, lord, vassal, -1, dice, n_rolled, ex, error);
+}
+
+CasTreacheryResult *
+cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, const int *dice, int n_rolled, CasExplain *ex,
+                         GError **error)
+{
   CasGame *game = t->game;
   g_autoptr(CasExplain) own = NULL;
   CasTreacheryResult *r;
@@ -596,8 +629,13 @@ cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int
     return NULL;
   r->bribe = TRUE;
   r->vassal = vassal;
-  r->coin = 1;
-  r->n_dice = 1;
+  /* cards2: a Hold Event played for it (I182), else one held that would serve */
+  if (event >= 0 && inferno_events_free_treachery (t, event, lord, -1, vassal, ex))
+    r->event = event;
+  else if (event < 0)
+    inferno_events_free_treachery_held (t, lord, -1, vassal, ex);
+  r->coin = r->event >= 0 ? 0 : 1;
+  r->n_dice = r->event >= 0 ? 0 : 1;
   v = cas_game_get_vassal (game, vassal);
   r->need = v->service;
   if (!take_dice (r, dice, n_rolled, error))
@@ -615,7 +653,7 @@ cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int
       cas_explain_add (ex, "4.7.6,4.3.5", _("%s is Besieged: no Bribe"), name);
       r->allowed = FALSE;
     }
-  if (shareable_coin (t, lord) < 1)
+  if (r->event < 0 && shareable_coin (t, lord) < 1)
     {
       cas_explain_add (ex, "4.7.6,1.5.2", _("%s has no Coin, even Shared: no Bribe"), name);
       r->allowed = FALSE;
@@ -648,9 +686,18 @@ cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int
                        v->name, name);
     }
   r->allowed &= near;
-  r->chance = (6 - MIN (6, v->service)) / 6.0;
+  r->chance = r->event >= 0 ? 1 : (6 - MIN (6, v->service)) / 6.0;
   if (!r->allowed)
     return r;
+  if (r->event >= 0) /* cards2: no Coin, no roll (I182) */
+    {
+      r->success = TRUE;
+      cas_explain_add (ex, "4.7.6", _("%s becomes a Turncoat of %s, with its surviving Forces; the table keeps Vassals on their "
+                                      "own Lord's mat, so move them by hand"),
+                       v->name, name);
+      cas_explain_propose (ex, "discard %s", cas_game_get_card (game, r->event)->id);
+      return r;
+    }
   cas_explain_add (ex, "4.7.6,4.2.3", _("%s, on his Treachery card, may Bribe %s: a die above its Service %d (%.0f%%)"), name,
                    v->name, v->service, 100 * r->chance);
   if (r->n_rolled == 0)

@@ -71,6 +71,10 @@ typedef struct {
   gboolean allowed;     /* the attempt is legal */
   gboolean success;     /* with the dice entered */
   double chance;        /* of success before the roll */
+  /* cards2 (issue 17): the Hold Event played that makes it succeed with 0 Coin and no roll
+   * (F15 CASOLE, F18 GROSSETO, F19 VOLTERRA, S18 CORTONA; I182), or -1; `success` is then
+   * TRUE (when allowed) with no dice. */
+  int event;
 } CasTreacheryResult;
 
 /* `n_rolled` dice in `dice` (0: only the odds). NULL with `error` for ids out of range or
@@ -79,5 +83,13 @@ CasTreacheryResult *cas_inferno_treachery_revolt (const CasTable *t, int lord, i
                                                   int n_rolled, CasExplain *ex, GError **error);
 CasTreacheryResult *cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int n_rolled,
                                        CasExplain *ex, GError **error);
+/* cards2 (issue 17): the same with the Hold Event `event` (a card index, -1: none) played
+ * for it: where it applies (inferno_events_free_treachery) no Coin (`coin` may be 0) and no
+ * dice; where it does not, the line says why and the attempt is as without it. Without an
+ * Event, a held card that would apply is named. */
+CasTreacheryResult *cas_inferno_treachery_revolt_event (const CasTable *t, int lord, int locale, int coin, int event,
+                                                        const int *dice, int n_rolled, CasExplain *ex, GError **error);
+CasTreacheryResult *cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, const int *dice, int n_rolled,
+                                             CasExplain *ex, GError **error);
 
 G_END_DECLS

@@ -1,0 +1,537 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-events.c (cards2, issue 17): Inferno's Arts of War Events outside Battle (1.9.1,
+ * 3.1.3; data.md §8; rules-decisions I181-I189). Each Event's effect is said or counted by
+ * the calculator that owns the number; here the look-ups and lines they share. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "inferno-events.h"
+#include "inferno-ransom.h"    /* GENTLE USILIA: the Ransom now */
+#include "inferno-treachery.h" /* the Treachery card an Event adds */
+
+/* The Hold Events that make a Treachery (Revolt or Bribe) succeed with 0 Coin (1.9.1,
+ * 4.7.5, 4.7.6): CASOLE (F15) for Firenze's Treachery at or against a Castle; GROSSETO
+ * (F18), VOLTERRA (F19) and CORTONA (S18) for any Treachery of the card's side at that
+ * Locale. By card id: the table's facts, not the cards' words (data.md §8). */
+typedef struct {
+  const char *card;
+  const char *locale;      /* the Locale it names, or NULL */
+  const char *locale_type; /* or the type of Locale it names */
+  const char *lord;        /* the Lord whose Treachery only, or NULL: any of the side */
+} FreeTreachery;
+
+static const FreeTreachery free_treachery[] = {
+  { "f15", NULL, "castle", "firenze" },
+  { "f18", "grosseto", NULL, NULL },
+  { "f19", "volterra", NULL, NULL },
+  { "s18", "cortona", NULL, NULL },
+};
+
+static const FreeTreachery *
+free_treachery_of (CasGame *game, int card)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (free_treachery); i++)
+    if (cas_game_find_card (game, free_treachery[i].card) == card)
+      return &free_treachery[i];
+  return NULL;
+}
+
+/* The name of the Locale type `id` (game.json "locale_types"). */
+static const char *
+locale_type_name (CasGame *game, const char *id)
+{
+  for (guint i = 0; i < cas_game_get_n_locale_types (game); i++)
+    if (g_strcmp0 (cas_game_get_locale_type (game, (int) i)->id, id) == 0)
+      return cas_game_get_locale_type (game, (int) i)->name;
+  return id;
+}
+
+/* Is `locale` the place the card names? */
+static gboolean
+named_place (CasGame *game, const FreeTreachery *f, int locale)
+{
+  const CasLocale *loc;
+  if (locale < 0)
+    return FALSE;
+  loc = cas_game_get_locale (game, locale);
+  if (f->locale)
+    return g_strcmp0 (loc->id, f->locale) == 0;
+  return loc->stronghold && g_strcmp0 (cas_game_get_locale_type (game, loc->type)->id, f->locale_type) == 0;
+}
+
+/* The places of a Treachery (I182): the Active Lord's Locale and its target's: the
+ * Stronghold of a Revolt; for a Bribe, the Locale of the Vassal's Lord if it is Mustered
+ * with him on the map, else its Vassal Seats. The first that the card names, or -1. */
+static int
+treachery_place (const CasTable *t, const FreeTreachery *f, int lord, int locale, int vassal)
+{
+  CasGame *game = t->game;
+  int here = cas_rules_lord_locale (t, lord);
+  if (named_place (game, f, here))
+    return here;
+  if (named_place (game, f, locale))
+    return locale;
+  if (vassal >= 0)
+    {
+      const CasVassal *v = cas_game_get_vassal (game, vassal);
+      if (CAS_LORD (t, v->lord, CAS_L_VASSAL + v->slot) == CAS_VASSAL_MUSTERED && cas_table_lord_on_map (t, v->lord))
+        return named_place (game, f, cas_rules_lord_locale (t, v->lord)) ? cas_rules_lord_locale (t, v->lord) : -1;
+      for (int s = 0; s < v->n_seats; s++)
+        if (named_place (game, f, v->seats[s]))
+          return v->seats[s];
+    }
+  return -1;
+}
+
+gboolean
+inferno_events_free_treachery (const CasTable *t, int card, int lord, int locale, int vassal, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const FreeTreachery *f;
+  const CasCard *c;
+  const char *name = cas_rules_lord_name (t, lord);
+  int side = cas_rules_lord_side (t, lord), place;
+
+  if (card < 0 || card >= (int) cas_game_get_n_cards (game))
+    return FALSE;
+  c = cas_game_get_card (game, card);
+  if ((f = free_treachery_of (game, card)) == NULL)
+    {
+      if (ex)
+        cas_explain_add (ex, "1.9.1,4.7.5,4.7.6", _("%s (%s) does not make a Treachery succeed for 0 Coin"),
+                         c->event_name ? c->event_name : c->cap_name, c->id);
+      return FALSE;
+    }
+  if (c->side != side)
+    {
+      if (ex)
+        cas_explain_add (ex, "1.9.1,3.1.3", _("%s (%s) is an Event of the %s, not of %s's side"), c->event_name, c->id,
+                         cas_rules_side_name (t, c->side), name);
+      return FALSE;
+    }
+  if (f->lord && g_strcmp0 (cas_game_get_lord (game, lord)->id, f->lord) != 0)
+    {
+      if (ex)
+        cas_explain_add (ex, "1.9.1,4.2.3", _("%s (%s) serves only the Treachery of %s, not of %s"), c->event_name, c->id,
+                         cas_game_get_lord (game, cas_game_find_lord (game, f->lord))->name, name);
+      return FALSE;
+    }
+  place = treachery_place (t, f, lord, locale, vassal);
+  if (place < 0)
+    {
+      if (ex)
+        cas_explain_add (ex, "1.9.1,4.7.5,4.7.6",
+                         f->locale ? _("%s (%s) serves a Treachery at %s only: neither %s nor the target is there "
+                                       "(rules-decisions I182)")
+                                   : _("%s (%s) serves a Treachery at or against a %s only: neither %s nor the target is at "
+                                       "one (rules-decisions I182)"),
+                         c->event_name, c->id,
+                         f->locale ? cas_game_get_locale (game, cas_game_find_locale (game, f->locale))->name
+                                   : locale_type_name (game, f->locale_type),
+                         name);
+      return FALSE;
+    }
+  if (ex)
+    {
+      if (CAS_CARD (t, card, CAS_K_STATE) != CAS_CARD_HELD)
+        cas_explain_add (ex, "3.1.3", _("The table does not show %s (%s) held by the %s (card %s held); counted as played all the same"),
+                         c->event_name, c->id, cas_rules_side_name (t, side), c->id);
+      cas_explain_add (ex, "1.9.1,4.7.5,4.7.6,3.1.3",
+                       _("%s (%s), a Hold Event of the %s, played: this Treachery of %s at %s succeeds with 0 Coin and no "
+                         "roll; the card goes back to its deck (discard %s; rules-decisions I182)"),
+                       c->event_name, c->id, cas_rules_side_name (t, side), name, cas_rules_locale_name (t, place), c->id);
+    }
+  return TRUE;
+}
+
+int
+inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int vassal, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int side = cas_rules_lord_side (t, lord);
+  for (guint i = 0; i < G_N_ELEMENTS (free_treachery); i++)
+    {
+      int k = cas_game_find_card (game, free_treachery[i].card);
+      if (k < 0 || cas_game_get_card (game, k)->side != side || CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_HELD)
+        continue;
+      if (free_treachery[i].lord && g_strcmp0 (cas_game_get_lord (game, lord)->id, free_treachery[i].lord) != 0)
+        continue;
+      int place = treachery_place (t, &free_treachery[i], lord, locale, vassal);
+      if (place < 0)
+        continue;
+      if (ex)
+        cas_explain_add (ex, "1.9.1,4.7.5,4.7.6,3.1.3",
+                         _("The %s hold %s (%s): played, this Treachery at %s succeeds with 0 Coin and no roll (--event %s; "
+                           "rules-decisions I182)"),
+                         cas_rules_side_name (t, side), cas_game_get_card (game, k)->event_name, cas_game_get_card (game, k)->id,
+                         cas_rules_locale_name (t, place), cas_game_get_card (game, k)->id);
+      return k;
+    }
+  return -1;
+}
+
+/* BRIGANDS (S19, a Hold Event; 1.9.1, 3.1.3, 4.3): when a Guelph Lord Marches to within 2
+ * Locales of Giordano or Astimberg (on the map), he hands that Lord 2 Coin, or 2 Loot, or 4
+ * Carts and 4 Provender; the side that plays it chooses (3.1.3). Said in the March of a
+ * group of the other side, with the actions of each option a Lord of the group can pay
+ * (rules-decisions I183). By card and Lord ids: the table's facts. */
+static const char *const brigands_card = "s19";
+static const char *const brigands_lords[] = { "giordano", "astimberg" };
+
+typedef struct {
+  CasAsset asset;
+  int n;
+} Toll;
+
+static const Toll brigands_tolls[][2] = {
+  { { CAS_ASSET_COIN, 2 }, { CAS_ASSET_COIN, 0 } },
+  { { CAS_ASSET_LOOT, 2 }, { CAS_ASSET_LOOT, 0 } },
+  { { CAS_ASSET_CART, 4 }, { CAS_ASSET_PROV, 4 } },
+};
+
+/* Within 2 Locales: the same Locale, next to it, or next to a Locale next to it. */
+static gboolean
+within_two (CasGame *game, int a, int b)
+{
+  if (a == b || cas_game_adjacent (game, a, b))
+    return TRUE;
+  for (guint m = 0; m < cas_game_get_n_locales (game); m++)
+    if (cas_game_adjacent (game, a, (int) m) && cas_game_adjacent (game, (int) m, b))
+      return TRUE;
+  return FALSE;
+}
+
+void
+inferno_events_brigands (const CasTable *t, const int *lords, int n_lords, int side, int to, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int k = cas_game_find_card (game, brigands_card);
+  int near = -1;
+
+  if (k < 0 || cas_game_get_card (game, k)->side == side || CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_HELD)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (brigands_lords) && near < 0; i++)
+    {
+      int b = cas_game_find_lord (game, brigands_lords[i]);
+      if (b >= 0 && cas_table_lord_on_map (t, b) && within_two (game, to, cas_rules_lord_locale (t, b)))
+        near = b;
+    }
+  if (near < 0)
+    return;
+  const CasCard *card = cas_game_get_card (game, k);
+  const char *bid = cas_game_get_lord (game, near)->id;
+  cas_explain_add (ex, "1.9.1,3.1.3,4.3",
+                   _("The %s hold %s (%s): this March ends within 2 Locales of %s (at %s); played on a Lord of the group, he "
+                     "hands %s 2 Coin, or 2 Loot, or 4 Carts and 4 Provender, as the %s choose (rules-decisions I183)"),
+                   cas_rules_side_name (t, card->side), card->event_name, card->id, cas_rules_lord_name (t, near),
+                   cas_rules_locale_name (t, cas_rules_lord_locale (t, near)), cas_rules_lord_name (t, near),
+                   cas_rules_side_name (t, card->side));
+  for (int i = 0; i < n_lords; i++)
+    {
+      const char *id = cas_game_get_lord (game, lords[i])->id;
+      g_autoptr(GString) options = g_string_new (NULL);
+      for (guint o = 0; o < G_N_ELEMENTS (brigands_tolls); o++)
+        {
+          gboolean pays = TRUE;
+          g_autoptr(GString) acts = g_string_new (NULL);
+          for (int p = 0; p < 2 && brigands_tolls[o][p].n > 0; p++)
+            {
+              int slot = cas_game_asset_slot (game, brigands_tolls[o][p].asset);
+              const char *asset = slot >= 0 ? cas_game_get_asset (game, slot)->id : NULL;
+              if (asset == NULL || CAS_LORD (t, lords[i], CAS_L_ASSETS + slot) < brigands_tolls[o][p].n)
+                {
+                  pays = FALSE;
+                  break;
+                }
+              g_string_append_printf (acts, "%sassets %s %s -%d, assets %s %s +%d", acts->len ? ", " : "", id, asset,
+                                      brigands_tolls[o][p].n, bid, asset, brigands_tolls[o][p].n);
+            }
+          if (pays)
+            g_string_append_printf (options, "%s%s", options->len ? "; or " : "", acts->str);
+        }
+      if (options->len)
+        cas_explain_add (ex, "1.9.1,3.1.3", _("%s could pay: %s"), cas_rules_lord_name (t, lords[i]), options->str);
+      else
+        cas_explain_add (ex, "1.9.1,3.1.3", _("%s has neither 2 Coin, nor 2 Loot, nor 4 Carts and 4 Provender; the players "
+                                              "settle what he hands over"),
+                         cas_rules_lord_name (t, lords[i]));
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* An Event drawn in the Levy (3.1.3) or a Hold Event played: what the table does, with the
+ * actions that mirror it (castellan-cli event; rules-decisions I184-I186). The drawing or
+ * playing side decides (3.1.3 NOTE): Castellan proposes only what is certain (a Hold Event
+ * kept, a This Campaign Event in force, a War Event drawn) and lists the options. */
+
+/* The immediate Events that shift named Lords' Service or cylinders (data.md §8): `n`
+ * boxes each for each of `lords` ("or": one of them), in the drawing side's favour or
+ * against the Lords (`against`). By card and Lord ids: the table's facts. */
+typedef struct {
+  const char *card;
+  const char *lords[4];
+  int n;
+  gboolean against;
+  gboolean one_of;
+} Shift;
+
+static const Shift shifts[] = {
+  { "f9", { "firenze", "lucca", "colle" }, 1, FALSE, FALSE },
+  { "f13", { "firenze", "arezzo", "lucca" }, 1, FALSE, FALSE },
+  { "f14", { "provenzano" }, 2, TRUE, FALSE },
+  { "f17", { "guido", "orvieto" }, 2, FALSE, TRUE },
+  { "f21", { "firenze", "arezzo" }, 2, FALSE, TRUE },
+  { "f25", { "colle" }, 3, FALSE, FALSE },
+  { "f26", { "firenze", "arezzo", "orvieto" }, 1, FALSE, FALSE },
+  { "s9", { "orvieto" }, 3, TRUE, FALSE },
+  { "s11", { "colle" }, 2, TRUE, FALSE },
+  { "s15", { "siena", "provenzano", "giordano", "astimberg" }, 2, FALSE, TRUE },
+  { "s26", { "provenzano", "siena" }, 1, FALSE, FALSE },
+};
+
+/* One box in a side's favour (2.2.3; data.md §8): a Lord on the map shifts his Service
+ * right, one on the Calendar his cylinder left; against him the other way. NULL for a Lord
+ * out of play. */
+static char *
+shift_action (const CasTable *t, int lord, int n, gboolean against)
+{
+  const char *id = cas_game_get_lord (t->game, lord)->id;
+  int state = CAS_LORD (t, lord, CAS_L_STATE);
+  if (state == CAS_LORD_MAP)
+    return g_strdup_printf ("service %s %c%d", id, against ? '-' : '+', n);
+  if (state == CAS_LORD_CALENDAR)
+    return g_strdup_printf ("cylinder %s %c%d", id, against ? '+' : '-', n);
+  return NULL;
+}
+
+static void
+shift_lines (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  for (guint i = 0; i < G_N_ELEMENTS (shifts); i++)
+    {
+      if (g_strcmp0 (shifts[i].card, card->id) != 0)
+        continue;
+      g_autoptr(GString) acts = g_string_new (NULL);
+      for (int l = 0; l < 4 && shifts[i].lords[l]; l++)
+        {
+          int lord = cas_game_find_lord (game, shifts[i].lords[l]);
+          g_autofree char *a = lord >= 0 ? shift_action (t, lord, shifts[i].n, shifts[i].against) : NULL;
+          if (a)
+            g_string_append_printf (acts, "%s%s", acts->len ? (shifts[i].one_of ? "; or " : ", ") : "", a);
+        }
+      if (acts->len)
+        cas_explain_add (ex, "3.1.3,2.2.3",
+                         shifts[i].one_of ? _("The shift, on one of them: %s (a Lord on the map shifts his Service, one on "
+                                              "the Calendar his cylinder; rules-decisions I185)")
+                                          : _("The shifts: %s (a Lord on the map shifts his Service, one on the Calendar his "
+                                              "cylinder; rules-decisions I185)"),
+                         acts->str);
+    }
+}
+
+/* The conditions printed on immediate Events that the table shows (data.md §8; I184):
+ * Allegiance markers of a side at named Locales, or at Strongholds of a type printed for
+ * the other side, or a side's Siege markers anywhere. By card, Locale and type ids. */
+typedef enum {
+  COND_MARKERS,      /* some of `locales` (or a Stronghold of `type` printed for the enemy) has `side`'s markers */
+  COND_NO_MARKERS,   /* `locales[0]` has none of `side`'s markers */
+  COND_SIEGE,        /* `side`'s Siege markers are somewhere on the map */
+} CondKind;
+
+typedef struct {
+  const char *card;
+  CondKind kind;
+  int side;          /* 0 the Guelphs, 1 the Ghibellines (the order of game.json's sides) */
+  const char *locales[4];
+  const char *type;
+} Condition;
+
+static const Condition conditions[] = {
+  { "f14", COND_SIEGE, 0, { NULL }, NULL },
+  { "f25", COND_MARKERS, 0, { NULL }, "castle" },
+  { "f26", COND_MARKERS, 0, { NULL }, "town" },
+  { "s11", COND_NO_MARKERS, 0, { "volterra" }, NULL },
+  { "s25", COND_MARKERS, 0, { "grosseto", "castiglione_della_pescaia", "montemassi", "montepescali" }, NULL },
+  { "s26", COND_MARKERS, 0, { NULL }, "town" },
+};
+
+/* Does `locale` carry `side`'s Allegiance markers (1.3.1: on a Locale printed for the
+ * other side)? */
+static gboolean
+markers_of (const CasTable *t, int locale, int side)
+{
+  return CAS_LOCALE (t, locale, CAS_C_CONQUERED) > 0 && cas_rules_holder (t, locale) == side;
+}
+
+/* The first Locale that meets the condition (or, for COND_NO_MARKERS, that fails it), or -1. */
+static int
+condition_locale (const CasTable *t, const Condition *c)
+{
+  CasGame *game = t->game;
+  for (guint l = 0; l < cas_game_get_n_locales (game); l++)
+    {
+      const CasLocale *loc = cas_game_get_locale (game, (int) l);
+      gboolean named = FALSE;
+      for (int i = 0; i < 4 && c->locales[i]; i++)
+        named |= g_strcmp0 (loc->id, c->locales[i]) == 0;
+      if (c->type)
+        named = loc->stronghold && loc->side != c->side &&
+                g_strcmp0 (cas_game_get_locale_type (game, loc->type)->id, c->type) == 0;
+      if (c->kind == COND_SIEGE)
+        {
+          if (CAS_LOCALE (t, l, CAS_C_SIEGE) > 0 && cas_rules_holder (t, (int) l) != c->side)
+            return (int) l;
+        }
+      else if (named && markers_of (t, (int) l, c->side))
+        return (int) l;
+    }
+  return -1;
+}
+
+/* The card's printed condition as the table shows it: 1 holds, 0 not, -1 none printed
+ * (or not one the table shows). With a line. */
+static int
+condition_holds (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  const char *who;
+  for (guint i = 0; i < G_N_ELEMENTS (conditions); i++)
+    {
+      const Condition *c = &conditions[i];
+      if (g_strcmp0 (c->card, card->id) != 0)
+        continue;
+      int at = condition_locale (t, c);
+      gboolean holds = c->kind == COND_NO_MARKERS ? at < 0 : at >= 0;
+      who = cas_rules_side_name (t, c->side);
+      if (c->kind == COND_SIEGE)
+        cas_explain_add (ex, "3.1.3,4.3.5",
+                         holds ? _("Its condition holds: the %s have Siege markers at %s") : _("Its condition does not hold: the %s have no Siege marker on the map"),
+                         who, at >= 0 ? cas_rules_locale_name (t, at) : "");
+      else if (c->kind == COND_NO_MARKERS)
+        cas_explain_add (ex, "3.1.3,1.3.1",
+                         holds ? _("Its condition holds: %s has no Allegiance markers of the %s")
+                               : _("Its condition does not hold: %s has Allegiance markers of the %s"),
+                         cas_rules_locale_name (t, cas_game_find_locale (t->game, c->locales[0])), who);
+      else
+        cas_explain_add (ex, "3.1.3,1.3.1",
+                         holds ? _("Its condition holds: %s has Allegiance markers of the %s")
+                               : _("Its condition does not hold: none of the Locales it names has Allegiance markers of the %s"),
+                         holds ? cas_rules_locale_name (t, at) : who, who);
+      return holds ? 1 : 0;
+    }
+  return -1;
+}
+
+/* GENTLE USILIA (S13, a Hold Event; 4.9.2, 3.1.3): the enemy's Ransom, Languish included,
+ * at once: the End of Campaign's step for that side alone (inferno-ransom.c). */
+static const char *const ransom_now_card = "s13";
+
+static void
+propose_to_explain (gpointer ctx, const char *step, const char *action)
+{
+  (void) step;
+  cas_explain_propose ((CasExplain *) ctx, "%s", action);
+}
+
+static void
+ransom_now (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  g_autoptr(CasTable) work = cas_table_copy (t);
+  g_autoptr(GArray) out = g_array_new (FALSE, TRUE, sizeof (CasLcCaptives));
+  int side = 1 - card->side;
+  CAS_GLOBAL (work, INFERNO_G_CAPTURED_0 + card->side) = 0; /* the enemy's box only */
+  if (CAS_GLOBAL (t, INFERNO_G_CAPTURED_0 + side) == 0)
+    {
+      cas_explain_add (ex, "4.9.2,3.1.3", _("The %s have no knights in their Captured Knights box: %s changes nothing now"),
+                       cas_rules_side_name (t, side), card->event_name);
+      return;
+    }
+  cas_explain_add (ex, "4.9.2,3.1.3", _("%s (%s) played: the %s Ransom their Captured Knights now, as at the End of Campaign, "
+                                        "or they Languish (rules-decisions I186)"),
+                   card->event_name, card->id, cas_rules_side_name (t, side));
+  cas_inferno_ransom (work, out, propose_to_explain, ex, ex);
+}
+
+InfernoEventKind
+inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  const CasCard *card = cas_game_get_card (game, k);
+  const char *side = cas_rules_side_name (t, card->side);
+  int state = CAS_CARD (t, k, CAS_K_STATE);
+
+  if (card->event_name == NULL)
+    {
+      cas_explain_add (ex, "1.9.1", _("%s has no Event"), card->id);
+      return INFERNO_EVENT_NONE;
+    }
+  if (state == CAS_CARD_CAPABILITY || state == CAS_CARD_LORD)
+    cas_explain_add (ex, "1.9.1,3.1.3", _("%s (%s) is in play as the Capability %s: its Event cannot be drawn now"),
+                     card->event_name, card->id, card->cap_name);
+  cas_explain_add (ex, "3.1.3,1.9.1", _("%s (%s), the %s' Event: %s"), card->event_name, card->id, side,
+                   cas_game_text (card->event_summary));
+  switch (card->timing)
+    {
+    case CAS_TIMING_HOLD:
+      if (!play)
+        {
+          cas_explain_add (ex, "3.1.3", _("A Hold Event: the %s keep it hidden for later (card %s held); the other cards' "
+                                          "calculators name it where it may be played"),
+                           side, card->id);
+          if (state != CAS_CARD_HELD)
+            cas_explain_propose (ex, "card %s held", card->id);
+          return INFERNO_EVENT_HOLD;
+        }
+      if (g_strcmp0 (card->id, ransom_now_card) == 0)
+        ransom_now (t, card, ex);
+      else
+        cas_explain_add (ex, "3.1.3", _("Played: the %s do what it says; the calculator that owns its number says it where "
+                                        "it applies (treachery --event, battle --event, laden, feed)"),
+                         side);
+      cas_explain_add (ex, "3.1.3,3.1.4", _("Once used, a Hold Event goes back to its deck (discard %s)"), card->id);
+      cas_explain_propose (ex, "discard %s", card->id);
+      return INFERNO_EVENT_PLAYED;
+    case CAS_TIMING_THIS_LEVY:
+    case CAS_TIMING_THIS_CAMPAIGN:
+      cas_explain_add (ex, "3.1.3",
+                       card->timing == CAS_TIMING_THIS_LEVY
+                         ? _("In force this Levy (card %s this_levy); its Capability cannot be taken this Levy")
+                         : _("In force this Campaign (card %s this_campaign); its Capability cannot be taken this Levy"),
+                       card->id);
+      if (state != (card->timing == CAS_TIMING_THIS_LEVY ? CAS_CARD_THIS_LEVY : CAS_CARD_THIS_CAMPAIGN))
+        cas_explain_propose (ex, "card %s %s", card->id, card->timing == CAS_TIMING_THIS_LEVY ? "this_levy" : "this_campaign");
+      return INFERNO_EVENT_IN_FORCE;
+    default:
+      break;
+    }
+  cas_explain_add (ex, "3.1.3", _("An immediate Event: the %s resolve it now, if its condition holds, and it goes back to the "
+                                  "deck; they choose among its options (rules-decisions I184)"),
+                   side);
+  int holds = condition_holds (t, card, ex);
+  if (holds == 0)
+    cas_explain_add (ex, "3.1.3", card->war ? _("So it does nothing now but allow the Call to Arms")
+                                            : _("So it does nothing now"));
+  else
+    shift_lines (t, card, ex);
+  if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
+    {
+      g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(CasExplain) quiet = cas_explain_new ();
+      inferno_treachery_gain (t, card->side, 1, list, quiet);
+      if (list->len)
+        cas_explain_add (ex, "3.1.3,1.4.3", _("Or, where it offers one, a Treachery card added to the %s' Command deck (%s)"),
+                         side, (const char *) g_ptr_array_index (list, 0));
+    }
+  if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
+    cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table (castellan-cli revolt FILE %s "
+                                          "--dice GOLD,PURPLE)"),
+                     side, cas_game_get_side_id (game, card->side));
+  if (card->war)
+    {
+      cas_explain_add (ex, "3.1.3,3.5", _("A War Event: drawn this Levy, it lets the %s declare Call to Arms (war %s yes)"), side,
+                       card->id);
+      cas_explain_propose (ex, "war %s yes", card->id);
+    }
+  return INFERNO_EVENT_IMMEDIATE;
+}

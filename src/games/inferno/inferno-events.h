@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* inferno-events.h (cards2, issue 17): Inferno's Arts of War Events outside Battle that
+ * the calculators read (1.9.1, 3.1.3; data.md §8; rules-decisions I181-I189): the Hold
+ * Events that make a Treachery succeed for 0 Coin (F15 CASOLE, F18 GROSSETO, F19 VOLTERRA,
+ * S18 CORTONA), the held Events BRIGANDS, GENTLE USILIA and FRIARS, and the immediate
+ * Events' proposals on the draw (`castellan-cli event`). */
+#pragma once
+
+#include "cas-rules.h"
+
+G_BEGIN_DECLS
+
+/* Does the Event of card `card` make `lord`'s Treachery succeed with 0 Coin and no roll
+ * (4.7.5, 4.7.6, 1.9.1; I182)? The Treachery is the Revolt of `locale` (vassal -1) or the
+ * Bribe of `vassal` (locale -1). Explains in `ex` either way (when given). */
+gboolean inferno_events_free_treachery (const CasTable *t, int card, int lord, int locale, int vassal, CasExplain *ex);
+/* The card the side of `lord` holds (CAS_CARD_HELD) that would make this Treachery free,
+ * or -1; with a line saying so (and `--event CARD`) in `ex` when given. */
+int inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int vassal, CasExplain *ex);
+
+/* BRIGANDS (S19 held; 1.9.1, 3.1.3; I183): the lines of a March of `side`'s group `lords`
+ * to `to`, when the enemy holds the card and `to` is within 2 Locales of its Lords. */
+void inferno_events_brigands (const CasTable *t, const int *lords, int n_lords, int side, int to, CasExplain *ex);
+
+/* The Event of card `k` drawn in the Levy (3.1.3), or a Hold Event played (`play`): its
+ * lines, the options with their actions, and the actions that are certain proposed
+ * (castellan-cli event; I184-I186). */
+typedef enum {
+  INFERNO_EVENT_NONE,      /* no Event (or not Inferno's) */
+  INFERNO_EVENT_IMMEDIATE, /* resolved on the draw and back to the deck */
+  INFERNO_EVENT_HOLD,      /* kept hidden: card CARD held */
+  INFERNO_EVENT_IN_FORCE,  /* This Levy or This Campaign: card CARD this_levy|this_campaign */
+  INFERNO_EVENT_PLAYED,    /* a Hold Event played: back to the deck */
+} InfernoEventKind;
+InfernoEventKind inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex);
+
+G_END_DECLS
