@@ -13,6 +13,7 @@
 #include "cas-rus-action.h"
 #include "cas-rus-map.h"
 #include "cas-rus-tactics.h"
+#include "cas-rus-user-file.h"
 #include "rus-test-util.h"
 
 static char *
@@ -538,6 +539,49 @@ test_tactics_file (void)
   remove_dir (dir);
 }
 
+/* rus-app: one fact from words, as the app's Tactics form enters it through the table's
+ * own file kind (cas_rus_tactics_file.set_words): a matrix entry ("+2", "-9", "unknown"),
+ * a table card's name and ability; other words change nothing [PVP p.14]. */
+static void
+test_tactics_set_words (void)
+{
+  static const char *const plus[] = { "town-barricades", "+2" };
+  static const char *const minus[] = { "town-barricades", "-9" };
+  static const char *const forget[] = { "town-barricades", "unknown" };
+  static const char *const big[] = { "town-barricades", "10" };
+  static const char *const word[] = { "town-barricades", "two" };
+  static const char *const name[] = { "name", "Horse Archers" };
+  static const char *const ability[] = { "ability", "academy" };
+  g_autoptr(GError) error = NULL;
+  CasRusTactics t, before;
+
+  cas_rus_tactics_init (&t);
+  g_assert_true (cas_rus_tactics_file.set_words (&t, CAS_RUS_STAND_SIEGE, plus, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (t.known[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES]);
+  g_assert_cmpint (t.value[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES], ==, 2);
+  g_assert_false (t.known[CAS_RUS_TOWN_BARRICADES][CAS_RUS_STAND_SIEGE]);   /* one way only */
+  g_assert_true (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, minus, 2, &error));
+  g_assert_cmpint (t.value[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES], ==, -9);
+  g_assert_true (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, forget, 2, &error));
+  g_assert_false (t.known[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES]);
+  g_assert_true (cas_rus_tactics_set_words (&t, CAS_RUS_TABLE_TACTIC_1 + 1, name, 2, &error));
+  g_assert_true (cas_rus_tactics_set_words (&t, CAS_RUS_TABLE_TACTIC_1 + 1, ability, 2, &error));
+  g_assert_cmpstr (cas_rus_tactics_card_name (&t, CAS_RUS_TABLE_TACTIC_1 + 1), ==, "Horse Archers");
+  g_assert_cmpint (t.ability[1], ==, CAS_RUS_ACADEMY);
+  before = t;
+  g_assert_false (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, big, 2, &error));
+  g_assert_error (error, CAS_ERROR, CAS_ERROR_ACTION);
+  g_clear_error (&error);
+  g_assert_false (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, word, 2, &error));
+  g_clear_error (&error);
+  g_assert_false (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, name, 2, &error));   /* a rulebook card */
+  g_clear_error (&error);
+  g_assert_false (cas_rus_tactics_set_words (&t, CAS_RUS_STAND_SIEGE, plus, 1, &error));
+  g_clear_error (&error);
+  g_assert_true (memcmp (&t, &before, sizeof t) == 0);
+}
+
 /* The modifiers of a battle: Frontal Assault against City Walls is -2 from the file; the
  * defender's City Walls against Frontal Assault is not in it, so the --tactics value
  * (+1) stands, or 0 when none was typed; each line says where its number came from. */
@@ -711,6 +755,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus-map/annex", test_annex);
   g_test_add_func ("/rus-map/tactics-file", test_tactics_file);
   g_test_add_func ("/rus-map/tactics-modifiers", test_tactics_modifiers);
+  g_test_add_func ("/rus-map/tactics-set-words", test_tactics_set_words);   /* rus-app */
   g_test_add_func ("/rus-map/tactics-table-cards", test_tactics_table_cards);
   int rc = g_test_run ();
   g_rmdir (home);

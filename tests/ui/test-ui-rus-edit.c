@@ -6,7 +6,8 @@
  * the tiles on the Action cards [CHOOSE p.4], the Politics deck [POLITICS p.5] and the
  * Black Death with its losses per deck recipe [BLACKDEATH p.7]; on the Map Data page
  * several neighbours entered at once; the trade charters entered in the Diplomacy dialog
- * (issue 18, saved in the charters file [TRADE p.10]). Each change is a Rus action of the journal (Undo
+ * (issue 18, saved in the charters file [TRADE p.10]); the Battle page's revealed cards and
+ * Tactics form, annexing in the Diplomacy dialog (rus-app). Each change is a Rus action of the journal (Undo
  * takes it back); light and dark screenshots at 1280x800, the dialogs at their size. */
 #include "config.h"
 
@@ -18,6 +19,7 @@
 #include "cas-window.h"
 #include "cas-rus-charters.h"
 #include "cas-rus-ct.h"
+#include "cas-rus-tactics.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
 
@@ -701,6 +703,244 @@ test_neighbours (void)
   cas_rus_page_map_changed ();
 }
 
+/* ---- rus-app (issue 18): what only castellan-cli did before ----
+ * On the Battle page each side picks the card it reveals from those it may reveal; the
+ * page reads the Tactics file for the pair as `combat --cards` does (the typed modifier
+ * where the file has no entry) and gives the Siege step [PVP p.14; SIEGE p.14]; its
+ * "Tactics Cards…" dialog enters the pair's entries and names the table's cards in the
+ * Tactics file the CLI reads. In a Kingdom's Diplomacy dialog the Diplomacy Lead's
+ * annexing and Missionaries: each area next to its land with why, and a button recording
+ * the proposed actions through the journal (Undo takes them back) [DIPLO p.7; ANNEX p.7;
+ * MISSION p.7]. */
+
+/* Types TEXT into the entry row NAME of ROOT and applies it (the row's apply button). */
+static void
+enter (GtkWidget *root, const char *name, const char *text)
+{
+  GtkWidget *row = need (root, name);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+}
+
+/* Whether the menu row NAME of ROOT lists LABEL. */
+static gboolean
+menu_lists (GtkWidget *root, const char *name, const char *label)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (need (root, name)));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The Bulgars (6 armies) attack Latvia, the Lithuanians' with 5 armies and a Town. */
+static void
+test_battle_cards (void)
+{
+  static const char *const setup[] = { "armies latvia lithuanians 5", "settlement latvia town", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", setup);
+  g_autofree char *path = cas_rus_tactics_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog;
+  int latvia = cas_rus_area_from_id ("latvia");
+  int card[2];
+  CasRusTactics t;
+
+  g_unlink (path);
+  g_assert_cmpint (state (journal)->areas[latvia].owner, ==, CAS_RUS_LITHUANIANS);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "battle");
+  page = cas_window_get_page (CAS_WINDOW (window), "battle");
+  cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), latvia, CAS_RUS_BULGARS, 6, 0, 0);
+  wait_drawn (window);
+  /* the cards each may reveal: the defender its Town's [SIEGE p.14], the invader not */
+  g_assert_true (menu_lists (page, "rus-defender-card", "Town Barricades"));
+  g_assert_false (menu_lists (page, "rus-attacker-card", "Town Barricades"));
+  g_assert_true (menu_lists (page, "rus-attacker-card", "Stand/Siege"));
+  g_assert_null (find_named (page, "rus-siege"));
+  /* one it may not reveal is listed after them and flagged, never refused */
+  g_assert_true (menu_lists (page, "rus-attacker-card", "Town Barricades (not among its cards)"));
+  cas_rus_battle_page_set_cards (CAS_RUS_BATTLE_PAGE (page), CAS_RUS_TOWN_BARRICADES, -1);
+  settle (window);
+  g_assert_nonnull (find_named (page, "rus-attacker-card-flag"));
+  g_assert_true (shows (page, "Bulgars revealed Town Barricades, which is not among the Tactics cards it may reveal: flagged, the table decides"));
+  g_assert_null (find_named (page, "rus-defender-card-flag"));
+
+  /* Stand/Siege against Town Barricades: nothing in the file yet, the typed modifiers
+   * (0) count and the Siege step follows */
+  cas_rus_battle_page_set_cards (CAS_RUS_BATTLE_PAGE (page), CAS_RUS_STAND_SIEGE, CAS_RUS_TOWN_BARRICADES);
+  settle (window);
+  cas_rus_battle_page_get_cards (CAS_RUS_BATTLE_PAGE (page), &card[0], &card[1]);
+  g_assert_null (find_named (page, "rus-attacker-card-flag"));
+  g_assert_cmpint (card[0], ==, CAS_RUS_STAND_SIEGE);
+  g_assert_cmpint (card[1], ==, CAS_RUS_TOWN_BARRICADES);
+  g_assert_true (shows (page, "Invader: Stand/Siege against Town Barricades is not in the Tactics file: castellan-cli tactics set stand-siege town-barricades N enters it from the card"));
+  g_assert_nonnull (find_named (page, "rus-siege"));
+
+  /* the dialog enters the pair's two entries in the Tactics file */
+  click (find_one (need (page, "rus-tactics-cards"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-tactics-dialog");
+  settle (dialog);
+  g_assert_true (shows (dialog, "Invader: Stand/Siege against Town Barricades"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (dialog, "tactics-attacker-entry"))), ==, "");
+  enter (dialog, "tactics-attacker-entry", "+2");
+  settle (dialog);
+  enter (dialog, "tactics-defender-entry", "-1");
+  settle (dialog);
+  g_assert_true (cas_rus_tactics_load (&t, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (t.known[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES]);
+  g_assert_cmpint (t.value[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES], ==, 2);
+  g_assert_cmpint (t.value[CAS_RUS_TOWN_BARRICADES][CAS_RUS_STAND_SIEGE], ==, -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (need (dialog, "tactics-attacker-entry"))), ==, "+2");
+
+  /* a table card named and tied to Academy [PVP p.14; CT p.17] */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "tactics-table-1")), TRUE);
+  enter (dialog, "tactics-table-1-name", "Horse Archers");
+  settle (dialog);
+  enter (dialog, "tactics-table-1-ability", "academy");
+  settle (dialog);
+  g_assert_true (cas_rus_tactics_load (&t, path, &error));
+  g_assert_cmpstr (t.name[0], ==, "Horse Archers");
+  g_assert_cmpint (t.ability[0], ==, CAS_RUS_ACADEMY);
+  g_assert_true (has_label (need (dialog, "tactics-table-1"), "Added by Academy"));
+  native_screenshots (dialog, "rus-app-tactics-dialog");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle (window);
+
+  /* the page read the file: the modifiers from it, the Siege step: the defender may
+   * shelter its survivors, so the area is not taken yet [SIEGE p.14] */
+  g_assert_true (shows (page, "Invader: Stand/Siege against Town Barricades: +2, from the Tactics file"));
+  g_assert_true (has_label_containing (need (page, "rus-siege"), "The defender may shelter"));
+  g_assert_true (has_label (need (page, "rus-taken"), "Not yet: the defender may shelter"));
+  screenshots (window, "rus-app-battle-cards");
+  scroll_page_to (window, page, need (page, "rus-siege"));
+  screenshots (window, "rus-app-battle-cards-result");
+  {
+    int before = state (journal)->areas[latvia].armies;
+    click_named (page, "rus-battle-record");
+    g_assert_cmpint (state (journal)->areas[latvia].owner, ==, CAS_RUS_LITHUANIANS);
+    g_assert_cmpint (state (journal)->areas[latvia].armies, <, before);
+    g_assert_true (g_str_has_prefix (last_text (journal), "armies latvia lithuanians -"));
+  }
+  settle (window);
+
+  /* Flank Attack against Stand/Siege is not in the file: the typed modifier stands */
+  cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), latvia, CAS_RUS_BULGARS, 6, 3, 1);
+  cas_rus_battle_page_set_cards (CAS_RUS_BATTLE_PAGE (page), CAS_RUS_FLANK_ATTACK, CAS_RUS_STAND_SIEGE);
+  settle (window);
+  g_assert_true (shows (page, "Invader: Tactics modifier +3, as entered with the battle (--tactics)"));
+  g_assert_true (has_label (need (page, "rus-siege"), "No settlement’s card decided it")
+                 || has_label_containing (need (page, "rus-siege"), "retreat"));
+  /* the table's card comes with Academy, held since turn 1 [CT p.17] */
+  g_assert_false (menu_lists (page, "rus-attacker-card", "Horse Archers"));
+  g_assert_true (cas_journal_do (journal, "tech bulgars academy yes turn 1", NULL));
+  settle (window);
+  g_assert_true (menu_lists (page, "rus-attacker-card", "Horse Archers"));
+  g_assert_false (menu_lists (page, "rus-defender-card", "Horse Archers"));
+  settle (window);
+
+  /* a value out of range changes nothing (a toast says why) */
+  click (find_one (need (page, "rus-tactics-cards"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-tactics-dialog");
+  settle (dialog);
+  g_assert_true (shows (dialog, "Invader: Flank Attack against Stand/Siege"));
+  enter (dialog, "tactics-attacker-entry", "12");
+  settle (dialog);
+  g_assert_true (cas_rus_tactics_load (&t, path, &error));
+  g_assert_false (t.known[CAS_RUS_FLANK_ATTACK][CAS_RUS_STAND_SIEGE]);
+  g_assert_cmpint (t.value[CAS_RUS_STAND_SIEGE][CAS_RUS_TOWN_BARRICADES], ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle (window);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* Player 2 (Rus) leads Diplomacy; by the map Kiev borders Turov and Lithuania (the Neutral
+ * Lithuanians', Lithuania their capital), Ukraine borders Volga (the Bulgars'). */
+static void
+test_annex (void)
+{
+  static const char *const setup[] = { "kingdoms bulgars rus khazars", "pick 2 diplomacy", "round 2", NULL };
+  static const char *const pairs[][2] = { { "kiev", "turov" }, { "kiev", "lithuania" }, { "ukraine", "volga" } };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", setup);
+  g_autoptr(CasRusMap) map = cas_rus_map_new ();
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *button;
+  int turov = cas_rus_area_from_id ("turov");
+  int volga = cas_rus_area_from_id ("volga");
+  guint n;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      const char *words[] = { "adjacent", pairs[i][1], "yes" };
+      g_assert_true (cas_rus_map_set_words (map, cas_rus_area_from_id (pairs[i][0]), words, 3, &error));
+    }
+  g_unlink (path);
+  g_assert_true (cas_rus_map_save (map, path, NULL, &error));
+  g_assert_no_error (error);
+  cas_rus_page_map_changed ();
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = open_kingdoms (journal, "kingdom-rus");
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  click (find_one (need (page, "diplomacy-rus"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-diplomacy-dialog");
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "annex-turov"), "Turov (Lithuanians): may be annexed"));
+  g_assert_true (has_label_containing (need (dialog, "annex-lithuania"), "the capital of the Lithuanians"));
+  g_assert_true (has_label_containing (need (dialog, "annex-volga"), "it holds no Christian religion"));
+  g_assert_null (find_named (dialog, "annex-lithuania-button"));
+  g_assert_null (find_named (dialog, "annex-volga-button"));
+  g_assert_nonnull (find_named (dialog, "annex-not-entered"));
+  scroll_page_to (dialog, dialog, need (dialog, "rus-annex"));
+  native_screenshots (dialog, "rus-app-annex");
+
+  /* Annex Turov: its Neutral armies go, one Rus army comes; two lines of the journal */
+  n = cas_journal_get_n_done (journal);
+  click (need (dialog, "annex-turov-button"));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 2);
+  g_assert_cmpstr (cas_journal_get_text (journal, n), ==, "armies turov lithuanians 0");
+  g_assert_cmpstr (cas_journal_get_text (journal, n + 1), ==, "armies turov rus 1");
+  g_assert_cmpint (state (journal)->areas[turov].owner, ==, CAS_RUS_RUS);
+  g_assert_cmpint (state (journal)->areas[turov].armies, ==, 1);
+  settle (dialog);
+  g_assert_null (find_named (dialog, "annex-turov"));   /* its land now */
+
+  /* Undo takes it back, one line at a time, and the dialog follows */
+  g_assert_true (cas_journal_undo (journal));
+  g_assert_true (cas_journal_undo (journal));
+  g_assert_cmpint (state (journal)->areas[turov].owner, ==, CAS_RUS_LITHUANIANS);
+  settle (dialog);
+  g_assert_nonnull (find_named (dialog, "annex-turov-button"));
+
+  /* Orthodox and allied to the Bulgars: Missionaries may convert Volga, an ally's */
+  g_assert_true (cas_journal_do (journal, "religion rus orthodox", NULL));
+  g_assert_true (cas_journal_do (journal, "ally rus bulgars yes", NULL));
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "annex-volga"), "Volga (Bulgars): Missionaries may convert it"));
+  button = need (dialog, "annex-volga-button");
+  click (button);
+  g_assert_cmpstr (last_text (journal), ==, "owner volga rus");
+  g_assert_cmpint (state (journal)->areas[volga].owner, ==, CAS_RUS_RUS);
+  settle (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* not the Lead: the Bulgars' dialog says why, with no button */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (page, "kingdom-bulgars")), TRUE);
+  settle (window);
+  click (find_one (need (page, "diplomacy-bulgars"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-diplomacy-dialog");
+  settle (dialog);
+  g_assert_true (shows (dialog, "The Diplomacy Lead’s bonus only: its player does not lead Diplomacy this turn"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle (window);
+  destroy_window (window);
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -717,6 +957,8 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-edit/add-area", test_add_area);
       g_test_add_func ("/ui/rus-edit/turn", test_turn_sections);
       g_test_add_func ("/ui/rus-edit/neighbours", test_neighbours);
+      g_test_add_func ("/ui/rus-edit/battle-cards", test_battle_cards);   /* rus-app */
+      g_test_add_func ("/ui/rus-edit/annex", test_annex);                 /* rus-app */
     }
   return g_test_run ();
 }

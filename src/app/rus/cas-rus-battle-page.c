@@ -4,7 +4,12 @@
  * the two Tactics modifiers the players read off their revealed cards; the page shows the
  * basic and final CBT, the winner and the losses step by step [BATTLE p.13; NEUTRAL p.14;
  * PVP p.14], and records the result on the area through the journal. The Campaign Lead,
- * Metallurgy and Cavalry come from the table (cas_rus_table_force). */
+ * Metallurgy and Cavalry come from the table (cas_rus_table_force).
+ * rus-app (issue 18): against a player each side picks the card it reveals from those it
+ * may reveal (cas_rus_tactics_offer ()); the modifiers are then read from the Tactics file
+ * as `castellan-cli combat --cards` does, the typed ones standing where the file has no
+ * entry, and the Siege step follows [PVP p.14; SIEGE p.14]. "Tactics Cards…" opens the
+ * form for the pair's entries and the table's cards (cas-rus-tactics-form.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -27,6 +32,12 @@ struct _CasRusBattlePage
   GtkSpinButton *defender_tactic_spin;
   GtkWidget *tactics_rows[2];
   int n_areas;             /* the areas the area menu lists */
+  /* rus-app: the revealed cards' menus: item i + 1 is card_of[side][i], item 0 "not entered" */
+  AdwComboRow *card_rows[2];
+  int card_of[2][CAS_RUS_N_TACTICS];
+  int n_cards[2];
+  int n_offered[2];        /* the first n_offered of card_of: those it may reveal */
+  GtkWidget *cards_row;    /* "Tactics Cards…" */
 };
 
 G_DEFINE_FINAL_TYPE (CasRusBattlePage, cas_rus_battle_page, CAS_TYPE_RUS_PAGE)
@@ -36,6 +47,15 @@ input_changed_cb (CasRusBattlePage *self)
 {
   if (!cas_rus_page_is_filling (CAS_RUS_PAGE (self)))
     cas_rus_page_refresh (CAS_RUS_PAGE (self));
+}
+
+/* rus-app: a revealed card's menu fills itself again in the refresh, so the page is
+ * filled on an idle turn, after the menu's own handlers. */
+static void
+card_changed_cb (CasRusBattlePage *self)
+{
+  if (!cas_rus_page_is_filling (CAS_RUS_PAGE (self)))
+    cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
 }
 
 static GtkSpinButton *
@@ -59,7 +79,7 @@ spin_row_add (CasRusBattlePage *self, const char *name, const char *title, const
 }
 
 static AdwComboRow *
-combo_row_add (CasRusBattlePage *self, const char *name, const char *title, const char *subtitle)
+combo_row_add (CasRusBattlePage *self, const char *name, const char *title, const char *subtitle, GCallback changed)
 {
   GtkWidget *row = adw_combo_row_new ();
 
@@ -67,7 +87,7 @@ combo_row_add (CasRusBattlePage *self, const char *name, const char *title, cons
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "notify::selected", changed, self, G_CONNECT_SWAPPED);
   adw_preferences_group_add (self->form, row);
   return ADW_COMBO_ROW (row);
 }
@@ -175,6 +195,70 @@ offer_row_add (AdwPreferencesGroup *group, const char *name, const char *title, 
   g_string_free (cards, TRUE);
 }
 
+/* rus-app: the card SIDE (0 the invader, 1 the defender) reveals, -1 if not entered. */
+static int
+revealed_card (CasRusBattlePage *self, int side)
+{
+  guint i = adw_combo_row_get_selected (self->card_rows[side]);
+  return i >= 1 && i <= (guint) self->n_cards[side] ? self->card_of[side][i - 1] : -1;
+}
+
+/* rus-app: the menu of the cards SIDE may reveal [PVP p.14; SIEGE p.14], then the other
+ * cards the game knows (the rulebook's, the table's entered), marked: the table may have
+ * revealed one, which is flagged, never refused. The card chosen is kept. */
+static void
+fill_cards (CasRusBattlePage *self, int side, const CasRusTactics *t, const CasRusTacticsOffer *o)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  int chosen = revealed_card (self, side);
+  guint selected = 0;
+
+  gtk_string_list_append (list, _("Not entered"));
+  self->n_cards[side] = 0;
+  for (int pass = 0; o && pass < 2; pass++)
+    {
+      for (int c = 0; c < CAS_RUS_N_TACTICS; c++)
+        {
+          int i = c - CAS_RUS_TABLE_TACTIC_1;
+          g_autofree char *label = NULL;
+          if (o->offered[c] != (pass == 0) || (i >= 0 && !o->offered[c] && !t->name[i][0] && t->ability[i] < 0))
+            continue;
+          self->card_of[side][self->n_cards[side]++] = c;
+          /* TRANSLATORS: a Tactics card in the menu of a side that may not reveal it */
+          label = pass == 0 ? g_strdup (cas_rus_tactics_card_name (t, c))
+                            : g_strdup_printf (_("%s (not among its cards)"), cas_rus_tactics_card_name (t, c));
+          gtk_string_list_append (list, label);
+          if (c == chosen)
+            selected = (guint) self->n_cards[side];
+        }
+      if (pass == 0)
+        self->n_offered[side] = self->n_cards[side];
+    }
+  adw_combo_row_set_model (self->card_rows[side], G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->card_rows[side], selected);
+}
+
+/* rus-app: what the Siege step says, in a few words [SIEGE p.14]. */
+static char *
+siege_words (const CasRusSiege *siege)
+{
+  switch (siege->outcome)
+    {
+    case CAS_RUS_SIEGE_SHELTER:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The defender may shelter %d army in the settlement",
+                                           "The defender may shelter %d armies in the settlement", (gulong) siege->may_shelter),
+                              siege->may_shelter);
+    case CAS_RUS_SIEGE_RETREAT:
+      return g_strdup (_("The survivors retreat: the area is taken"));
+    case CAS_RUS_SIEGE_HELD:
+      return g_strdup (_("The settlement held"));
+    case CAS_RUS_SIEGE_TIE:
+      return g_strdup (_("A tie: the invader may attack again"));
+    default:
+      return g_strdup (_("No settlement’s card decided it"));
+    }
+}
+
 static void
 battle_page_refresh (CasRusPage *page, const CasRusState *s)
 {
@@ -184,9 +268,13 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   AdwPreferencesGroup *result, *why;
   CasRusForce att, def;
   CasRusBattle r;
+  CasRusSiege siege = { 0 };
+  CasRusTactics t;
+  g_autofree char *tactics_path = cas_rus_tactics_default_path ();
   const CasRusArea *ar;
   int area, attacker, armies;
-  gboolean against_player;
+  int card[2] = { -1, -1 };
+  gboolean against_player, with_siege = FALSE;
   int terrain;
 
   if (self->n_areas != s->n_areas)
@@ -200,7 +288,22 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   terrain = cas_rus_area_terrain (s, map, area);
   against_player = cas_rus_area_against_player (s, area);
   for (int i = 0; i < 2; i++)
-    gtk_widget_set_sensitive (self->tactics_rows[i], against_player);
+    {
+      gtk_widget_set_sensitive (self->tactics_rows[i], against_player);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->card_rows[i]), against_player && ar->owner != attacker);
+    }
+  /* the cards each side may reveal, the table's own among them (issue 18) */
+  if (!cas_rus_tactics_load (&t, tactics_path, NULL))
+    cas_rus_tactics_init (&t);   /* a damaged file: the rulebook's cards only */
+  for (int side = 0; side < 2; side++)
+    {
+      CasRusTacticsOffer o;
+      int who = side == 0 ? attacker : ar->owner;
+      if (against_player && ar->owner != attacker)
+        cas_rus_tactics_offer (s, &t, who, area, side == 1, &o, NULL);
+      fill_cards (self, side, &t, against_player && ar->owner != attacker ? &o : NULL);
+      card[side] = revealed_card (self, side);
+    }
 
   result = cas_rus_group_new (_("Result"), NULL);
   if (ar->owner == attacker)
@@ -214,6 +317,15 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   /* issue 18 (rus-table): an attack across an alliance, the pair, Ruler/Vassal or the
    * turn's Influence is flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
   int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, attacker, ar->owner, ex) : CAS_RUS_BOND_NONE;
+  /* rus-app: a card the side may not reveal is flagged, never refused [PVP p.14; SIEGE p.14; CT p.17] */
+  gboolean card_flagged[2] = { FALSE, FALSE };
+  for (int side = 0; side < 2; side++)
+    if (card[side] >= 0 && adw_combo_row_get_selected (self->card_rows[side]) > (guint) self->n_offered[side])
+      {
+        card_flagged[side] = TRUE;
+        cas_explain_add (ex, "PVP p.14,SIEGE p.14,CT p.17", _("%s revealed %s, which is not among the Tactics cards it may reveal: flagged, the table decides"),
+                         _(cas_rus_kingdom_name (side == 0 ? attacker : ar->owner)), cas_rus_tactics_card_name (&t, card[side]));
+      }
   {
     /* rus-rel: the religions' CBT modifiers from the C&T file (a damaged one: none) */
     g_autofree char *ct_path = cas_rus_ct_default_path ();
@@ -225,7 +337,20 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
     cas_rus_table_force (s, ar->owner, ar->armies, &def);
     cas_rus_force_religion (s, &tree, ar->owner, attacker, FALSE, &def);
   }
-  if (against_player)
+  if (against_player && (card[0] >= 0 || card[1] >= 0))
+    {
+      /* rus-app: the matrix for the cards revealed, the typed modifier where it has no
+       * entry, as `combat --cards` [PVP p.14]; with both cards, the Siege step [SIEGE p.14] */
+      int mod[2];
+      cas_rus_tactics_modifiers (&t, tactics_path, card[0], card[1], gtk_spin_button_get_value_as_int (self->attacker_tactic_spin),
+                                 gtk_spin_button_get_value_as_int (self->defender_tactic_spin), &mod[0], &mod[1], ex);
+      with_siege = card[0] >= 0 && card[1] >= 0;
+      if (with_siege)
+        cas_rus_battle_player_cards (&s->settings, &att, &def, terrain, card[0], card[1], mod[0], mod[1], &r, &siege, ex);
+      else
+        cas_rus_battle_player (&s->settings, &att, &def, terrain, mod[0], mod[1], &r, ex);
+    }
+  else if (against_player)
     {
       cas_rus_battle_player (&s->settings, &att, &def, terrain, gtk_spin_button_get_value_as_int (self->attacker_tactic_spin),
                              gtk_spin_button_get_value_as_int (self->defender_tactic_spin), &r, ex);
@@ -248,11 +373,6 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   }
   if (against_player)
     {
-      /* the cards each side may reveal, the table's own among them (issue 18) */
-      g_autofree char *path = cas_rus_tactics_default_path ();
-      CasRusTactics t;
-      if (!cas_rus_tactics_load (&t, path, NULL))
-        cas_rus_tactics_init (&t);   /* a damaged file: the rulebook's cards only */
       offer_row_add (result, "rus-attacker-cards", _("Invader's Tactics cards"), s, &t, attacker, area, FALSE);
       offer_row_add (result, "rus-defender-cards", _("Defender's Tactics cards"), s, &t, ar->owner, area, TRUE);
     }
@@ -268,7 +388,20 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
              r.winner == 0 ? _("The invader") : r.winner == 1 ? _("The defender") : _("Nobody"));
   cas_rus_int_row_add (result, "rus-attacker-losses", _("Invader's losses"), r.attacker_losses);
   cas_rus_int_row_add (result, "rus-defender-losses", _("Defender's losses"), r.defender_losses);
-  cas_rus_value_row_add (result, "rus-taken", _("Area taken"), yes_no (r.taken));
+  /* rus-app: Stand/Siege won against the settlement's card: not taken while the defender
+   * may shelter [SIEGE p.14] */
+  if (with_siege && siege.outcome == CAS_RUS_SIEGE_SHELTER)
+    {
+      r.taken = FALSE;
+      cas_rus_value_row_add (result, "rus-taken", _("Area taken"), _("Not yet: the defender may shelter"));
+    }
+  else
+    cas_rus_value_row_add (result, "rus-taken", _("Area taken"), yes_no (r.taken));
+  if (with_siege)
+    {
+      g_autofree char *words = siege_words (&siege);
+      cas_rus_value_row_add (result, "rus-siege", _("Siege step"), words);
+    }
   if (bond != CAS_RUS_BOND_NONE)
     {
       GtkWidget *row = cas_rus_row_new (_("The rules forbid this attack"), cas_explain_get_line (ex, 0)->text);
@@ -276,6 +409,16 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
       gtk_widget_add_css_class (row, "warning");
       adw_preferences_group_add (result, row);
     }
+  for (int side = 0; side < 2; side++)
+    if (card_flagged[side])
+      {
+        GtkWidget *row = cas_rus_row_new (side == 0 ? _("The invader may not reveal this card")
+                                                    : _("The defender may not reveal this card"),
+                                          _("Not among the Tactics cards its abilities and settlement give it"));
+        gtk_widget_set_name (row, side == 0 ? "rus-attacker-card-flag" : "rus-defender-card-flag");
+        gtk_widget_add_css_class (row, "warning");
+        adw_preferences_group_add (result, row);
+      }
   if (!r.terrain_known)
     {
       GtkWidget *row = cas_rus_row_new (_("The area's terrain is not entered"),
@@ -315,6 +458,31 @@ cas_rus_battle_page_set (CasRusBattlePage *self, int area, int attacker, int arm
   cas_rus_page_refresh (CAS_RUS_PAGE (self));
 }
 
+void
+cas_rus_battle_page_set_cards (CasRusBattlePage *self, int attacker_card, int defender_card)
+{
+  const int want[2] = { attacker_card, defender_card };
+
+  g_return_if_fail (CAS_IS_RUS_BATTLE_PAGE (self));
+  for (int side = 0; side < 2; side++)
+    {
+      guint selected = 0;
+      for (int i = 0; i < self->n_cards[side]; i++)
+        if (self->card_of[side][i] == want[side])
+          selected = (guint) i + 1;
+      adw_combo_row_set_selected (self->card_rows[side], selected);
+    }
+  cas_rus_page_refresh (CAS_RUS_PAGE (self));
+}
+
+void
+cas_rus_battle_page_get_cards (CasRusBattlePage *self, int *attacker_card, int *defender_card)
+{
+  g_return_if_fail (CAS_IS_RUS_BATTLE_PAGE (self));
+  *attacker_card = gtk_widget_get_sensitive (GTK_WIDGET (self->card_rows[0])) ? revealed_card (self, 0) : -1;
+  *defender_card = gtk_widget_get_sensitive (GTK_WIDGET (self->card_rows[1])) ? revealed_card (self, 1) : -1;
+}
+
 static void
 cas_rus_battle_page_class_init (CasRusBattlePageClass *klass)
 {
@@ -327,16 +495,28 @@ cas_rus_battle_page_init (CasRusBattlePage *self)
   g_autoptr(GtkStringList) kingdoms = gtk_string_list_new (NULL);
 
   self->form = cas_rus_group_new (_("Attack"), _("The Campaign Lead, Metallurgy and Cavalry come from the table"));
-  self->area_row = combo_row_add (self, "rus-area", _("Area attacked"), NULL);
-  self->attacker_row = combo_row_add (self, "rus-attacker", _("Invading Kingdom"), NULL);
+  self->area_row = combo_row_add (self, "rus-area", _("Area attacked"), NULL, G_CALLBACK (input_changed_cb));
+  self->attacker_row = combo_row_add (self, "rus-attacker", _("Invading Kingdom"), NULL, G_CALLBACK (input_changed_cb));
   for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
     gtk_string_list_append (kingdoms, _(cas_rus_kingdom_name (k)));
   adw_combo_row_set_model (self->attacker_row, G_LIST_MODEL (kingdoms));
   self->armies_spin = spin_row_add (self, "rus-armies", _("Invading armies"), NULL, 1, 80, 3, NULL);
+  /* rus-app: the cards revealed, from those each side may reveal [PVP p.14] */
+  self->card_rows[0] = combo_row_add (self, "rus-attacker-card", _("Invader's revealed card"),
+                                      _("Against a player: its modifiers are read from the Tactics file"),
+                                      G_CALLBACK (card_changed_cb));
+  self->card_rows[1] = combo_row_add (self, "rus-defender-card", _("Defender's revealed card"), NULL,
+                                      G_CALLBACK (card_changed_cb));
+  for (int side = 0; side < 2; side++)
+    fill_cards (self, side, NULL, NULL);
   self->attacker_tactic_spin = spin_row_add (self, "rus-attacker-tactic", _("Invader's Tactics modifier"),
-                                             _("Read off the revealed Tactics cards; against a player only"), -9, 9, 0,
+                                             _("Read off the cards; counts where the Tactics file has no entry for them"), -9, 9, 0,
                                              &self->tactics_rows[0]);
   self->defender_tactic_spin = spin_row_add (self, "rus-defender-tactic", _("Defender's Tactics modifier"), NULL, -9, 9,
                                              0, &self->tactics_rows[1]);
+  self->cards_row = cas_rus_open_row_new (CAS_RUS_PAGE (self), "rus-tactics-cards", _("Tactics File"),
+                                          _("The modifiers printed on the cards revealed, and the table’s own cards"),
+                                          _("_Tactics Cards…"), cas_rus_tactics_dialog_open, self);
+  adw_preferences_group_add (self->form, self->cards_row);
   adw_preferences_page_add (cas_rus_page_get_prefs (CAS_RUS_PAGE (self)), self->form);
 }

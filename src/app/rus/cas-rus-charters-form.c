@@ -44,6 +44,9 @@ cas_rus_dialog_save_fact (GtkWidget *row, const CasRusUserFile *kind, int key, c
       g_autofree char *text = kind == &cas_rus_charters_file
                                 /* TRANSLATORS: the charters file could not be read and was set aside */
                                 ? g_strdup_printf (_("The damaged charters file was kept as %s"), backup)
+                              : kind == &cas_rus_tactics_file
+                                /* TRANSLATORS: the Tactics file could not be read and was set aside (rus-app) */
+                                ? g_strdup_printf (_("The damaged Tactics file was kept as %s"), backup)
                                 /* TRANSLATORS: the C&T file could not be read and was set aside */
                                 : g_strdup_printf (_("The damaged C&T file was kept as %s"), backup);
       cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), text);

@@ -58,6 +58,10 @@ void cas_rus_ct_tree_fill (CasRusDialog *dialog, const CasRusState *s, int kingd
  * Foreign Power's charter as the charters file gives it, what KINGDOM may buy there
  * (cas_rus_trade ()) [TRADE p.10; ENVOY p.7], and a form for its facts saved in the file. */
 void cas_rus_charters_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom);
+/* rus-app (issue 18): annexing and Missionaries in the Diplomacy dialog (cas-rus-annex-form.c):
+ * the areas next to KINGDOM's land it may annex or convert and why (cas_rus_annex ()), a
+ * button recording the proposed actions for each allowed one [DIPLO p.7; ANNEX p.7; MISSION p.7]. */
+void cas_rus_annex_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom);
 /* Sets one FACT of entry KEY of the table's own file KIND to VALUE ("" or NULL: unknown)
  * from words, as castellan-cli's `set` does, and saves the file (a damaged one is kept
  * beside it); a refusal or the backup is a toast; ROW's dialog is filled again. */

@@ -149,6 +149,9 @@ diplomacy_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
     }
   cas_rus_dialog_add (dialog, group);
 
+  /* rus-app: the Diplomacy Lead's annexing or Missionaries [DIPLO p.7; ANNEX p.7; MISSION p.7] */
+  cas_rus_annex_group_add (dialog, s, k);
+
   /* issue 18: what each Foreign Power trades, as the table entered its charter [TRADE p.10] */
   cas_rus_charters_group_add (dialog, s, k);
 

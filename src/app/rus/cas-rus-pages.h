@@ -21,5 +21,13 @@ G_DECLARE_FINAL_TYPE (CasRusMapPage, cas_rus_map_page, CAS, RUS_MAP_PAGE, CasRus
  * Tactics modifiers. */
 void cas_rus_battle_page_set (CasRusBattlePage *self, int area, int attacker, int armies, int attacker_tactic,
                               int defender_tactic);
+/* rus-app (issue 18): the cards revealed (CasRusTactic, -1 not entered), from the menus of
+ * those each side may reveal, then the others (flagged when chosen); a card neither menu
+ * lists is not entered. */
+void cas_rus_battle_page_set_cards (CasRusBattlePage *self, int attacker_card, int defender_card);
+void cas_rus_battle_page_get_cards (CasRusBattlePage *self, int *attacker_card, int *defender_card);
+/* rus-app: the Tactics file's form for the pair of cards the Battle page shows and the
+ * table's own cards (cas-rus-tactics-form.c); PAGE is the Battle page. */
+void cas_rus_tactics_dialog_open (CasRusPage *page, gpointer data);
 
 G_END_DECLS

@@ -82,10 +82,37 @@ tactics_load_data (void *out, const char *data, gsize length, const char *file, 
   return cas_rus_tactics_load_data (out, data, length, file, error);
 }
 
+/* rus-app (issue 18): one fact of the Tactics file from words, for the app's form. */
+gboolean
+cas_rus_tactics_set_words (CasRusTactics *t, int own, const char *const *words, int n_words, GError **error)
+{
+  int opp;
+  gint64 v = 0;
+
+  if (own < 0 || own >= CAS_RUS_N_TACTICS || n_words != 2)
+    return cas_words_fail (error, _("a card, a fact and its value are needed (OPPONENT N|unknown, name TEXT|unknown, ability ABILITY|unknown)"));
+  opp = cas_rus_tactic_from_id (words[0]);
+  if (opp < 0)
+    return cas_rus_tactics_card_set_words (t, own, words, n_words, error);
+  if (!g_str_equal (words[1], "unknown")
+      && !g_ascii_string_to_signed (words[1] + (words[1][0] == '+'), 10, CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX, &v, NULL))
+    return cas_words_fail (error, _("“%s” is not a Tactics modifier (%d to %d)"), words[1], CAS_RUS_TACTIC_MIN, CAS_RUS_TACTIC_MAX);
+  t->known[own][opp] = !g_str_equal (words[1], "unknown");
+  t->value[own][opp] = (int) v;
+  return TRUE;
+}
+
+static gboolean
+tactics_set_words (void *file, int own, const char *const *words, int n_words, GError **error)
+{
+  return cas_rus_tactics_set_words (file, own, words, n_words, error);
+}
+
 /* The Tactics file as one of the table's own files (cas-rus-user-file.c). */
 const CasRusUserFile cas_rus_tactics_file = {
   "Tactics", CAS_RUS_TACTICS_FORMAT, CAS_RUS_TACTICS_VERSION, "matrix", "tactics.json",
-  cas_rus_tactic_from_id, "unknown Tactics card", sizeof (CasRusTactics), tactics_init, tactics_load_data, NULL, tactics_to_data, NULL,
+  cas_rus_tactic_from_id, "unknown Tactics card", sizeof (CasRusTactics), tactics_init, tactics_load_data, NULL, tactics_to_data,
+  tactics_set_words,   /* rus-app */
 };
 
 char *

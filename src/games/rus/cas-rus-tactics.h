@@ -57,6 +57,13 @@ const char *cas_rus_tactics_card_name (const CasRusTactics *t, int card);
  * (CAS_ERROR_ACTION) and nothing changed for a card of the rulebook or other words. */
 gboolean cas_rus_tactics_card_set_words (CasRusTactics *t, int card, const char *const *words, int n_words, GError **error);
 
+/* rus-app (issue 18): one fact of the file from words, as the app's form enters it: for
+ * the card `own`, `OPPONENT N|unknown` (the matrix's entry, -9 to 9; "+2" allowed) or a
+ * table card's `name TEXT|unknown`, `ability ABILITY|unknown` (as
+ * cas_rus_tactics_card_set_words ()). FALSE with an error (CAS_ERROR_ACTION) and nothing
+ * changed for other words. */
+gboolean cas_rus_tactics_set_words (CasRusTactics *t, int own, const char *const *words, int n_words, GError **error);
+
 /* The Tactics cards `kingdom` may reveal in a battle [PVP p.14]: the three basic ones every
  * Kingdom begins with; defending an area with a settlement, its card (Town Barricades,
  * City Walls, Fortress Bastions) [SIEGE p.14; BUILD p.11]; and each table card tied to an
