@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cas-explain.h"
+#include "cas-rus-action.h"
 #include "cas-rus-state.h"
 
 /* The area an id names; the test fails on an unknown id. */
@@ -34,4 +35,23 @@ proposes (const CasExplain *ex, const char *action)
     if (g_strcmp0 (cas_explain_get_action (ex, i), action) == 0)
       return TRUE;
   return FALSE;
+}
+
+/* A standard game of N players, every setting at its default. */
+static inline void
+rus_setup (CasRusState *s, int n)
+{
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_rus_state_setup (s, n, CAS_RUS_STANDARD, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Applies one action line; the test fails (naming the error) if it is refused. */
+static inline void
+rus_act (CasRusState *s, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = cas_rus_action_apply (s, text, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ok);
 }

@@ -12,56 +12,40 @@
 #include "cas-rus.h"
 #include "rus-test-util.h"
 
-static void
-setup (CasRusState *s, int n)
-{
-  g_autoptr(GError) error = NULL;
-  g_assert_true (cas_rus_state_setup (s, n, CAS_RUS_STANDARD, NULL, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
-act (CasRusState *s, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  g_assert_true (cas_rus_action_apply (s, text, NULL, NULL, &error));
-  g_assert_no_error (error);
-}
-
 /* 3 players: Bulgars (1), Lithuanians (2), Khazars (3); Rus and Slavs Neutral. */
 static void
 test_attack_bonds (void)
 {
   CasRusState s;
-  setup (&s, 3);
+  rus_setup (&s, 3);
   g_autoptr(CasExplain) none = cas_explain_new ();
   g_assert_cmpint (cas_rus_attack_bond (&s, CAS_RUS_BULGARS, CAS_RUS_KHAZARS, none), ==, CAS_RUS_BOND_NONE);
   g_assert_cmpuint (cas_explain_get_n_lines (none), ==, 0);
 
   /* ALLY p.7: allies may not attack each other, either way */
-  act (&s, "ally bulgars khazars yes");
+  rus_act (&s, "ally bulgars khazars yes");
   g_autoptr(CasExplain) ally = cas_explain_new ();
   g_assert_cmpint (cas_rus_attack_bond (&s, CAS_RUS_BULGARS, CAS_RUS_KHAZARS, ally), ==, CAS_RUS_BOND_ALLY);
   g_assert_true (says (ally, "Flag: Bulgars and Khazars are allies"));
   g_assert_cmpstr (cas_explain_get_line (ally, 0)->rules[0], ==, "ALLY p.7");
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_KHAZARS, CAS_RUS_BULGARS), ==, CAS_RUS_BOND_ALLY);
   g_assert_cmpstr (cas_rus_bond_id (CAS_RUS_BOND_ALLY), ==, "ally");
-  act (&s, "ally bulgars khazars no");
+  rus_act (&s, "ally bulgars khazars no");
 
   /* VASSAL p.15: neither Ruler nor Vassal attacks the other */
-  act (&s, "ruler khazars bulgars");
+  rus_act (&s, "ruler khazars bulgars");
   g_autoptr(CasExplain) ruler = cas_explain_new ();
   g_assert_cmpint (cas_rus_attack_bond (&s, CAS_RUS_BULGARS, CAS_RUS_KHAZARS, ruler), ==, CAS_RUS_BOND_RULER);
   g_assert_true (says (ruler, "Bulgars is the Ruler of Khazars"));
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_KHAZARS, CAS_RUS_BULGARS), ==, CAS_RUS_BOND_VASSAL);
   /* a sub-Vassal is not a Vassal of its Ruler's Ruler [VASSAL p.15] */
-  act (&s, "ruler lithuanians khazars");
+  rus_act (&s, "ruler lithuanians khazars");
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_BULGARS, CAS_RUS_LITHUANIANS), ==, CAS_RUS_BOND_NONE);
-  act (&s, "ruler lithuanians none");
-  act (&s, "ruler khazars none");
+  rus_act (&s, "ruler lithuanians none");
+  rus_act (&s, "ruler khazars none");
 
   /* INFLUENCE p.8: the Influenced Kingdom is its Influencer's ally this turn */
-  act (&s, "influence slavs 1");
+  rus_act (&s, "influence slavs 1");
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_BULGARS, CAS_RUS_SLAVS), ==, CAS_RUS_BOND_INFLUENCE);
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_SLAVS, CAS_RUS_BULGARS), ==, CAS_RUS_BOND_INFLUENCE);
   g_assert_cmpint (cas_rus_bond (&s, CAS_RUS_KHAZARS, CAS_RUS_SLAVS), ==, CAS_RUS_BOND_NONE);
@@ -76,7 +60,7 @@ test_two_player_pair (void)
   CasRusState s;
   CasRusDiplomacy d;
   CasRusDiploMove m;
-  setup (&s, 2);
+  rus_setup (&s, 2);
   g_assert_cmpint (cas_rus_pair_partner (&s, CAS_RUS_KHAZARS), ==, CAS_RUS_SLAVS);
   g_assert_cmpint (cas_rus_pair_partner (&s, CAS_RUS_SLAVS), ==, CAS_RUS_KHAZARS);
   g_assert_cmpint (cas_rus_pair_partner (&s, CAS_RUS_RUS), ==, CAS_RUS_LITHUANIANS);
@@ -116,7 +100,7 @@ test_two_player_payment (void)
   CasRusState s;
   CasRusCost cost;
   CasRusKingdomPayment pay;
-  setup (&s, 2);
+  rus_setup (&s, 2);
   memset (s.kingdoms[CAS_RUS_KHAZARS].resources, 0, sizeof s.kingdoms[0].resources);
   memset (s.kingdoms[CAS_RUS_SLAVS].resources, 0, sizeof s.kingdoms[0].resources);
   s.kingdoms[CAS_RUS_KHAZARS].resources[CAS_RUS_CLOTH] = 2;
@@ -136,7 +120,7 @@ test_two_player_payment (void)
   g_assert_false (pay.pair_trade_pays);
 
   /* three players: no pair, no line */
-  setup (&s, 3);
+  rus_setup (&s, 3);
   g_autoptr(CasExplain) three = cas_explain_new ();
   memset (s.kingdoms[CAS_RUS_KHAZARS].resources, 0, sizeof s.kingdoms[0].resources);
   cas_rus_kingdom_pay (&s, CAS_RUS_KHAZARS, &cost, &pay, three);
@@ -222,21 +206,21 @@ test_settings_json (void)
   g_assert_cmpint (set.u17_two_player_switch, ==, CAS_RUS_U17_ASK);
   g_assert_cmpint (set.u19_lead_any_volume, ==, 1);
 
-  setup (&s, 3);
+  rus_setup (&s, 3);
   /* at their defaults they are not written: saves and `show --json` stay as they were */
   g_autoptr(JsonNode) plain = cas_rus_state_to_json (&s);
   JsonObject *plain_settings = json_object_get_object_member (json_node_get_object (plain), "settings");
   g_assert_true (json_object_has_member (plain_settings, "neutral_settlement"));
   g_assert_false (json_object_has_member (plain_settings, "u1_box_limits"));
   g_assert_false (json_object_has_member (plain_settings, "u17_two_player_switch"));
-  act (&s, "setting u17_two_player_switch gains");
-  act (&s, "setting u19_lead_any_volume no");
+  rus_act (&s, "setting u17_two_player_switch gains");
+  rus_act (&s, "setting u19_lead_any_volume no");
   g_assert_cmpint (s.settings.u17_two_player_switch, ==, CAS_RUS_U17_GAINS);
   g_autoptr(JsonNode) node = cas_rus_state_to_json (&s);
   JsonObject *settings = json_object_get_object_member (json_node_get_object (node), "settings");
   g_assert_cmpstr (json_object_get_string_member (settings, "u17_two_player_switch"), ==, "gains");
   g_assert_false (json_object_get_boolean_member (settings, "u19_lead_any_volume"));
-  setup (&back, 3);
+  rus_setup (&back, 3);
   g_assert_true (cas_rus_state_from_json (&back, node, &error));
   g_assert_no_error (error);
   g_assert_true (cas_rus_state_equal (&s, &back));
@@ -259,21 +243,21 @@ test_settings_u1_u10_u11 (void)
   CasRusState s;
   CasRusHarvest h;
   CasRusRounds rounds;
-  setup (&s, 3);
+  rus_setup (&s, 3);
 
   g_autoptr(CasExplain) box = cas_explain_new ();
   int towns = cas_rus_settlements_left (&s, CAS_RUS_TOWN, NULL);
   g_assert_cmpint (towns, <, 15);
-  act (&s, "setting u1_box_limits no");
+  rus_act (&s, "setting u1_box_limits no");
   g_assert_cmpint (cas_rus_settlements_left (&s, CAS_RUS_TOWN, box), ==, CAS_RUS_PIECES_UNCOUNTED);
   g_assert_true (says (box, "setting U1 off"));
 
   /* Ore with Alchemy (Money) and Architecture (Building Supplies) [COMMOD p.10] */
-  act (&s, "tech bulgars alchemy yes turn 1");
-  act (&s, "tech bulgars architecture yes turn 1");
+  rus_act (&s, "tech bulgars alchemy yes turn 1");
+  rus_act (&s, "tech bulgars architecture yes turn 1");
   cas_rus_harvest (&s, CAS_RUS_BULGARS, &h, NULL);
   g_assert_cmpint (h.conversions[CAS_RUS_MONEY] + h.conversions[CAS_RUS_SUPPLIES], ==, 1);
-  act (&s, "setting u10_one_per_basic no");
+  rus_act (&s, "setting u10_one_per_basic no");
   g_autoptr(CasExplain) conv = cas_explain_new ();
   cas_rus_harvest (&s, CAS_RUS_BULGARS, &h, conv);
   g_assert_cmpint (h.conversions[CAS_RUS_MONEY], ==, 1);
@@ -281,12 +265,12 @@ test_settings_u1_u10_u11 (void)
   g_assert_true (says (conv, "one per ability, setting U10 off"));
 
   /* a Teutonic Invasion activated this turn [INVCARD p.6] */
-  act (&s, "reveal teutons");
-  act (&s, "activate teutons yes");
+  rus_act (&s, "reveal teutons");
+  rus_act (&s, "activate teutons yes");
   g_autoptr(CasExplain) eight = cas_explain_new ();
   cas_rus_round_order (&s, &rounds, eight);
   g_assert_true (says (eight, "10 Viking or 8 Teuton armies (setting U11"));
-  act (&s, "setting u11_teutons_8 no");
+  rus_act (&s, "setting u11_teutons_8 no");
   g_autoptr(CasExplain) ten = cas_explain_new ();
   cas_rus_round_order (&s, &rounds, ten);
   g_assert_true (says (ten, "10 Viking or 10 Teuton armies (setting U11"));
@@ -300,26 +284,26 @@ test_settings_u17_u19 (void)
   CasRusSwitch sw;
   CasRusCharters c;
   CasRusTrade tr;
-  setup (&s, 2);
+  rus_setup (&s, 2);
   g_autoptr(CasExplain) ask = cas_explain_new ();
   cas_rus_switch (&s, 0, CAS_RUS_GOLDEN_HORDE, &sw, ask);
   g_assert_true (says (ask, "a reading the table settles (U17)"));
-  act (&s, "setting u17_two_player_switch loses");
+  rus_act (&s, "setting u17_two_player_switch loses");
   g_autoptr(CasExplain) loses = cas_explain_new ();
   cas_rus_switch (&s, 0, CAS_RUS_GOLDEN_HORDE, &sw, loses);
   g_assert_true (says (loses, "loses 1 VP (setting U17"));
   g_assert_cmpuint (cas_explain_get_n_actions (loses), ==, 0);
 
   /* China sells Grain for 2 Ore; Bulgars lead Trade with 5 Ore and an Envoy there */
-  setup (&s, 3);
+  rus_setup (&s, 3);
   cas_rus_charters_init (&c);
   c.powers[CAS_RUS_CHINA].sells_known = c.powers[CAS_RUS_CHINA].wants_known = TRUE;
   c.powers[CAS_RUS_CHINA].price[CAS_RUS_GRAIN] = 2;
   c.powers[CAS_RUS_CHINA].wants[CAS_RUS_ORE] = TRUE;
   memset (s.kingdoms[CAS_RUS_BULGARS].resources, 0, sizeof s.kingdoms[0].resources);
-  act (&s, "resource bulgars ore 5");
-  act (&s, "envoy bulgars china yes");
-  act (&s, "pick 1 trade");
+  rus_act (&s, "resource bulgars ore 5");
+  rus_act (&s, "envoy bulgars china yes");
+  rus_act (&s, "pick 1 trade");
   g_autoptr(CasExplain) any = cas_explain_new ();
   cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_CHINA, &tr, any);
   g_assert_true (tr.lead);
@@ -327,7 +311,7 @@ test_settings_u17_u19 (void)
   g_assert_cmpint (tr.most[CAS_RUS_GRAIN], ==, 5);
   g_assert_true (says (any, "any number of tiles (setting U19"));
   /* one exchange at 1:1 (1 Ore), then 4 Ore at 2 a piece: 1 + 2 = 3 Grain */
-  act (&s, "setting u19_lead_any_volume no");
+  rus_act (&s, "setting u19_lead_any_volume no");
   g_autoptr(CasExplain) one = cas_explain_new ();
   cas_rus_trade (&s, &c, CAS_RUS_BULGARS, CAS_RUS_CHINA, &tr, one);
   g_assert_cmpint (tr.price[CAS_RUS_GRAIN], ==, 2);

@@ -58,6 +58,7 @@ int cas_cmd_rus_ct (int argc, char **argv);      /* cmd-rus.c: the C&T tree (iss
 int cas_cmd_rus_charter (int argc, char **argv); /* cmd-rus.c: the trade charters (issue 18) */
 int cas_cmd_rus_conquer (int argc, char **argv); /* cmd-rus.c: conquering a Kingdom (issue 18) */
 int cas_cmd_rus_annex (int argc, char **argv);   /* cmd-rus.c: annexing and Missionaries (rus-rel) */
+int cas_cmd_rus_invasion (int argc, char **argv); /* cmd-rus.c: the foreign invasion (rus-rules) */
 
 int cas_cmd_laden (int argc, char **argv);       /* cmd-laden.c */
 int cas_cmd_sail (int argc, char **argv);        /* cmd-laden.c */

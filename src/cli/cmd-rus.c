@@ -201,7 +201,7 @@ kingdom_arg (const char *id, int *code)
 /* ---- what every calculator does (issue 18, review): its command line from a table, the
  * journal and the state, the answer's object and explanation, the ending ---- */
 
-#define RUS_MAX_OPTIONS 4
+#define RUS_MAX_OPTIONS 5
 
 /* One calculator's command line: what `usage: castellan-cli USAGE` shows; the words left
  * once the flags and options are taken (FILE ...); whether it takes --apply; its options
@@ -310,6 +310,8 @@ rus_kingdom_head (RusRun *run)
     g_print ("%s\n", _(cas_rus_kingdom_name (run->kingdom)));
 }
 
+static CasRusMap *table_map (void);
+
 /* turn FILE [--json]: who picks in what order, the rounds this turn with their Lead, and
  * whether the game ends with it [CHOOSE p.4; VP p.17; BLACKDEATH p.7]. */
 int
@@ -330,6 +332,14 @@ cas_cmd_rus_turn (int argc, char **argv)
 
   cas_rus_pick_order (s, &order, pick_ex);
   cas_rus_round_order (s, &rounds, round_ex);
+  /* issue 18 (rus-rules): an invasion activated this turn, where the map knows [INVASION p.16] */
+  for (int inv = CAS_RUS_VIKING_INVADERS; inv < CAS_RUS_VIKING_INVADERS + CAS_RUS_N_INVADERS; inv++)
+    if (cas_rus_card_in_effect (s, cas_rus_invader_card (inv)))
+      {
+        g_autoptr(CasRusMap) map = table_map ();
+        CasRusInvasion in;
+        cas_rus_invasion (s, map, inv, -1, 0, FALSE, &in, round_ex);
+      }
   cas_rus_turn_propose (s, round_ex);
   if (run.json)
     {
@@ -616,6 +626,9 @@ cas_cmd_rus_kingdom (int argc, char **argv)
   member_int (run.b, run.json, "discard", 1, _("Tiles to discard after Harvest"), discard);
   member_int (run.b, run.json, "upkeep_due", 1, _("Upkeep due"), up.due);
   member_int (run.b, run.json, "upkeep_unpaid", 1, _("Settlements that drop a level"), up.unpaid);
+  /* issue 18 (rus-rules): Harsh Winter raises each upkeep; the member only then */
+  if (up.per_settlement > 1)
+    member_int (run.b, run.json, "upkeep_per_settlement", 1, _("Upkeep per City or Fortress (Harsh Winter)"), up.per_settlement);
   member_int (run.b, run.json, "armies_over_limit", 1, _("Armies over the stacking limits"), st.removed);
   member_int (run.b, run.json, "areas_terrain_unknown", 1, _("Held areas whose terrain is not entered"), st.n_unknown);
   if (!run.json)
@@ -627,17 +640,17 @@ cas_cmd_rus_kingdom (int argc, char **argv)
 int
 cas_cmd_rus_switch (int argc, char **argv)
 {
-  static const RusCmd cmd = { "switch FILE PLAYER KINGDOM [--json] [--apply]", 3, TRUE, { NULL }, 0, 0, TRUE };
-  int code = 0;
+  static const RusCmd cmd = { "switch FILE PLAYER KINGDOM [--vassal-of KINGDOM] [--json] [--apply]", 3, TRUE, { "--vassal-of", NULL }, 0, 0, TRUE };
+  int code = 0, vassal_of = -1;
   guint64 player = 0;
   g_auto(RusRun) run = { 0 };
   if (!rus_open (&cmd, argc, argv, &run, &code))
     return code;
   const CasRusState *s = run.s;
-  if (!g_ascii_string_to_unsigned (argv[1], 10, 1, (guint64) s->n_players, &player, NULL))
-    return cas_cli_fail (2, _("“%s” is not a player of this game (1-%d)"), argv[1], s->n_players);
-  int k = kingdom_arg (argv[2], &code);
-  if (k < 0)
+  if (!g_ascii_string_to_unsigned (run.argv[1], 10, 1, (guint64) s->n_players, &player, NULL))
+    return cas_cli_fail (2, _("“%s” is not a player of this game (1-%d)"), run.argv[1], s->n_players);
+  int k = kingdom_arg (run.argv[2], &code);
+  if (k < 0 || (run.option[0] && (vassal_of = kingdom_arg (run.option[0], &code)) < 0))
     return code;
   CasExplain *ex = run.ex;
   g_autoptr(CasRusMap) map = table_map ();
@@ -672,6 +685,30 @@ cas_cmd_rus_switch (int argc, char **argv)
         }
       json_builder_end_array (run.b);
     }
+  /* issue 18 (rus-rules): the Vassal offer of the newly active Kingdom [SWITCH p.5] */
+  {
+    CasRusVassalOffer vo;
+    cas_rus_switch_vassal_offer (s, map, (int) player - 1, k, &sw, vassal_of, &vo, ex);
+    g_autoptr(GString) words = g_string_new (NULL);
+    json_builder_set_member_name (run.b, "vassal_offer");
+    json_builder_begin_array (run.b);
+    for (int i = 0; i < vo.n; i++)
+      {
+        json_builder_begin_object (run.b);
+        cas_cli_json_string (run.b, "ruler", cas_rus_kingdom_id (vo.ruler[i]));
+        cas_cli_json_int (run.b, "vp", vo.ruler_vp[i]);
+        cas_cli_json_string (run.b, "adjacent", known_word (vo.adjacent[i]));
+        cas_cli_json_bool (run.b, "allowed", vo.allowed[i]);
+        json_builder_end_object (run.b);
+        if (vo.allowed[i])
+          g_string_append_printf (words, "%s%s%s", words->len ? ", " : "", _(cas_rus_kingdom_name (vo.ruler[i])),
+                                  vo.adjacent[i] == CAS_RUS_YES ? "" : _(" (if adjacent)"));
+      }
+    json_builder_end_array (run.b);
+    if (!run.json)
+      /* TRANSLATORS: castellan-cli switch: "May become the Vassal of: Rus, Slavs (if adjacent)" */
+      g_print (_("May become the Vassal of: %s\n"), words->len ? words->str : _("none"));
+  }
   return rus_finish (&run);
 }
 
@@ -718,8 +755,8 @@ int
 cas_cmd_rus_combat (int argc, char **argv)
 {
   static const RusCmd cmd = {
-    "combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--json]", 2, FALSE,
-    { "--attacker", "--armies", "--tactics", "--cards", NULL }, 0x3, 0, TRUE,
+    "combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--moved N] [--json]", 2, FALSE,
+    { "--attacker", "--armies", "--tactics", "--cards", "--moved", NULL }, 0x3, 0, TRUE,
   };
   int code = 0;
   g_auto(RusRun) run = { 0 };
@@ -732,6 +769,10 @@ cas_cmd_rus_combat (int argc, char **argv)
   const char *attacker_id = run.option[0], *armies_text = run.option[1], *tactics = run.option[2], *cards = run.option[3];
   if (!g_ascii_string_to_unsigned (armies_text, 10, 1, 80, &armies, NULL))
     return cas_cli_fail (2, _("“%s” is not a number of armies (1-80)"), armies_text);
+  /* issue 18 (rus-rules): areas the stack moved from where it started, this one included */
+  guint64 moved = 1;
+  if (run.option[4] && !g_ascii_string_to_unsigned (run.option[4], 10, 1, 3, &moved, NULL))
+    return cas_cli_fail (2, _("%s takes the areas the stack has moved from where it started, this one included (1-3)"), "--moved");
   if (tactics)
     {
       g_auto(GStrv) parts = g_strsplit (tactics, ",", -1);
@@ -851,6 +892,35 @@ cas_cmd_rus_combat (int argc, char **argv)
       cas_cli_json_int (run.b, "may_shelter", siege.may_shelter);
       json_builder_end_object (run.b);
     }
+  /* issue 18 (rus-rules): the Cavalry follow-on after a battle won [CAVALRY p.15] */
+  {
+    g_autoptr(CasRusMap) map = table_map ();
+    CasRusFollowOn fo;
+    gboolean won = r.winner == 0 && r.taken && siege.outcome != CAS_RUS_SIEGE_SHELTER;
+    cas_rus_cavalry_follow_on (s, map, k, area, won, (int) armies - r.attacker_losses, (int) moved, &fo, ex);
+    if (fo.cavalry)
+      {
+        json_builder_set_member_name (run.b, "follow_on");
+        json_builder_begin_object (run.b);
+        cas_cli_json_bool (run.b, "may_continue", fo.may_continue);
+        cas_cli_json_int (run.b, "moves_left", fo.moves_left);
+        cas_cli_json_int (run.b, "armies", fo.may_continue ? fo.may_continue_with : 0);
+        json_builder_set_member_name (run.b, "next");
+        json_builder_begin_array (run.b);
+        for (int i = 0; i < fo.n_next; i++)
+          {
+            g_autofree char *id = cas_rus_area_id (fo.next[i]);
+            json_builder_add_string_value (run.b, id);
+          }
+        json_builder_end_array (run.b);
+        cas_cli_json_int (run.b, "adjacency_not_entered", fo.n_unknown);
+        json_builder_end_object (run.b);
+        if (!run.json && fo.may_continue)
+          g_print (_("  Cavalry follow-on: yes (armies that may go on: %d; areas of movement left: %d)\n"), fo.may_continue_with, fo.moves_left);
+        else if (!run.json)
+          g_print ("%s\n", _("  Cavalry follow-on: no"));
+      }
+  }
   if (!run.json && bond != CAS_RUS_BOND_NONE)
     g_print (_("  The rules forbid this attack (%s): flagged, the table decides\n"), cas_rus_bond_id (bond));
   if (!run.json && siege.outcome == CAS_RUS_SIEGE_SHELTER)
@@ -1638,5 +1708,110 @@ cas_cmd_rus_annex (int argc, char **argv)
       json_builder_end_object (run.b);
     }
   json_builder_end_array (run.b);
+  return rus_finish (&run);
+}
+
+/* ---- the foreign invasion (issue 18, rus-rules): `invasion` ---- */
+
+/* The invasion's answer: its members and, in text, its lines (shared with `turn`). */
+static void
+member_invasion (JsonBuilder *b, gboolean json, const CasRusState *s, const CasRusInvasion *in)
+{
+  g_autofree char *entry = in->entry >= 0 ? cas_rus_area_id (in->entry) : NULL;
+
+  cas_cli_json_string (b, "invader", cas_rus_map_invader_id (in->invader - CAS_RUS_VIKING_INVADERS));
+  cas_cli_json_string (b, "card", cas_rus_invasion_card_state_id (in->card_state));
+  member_int (b, json, "armies", 1, _("Armies"), in->armies);
+  if (in->controller >= 0)
+    member_int (b, json, "controller", 1, _("Run by player"), in->controller + 1);
+  else
+    cas_cli_json_null (b, "controller");
+  if (entry)
+    cas_cli_json_string (b, "entry", entry);
+  else
+    cas_cli_json_null (b, "entry");
+  if (!json)
+    g_print (_("  Entry area: %s\n"), entry ? entry : _("not entered"));
+  cas_cli_json_int (b, "entry_not_entered", in->entry_unknown);
+  if (in->entry >= 0)
+    {
+      cas_cli_json_bool (b, "entry_battle", !in->entry_free);
+      cas_cli_json_int (b, "entry_invader_cbt", in->entry_invader_cbt);
+      cas_cli_json_int (b, "entry_defender_cbt", in->entry_defender_cbt);
+      cas_cli_json_bool (b, "entry_legal", in->entry_legal);
+      if (!json && !in->entry_free)
+        g_print (_("  At the entry: invaders' basic CBT %d against %d; they may attack: %s\n"), in->entry_invader_cbt,
+                 in->entry_defender_cbt, yes_no (in->entry_legal));
+    }
+  json_builder_set_member_name (b, "reach");
+  json_builder_begin_array (b);
+  if (!json && in->entry >= 0)
+    g_print ("  %s", _("Within 3 areas:"));
+  for (int i = 0; i < in->n_reach; i++)
+    {
+      g_autofree char *id = cas_rus_area_id (in->reach[i]);
+      int owner = s->areas[in->reach[i]].owner;
+      json_builder_begin_object (b);
+      cas_cli_json_string (b, "area", id);
+      cas_cli_json_int (b, "steps", in->reach_steps[i]);
+      if (owner >= 0)
+        cas_cli_json_string (b, "owner", cas_rus_kingdom_id (owner));
+      else
+        cas_cli_json_null (b, "owner");
+      cas_cli_json_bool (b, "free", in->reach_free[i]);
+      cas_cli_json_bool (b, "objective_scores_nothing", in->reach_no_vp[i]);
+      json_builder_end_object (b);
+      if (!json)
+        g_print (" %s (%d)", id, in->reach_steps[i]);
+    }
+  json_builder_end_array (b);
+  if (!json && in->entry >= 0)
+    g_print ("%s\n", in->n_reach ? "" : _(" none known"));
+  cas_cli_json_int (b, "reach_not_entered", in->reach_unknown);
+  if (in->objective >= 0)
+    {
+      g_autofree char *id = cas_rus_area_id (in->objective);
+      cas_cli_json_string (b, "objective", id);
+      cas_cli_json_int (b, "objective_vp", in->objective_vp);
+      cas_cli_json_string (b, "objective_in_reach", known_word (in->objective_in_reach));
+      cas_cli_json_bool (b, "objective_scores", in->objective_scores);
+    }
+}
+
+/* invasion FILE INVADER [--objective AREA:VP] [--achieved] [--json] [--apply]: the
+ * foreign invasion where the map knows [INVCARD p.6; INVASION p.16]. */
+int
+cas_cmd_rus_invasion (int argc, char **argv)
+{
+  static const RusCmd cmd = {
+    "invasion FILE INVADER [--objective AREA:VP] [--achieved] [--json] [--apply]", 2, TRUE, { "--objective", NULL }, 0, 0, FALSE,
+  };
+  int code = 0, invader, objective = -1;
+  guint64 vp = 0;
+  gboolean achieved;
+  g_auto(RusRun) run = { 0 };
+  g_autoptr(CasRusMap) map = NULL;
+  CasRusInvasion in;
+
+  achieved = cas_cli_has_flag (&argc, argv, "--achieved");
+  if (!rus_args (&cmd, argc, argv, &run, &code) || !rus_load (&run, &code))
+    return code;
+  invader = cas_rus_invader_from_id (run.argv[1]);
+  if (invader == CAS_RUS_NO_INVADER)
+    return cas_cli_fail (2, _("unknown invader “%s” (%s, %s)"), run.argv[1], cas_rus_map_invader_id (0), cas_rus_map_invader_id (1));
+  if (run.option[0])
+    {
+      g_auto(GStrv) parts = g_strsplit (run.option[0], ":", -1);
+      if (g_strv_length (parts) != 2 || (objective = cas_rus_area_from_id (parts[0])) < 0 || objective >= run.s->n_areas
+          || !g_ascii_string_to_unsigned (parts[1], 10, 1, 9, &vp, NULL))
+        return cas_cli_fail (2, _("%s takes an area in use and the card's VP for it (1-9): %s"), "--objective", "kiev:1");
+    }
+  if (achieved && objective < 0)
+    return cas_cli_fail (2, "%s", _("--achieved needs --objective AREA:VP"));
+  map = table_map ();
+  cas_rus_invasion (run.s, map, invader, objective, (int) vp, achieved, &in, run.ex);
+  if (!run.json)
+    g_print ("%s\n", _(cas_rus_card_name (cas_rus_invader_card (invader))));
+  member_invasion (run.b, run.json, run.s, &in);
   return rus_finish (&run);
 }

@@ -203,6 +203,44 @@ test_preferences_new_readings (void)
   destroy_window (window);
 }
 
+/* issue 18 (rus-rules): the Politics cards' numbers have rows too, each 0, 1 or 2 tiles,
+ * recorded as `setting famine 2` [POLITICS p.5]. */
+static void
+test_preferences_politics_cards (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", NULL);
+  GtkWidget *window = game_window (journal, NULL);
+  GtkWidget *prefs = open_preferences_of (window);
+  GtkWidget *group = find_named (prefs, "game-settings");
+  AdwComboRow *famine, *winter;
+
+  g_assert_nonnull (group);
+  g_assert_true (has_label (prefs, "Good Harvest: extra tiles of each Basic type harvested"));
+  g_assert_true (has_label (prefs, "Harsh Winter: extra upkeep on each City and Fortress"));
+  g_assert_true (has_label (prefs, "Famine: fewer Grain harvested"));
+  g_assert_true (has_label (prefs, "Proposed default: 1 tile · POLITICS p.5, MAINT p.11"));
+  famine = ADW_COMBO_ROW (need (group, "famine"));
+  winter = ADW_COMBO_ROW (need (group, "harsh_winter"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (famine)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (famine), ==, 1);
+  scroll_prefs_to (prefs, GTK_WIDGET (need (group, "good_harvest")));
+  native_screenshots (prefs, "rus-preferences-politics-cards");
+
+  adw_combo_row_set_selected (famine, 2);
+  g_assert_cmpstr (cas_journal_get_text (journal, 0), ==, "setting famine 2");
+  g_assert_cmpint (state (journal)->settings.famine, ==, 2);
+  adw_combo_row_set_selected (winter, 0);
+  g_assert_cmpstr (cas_journal_get_text (journal, 1), ==, "setting harsh_winter 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (adw_combo_row_get_selected (famine), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (winter), ==, 1);
+  gtk_window_close (GTK_WINDOW (prefs));
+  ITERATE_UNTIL (find_toplevel (CAS_TYPE_PREFERENCES_WINDOW) == NULL);
+
+  destroy_window (window);
+}
+
 /* The Diplomacy dialog in the Diplomacy round says what the round's lines break
  * [DIPLO p.7; ENVOY p.7; ALLY p.7]. */
 static void
@@ -244,6 +282,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-mapform/preferences", test_preferences);
       g_test_add_func ("/ui/rus-mapform/preferences-new-readings", test_preferences_new_readings);
       g_test_add_func ("/ui/rus-mapform/diplomacy-round", test_diplomacy_round);
+      g_test_add_func ("/ui/rus-mapform/preferences-politics-cards", test_preferences_politics_cards);
     }
   return g_test_run ();
 }

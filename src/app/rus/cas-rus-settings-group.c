@@ -37,6 +37,10 @@ static const Reading readings[CAS_RUS_N_SETTINGS] = {
   { N_("U11: The Teutonic Invasion brings"), { N_("10 armies"), N_("8 armies") }, "INVCARD p.6" },
   { N_("U17: In a two-player switch, the other Kingdom"), { N_("Table decides"), N_("Loses 1 VP"), N_("Gains 1 VP") }, "TWOP p.19" },
   { N_("U19: The Trade Lead’s 1:1 with one Power is"), { N_("One exchange"), N_("Any number") }, "TRADE p.10" },
+  /* issue 18 (rus-rules): the Politics cards' numbers, printed only on the cards */
+  { N_("Good Harvest: extra tiles of each Basic type harvested"), { N_("None (by hand)"), N_("1 tile"), N_("2 tiles") }, "POLITICS p.5, HARVEST p.9" },
+  { N_("Harsh Winter: extra upkeep on each City and Fortress"), { N_("None (by hand)"), N_("1 tile"), N_("2 tiles") }, "POLITICS p.5, MAINT p.11" },
+  { N_("Famine: fewer Grain harvested"), { N_("None (by hand)"), N_("1 tile"), N_("2 tiles") }, "POLITICS p.5, HARVEST p.9" },
 };
 
 static const CasRusState *

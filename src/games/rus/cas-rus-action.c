@@ -58,7 +58,8 @@ static const char *const usages[N_VERBS] = {
   "deck N",
   "turn N|+N|-N|next",
   "round N|picking|next",
-  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains",
+  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains"
+  "  or  setting good_harvest|harsh_winter|famine 0|1|2",
   "kingdoms KINGDOM KINGDOM... (each player's, in seat order: sets the table up again)",
 };
 
@@ -425,6 +426,9 @@ parse (Parser *p, RusAction *a)
       if (a->a == CAS_RUS_SETTING_U17)
         return parse_id (p, t[2], cas_rus_u17_from_id, cas_rus_u17_id, CAS_RUS_U17_GAINS + 1,
                          _("reading"), FALSE, &a->value);
+      /* issue 18 (rus-rules): a Politics card's number of tiles */
+      if (a->a >= CAS_RUS_SETTING_GOOD_HARVEST && a->a <= CAS_RUS_SETTING_FAMINE)
+        return parse_number (p, t[2], FALSE, 0, CAS_RUS_MAX_CARD_TILES, &a->value, NULL);
       if (!parse_yes_no (p, t[2], &a->flag))
         return FALSE;
       a->value = a->flag ? 1 : 0;

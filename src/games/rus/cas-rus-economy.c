@@ -196,6 +196,7 @@ cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain
         out->areas[out->n_areas++] = a;
     }
   out->due = out->n_areas;
+  out->per_settlement = 1 + (out->due > 0 ? rus_cards_upkeep (s, kingdom, ex) : 0);
   out->payable = k->resources[CAS_RUS_GRAIN] + k->resources[CAS_RUS_LIVESTOCK] + k->resources[CAS_RUS_MONEY];
   if (kingdom == lead_kingdom && out->due > 0)
     {
@@ -203,11 +204,24 @@ cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain
       if (ex)
         cas_explain_add (ex, "BUILD p.11", _("Construction Lead: one upkeep costs nothing"));
     }
-  out->unpaid = MAX (0, out->due - out->discount - out->payable);
+  if (out->per_settlement == 1)
+    out->unpaid = MAX (0, out->due - out->discount - out->payable);
+  else
+    {
+      /* issue 18 (rus-rules): Harsh Winter; the Lead's 1 resource off one upkeep [BUILD p.11] */
+      int paid = 0;
+      while (paid < out->due && (paid + 1) * out->per_settlement - out->discount <= out->payable)
+        paid++;
+      out->unpaid = out->due - paid;
+    }
   if (!ex)
     return;
-  cas_explain_add (ex, "MAINT p.11,COMMOD p.10", _("Upkeep to pay: %d of %d due; Grain, Livestock or Money in store: %d"),
-                   out->due - out->discount, out->due, out->payable);
+  if (out->per_settlement == 1)
+    cas_explain_add (ex, "MAINT p.11,COMMOD p.10", _("Upkeep to pay: %d of %d due; Grain, Livestock or Money in store: %d"),
+                     out->due - out->discount, out->due, out->payable);
+  else
+    cas_explain_add (ex, "MAINT p.11,COMMOD p.10,POLITICS p.5", _("Upkeep to pay: %d tiles for %d settlements at %d each, less %d for the Construction Lead; Grain, Livestock or Money in store: %d"),
+                     out->due * out->per_settlement - out->discount, out->due, out->per_settlement, out->discount, out->payable);
   if (out->unpaid > 0)
     cas_explain_add (ex, "MAINT p.11,VP p.17", _("%d unpaid: as many settlements drop a level, of the owner's choice (a Fortress becomes a City and loses its garrison; a City becomes a Town and its VP goes)"),
                      out->unpaid);
@@ -489,9 +503,6 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
     }
   out->taiga = out->taiga_areas / 2;
   out->lead = lead_kingdom == kingdom && kingdom >= 0;
-  for (int r = 0; r < CAS_RUS_N_BASICS; r++)
-    out->tiles += out->yields[r];
-  out->tiles += out->taiga + (out->lead ? 1 : 0);
   if (ex)
     {
       static const int order[] = { CAS_RUS_GRAIN, CAS_RUS_LIVESTOCK, CAS_RUS_TIMBER, CAS_RUS_ORE };
@@ -514,6 +525,14 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
                                                          "%d held areas have no terrain entered: what they yield is not counted",
                                                          (gulong) out->n_unknown),
                          out->n_unknown);
+    }
+  /* issue 18 (rus-rules): Good Harvest and Famine, activated this turn [POLITICS p.5] */
+  rus_cards_harvest (s, kingdom, out->yields, ex);
+  for (int r = 0; r < CAS_RUS_N_BASICS; r++)
+    out->tiles += out->yields[r];
+  out->tiles += out->taiga + (out->lead ? 1 : 0);
+  if (ex)
+    {
       for (guint i = 0; i < G_N_ELEMENTS (basic_abilities); i++)
         if (holds (s, kingdom, basic_abilities[i], &from) && !(extra_known && extra_known[basic_abilities[i]]))
           {
@@ -565,7 +584,7 @@ rus_harvest_run (const CasRusState *s, int kingdom, const gboolean *extra_known,
         cas_explain_add (ex, "HARVEST p.9", _("With %d tiles in store now, %d over the store limit at the end of Harvest"),
                          out->in_store, out->over_limit);
       for (int r = 0; r < CAS_RUS_N_BASICS; r++)
-        if (out->yields[r])
-          cas_explain_propose (ex, "resource %s %s +1", cas_rus_kingdom_id (kingdom), cas_rus_resource_id (r));
+        if (out->yields[r] > 0)
+          cas_explain_propose (ex, "resource %s %s +%d", cas_rus_kingdom_id (kingdom), cas_rus_resource_id (r), out->yields[r]);
     }
 }

@@ -230,4 +230,96 @@ int cas_rus_player_vp_map (const CasRusState *s, const CasRusMap *map, int playe
 void cas_rus_switch_map (const CasRusState *s, const CasRusMap *map, int player, int kingdom, CasRusSwitch *out,
                          CasExplain *ex);
 
+/* ---- the foreign invasion (issue 18, rus-rules; cas-rus-invasion.c) ---- */
+
+typedef enum {
+  CAS_RUS_INVASION_NOT_REVEALED,
+  CAS_RUS_INVASION_WAITING,          /* revealed, on the Politics action, not activated */
+  CAS_RUS_INVASION_ACTIVATED,        /* activated this turn: resolves after round 8 */
+  CAS_RUS_INVASION_PAST,             /* activated in an earlier turn */
+} CasRusInvasionCardState;
+
+/* The Politics card of an invader (CasRusInvader): the Viking or the Teutonic Invasion. */
+int cas_rus_invader_card (int invader);
+
+/* "not-revealed", "waiting", "activated", "past" */
+const char *cas_rus_invasion_card_state_id (int state);
+
+typedef struct {
+  int invader;                       /* CasRusInvader */
+  int card_state;                    /* CasRusInvasionCardState */
+  int armies;                        /* 10, or 8 Teutons (setting U11) */
+  int controller;                    /* the Politics Lead's player, -1 */
+  int entry;                         /* the area with their entry symbol, -1 not entered */
+  int entry_unknown;                 /* areas whose entry symbol is not entered */
+  int entry_owner, entry_defenders;  /* who holds the entry, with how many armies */
+  gboolean entry_free;               /* no battle there: nobody's armies, or the controller's land */
+  gboolean entry_against_player;     /* a battle with Tactics cards (or a surrender) */
+  int entry_invader_cbt, entry_defender_cbt;  /* basic CBTs at the entry */
+  gboolean entry_legal;              /* the exceed-by-one condition */
+  gboolean entry_taken;              /* a neutral entry area taken */
+  int entry_survivors;               /* after a neutral battle there */
+  int n_reach;                       /* areas within 3 of the entry by the map, the entry left out */
+  int reach[CAS_RUS_MAX_AREAS];
+  int reach_steps[CAS_RUS_MAX_AREAS];      /* by index: 1-3 */
+  gboolean reach_free[CAS_RUS_MAX_AREAS];  /* the controller's land: crossed freely */
+  gboolean reach_no_vp[CAS_RUS_MAX_AREAS]; /* an ally's or Vassal's of the controller's Kingdom */
+  int reach_unknown;                 /* areas whose adjacency on the way is not entered */
+  int objective, objective_vp;       /* as entered from the card, -1 / 0 */
+  int objective_in_reach;            /* CasRusKnown */
+  gboolean objective_scores;         /* not in the controller's, an ally's or a Vassal's land */
+} CasRusInvasion;
+
+/* The Viking or Teuton invasion [INVCARD p.6; INVASION p.16] where the map knows: the
+ * card's state, its controller (the Politics Lead) and armies (U11), the entry area by
+ * the map's entry symbol and the battle there (neutral: computed; a player's: the basic
+ * CBTs and the exceed-by-one condition, a surrender possible whatever the VP), the areas
+ * within 3 of the entry by the map's adjacency (as Cavalry; the controller's land crossed
+ * freely), and the card's objective as the table enters it (`objective` an area or -1,
+ * `objective_vp` its VP): nothing scores in the land of the controller's Kingdom, an ally
+ * or a Vassal; with `achieved` it proposes `vp P objectives +N`. What the map does not
+ * know is "not entered", never guessed. */
+void cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int objective, int objective_vp,
+                       gboolean achieved, CasRusInvasion *out, CasExplain *ex);
+
+/* ---- the Cavalry follow-on (issue 18, rus-rules; cas-rus-cavalry.c) ---- */
+
+typedef struct {
+  gboolean cavalry;                  /* the Kingdom holds Cavalry (its own or its Influencer's) */
+  gboolean may_continue;
+  int moves_left;                    /* of the 3 areas from where the stack started */
+  int may_continue_with;             /* the survivors less the 1 left in the area taken */
+  int n_next;                        /* areas adjacent by the map that it does not hold */
+  int next[CAS_RUS_MAX_AREAS];
+  gboolean forbidden[CAS_RUS_MAX_AREAS];  /* by index: an attack the rules forbid (cas_rus_bond ()) */
+  int n_unknown;                     /* areas whose adjacency to it is not entered */
+} CasRusFollowOn;
+
+/* After `kingdom`'s battle for `area` [CAVALRY p.15]: with Cavalry, whether the stack may
+ * go on (`won`: the battle won and the area taken; `survivors` its armies left; `moved` the
+ * areas moved from where it started, this one included), with how many armies (1 stays),
+ * and the next areas by the map (forbidden attacks flagged, unknown adjacency counted).
+ * Without Cavalry: `cavalry` FALSE and no line. */
+void cas_rus_cavalry_follow_on (const CasRusState *s, const CasRusMap *map, int kingdom, int area, gboolean won,
+                                int survivors, int moved, CasRusFollowOn *out, CasExplain *ex);
+
+/* ---- the Vassal offer after a switch (issue 18, rus-rules; cas-rus-vassal-offer.c) ---- */
+
+typedef struct {
+  int n;                             /* Kingdoms bordering the new one, or not entered */
+  int ruler[CAS_RUS_N_KINGDOMS];
+  int ruler_vp[CAS_RUS_N_KINGDOMS];
+  int adjacent[CAS_RUS_N_KINGDOMS];  /* CasRusKnown: YES, or UNKNOWN (not entered) */
+  gboolean allowed[CAS_RUS_N_KINGDOMS];  /* it has more VP than the new Kingdom's player after the switch */
+  int choice;                        /* index of the Kingdom chosen, -1 */
+} CasRusVassalOffer;
+
+/* After `player` switches to `kingdom` (`sw` from cas_rus_switch_map ()) [SWITCH p.5]: the
+ * Kingdoms it may at once become the Vassal of: bordering its land (its areas and those
+ * that rebel to it) by the map, "not entered" where the map does not say, with more VP than
+ * its player will have. With `choice` (a Kingdom, -1 none) proposes `ruler K R` and the
+ * Ruler's player's `vp P submissions +1` [VASSAL p.15]. */
+void cas_rus_switch_vassal_offer (const CasRusState *s, const CasRusMap *map, int player, int kingdom, const CasRusSwitch *sw,
+                                  int choice, CasRusVassalOffer *out, CasExplain *ex);
+
 G_END_DECLS

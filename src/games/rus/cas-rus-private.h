@@ -60,4 +60,10 @@ char *rus_area_label (const CasRusMap *map, int area);
 CasRusKnown rus_land_adjacent (const CasRusState *s, const CasRusMap *map, int kingdom, int area, int *from);
 int rus_lead_kingdom (const CasRusState *s, int action);
 
+/* issue 18 (rus-rules, cas-rus-politics-cards.c): the Politics cards activated this turn on
+ * a Kingdom's Harvest (`yields` by Basic, changed in place: Good Harvest, Famine) and the
+ * extra tiles on each City's and Fortress's upkeep (Harsh Winter), with their lines. */
+void rus_cards_harvest (const CasRusState *s, int kingdom, int *yields, CasExplain *ex);
+int rus_cards_upkeep (const CasRusState *s, int kingdom, CasExplain *ex);
+
 G_END_DECLS

@@ -46,6 +46,10 @@ cas_rus_settings_init (CasRusSettings *set)
   set->u11_teutons_8 = 1;
   set->u17_two_player_switch = CAS_RUS_U17_ASK;
   set->u19_lead_any_volume = 1;
+  /* issue 18 (rus-rules): the Politics cards' numbers, Castellan's defaults (unverified) */
+  set->good_harvest = 1;
+  set->harsh_winter = 1;
+  set->famine = 1;
 }
 
 /* ---- names ---- */
@@ -445,35 +449,59 @@ static const char *const setting_keys[CAS_RUS_N_SETTINGS] = {
   "u6_bulgar_vladimir", "u7_shuffle_each_turn", "u12_invader_bonus", "u13_round_up",
   "u14_tie_plus", "u15_clockwise", "u16_shared", "c1_order", "neutral_settlement",
   "u1_box_limits", "u10_one_per_basic", "u11_teutons_8", "u17_two_player_switch", "u19_lead_any_volume",
+  "good_harvest", "harsh_winter", "famine",   /* issue 18 (rus-rules) */
 };
 static const char *const tie_order_ids[] = { "vp-p17", "black-death-p7" };
 static const char *const u17_ids[] = { "ask", "loses", "gains" };
+/* issue 18 (rus-rules): a Politics card's number of tiles */
+static const char *const card_tiles_ids[CAS_RUS_MAX_CARD_TILES + 1] = { "0", "1", "2" };
+
+/* The words of a setting that is not yes/no, NULL for yes/no. */
+static const char *const *
+setting_words (int setting, gsize *n)
+{
+  const char *const *words = NULL;
+  *n = 2;
+  if (setting == CAS_RUS_SETTING_C1)
+    {
+      words = tie_order_ids;
+      *n = G_N_ELEMENTS (tie_order_ids);
+    }
+  else if (setting == CAS_RUS_SETTING_U17)
+    {
+      words = u17_ids;
+      *n = G_N_ELEMENTS (u17_ids);
+    }
+  else if (setting >= CAS_RUS_SETTING_GOOD_HARVEST && setting <= CAS_RUS_SETTING_FAMINE)
+    {
+      words = card_tiles_ids;
+      *n = G_N_ELEMENTS (card_tiles_ids);
+    }
+  return words;
+}
 
 int
 cas_rus_setting_n_values (int setting)
 {
-  return setting == CAS_RUS_SETTING_C1 ? (int) G_N_ELEMENTS (tie_order_ids)
-    : setting == CAS_RUS_SETTING_U17 ? (int) G_N_ELEMENTS (u17_ids) : 2;
+  gsize n = 0;
+  setting_words (setting, &n);
+  return (int) n;
 }
 
 const char *
 cas_rus_setting_value_id (int setting, int value)
 {
-  if (setting == CAS_RUS_SETTING_C1)
-    return get_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), value);
-  if (setting == CAS_RUS_SETTING_U17)
-    return get_id (u17_ids, G_N_ELEMENTS (u17_ids), value);
-  return NULL;
+  gsize n = 0;
+  const char *const *words = setting_words (setting, &n);
+  return words ? get_id (words, n, value) : NULL;
 }
 
 int
 cas_rus_setting_value_from_id (int setting, const char *id)
 {
-  if (setting == CAS_RUS_SETTING_C1)
-    return find_id (tie_order_ids, G_N_ELEMENTS (tie_order_ids), id);
-  if (setting == CAS_RUS_SETTING_U17)
-    return find_id (u17_ids, G_N_ELEMENTS (u17_ids), id);
-  return -1;
+  gsize n = 0;
+  const char *const *words = setting_words (setting, &n);
+  return words ? find_id (words, n, id) : -1;
 }
 
 ID_FN (cas_rus_setting_key, cas_rus_setting_from_key, setting_keys)
@@ -753,12 +781,14 @@ read_settings (Reader *r, JsonObject *o, CasRusSettings *set)
   if (o == NULL)
     return;
   for (int i = 0; i < CAS_RUS_N_SETTINGS; i++)
-    if (i == CAS_RUS_SETTING_C1)
-      read_id (r, o, setting_keys[i], NULL, tie_order_ids, G_N_ELEMENTS (tie_order_ids), FALSE, &cells[i]);
-    else if (i == CAS_RUS_SETTING_U17)
-      read_id (r, o, setting_keys[i], NULL, u17_ids, G_N_ELEMENTS (u17_ids), FALSE, &cells[i]);
-    else
-      read_bool (r, o, setting_keys[i], &cells[i]);
+    {
+      gsize n = 0;
+      const char *const *words = setting_words (i, &n);
+      if (words)
+        read_id (r, o, setting_keys[i], NULL, words, n, FALSE, &cells[i]);
+      else
+        read_bool (r, o, setting_keys[i], &cells[i]);
+    }
 }
 
 static void

@@ -180,9 +180,15 @@ typedef struct {
   int u11_teutons_8;         /* 1: Vikings 10 armies, Teutons 8; 0: 10 each */
   int u17_two_player_switch; /* CasRusU17: the two-player switch's 1 VP for the other Kingdom */
   int u19_lead_any_volume;   /* 1: the Trade Lead trades any volume 1:1 with one Power; 0: one exchange */
+  /* issue 18 (rus-rules): the Politics cards whose effect is printed only on the card
+   * [POLITICS p.5], in no source: Castellan's stated defaults, unverified, each a number of
+   * tiles 0-2 (0: the card does nothing Castellan counts; the table applies it by hand) */
+  int good_harvest;          /* Good Harvest: +N tiles of each Basic type a Kingdom's land yields */
+  int harsh_winter;          /* Harsh Winter: +N Grain or Livestock on each City's and Fortress's upkeep */
+  int famine;                /* Famine: N fewer Grain from a Kingdom's land */
 } CasRusSettings;
 
-#define CAS_RUS_N_SETTINGS 18
+#define CAS_RUS_N_SETTINGS 21
 
 /* issue 18 (rus-table): U17, the other Kingdom's 1 VP when one of a two-player pair switches
  * [TWOP p.19, cut off by the OCR]. */
@@ -306,6 +312,11 @@ const char *cas_rus_setting_key (int setting);
 int cas_rus_setting_from_key (const char *key);
 #define CAS_RUS_SETTING_C1 11      /* a setting that is not yes/no */
 #define CAS_RUS_SETTING_U17 16     /* the other one (issue 18, rus-table) */
+/* issue 18 (rus-rules): the Politics cards' numbers, words "0", "1", "2" */
+#define CAS_RUS_SETTING_GOOD_HARVEST 18
+#define CAS_RUS_SETTING_HARSH_WINTER 19
+#define CAS_RUS_SETTING_FAMINE 20
+#define CAS_RUS_MAX_CARD_TILES 2
 /* Settings from this one on (U1, U10, U11, U17, U19) are in the JSON only when not at their
  * default, so saves and `show --json` stay as they were (issue 18, rus-table). */
 #define CAS_RUS_SETTING_OMIT_DEFAULT 13

@@ -238,11 +238,20 @@ typedef struct {
   int unpaid;                      /* each drops one level */
   int n_areas;
   int areas[CAS_RUS_MAX_AREAS];    /* the settlements due */
+  int per_settlement;              /* tiles each costs: 1, more under Harsh Winter (issue 18, rus-rules) */
 } CasRusUpkeep;
 
 /* Upkeep at the end of Construction [MAINT p.11; BUILD p.11]: who pays what, and how
  * many settlements drop a level. */
 void cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain *ex);
+
+/* issue 18 (rus-rules, cas-rus-politics-cards.c): is `card` acting this turn (revealed and
+ * activated by the Politics Lead this turn [POLITICS p.5])? Is `kingdom` spared the cards'
+ * harmful effects (its player leads Politics [POLITICS p.5])? The Harvest (Good Harvest,
+ * Famine) and the upkeep (Harsh Winter) read them, by the settings good_harvest, famine
+ * and harsh_winter. */
+gboolean cas_rus_card_in_effect (const CasRusState *s, int card);
+gboolean cas_rus_politics_immune (const CasRusState *s, int kingdom);
 
 typedef struct {
   int removed;                     /* armies over the limits, in the known areas */
