@@ -58,8 +58,7 @@ static const char *const usages[N_VERBS] = {
   "deck N",
   "turn N|+N|-N|next",
   "round N|picking|next",
-  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains"
-  "  or  setting good_harvest|harsh_winter|famine 0|1|2",
+  "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains  or  setting good_harvest|harsh_winter|famine 0|1|2",
   "kingdoms KINGDOM KINGDOM... (each player's, in seat order: sets the table up again)",
 };
 
