@@ -354,6 +354,32 @@ battle_random_lords (GRand *rand, const CasTable *t, int side, int *out)
   return n;
 }
 
+/* A random fight on the table: its kind, a Locale (a Stronghold for a Storm or Sally),
+ * the Attacking game side (the Stronghold's holder Sallies, the other side Storms) and
+ * 1-4 Lords a side of those on the map (none inside for a Storm at times), shuffled in
+ * `lords`, how many in `n`. FALSE when the draw cannot be fought. */
+static inline gboolean
+battle_random_place (GRand *rand, const CasTable *t, CasBattleKind *kind, int *loc, int *att_side,
+                     int lords[2][CAS_BATTLE_MAX_LORDS], int n[2])
+{
+  int n_locales = (int) cas_game_get_n_locales (t->game);
+  *kind = (CasBattleKind) g_rand_int_range (rand, 0, 3);
+  do
+    *loc = g_rand_int_range (rand, 0, n_locales);
+  while (*kind != CAS_BATTLE_FIELD && !cas_rules_is_stronghold (t, *loc));
+  int holder = cas_rules_holder (t, *loc);
+  if (*kind != CAS_BATTLE_FIELD && holder < 0)
+    return FALSE;
+  *att_side = *kind == CAS_BATTLE_FIELD ? g_rand_int_range (rand, 0, 2) : *kind == CAS_BATTLE_STORM ? 1 - holder : holder;
+  n[0] = battle_random_lords (rand, t, *att_side, lords[0]);
+  n[1] = battle_random_lords (rand, t, 1 - *att_side, lords[1]);
+  if (n[0] == 0 || (n[1] == 0 && *kind != CAS_BATTLE_STORM))
+    return FALSE;
+  n[0] = g_rand_int_range (rand, 1, MIN (n[0], 4) + 1);
+  n[1] = g_rand_int_range (rand, *kind == CAS_BATTLE_STORM ? 0 : 1, MIN (n[1], 4) + 1);
+  return TRUE;
+}
+
 /* A random setup of a fight of `kind` at `loc` between the first n[0] Lords of lords[0]
  * (Attacking) and n[1] of lords[1]: the Active Lord, where he came from, Concessions, the
  * Held Events `events` draws for each battle side, Withdrawal, the record, who Sallies in
@@ -406,4 +432,43 @@ battle_random_setup (GRand *rand, const CasTable *t, CasBattleSetup *s, CasBattl
         if (g_rand_boolean (rand))
           s->absorb[s->n_absorb++] = lords[side][i];
   return TRUE;
+}
+
+/* Random Forces of every unit type of the game for Lord `id` (none half the time, else 1
+ * to 3), at least 1 Men-at-Arms, as actions added to `acts`. */
+static inline void
+battle_random_forces (GRand *rand, CasGame *game, GPtrArray *acts, const char *id)
+{
+  int total = 0;
+  for (int u = 0; u < (int) cas_game_get_n_units (game); u++)
+    {
+      int c = g_rand_int_range (rand, 0, 10);
+      c = c < 5 ? 0 : c < 8 ? 1 : c - 6;
+      total += c;
+      g_ptr_array_add (acts, g_strdup_printf ("forces %s %s %d", id, cas_game_get_unit (game, u)->id, c));
+    }
+  if (total == 0)
+    g_ptr_array_add (acts, g_strdup_printf ("forces %s men_at_arms 1", id));
+}
+
+/* The proposed actions of a recorded fight apply, and leave each Lord (and Inferno Comune)
+ * the units he kept; a Lord removed is out of play, but a Podestà, who Disbands to the
+ * Calendar (Inferno 4.4.5, 3.3.1). */
+static inline void
+battle_check_applied (CasJournal *j, const CasBattleResult *r)
+{
+  g_autoptr(GError) error = NULL;
+  if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
+    g_error ("%s", error->message);
+  const CasTable *t = cas_journal_get_table (j);
+  for (guint i = 0; i < r->lord_ends->len; i++)
+    {
+      const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
+      if (e->fate == CAS_FATE_REMOVED && !CAS_BATTLE_IS_COMUNE (e->lord))
+        g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_STATE), ==,
+                         cas_game_get_lord (t->game, e->lord)->podesta ? CAS_LORD_CALENDAR : CAS_LORD_REMOVED);
+      else if (e->fate != CAS_FATE_REMOVED)
+        for (int u = 0; u < CAS_MAX_FORCES; u++)
+          g_assert_cmpint (cas_battle_lord_forces (t, e->lord, u), ==, e->unrouted[u] + e->recovered[u]);
+    }
 }

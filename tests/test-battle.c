@@ -1257,7 +1257,6 @@ test_dice_run_out (void)
 /* ------------------------------------------------------------------------ */
 /* Properties over thousands of random Battles. */
 
-static const char *const force_ids[] = { "knights", "sergeants", "light_horse", "asiatic_horse", "men_at_arms", "militia", "serfs" };
 static const char *const cap_cards[] = { "t4", "t7", "t9", "t14", "r1", "r3", "t5", "r13", "t10", "t15" };
 
 /* Random Held Events: any of the engine's first six effects, a quarter of the time. */
@@ -1273,21 +1272,10 @@ static gboolean
 random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
 {
   const CasTable *t = cas_journal_get_table (j);
-  int n_locales = (int) cas_game_get_n_locales (game);
-  CasBattleKind kind = (CasBattleKind) g_rand_int_range (rand, 0, 3);
-  int loc;
-  do
-    loc = g_rand_int_range (rand, 0, n_locales);
-  while (kind != CAS_BATTLE_FIELD && !cas_rules_is_stronghold (t, loc));
-  int holder = cas_rules_holder (t, loc);
-  int att_side = kind == CAS_BATTLE_FIELD ? g_rand_int_range (rand, 0, 2) : kind == CAS_BATTLE_STORM ? 1 - holder : holder;
-  int lords[2][CAS_BATTLE_MAX_LORDS], n[2];
-  n[0] = battle_random_lords (rand, t, att_side, lords[0]);
-  n[1] = battle_random_lords (rand, t, 1 - att_side, lords[1]);
-  if (n[0] == 0 || (n[1] == 0 && kind != CAS_BATTLE_STORM))
+  CasBattleKind kind;
+  int loc, att_side, lords[2][CAS_BATTLE_MAX_LORDS], n[2];
+  if (!battle_random_place (rand, t, &kind, &loc, &att_side, lords, n))
     return FALSE;
-  n[0] = g_rand_int_range (rand, 1, MIN (n[0], 4) + 1);
-  n[1] = g_rand_int_range (rand, kind == CAS_BATTLE_STORM ? 0 : 1, MIN (n[1], 4) + 1);
   const char *loc_id = cas_game_get_locale (game, loc)->id;
   g_autoptr(GPtrArray) acts = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (acts, g_strdup_printf ("box %d", g_rand_int_range (rand, 1, 17)));
@@ -1303,17 +1291,8 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
     for (int i = 0; i < n[side]; i++)
       {
         const char *id = cas_game_get_lord (game, lords[side][i])->id;
-        int total = 0;
         g_ptr_array_add (acts, g_strdup_printf ("move %s %s", id, loc_id));
-        for (int u = 0; u < (int) cas_game_get_n_units (game); u++)
-          {
-            int c = g_rand_int_range (rand, 0, 10);
-            c = c < 5 ? 0 : c < 8 ? 1 : c - 6;
-            total += c;
-            g_ptr_array_add (acts, g_strdup_printf ("forces %s %s %d", id, force_ids[u], c));
-          }
-        if (total == 0)
-          g_ptr_array_add (acts, g_strdup_printf ("forces %s men_at_arms 1", id));
+        battle_random_forces (rand, game, acts, id);
         if (g_rand_int_range (rand, 0, 3) == 0)
           g_ptr_array_add (acts, g_strdup_printf ("capability %s %s", cap_cards[g_rand_int_range (rand, 0, G_N_ELEMENTS (cap_cards))], id));
         g_ptr_array_add (acts, g_strdup_printf ("assets %s loot %d", id, g_rand_int_range (rand, 0, 3)));
@@ -1339,20 +1318,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   battle_check_invariants (b, before, &s, r, max_rounds);
   /* The proposed actions apply, and leave each Lord the units he kept. */
   if (s.record)
-    {
-      if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
-        g_error ("%s", error->message);
-      t = cas_journal_get_table (j);
-      for (guint i = 0; i < r->lord_ends->len; i++)
-        {
-          const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-          if (e->fate == CAS_FATE_REMOVED)
-            g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_STATE), ==, CAS_LORD_REMOVED);
-          else
-            for (int u = 0; u < CAS_MAX_FORCES; u++)
-              g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_FORCES + u), ==, e->unrouted[u] + e->recovered[u]);
-        }
-    }
+    battle_check_applied (j, r);
   kinds[kind]++;
   return TRUE;
 }

@@ -480,23 +480,10 @@ static gboolean
 random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
 {
   const CasTable *t = cas_journal_get_table (j);
-  int n_locales = (int) cas_game_get_n_locales (game);
-  CasBattleKind kind = (CasBattleKind) g_rand_int_range (rand, 0, 3);
-  int loc;
-  do
-    loc = g_rand_int_range (rand, 0, n_locales);
-  while (kind != CAS_BATTLE_FIELD && !cas_rules_is_stronghold (t, loc));
-  int holder = cas_rules_holder (t, loc);
-  if (kind != CAS_BATTLE_FIELD && holder < 0)
+  CasBattleKind kind;
+  int loc, att_side, lords[2][CAS_BATTLE_MAX_LORDS], n[2];
+  if (!battle_random_place (rand, t, &kind, &loc, &att_side, lords, n))
     return FALSE;
-  int att_side = kind == CAS_BATTLE_FIELD ? g_rand_int_range (rand, 0, 2) : kind == CAS_BATTLE_STORM ? 1 - holder : holder;
-  int lords[2][CAS_BATTLE_MAX_LORDS], n[2];
-  n[0] = battle_random_lords (rand, t, att_side, lords[0]);
-  n[1] = battle_random_lords (rand, t, 1 - att_side, lords[1]);
-  if (n[0] == 0 || (n[1] == 0 && kind != CAS_BATTLE_STORM))
-    return FALSE;
-  n[0] = g_rand_int_range (rand, 1, MIN (n[0], 4) + 1);
-  n[1] = g_rand_int_range (rand, kind == CAS_BATTLE_STORM ? 0 : 1, MIN (n[1], 4) + 1);
   const char *loc_id = cas_game_get_locale (game, loc)->id;
   g_autoptr(GPtrArray) acts = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (acts, g_strdup_printf ("box %d", g_rand_int_range (rand, 1, 17)));
@@ -513,17 +500,8 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
     for (int i = 0; i < n[side]; i++)
       {
         const char *id = cas_game_get_lord (game, lords[side][i])->id;
-        int total = 0;
         g_ptr_array_add (acts, g_strdup_printf ("move %s %s", id, loc_id));
-        for (int u = 0; u < (int) cas_game_get_n_units (game); u++)
-          {
-            int c = g_rand_int_range (rand, 0, 10);
-            c = c < 5 ? 0 : c < 8 ? 1 : c - 6;
-            total += c;
-            g_ptr_array_add (acts, g_strdup_printf ("forces %s %s %d", id, cas_game_get_unit (game, u)->id, c));
-          }
-        if (total == 0)
-          g_ptr_array_add (acts, g_strdup_printf ("forces %s men_at_arms 1", id));
+        battle_random_forces (rand, game, acts, id);
         /* His Comune, if he commands one, at times fights from its own mat (1.5.1). */
         if (g_rand_int_range (rand, 0, 3) == 0)
           {
@@ -578,20 +556,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
     {
       g_assert_nonnull (r->explain);
       check_explain (r->explain);
-      if (!cas_journal_do_many (j, cas_explain_get_actions (r->explain), &error))
-        g_error ("%s", error->message);
-      t = cas_journal_get_table (j);
-      for (guint i = 0; i < r->lord_ends->len; i++)
-        {
-          const CasBattleLordEnd *e = &g_array_index (r->lord_ends, CasBattleLordEnd, i);
-          /* A Podestà removed by combat Disbands to the Calendar instead (4.4.5, 3.3.1). */
-          if (e->fate == CAS_FATE_REMOVED && !CAS_BATTLE_IS_COMUNE (e->lord))
-            g_assert_cmpint (CAS_LORD (t, e->lord, CAS_L_STATE), ==,
-                             cas_game_get_lord (game, e->lord)->podesta ? CAS_LORD_CALENDAR : CAS_LORD_REMOVED);
-          else if (e->fate != CAS_FATE_REMOVED)
-            for (int u = 0; u < CAS_MAX_FORCES; u++)
-              g_assert_cmpint (cas_battle_lord_forces (t, e->lord, u), ==, e->unrouted[u] + e->recovered[u]);
-        }
+      battle_check_applied (j, r);
     }
   kinds[kind]++;
   return TRUE;
