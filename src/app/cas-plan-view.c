@@ -446,8 +446,7 @@ active_card_new (CasPlanView *self)
           g_autofree char *spec = g_strdup_printf ("treachery:%s", lord->id);
           GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
           gtk_box_append (GTK_BOX (row), action_button_new (_("_Revolt or Bribe…"), "win.calculate",
-                                                            g_variant_new_string (spec), "calc-treachery",
-                                                            "suggested-action"));
+                                                            g_variant_new_string (spec), "calc-treachery", NULL));
           gtk_box_append (GTK_BOX (info), row);
         }
       gtk_box_append (GTK_BOX (info), ruled_line_new (_("The card is set aside at the Reset, used or not."), "4.9.6", "dim-label"));

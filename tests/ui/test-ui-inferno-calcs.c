@@ -81,6 +81,10 @@ test_revolt (void)
   g_assert_cmpstr (headline (dialog), ==, "The Guelphs Pick a Stronghold");
   g_assert_nonnull (need (dialog, "revolt-pick"));
   native_screenshots (dialog, "inferno-calc-revolt-pick");
+  /* The pick made, that Stronghold Revolts. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "revolt-pick")), 1);
+  ITERATE_UNTIL (g_str_has_suffix (headline (dialog), " Revolts"));
+  g_assert_true (gtk_widget_get_sensitive (find_button (dialog, "_Apply")));
   gtk_window_destroy (GTK_WINDOW (dialog));
   destroy_window (window);
 }
@@ -102,6 +106,7 @@ test_treachery (void)
   window = game_window (journal, "plan");
   plan = find_one (window, CAS_TYPE_PLAN_VIEW);
   g_assert_false (has_label_containing (plan, "castellan-cli"));
+  screenshots (window, "inferno-plan-treachery-card");
   click_named (plan, "calc-treachery");
   dialog = cas_calc_dialog_find (GTK_WINDOW (window));
   g_assert_nonnull (dialog);

@@ -226,8 +226,13 @@ treachery_parse (CasGame *game, char **parts, guint n, CasCalcSpec *spec, GError
           g_set_error (error, CAS_ERROR, CAS_ERROR_NOT_FOUND, _("There is no Locale “%s”."), parts[i + 1]);
           return FALSE;
         }
-      if (n > i + 2 && (spec->args[T_COIN] = atoi (parts[i + 2])) < 1)
-        return fail_parse (parts[i + 2], error);
+      if (n > i + 2)
+        {
+          guint64 coin = 0;
+          if (!g_ascii_string_to_unsigned (parts[i + 2], 10, 1, 4, &coin, NULL))
+            return fail_parse (parts[i + 2], error);
+          spec->args[T_COIN] = (int) coin;
+        }
       i += 3;
     }
   else if (n > i && g_str_equal (parts[i], "bribe"))
