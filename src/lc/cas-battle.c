@@ -106,7 +106,9 @@ struct _CasBattle
   const char *standard;                 /* the losers Conceded and Retreated with it (retreat_standard) */
   gboolean select_any;                  /* some Hit may select its target (any of the above) */
   gboolean rout_cards;                  /* a fighter has shoot_max or armor_until (take_hit's extra work) */
-  gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards or sorder_on) */
+  gboolean card_state;                  /* play () resets `cards` from `init_cards` (rout_cards: only
+                                         * rout_cards () changes them during a run; cas_battle_new ()
+                                         * copies them once) */
   gboolean stand_used[2];               /* LAST_STAND played out by the side in this run */
   const char *garrison_note;            /* a card changed the Garrison (CasLcBattleRules.garrison) */
   gboolean comune_fights;               /* battle-comune: a Comune fights as its own Lord (Inferno 1.5.1) */
@@ -139,6 +141,8 @@ struct _CasBattle
   int defect_unit;                      /* the unit type it acts on */
   gboolean rally;                       /* a fighter has CasLcFighterMods.rally (DISTRINGITORES): rally ()
                                          * after each Round's Archery */
+  gboolean run_cards;                   /* perf (session 13): any of card_state, init_n_sres, defect_side,
+                                         * towers, rally: play ()'s copy that tests them per run and Round */
   FighterCards init_cards[2][MAX_F + 1]; /* as they start, beside init */
   FighterCards cards[2][MAX_F + 1];      /* during a run, beside f */
   CasUnit unit_alt[CAS_MAX_FORCES];      /* rows under the other reading of their setting (I86) */
@@ -1188,7 +1192,7 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   for (int side = 0; side < 2; side++)
     b->rout_cards |= event_active (b, side, CAS_BATTLE_EVENT_LAST_STAND);
   b->select_any = b->select_target || b->xselect[0] || b->xselect[1] || b->charge_side >= 0;
-  b->card_state = b->rout_cards || b->sorder_on;
+  b->card_state = b->rout_cards;
   b->card_work = b->select_any || b->rout_cards || b->slow || b->charge_side >= 0 || b->rally;
   b->fates_extra = b->comune_fights || b->sortie || b->pair_lord[0] >= 0 || b->pair_lord[1] >= 0 || b->inside[0] || b->inside[1];
   if (!place_array (b, error))
@@ -1196,6 +1200,10 @@ cas_battle_new (const CasTable *table, const CasBattleSetup *setup, GError **err
   camp_attack (b);
   siege_fire (b);
   defection_setup (b);   /* battle-distr */
+  /* perf (session 13): `cards` as they start, once; play () resets them per run only when
+   * rout_cards () may change them (card_state). */
+  memcpy (b->cards, b->init_cards, sizeof b->cards);
+  b->run_cards = b->card_state || b->init_n_sres > 0 || b->defect_side >= 0 || b->towers || b->rally;
   if (setup->retreat_to >= 0 && setup->kind != CAS_BATTLE_STORM && !retreat_allowed (b, CAS_DEFENDER, setup->retreat_to))
     {
       g_set_error (error, CAS_ERROR, CAS_ERROR_ACTION,
@@ -2504,9 +2512,11 @@ sally_advance (CasBattle *b)
 /* Reposition (4.4.2): Routed Lords leave, Rows are adjusted in a Relief Sally, Reserves
  * advance into empty Front places, an empty center is filled from a flank (left first).
  * Storm: Front and Reserve may swap (4.5.2); the default policy sends the first Reserve
- * Lord (Array order) forward when the Front Lord has Routed, and swaps no one otherwise. */
-static void
-reposition (CasBattle *b)
+ * Lord (Array order) forward when the Front Lord has Routed, and swaps no one otherwise.
+ * `cards`: b->run_cards, a constant in each of play ()'s two copies (Sallying Lords wait
+ * to come forward only when b->init_n_sres, which is part of it). */
+G_ALWAYS_INLINE static inline void
+reposition (CasBattle *b, gboolean cards)
 {
   for (int side = 0; side < 2; side++)
     {
@@ -2523,7 +2533,7 @@ reposition (CasBattle *b)
           b->reserve[side][k++] = b->reserve[side][i];
       b->n_reserve[side] = k;
     }
-  if (G_UNLIKELY (b->n_sres > 0))
+  if (cards && b->n_sres > 0)
     sally_advance (b);
   if (b->relief)
     adjust_rows (b);
@@ -3679,23 +3689,93 @@ explain_unverified_units (CasBattle *b)
     }
 }
 
+/* The opening lines of a recorded Battle (play ()), out of line: the odds never record. */
+G_NO_INLINE static void
+explain_start (CasBattle *b)
+{
+  CasBattleResult *r = b->result;
+  gboolean storm = b->setup.kind == CAS_BATTLE_STORM;
+  const char *what = storm ? _("Storm") : b->setup.kind == CAS_BATTLE_SALLY ? _("Sally") : _("Battle");
+  cas_explain_add (r->explain, storm ? "4.5.2" : b->setup.kind == CAS_BATTLE_SALLY ? "4.5.3" : "4.4",
+                   _("%s at %s: the %s attack with %s in the Front center."), what,
+                   cas_rules_locale_name (b->table, b->setup.locale), cas_game_get_side_name (b->game, b->gside[CAS_ATTACKER]),
+                   cas_rules_lord_name (b->table, b->setup.active_lord));
+  if (storm)
+    cas_explain_add (r->explain, "4.5.2",
+                     ngettext ("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Round.",
+                               "Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds.",
+                               (gulong) b->max_rounds),
+                     b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
+  /* battlecards (session 9): SURPRISE, SOVRINTENDENTE. */
+  if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
+    cas_explain_add (r->explain, "3.1.3,4.5.2",
+                     _("%s: the Storm lasts up to 3 Rounds whatever the Siege markers, and the Walls are 2 lower (the card's 2 Siege markers belong on the table first: they are the Siegeworks)."),
+                     event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
+  if (b->garrison_note)
+    cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
+  /* battlecards (session 10): CAMP ATTACK. */
+  if (b->camp[0] || b->camp[1])
+    explain_camp_attack (b);
+  if ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_SIEGE_FIRE)
+    explain_siege_fire (b);
+  if (b->relief)
+    {
+      g_autoptr(GString) who = g_string_new (NULL);
+      for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
+        if (b->init[CAS_ATTACKER][i].sallying)
+          g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_battle_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
+      gboolean has_rear = b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0;
+      if (b->sally_max)
+        {
+          /* battle-sally (Inferno 4.4.1, 4.5.3; rules-decisions I150). */
+          cas_explain_add (r->explain, "4.4.1,4.5.3",
+                           _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) behind the Defenders, Arrayed as in a Sally: %s in their row at first, the others coming forward one a Round, at most %d in the row (the Stronghold's Size)%s."),
+                           who->str, fighter_name (b, &b->init[CAS_ATTACKER][b->init_srow[1]]), b->sally_max,
+                           b->setup.sally_chosen ? "" : _("; Castellan lets every Besieged Lord of the side join unless told otherwise"));
+          if (has_rear)
+            cas_explain_add (r->explain, "4.4.1,4.4.2",
+                             _("The Defenders' Reserve Lords face the Sallying Lords as if Front Defenders (a Rearguard); the Sallying Lords strike them as Flankers, all equally closely (Castellan strikes the Lord in the same place, else the closest), and the Front Defenders once no Reserve Defender is left."));
+        }
+      else
+        cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
+                         b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
+      if (has_rear && !b->sally_max)
+        cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
+      else if (!has_rear)
+        cas_explain_add (r->explain, "4.4.1,4.4.2", _("No Rearguard: the Sallying Lords Flank the Front Defenders, all equally closely (Castellan strikes the Lord in the same place, else the closest)."));
+      cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
+                       b->siegeworks);
+    }
+  explain_bypass_start (b);
+  explain_unverified_units (b);
+  /* battlecards: the Capabilities in this combat, Lord by Lord (I87). */
+  for (int side = 0; side < 2 && b->rules && b->rules->fighter_notes; side++)
+    for (int i = 0; i < b->n[side]; i++)
+      b->rules->fighter_notes (b->table, b->init[side][i].lord, &b->mods[side][i], r->explain);
+  if (b->charge_side >= 0)
+    cas_explain_add (r->explain, "4.4.2", _("Round 1: the Horse of %s strike first, before all Archery, and the %s select the unit each of their Hits goes to."),
+                     cas_rules_lord_name (b->table, b->setup.event_lord), cas_game_get_side_name (b->game, b->gside[b->charge_side]));
+}
+
 /* Plays the Battle from the Array to the end into b->result (fresh, or emptied by
- * cas_battle_odds); FALSE with b->error when the dice run out. */
-static gboolean
-play (CasBattle *b, CasDice *dice)
+ * cas_battle_odds); FALSE with b->error when the dice run out. `cards`: b->run_cards, a
+ * constant in each of play ()'s two copies, so that a Battle without those cards (every
+ * Nevsky Battle, and Inferno's without them) makes none of their tests per run or Round. */
+G_ALWAYS_INLINE static inline gboolean
+play_in (CasBattle *b, CasDice *dice, gboolean cards)
 {
   CasBattleResult *r = b->result;
   for (int side = 0; side < 2; side++)
     memcpy (b->f[side], b->init[side], sizeof (Fighter) * (size_t) b->n[side]);
   b->f[CAS_DEFENDER][GARRISON_SLOT] = b->init[CAS_DEFENDER][GARRISON_SLOT];
-  if (G_UNLIKELY (b->card_state))
+  if (cards && b->card_state)
     memcpy (b->cards, b->init_cards, sizeof b->cards);
   memcpy (b->row, b->init_row, sizeof b->row);
   memcpy (b->srow, b->init_srow, sizeof b->srow);
   memcpy (b->rrow, b->init_rrow, sizeof b->rrow);
-  if (G_UNLIKELY (b->init_n_sres))
+  if (cards && b->init_n_sres)
     memcpy (b->sres, b->init_sres, sizeof b->sres);
-  b->n_sres = b->init_n_sres;
+  b->n_sres = cards ? b->init_n_sres : 0;
   b->rows_said = 0;
   memcpy (b->reserve, b->init_reserve, sizeof b->reserve);
   memcpy (b->n_reserve, b->init_n_reserve, sizeof b->n_reserve);
@@ -3709,71 +3789,10 @@ play (CasBattle *b, CasDice *dice)
   int loser = -1;
 
   if (b->setup.record)
-    {
-      const char *what = storm ? _("Storm") : b->setup.kind == CAS_BATTLE_SALLY ? _("Sally") : _("Battle");
-      cas_explain_add (r->explain, storm ? "4.5.2" : b->setup.kind == CAS_BATTLE_SALLY ? "4.5.3" : "4.4",
-                       _("%s at %s: the %s attack with %s in the Front center."), what,
-                       cas_rules_locale_name (b->table, b->setup.locale), cas_game_get_side_name (b->game, b->gside[CAS_ATTACKER]),
-                       cas_rules_lord_name (b->table, b->setup.active_lord));
-      if (storm)
-        cas_explain_add (r->explain, "4.5.2",
-                         ngettext ("Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Round.",
-                                   "Walls 1-%d for the Besieged, Siegeworks 1-%d for the Besiegers; at most %d Rounds.",
-                                   (gulong) b->max_rounds),
-                         b->walls[CAS_DEFENDER], b->walls[CAS_ATTACKER], b->max_rounds);
-      /* battlecards (session 9): SURPRISE, SOVRINTENDENTE. */
-      if (event_active (b, CAS_ATTACKER, CAS_BATTLE_EVENT_SURPRISE_STORM))
-        cas_explain_add (r->explain, "3.1.3,4.5.2",
-                         _("%s: the Storm lasts up to 3 Rounds whatever the Siege markers, and the Walls are 2 lower (the card's 2 Siege markers belong on the table first: they are the Siegeworks)."),
-                         event_name (b, CAS_BATTLE_EVENT_SURPRISE_STORM));
-      if (b->garrison_note)
-        cas_explain_add (r->explain, "1.9.1,4.5.2", "%s", b->garrison_note);
-      /* battlecards (session 10): CAMP ATTACK. */
-      if (b->camp[0] || b->camp[1])
-        explain_camp_attack (b);
-      if ((b->active[0] | b->active[1]) & CAS_BATTLE_EVENT_SIEGE_FIRE)
-        explain_siege_fire (b);
-      if (b->relief)
-        {
-          g_autoptr(GString) who = g_string_new (NULL);
-          for (int i = 0; i < b->n[CAS_ATTACKER]; i++)
-            if (b->init[CAS_ATTACKER][i].sallying)
-              g_string_append_printf (who, "%s%s", who->len ? ", " : "", cas_battle_lord_name (b->table, b->init[CAS_ATTACKER][i].lord));
-          gboolean has_rear = b->init_rrow[0] >= 0 || b->init_rrow[1] >= 0 || b->init_rrow[2] >= 0;
-          if (b->sally_max)
-            {
-              /* battle-sally (Inferno 4.4.1, 4.5.3; rules-decisions I150). */
-              cas_explain_add (r->explain, "4.4.1,4.5.3",
-                               _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) behind the Defenders, Arrayed as in a Sally: %s in their row at first, the others coming forward one a Round, at most %d in the row (the Stronghold's Size)%s."),
-                               who->str, fighter_name (b, &b->init[CAS_ATTACKER][b->init_srow[1]]), b->sally_max,
-                               b->setup.sally_chosen ? "" : _("; Castellan lets every Besieged Lord of the side join unless told otherwise"));
-              if (has_rear)
-                cas_explain_add (r->explain, "4.4.1,4.4.2",
-                                 _("The Defenders' Reserve Lords face the Sallying Lords as if Front Defenders (a Rearguard); the Sallying Lords strike them as Flankers, all equally closely (Castellan strikes the Lord in the same place, else the closest), and the Front Defenders once no Reserve Defender is left."));
-            }
-          else
-            cas_explain_add (r->explain, "4.4.1", _("Relief Sally: Besieged Lords join the Attack from the Stronghold (%s) and Array in a row behind the Defenders%s."), who->str,
-                             b->setup.sally_chosen ? "" : _(" (Castellan lets every Besieged Lord of the side join unless told otherwise)"));
-          if (has_rear && !b->sally_max)
-            cas_explain_add (r->explain, "4.4.1", _("The Defenders' Reserve Lords fight them as a Rearguard."));
-          else if (!has_rear)
-            cas_explain_add (r->explain, "4.4.1,4.4.2", _("No Rearguard: the Sallying Lords Flank the Front Defenders, all equally closely (Castellan strikes the Lord in the same place, else the closest)."));
-          cas_explain_add (r->explain, "4.4.1,4.5.3", _("Siegeworks 1-%d protect the Besiegers against the Sallying Lords' Strikes only, rounded separately."),
-                           b->siegeworks);
-        }
-      explain_bypass_start (b);
-      explain_unverified_units (b);
-      /* battlecards: the Capabilities in this combat, Lord by Lord (I87). */
-      for (int side = 0; side < 2 && b->rules && b->rules->fighter_notes; side++)
-        for (int i = 0; i < b->n[side]; i++)
-          b->rules->fighter_notes (b->table, b->init[side][i].lord, &b->mods[side][i], r->explain);
-      if (b->charge_side >= 0)
-        cas_explain_add (r->explain, "4.4.2", _("Round 1: the Horse of %s strike first, before all Archery, and the %s select the unit each of their Hits goes to."),
-                         cas_rules_lord_name (b->table, b->setup.event_lord), cas_game_get_side_name (b->game, b->gside[b->charge_side]));
-    }
+    explain_start (b);
 
   /* battle-distr: DEFECTION (Bocca degli Abati) at the start of the Battle. */
-  if (G_UNLIKELY (b->defect_side >= 0))
+  if (cards && b->defect_side >= 0)
     {
       b->round = 1;
       defection (b);
@@ -3796,15 +3815,15 @@ play (CasBattle *b, CasDice *dice)
           break;
         }
       if (b->round > 1)
-        reposition (b);
+        reposition (b, cards);
       memset (b->center_used, 0, sizeof b->center_used);
       if (storm)
         {
-          if (G_UNLIKELY (b->towers))
+          if (cards && b->towers)
             storm_round_towers (b, b->front_max > 1 ? strike_storm_wide_towers : strike_storm_towers);
           else if (b->front_max > 1)
             storm_round (b, strike_storm_wide);
-          else if (G_UNLIKELY (b->rally))
+          else if (cards && b->rally)
             storm_round (b, strike_storm);   /* battle-distr: DISTRINGITORES */
           else
             {
@@ -3843,6 +3862,20 @@ play (CasBattle *b, CasDice *dice)
         explain_end (b);
     }
   return b->error == NULL;
+}
+
+G_NO_INLINE static gboolean
+play_cards (CasBattle *b, CasDice *dice)
+{
+  return play_in (b, dice, TRUE);
+}
+
+static gboolean
+play (CasBattle *b, CasDice *dice)
+{
+  if (G_UNLIKELY (b->run_cards))
+    return play_cards (b, dice);
+  return play_in (b, dice, FALSE);
 }
 
 CasBattleResult *
