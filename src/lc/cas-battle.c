@@ -160,7 +160,7 @@ static inline gboolean event_active (CasBattle *b, int side, CasBattleEvent ev);
 static const char *event_name (CasBattle *b, CasBattleEvent ev);
 /* battle-distr: DEFECTION's rolls (defection ()) come before the striking code. */
 static CasBattleStep *record_step (CasBattle *b, CasStepKind step, int side);
-static inline gboolean roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, const char *purpose,
+static inline gboolean roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, char *purpose,
                              int *die);
 
 static const char *const step_ids[] = { "archery", "horse", "foot", "melee" };
@@ -867,7 +867,7 @@ defection (CasBattle *b)
     }
   for (int i = 0; i < n; i++)
     {
-      g_autofree char *purpose =
+      char *purpose =
         b->talk ? g_strdup_printf (_("%s: %s of %s, Armor 1-%d, as against Hit %d of %d"), card, b->unit[u]->name, fighter_name (b, f), range, i + 1, n)
                 : NULL;
       int die;
@@ -1450,21 +1450,25 @@ record_step (CasBattle *b, CasStepKind step, int side)
   return &g_array_index (b->result->steps, CasBattleStep, b->result->steps->len - 1);
 }
 
+/* perf (session 13): `purpose` is the caller's text, made only when b->talk, and roll ()
+ * takes it (into the step's record, else freed). The odds pass NULL: no call to g_free ()
+ * per roll, as g_autofree in each caller made (30.8 million of them in bench-odds). */
 static inline gboolean
-roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, const char *purpose, int *die)
+roll (CasBattle *b, int force, const Fighter *f, int range, gboolean walls, gboolean reroll, char *purpose, int *die)
 {
-  if (b->error)
-    return FALSE;
-  if (!b->talk)
+  gboolean ok = b->error == NULL;
+  if (ok && !b->talk)
     *die = cas_dice_roll_fast (b->dice);   /* seeded dice, nothing recorded: odds */
-  else if (!cas_dice_roll (b->dice, purpose, die, &b->error))
-    return FALSE;
-  if (b->cur_step)
+  else if (ok)
+    ok = cas_dice_roll (b->dice, purpose, die, &b->error);
+  if (ok && b->cur_step)
     {
-      CasBattleRoll r = { force, f ? f->lord : -1, range, *die, *die <= range, walls, reroll, g_strdup (purpose) };
+      CasBattleRoll r = { force, f ? f->lord : -1, range, *die, *die <= range, walls, reroll, g_steal_pointer (&purpose) };
       g_array_append_val (b->cur_step->rolls, r);
     }
-  return TRUE;
+  if (G_UNLIKELY (purpose != NULL))
+    g_free (purpose);
+  return ok;
 }
 
 /* The saving range of a unit against one Hit (4.4.2, 6.0 No Horseback Archery). */
@@ -1659,7 +1663,7 @@ last_stand (CasBattle *b, int side, int slot, Fighter *f)
       int range = unit->protection == CAS_PROTECTION_NONE ? 0 : unit->protection == CAS_PROTECTION_UNARMORED ? 1 : unit->range;
       for (int k = 0; k < f->routed[u] && range > 0; k++)
         {
-          g_autofree char *purpose =
+          char *purpose =
             b->talk ? g_strdup_printf (_("%s: Routed %s of %s, printed Protection 1-%d"), event_name (b, CAS_BATTLE_EVENT_LAST_STAND), unit->name,
                                        fighter_name (b, f), range)
                     : NULL;
@@ -1718,7 +1722,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
       const CasUnit *unit = b->unit[u];
       static const char *const kinds[] = { N_("no Protection"), N_("Armor"), N_("Evade"), N_("Unarmored") };
       CasProtection kind = unit->protection == CAS_PROTECTION_EVADE && range == 1 ? CAS_PROTECTION_UNARMORED : unit->protection;
-      g_autofree char *purpose = NULL;
+      char *purpose = NULL;   /* roll () takes it */
       if (b->talk)
         {
           char rtext[8];
@@ -1751,7 +1755,7 @@ take_hit (CasBattle *b, int side, int slot, CasStepKind step, gboolean crossbow,
       if (die > range && (f->reroll >> u & 1u) && !b->reroll_used[side][slot])
         {
           b->reroll_used[side][slot] = TRUE;
-          g_autofree char *again = NULL;
+          char *again = NULL;
           if (b->talk && b->rules && b->rules->reroll_purpose)
             again = b->rules->reroll_purpose (fighter_name (b, f), u, range);
           if (!roll (b, u, f, range, FALSE, TRUE, again, &die))
@@ -1873,7 +1877,7 @@ apply_hits_in (CasBattle *b, int side, int ewhich, int pos, CasStepKind step, in
       for (int i = 0; i < total; i++)
         {
           int die;
-          g_autofree char *purpose = NULL;
+          char *purpose = NULL;
           /* The Besiegers' Walls are their Siegeworks (4.5.2, 4.5.3). */
           gboolean siegeworks = (b->setup.kind == CAS_BATTLE_STORM && enemy == CAS_ATTACKER) ||
                                 (b->setup.kind == CAS_BATTLE_SALLY && enemy == CAS_DEFENDER) || (sallying && b->siegeworks > 0);
@@ -2142,7 +2146,7 @@ rally (CasBattle *b)
             continue;
           for (int j = 0; j < f->routed[u] && left > 0; j++, left--)
             {
-              g_autofree char *purpose =
+              char *purpose =
                 b->talk ? g_strdup_printf (_("%s: Routed %s of %s, Armor 1-%d, re-rolled"), card, b->unit[u]->name, fighter_name (b, f), range)
                         : NULL;
               int die;
@@ -2697,19 +2701,23 @@ lord_end (CasBattle *b, int side, int i)
   return &g_array_index (b->result->lord_ends, CasBattleLordEnd, (guint) (side == CAS_ATTACKER ? i : b->n[CAS_ATTACKER] + i));
 }
 
-static gboolean
-end_roll (CasBattle *b, int force, int lord, int range, const char *purpose, int *die)
+/* `purpose`: taken, as by roll (); inlined, as it was before it took it. */
+G_ALWAYS_INLINE static inline gboolean
+end_roll (CasBattle *b, int force, int lord, int range, char *purpose, int *die)
 {
+  gboolean ok = TRUE;
   if (!b->talk)
     *die = cas_dice_roll_fast (b->dice);
-  else if (!cas_dice_roll (b->dice, purpose, die, &b->error))
-    return FALSE;
-  if (b->setup.record)
+  else
+    ok = cas_dice_roll (b->dice, purpose, die, &b->error);
+  if (ok && b->setup.record)
     {
-      CasBattleRoll r = { force, lord, range, *die, *die <= range, FALSE, FALSE, g_strdup (purpose) };
+      CasBattleRoll r = { force, lord, range, *die, *die <= range, FALSE, FALSE, g_steal_pointer (&purpose) };
       g_array_append_val (b->result->end_rolls, r);
     }
-  return TRUE;
+  if (G_UNLIKELY (purpose != NULL))
+    g_free (purpose);
+  return ok;
 }
 
 /* RESTORE_HALF: half the Lord's Lost units, rounded up, back with him (recovered), in
@@ -2768,7 +2776,7 @@ losses_in (CasBattle *b, CasBattleResult *r, gboolean storm, gboolean restore)
                 range = 0;
               if (range > 0)
                 {
-                  g_autofree char *purpose = !b->talk ? NULL
+                  char *purpose = !b->talk ? NULL
                                              : range > 1 ? g_strdup_printf (_("Losses: Routed %s of %s, saved on 1-%d"), unit->name,
                                                                             fighter_name (b, f), range)
                                                          : g_strdup_printf (_("Losses: Routed %s of %s, saved only on 1"), unit->name,
@@ -2964,7 +2972,7 @@ finish_in (CasBattle *b, int loser, gboolean comune)
         e->service_shift = 1;
       else if (e->fate == CAS_FATE_RETREAT)
         {
-          g_autofree char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_battle_lord_name (t, e->lord)) : NULL;
+          char *purpose = b->talk ? g_strdup_printf (_("Service loss of %s after Retreat"), cas_battle_lord_name (t, e->lord)) : NULL;
           int die;
           if (!end_roll (b, -1, e->lord, 0, purpose, &die))
             return FALSE;
