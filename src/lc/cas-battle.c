@@ -2845,29 +2845,34 @@ finish_in (CasBattle *b, int loser, gboolean comune)
                    winner == CAS_ATTACKER ? _("(Attackers)") : _("(Defenders)"),
                    r->conceded[loser] ? _(": the other side Conceded") : "");
 
-  /* Fates of the losing Lords. */
+  /* Fates of the losing Lords. perf (session 13): lord_ends is empty here (a fresh result,
+   * or emptied per run by cas_battle_odds ()), sized once, its ends zeroed by GArray (made
+   * with clear_) and written in place, not built on the stack and appended one by one. */
+  g_array_set_size (r->lord_ends, (guint) (b->n[CAS_ATTACKER] + b->n[CAS_DEFENDER]));
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < b->n[side]; i++)
       {
-        CasBattleLordEnd e = { .lord = b->f[side][i].lord, .fate = CAS_FATE_WON, .to_locale = -1 };
-        if (comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e.lord)))
+        CasBattleLordEnd *e = lord_end (b, side, i);
+        e->lord = b->f[side][i].lord;
+        e->fate = CAS_FATE_WON;
+        e->to_locale = -1;
+        if (comune && G_UNLIKELY (CAS_BATTLE_IS_COMUNE (e->lord)))
           {
             /* battle-comune (Inferno 1.5.1): stacked under its Commander (the fighter
              * before it), the Comune Retreats, Withdraws or is removed with him. */
             const CasBattleLordEnd *cmd = lord_end (b, side, i - 1);
-            e.fate = cmd->fate;
-            e.to_locale = cmd->to_locale;
-            g_array_append_val (r->lord_ends, e);
+            e->fate = cmd->fate;
+            e->to_locale = cmd->to_locale;
             continue;
           }
         if (side == loser)
           {
             if (storm && side == CAS_ATTACKER)
-              e.fate = CAS_FATE_STAYS;
+              e->fate = CAS_FATE_STAYS;
             else if (storm && side == CAS_DEFENDER)
-              e.fate = CAS_FATE_REMOVED;          /* Sack (4.5.2) */
+              e->fate = CAS_FATE_REMOVED;          /* Sack (4.5.2) */
             else if ((sally && side == CAS_ATTACKER) || b->f[side][i].sallying)
-              e.fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3, 4.4.1 Relief Sally) */
+              e->fate = CAS_FATE_WITHDRAW;         /* back into the Stronghold (4.5.3, 4.4.1 Relief Sally) */
             else
               {
                 /* Defenders may Withdraw into their own Stronghold there, up to its
@@ -2875,7 +2880,7 @@ finish_in (CasBattle *b, int loser, gboolean comune)
                  * when able; setup.withdraw: Withdraw first. */
                 /* battle-comune (Inferno 1.5.1, 4.3.4): a Commander with his Comune in
                  * play counts as two Lords against the Size, and they go together. */
-                int places = comune && e.lord == b->pair_lord[side] ? 2 : 1;
+                int places = comune && e->lord == b->pair_lord[side] ? 2 : 1;
                 /* battle-bypass (4.3.6 SORTIE): losing Sortie Lords Withdraw back or
                  * Retreat normally; Lords of the side left inside hold their places. */
                 gboolean can_withdraw = (side == CAS_DEFENDER || (comune && b->sortie)) && !sally && cas_rules_is_stronghold (t, locale) &&
@@ -2884,14 +2889,13 @@ finish_in (CasBattle *b, int loser, gboolean comune)
                 if (retreat_to < 0 && !(can_withdraw && b->setup.withdraw))
                   retreat_to = b->retreat_cache[side] != -2 ? b->retreat_cache[side] : (b->retreat_cache[side] = first_retreat (b, side));
                 if (can_withdraw && (b->setup.withdraw || retreat_to < 0))
-                  e.fate = CAS_FATE_WITHDRAW, withdrawn += places;
+                  e->fate = CAS_FATE_WITHDRAW, withdrawn += places;
                 else if (retreat_to >= 0)
-                  e.fate = CAS_FATE_RETREAT, e.to_locale = retreat_to;
+                  e->fate = CAS_FATE_RETREAT, e->to_locale = retreat_to;
                 else
-                  e.fate = CAS_FATE_REMOVED;
+                  e->fate = CAS_FATE_REMOVED;
               }
           }
-        g_array_append_val (r->lord_ends, e);
       }
 
   /* Losses (4.4.4); with DOCTORS played, the copy that restores. */
