@@ -434,6 +434,21 @@ battle_random_setup (GRand *rand, const CasTable *t, CasBattleSetup *s, CasBattl
   return TRUE;
 }
 
+/* The markers of a random fight at `loc` of `kind`, as actions added to `acts`: at a
+ * Stronghold a Siege marker (none half the time for a field Battle there: else a Relief,
+ * 4.4.1) and Walls half the time (the random Battles of test-battle.c and
+ * test-inferno-property.c). */
+static inline void
+battle_random_markers (GRand *rand, const CasTable *t, CasBattleKind kind, int loc, GPtrArray *acts)
+{
+  const char *loc_id = cas_game_get_locale (t->game, loc)->id;
+  if (cas_rules_is_stronghold (t, loc))
+    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id,
+                                            kind == CAS_BATTLE_FIELD && g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 1, 5)));
+  if (cas_rules_is_stronghold (t, loc) && g_rand_boolean (rand))
+    g_ptr_array_add (acts, g_strdup_printf ("marker %s walls 1", loc_id));
+}
+
 /* Random Forces of every unit type of the game for Lord `id` (none half the time, else 1
  * to 3), at least 1 Men-at-Arms, as actions added to `acts`. */
 static inline void

@@ -1282,11 +1282,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   g_ptr_array_add (acts, g_strdup_printf ("option no_horseback_archery %s", g_rand_int_range (rand, 0, 4) ? "no" : "yes"));
   /* A field Battle at a Besieged Stronghold half the time: a Relief, where the Lords of
    * the Attacking side inside may Sally (4.4.1). */
-  if (cas_rules_is_stronghold (t, loc))
-    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id,
-                                            kind == CAS_BATTLE_FIELD && g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 1, 5)));
-  if (cas_rules_is_stronghold (t, loc) && g_rand_boolean (rand))
-    g_ptr_array_add (acts, g_strdup_printf ("marker %s walls 1", loc_id));
+  battle_random_markers (rand, t, kind, loc, acts);
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < n[side]; i++)
       {

@@ -489,11 +489,7 @@ random_battle (GRand *rand, CasJournal *j, guint32 seed, int *kinds)
   g_ptr_array_add (acts, g_strdup_printf ("box %d", g_rand_int_range (rand, 1, 17)));
   if (g_rand_int_range (rand, 0, 4) == 0)
     g_ptr_array_add (acts, g_strdup_printf ("option forces_table %s", g_rand_boolean (rand) ? "vitale" : "harness"));
-  if (cas_rules_is_stronghold (t, loc))
-    g_ptr_array_add (acts, g_strdup_printf ("marker %s siege %d", loc_id,
-                                            kind == CAS_BATTLE_FIELD && g_rand_boolean (rand) ? 0 : g_rand_int_range (rand, 1, 5)));
-  if (cas_rules_is_stronghold (t, loc) && g_rand_boolean (rand))
-    g_ptr_array_add (acts, g_strdup_printf ("marker %s walls 1", loc_id));
+  battle_random_markers (rand, t, kind, loc, acts);
   if (g_rand_int_range (rand, 0, 5) == 0)
     g_ptr_array_add (acts, g_strdup_printf ("marker %s bypass %s", loc_id, cas_game_get_side_id (game, g_rand_int_range (rand, 0, 2))));
   for (int side = 0; side < 2; side++)

@@ -4,6 +4,8 @@
  * Firenze and Arezzo, Siena at Siena, Ghibelline Allegiance markers x2 at Poggio Bonizio
  * and Cortona, Guelph x2 at Montalcino and Montepulciano). The game of test-util.c is
  * Inferno here. */
+#include "config.h"
+
 #include "test-util.h"
 
 #include <string.h>
@@ -294,6 +296,70 @@ test_bribe (void)
   g_assert_false (r3->allowed);
 }
 
+/* A hostile revolt.json is refused with a message naming the file and the problem, never
+ * read in part (the fuzz target fuzz-inferno-gamedata's check; docs/reliability.md). */
+static void
+check_refused (const char *text, const char *problem)
+{
+  g_autoptr(GError) error = NULL;
+  g_assert_false (cas_inferno_revolt_check_data (game, text, strlen (text), &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "revolt.json: "));
+  if (strstr (error->message, problem) == NULL)
+    g_error ("expected \"%s\" in: %s", problem, error->message);
+}
+
+static void
+test_hostile_data (void)
+{
+  g_autofree char *path = g_build_filename (CAS_SOURCE_DATA_DIR, "games", "inferno", "revolt.json", NULL);
+  g_autofree char *real = NULL;
+  gsize len;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) row = g_string_new (NULL);
+  g_autofree char *long_id = NULL;
+
+  g_assert_true (g_file_get_contents (path, &real, &len, NULL));
+  g_assert_true (cas_inferno_revolt_check_data (game, real, len, &error));
+  g_assert_no_error (error);
+
+  check_refused ("", "empty");
+  check_refused ("{\"tables\": [", "");
+  check_refused ("[1, 2]", "object");
+  check_refused ("{\"tables\": {\"a\": 1}}", "\"tables\" must list the two Revolt tables");
+  check_refused ("{\"tables\": [1, 2]}", "tables[0]: must be an object");
+  check_refused ("{\"tables\": [{\"against\": 7}, {}]}", "tables[0]: \"against\" must name a side: guelph or ghibelline");
+  check_refused ("{\"tables\": [{\"against\": {\"x\": 1}}, {}]}", "\"against\" must name a side");
+  check_refused ("{\"tables\": [{\"against\": \"teutons\"}, {}]}", "\"against\" must name a side");
+  /* A "rows" that is not a text: json-glib's getter complained (a critical, fatal in the
+   * fuzz target) before session 13. */
+  check_refused ("{\"tables\": [{\"against\": \"guelph\", \"rows\": [\"gold\"]}, {}]}", "\"rows\" must be \"gold\"");
+  check_refused ("{\"tables\": [{\"against\": \"guelph\", \"rows\": \"gold\", \"cells\": {}}, {}]}", "\"cells\" must be 6 rows");
+  for (int i = 0; i < 6; i++)
+    g_string_append_printf (row, "%s[\"lucca\", \"submission\", \"pisa\", \"siena\", \"firenze\", %s]", i ? ", " : "",
+                            i == 3 ? "1e999" : i == 4 ? "\"atlantis\"" : "\"arezzo\"");
+  g_autofree char *bad_cells = g_strdup_printf ("{\"tables\": [{\"against\": \"guelph\", \"rows\": \"gold\", \"cells\": [%s]}, {}]}", row->str);
+  check_refused (bad_cells, "\"cells\" row 4, column 6 must be a Locale id or \"submission\"");
+  g_autofree char *short_row = g_strdup_printf ("{\"tables\": [{\"against\": \"guelph\", \"rows\": \"gold\", \"cells\": [[], %s]}, {}]}",
+                                                strchr (row->str, ']') + 3); /* rows 2 to 6 */
+  check_refused (short_row, "\"cells\" row 1 must list 6 Locale ids");
+  /* Both tables against one side. */
+  g_autofree char *same = g_strdup (real);
+  char *second = strstr (strstr (same, "\"against\": \"ghibelline\""), "ghibelline");
+  memcpy (second, "guelph\"    ", 11); /* ghibelline" */
+  check_refused (same, "the two tables must be against the two sides");
+  /* An id longer than the message's entry buffer, cut inside a character: the message
+   * stays UTF-8. */
+  GString *id = g_string_new (NULL);
+  for (int i = 0; i < 200; i++)
+    g_string_append (id, "\xc3\xa9");
+  long_id = g_strdup_printf ("{\"tables\": [{\"id\": \"x%s\"}, {}]}", id->str);
+  g_string_free (id, TRUE);
+  g_autoptr(GError) long_error = NULL;
+  g_assert_false (cas_inferno_revolt_check_data (game, long_id, strlen (long_id), &long_error));
+  g_assert_true (g_utf8_validate (long_error->message, -1, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -308,6 +374,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/revolt/submission", test_submission);
   g_test_add_func ("/inferno/revolt/siege-lifted", test_siege_lifted);
   g_test_add_func ("/inferno/revolt/refused", test_refused);
+  g_test_add_func ("/inferno/revolt/hostile-data", test_hostile_data);
   g_test_add_func ("/inferno/treachery/revolt", test_treachery_revolt);
   g_test_add_func ("/inferno/treachery/bribe", test_bribe);
   return test_util_run ();

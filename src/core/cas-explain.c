@@ -2,6 +2,8 @@
 /* cas-explain.c: explanation lines with rule sections, and proposed actions. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cas-explain.h"
 
 struct _CasExplain
@@ -39,16 +41,13 @@ cas_explain_free (CasExplain *self)
   g_free (self);
 }
 
-void
-cas_explain_add (CasExplain *self, const char *rules, const char *format, ...)
+/* A line of `text` (taken) citing `rules`. */
+static void
+add_line (CasExplain *self, const char *rules, char *text)
 {
   CasExplainLine line = { 0 };
-  va_list args;
 
-  g_return_if_fail (self != NULL);
-  va_start (args, format);
-  line.text = g_strdup_vprintf (format, args);
-  va_end (args);
+  line.text = text;
   if (rules && *rules)
     {
       line.rules = g_strsplit (rules, ",", -1);
@@ -59,6 +58,28 @@ cas_explain_add (CasExplain *self, const char *rules, const char *format, ...)
     line.rules = g_new0 (char *, 1);
   g_array_append_val (self->lines, line);
   /* cppcheck-suppress memleak ; g_array_append_val () moved the struct, and what its members own, into the array, whose clear function frees it */
+}
+
+void
+cas_explain_add (CasExplain *self, const char *rules, const char *format, ...)
+{
+  va_list args;
+
+  g_return_if_fail (self != NULL);
+  va_start (args, format);
+  add_line (self, rules, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+cas_explain_addn (CasExplain *self, const char *rules, gulong n, const char *singular, const char *plural, ...)
+{
+  va_list args;
+
+  g_return_if_fail (self != NULL);
+  va_start (args, plural);
+  add_line (self, rules, g_strdup_vprintf (dngettext (GETTEXT_PACKAGE, singular, plural, n), args));
+  va_end (args);
 }
 
 guint

@@ -19,6 +19,12 @@ CasExplain *cas_explain_new (void);
 void cas_explain_free (CasExplain *self);
 /* rules: comma-separated sections ("4.8.1,1.7.2"), or NULL. */
 void cas_explain_add (CasExplain *self, const char *rules, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* The same for a line whose words depend on a count `n`: the format is the translation of
+ * `singular` or `plural` that the locale's plural rule picks for n (dngettext), the
+ * arguments follow (n among them where the line says it). xgettext extracts the pair with
+ * --keyword=cas_explain_addn:4,5. */
+void cas_explain_addn (CasExplain *self, const char *rules, gulong n, const char *singular, const char *plural, ...)
+  G_GNUC_PRINTF (5, 6);
 guint cas_explain_get_n_lines (const CasExplain *self);
 const CasExplainLine *cas_explain_get_line (const CasExplain *self, guint i);
 /* Every section cited, without repeats, in order of first citation. */

@@ -392,10 +392,15 @@ void
 cas_json_set_entry (CasJsonCtx *ctx, const char *list, guint i, JsonObject *o, const char *key)
 {
   JsonNode *n = o ? json_object_get_member (o, key) : NULL;
+  const char *end;
   if (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
     g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u] (%s)", list, i, json_node_get_string (n));
   else
     g_snprintf (ctx->entry, sizeof ctx->entry, "%s[%u]", list, i);
+  /* A long name is cut at the buffer's end, maybe inside a character: cut before it, so
+   * that the message stays UTF-8. */
+  if (!g_utf8_validate (ctx->entry, -1, &end))
+    ctx->entry[end - ctx->entry] = '\0';
 }
 
 gboolean

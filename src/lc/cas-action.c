@@ -311,6 +311,18 @@ cas_action_parser_number (CasActionParser *p, int i, gboolean allow_relative, in
 }
 
 gboolean
+cas_action_parser_yes_no (CasActionParser *p, int i, int *value)
+{
+  return parse_yes_no (p, p->tok[i], value);
+}
+
+void
+cas_action_append_yes_no (GString *s, const CasAction *a)
+{
+  g_string_append (s, a->value ? " yes" : " no");
+}
+
+gboolean
 cas_action_parser_locale (CasActionParser *p, int i, int *out)
 {
   return parse_locale (p, p->tok[i], out);
@@ -733,7 +745,8 @@ cas_action_to_string (CasGame *game, const CasAction *a)
                               vassal_verbs[a->field]);
       break;
     case CAS_ACTION_MOVED:
-      g_string_append_printf (s, " %s %s", lord, a->value ? "yes" : "no");
+      g_string_append_printf (s, " %s", lord);
+      cas_action_append_yes_no (s, a);
       break;
     case CAS_ACTION_MARKER:
       g_string_append_printf (s, " %s %s", locale, marker_ids[a->field]);

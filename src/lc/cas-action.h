@@ -88,10 +88,14 @@ const char *cas_action_parser_word (CasActionParser *p, int i);
 gboolean cas_action_parser_args (CasActionParser *p, int min, int max);
 gboolean cas_action_parser_number (CasActionParser *p, int i, gboolean allow_relative, int min, int max, int *value,
                                    gboolean *relative);
+/* Word `i` as yes (1) or no (0) in `value`: the yes|no of a game's own actions. */
+gboolean cas_action_parser_yes_no (CasActionParser *p, int i, int *value);
 gboolean cas_action_parser_locale (CasActionParser *p, int i, int *out);
 gboolean cas_action_parser_fail (CasActionParser *p, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* Appends " N" or " +N"/" -N" (a->value, a->relative) to a canonical text. */
 void cas_action_append_number (GString *s, const CasAction *a);
+/* Appends " yes" or " no" (a->value) to a canonical text. */
+void cas_action_append_yes_no (GString *s, const CasAction *a);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CasAction, cas_action_free)
 

@@ -169,10 +169,10 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
               cas_explain_add (ex, "4.8.1,1.6", _("%s has no Forces on the mat, so there is nothing to Feed (a Lord left without Forces Disbands: see the disband check)"),
                                cas_rules_lord_name (t, l));
             else
-              cas_explain_add (ex, "4.8.1", ngettext ("%s is marked Moved/Fought with %d unit on the mat: %d Provender or Loot to eat",
-                                                      "%s is marked Moved/Fought with %d units on the mat: %d Provender or Loot to eat",
-                                                      fl.units),
-                               cas_rules_lord_name (t, l), fl.units, fl.need);
+              cas_explain_addn (ex, "4.8.1", fl.units,
+                                "%s is marked Moved/Fought with %d unit on the mat: %d Provender or Loot to eat",
+                                "%s is marked Moved/Fought with %d units on the mat: %d Provender or Loot to eat",
+                                cas_rules_lord_name (t, l), fl.units, fl.need);
             if (routed > 0)
               cas_explain_add (ex, "4.8.1,4.4.4", _("Castellan counts only %s's Forces, not the %d Routed units: after Losses (4.4.4) no unit should still be Routed"),
                                cas_rules_lord_name (t, l), routed);
@@ -197,16 +197,21 @@ simulate (const CasTable *t, int exempt, CasFeedResult *r, CasExplain *ex)
       if (!ex)
         continue;
       if (prov && loot)
-        cas_explain_add (ex, "4.8.1,1.7.1", ngettext ("%s eats %d Provender and %d Loot from his own mat", "%s eat %d Provender and %d Loot from their own mat",
-                                                        cas_rules_lord_persons (t, lords[i].lord)),
-                         cas_rules_lord_name (t, lords[i].lord), prov, loot);
+        cas_explain_addn (ex, "4.8.1,1.7.1", cas_rules_lord_persons (t, lords[i].lord),
+                          "%s eats %d Provender and %d Loot from his own mat",
+                          "%s eat %d Provender and %d Loot from their own mat",
+                          cas_rules_lord_name (t, lords[i].lord), prov, loot);
       else if (prov || loot)
-        cas_explain_add (ex, "4.8.1,1.7.1", ngettext ("%s eats %d %s from his own mat", "%s eat %d %s from their own mat", cas_rules_lord_persons (t, lords[i].lord)),
-                         cas_rules_lord_name (t, lords[i].lord), prov + loot,
-                         asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot));
+        cas_explain_addn (ex, "4.8.1,1.7.1", cas_rules_lord_persons (t, lords[i].lord),
+                          "%s eats %d %s from his own mat",
+                          "%s eat %d %s from their own mat",
+                          cas_rules_lord_name (t, lords[i].lord), prov + loot,
+                          asset_words (prov ? CAS_ASSET_PROV : CAS_ASSET_LOOT, prov + loot));
       else if (lords[i].eaten == 0) /* comune: else his Comune mat fed him (said above) */
-        cas_explain_add (ex, "4.8.1", ngettext ("%s has no Provender or Loot of his own", "%s have no Provender or Loot of their own", cas_rules_lord_persons (t, lords[i].lord)),
-                         cas_rules_lord_name (t, lords[i].lord));
+        cas_explain_addn (ex, "4.8.1", cas_rules_lord_persons (t, lords[i].lord),
+                          "%s has no Provender or Loot of his own",
+                          "%s have no Provender or Loot of their own",
+                          cas_rules_lord_name (t, lords[i].lord));
     }
 
   /* Then sharing: those short, the smallest shortfall first (so that as many Lords as

@@ -377,9 +377,10 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
           }
         if (ll.spent >= ll.lordship && ll.spent > 0)
           {
-            cas_explain_add (ex, "3.4,1.5.3", ngettext ("%s has spent his %d Levy action this Muster: none left",
-                                                        "%s has spent all %d of his Levy actions this Muster: none left", ll.lordship),
-                             lord->name, ll.lordship);
+            cas_explain_addn (ex, "3.4,1.5.3", ll.lordship,
+                              "%s has spent his %d Levy action this Muster: none left",
+                              "%s has spent all %d of his Levy actions this Muster: none left",
+                              lord->name, ll.lordship);
             if (ll.spent > ll.lordship)
               cas_explain_add (ex, "3.4,1.5.3", _("%s is recorded with %d Levy actions spent, more than his Lordship of %d"), lord->name,
                                ll.spent, ll.lordship);
@@ -440,17 +441,22 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
             n_caps++;
           }
 
-        cas_explain_add (ex, "3.4,1.5.3", ngettext ("%s is at %s, Friendly to the %s: his Lordship gives him %d Levy action, one per Lord, Vassal, Transport or Capability",
-                                                    "%s is at %s, Friendly to the %s: his Lordship gives him %d Levy actions, one per Lord, Vassal, Transport or Capability",
-                                                    ll.lordship),
-                         lord->name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side), ll.lordship);
+        cas_explain_addn (ex, "3.4,1.5.3", ll.lordship,
+                          "%s is at %s, Friendly to the %s: his Lordship gives him %d Levy action, one per Lord, Vassal, Transport or Capability",
+                          "%s is at %s, Friendly to the %s: his Lordship gives him %d Levy actions, one per Lord, Vassal, Transport or Capability",
+                          lord->name, cas_rules_locale_name (t, locale), cas_rules_side_name (t, side), ll.lordship);
         if (ll.spent > 0)  /* inferno-levy (issue 17) */
           cas_explain_add (ex, "3.4", _("%s has spent %d of them this Muster: %d left"), lord->name, ll.spent, ll.lordship - ll.spent);
         if (n_lords_item)
-          cas_explain_add (ex, "3.4.1", ngettext ("%s can roll to Muster %d Ready Lord", "%s can roll to Muster %d Ready Lords", n_lords_item), lord->name,
-                           n_lords_item);
+          cas_explain_addn (ex, "3.4.1", n_lords_item,
+                            "%s can roll to Muster %d Ready Lord",
+                            "%s can roll to Muster %d Ready Lords",
+                            lord->name, n_lords_item);
         if (n_vassals)
-          cas_explain_add (ex, "3.4.2", ngettext ("%s can Muster %d Ready Vassal", "%s can Muster %d Ready Vassals", n_vassals), lord->name, n_vassals);
+          cas_explain_addn (ex, "3.4.2", n_vassals,
+                            "%s can Muster %d Ready Vassal",
+                            "%s can Muster %d Ready Vassals",
+                            lord->name, n_vassals);
         if (transport->len && cap == 8)
           cas_explain_add (ex, "3.4.3", lord->ships ? _("%s can add Transport: %s (Ships because his mat says so), up to 8 of each")
                                                     : _("%s can add Transport: %s (no Ships: his mat does not allow them), up to 8 of each"),
@@ -460,9 +466,10 @@ lordship (const CasTable *t, CasLevyResult *r, CasExplain *ex)
                                                         : _("%s can add Transport: %s (no Ships: his mat does not allow them), up to %d of each"),
                            lord->name, transport->str, cap);
         if (n_caps)
-          cas_explain_add (ex, "3.4.4,1.9.1", ngettext ("%s may Levy %d Capability from his side's unused cards (he is shown on it; never two of the same name at his mat)",
-                                                        "%s may Levy %d Capabilities from his side's unused cards (he is shown on them; never two of the same name at his mat)", n_caps),
-                           lord->name, n_caps);
+          cas_explain_addn (ex, "3.4.4,1.9.1", n_caps,
+                            "%s may Levy %d Capability from his side's unused cards (he is shown on it; never two of the same name at his mat)",
+                            "%s may Levy %d Capabilities from his side's unused cards (he is shown on them; never two of the same name at his mat)",
+                            lord->name, n_caps);
         if (this_lord >= MAX_THIS_LORD)
           cas_explain_add (ex, "3.4.4", _("%s already has two This Lord Capabilities: he may Levy another but must then discard down to two"), lord->name);
         g_string_free (transport, TRUE);

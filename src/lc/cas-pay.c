@@ -211,15 +211,15 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
 
         const char *name = cas_rules_lord_name (t, l);
         if (pl.service <= 0)
-          cas_explain_add (ex, "3.3.1,2.2.3", ngettext ("%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d box right",
-                                                        "%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d boxes right",
-                                                        pl.needed),
-                           name, box, pl.needed);
+          cas_explain_addn (ex, "3.3.1,2.2.3", pl.needed,
+                            "%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d box right",
+                            "%s's Service marker is just off the left edge of the Calendar, left of box %d: beyond the Service limit unless Paid %d boxes right",
+                            name, box, pl.needed);
         else if (pl.service < box)
-          cas_explain_add (ex, "3.3.1", ngettext ("%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d box right",
-                                                  "%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d boxes right",
-                                                  pl.needed),
-                           name, pl.service, box, pl.needed);
+          cas_explain_addn (ex, "3.3.1", pl.needed,
+                            "%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d box right",
+                            "%s's Service marker is in box %d, left of the current box %d: beyond the Service limit unless Paid %d boxes right",
+                            name, pl.service, box, pl.needed);
         else if (pl.service == box)
           cas_explain_add (ex, "3.3.2", _("%s's Service marker is in the current box %d: a Disband unless Paid 1 box right"), name, box);
         else if (pl.service > n_boxes)
@@ -232,9 +232,10 @@ cas_pay_compute (const CasTable *t, int lord, int shift, CasExplain *ex)
           pl.max_shifts += g_array_index (pl.sources, CasPaySource, i).max;
         pl.max_shifts = MIN (pl.max_shifts / pl.cost, pl.room);
         if (pl.at_risk && pl.max_shifts < pl.needed)
-          cas_explain_add (ex, "3.2,3.3", ngettext ("%s's sources can buy only %d shift of the %d needed",
-                                                    "%s's sources can buy only %d shifts of the %d needed", pl.max_shifts),
-                           name, pl.max_shifts, pl.needed);
+          cas_explain_addn (ex, "3.2,3.3", pl.max_shifts,
+                            "%s's sources can buy only %d shift of the %d needed",
+                            "%s's sources can buy only %d shifts of the %d needed",
+                            name, pl.max_shifts, pl.needed);
         g_array_append_val (r->lords, pl);
       }
 

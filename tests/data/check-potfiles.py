@@ -5,7 +5,7 @@
     check-potfiles.py SOURCE_ROOT
 
 Fails, listing them, when a file under src/ (*.c, *.h) calls a gettext macro (_(),
-N_(), C_(), NC_(), Q_(), ngettext) or a file under ui/ (*.ui) has a translatable
+N_(), C_(), NC_(), Q_(), ngettext, cas_explain_addn) or a file under ui/ (*.ui) has a translatable
 property, and the file is missing from po/POTFILES.in; also when POTFILES.in lists a
 file that does not exist (xgettext would stop on it) or lists one twice, and when it
 does not list po/data-strings.c, the N_() marks of the game data's prose (written by
@@ -16,13 +16,15 @@ import re
 import sys
 
 C_GETTEXT = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|Q_|g_dngettext|g_dpgettext2?|ngettext)\s*\(')
+# cas_explain_addn (ex, "RULES", n, "singular", "plural", ...): a call, not its definition.
+C_EXPLAIN_ADDN = re.compile(r'(?<![A-Za-z0-9_])cas_explain_addn\s*\([^;"]*"')
 UI_TRANSLATABLE = re.compile(r'\btranslatable\s*=\s*["\'](?:yes|true|1)["\']', re.IGNORECASE)
 
 
 def needs_translation(path):
     text = path.read_text(encoding='utf-8', errors='replace')
     if path.suffix in ('.c', '.h'):
-        return C_GETTEXT.search(text) is not None
+        return C_GETTEXT.search(text) is not None or C_EXPLAIN_ADDN.search(text) is not None
     return UI_TRANSLATABLE.search(text) is not None
 
 

@@ -54,7 +54,14 @@ test_scenario (gconstpointer data)
            * "Provenzano Salvani (G…", the combo row's default label stopping at 20
            * characters). */
           GtkWidget *chosen;
+          guint bound = iterate_seconds;
+          /* The Battle page fills its rows in an idle once it is mapped (map_cb), which a
+           * loaded machine may run after the frames wait_drawn () counts: wait for the
+           * row's label itself, then for it to be laid out. */
+          iterate_seconds = MAX (bound, 60);
+          ITERATE_UNTIL (find_label (need (window, "lord-row"), "Provenzano Salvani (Ghibellines)", FALSE) != NULL);
           wait_drawn (window);
+          iterate_seconds = bound;
           chosen = find_label (need (window, "lord-row"), "Provenzano Salvani (Ghibellines)", FALSE);
           g_assert_nonnull (chosen);
           g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (chosen))));

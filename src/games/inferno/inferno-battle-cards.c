@@ -269,11 +269,10 @@ inferno_fighter_notes (const CasTable *t, int lord, const CasLcFighterMods *m, C
       int cmd = cas_battle_lord_commander (t->game, lord);
       int units = cas_table_comune_units (t, CAS_BATTLE_COMUNE_OF (lord));
       /* TRANSLATORS: "Firenze Comune fights as a Lord of its own beside Firenze Podestà (Array, Reposition, Flanks, Rout, Losses) with the 5 units of its mat; his This Lord Capabilities are not its." */
-      cas_explain_add (ex, "1.5.1,4.4.1,3.4.4",
-                       ngettext ("%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d unit of its mat; his This Lord Capabilities are not its.",
-                                 "%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d units of its mat; his This Lord Capabilities are not its.",
-                                 (gulong) units),
-                       name, cas_rules_lord_name (t, cmd), units);
+      cas_explain_addn (ex, "1.5.1,4.4.1,3.4.4", units,
+                        "%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d unit of its mat; his This Lord Capabilities are not its.",
+                        "%s fights as a Lord of its own beside %s (Array, Reposition, Flanks, Rout, Losses) with the %d units of its mat; his This Lord Capabilities are not its.",
+                        name, cas_rules_lord_name (t, cmd), units);
     }
   int militia = unit_of (t, "militia"), armigeri = unit_of (t, "armigeri");
   int maa = unit_of (t, "men_at_arms");

@@ -40,11 +40,10 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
       int n = lord->podesta ? lord->service : 1;
       if (lord->podesta)
         /* TRANSLATORS: "Revolt and Treachery: Arezzo Podestà is removed by combat as if Disbanding Beyond Service; for a Podestà the Ghibellines roll 3 times on their Revolt table, then add 3 Treachery cards to their Command deck, and his cylinder goes on the Calendar 3 boxes ahead instead of leaving play." */
-        cas_explain_add (ex, "4.4.5,3.3.1,1.4.2,1.4.3",
-                         ngettext ("Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service; for a Podestà the %s roll %d time on their Revolt table, then add %d Treachery card to their Command deck, and his cylinder goes on the Calendar %d boxes ahead instead of leaving play.",
-                                   "Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service; for a Podestà the %s roll %d times on their Revolt table, then add %d Treachery cards to their Command deck, and his cylinder goes on the Calendar %d boxes ahead instead of leaving play.",
-                                   (gulong) n),
-                         lord->name, enemy, n, n, lord->service);
+        cas_explain_addn (ex, "4.4.5,3.3.1,1.4.2,1.4.3", n,
+                          "Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service; for a Podestà the %s roll %d time on their Revolt table, then add %d Treachery card to their Command deck, and his cylinder goes on the Calendar %d boxes ahead instead of leaving play.",
+                          "Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service; for a Podestà the %s roll %d times on their Revolt table, then add %d Treachery cards to their Command deck, and his cylinder goes on the Calendar %d boxes ahead instead of leaving play.",
+                          lord->name, enemy, n, n, lord->service);
       else
         cas_explain_add (ex, "4.4.5,3.3.1,1.4.2,1.4.3",
                          _("Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service: the %s roll once on their Revolt table, then add one Treachery card to their Command deck."),
@@ -55,11 +54,10 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
     {
       const CasLocale *loc = cas_game_get_locale (game, end->locale);
       int value = cas_game_get_stronghold (game, loc->type)->spoils;
-      cas_explain_add (ex, "4.5.2,1.4.2,1.4.3",
-                       ngettext ("Revolt and Treachery from the Sack itself: the %s roll %d time on their Revolt table (the Sacked Stronghold's Value), then add %d Treachery card to their Command deck.",
-                                 "Revolt and Treachery from the Sack itself: the %s roll %d times on their Revolt table (the Sacked Stronghold's Value), then add %d Treachery cards to their Command deck.",
-                                 (gulong) value),
-                       cas_game_get_side_name (game, end->attacker), value, value);
+      cas_explain_addn (ex, "4.5.2,1.4.2,1.4.3", value,
+                        "Revolt and Treachery from the Sack itself: the %s roll %d time on their Revolt table (the Sacked Stronghold's Value), then add %d Treachery card to their Command deck.",
+                        "Revolt and Treachery from the Sack itself: the %s roll %d times on their Revolt table (the Sacked Stronghold's Value), then add %d Treachery cards to their Command deck.",
+                        cas_game_get_side_name (game, end->attacker), value, value);
       inferno_treachery_gain (t, end->attacker, value, NULL, ex); /* treachery (issue 17) */
     }
   /* ransom (issue 17): the Captured knights into their sides' boxes (4.4.4, 4.5.2). */

@@ -80,10 +80,10 @@ inferno_march_bypass (const CasTable *t, const int *lords, int n_lords, int from
   int inside = cas_rules_count_unbesieged (t, to, 1 - side);
   int outside = others_of (t, to, side, lords, n_lords);
   if (inside > 0)
-    cas_explain_add (ex, "4.3.4,4.3.5",
-                     ngettext ("The %d enemy Lord inside %s is Bypassed by the %s: Marching there is no Approach",
-                               "The %d enemy Lords inside %s are Bypassed by the %s: Marching there is no Approach", inside),
-                     inside, there, cas_rules_side_name (t, side));
+    cas_explain_addn (ex, "4.3.4,4.3.5", inside,
+                      "The %d enemy Lord inside %s is Bypassed by the %s: Marching there is no Approach",
+                      "The %d enemy Lords inside %s are Bypassed by the %s: Marching there is no Approach",
+                      inside, there, cas_rules_side_name (t, side));
   cas_explain_add (ex, "4.3.5",
                    _("%s is already Bypassed by the %s: arriving Lords join the Bypass (or March on) without a new "
                      "choice of Siege or Bypass"),
@@ -129,15 +129,14 @@ inferno_commands_bypass (const CasTable *t, CasCommandsResult *r, CasExplain *ex
   o->allowed = enemies > 0;
   o->actions = o->allowed ? 1 : 0;
   if (o->allowed)
-    cas_explain_add (ex, "4.3.6,4.3.4,4.3.1",
-                     ngettext ("Sortie: %s, inside %s, may use one March action, Laden or not, to Approach the %d Enemy Lord "
-                               "Bypassing it: a Battle there (castellan-cli battle); losing, he Withdraws or Retreats "
-                               "normally; only a Commander or Lieutenant Sorties a group",
-                               "Sortie: %s, inside %s, may use one March action, Laden or not, to Approach the %d Enemy Lords "
-                               "Bypassing it: a Battle there (castellan-cli battle); losing, he Withdraws or Retreats "
-                               "normally; only a Commander or Lieutenant Sorties a group",
-                               enemies),
-                     name, loc->name, enemies);
+    cas_explain_addn (ex, "4.3.6,4.3.4,4.3.1", enemies,
+                      "Sortie: %s, inside %s, may use one March action, Laden or not, to Approach the %d Enemy Lord "
+                      "Bypassing it: a Battle there (castellan-cli battle); losing, he Withdraws or Retreats "
+                      "normally; only a Commander or Lieutenant Sorties a group",
+                      "Sortie: %s, inside %s, may use one March action, Laden or not, to Approach the %d Enemy Lords "
+                      "Bypassing it: a Battle there (castellan-cli battle); losing, he Withdraws or Retreats "
+                      "normally; only a Commander or Lieutenant Sorties a group",
+                      name, loc->name, enemies);
   else
     cas_explain_add (ex, "4.3.6,4.3.5",
                      _("Sortie: no Enemy Lord Bypasses %s any more: nobody to Approach; remove its Bypass markers (marker %s "

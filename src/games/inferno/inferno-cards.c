@@ -239,11 +239,10 @@ inferno_cards_siegeworks (const CasTable *t, const CasCommandsResult *r, CasExpl
   if (guastatori >= 0)
     cas_explain_add (ex, "4.5.1,1.9.1", _("%s (%s) is at the mat of %s: his Siege adds 2 Siege markers instead of 1 (rules-decisions I170)"),
                      cas_game_get_card (game, guastatori)->cap_name, cas_game_get_card (game, guastatori)->id, name);
-  cas_explain_add (ex, "4.5.1",
-                   ngettext ("Siegeworks: without Surrender, %d Siege marker is added (%d in all; at most 4)",
-                             "Siegeworks: without Surrender, %d Siege markers are added (%d in all; at most 4)",
-                             (gulong) MIN (add, MAX_SIEGE_MARKERS - r->siege_markers)),
-                   MIN (add, MAX_SIEGE_MARKERS - r->siege_markers), MIN (MAX_SIEGE_MARKERS, r->siege_markers + add));
+  cas_explain_addn (ex, "4.5.1", MIN (add, MAX_SIEGE_MARKERS - r->siege_markers),
+                    "Siegeworks: without Surrender, %d Siege marker is added (%d in all; at most 4)",
+                    "Siegeworks: without Surrender, %d Siege markers are added (%d in all; at most 4)",
+                    MIN (add, MAX_SIEGE_MARKERS - r->siege_markers), MIN (MAX_SIEGE_MARKERS, r->siege_markers + add));
   return add;
 }
 

@@ -66,16 +66,6 @@ inferno_comune_in_play (const CasTable *t, int lord)
   return cell >= 0 && CAS_GLOBAL (t, cell) > 0;
 }
 
-gboolean
-inferno_parse_yes_no (CasActionParser *p, int i, int *value)
-{
-  const char *yes = cas_action_parser_word (p, i);
-  if (g_strcmp0 (yes, "yes") != 0 && g_strcmp0 (yes, "no") != 0)
-    return cas_action_parser_fail (p, _("“%s” must be yes or no"), yes);
-  *value = g_str_equal (yes, "yes");
-  return TRUE;
-}
-
 static const char *const comune_words[] = { "out", "in" };
 
 /* comune (issue 17): the forms of the action (a->field): in play or not, then the Comune

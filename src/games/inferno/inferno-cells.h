@@ -64,10 +64,6 @@ extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);
 
-/* mats: word `i` of an action, "yes" (1) or "no" (0) into *value; else the parser's
- * failure (carroccio, taglia, cta). */
-gboolean inferno_parse_yes_no (CasActionParser *p, int i, int *value);
-
 /* Is `lord`'s Comune in play (FALSE for a Lord who has none)? */
 gboolean inferno_comune_in_play (const CasTable *t, int lord);
 

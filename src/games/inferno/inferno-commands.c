@@ -170,12 +170,11 @@ inferno_ravage_here (const CasTable *t, CasCommandsResult *r, gboolean besieged,
   o->actions = is_town_or_city (loc) ? 2 : 1;
   twice = doubler (t, r->lord);
   gain = twice ? 2 : 1;
-  cas_explain_add (ex, "4.7.2,1.3.1",
-                   ngettext ("Ravage: %s is Enemy to the %s and not yet Ravaged: %s may Ravage it for %d action (a %s)",
-                             "Ravage: %s is Enemy to the %s and not yet Ravaged: %s may Ravage it for %d actions (a %s)",
-                             (gulong) o->actions),
-                   loc->name, cas_rules_side_name (t, r->side), name, o->actions,
-                   cas_game_text (cas_game_get_locale_type (game, loc->type)->name));
+  cas_explain_addn (ex, "4.7.2,1.3.1", o->actions,
+                    "Ravage: %s is Enemy to the %s and not yet Ravaged: %s may Ravage it for %d action (a %s)",
+                    "Ravage: %s is Enemy to the %s and not yet Ravaged: %s may Ravage it for %d actions (a %s)",
+                    loc->name, cas_rules_side_name (t, r->side), name, o->actions,
+                    cas_game_text (cas_game_get_locale_type (game, loc->type)->name));
   /* cards: MASNADIERI at his mat: no action, no Loot (F20/S20; 4.7.2, 1.9.1) */
   masnadieri = inferno_cards_masnadieri (t, r->lord, ex);
   if (masnadieri)
@@ -362,11 +361,10 @@ inferno_surrender (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
     {
       r->surrender_at_once = TRUE;
       r->surrender_max = 6;
-      cas_explain_add (ex, "4.5.1,6.0",
-                       ngettext ("%s: %s has %d Siege marker and nobody inside: it Surrenders at once, without a roll",
-                                 "%s: %s has %d Siege markers and nobody inside: it Surrenders at once, without a roll",
-                                 (gulong) r->siege_markers),
-                       inferno_scenario_name (t), loc->name, r->siege_markers);
+      cas_explain_addn (ex, "4.5.1,6.0", r->siege_markers,
+                        "%s: %s has %d Siege marker and nobody inside: it Surrenders at once, without a roll",
+                        "%s: %s has %d Siege markers and nobody inside: it Surrenders at once, without a roll",
+                        inferno_scenario_name (t), loc->name, r->siege_markers);
     }
   r->surrender_roll = r->surrender_max; /* each die's range, for the series' readers */
   for (int i = 0; i < value; i++)
@@ -376,13 +374,12 @@ inferno_surrender (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
     }
   if (!r->surrender_at_once)
     {
-      cas_explain_add (ex, "4.5.1",
-                       ngettext ("Nobody is inside: the Besiegers may roll %d die for Surrender, the Value of %s; it Surrenders "
-                                 "if each die is %d or less (%d in %d)",
-                                 "Nobody is inside: the Besiegers may roll %d dice for Surrender, the Value of %s; it Surrenders "
-                                 "if each die is %d or less (%d in %d)",
-                                 (gulong) value),
-                       value, loc->name, r->surrender_max, chance_num, chance_den);
+      cas_explain_addn (ex, "4.5.1", value,
+                        "Nobody is inside: the Besiegers may roll %d die for Surrender, the Value of %s; it Surrenders "
+                        "if each die is %d or less (%d in %d)",
+                        "Nobody is inside: the Besiegers may roll %d dice for Surrender, the Value of %s; it Surrenders "
+                        "if each die is %d or less (%d in %d)",
+                        value, loc->name, r->surrender_max, chance_num, chance_den);
       cas_explain_add (ex, "4.5.1",
                        ravaged ? _("The range: %d Siege markers (at most 4 count) plus 1 for the Ravaged marker there, whoever's it is")
                                : _("The range: %d Siege markers (at most 4 count); a Ravaged marker there would add 1"),
@@ -411,13 +408,12 @@ inferno_surrender (const CasTable *t, CasCommandsResult *r, CasExplain *ex)
                    _("On Surrender: %s takes the %s' Allegiance (markers equal to its Value placed, or the enemy's removed), "
                      "its Siege markers come off, and there are no Spoils"),
                    loc->name, cas_rules_side_name (t, r->side));
-  cas_explain_add (ex, "4.5.1,1.4.2,1.4.3",
-                   ngettext ("Then the %s roll %d time on their Revolt table (castellan-cli revolt) and add %d Treachery card to "
-                             "their Command deck",
-                             "Then the %s roll %d times on their Revolt table (castellan-cli revolt) and add %d Treachery cards "
-                             "to their Command deck",
-                             (gulong) value),
-                   cas_rules_side_name (t, r->side), value, value);
+  cas_explain_addn (ex, "4.5.1,1.4.2,1.4.3", value,
+                    "Then the %s roll %d time on their Revolt table (castellan-cli revolt) and add %d Treachery card to "
+                    "their Command deck",
+                    "Then the %s roll %d times on their Revolt table (castellan-cli revolt) and add %d Treachery cards "
+                    "to their Command deck",
+                    cas_rules_side_name (t, r->side), value, value);
   /* treachery (issue 17): the cards proposed with the Surrender (1.4.3, I102). */
   inferno_treachery_gain (t, r->side, value, r->on_surrender, ex);
 }

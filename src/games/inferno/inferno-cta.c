@@ -41,13 +41,14 @@ inferno_cta_parse (CasActionParser *p, CasAction *a)
     return cas_action_parser_fail (p, _("“%s” must be %s or %s"), side, cas_game_get_side_id (game, 0),
                                    cas_game_get_side_id (game, 1));
   a->has_value = TRUE;
-  return inferno_parse_yes_no (p, 2, &a->value);
+  return cas_action_parser_yes_no (p, 2, &a->value);
 }
 
 void
 inferno_cta_print (CasGame *game, const CasAction *a, GString *s)
 {
-  g_string_append_printf (s, " %s %s", cas_game_get_side_id (game, a->side), a->value ? "yes" : "no");
+  g_string_append_printf (s, " %s", cas_game_get_side_id (game, a->side));
+  cas_action_append_yes_no (s, a);
 }
 
 /* Never refused: the table may have declared out of turn, and the Levy says what the

@@ -80,12 +80,11 @@ cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex)
   if (CAS_LORD (t, lord, CAS_L_SERVICE) >= CAS_GLOBAL (t, CAS_G_BOX))
     return;
   int n = L->podesta ? L->service : 1;
-  cas_explain_add (ex, "3.3.1,1.4.2,1.4.3",
-                   ngettext ("To do at the table: %s leaves beyond his Service limit, so the %s roll %d time on their Revolt "
-                             "table and add %d Treachery card to their Command deck (Castellan does not resolve Revolt yet)",
-                             "To do at the table: %s leaves beyond his Service limit, so the %s roll %d times on their Revolt "
-                             "table and add %d Treachery cards to their Command deck (Castellan does not resolve Revolt yet)",
-                             (gulong) n),
-                   L->name, cas_rules_side_name (t, enemy), n, n);
+  cas_explain_addn (ex, "3.3.1,1.4.2,1.4.3", n,
+                    "To do at the table: %s leaves beyond his Service limit, so the %s roll %d time on their Revolt "
+                    "table and add %d Treachery card to their Command deck (Castellan does not resolve Revolt yet)",
+                    "To do at the table: %s leaves beyond his Service limit, so the %s roll %d times on their Revolt "
+                    "table and add %d Treachery cards to their Command deck (Castellan does not resolve Revolt yet)",
+                    L->name, cas_rules_side_name (t, enemy), n, n);
   inferno_treachery_gain (t, enemy, n, NULL, ex); /* treachery (issue 17): the cards proposed */
 }

@@ -124,7 +124,7 @@ inferno_levy_parse (CasActionParser *p, CasAction *a)
   if (g_strcmp0 (what, "arrived") == 0)
     {
       a->field = LEVY_ARRIVED;
-      return inferno_parse_yes_no (p, 3, &a->value);
+      return cas_action_parser_yes_no (p, 3, &a->value);
     }
   return cas_action_parser_fail (p, _("“%s” must be spent or arrived"), what);
 }
@@ -140,7 +140,8 @@ inferno_levy_print (CasGame *game, const CasAction *a, GString *s)
   g_string_append_printf (s, " %s", cas_game_get_lord (game, a->lord)->id);
   if (a->field == LEVY_ARRIVED)
     {
-      g_string_append_printf (s, " arrived %s", a->value ? "yes" : "no");
+      g_string_append (s, " arrived");
+      cas_action_append_yes_no (s, a);
       return;
     }
   g_string_append (s, " spent");
@@ -216,13 +217,14 @@ inferno_war_parse (CasActionParser *p, CasAction *a)
     return cas_action_parser_fail (p, _("“%s” must be a War Event: %s, %s, %s or %s"), id, inferno_war_event_ids[0],
                                    inferno_war_event_ids[1], inferno_war_event_ids[2], inferno_war_event_ids[3]);
   a->has_value = TRUE;
-  return inferno_parse_yes_no (p, 2, &a->value);
+  return cas_action_parser_yes_no (p, 2, &a->value);
 }
 
 void
 inferno_war_print (CasGame *game, const CasAction *a, GString *s)
 {
-  g_string_append_printf (s, " %s %s", cas_game_get_card (game, a->card)->id, a->value ? "yes" : "no");
+  g_string_append_printf (s, " %s", cas_game_get_card (game, a->card)->id);
+  cas_action_append_yes_no (s, a);
 }
 
 /* Never refused: the table drew it (3.1.3), and the Levy says what it allows (3.5). */

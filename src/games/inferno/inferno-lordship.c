@@ -237,11 +237,11 @@ taglia (const CasTable *t, int lord, GArray *items, CasExplain *ex)
           here++;
         }
       if (here)
-        cas_explain_add (ex, "3.4.2,1.9.1", ngettext ("%s (%s): %s may Muster %d Ready Vassal of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
-                                                      "%s (%s): %s may Muster one of %d Ready Vassals of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
-                                                      here),
-                         card->cap_name, card->id, cas_rules_lord_name (t, lord), here, other->name, TAGLIA_CARTS, other->name, other->id,
-                         cas_game_get_lord (game, lord)->id);
+        cas_explain_addn (ex, "3.4.2,1.9.1", here,
+                          "%s (%s): %s may Muster %d Ready Vassal of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
+                          "%s (%s): %s may Muster one of %d Ready Vassals of %s to his own mat for a Levy action, with %d Carts; one such Vassal in all (the table keeps its marker on the mat of %s: record vassal %s VASSAL muster and taglia %s yes, then move its Forces and add the Carts with forces and assets)",
+                          card->cap_name, card->id, cas_rules_lord_name (t, lord), here, other->name, TAGLIA_CARTS, other->name, other->id,
+                          cas_game_get_lord (game, lord)->id);
       n += here;
     }
   return n;

@@ -62,12 +62,11 @@ inferno_mats_explain_gain (const CasTable *t, int lord, int asset, int n, const 
   if (n <= own || comune < 0)
     return;
   g_autofree char *cite = g_strdup_printf ("%s,1.5.1,1.7.3", section);
-  cas_explain_add (ex, cite,
-                   ngettext ("%s's mat holds %d %s, the most a mat may hold: %d goes onto the %s mat, his second mat "
-                             "(Commander and Comune are one Lord)",
-                             "%s's mat holds %d %s, the most a mat may hold: %d go onto the %s mat, his second mat "
-                             "(Commander and Comune are one Lord)",
-                             (gulong) (n - own)),
-                   cas_rules_lord_name (t, lord), CAS_LORD (t, lord, CAS_L_ASSETS + asset), cas_game_asset_id (t->game, asset),
-                   n - own, cas_game_get_comune (t->game, comune)->name);
+  cas_explain_addn (ex, cite, (n - own),
+                    "%s's mat holds %d %s, the most a mat may hold: %d goes onto the %s mat, his second mat "
+                    "(Commander and Comune are one Lord)",
+                    "%s's mat holds %d %s, the most a mat may hold: %d go onto the %s mat, his second mat "
+                    "(Commander and Comune are one Lord)",
+                    cas_rules_lord_name (t, lord), CAS_LORD (t, lord, CAS_L_ASSETS + asset), cas_game_asset_id (t->game, asset), n - own,
+                    cas_game_get_comune (t->game, comune)->name);
 }

@@ -266,13 +266,12 @@ captured_types (const CasTable *t, int side, int *ritter, int *cavalieri, CasExp
   cas_explain_add (ex, "4.9.2,4.4.4", _("In the box of the %s: %d Ritter and %d Cavalieri"), cas_rules_side_name (t, side),
                    *ritter, *cavalieri);
   if (untyped > 0)
-    cas_explain_add (ex, "4.9.2,4.4.4",
-                     ngettext ("%d of them has no recorded type (an older save, or captured %s N without a type): Castellan "
-                               "reads it as Cavalieri; if it is a Ritter, record it with captured %s ritter +1 (rules-decisions I136)",
-                               "%d of them have no recorded type (an older save, or captured %s N without a type): Castellan "
-                               "reads them as Cavalieri; record any Ritter among them with captured %s ritter +N (rules-decisions I136)",
-                               (gulong) untyped),
-                     untyped, cas_game_get_side_id (game, side), cas_game_get_side_id (game, side));
+    cas_explain_addn (ex, "4.9.2,4.4.4", untyped,
+                      "%d of them has no recorded type (an older save, or captured %s N without a type): Castellan "
+                      "reads it as Cavalieri; if it is a Ritter, record it with captured %s ritter +1 (rules-decisions I136)",
+                      "%d of them have no recorded type (an older save, or captured %s N without a type): Castellan "
+                      "reads them as Cavalieri; record any Ritter among them with captured %s ritter +N (rules-decisions I136)",
+                      untyped, cas_game_get_side_id (game, side), cas_game_get_side_id (game, side));
 }
 
 /* mats (I136): the half that comes back, Castellan's default: Ritter first, onto the
@@ -325,11 +324,10 @@ cas_inferno_ransom (const CasTable *work, GArray *out, CasLcResetFunc propose, g
       r.freed = r.coin_held >= r.coin;
       const char *name = cas_rules_side_name (work, side), *other = cas_rules_side_name (work, enemy);
       /* TRANSLATORS: "Ransom: the Guelphs have 7 knights in their Captured Knights box: the Ransom is 2 Coin (1 per six, rounded up), paid in full to the Ghibellines; their Lords on the map hold 3 Coin" */
-      cas_explain_add (ex, "4.9.2,4.4.4",
-                       ngettext ("Ransom: the %s have %d knight in their Captured Knights box: the Ransom is %d Coin (1 per six, rounded up), paid in full to the %s; their Lords on the map hold %d Coin",
-                                 "Ransom: the %s have %d knights in their Captured Knights box: the Ransom is %d Coin (1 per six, rounded up), paid in full to the %s; their Lords on the map hold %d Coin",
-                                 (gulong) r.captured),
-                       name, r.captured, r.coin, other, r.coin_held);
+      cas_explain_addn (ex, "4.9.2,4.4.4", r.captured,
+                        "Ransom: the %s have %d knight in their Captured Knights box: the Ransom is %d Coin (1 per six, rounded up), paid in full to the %s; their Lords on the map hold %d Coin",
+                        "Ransom: the %s have %d knights in their Captured Knights box: the Ransom is %d Coin (1 per six, rounded up), paid in full to the %s; their Lords on the map hold %d Coin",
+                        name, r.captured, r.coin, other, r.coin_held);
       int ritter = 0, cavalieri = 0;
       captured_types (work, side, &ritter, &cavalieri, ex); /* mats (I136) */
       if (r.freed)
@@ -349,20 +347,18 @@ cas_inferno_ransom (const CasTable *work, GArray *out, CasLcResetFunc propose, g
                            _("The %s put %d of the %d knights (half, rounded up, which units is theirs to choose) on any of their Lords on the map, Bypassed or Besieged too (forces LORD cavalieri|ritter +N), and return %d to the pool"),
                            name, r.returned, r.captured, r.to_pool);
           return_knights (work, side, r.returned, ritter, cavalieri, propose, ctx, ex); /* mats (I136) */
-          cas_explain_add (ex, "4.9.2,1.4.2,1.4.3",
-                           ngettext ("If the %s decline to pay, their knights Languish instead: the %s roll %d time on their Revolt table or add Treachery cards, one of either per six knights, rounded up",
-                                     "If the %s decline to pay, their knights Languish instead: the %s roll %d times on their Revolt table or add Treachery cards, one of either per six knights, rounded up",
-                                     (gulong) r.coin),
-                           name, other, r.coin);
+          cas_explain_addn (ex, "4.9.2,1.4.2,1.4.3", r.coin,
+                            "If the %s decline to pay, their knights Languish instead: the %s roll %d time on their Revolt table or add Treachery cards, one of either per six knights, rounded up",
+                            "If the %s decline to pay, their knights Languish instead: the %s roll %d times on their Revolt table or add Treachery cards, one of either per six knights, rounded up",
+                            name, other, r.coin);
         }
       else
         {
           r.languish = r.coin;
-          cas_explain_add (ex, "4.9.2,1.4.2,1.4.3",
-                           ngettext ("Languish: the %s cannot pay the Ransom, so the %s roll %d time on their Revolt table or add one Treachery card to their Command deck for it (one of either per six knights, rounded up; a Revolt roll chosen instead of a card must be made: castellan-cli revolt)",
-                                     "Languish: the %s cannot pay the Ransom, so the %s roll %d times on their Revolt table or add one Treachery card to their Command deck for each (one of either per six knights, rounded up; a Revolt roll chosen instead of a card must be made: castellan-cli revolt)",
-                                     (gulong) r.languish),
-                           name, other, r.languish);
+          cas_explain_addn (ex, "4.9.2,1.4.2,1.4.3", r.languish,
+                            "Languish: the %s cannot pay the Ransom, so the %s roll %d time on their Revolt table or add one Treachery card to their Command deck for it (one of either per six knights, rounded up; a Revolt roll chosen instead of a card must be made: castellan-cli revolt)",
+                            "Languish: the %s cannot pay the Ransom, so the %s roll %d times on their Revolt table or add one Treachery card to their Command deck for each (one of either per six knights, rounded up; a Revolt roll chosen instead of a card must be made: castellan-cli revolt)",
+                            name, other, r.languish);
           cas_explain_add (ex, "4.9.2",
                            _("Castellan’s reading: Languishing knights stay in the Captured Knights box, to be Ransomed, or to Languish again, at the next End of Campaign (rules-decisions I71)"));
         }

@@ -25,32 +25,98 @@ static RevoltTable tables[2];
 static int n_tables;
 static char *load_error;
 
-static gboolean
-read_table (JsonObject *o, RevoltTable *table)
+/* The largest revolt.json read: the real one is 3 KB. */
+#define MAX_REVOLT_JSON ((gsize) 256 * 1024)
+
+static void
+clear_tables (RevoltTable *list, int n)
 {
+  for (int i = 0; i < n; i++)
+    {
+      g_clear_pointer (&list[i].against, g_free);
+      for (guint g = 0; g < 6; g++)
+        for (guint p = 0; p < 6; p++)
+          g_clear_pointer (&list[i].cells[g][p], g_free);
+    }
+}
+
+/* Member `name` of `o` when it is a text, else NULL (json-glib's getters complain of any
+ * other kind). */
+static const char *
+member_text (JsonObject *o, const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  return n && json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n) : NULL;
+}
+
+/* One table: "against" a side of `game`, "rows" by the gold die, and "cells" 6 rows of 6
+ * Locale ids of `game` or "submission"; FALSE with the problem in `ctx`. */
+static gboolean
+read_table (CasGame *game, CasJsonCtx *ctx, JsonObject *o, RevoltTable *table)
+{
+  const char *against = member_text (o, "against");
+  JsonNode *cells = json_object_get_member (o, "cells");
   JsonArray *rows;
-  if (!json_object_has_member (o, "against") || !json_object_has_member (o, "cells") ||
-      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "cells")) ||
-      g_strcmp0 (json_object_get_string_member_with_default (o, "rows", ""), "gold") != 0)
-    return FALSE;
-  rows = json_object_get_array_member (o, "cells");
-  if (json_array_get_length (rows) != 6)
-    return FALSE;
-  table->against = g_strdup (json_object_get_string_member (o, "against"));
+  if (against == NULL || cas_game_find_side (game, against) < 0)
+    return cas_json_fail (ctx, "\"against\" must name a side: %s or %s", cas_game_get_side_id (game, 0),
+                          cas_game_get_side_id (game, 1));
+  if (g_strcmp0 (member_text (o, "rows"), "gold") != 0)
+    return cas_json_fail (ctx, "\"rows\" must be \"gold\" (rules-decisions I7)");
+  if (cells == NULL || !JSON_NODE_HOLDS_ARRAY (cells) || json_array_get_length (rows = json_node_get_array (cells)) != 6)
+    return cas_json_fail (ctx, "\"cells\" must be 6 rows (by the gold die) of 6 Locale ids");
+  table->against = g_strdup (against);
   for (guint g = 0; g < 6; g++)
     {
       JsonNode *row = json_array_get_element (rows, g);
       if (!JSON_NODE_HOLDS_ARRAY (row) || json_array_get_length (json_node_get_array (row)) != 6)
-        return FALSE;
+        return cas_json_fail (ctx, "\"cells\" row %u must list 6 Locale ids (by the purple die)", g + 1);
       for (guint p = 0; p < 6; p++)
         {
-          const char *id = json_array_get_string_element (json_node_get_array (row), p);
-          if (id == NULL)
-            return FALSE;
+          JsonNode *cell = json_array_get_element (json_node_get_array (row), p);
+          const char *id = json_node_get_value_type (cell) == G_TYPE_STRING ? json_node_get_string (cell) : NULL;
+          if (id == NULL || (!g_str_equal (id, SUBMISSION) && cas_game_find_locale (game, id) < 0))
+            return cas_json_fail (ctx, "\"cells\" row %u, column %u must be a Locale id or \"%s\"", g + 1, p + 1, SUBMISSION);
           table->cells[g][p] = g_strdup (id);
         }
     }
   return TRUE;
+}
+
+/* revolt.json's text (DATA, LEN) read into `out` and checked against `game`: two tables,
+ * against the two sides; FALSE with an error that names revolt.json and the problem. */
+static gboolean
+read_tables (CasGame *game, const char *data, gsize len, RevoltTable out[2], GError **error)
+{
+  CasJsonCtx ctx = { .file = "revolt.json", .error = error };
+  g_autoptr(JsonNode) root = cas_json_parse_object ("revolt.json", data, len, MAX_REVOLT_JSON, error);
+  JsonNode *list;
+  if (root == NULL)
+    return FALSE;
+  list = json_object_get_member (json_node_get_object (root), "tables");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list) || json_array_get_length (json_node_get_array (list)) != 2)
+    return cas_json_fail (&ctx, "\"tables\" must list the two Revolt tables");
+  for (guint i = 0; i < 2; i++)
+    {
+      JsonNode *n = json_array_get_element (json_node_get_array (list), i);
+      JsonObject *o = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+      cas_json_set_entry (&ctx, "tables", i, o, "id");
+      if (o == NULL)
+        return cas_json_fail (&ctx, "must be an object");
+      if (!read_table (game, &ctx, o, &out[i]))
+        return FALSE;
+    }
+  if (g_str_equal (out[0].against, out[1].against))
+    return cas_json_fail (&ctx, "the two tables must be against the two sides");
+  return TRUE;
+}
+
+gboolean
+cas_inferno_revolt_check_data (CasGame *game, const char *data, gsize len, GError **error)
+{
+  RevoltTable scratch[2] = { 0 };
+  gboolean ok = read_tables (game, data, len, scratch, error);
+  clear_tables (scratch, 2);
+  return ok;
 }
 
 JsonParser *
@@ -66,36 +132,22 @@ cas_inferno_data_parse (const char *file, GError **error)
 }
 
 static gpointer
-load_tables (gpointer data)
+load_tables (gpointer game)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-  JsonNode *root;
-  JsonArray *list;
+  g_autofree char *path = cas_paths_data_file ("inferno", "revolt.json");
+  g_autofree char *text = NULL;
+  gsize len;
 
-  if ((parser = cas_inferno_data_parse ("revolt.json", &error)) == NULL)
+  if (!g_file_get_contents (path, &text, &len, &error))
+    load_error = g_strdup_printf ("revolt.json: %s", error->message);
+  else if (!read_tables (game, text, len, tables, &error))
     {
-      load_error = g_strdup_printf ("revolt.json: %s", error->message);
-      return NULL;
+      clear_tables (tables, 2);
+      load_error = g_strdup (error->message);
     }
-  root = json_parser_get_root (parser);
-  if (!JSON_NODE_HOLDS_OBJECT (root) || !json_object_has_member (json_node_get_object (root), "tables") ||
-      (list = json_object_get_array_member (json_node_get_object (root), "tables")) == NULL ||
-      json_array_get_length (list) != 2)
-    {
-      load_error = g_strdup ("revolt.json: \"tables\" must list the two Revolt tables");
-      return NULL;
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      JsonNode *n = json_array_get_element (list, i);
-      if (!JSON_NODE_HOLDS_OBJECT (n) || !read_table (json_node_get_object (n), &tables[i]))
-        {
-          load_error = g_strdup_printf ("revolt.json: table %u must name \"against\" and 6 rows of 6 Locale ids by the gold die", i);
-          return NULL;
-        }
-    }
-  n_tables = 2;
+  else
+    n_tables = 2;
   return NULL;
 }
 
@@ -104,7 +156,7 @@ static const RevoltTable *
 table_against (CasGame *game, int against, GError **error)
 {
   static GOnce once = G_ONCE_INIT;
-  g_once (&once, load_tables, NULL);
+  g_once (&once, load_tables, game);
   for (int i = 0; i < n_tables; i++)
     if (g_strcmp0 (tables[i].against, cas_game_get_side_id (game, against)) == 0)
       return &tables[i];

@@ -35,6 +35,10 @@ typedef struct {
 /* A file of Inferno's data folder (data/games/inferno) parsed with cas_json_parse (), for
  * the tables the series loader does not keep (revolt.json, scenarios' skip_grow). */
 JsonParser *cas_inferno_data_parse (const char *file, GError **error);
+/* revolt.json's text (DATA, LEN) read as the Revolt calculator reads it, and checked
+ * against `game` (two tables, against the two sides, 6 x 6 Locale ids or "submission"):
+ * TRUE, or FALSE with an error naming revolt.json and the problem (the fuzz target's). */
+gboolean cas_inferno_revolt_check_data (CasGame *game, const char *data, gsize len, GError **error);
 
 /* One roll on the Revolt table against `1 - side`, rolled by `side`; `pick` the Locale the
  * rolling side chooses where the rules let it choose (-1: none yet). NULL with `error` on

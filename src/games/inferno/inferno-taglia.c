@@ -43,13 +43,14 @@ inferno_taglia_parse (CasActionParser *p, CasAction *a)
   if (card == NULL || (card->eligible_lords & (G_GUINT64_CONSTANT (1) << a->lord)) == 0)
     return cas_action_parser_fail (p, _("%s is not one of the Lords TAGLIA names"), cas_game_get_lord (game, a->lord)->name);
   a->has_value = TRUE;
-  return inferno_parse_yes_no (p, 2, &a->value);
+  return cas_action_parser_yes_no (p, 2, &a->value);
 }
 
 void
 inferno_taglia_print (CasGame *game, const CasAction *a, GString *s)
 {
-  g_string_append_printf (s, " %s %s", cas_game_get_lord (game, a->lord)->id, a->value ? "yes" : "no");
+  g_string_append_printf (s, " %s", cas_game_get_lord (game, a->lord)->id);
+  cas_action_append_yes_no (s, a);
 }
 
 /* Refuses what cannot be on the table: a mark for a Lord who has no mat (off the map). */

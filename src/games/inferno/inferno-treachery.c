@@ -185,17 +185,17 @@ inferno_treachery_gain (const CasTable *t, int side, int n, GPtrArray *list, Cas
     }
   g_autofree char *ids = lord_names (game, mask, TRUE);
   g_autofree char *names = lord_names (game, mask, FALSE);
-  cas_explain_add (ex, "1.4.3",
-                   ngettext ("The %s choose %d Treachery card from those set aside, unseen by the other side, for their "
-                             "next Plan; Castellan proposes the first in the order of the Lords (%s)",
-                             "The %s choose %d Treachery cards from those set aside, unseen by the other side, for their "
-                             "next Plan; Castellan proposes the first in the order of the Lords (%s)",
-                             (gulong) got),
-                   cas_rules_side_name (t, side), got, names);
+  cas_explain_addn (ex, "1.4.3", got,
+                    "The %s choose %d Treachery card from those set aside, unseen by the other side, for their "
+                    "next Plan; Castellan proposes the first in the order of the Lords (%s)",
+                    "The %s choose %d Treachery cards from those set aside, unseen by the other side, for their "
+                    "next Plan; Castellan proposes the first in the order of the Lords (%s)",
+                    cas_rules_side_name (t, side), got, names);
   if (got < n)
-    cas_explain_add (ex, "1.4.3", ngettext ("Only %d Treachery card of the %s is set aside: the rest are not added",
-                                            "Only %d Treachery cards of the %s are set aside: the rest are not added", (gulong) got),
-                     got, cas_rules_side_name (t, side));
+    cas_explain_addn (ex, "1.4.3", got,
+                      "Only %d Treachery card of the %s is set aside: the rest are not added",
+                      "Only %d Treachery cards of the %s are set aside: the rest are not added",
+                      got, cas_rules_side_name (t, side));
   g_autofree char *action = g_strdup_printf ("treachery %s add %s", cas_game_get_side_id (game, side), ids);
   if (list)
     g_ptr_array_add (list, g_steal_pointer (&action));

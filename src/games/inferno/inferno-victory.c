@@ -161,13 +161,14 @@ inferno_carroccio_parse (CasActionParser *p, CasAction *a)
     return FALSE;
   if ((a->side = cas_game_find_side (cas_action_parser_game (p), side)) < 0)
     return cas_action_parser_fail (p, _("“%s” must be guelph or ghibelline"), side);
-  return inferno_parse_yes_no (p, 2, &a->value); /* mats: shared with taglia, cta */
+  return cas_action_parser_yes_no (p, 2, &a->value);
 }
 
 void
 inferno_carroccio_print (CasGame *game, const CasAction *a, GString *s)
 {
-  g_string_append_printf (s, " %s %s", cas_game_get_side_id (game, a->side), a->value ? "yes" : "no");
+  g_string_append_printf (s, " %s", cas_game_get_side_id (game, a->side));
+  cas_action_append_yes_no (s, a);
 }
 
 gboolean
