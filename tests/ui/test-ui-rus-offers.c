@@ -255,6 +255,8 @@ test_tactics_missing (void)
   settle (window);
   g_assert_true (shows (page, "Invader: Frontal Assault against Stand/Siege is not in the Tactics file yet: the table reads it off the card and enters it once"));
   g_assert_false (shows (page, "castellan-cli tactics"));
+  scroll_page_to (window, page, need (page, "rus-tactics-missing"));
+  screenshots (window, "rus-app-tactics-missing");
   click (find_one (need (page, "rus-tactics-missing"), GTK_TYPE_BUTTON));
   dialog = dialog_named ("rus-tactics-dialog");
   settle (dialog);

@@ -363,7 +363,9 @@ vassal_offer_add (CasRusDialog *dialog, const CasRusState *s, const SwitchData *
             g_strv_builder_add (actions, cas_explain_get_action (choice, a));
           list = g_strv_builder_end (actions);
           tooltip = g_strjoinv ("\n", list);
-          button = gtk_button_new_with_mnemonic (_("Switch and _Serve"));
+          /* the two-player game's switch proposes nothing (U17): the table records it, the
+           * button the offer only */
+          button = gtk_button_new_with_mnemonic (sd->proposed && sd->proposed[0] ? _("Switch and _Serve") : _("_Serve"));
           gtk_widget_set_name (button, button_name);
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_widget_set_tooltip_text (button, tooltip);
