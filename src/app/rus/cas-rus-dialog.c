@@ -145,17 +145,6 @@ cas_rus_dialog_of (GtkWidget *widget)
 }
 
 GtkWidget *
-cas_rus_why_row_new (const char *name, const CasExplain *ex)
-{
-  GtkWidget *why = adw_expander_row_new ();
-
-  gtk_widget_set_name (why, name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (why), _("Why"));
-  cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (why), ex);
-  return why;
-}
-
-GtkWidget *
 cas_rus_dialog_set_button (CasRusDialog *d, const char *name, const char *label,
                            void (*clicked) (CasRusDialog *dialog, gpointer data))
 {

@@ -30,8 +30,6 @@ void cas_rus_dialog_queue_fill (CasRusDialog *dialog);
 gboolean cas_rus_dialog_do (CasRusDialog *dialog, const char *text);
 /* The dialog WIDGET is in, or NULL. */
 CasRusDialog *cas_rus_dialog_of (GtkWidget *widget);
-/* rus-app: a "Why" expander row named NAME with a row for each line of EX. */
-GtkWidget *cas_rus_why_row_new (const char *name, const CasExplain *ex);
 /* The suggested button at the end of the header bar: CLICKED (with the dialog and its
  * data) when pressed. */
 GtkWidget *cas_rus_dialog_set_button (CasRusDialog *dialog, const char *name, const char *label,
