@@ -152,6 +152,18 @@ test_vassal_offer (void)
     static const char *const more[] = { "kiev", "vladimir-suzdal", "crimea", "azov", "pecheneg", "volga", NULL };
     save_map (more);
   }
+  /* Muscovy, Emerging with no area yet: nothing to offer, and why */
+  g_assert_true (cas_journal_do (journal, "status muscovy emerging", NULL));
+  dialog = open_switch (journal, &window);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-switch-kingdom")), 5);   /* Muscovy */
+  settle (dialog);
+  g_assert_true (has_label (need (dialog, "rus-switch-kingdom"), "Muscovy"));
+  g_assert_true (shows (need (dialog, "rus-vassal-offer"), "It holds no area yet: enter its start areas to see whom it borders"));
+  g_assert_null (find_named (dialog, "vassal-slavs"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_assert_true (cas_journal_undo (journal));
+
   g_assert_true (cas_journal_do (journal, "vp 1 submissions 3", NULL));
   n = cas_journal_get_n_done (journal);
   dialog = open_switch (journal, &window);

@@ -376,8 +376,14 @@ vassal_offer_add (CasRusDialog *dialog, const CasRusState *s, const SwitchData *
       adw_preferences_group_add (group, row);
     }
   if (vo.n == 0)
-    adw_preferences_group_add (group, cas_rus_row_new (_("No Kingdom to offer"),
-                                                       _("None borders its land by the map: enter the neighbours on the Map Data page")));
+    {
+      int land = sw->n_rebels;
+      for (int a = 0; a < s->n_areas; a++)
+        land += s->areas[a].owner == sd->kingdom;
+      adw_preferences_group_add (group, cas_rus_row_new (_("No Kingdom to offer"),
+                                                         land == 0 ? _("It holds no area yet: enter its start areas to see whom it borders")
+                                                                   : _("None borders its land by the map: enter the neighbours on the Map Data page")));
+    }
   adw_preferences_group_add (group, cas_rus_why_row_new ("vassal-offer-why", ex));
   cas_rus_dialog_add (dialog, group);
 }
