@@ -708,6 +708,9 @@ cas_cmd_rus_switch (int argc, char **argv)
     if (!run.json)
       /* TRANSLATORS: castellan-cli switch: "May become the Vassal of: Rus, Slavs (if adjacent)" */
       g_print (_("May become the Vassal of: %s\n"), words->len ? words->str : _("none"));
+    if (!run.json && words->len && vassal_of < 0)
+      /* TRANSLATORS: castellan-cli switch; the command is not translated */
+      g_print (_("To accept the offer: castellan-cli switch %s %s %s --vassal-of KINGDOM\n"), run.argv[0], run.argv[1], run.argv[2]);
   }
   return rus_finish (&run);
 }
@@ -814,6 +817,10 @@ cas_cmd_rus_combat (int argc, char **argv)
   int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, k, ar->owner, ex) : CAS_RUS_BOND_NONE;
 
   CasRusCtTree tree;
+  /* rus-app: the pairs of cards revealed whose entry the Tactics file lacks: the core's
+   * line says so, the CLI names its command */
+  int missing[2][2] = { { 0 } };
+  int n_missing = 0;
 
   table_ct (&tree);
   cas_rus_table_force (s, k, (int) armies, &att);
@@ -844,6 +851,12 @@ cas_cmd_rus_combat (int argc, char **argv)
                                  cas_rus_kingdom_name (who), cas_rus_tactics_card_name (&matrix, card[side]));
             }
           cas_rus_tactics_modifiers (&matrix, path, card[0], card[1], tactic[0], tactic[1], &mod[0], &mod[1], ex);
+          for (int side = 0; side < 2; side++)
+            if (!matrix.known[card[side]][card[1 - side]])
+              {
+                missing[n_missing][0] = card[side];
+                missing[n_missing++][1] = card[1 - side];
+              }
         }
       else if (tactics == NULL)
         cas_explain_add (ex, "PVP p.14", _("The Tactics modifiers are not entered (--tactics A,D): they count as 0 until the players read them off their revealed cards"));
@@ -892,6 +905,20 @@ cas_cmd_rus_combat (int argc, char **argv)
       cas_cli_json_int (run.b, "may_shelter", siege.may_shelter);
       json_builder_end_object (run.b);
     }
+  if (cards)
+    {
+      /* rus-app: the entries to read off the cards and enter (tactics set OWN OPPONENT N) */
+      json_builder_set_member_name (run.b, "tactics_not_entered");
+      json_builder_begin_array (run.b);
+      for (int i = 0; i < n_missing; i++)
+        {
+          json_builder_begin_object (run.b);
+          cas_cli_json_string (run.b, "own", cas_rus_tactic_id (missing[i][0]));
+          cas_cli_json_string (run.b, "opponent", cas_rus_tactic_id (missing[i][1]));
+          json_builder_end_object (run.b);
+        }
+      json_builder_end_array (run.b);
+    }
   /* issue 18 (rus-rules): the Cavalry follow-on after a battle won [CAVALRY p.15] */
   {
     g_autoptr(CasRusMap) map = table_map ();
@@ -921,6 +948,10 @@ cas_cmd_rus_combat (int argc, char **argv)
           g_print ("%s\n", _("  Cavalry follow-on: no"));
       }
   }
+  for (int i = 0; !run.json && i < n_missing; i++)
+    /* TRANSLATORS: castellan-cli combat; the command is not translated */
+    g_print (_("  Not in the Tactics file: castellan-cli tactics set %s %s N enters it from the card\n"),
+             cas_rus_tactic_id (missing[i][0]), cas_rus_tactic_id (missing[i][1]));
   if (!run.json && bond != CAS_RUS_BOND_NONE)
     g_print (_("  The rules forbid this attack (%s): flagged, the table decides\n"), cas_rus_bond_id (bond));
   if (!run.json && siege.outcome == CAS_RUS_SIEGE_SHELTER)

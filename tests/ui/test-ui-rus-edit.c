@@ -774,7 +774,7 @@ test_battle_cards (void)
   g_assert_null (find_named (page, "rus-attacker-card-flag"));
   g_assert_cmpint (card[0], ==, CAS_RUS_STAND_SIEGE);
   g_assert_cmpint (card[1], ==, CAS_RUS_TOWN_BARRICADES);
-  g_assert_true (shows (page, "Invader: Stand/Siege against Town Barricades is not in the Tactics file: castellan-cli tactics set stand-siege town-barricades N enters it from the card"));
+  g_assert_true (shows (page, "Invader: Stand/Siege against Town Barricades is not in the Tactics file yet: the table reads it off the card and enters it once"));
   g_assert_nonnull (find_named (page, "rus-siege"));
 
   /* the dialog enters the pair's two entries in the Tactics file */
@@ -829,7 +829,7 @@ test_battle_cards (void)
   cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), latvia, CAS_RUS_BULGARS, 6, 3, 1);
   cas_rus_battle_page_set_cards (CAS_RUS_BATTLE_PAGE (page), CAS_RUS_FLANK_ATTACK, CAS_RUS_STAND_SIEGE);
   settle (window);
-  g_assert_true (shows (page, "Invader: Tactics modifier +3, as entered with the battle (--tactics)"));
+  g_assert_true (shows (page, "Invader: Tactics modifier +3, as the players entered it for this battle"));
   g_assert_true (has_label (need (page, "rus-siege"), "No settlement’s card decided it")
                  || has_label_containing (need (page, "rus-siege"), "retreat"));
   /* the table's card comes with Academy, held since turn 1 [CT p.17] */

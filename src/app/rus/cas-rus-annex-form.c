@@ -60,7 +60,6 @@ cas_rus_annex_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom
   const CasRusMap *map = cas_rus_page_map (NULL);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   AdwPreferencesGroup *group;
-  GtkWidget *why;
   CasRusAnnex an;
 
   cas_rus_annex (s, map, kingdom, -1, &an, ex);
@@ -85,10 +84,6 @@ cas_rus_annex_group_add (CasRusDialog *dialog, const CasRusState *s, int kingdom
       gtk_widget_set_name (row, "annex-not-entered");
       adw_preferences_group_add (group, row);
     }
-  why = adw_expander_row_new ();
-  gtk_widget_set_name (why, "annex-why");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (why), _("Why"));
-  cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (why), ex);
-  adw_preferences_group_add (group, why);
+  adw_preferences_group_add (group, cas_rus_why_row_new ("annex-why", ex));
   cas_rus_dialog_add (dialog, group);
 }

@@ -9,7 +9,11 @@
  * may reveal (cas_rus_tactics_offer ()); the modifiers are then read from the Tactics file
  * as `castellan-cli combat --cards` does, the typed ones standing where the file has no
  * entry, and the Siege step follows [PVP p.14; SIEGE p.14]. "Tactics Cards…" opens the
- * form for the pair's entries and the table's cards (cas-rus-tactics-form.c). */
+ * form for the pair's entries and the table's cards (cas-rus-tactics-form.c).
+ * rus-app: a Kingdom with Cavalry (its own or its Influencer's) has an "Areas moved" row,
+ * and the Cavalry follow-on after a battle won (cas_rus_cavalry_follow_on (), as
+ * `castellan-cli combat --moved N`) follows the result [CAVALRY p.15]; a pair of cards the
+ * Tactics file lacks has a row opening the form [PVP p.14]. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -38,6 +42,10 @@ struct _CasRusBattlePage
   int n_cards[2];
   int n_offered[2];        /* the first n_offered of card_of: those it may reveal */
   GtkWidget *cards_row;    /* "Tactics Cards…" */
+  /* rus-app: the areas the stack has moved from where it started, this one included
+   * (shown for a Kingdom with Cavalry) [CAVALRY p.15] */
+  GtkSpinButton *moved_spin;
+  GtkWidget *moved_row;
 };
 
 G_DEFINE_FINAL_TYPE (CasRusBattlePage, cas_rus_battle_page, CAS_TYPE_RUS_PAGE)
@@ -259,6 +267,44 @@ siege_words (const CasRusSiege *siege)
     }
 }
 
+/* rus-app: the Cavalry follow-on after the battle [CAVALRY p.15; CAMPAIGN p.13]: whether
+ * the stack may go on, with how many armies (1 stays to hold the area taken), how far, and
+ * the next areas by the map, each line with its rule. Nothing for a Kingdom without Cavalry. */
+static void
+add_follow_on (CasRusBattlePage *self, const CasRusState *s, const CasRusMap *map, int area, int attacker, int armies,
+               const CasRusBattle *r)
+{
+  static const char *const cites[] = { "CAVALRY p.15", NULL };
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  AdwPreferencesGroup *group;
+  g_autofree char *verdict = NULL;
+  CasRusFollowOn fo;
+  int moved = gtk_spin_button_get_value_as_int (self->moved_spin);
+
+  /* as `combat --moved`: won means the area taken (not while the defender may shelter) */
+  cas_rus_cavalry_follow_on (s, map, attacker, area, r->winner == 0 && r->taken, armies - r->attacker_losses, moved,
+                             &fo, ex);
+  if (!fo.cavalry)
+    return;
+  group = cas_rus_group_new (_("Cavalry Follow-On"), _("A stack with Cavalry that won may go on, up to 3 areas from where it started"));
+  gtk_widget_set_name (GTK_WIDGET (group), "rus-follow-on-group");
+  adw_preferences_group_set_header_suffix (group, cas_rules_links_new ("rus", cites));
+  if (fo.may_continue)
+    verdict = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Yes, with up to %d army", "Yes, with up to %d armies",
+                                            (gulong) fo.may_continue_with),
+                               fo.may_continue_with);
+  else
+    verdict = g_strdup (_("No"));
+  cas_rus_value_row_add (group, "rus-follow-on", _("The stack may go on"), verdict);
+  if (fo.may_continue)
+    {
+      cas_rus_int_row_add (group, "rus-follow-on-moves", _("Areas of movement left"), fo.moves_left);
+      cas_rus_int_row_add (group, "rus-follow-on-stays", _("Armies that stay to hold the area"), 1);
+    }
+  cas_rus_explain_rows (group, ex);
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
 static void
 battle_page_refresh (CasRusPage *page, const CasRusState *s)
 {
@@ -287,6 +333,8 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   ar = &s->areas[area];
   terrain = cas_rus_area_terrain (s, map, area);
   against_player = cas_rus_area_against_player (s, area);
+  /* rus-app: the areas moved matter only to a Kingdom with Cavalry [CAVALRY p.15] */
+  gtk_widget_set_visible (self->moved_row, cas_rus_kingdom_ability_turn (s, attacker, CAS_RUS_CAVALRY, NULL) != 0);
   for (int i = 0; i < 2; i++)
     {
       gtk_widget_set_sensitive (self->tactics_rows[i], against_player);
@@ -419,6 +467,14 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
         gtk_widget_add_css_class (row, "warning");
         adw_preferences_group_add (result, row);
       }
+  /* rus-app: a pair the Tactics file lacks: the form enters it [PVP p.14] */
+  if (against_player && card[0] >= 0 && card[1] >= 0 && (!t.known[card[0]][card[1]] || !t.known[card[1]][card[0]]))
+    {
+      GtkWidget *row = cas_rus_open_row_new (page, "rus-tactics-missing", _("Not in the Tactics file yet"),
+                                             _("Read the modifiers off the two cards and enter them once"),
+                                             _("_Tactics Cards…"), cas_rus_tactics_dialog_open, self);
+      adw_preferences_group_add (result, row);
+    }
   if (!r.terrain_known)
     {
       GtkWidget *row = cas_rus_row_new (_("The area's terrain is not entered"),
@@ -427,6 +483,8 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
       adw_preferences_group_add (result, row);
     }
   cas_rus_page_add (page, result);
+  if (r.legal)
+    add_follow_on (self, s, map, area, attacker, armies, &r);
 
   why = cas_rus_group_new (_("Step by Step"), NULL);
   if (against_player && r.legal && r.taken && ar->owner >= 0)
@@ -476,6 +534,14 @@ cas_rus_battle_page_set_cards (CasRusBattlePage *self, int attacker_card, int de
 }
 
 void
+cas_rus_battle_page_set_moved (CasRusBattlePage *self, int moved)
+{
+  g_return_if_fail (CAS_IS_RUS_BATTLE_PAGE (self));
+  gtk_spin_button_set_value (self->moved_spin, moved);
+  cas_rus_page_refresh (CAS_RUS_PAGE (self));
+}
+
+void
 cas_rus_battle_page_get_cards (CasRusBattlePage *self, int *attacker_card, int *defender_card)
 {
   g_return_if_fail (CAS_IS_RUS_BATTLE_PAGE (self));
@@ -501,6 +567,10 @@ cas_rus_battle_page_init (CasRusBattlePage *self)
     gtk_string_list_append (kingdoms, _(cas_rus_kingdom_name (k)));
   adw_combo_row_set_model (self->attacker_row, G_LIST_MODEL (kingdoms));
   self->armies_spin = spin_row_add (self, "rus-armies", _("Invading armies"), NULL, 1, 80, 3, NULL);
+  /* rus-app: as `combat --moved`, 1-3: the battle's area is one of the 3 [CAVALRY p.15] */
+  self->moved_spin = spin_row_add (self, "rus-moved", _("Areas moved"),
+                                   _("With Cavalry: from where the stack started, this area included"), 1, 3, 1,
+                                   &self->moved_row);
   /* rus-app: the cards revealed, from those each side may reveal [PVP p.14] */
   self->card_rows[0] = combo_row_add (self, "rus-attacker-card", _("Invader's revealed card"),
                                       _("Against a player: its modifiers are read from the Tactics file"),

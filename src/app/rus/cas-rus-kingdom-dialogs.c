@@ -291,6 +291,103 @@ switch_clicked (CasRusDialog *dialog, gpointer data)
   gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
 }
 
+/* rus-app: a "Switch and Serve" button: the switch's actions and the offer's, each a line
+ * of the journal (undo takes them back one at a time), then the dialog closes. */
+static void
+serve_clicked_cb (GtkButton *button, CasRusDialog *dialog)
+{
+  const char *const *actions = g_object_get_data (G_OBJECT (button), "cas-actions");
+  CasJournal *journal = cas_rus_page_get_journal (cas_rus_dialog_get_page (dialog));
+  g_autoptr(GError) error = NULL;
+
+  if (journal == NULL || actions == NULL || actions[0] == NULL)
+    return;
+  if (!cas_journal_do_many (journal, actions, &error))
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), sentence);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
+}
+
+/* rus-app (issue 18): the Vassal offer of the new Kingdom (cas_rus_switch_vassal_offer (),
+ * as `castellan-cli switch --vassal-of`) [SWITCH p.5; VASSAL p.15]: a row per Kingdom
+ * bordering its land (or whose border the map does not know), its VP against the player's
+ * after the switch, and for each it may serve a button recording the switch with the
+ * offer's `ruler` and +1VP marker; the lines behind them under "Why". */
+static void
+vassal_offer_add (CasRusDialog *dialog, const CasRusState *s, const SwitchData *sd, const CasRusSwitch *sw)
+{
+  static const char *const cites[] = { "SWITCH p.5", "VASSAL p.15", NULL };
+  const CasRusMap *map = cas_rus_page_map (NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  AdwPreferencesGroup *group;
+  CasRusVassalOffer vo;
+
+  cas_rus_switch_vassal_offer (s, map, sd->player, sd->kingdom, sw, -1, &vo, ex);
+  group = ruled_group_new (_("Offer to Serve as a Vassal"),
+                           _("At once, to a Kingdom bordering its land with more VP; its Ruler’s player gains 1 VP"), cites);
+  gtk_widget_set_name (GTK_WIDGET (group), "rus-vassal-offer");
+  for (int i = 0; i < vo.n; i++)
+    {
+      const char *ruler = cas_rus_kingdom_id (vo.ruler[i]);
+      g_autofree char *name = g_strdup_printf ("vassal-%s", ruler);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row;
+
+      if (!vo.allowed[i])
+        /* TRANSLATORS: the Vassal offer after a switch: "3 VP, not more than the player’s 3: it may not serve it" */
+        subtitle = g_strdup_printf (_("%d VP, not more than the player’s %d: it may not serve it"), vo.ruler_vp[i], sw->vp);
+      else if (vo.adjacent[i] == CAS_RUS_YES)
+        subtitle = g_strdup_printf (_("Borders its land; %d VP, more than the player’s %d"), vo.ruler_vp[i], sw->vp);
+      else
+        subtitle = g_strdup_printf (_("Whether it borders its land is not entered: the players judge; %d VP, more than the player’s %d"),
+                                    vo.ruler_vp[i], sw->vp);
+      row = cas_rus_row_new (_(cas_rus_kingdom_name (vo.ruler[i])), subtitle);
+      gtk_widget_set_name (row, name);
+      if (vo.allowed[i])
+        {
+          g_autoptr(CasExplain) choice = cas_explain_new ();
+          g_autoptr(GStrvBuilder) actions = g_strv_builder_new ();
+          g_autofree char *button_name = g_strdup_printf ("vassal-%s-button", ruler);
+          g_autofree char *tooltip = NULL;
+          GStrv list;
+          GtkWidget *button;
+          CasRusVassalOffer one;
+
+          cas_rus_switch_vassal_offer (s, map, sd->player, sd->kingdom, sw, vo.ruler[i], &one, choice);
+          if (sd->proposed)
+            g_strv_builder_addv (actions, (const char **) sd->proposed);
+          for (guint a = 0; a < cas_explain_get_n_actions (choice); a++)
+            g_strv_builder_add (actions, cas_explain_get_action (choice, a));
+          list = g_strv_builder_end (actions);
+          tooltip = g_strjoinv ("\n", list);
+          /* the two-player game's switch proposes nothing (U17): the table records it, the
+           * button the offer only */
+          button = gtk_button_new_with_mnemonic (sd->proposed && sd->proposed[0] ? _("Switch and _Serve") : _("_Serve"));
+          gtk_widget_set_name (button, button_name);
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (button, tooltip);
+          g_object_set_data_full (G_OBJECT (button), "cas-actions", list, (GDestroyNotify) g_strfreev);
+          g_signal_connect (button, "clicked", G_CALLBACK (serve_clicked_cb), dialog);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      adw_preferences_group_add (group, row);
+    }
+  if (vo.n == 0)
+    {
+      int land = sw->n_rebels;
+      for (int a = 0; a < s->n_areas; a++)
+        land += s->areas[a].owner == sd->kingdom;
+      adw_preferences_group_add (group, cas_rus_row_new (_("No Kingdom to offer"),
+                                                         land == 0 ? _("It holds no area yet: enter its start areas to see whom it borders")
+                                                                   : _("None borders its land by the map: enter the neighbours on the Map Data page")));
+    }
+  adw_preferences_group_add (group, cas_rus_why_row_new ("vassal-offer-why", ex));
+  cas_rus_dialog_add (dialog, group);
+}
+
 static void
 switch_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
 {
@@ -386,6 +483,7 @@ switch_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
       adw_preferences_group_add (group, row);
     }
   cas_rus_dialog_add (dialog, group);
+  vassal_offer_add (dialog, s, sd, &sw);   /* rus-app */
   button = cas_rus_dialog_set_button (dialog, "rus-switch-apply", _("_Switch"), switch_clicked);
   gtk_widget_set_sensitive (button, cas_explain_get_n_actions (ex) > 0);
 }

@@ -244,6 +244,17 @@ cas_rus_explain_expander_rows (AdwExpanderRow *expander, const CasExplain *ex)
 }
 
 GtkWidget *
+cas_rus_why_row_new (const char *name, const CasExplain *ex)
+{
+  GtkWidget *why = adw_expander_row_new ();
+
+  gtk_widget_set_name (why, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (why), _("Why"));
+  cas_rus_explain_expander_rows (ADW_EXPANDER_ROW (why), ex);
+  return why;
+}
+
+GtkWidget *
 cas_rus_row_add_value (GtkWidget *row, const char *text)
 {
   GtkWidget *label = gtk_label_new (text);

@@ -57,6 +57,8 @@ GtkWidget *cas_rus_row_new (const char *title, const char *subtitle);
 /* A row for each line of EX, its rule headings as links to the Rules page. */
 void cas_rus_explain_rows (AdwPreferencesGroup *group, const CasExplain *ex);
 void cas_rus_explain_expander_rows (AdwExpanderRow *expander, const CasExplain *ex);
+/* rus-app: a "Why" expander row named NAME with a row for each line of EX. */
+GtkWidget *cas_rus_why_row_new (const char *name, const CasExplain *ex);
 /* A value at the end of ROW (a "numeric" label). */
 GtkWidget *cas_rus_row_add_value (GtkWidget *row, const char *text);
 /* A row named NAME in GROUP: TITLE, and VALUE (or the number) at its end. */

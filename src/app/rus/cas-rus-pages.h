@@ -26,6 +26,9 @@ void cas_rus_battle_page_set (CasRusBattlePage *self, int area, int attacker, in
  * lists is not entered. */
 void cas_rus_battle_page_set_cards (CasRusBattlePage *self, int attacker_card, int defender_card);
 void cas_rus_battle_page_get_cards (CasRusBattlePage *self, int *attacker_card, int *defender_card);
+/* rus-app: the areas a Cavalry stack has moved from where it started, this one included
+ * (1-3), for the follow-on [CAVALRY p.15]. */
+void cas_rus_battle_page_set_moved (CasRusBattlePage *self, int moved);
 /* rus-app: the Tactics file's form for the pair of cards the Battle page shows and the
  * table's own cards (cas-rus-tactics-form.c); PAGE is the Battle page. */
 void cas_rus_tactics_dialog_open (CasRusPage *page, gpointer data);

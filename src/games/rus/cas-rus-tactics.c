@@ -247,12 +247,14 @@ one_side (const CasRusTactics *t, const char *file, const char *side, int own, i
       return t->value[own][opp];
     }
   if (ex && own >= 0 && opp >= 0)
-    cas_explain_add (ex, "PVP p.14", _("%s: %s against %s is not in the Tactics file: castellan-cli tactics set %s %s N enters it from the card"),
-                     side, cas_rus_tactics_card_name (t, own), cas_rus_tactics_card_name (t, opp), cas_rus_tactic_id (own), cas_rus_tactic_id (opp));
+    /* rus-app: what is missing and who enters it; the CLI and the app each add where (their
+     * own command, their own form) */
+    cas_explain_add (ex, "PVP p.14", _("%s: %s against %s is not in the Tactics file yet: the table reads it off the card and enters it once"),
+                     side, cas_rus_tactics_card_name (t, own), cas_rus_tactics_card_name (t, opp));
   if (fallback != CAS_RUS_TACTIC_NONE)
     {
       if (ex)
-        cas_explain_add (ex, "PVP p.14", _("%s: Tactics modifier %+d, as entered with the battle (--tactics)"), side, fallback);
+        cas_explain_add (ex, "PVP p.14", _("%s: Tactics modifier %+d, as the players entered it for this battle"), side, fallback);
       return fallback;
     }
   if (ex)

@@ -112,7 +112,7 @@ cas_rus_switch_vassal_offer (const CasRusState *s, const CasRusMap *map, int pla
   if (ex && out->n == 0)
     cas_explain_add (ex, "SWITCH p.5", _("Vassal offer: no Kingdom borders %s's land by the map; enter its neighbours to see whom it may offer to serve"), name);
   else if (ex)
-    cas_explain_add (ex, "SWITCH p.5,VASSAL p.15", _("The offer is the new Kingdom's choice, made at once: becoming a Vassal gives the Ruler's player +1 VP for good (read as a submission: Castellan's reading); choose one with --vassal-of KINGDOM"));
+    cas_explain_add (ex, "SWITCH p.5,VASSAL p.15", _("The offer is the new Kingdom's choice, made at once: becoming a Vassal gives the Ruler's player +1 VP for good (read as a submission: Castellan's reading); the new Kingdom's player names the one chosen"));
   if (choice < 0)
     return;
   for (int i = 0; i < out->n; i++)
