@@ -483,8 +483,8 @@ add_invasions (CasRusTurnPage *self, const CasRusState *s)
       header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_box_append (GTK_BOX (header), cas_rules_links_new ("rus", cites));
       name = g_strdup_printf ("rus-invasion-%s", cas_rus_invader_slot_id (slot));
-      if (cas_explain_get_n_actions (ex) > 0)
-        gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, name, _("_Record the Invasion"), ex));
+      /* insensitive when there is nothing to record */
+      gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, name, _("_Record the Invasion"), ex));
       adw_preferences_group_set_header_suffix (group, header);
       cas_rus_explain_rows (group, ex);
       cas_rus_proposals_rows (group, ex);
