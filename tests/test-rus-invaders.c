@@ -107,6 +107,13 @@ test_limits (void)
   refused (&s, "invader vikings armies kola 1", "take them away first");   /* the Slavs' 2 */
   refused (&s, "invader vikings holds kola yes", "take them away first");
   refused (&s, "invader danes waiting 1", "unknown invader");
+  /* a Kingdom moving into the invaders' area: they go first; retaking it ends their hold */
+  refused (&s, "armies moscow rus 1", "invader vikings armies moscow 0");
+  rus_act (&s, "invader vikings holds moscow yes");
+  rus_act (&s, "invader vikings armies moscow 0");
+  rus_act (&s, "armies moscow rus 1");
+  g_assert_false (s.invaders[0].held[area ("moscow")]);
+  g_assert_cmpint (s.areas[area ("moscow")].owner, ==, CAS_RUS_RUS);
   refused (&s, "invader vikings held kola", "unknown invader form");
   refused (&s, "invader vikings end now", "");
 }
@@ -179,12 +186,15 @@ test_invasion_reads_state (void)
   g_assert_cmpint (s.areas[area ("kola")].owner, ==, -1);
   g_assert_cmpint (s.invaders[0].armies[area ("kola")], ==, 8);
 
+  /* the Slavs submit: Estonia, theirs, is not attacked [VASSAL p.15] */
+  rus_act (&s, "invader vikings vassal slavs yes");
   /* on the map: the Cavalry campaign may go on, leaving 1 army [CAVALRY p.15] */
   g_autoptr(CasExplain) on = cas_explain_new ();
   cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, on);
   g_assert_cmpint (in.on_map, ==, 8);
   g_assert_cmpint (in.n_held, ==, 1);
   g_assert_true (says (on, "leaving at least 1 army behind"));
+  g_assert_true (says (on, "Estonia (1 from the entry): held by Slavs, their Vassal, which they cannot attack"));
   g_assert_cmpuint (cas_explain_get_n_actions (on), ==, 0);
 
   /* next turn: a Neutral sub-Kingdom, the alliance over */

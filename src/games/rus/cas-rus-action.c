@@ -762,11 +762,22 @@ apply_armies (CasRusState *s, const RusAction *a, GError **error)
     }
   if (!set_count (&cell, a, MAX_ARMIES, name, _("armies"), error))
     return FALSE;
+  /* rus-invaders: one side holds an area; a Kingdom moving in takes it from the invader */
+  if (cell > 0 && cas_rus_area_invader (s, a->a) >= 0)
+    {
+      int slot = cas_rus_area_invader (s, a->a);
+      g_autofree char *id = cas_rus_area_id (a->a);
+      return cas_words_fail (error, _("%s holds %d armies of the %s; take them away first (invader %s armies %s 0)"), name,
+                             s->invaders[slot].armies[a->a], cas_rus_invader_slot_id (slot), cas_rus_invader_slot_id (slot), id);
+    }
   if (cell > 0 || ar->owner == a->b)
     {
       ar->owner = a->b;
       ar->armies = cell;
     }
+  if (cell > 0)
+    for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+      s->invaders[i].held[a->a] = 0;
   return TRUE;
 }
 
@@ -984,6 +995,9 @@ apply (CasRusState *s, const RusAction *a, GError **error)
       return apply_armies (s, a, error);
     case V_OWNER:
       s->areas[a->a].owner = a->b;
+      if (a->b >= 0)   /* rus-invaders: no longer the invader's conquest */
+        for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+          s->invaders[i].held[a->a] = 0;
       return TRUE;
     case V_SETTLEMENT:
       s->areas[a->a].settlement = a->value;

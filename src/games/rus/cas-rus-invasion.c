@@ -350,7 +350,10 @@ cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int o
               int a = out->reach[i], owner = s->areas[a].owner;
               g_autofree char *to = rus_area_label (map, a);
               int held_by = cas_rus_area_invader (s, a);
-              if (held_by >= 0)
+              if (owner >= 0 && s->invaders[invader - CAS_RUS_VIKING_INVADERS].vassals[owner])
+                cas_explain_add (ex, "VASSAL p.15,INVASION p.16", _("%s (%d from the entry): held by %s, their Vassal, which they cannot attack"),
+                                 to, out->reach_steps[i], cas_rus_kingdom_name (owner));
+              else if (held_by >= 0)
                 cas_explain_add (ex, "INVASION p.16", held_by == invader - CAS_RUS_VIKING_INVADERS
                                  ? _("%s (%d from the entry): their own armies stand there")
                                  : _("%s (%d from the entry): the other invader's armies stand there, a neutral battle"),
