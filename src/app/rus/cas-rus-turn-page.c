@@ -461,10 +461,10 @@ add_invasions (CasRusTurnPage *self, const CasRusState *s)
   static const char *const cites[] = { "INVASION p.16", NULL };
   CasRusPage *page = CAS_RUS_PAGE (self);
   const CasRusMap *map = cas_rus_page_map (NULL);
-  g_autoptr(CasRusMap) empty = NULL;
+  g_autoptr(CasRusMap) empty = map ? NULL : cas_rus_map_new ();
 
   if (map == NULL)
-    map = empty = cas_rus_map_new ();
+    map = empty;
   for (int slot = 0; slot < CAS_RUS_N_INVADER_SLOTS; slot++)
     {
       int inv = CAS_RUS_VIKING_INVADERS + slot;
