@@ -69,6 +69,30 @@ test_invasion (void)
   g_assert_true (cas_journal_undo (journal));
   settle (window);
   g_assert_true (shows (page, "not conquered yet"));
+  g_assert_true (cas_journal_do (journal, "invader vikings holds moscow yes", NULL));
+  g_assert_true (cas_journal_do (journal, "invader vikings vassal rus yes", NULL));
+
+  /* the Kingdoms page lists their armies beside the Kingdoms', − and + record them */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("kingdoms"));
+  settle (window);
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  g_assert_true (shows (page, "Foreign Invaders"));
+  g_assert_true (shows (page, "Rus is their Vassal"));
+  scroll_page_to (window, page, need (page, "invaders-vikings-moscow"));
+  screenshots (window, "rus-invaders-kingdoms");
+  done = cas_journal_get_n_done (journal);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *plus = NULL;
+    find_all (need (page, "invaders-vikings-moscow"), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len && plus == NULL; i++)
+      if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "cas-rus-action"), "invader vikings armies moscow +1") == 0)
+        plus = buttons->pdata[i];
+    g_assert_nonnull (plus);
+    click (plus);
+  }
+  g_assert_cmpint (state (journal)->invaders[0].armies[cas_rus_area_from_id ("moscow")], ==, 7);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 1);
   destroy_window (window);
 }
 
