@@ -877,10 +877,21 @@ cas_cmd_rus_combat (int argc, char **argv)
       else
         cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, mod[0], mod[1], &r, ex);
     }
+  else if (ar->armies == 0 && cas_rus_area_invader (s, area) >= 0)
+    {
+      /* rus-invaders: the invaders' Neutral sub-Kingdom holds it [INVASION p.16] */
+      int slot = cas_rus_area_invader (s, area);
+      cas_explain_add (ex, "INVASION p.16,NEUTRAL p.14", _("%d armies of the %s hold it, a Neutral sub-Kingdom: a neutral battle against them (their own +1 CBT and Metallurgy are not added when they defend: Castellan's reading, unverified)"),
+                       s->invaders[slot].armies[area], cas_rus_invader_slot_id (slot));
+      cas_rus_battle_neutral (&s->settings, &att, s->invaders[slot].armies[area], ar->terrain, &r, ex);
+    }
   else
     cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
 
   cas_cli_json_string (run.b, "area", run.argv[1]);
+  /* rus-invaders: the invader whose armies defend, only when there is one */
+  if (!player_area && ar->armies == 0 && cas_rus_area_invader (s, area) >= 0)
+    cas_cli_json_string (run.b, "defender_invader", cas_rus_invader_slot_id (cas_rus_area_invader (s, area)));
   cas_cli_json_string (run.b, "attacker", cas_rus_kingdom_id (k));
   if (ar->owner >= 0)
     cas_cli_json_string (run.b, "defender", cas_rus_kingdom_id (ar->owner));

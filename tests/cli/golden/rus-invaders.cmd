@@ -25,3 +25,7 @@ log game.json
 do game.json "turn next"
 invasion game.json vikings
 show game.json
+# a Kingdom attacks the invaders' sub-Kingdom: a neutral battle against their armies
+do game.json "terrain estonia arable"
+combat game.json estonia --attacker lithuanians --armies 6
+combat game.json estonia --attacker lithuanians --armies 6 --json
