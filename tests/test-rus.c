@@ -1615,7 +1615,16 @@ test_diplomacy_register (void)
   /* To the Vikings: the Politics Lead's player (2) scores. */
   s.track.picker[CAS_RUS_POLITICS] = 1;
   {
-    static const char *const want[] = { "vp 2 submissions +1", NULL };
+    /* rus-invaders: the Khazars recorded as the Vikings' Vassal */
+    static const char *const want[] = { "invader vikings vassal khazars yes", "vp 2 submissions +1", NULL };
+    g_autoptr(CasExplain) ex = cas_explain_new ();
+    cas_rus_submission_propose (&s, CAS_RUS_KHAZARS, -1, CAS_RUS_VIKING_INVADERS, ex);
+    assert_actions (ex, want);
+  }
+  /* rus-invaders: the controller the state records (player 3) scores */
+  s.invaders[0].controller = 2;
+  {
+    static const char *const want[] = { "invader vikings vassal khazars yes", "vp 3 submissions +1", NULL };
     g_autoptr(CasExplain) ex = cas_explain_new ();
     cas_rus_submission_propose (&s, CAS_RUS_KHAZARS, -1, CAS_RUS_VIKING_INVADERS, ex);
     assert_actions (ex, want);

@@ -156,6 +156,29 @@ cas_cli_rus_show (CasJournal *journal, gboolean json)
       g_print ("  %-16s %s, %s%s%s\n", id, ar->owner >= 0 ? _(cas_rus_kingdom_name (ar->owner)) : _("nobody"), armies,
                ar->settlement ? ", " : "", ar->settlement ? cas_rus_settlement_id (ar->settlement) : "");
     }
+  /* issue 18 (rus-invaders): the invaders' pieces, when any are recorded */
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    {
+      const CasRusInvaderPieces *inv = &s->invaders[i];
+      if (!cas_rus_invader_in_play (s, i))
+        continue;
+      g_print ("\n");
+      /* TRANSLATORS: castellan-cli show: "Invaders vikings: 2 on their card, run by player 1" */
+      if (inv->controller >= 0)
+        g_print (_("Invaders %s: %d on their card, run by player %d\n"), cas_rus_invader_slot_id (i), inv->waiting, inv->controller + 1);
+      else
+        g_print (_("Invaders %s: %d on their card, run by nobody\n"), cas_rus_invader_slot_id (i), inv->waiting);
+      for (int a = 0; a < s->n_areas; a++)
+        if (inv->armies[a] > 0 || inv->held[a])
+          {
+            g_autofree char *id = cas_rus_area_id (a);
+            g_print (g_dngettext (GETTEXT_PACKAGE, "  %-16s %d army%s\n", "  %-16s %d armies%s\n", (gulong) inv->armies[a]),
+                     id, inv->armies[a], inv->held[a] ? _(", conquered") : "");
+          }
+      for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+        if (inv->vassals[k])
+          g_print (_("  Vassal: %s\n"), _(cas_rus_kingdom_name (k)));
+    }
   return 0;
 }
 
@@ -867,10 +890,21 @@ cas_cmd_rus_combat (int argc, char **argv)
       else
         cas_rus_battle_player (&s->settings, &att, &def, ar->terrain, mod[0], mod[1], &r, ex);
     }
+  else if (ar->armies == 0 && cas_rus_area_invader (s, area) >= 0)
+    {
+      /* rus-invaders: the invaders' Neutral sub-Kingdom holds it [INVASION p.16] */
+      int slot = cas_rus_area_invader (s, area);
+      cas_explain_add (ex, "INVASION p.16,NEUTRAL p.14", _("%d armies of the %s hold it, a Neutral sub-Kingdom: a neutral battle against them (their own +1 CBT and Metallurgy are not added when they defend: Castellan's reading, unverified)"),
+                       s->invaders[slot].armies[area], cas_rus_invader_slot_id (slot));
+      cas_rus_battle_neutral (&s->settings, &att, s->invaders[slot].armies[area], ar->terrain, &r, ex);
+    }
   else
     cas_rus_battle_neutral (&s->settings, &att, ar->armies, ar->terrain, &r, ex);
 
   cas_cli_json_string (run.b, "area", run.argv[1]);
+  /* rus-invaders: the invader whose armies defend, only when there is one */
+  if (!player_area && ar->armies == 0 && cas_rus_area_invader (s, area) >= 0)
+    cas_cli_json_string (run.b, "defender_invader", cas_rus_invader_slot_id (cas_rus_area_invader (s, area)));
   cas_cli_json_string (run.b, "attacker", cas_rus_kingdom_id (k));
   if (ar->owner >= 0)
     cas_cli_json_string (run.b, "defender", cas_rus_kingdom_id (ar->owner));
@@ -1806,6 +1840,15 @@ member_invasion (JsonBuilder *b, gboolean json, const CasRusState *s, const CasR
       cas_cli_json_int (b, "objective_vp", in->objective_vp);
       cas_cli_json_string (b, "objective_in_reach", known_word (in->objective_in_reach));
       cas_cli_json_bool (b, "objective_scores", in->objective_scores);
+    }
+  /* issue 18 (rus-invaders): their pieces, when the state records any */
+  if (in->in_play)
+    {
+      cas_cli_json_int (b, "waiting", in->waiting);
+      cas_cli_json_int (b, "on_map", in->on_map);
+      cas_cli_json_int (b, "held", in->n_held);
+      if (!json)
+        g_print (_("  Their armies: %d on the card, %d on the map; areas conquered: %d\n"), in->waiting, in->on_map, in->n_held);
     }
 }
 

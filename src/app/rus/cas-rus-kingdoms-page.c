@@ -468,6 +468,63 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
   adw_preferences_group_add (group, row);
 }
 
+/* issue 18 (rus-invaders): the Vikings' and Teutons' pieces the state records, beside the
+ * Kingdoms' armies: their armies on the card and in each area, − and + [INVCARD p.6;
+ * INVASION p.16]. */
+static void
+add_invaders (CasRusKingdomsPage *self, const CasRusState *s, const CasRusMap *map)
+{
+  AdwPreferencesGroup *group = NULL;
+
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    {
+      const CasRusInvaderPieces *inv = &s->invaders[i];
+      const char *id = cas_rus_invader_slot_id (i);
+      const char *title = i == 0 ? _("Vikings") : _("Teutons");
+      g_autofree char *stem = g_strdup_printf ("invader %s waiting", id);
+      g_autofree char *name = g_strdup_printf ("invaders-%s", id);
+      GtkWidget *row;
+
+      if (!cas_rus_invader_in_play (s, i))
+        continue;
+      if (group == NULL)
+        group = cas_rus_group_new (_("Foreign Invaders"), _("Their armies, a Neutral sub-Kingdom in the areas they conquered"));
+      /* TRANSLATORS: the invaders' armies waiting on their Politics card beside the board */
+      row = cas_rus_count_row_new (CAS_RUS_PAGE (self), title, _("Armies on their card"), inv->waiting,
+                                   CAS_RUS_INVADER_MAX_ARMIES, stem, NULL);
+      gtk_widget_set_name (row, name);
+      adw_preferences_group_add (group, row);
+      for (int a = 0; a < s->n_areas; a++)
+        {
+          g_autofree char *area_id = NULL;
+          g_autofree char *label = NULL;
+          g_autofree char *area_stem = NULL;
+          g_autofree char *area_name = NULL;
+          g_autofree char *area_title = NULL;
+          if (inv->armies[a] <= 0 && !inv->held[a])
+            continue;
+          area_id = cas_rus_area_id (a);
+          label = cas_rus_area_label (a, map);
+          area_stem = g_strdup_printf ("invader %s armies %s", id, area_id);
+          area_name = g_strdup_printf ("invaders-%s-%s", id, area_id);
+          /* TRANSLATORS: "Vikings · Kola" */
+          area_title = g_strdup_printf (_("%s · %s"), title, label);
+          row = cas_rus_count_row_new (CAS_RUS_PAGE (self), area_title, inv->held[a] ? _("Conquered by them") : _("Not conquered"),
+                                       inv->armies[a], CAS_RUS_INVADER_MAX_ARMIES, area_stem, NULL);
+          gtk_widget_set_name (row, area_name);
+          adw_preferences_group_add (group, row);
+        }
+      for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+        if (inv->vassals[k])
+          {
+            g_autofree char *vassal = g_strdup_printf (_("%s is their Vassal"), _(cas_rus_kingdom_name (k)));
+            adw_preferences_group_add (group, cas_rus_row_new (title, vassal));
+          }
+    }
+  if (group)
+    cas_rus_page_add (CAS_RUS_PAGE (self), group);
+}
+
 static void
 kingdoms_page_refresh (CasRusPage *page, const CasRusState *s)
 {
@@ -496,6 +553,7 @@ kingdoms_page_refresh (CasRusPage *page, const CasRusState *s)
       adw_preferences_group_add (group, row);
     }
   cas_rus_page_add (page, group);
+  add_invaders (self, s, map);
 
   cas_rus_end_check (s, &end, ex);
   end_group = cas_rus_group_new (_("End of the Turn"), end.game_over ? _("The game is over") : _("The game goes on"));

@@ -452,6 +452,46 @@ add_black_death (CasRusTurnPage *self, const CasRusState *s)
   cas_rus_page_add (page, group);
 }
 
+/* issue 18 (rus-invaders): an invasion activated this turn, or invaders whose pieces are
+ * recorded: the calculator's lines and a button applying its proposals [INVCARD p.6;
+ * INVASION p.16]. */
+static void
+add_invasions (CasRusTurnPage *self, const CasRusState *s)
+{
+  static const char *const cites[] = { "INVASION p.16", NULL };
+  CasRusPage *page = CAS_RUS_PAGE (self);
+  const CasRusMap *map = cas_rus_page_map (NULL);
+  g_autoptr(CasRusMap) empty = map ? NULL : cas_rus_map_new ();
+
+  if (map == NULL)
+    map = empty;
+  for (int slot = 0; slot < CAS_RUS_N_INVADER_SLOTS; slot++)
+    {
+      int inv = CAS_RUS_VIKING_INVADERS + slot;
+      g_autoptr(CasExplain) ex = NULL;
+      g_autofree char *name = NULL;
+      AdwPreferencesGroup *group;
+      GtkWidget *header;
+      CasRusInvasion in;
+
+      if (!cas_rus_card_in_effect (s, cas_rus_invader_card (inv)) && !cas_rus_invader_in_play (s, slot))
+        continue;
+      ex = cas_explain_new ();
+      cas_rus_invasion (s, map, inv, -1, 0, FALSE, &in, ex);
+      group = cas_rus_group_new (_(cas_rus_card_name (cas_rus_invader_card (inv))),
+                                 _("Resolved at the end of the Campaign round; the Politics Lead runs it"));
+      header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_box_append (GTK_BOX (header), cas_rules_links_new ("rus", cites));
+      name = g_strdup_printf ("rus-invasion-%s", cas_rus_invader_slot_id (slot));
+      /* insensitive when there is nothing to record */
+      gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, name, _("_Record the Invasion"), ex));
+      adw_preferences_group_set_header_suffix (group, header);
+      cas_rus_explain_rows (group, ex);
+      cas_rus_proposals_rows (group, ex);
+      cas_rus_page_add (page, group);
+    }
+}
+
 static void
 turn_page_refresh (CasRusPage *page, const CasRusState *s)
 {
@@ -463,6 +503,7 @@ turn_page_refresh (CasRusPage *page, const CasRusState *s)
   add_tiles (self, s);
   add_rounds (self, s);
   add_politics (self, s);
+  add_invasions (self, s);
   add_black_death (self, s);
 }
 

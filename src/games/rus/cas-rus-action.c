@@ -21,7 +21,7 @@ typedef enum {
   V_PLAYERS, V_VARIANT, V_SEAT, V_PLAYS, V_STATUS, V_INFLUENCE, V_RULER, V_ALLY, V_ENVOY,
   V_RESOURCE, V_TECH, V_RELIGION, V_VP, V_ARMIES, V_OWNER, V_SETTLEMENT, V_TERRAIN,
   V_PRINTED, V_PICK, V_TILES, V_REVEAL, V_ACTIVATE, V_DECK, V_TURN, V_ROUND, V_SETTING,
-  V_KINGDOMS,
+  V_KINGDOMS, V_INVADER,
   N_VERBS
 } Verb;
 
@@ -29,7 +29,7 @@ static const char *const verbs[N_VERBS + 1] = {
   "players", "variant", "seat", "plays", "status", "influence", "ruler", "ally", "envoy",
   "resource", "tech", "religion", "vp", "armies", "owner", "settlement", "terrain",
   "printed", "pick", "tiles", "reveal", "activate", "deck", "turn", "round", "setting",
-  "kingdoms", NULL,
+  "kingdoms", "invader", NULL,
 };
 
 static const char *const usages[N_VERBS] = {
@@ -60,15 +60,19 @@ static const char *const usages[N_VERBS] = {
   "round N|picking|next",
   "setting SETTING yes|no  or  setting c1_order vp-p17|black-death-p7  or  setting u17_two_player_switch ask|loses|gains  or  setting good_harvest|harsh_winter|famine 0|1|2",
   "kingdoms KINGDOM KINGDOM... (each player's, in seat order: sets the table up again)",
+  "invader vikings|teutons waiting N|+N|-N  or  controller PLAYER|none  or  armies AREA N|+N|-N  or  move AREA AREA N  or  holds AREA yes|no  or  vassal KINGDOM yes|no  or  end",
 };
 
 static const int min_args[N_VERBS] = {
-  1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 2, 3, 3, 2, 2, 2, 2, 2, 3, 1, 2, 1, 1, 1, 2, 3,
+  1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 2, 3, 3, 2, 2, 2, 2, 2, 3, 1, 2, 1, 1, 1, 2, 3, 2,
 };
 
 static const char *const kingdom_vp_ids[] = { "ct", "border" };
 static const char *const player_vp_ids[] = { "submissions", "objectives", "occupation", "switches" };
 static const char *const tile_ids[] = { "money", "basic" };
+/* issue 18 (rus-invaders): the forms of `invader` */
+typedef enum { INV_WAITING, INV_CONTROLLER, INV_ARMIES, INV_MOVE, INV_HOLDS, INV_VASSAL, INV_END } InvForm;
+static const char *const invader_forms[] = { "waiting", "controller", "armies", "move", "holds", "vassal", "end" };
 
 const char *const *
 cas_rus_action_verbs (void)
@@ -117,6 +121,7 @@ typedef struct {
   gboolean relative;
   gboolean flag;           /* yes/no, `second`, `next`, `unknown`, a player (not a Kingdom) */
   int turn;                /* an optional `turn N`, 0 when absent */
+  int d;                   /* `invader SLOT move FROM TO N`: TO */
   int list[CAS_RUS_MAX_PLAYERS]; /* `kingdoms`: each player's, in seat order */
 } RusAction;
 
@@ -256,12 +261,49 @@ parse_turn_suffix (Parser *p, int i, RusAction *a)
   return parse_number (p, p->tok[i + 1], FALSE, 1, MAX_TURN, &a->turn, NULL);
 }
 
+/* issue 18 (rus-invaders): `invader SLOT FORM ...` [INVCARD p.6; INVASION p.16]. */
+static gboolean
+parse_invader (Parser *p, RusAction *a)
+{
+  char **t = p->tok;
+  if (!expect_args (p, 2, 5) ||
+      !parse_id (p, t[1], cas_rus_invader_slot_from_id, cas_rus_invader_slot_id, CAS_RUS_N_INVADER_SLOTS,
+                 _("invader"), FALSE, &a->a) ||
+      !parse_table_id (p, t[2], invader_forms, G_N_ELEMENTS (invader_forms), _("invader form"), &a->b))
+    return FALSE;
+  switch ((InvForm) a->b)
+    {
+    case INV_WAITING:
+      return expect_args (p, 3, 3) &&
+             parse_number (p, t[3], TRUE, 0, CAS_RUS_INVADER_MAX_ARMIES, &a->value, &a->relative);
+    case INV_CONTROLLER:
+      return expect_args (p, 3, 3) && parse_player (p, t[3], TRUE, &a->c);
+    case INV_ARMIES:
+      return expect_args (p, 4, 4) && parse_area (p, t[3], &a->c) &&
+             parse_number (p, t[4], TRUE, 0, CAS_RUS_INVADER_MAX_ARMIES, &a->value, &a->relative);
+    case INV_MOVE:
+      if (!expect_args (p, 5, 5) || !parse_area (p, t[3], &a->c) || !parse_area (p, t[4], &a->d) ||
+          !parse_number (p, t[5], FALSE, 1, CAS_RUS_INVADER_MAX_ARMIES, &a->value, NULL))
+        return FALSE;
+      if (a->c == a->d)
+        return perr (p, _("an army cannot move to the area it stands in"));
+      return TRUE;
+    case INV_HOLDS:
+      return expect_args (p, 4, 4) && parse_area (p, t[3], &a->c) && parse_yes_no (p, t[4], &a->flag);
+    case INV_VASSAL:
+      return expect_args (p, 4, 4) && parse_kingdom (p, t[3], FALSE, &a->c) && parse_yes_no (p, t[4], &a->flag);
+    case INV_END:
+    default:
+      return expect_args (p, 2, 2);
+    }
+}
+
 static gboolean
 parse (Parser *p, RusAction *a)
 {
   char **t = p->tok;
 
-  a->a = a->b = a->c = -1;
+  a->a = a->b = a->c = a->d = -1;
   for (int i = 0; i < CAS_RUS_MAX_PLAYERS; i++)
     a->list[i] = -1;
   switch (p->verb)
@@ -443,6 +485,8 @@ parse (Parser *p, RusAction *a)
         if (!parse_kingdom (p, t[i + 1], FALSE, &a->list[i]))
           return FALSE;
       return TRUE;
+    case V_INVADER:
+      return parse_invader (p, a);
     case N_VERBS:
     default:
       break;
@@ -468,6 +512,44 @@ static const char *
 kid (int k)
 {
   return k < 0 ? "none" : cas_rus_kingdom_id (k);
+}
+
+static void
+invader_to_string (GString *s, const RusAction *a)
+{
+  g_autofree char *area = a->b == INV_ARMIES || a->b == INV_MOVE || a->b == INV_HOLDS ? cas_rus_area_id (a->c) : NULL;
+  g_string_append_printf (s, " %s %s", cas_rus_invader_slot_id (a->a), invader_forms[a->b]);
+  switch ((InvForm) a->b)
+    {
+    case INV_WAITING:
+      append_number (s, a);
+      break;
+    case INV_CONTROLLER:
+      if (a->c < 0)
+        g_string_append (s, " none");
+      else
+        g_string_append_printf (s, " %d", a->c + 1);
+      break;
+    case INV_ARMIES:
+      g_string_append_printf (s, " %s", area);
+      append_number (s, a);
+      break;
+    case INV_MOVE:
+      {
+        g_autofree char *to = cas_rus_area_id (a->d);
+        g_string_append_printf (s, " %s %s %d", area, to, a->value);
+        break;
+      }
+    case INV_HOLDS:
+      g_string_append_printf (s, " %s %s", area, yes_no (a->flag));
+      break;
+    case INV_VASSAL:
+      g_string_append_printf (s, " %s %s", kid (a->c), yes_no (a->flag));
+      break;
+    case INV_END:
+    default:
+      break;
+    }
 }
 
 static char *
@@ -589,6 +671,9 @@ to_string (const RusAction *a)
       for (int i = 0; i < CAS_RUS_MAX_PLAYERS && a->list[i] >= 0; i++)
         g_string_append_printf (s, " %s", cas_rus_kingdom_id (a->list[i]));
       break;
+    case V_INVADER:
+      invader_to_string (s, a);
+      break;
     case N_VERBS:
     default:
       g_assert_not_reached ();
@@ -677,11 +762,22 @@ apply_armies (CasRusState *s, const RusAction *a, GError **error)
     }
   if (!set_count (&cell, a, MAX_ARMIES, name, _("armies"), error))
     return FALSE;
+  /* rus-invaders: one side holds an area; a Kingdom moving in takes it from the invader */
+  if (cell > 0 && cas_rus_area_invader (s, a->a) >= 0)
+    {
+      int slot = cas_rus_area_invader (s, a->a);
+      g_autofree char *id = cas_rus_area_id (a->a);
+      return cas_words_fail (error, _("%s holds %d armies of the %s; take them away first (invader %s armies %s 0)"), name,
+                             s->invaders[slot].armies[a->a], cas_rus_invader_slot_id (slot), cas_rus_invader_slot_id (slot), id);
+    }
   if (cell > 0 || ar->owner == a->b)
     {
       ar->owner = a->b;
       ar->armies = cell;
     }
+  if (cell > 0)
+    for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+      s->invaders[i].held[a->a] = 0;
   return TRUE;
 }
 
@@ -732,6 +828,94 @@ apply_round_next (CasRusState *s, GError **error)
         return TRUE;
       }
   return cas_words_fail (error, _("no picked action comes after this round; use “turn next” or “round N”"));
+}
+
+/* issue 18 (rus-invaders): may the invader's armies stand in `area`? Not beside a Kingdom's
+ * or the other invader's (one side holds an area). */
+static gboolean
+invader_area_free (const CasRusState *s, int slot, int area, GError **error)
+{
+  const CasRusArea *ar = &s->areas[area];
+  g_autofree char *name = area_label (area);
+  int other = 1 - slot;
+  if (ar->owner >= 0 && ar->armies > 0)
+    {
+      g_autofree char *id = cas_rus_area_id (area);
+      return cas_words_fail (error, _("%s holds %d %s armies; take them away first (armies %s %s 0)"), name,
+                             ar->armies, cas_rus_kingdom_name (ar->owner), id, cas_rus_kingdom_id (ar->owner));
+    }
+  if (s->invaders[other].armies[area] > 0)
+    return cas_words_fail (error, _("%s holds %d armies of the %s; take them away first"), name,
+                           s->invaders[other].armies[area], cas_rus_invader_slot_id (other));
+  return TRUE;
+}
+
+/* The box holds 10 pieces of each invader [COMPONENTS p.1; INVASION p.16]. */
+static gboolean
+invader_count_ok (const CasRusState *s, int slot, GError **error)
+{
+  int n = cas_rus_invader_armies_on_map (s, slot) + s->invaders[slot].waiting;
+  if (n > CAS_RUS_INVADER_MAX_ARMIES)
+    return cas_words_fail (error, _("the %s would have %d armies in play: they never have more than %d [INVASION p.16]"),
+                           cas_rus_invader_slot_id (slot), n, CAS_RUS_INVADER_MAX_ARMIES);
+  return TRUE;
+}
+
+static gboolean
+apply_invader (CasRusState *s, const RusAction *a, GError **error)
+{
+  CasRusInvaderPieces *inv = &s->invaders[a->a];
+  const char *who = cas_rus_invader_slot_id (a->a);
+
+  if (a->c >= 0 && (a->b == INV_ARMIES || a->b == INV_MOVE || a->b == INV_HOLDS))
+    s->n_areas = MAX (s->n_areas, MAX (a->c, a->d) + 1);
+  switch ((InvForm) a->b)
+    {
+    case INV_WAITING:
+      return set_count (&inv->waiting, a, CAS_RUS_INVADER_MAX_ARMIES, who, _("armies on the card"), error) &&
+             invader_count_ok (s, a->a, error);
+    case INV_CONTROLLER:
+      inv->controller = a->c;
+      return TRUE;
+    case INV_ARMIES:
+      {
+        g_autofree char *name = area_label (a->c);
+        if (!set_count (&inv->armies[a->c], a, CAS_RUS_INVADER_MAX_ARMIES, name, _("invader armies"), error))
+          return FALSE;
+        return (inv->armies[a->c] == 0 || invader_area_free (s, a->a, a->c, error)) && invader_count_ok (s, a->a, error);
+      }
+    case INV_MOVE:
+      {
+        g_autofree char *name = area_label (a->c);
+        if (inv->armies[a->c] < a->value)
+          return cas_words_fail (error, _("%s holds %d armies of the %s, not %d"), name, inv->armies[a->c], who, a->value);
+        if (!invader_area_free (s, a->a, a->d, error))
+          return FALSE;
+        inv->armies[a->c] -= a->value;
+        inv->armies[a->d] += a->value;
+        return TRUE;
+      }
+    case INV_HOLDS:
+      if (a->flag)
+        {
+          /* conquered: no Kingdom's land any more [CONQUER p.15; INVASION p.16] */
+          if (!invader_area_free (s, a->a, a->c, error))
+            return FALSE;
+          s->areas[a->c].owner = -1;
+          s->areas[a->c].armies = 0;
+          s->invaders[1 - a->a].held[a->c] = 0;
+        }
+      inv->held[a->c] = a->flag;
+      return TRUE;
+    case INV_VASSAL:
+      inv->vassals[a->c] = a->flag;
+      return TRUE;
+    case INV_END:
+    default:
+      /* the invasion turn ends: no longer allied to anyone [INVASION p.16] */
+      inv->controller = -1;
+      return TRUE;
+    }
 }
 
 static gboolean
@@ -811,6 +995,9 @@ apply (CasRusState *s, const RusAction *a, GError **error)
       return apply_armies (s, a, error);
     case V_OWNER:
       s->areas[a->a].owner = a->b;
+      if (a->b >= 0)   /* rus-invaders: no longer the invader's conquest */
+        for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+          s->invaders[i].held[a->a] = 0;
       return TRUE;
     case V_SETTLEMENT:
       s->areas[a->a].settlement = a->value;
@@ -889,6 +1076,9 @@ apply (CasRusState *s, const RusAction *a, GError **error)
             }
           for (int i = 0; i < CAS_RUS_N_KINGDOMS; i++)
             s->kingdoms[i].influenced_by = -1;
+          /* the invaders' alliance lasts the invasion turn only [INVASION p.16] */
+          for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+            s->invaders[i].controller = -1;
           return TRUE;
         }
       {
@@ -918,6 +1108,8 @@ apply (CasRusState *s, const RusAction *a, GError **error)
           }
         return TRUE;
       }
+    case V_INVADER:
+      return apply_invader (s, a, error);
     case N_VERBS:
     default:
       break;
@@ -928,9 +1120,44 @@ apply (CasRusState *s, const RusAction *a, GError **error)
 /* ---- the log's sentence ---- */
 
 static char *
+describe_invader (const RusAction *a, const CasRusState *before, const CasRusState *after)
+{
+  const char *who = a->a == 0 ? _("Vikings") : _("Teutons");
+  const CasRusInvaderPieces *b = &before->invaders[a->a], *n = &after->invaders[a->a];
+  g_autofree char *area = a->c >= 0 && (a->b == INV_ARMIES || a->b == INV_MOVE || a->b == INV_HOLDS) ? area_label (a->c) : NULL;
+
+  switch ((InvForm) a->b)
+    {
+    case INV_WAITING:
+      /* TRANSLATORS: "Vikings: armies on their card 0 → 10" */
+      return g_strdup_printf (_("%s: armies on their card %d → %d"), who, b->waiting, n->waiting);
+    case INV_CONTROLLER:
+      if (a->c < 0)
+        return g_strdup_printf (_("%s: nobody runs them"), who);
+      return g_strdup_printf (_("%s run by player %d, allied to that player's Kingdom this turn"), who, a->c + 1);
+    case INV_ARMIES:
+      return g_strdup_printf (_("%s: %s armies %d → %d"), area, who, b->armies[a->c], n->armies[a->c]);
+    case INV_MOVE:
+      {
+        g_autofree char *to = area_label (a->d);
+        return g_strdup_printf (ngettext ("%s: %d army moves from %s to %s", "%s: %d armies move from %s to %s", a->value),
+                                who, a->value, area, to);
+      }
+    case INV_HOLDS:
+      return g_strdup_printf (a->flag ? _("%s conquered by the %s") : _("%s no longer held by the %s"), area, who);
+    case INV_VASSAL:
+      return g_strdup_printf (a->flag ? _("%s submits to the %s, their Vassal") : _("%s is no Vassal of the %s"),
+                              cas_rus_kingdom_name (a->c), who);
+    case INV_END:
+    default:
+      return g_strdup_printf (_("%s: the invasion turn ends, they are allied to nobody"), who);
+    }
+}
+
+static char *
 describe (const RusAction *a, const CasRusState *before, const CasRusState *after)
 {
-  const char *kname = a->a >= 0 && a->a < CAS_RUS_N_KINGDOMS ? cas_rus_kingdom_name (a->a) : "";
+  const char *kname = a->verb != V_INVADER && a->a >= 0 && a->a < CAS_RUS_N_KINGDOMS ? cas_rus_kingdom_name (a->a) : "";
   g_autofree char *area = a->verb >= V_ARMIES && a->verb <= V_PRINTED ? area_label (a->a) : NULL;
 
   switch (a->verb)
@@ -1057,6 +1284,8 @@ describe (const RusAction *a, const CasRusState *before, const CasRusState *afte
         /* TRANSLATORS: the Kingdoms of the players in seat order, "Bulgars, Rus, Slavs" */
         return g_strdup_printf (_("The players take their Kingdoms: %s (the table is set up for them)"), names->str);
       }
+    case V_INVADER:
+      return describe_invader (a, before, after);
     case N_VERBS:
     default:
       break;

@@ -122,7 +122,12 @@ cas_rus_submission_propose (const CasRusState *s, int vassal, int invader, int f
   if (foreign == CAS_RUS_VIKING_INVADERS || foreign == CAS_RUS_TEUTON_INVADERS)
     {
       int picker = s->track.picker[CAS_RUS_POLITICS];
+      int slot = foreign - CAS_RUS_VIKING_INVADERS;
       p = picker < 0 ? -1 : s->n_players == 2 ? cas_rus_kingdom_player (s, picker) : picker;
+      /* rus-invaders: the state records the invader's Vassals and, once entered, who runs them */
+      if (s->invaders[slot].controller >= 0)
+        p = s->invaders[slot].controller;
+      cas_explain_propose (ex, "invader %s vassal %s yes", cas_rus_invader_slot_id (slot), cas_rus_kingdom_id (vassal));
       if (p < 0)
         cas_explain_add (ex, "INVASION p.16", _("Nobody leads Politics this turn: enter the invasion's controller's +1VP marker by hand"));
     }

@@ -157,6 +157,7 @@ rus_cell_name (const CasTable *t, guint index)
     { "politics", G_STRUCT_OFFSET (CasRusState, politics), sizeof (CasRusPolitics), sizeof (CasRusPolitics) },
     { "areas", G_STRUCT_OFFSET (CasRusState, areas), sizeof ((CasRusState *) 0)->areas, sizeof (CasRusArea) },
     { "settings", G_STRUCT_OFFSET (CasRusState, settings), sizeof (CasRusSettings), sizeof (CasRusSettings) },
+    { "invaders", G_STRUCT_OFFSET (CasRusState, invaders), sizeof ((CasRusState *) 0)->invaders, sizeof (CasRusInvaderPieces) },
   };
   gsize byte = index * sizeof (int);
   (void) t;
@@ -172,6 +173,8 @@ rus_cell_name (const CasTable *t, guint index)
           which = g_strdup (cas_rus_kingdom_id ((int) item));
         else if (g_str_equal (blocks[b].name, "areas"))
           which = cas_rus_area_id ((int) item);
+        else if (g_str_equal (blocks[b].name, "invaders"))
+          which = g_strdup (cas_rus_invader_slot_id ((int) item));
         else
           which = g_strdup_printf ("%" G_GSIZE_FORMAT, item + 1);
         return g_strdup_printf ("%s[%s] cell %" G_GSIZE_FORMAT, blocks[b].name, which, cell);

@@ -94,7 +94,7 @@ entry_battle (const CasRusState *s, const CasRusMap *map, int invader, CasRusInv
         cas_explain_add (ex, "INVASION p.16", _("%s holds no armies: the invaders enter it without a battle"), where);
       return;
     }
-  att.armies = out->armies;
+  att.armies = out->waiting > 0 ? out->waiting : out->armies;   /* the state's, once placed */
   att.invader = invader;
   att.cavalry = TRUE;
   att.metallurgy = TRUE;
@@ -114,7 +114,94 @@ entry_battle (const CasRusState *s, const CasRusMap *map, int invader, CasRusInv
   out->entry_defender_cbt = r.defender_cbt;
   out->entry_legal = r.legal;
   out->entry_taken = !out->entry_against_player && r.taken;
-  out->entry_survivors = out->entry_taken ? out->armies - r.attacker_losses : 0;
+  out->entry_survivors = out->entry_taken ? att.armies - r.attacker_losses : 0;
+}
+
+/* issue 18 (rus-invaders): the invaders' armies enter the entry area from their card
+ * [INVASION p.16]: the actions once the battle there is decided (a neutral one, computed) or
+ * when there is none. A battle against a player's Kingdom is fought with Tactics cards:
+ * nothing proposed, the table enters its result. */
+static void
+propose_entry (const CasRusState *s, const CasRusMap *map, int invader, const CasRusInvasion *out, CasExplain *ex)
+{
+  const char *id = cas_rus_map_invader_id (invader - CAS_RUS_VIKING_INVADERS);
+  g_autofree char *area = cas_rus_area_id (out->entry);
+  g_autofree char *where = rus_area_label (map, out->entry);
+  const CasRusArea *ar = &s->areas[out->entry];
+  gboolean own_land = ar->owner >= 0 && out->controller >= 0 && cas_rus_kingdom_player (s, ar->owner) == out->controller;
+  int survivors;
+
+  if (out->waiting <= 0 || ex == NULL)
+    return;
+  if (out->entry_against_player)
+    {
+      cas_explain_add (ex, "INVASION p.16,SUBMIT p.13", _("Once the battle in %s is fought, enter its result (invader %s armies %s N, armies %s %s N, invader %s holds %s yes); a surrender: invader %s vassal %s yes and a +1VP marker for the controller"),
+                       where, id, area, area, cas_rus_kingdom_id (ar->owner), id, area, id, cas_rus_kingdom_id (ar->owner));
+      return;
+    }
+  if (!out->entry_free && !out->entry_taken)
+    {
+      cas_explain_add (ex, "INVASION p.16", _("They do not take %s: enter what is left of both sides by hand"), where);
+      return;
+    }
+  if (own_land)
+    {
+      cas_explain_add (ex, "INVASION p.16", _("They pass through %s unhindered: enter where they stop (invader %s waiting 0, invader %s armies AREA N)"),
+                       where, id, id);
+      return;
+    }
+  survivors = out->entry_free ? out->waiting : out->entry_survivors;
+  if (!out->entry_free)
+    cas_explain_add (ex, "INVASION p.16", _("They take %s and lose armies equal to its CBT: %d of their %d survive"),
+                     where, survivors, out->waiting);
+  cas_explain_propose (ex, "invader %s waiting 0", id);
+  if (ar->owner >= 0 && ar->armies > 0)
+    cas_explain_propose (ex, "armies %s %s 0", area, cas_rus_kingdom_id (ar->owner));
+  cas_explain_propose (ex, "invader %s armies %s %d", id, area, survivors);
+  cas_explain_propose (ex, "invader %s holds %s yes", id, area);
+}
+
+/* issue 18 (rus-invaders): their pieces as the state records them [INVASION p.16; CAVALRY p.15]. */
+static void
+explain_pieces (const CasRusState *s, const CasRusMap *map, int invader, CasRusInvasion *out, CasExplain *ex)
+{
+  int slot = invader - CAS_RUS_VIKING_INVADERS;
+  const CasRusInvaderPieces *inv = &s->invaders[slot];
+  const char *name = invader_name (invader);
+
+  out->in_play = cas_rus_invader_in_play (s, slot);
+  out->waiting = inv->waiting;
+  out->on_map = cas_rus_invader_armies_on_map (s, slot);
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    out->n_held += inv->held[a] ? 1 : 0;
+  if (ex == NULL)
+    return;
+  if (out->waiting > 0)
+    cas_explain_add (ex, "INVCARD p.6", _("%s: %d armies wait on their card beside the board"), name, out->waiting);
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      g_autofree char *where = NULL;
+      if (inv->armies[a] <= 0 && !inv->held[a])
+        continue;
+      where = rus_area_label (map, a);
+      if (inv->armies[a] > 1 && out->card_state == CAS_RUS_INVASION_ACTIVATED)
+        cas_explain_add (ex, "CAVALRY p.15,INVASION p.16", _("%s: %d of their armies, %s; as Cavalry they may go on up to 3 areas, leaving at least 1 army behind"),
+                         where, inv->armies[a], inv->held[a] ? _("conquered by them") : _("not conquered yet"));
+      else
+        cas_explain_add (ex, "INVASION p.16", _("%s: %d of their armies, %s"), where, inv->armies[a],
+                         inv->held[a] ? _("conquered by them") : _("not conquered yet"));
+    }
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    if (inv->vassals[k])
+      cas_explain_add (ex, "INVASION p.16,VASSAL p.15", _("%s submitted to them: their Vassal, which they do not attack; they may campaign on from its borders"),
+                       cas_rus_kingdom_name (k));
+  if (out->card_state == CAS_RUS_INVASION_PAST && (out->on_map > 0 || out->n_held > 0))
+    cas_explain_add (ex, "INVASION p.16", _("%s stay as a Neutral sub-Kingdom in what they conquered, allied to nobody: they move again only when Influenced"), name);
+  if (inv->controller >= 0 && out->card_state != CAS_RUS_INVASION_ACTIVATED)
+    {
+      cas_explain_add (ex, "INVASION p.16", _("Their alliance lasts the invasion turn only: it ends"));
+      cas_explain_propose (ex, "invader %s end", cas_rus_map_invader_id (slot));
+    }
 }
 
 /* The areas within 3 of the entry by the map's adjacency (breadth first). */
@@ -218,6 +305,21 @@ cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int o
                        : _("They hold Metallurgy and Cavalry, +1 CBT (setting U12) and may reveal Cavalry Charge"));
     }
 
+  /* issue 18 (rus-invaders): their pieces in the state; an activated card puts its armies
+   * on the card and its Lead in charge [INVCARD p.6] */
+  explain_pieces (s, map, invader, out, ex);
+  if (out->card_state == CAS_RUS_INVASION_ACTIVATED && ex)
+    {
+      const char *id = cas_rus_map_invader_id (invader - CAS_RUS_VIKING_INVADERS);
+      if (out->waiting == 0 && out->on_map == 0 && out->n_held == 0)
+        {
+          cas_explain_add (ex, "INVCARD p.6", _("Place their %d armies on their card beside the board"), out->armies);
+          cas_explain_propose (ex, "invader %s waiting %d", id, out->armies);
+        }
+      if (out->controller >= 0 && s->invaders[invader - CAS_RUS_VIKING_INVADERS].controller != out->controller)
+        cas_explain_propose (ex, "invader %s controller %d", id, out->controller + 1);
+    }
+
   /* the entry area: the map's entry symbol [INVASION p.16] */
   cas_rus_map_marks (s, map, -1, &marks, NULL);
   out->entry = marks.entry_area[invader - CAS_RUS_VIKING_INVADERS];
@@ -238,6 +340,8 @@ cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int o
       if (ex)
         cas_explain_add (ex, "INVASION p.16", _("They appear in %s, the area with their entry symbol, and fight whoever holds it"), where);
       entry_battle (s, map, invader, out, ex);
+      if (out->card_state == CAS_RUS_INVASION_ACTIVATED)
+        propose_entry (s, map, invader, out, ex);
       reach (s, map, out);
       if (ex)
         {
@@ -245,7 +349,16 @@ cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int o
             {
               int a = out->reach[i], owner = s->areas[a].owner;
               g_autofree char *to = rus_area_label (map, a);
-              if (out->reach_free[i])
+              int held_by = cas_rus_area_invader (s, a);
+              if (owner >= 0 && s->invaders[invader - CAS_RUS_VIKING_INVADERS].vassals[owner])
+                cas_explain_add (ex, "VASSAL p.15,INVASION p.16", _("%s (%d from the entry): held by %s, their Vassal, which they cannot attack"),
+                                 to, out->reach_steps[i], cas_rus_kingdom_name (owner));
+              else if (held_by >= 0)
+                cas_explain_add (ex, "INVASION p.16", held_by == invader - CAS_RUS_VIKING_INVADERS
+                                 ? _("%s (%d from the entry): their own armies stand there")
+                                 : _("%s (%d from the entry): the other invader's armies stand there, a neutral battle"),
+                                 to, out->reach_steps[i]);
+              else if (out->reach_free[i])
                 cas_explain_add (ex, "INVASION p.16", _("%s (%d from the entry): the controller's land, crossed freely"), to, out->reach_steps[i]);
               else if (owner < 0 || s->areas[a].armies == 0)
                 cas_explain_add (ex, "CAVALRY p.15,INVASION p.16", _("%s (%d from the entry): held by nobody"), to, out->reach_steps[i]);

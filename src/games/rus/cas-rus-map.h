@@ -268,6 +268,11 @@ typedef struct {
   int objective, objective_vp;       /* as entered from the card, -1 / 0 */
   int objective_in_reach;            /* CasRusKnown */
   gboolean objective_scores;         /* not in the controller's, an ally's or a Vassal's land */
+  /* issue 18 (rus-invaders): their pieces in the state */
+  gboolean in_play;                  /* any piece of theirs is recorded */
+  int waiting;                       /* armies on the card, not yet entered */
+  int on_map;                        /* armies on the map */
+  int n_held;                        /* areas they conquered */
 } CasRusInvasion;
 
 /* The Viking or Teuton invasion [INVCARD p.6; INVASION p.16] where the map knows: the

@@ -371,6 +371,8 @@ cas_rus_state_setup (CasRusState *s, int n_players, CasRusVariant variant,
     }
   for (int i = 0; i < CAS_RUS_N_ACTIONS; i++)
     s->track.picker[i] = -1;
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    s->invaders[i].controller = -1;
   s->politics.deck_size = variant == CAS_RUS_LONG ? 9 : variant == CAS_RUS_LEARNING ? 5 : 6;
 
   for (int p = 0; p < n_players; p++)
@@ -508,6 +510,51 @@ ID_FN (cas_rus_setting_key, cas_rus_setting_from_key, setting_keys)
 ID_FN (cas_rus_tie_order_id, cas_rus_tie_order_from_id, tie_order_ids)
 ID_FN (cas_rus_u17_id, cas_rus_u17_from_id, u17_ids)
 
+/* issue 18 (rus-invaders): the invaders' pieces, a member written only when some are in
+ * play, so that saves and `show --json` without them stay as they were. */
+static void
+add_invaders (JsonBuilder *b, const CasRusState *s)
+{
+  gboolean any = FALSE;
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    any = any || cas_rus_invader_in_play (s, i);
+  if (!any)
+    return;
+  json_builder_set_member_name (b, "invaders");
+  json_builder_begin_object (b);
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    {
+      const CasRusInvaderPieces *inv = &s->invaders[i];
+      if (!cas_rus_invader_in_play (s, i))
+        continue;
+      json_builder_set_member_name (b, cas_rus_invader_slot_id (i));
+      json_builder_begin_object (b);
+      add_int (b, "waiting", inv->waiting);
+      add_int (b, "controller", inv->controller);
+      json_builder_set_member_name (b, "armies");
+      json_builder_begin_object (b);
+      for (int a = 0; a < s->n_areas; a++)
+        if (inv->armies[a] > 0)
+          {
+            g_autofree char *id = cas_rus_area_id (a);
+            add_int (b, id, inv->armies[a]);
+          }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "held");
+      json_builder_begin_array (b);
+      for (int a = 0; a < s->n_areas; a++)
+        if (inv->held[a])
+          {
+            g_autofree char *id = cas_rus_area_id (a);
+            json_builder_add_string_value (b, id);
+          }
+      json_builder_end_array (b);
+      add_flags (b, "vassals", inv->vassals, kingdom_ids, CAS_RUS_N_KINGDOMS);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
 JsonNode *
 cas_rus_state_to_json (const CasRusState *s)
 {
@@ -631,6 +678,7 @@ cas_rus_state_to_json (const CasRusState *s)
   json_builder_end_array (b);
   json_builder_end_object (b);
 
+  add_invaders (b, s);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -912,6 +960,55 @@ read_politics (Reader *r, JsonObject *o, CasRusPolitics *pol)
     }
 }
 
+/* issue 18 (rus-invaders): the optional "invaders" member. */
+static void
+read_invaders (Reader *r, JsonObject *o, CasRusState *st)
+{
+  for (int i = 0; o && i < CAS_RUS_N_INVADER_SLOTS; i++)
+    {
+      CasRusInvaderPieces *inv = &st->invaders[i];
+      JsonObject *io = read_object (r, o, cas_rus_invader_slot_id (i));
+      JsonObject *armies;
+      JsonArray *held;
+      if (io == NULL)
+        continue;
+      read_int (r, io, "waiting", 0, CAS_RUS_INVADER_MAX_ARMIES, &inv->waiting);
+      read_int (r, io, "controller", -1, st->n_players - 1, &inv->controller);
+      armies = read_object (r, io, "armies");
+      if (armies)
+        {
+          g_autoptr(GList) names = json_object_get_members (armies);
+          for (GList *l = names; l; l = l->next)
+            {
+              int a = cas_rus_area_from_id (l->data);
+              if (a < 0)
+                {
+                  fail (r, l->data, _("unknown area"));
+                  return;
+                }
+              read_int (r, armies, l->data, 0, CAS_RUS_INVADER_MAX_ARMIES, &inv->armies[a]);
+              st->n_areas = MAX (st->n_areas, a + 1);
+            }
+        }
+      held = read_array (r, io, "held");
+      for (guint j = 0; held && j < json_array_get_length (held); j++)
+        {
+          JsonNode *e = json_array_get_element (held, j);
+          int a = -1;
+          if (JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING)
+            a = cas_rus_area_from_id (json_node_get_string (e));
+          if (a < 0)
+            {
+              fail (r, "held", _("unknown area"));
+              return;
+            }
+          inv->held[a] = 1;
+          st->n_areas = MAX (st->n_areas, a + 1);
+        }
+      read_flags (r, io, "vassals", kingdom_ids, CAS_RUS_N_KINGDOMS, inv->vassals);
+    }
+}
+
 gboolean
 cas_rus_state_from_json (CasRusState *s, JsonNode *node, GError **error)
 {
@@ -983,10 +1080,60 @@ cas_rus_state_from_json (CasRusState *s, JsonNode *node, GError **error)
     }
 
   read_politics (&r, read_object (&r, o, "politics"), &st.politics);
+  read_invaders (&r, read_object (&r, o, "invaders"), &st);
   if (r.failed)
     return FALSE;
   *s = st;
   return TRUE;
+}
+
+/* ---- the invaders (issue 18, rus-invaders) ---- */
+
+static const char *const invader_slot_ids[CAS_RUS_N_INVADER_SLOTS] = { "vikings", "teutons" };
+
+const char *
+cas_rus_invader_slot_id (int slot)
+{
+  return slot >= 0 && slot < CAS_RUS_N_INVADER_SLOTS ? invader_slot_ids[slot] : NULL;
+}
+
+int
+cas_rus_invader_slot_from_id (const char *id)
+{
+  return find_id (invader_slot_ids, CAS_RUS_N_INVADER_SLOTS, id);
+}
+
+int
+cas_rus_invader_armies_on_map (const CasRusState *s, int slot)
+{
+  int n = 0;
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    n += s->invaders[slot].armies[a];
+  return n;
+}
+
+gboolean
+cas_rus_invader_in_play (const CasRusState *s, int slot)
+{
+  const CasRusInvaderPieces *inv = &s->invaders[slot];
+  if (inv->waiting > 0 || inv->controller >= 0)
+    return TRUE;
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    if (inv->armies[a] > 0 || inv->held[a])
+      return TRUE;
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    if (inv->vassals[k])
+      return TRUE;
+  return FALSE;
+}
+
+int
+cas_rus_area_invader (const CasRusState *s, int area)
+{
+  for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
+    if (area >= 0 && area < CAS_RUS_MAX_AREAS && s->invaders[i].armies[area] > 0)
+      return i;
+  return -1;
 }
 
 /* ---- labels for the explanations ---- */

@@ -254,6 +254,21 @@ typedef struct {
   int activated_turn[CAS_RUS_N_POLITICS];  /* 0 while it lies on the Politics action */
 } CasRusPolitics;
 
+/* issue 18 (rus-invaders): a foreign invader's pieces [INVCARD p.6; INVASION p.16]. Not a
+ * Kingdom: its own block (appended to the state, so that the Kingdoms' cells, the JSON's
+ * "kingdoms" and every calculator indexing them stay as they were). An area it conquered
+ * has owner -1 in `areas` and `held` set here; its armies stand in `armies`, beside the
+ * Kingdoms' (an area holds either). docs/rus.md "Foreign invaders" says why. */
+#define CAS_RUS_N_INVADER_SLOTS 2    /* Vikings, Teutons (CasRusInvader - 1) */
+#define CAS_RUS_INVADER_MAX_ARMIES 10  /* never more than 10 in play [INVASION p.16] */
+typedef struct {
+  int waiting;               /* armies on the card beside the board, not yet entered */
+  int controller;            /* player running the invasion this turn (allied), -1 */
+  int armies[CAS_RUS_MAX_AREAS];
+  int held[CAS_RUS_MAX_AREAS];           /* 1: conquered by the invader */
+  int vassals[CAS_RUS_N_KINGDOMS];       /* 1: that Kingdom submitted to the invader */
+} CasRusInvaderPieces;
+
 typedef struct {
   int n_players;             /* 2-5 */
   int variant;               /* CasRusVariant */
@@ -266,6 +281,7 @@ typedef struct {
   CasRusTrack track;
   CasRusPolitics politics;
   CasRusArea areas[CAS_RUS_MAX_AREAS];
+  CasRusInvaderPieces invaders[CAS_RUS_N_INVADER_SLOTS];   /* issue 18 (rus-invaders), last */
 } CasRusState;
 
 /* The state as a flat vector of ints (blocks in the order of the struct's members). */
@@ -359,6 +375,15 @@ gboolean cas_rus_state_setup (CasRusState *s, int n_players, CasRusVariant varia
 
 JsonNode *cas_rus_state_to_json (const CasRusState *s);
 gboolean cas_rus_state_from_json (CasRusState *s, JsonNode *node, GError **error);
+
+/* issue 18 (rus-invaders): "vikings", "teutons" for slot 0, 1 (NULL else); -1 for an unknown id. */
+const char *cas_rus_invader_slot_id (int slot);
+int cas_rus_invader_slot_from_id (const char *id);
+/* The invader's armies on the map, and whether any of its pieces are in the state. */
+int cas_rus_invader_armies_on_map (const CasRusState *s, int slot);
+gboolean cas_rus_invader_in_play (const CasRusState *s, int slot);
+/* The invader slot whose armies stand in `area`, -1. */
+int cas_rus_area_invader (const CasRusState *s, int area);
 
 /* The player running a Kingdom (either of a two-player seat's pair), -1. */
 int cas_rus_kingdom_player (const CasRusState *s, int kingdom);

@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-rus-invaders.c (issue 18, rus-invaders): the Vikings' and Teutons' pieces in the
+ * state [INVCARD p.6; INVASION p.16; CAVALRY p.15]: the `invader` actions, their limits,
+ * the save form, and the invasion calculator reading them. The rulebook has no worked
+ * example: the cases are worked by hand (3 players: Bulgars 1, Lithuanians 2, Khazars 3;
+ * the Slavs Neutral with 2 armies in Kola; the Viking symbol in Kola, Arable). */
+#include "config.h"
+
+#include "cas-rus-action.h"
+#include "cas-rus-map.h"
+#include "cas-rus.h"
+#include "rus-test-util.h"
+
+static void
+refused (CasRusState *s, const char *text, const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  CasRusState before = *s;
+  g_assert_false (cas_rus_action_apply (s, text, NULL, NULL, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, message) == NULL)
+    g_error ("“%s”: %s", text, error->message);
+  g_assert_true (cas_rus_state_equal (&before, s));   /* nothing lost */
+}
+
+static void
+apply_proposals (CasRusState *s, const CasExplain *ex)
+{
+  for (guint i = 0; i < cas_explain_get_n_actions (ex); i++)
+    rus_act (s, cas_explain_get_action (ex, i));
+}
+
+static CasRusMap *
+kola_map (CasRusState *s)
+{
+  CasRusMap *map = cas_rus_map_new ();
+  rus_setup (s, 3);
+  rus_act (s, "reveal vikings");
+  rus_act (s, "pick 2 politics");
+  rus_act (s, "activate vikings yes");
+  rus_act (s, "terrain kola arable");
+  map->areas[area ("kola")].entry[0] = CAS_RUS_YES;
+  cas_rus_map_set_adjacent (map, area ("kola"), area ("estonia"), CAS_RUS_YES);
+  return map;
+}
+
+/* The actions: each form, the canonical text and the log's sentence. */
+static void
+test_actions (void)
+{
+  CasRusState s;
+  g_autofree char *canonical = NULL;
+  g_autofree char *description = NULL;
+  g_autoptr(GError) error = NULL;
+  const CasRusInvaderPieces *v;
+
+  rus_setup (&s, 3);
+  v = &s.invaders[0];
+  g_assert_false (cas_rus_invader_in_play (&s, 0));
+  g_assert_cmpint (v->controller, ==, -1);
+  g_assert_true (cas_rus_action_apply (&s, "invader  vikings waiting 10", &canonical, &description, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (canonical, ==, "invader vikings waiting 10");
+  g_assert_nonnull (strstr (description, "0 → 10"));
+  g_assert_true (cas_rus_invader_in_play (&s, 0));
+  rus_act (&s, "invader vikings controller 2");
+  g_assert_cmpint (v->controller, ==, 1);
+  rus_act (&s, "invader vikings waiting -6");
+  rus_act (&s, "invader vikings armies moscow 6");
+  rus_act (&s, "invader vikings move moscow area-23 2");
+  g_assert_cmpint (v->armies[area ("moscow")], ==, 4);
+  g_assert_cmpint (v->armies[area ("area-23")], ==, 2);
+  g_assert_cmpint (cas_rus_invader_armies_on_map (&s, 0), ==, 6);
+  g_assert_cmpint (cas_rus_area_invader (&s, area ("area-23")), ==, 0);
+
+  /* conquest: no Kingdom's land any more [INVASION p.16] */
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "invader vikings holds kola yes");
+  g_assert_true (v->held[area ("kola")]);
+  g_assert_cmpint (s.areas[area ("kola")].owner, ==, -1);
+  rus_act (&s, "invader vikings vassal rus yes");
+  g_assert_true (v->vassals[CAS_RUS_RUS]);
+
+  /* the alliance lasts the turn: `end`, and `turn next` ends it too */
+  rus_act (&s, "invader vikings end");
+  g_assert_cmpint (v->controller, ==, -1);
+  rus_act (&s, "invader vikings controller 1");
+  rus_act (&s, "turn next");
+  g_assert_cmpint (v->controller, ==, -1);
+  g_assert_cmpint (v->armies[area ("moscow")], ==, 4);   /* the pieces stay */
+}
+
+/* Bad input: a clear message, nothing changed. */
+static void
+test_limits (void)
+{
+  CasRusState s;
+  rus_setup (&s, 3);
+  rus_act (&s, "invader vikings armies moscow 8");
+  /* 10 pieces in the box, never more than 10 in play [INVASION p.16] */
+  refused (&s, "invader vikings waiting 3", "never have more than 10");
+  refused (&s, "invader vikings armies moscow 11", "expected 0 to 10");
+  refused (&s, "invader vikings move moscow area-23 9", "not 9");
+  refused (&s, "invader vikings move moscow moscow 1", "area it stands in");
+  /* one side holds an area */
+  refused (&s, "invader teutons armies moscow 1", "take them away first");
+  refused (&s, "invader vikings armies kola 1", "take them away first");   /* the Slavs' 2 */
+  refused (&s, "invader vikings holds kola yes", "take them away first");
+  refused (&s, "invader danes waiting 1", "unknown invader");
+  /* a Kingdom moving into the invaders' area: they go first; retaking it ends their hold */
+  refused (&s, "armies moscow rus 1", "invader vikings armies moscow 0");
+  rus_act (&s, "invader vikings holds moscow yes");
+  rus_act (&s, "invader vikings armies moscow 0");
+  rus_act (&s, "armies moscow rus 1");
+  g_assert_false (s.invaders[0].held[area ("moscow")]);
+  g_assert_cmpint (s.areas[area ("moscow")].owner, ==, CAS_RUS_RUS);
+  refused (&s, "invader vikings held kola", "unknown invader form");
+  refused (&s, "invader vikings end now", "");
+}
+
+/* The save form: a member only when pieces are recorded; it reads back equal. */
+static void
+test_json (void)
+{
+  CasRusState s, back;
+  g_autoptr(GError) error = NULL;
+
+  rus_setup (&s, 3);
+  {
+    g_autoptr(JsonNode) node = cas_rus_state_to_json (&s);
+    g_assert_false (json_object_has_member (json_node_get_object (node), "invaders"));
+  }
+  rus_act (&s, "invader teutons waiting 2");
+  rus_act (&s, "invader teutons armies area-24 5");
+  rus_act (&s, "invader teutons holds area-24 yes");
+  rus_act (&s, "invader teutons vassal lithuanians yes");
+  rus_act (&s, "invader teutons controller 3");
+  {
+    g_autoptr(JsonNode) node = cas_rus_state_to_json (&s);
+    JsonObject *inv = json_object_get_object_member (json_node_get_object (node), "invaders");
+    g_assert_nonnull (inv);
+    g_assert_false (json_object_has_member (inv, "vikings"));
+    g_assert_true (cas_rus_state_from_json (&back, node, &error));
+    g_assert_no_error (error);
+    g_assert_true (cas_rus_state_equal (&s, &back));
+  }
+  {
+    /* a damaged member: a clear message */
+    g_autoptr(JsonNode) bad = json_from_string ("{\"players\":3,\"invaders\":{\"vikings\":{\"armies\":{\"kola\":12}}}}", NULL);
+    g_assert_false (cas_rus_state_from_json (&back, bad, &error));
+    g_assert_nonnull (error);
+  }
+}
+
+/* INVASION p.16 with the state's armies: 10 wait on the card; at Kola 10 + Metallurgy 1 +
+ * U12 1 = 12 against the Slavs' 2 on Arable: taken, losses equal to its CBT 2, 8 stay. */
+static void
+test_invasion_reads_state (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = kola_map (&s);
+
+  g_autoptr(CasExplain) place = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, place);
+  g_assert_true (says (place, "Place their 10 armies on their card"));
+  g_assert_true (proposes (place, "invader vikings waiting 10"));
+  g_assert_true (proposes (place, "invader vikings controller 2"));
+  g_assert_false (proposes (place, "invader vikings holds kola yes"));   /* not yet placed */
+  apply_proposals (&s, place);
+
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, ex);
+  g_assert_true (in.in_play);
+  g_assert_cmpint (in.waiting, ==, 10);
+  g_assert_cmpint (in.entry_invader_cbt, ==, 12);
+  g_assert_cmpint (in.entry_survivors, ==, 8);
+  g_assert_true (proposes (ex, "invader vikings waiting 0"));
+  g_assert_true (proposes (ex, "armies kola slavs 0"));
+  g_assert_true (proposes (ex, "invader vikings armies kola 8"));
+  g_assert_true (proposes (ex, "invader vikings holds kola yes"));
+  g_assert_false (proposes (ex, "invader vikings controller 2"));
+  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+    g_assert_true (cas_explain_get_line (ex, i)->rules && cas_explain_get_line (ex, i)->rules[0]);
+  apply_proposals (&s, ex);
+  g_assert_cmpint (s.areas[area ("kola")].owner, ==, -1);
+  g_assert_cmpint (s.invaders[0].armies[area ("kola")], ==, 8);
+
+  /* the Slavs submit: Estonia, theirs, is not attacked [VASSAL p.15] */
+  rus_act (&s, "invader vikings vassal slavs yes");
+  /* on the map: the Cavalry campaign may go on, leaving 1 army [CAVALRY p.15] */
+  g_autoptr(CasExplain) on = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, on);
+  g_assert_cmpint (in.on_map, ==, 8);
+  g_assert_cmpint (in.n_held, ==, 1);
+  g_assert_true (says (on, "leaving at least 1 army behind"));
+  g_assert_true (says (on, "Estonia (1 from the entry): held by Slavs, their Vassal, which they cannot attack"));
+  g_assert_cmpuint (cas_explain_get_n_actions (on), ==, 0);
+
+  /* next turn: a Neutral sub-Kingdom, the alliance over */
+  rus_act (&s, "invader vikings controller 2");
+  rus_act (&s, "turn +1");
+  g_autoptr(CasExplain) past = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, past);
+  g_assert_cmpint (in.card_state, ==, CAS_RUS_INVASION_PAST);
+  g_assert_true (says (past, "Neutral sub-Kingdom"));
+  g_assert_true (proposes (past, "invader vikings end"));
+}
+
+/* Fewer armies on the card (the table's count): 5 + 2 = 7 against 2: 3 survive. */
+static void
+test_invasion_fewer (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = kola_map (&s);
+  rus_act (&s, "invader vikings waiting 5");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, ex);
+  g_assert_cmpint (in.entry_invader_cbt, ==, 7);
+  g_assert_cmpint (in.entry_survivors, ==, 3);
+  g_assert_true (proposes (ex, "invader vikings armies kola 3"));
+}
+
+/* The entry in the controller's land: crossed, not conquered [INVASION p.16]; a player's
+ * Kingdom: a battle with Tactics cards, nothing proposed but the way to enter it. */
+static void
+test_invasion_own_land (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = kola_map (&s);
+  rus_act (&s, "invader vikings waiting 10");
+  rus_act (&s, "invader vikings controller 2");
+  rus_act (&s, "owner kola lithuanians");
+  rus_act (&s, "armies kola lithuanians 3");
+  g_autoptr(CasExplain) own = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, own);
+  g_assert_true (in.entry_free);
+  g_assert_true (says (own, "pass through"));
+  g_assert_cmpuint (cas_explain_get_n_actions (own), ==, 0);
+
+  rus_act (&s, "armies kola lithuanians 0");
+  rus_act (&s, "owner kola khazars");
+  rus_act (&s, "armies kola khazars 3");
+  g_autoptr(CasExplain) player = cas_explain_new ();
+  cas_rus_invasion (&s, map, CAS_RUS_VIKING_INVADERS, -1, 0, FALSE, &in, player);
+  g_assert_true (in.entry_against_player);
+  g_assert_true (says (player, "Once the battle in"));
+  g_assert_false (proposes (player, "invader vikings holds kola yes"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rus/invaders/actions", test_actions);
+  g_test_add_func ("/rus/invaders/limits", test_limits);
+  g_test_add_func ("/rus/invaders/json", test_json);
+  g_test_add_func ("/rus/invaders/invasion", test_invasion_reads_state);
+  g_test_add_func ("/rus/invaders/fewer", test_invasion_fewer);
+  g_test_add_func ("/rus/invaders/own-land", test_invasion_own_land);
+  return g_test_run ();
+}

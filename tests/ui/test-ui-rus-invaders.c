@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-rus-invaders.c (issue 18, rus-invaders): the Turn page of a Rus game shows an
+ * invasion activated this turn with the calculator's lines, and its button records the
+ * proposals through the journal (undo takes them back) [INVCARD p.6; INVASION p.16]; the
+ * invaders' pieces recorded show there too. Light and dark screenshots at 1280x800. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan.h"
+#include "cas-window.h"
+#include "rus/cas-rus-pages.h"
+#include "ui-test-util.h"
+
+/* Player 2 leads Politics and activates the Viking Invasion. */
+static const char *const actions[] = {
+  "pick 1 harvest", "pick 2 politics", "pick 3 campaign", "reveal vikings", "activate vikings yes", NULL,
+};
+
+static const CasRusState *
+state (CasJournal *journal)
+{
+  return cas_rus_table_state (cas_journal_get_table (journal));
+}
+
+static void
+settle (GtkWidget *window)
+{
+  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  wait_drawn (window);
+}
+
+static void
+test_invasion (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", actions);
+  GtkWidget *window, *page, *button;
+  guint done;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "turn");
+  page = cas_window_get_page (CAS_WINDOW (window), "turn");
+  g_assert_true (CAS_IS_RUS_TURN_PAGE (page));
+  g_assert_true (shows (page, "Viking Invasion"));
+  g_assert_true (shows (page, "Place their 10 armies on their card beside the board"));
+  g_assert_true (shows (page, "invader vikings waiting 10"));
+  button = need (page, "rus-invasion-vikings");
+  scroll_page_to (window, page, button);
+  screenshots (window, "rus-invasion");
+
+  done = cas_journal_get_n_done (journal);
+  click_named (page, "rus-invasion-vikings");
+  g_assert_cmpint (state (journal)->invaders[0].waiting, ==, 10);
+  g_assert_cmpint (state (journal)->invaders[0].controller, ==, 1);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 2);
+  settle (window);
+  g_assert_true (shows (page, "10 armies wait on their card beside the board"));
+  g_assert_false (gtk_widget_get_sensitive (need (page, "rus-invasion-vikings")));   /* nothing more */
+  scroll_page_to (window, page, need (page, "rus-invasion-vikings"));
+  screenshots (window, "rus-invasion-placed");
+
+  /* pieces on the map, shown in the same group */
+  g_assert_true (cas_journal_do (journal, "invader vikings waiting 0", NULL));
+  g_assert_true (cas_journal_do (journal, "invader vikings armies moscow 6", NULL));
+  g_assert_true (cas_journal_do (journal, "invader vikings holds moscow yes", NULL));
+  settle (window);
+  g_assert_true (shows (page, "Moscow: 6 of their armies, conquered by them"));
+  g_assert_true (cas_journal_undo (journal));
+  settle (window);
+  g_assert_true (shows (page, "not conquered yet"));
+  g_assert_true (cas_journal_do (journal, "invader vikings holds moscow yes", NULL));
+  g_assert_true (cas_journal_do (journal, "invader vikings vassal rus yes", NULL));
+
+  /* the Kingdoms page lists their armies beside the Kingdoms', − and + record them */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("kingdoms"));
+  settle (window);
+  page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
+  g_assert_true (shows (page, "Foreign Invaders"));
+  g_assert_true (shows (page, "Rus is their Vassal"));
+  scroll_page_to (window, page, need (page, "invaders-vikings-moscow"));
+  screenshots (window, "rus-invaders-kingdoms");
+  done = cas_journal_get_n_done (journal);
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *plus = NULL;
+    find_all (need (page, "invaders-vikings-moscow"), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len && plus == NULL; i++)
+      if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "cas-rus-action"), "invader vikings armies moscow +1") == 0)
+        plus = buttons->pdata[i];
+    g_assert_nonnull (plus);
+    click (plus);
+  }
+  g_assert_cmpint (state (journal)->invaders[0].armies[cas_rus_area_from_id ("moscow")], ==, 7);
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 1);
+  destroy_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (ui_test_init (&argc, &argv, "/ui/rus-invaders/no-display"))
+    g_test_add_func ("/ui/rus-invaders/invasion", test_invasion);
+  return g_test_run ();
+}
