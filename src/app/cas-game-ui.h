@@ -149,6 +149,10 @@ typedef struct {
    * "ID[:...]"; cas-calc-results.h); N_CALCS of them. NULL: none. */
   const CasGameCalc *calcs;
   guint n_calcs;
+  /* inferno-app (issue 17): Plan & Cards, the draw dialog: what the Event of CARD drawn
+   * does, its lines and a button per proposal or option that applies its actions through
+   * JOURNAL (Inferno's `event`, 3.1.3); NULL returned or member: none. */
+  GtkWidget *(*draw_event_new) (CasJournal *journal, int card);
 } CasGameUi;
 
 /* inferno-app: GAME's calculator called ID, or NULL. */

@@ -34,4 +34,19 @@ typedef enum {
 } InfernoEventKind;
 InfernoEventKind inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex);
 
+/* inferno-app (issue 17; I187): the drawing side's options for the immediate Event of card
+ * `k` drawn now, as inferno_events_event () names them in its lines, one by one so that a
+ * table may apply the one chosen: a Service or cylinder shift (each Lord's for an Event
+ * that shifts one of them), a Treachery card added, or a Revolt roll (no actions: the
+ * Revolt calculator). Empty when the Event's condition does not hold or it is no immediate
+ * Event. */
+typedef struct {
+  char *label;      /* marked for translation, for the table */
+  const char *rules;
+  GStrv actions;    /* the journal actions that apply it; NULL: the players roll first */
+} InfernoEventOption;
+void inferno_event_option_free (InfernoEventOption *o);
+/* Of InfernoEventOption, freeing them. */
+GPtrArray *inferno_events_options (const CasTable *t, int k);
+
 G_END_DECLS

@@ -279,7 +279,7 @@ choose (const CasTable *t, CasRevoltResult *r, int pick, const char *what, CasEx
   if (pick < 0)
     {
       r->outcome = CAS_REVOLT_PICK;
-      cas_explain_add (ex, "1.4.2", _("The %s must pick one (%s): %s; name it with --pick LOCALE"),
+      cas_explain_add (ex, "1.4.2", _("The %s must pick one (%s): %s; Castellan needs the one picked"),
                        cas_rules_side_name (t, r->side), what, names);
       return TRUE;
     }
