@@ -292,6 +292,52 @@ test_event_options (void)
   g_assert_cmpint (CAS_LORD (T (j), firenze, CAS_L_SERVICE), ==, before);
 }
 
+/* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): not in force, no shuffle; in force
+ * (`card s14 this_campaign`, a Ghibelline card) the Guelphs' Plan of 4 cards comes back as
+ * `plan guelph ...` holding the same cards (2 Firenze, 2 Pass) in some order, each order
+ * possible over seeds; once a card is revealed, none. The Ghibellines' Plan is theirs. */
+static void
+test_friars (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "plan guelph firenze,firenze,pass,pass", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_friars_side (T (j)), ==, -1);
+  g_assert_null (inferno_friars_shuffle (T (j), rand, ex));
+  g_assert_true (says (ex, "FRIARS is not in force"));
+
+  ok (j, "card s14 this_campaign");
+  g_assert_cmpint (inferno_friars_side (T (j)), ==, 0);
+  gboolean seen_pass_first = FALSE, seen_firenze_first = FALSE;
+  for (int i = 0; i < 32; i++)
+    {
+      g_autoptr(CasExplain) ex2 = cas_explain_new ();
+      g_autofree char *action = inferno_friars_shuffle (T (j), rand, ex2);
+      g_assert_nonnull (action);
+      g_assert_true (g_str_has_prefix (action, "plan guelph "));
+      g_auto(GStrv) words = g_strsplit (action + strlen ("plan guelph "), ",", -1);
+      g_assert_cmpuint (g_strv_length (words), ==, 4);
+      int firenze = 0, pass = 0;
+      for (int w = 0; w < 4; w++)
+        {
+          firenze += g_str_equal (words[w], "firenze");
+          pass += g_str_equal (words[w], "pass");
+        }
+      g_assert_cmpint (firenze, ==, 2);
+      g_assert_cmpint (pass, ==, 2);
+      seen_pass_first |= g_str_equal (words[0], "pass");
+      seen_firenze_first |= g_str_equal (words[0], "firenze");
+      g_assert_true (says (ex2, "played blind"));
+      assert_cites (ex2, "3.1.3,4.1");
+    }
+  g_assert_true (seen_pass_first && seen_firenze_first);
+
+  ok (j, "reveal guelph 1");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_assert_null (inferno_friars_shuffle (T (j), rand, ex3));
+  g_assert_true (says (ex3, "revealed already"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -305,5 +351,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/events/kept", test_event_kept);
   g_test_add_func ("/inferno/events/gentle-usilia", test_gentle_usilia);
   g_test_add_func ("/inferno/events/options", test_event_options);
+  g_test_add_func ("/inferno/events/friars", test_friars);
   return test_util_run ();
 }

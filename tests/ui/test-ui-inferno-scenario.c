@@ -7,7 +7,8 @@
  * (3.1); B's S18-S20 never drawn, given out first (3.1.2); screenshots of the dialog.
  * inferno-app (issue 17): after the first Levy, an Event drawn shows `event`'s lines and a
  * button per option (3.1.3; I187), applied through the journal and undone; a This Lord
- * card's Lord list offers a Comune mat in play (3.4.4; I152, I188). */
+ * card's Lord list offers a Comune mat in play (3.4.4; I152, I188). FRIARS in force: the
+ * Guelph Plan says "shuffled: blind" and its Shuffle button records a new order (I190). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -192,6 +193,39 @@ test_draw_comune (void)
   destroy_window (window);
 }
 
+/* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): with the card in force the Guelph
+ * Plan's status says "shuffled: blind" and offers Shuffle; a click records the Plan again
+ * (`plan guelph ...`, the same 4 cards) through the journal; undone, the order is back.
+ * The Ghibelline Plan has neither. */
+static void
+test_friars (void)
+{
+  static const char *const actions[] = { "plan guelph firenze,firenze,pass,pass", "plan ghibelline pass,pass,pass,pass",
+                                         "card s14 this_campaign", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", actions);
+  GtkWidget *window;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "plan");
+  GtkWidget *shuffle = need (window, "shuffle-guelph");
+  ITERATE_UNTIL (gtk_widget_get_mapped (shuffle));
+  g_assert_true (has_label_containing (window, "shuffled: blind"));
+  g_assert_null (find_named (window, "shuffle-ghibelline"));
+  screenshots (window, "inferno-friars");
+  guint done = cas_journal_get_n_done (journal);
+  click (shuffle);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 1);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n = 0;
+  for (int i = 0; i < CAS_MAX_PLAN; i++)
+    n += CAS_GLOBAL (t, CAS_G_PLAN_0 + i) != CAS_PLAN_EMPTY;
+  g_assert_cmpint (n, ==, 4);
+  g_assert_true (cas_journal_undo (journal));
+  t = cas_journal_get_table (journal);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_0), ==, cas_game_find_lord (cas_journal_get_game (journal), "firenze"));
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -203,6 +237,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno-scenario/draw", test_draw);
   g_test_add_func ("/ui/inferno-scenario/draw-event", test_draw_event);
   g_test_add_func ("/ui/inferno-scenario/draw-comune", test_draw_comune);
+  g_test_add_func ("/ui/inferno-scenario/friars", test_friars);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

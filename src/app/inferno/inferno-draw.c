@@ -194,3 +194,20 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
   gtk_box_append (GTK_BOX (box), list);
   return box;
 }
+
+/* inferno-app (issue 17; FRIARS, 3.1.3, 4.1; rules-decisions I190): the Plan page's
+ * "shuffled: blind" and its Shuffle button. */
+gboolean
+cas_inferno_plan_blind (const CasTable *t, int side)
+{
+  return inferno_friars_side (t) == side;
+}
+
+char *
+cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand)
+{
+  g_autoptr(CasExplain) quiet = cas_explain_new ();
+  if (inferno_friars_side (t) != side)
+    return NULL;
+  return inferno_friars_shuffle (t, rand, quiet);
+}

@@ -443,6 +443,8 @@ condition_holds (const CasTable *t, const CasCard *card, CasExplain *ex)
 /* GENTLE USILIA (S13, a Hold Event; 4.9.2, 3.1.3): the enemy's Ransom, Languish included,
  * at once: the End of Campaign's step for that side alone (inferno-ransom.c). */
 static const char *const ransom_now_card = "s13";
+/* FRIARS (S14, This Campaign): the enemy's Plan shuffled and played blind (I190). */
+static const char *const friars_card = "s14";
 
 static void
 propose_to_explain (gpointer ctx, const char *step, const char *action)
@@ -518,6 +520,11 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
                        card->id);
       if (state != (card->timing == CAS_TIMING_THIS_LEVY ? CAS_CARD_THIS_LEVY : CAS_CARD_THIS_CAMPAIGN))
         cas_explain_propose (ex, "card %s %s", card->id, card->timing == CAS_TIMING_THIS_LEVY ? "this_levy" : "this_campaign");
+      if (g_strcmp0 (card->id, friars_card) == 0)
+        cas_explain_add (ex, "3.1.3,4.1", _("While it is in force, the %s shuffle each Plan they build and play it blind: "
+                                            "Castellan offers the shuffle on the Plan page, or the players record the order "
+                                            "the real cards come in (rules-decisions I190)"),
+                         cas_rules_side_name (t, 1 - card->side));
       return INFERNO_EVENT_IN_FORCE;
     default:
       break;
@@ -627,4 +634,65 @@ inferno_events_options (const CasTable *t, int k)
                                              "the Revolt calculator"),
                 cas_rules_side_name (t, card->side));
   return opts;
+}
+
+/* ------------------------------------------------------------------------ */
+/* FRIARS (S14, This Campaign; 3.1.3, 4.1; rules-decisions I190): the enemy of the card's
+ * side shuffles its chosen Plan and plays it blind. Castellan offers the shuffle (a random
+ * order, like its dice); the players may as well shuffle the real cards and record the
+ * order revealed (`plan`, `reveal`): the audit flags no Plan order either way. */
+int
+inferno_friars_side (const CasTable *t)
+{
+  int k = cas_game_find_card (t->game, friars_card);
+  if (k < 0 || CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_THIS_CAMPAIGN)
+    return -1;
+  return 1 - cas_game_get_card (t->game, k)->side;
+}
+
+char *
+inferno_friars_shuffle (const CasTable *t, GRand *rand, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int side = inferno_friars_side (t);
+  if (side < 0)
+    {
+      cas_explain_add (ex, "3.1.3", _("FRIARS is not in force: each Plan keeps the order its side chose"));
+      return NULL;
+    }
+  const int *plan = &CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN);
+  int cards[CAS_MAX_PLAN], n = 0;
+  for (int i = 0; i < CAS_MAX_PLAN; i++)
+    if (plan[i] != CAS_PLAN_EMPTY)
+      cards[n++] = plan[i];
+  const char *who = cas_rules_side_name (t, side);
+  if (n == 0)
+    {
+      cas_explain_add (ex, "4.1,3.1.3", _("FRIARS is in force, but the %s have no Plan yet: build it, then shuffle it"), who);
+      return NULL;
+    }
+  if (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0 + side) > 0)
+    {
+      cas_explain_add (ex, "4.1,3.1.3", _("A card of the %s' Plan is revealed already: the shuffle is done before the first"),
+                       who);
+      return NULL;
+    }
+  for (int i = n - 1; i > 0; i--) /* Fisher-Yates */
+    {
+      int j = g_rand_int_range (rand, 0, i + 1), x = cards[i];
+      cards[i] = cards[j];
+      cards[j] = x;
+    }
+  GString *action = g_string_new (NULL);
+  g_string_printf (action, "plan %s ", cas_game_get_side_id (game, side));
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *word = cas_plan_card_word (game, cards[i]);
+      g_string_append_printf (action, "%s%s", i ? "," : "", word);
+    }
+  cas_explain_add (ex, "3.1.3,4.1", _("FRIARS is in force: the %s' Plan is shuffled and played blind, the cards revealed in the "
+                                      "order they come (rules-decisions I190)"),
+                   who);
+  cas_explain_propose (ex, "%s", action->str);
+  return g_string_free (action, FALSE);
 }

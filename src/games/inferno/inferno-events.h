@@ -49,4 +49,13 @@ void inferno_event_option_free (InfernoEventOption *o);
 /* Of InfernoEventOption, freeing them. */
 GPtrArray *inferno_events_options (const CasTable *t, int k);
 
+/* inferno-app (issue 17; FRIARS, S14 This Campaign; 3.1.3, 4.1; rules-decisions I190):
+ * the side whose Plan is played blind while the card is in force (`card s14
+ * this_campaign`), or -1. */
+int inferno_friars_side (const CasTable *t);
+/* Its Plan in a random order drawn from `rand` (as the players shuffle the real cards), as
+ * the action that records it (`plan SIDE ...`), with lines in `ex`; NULL (and a line) when
+ * FRIARS is not in force, the side has no Plan, or a card of it is revealed already. */
+char *inferno_friars_shuffle (const CasTable *t, GRand *rand, CasExplain *ex);
+
 G_END_DECLS
