@@ -162,10 +162,10 @@ inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int
         continue;
       if (ex)
         cas_explain_add (ex, "1.9.1,4.7.5,4.7.6,3.1.3",
-                         _("The %s hold %s (%s): played, this Treachery at %s succeeds with 0 Coin and no roll (--event %s; "
-                           "rules-decisions I182)"),
+                         _("The %s hold %s (%s): played, this Treachery at %s succeeds with 0 Coin and no roll (if "
+                           "they play it; rules-decisions I182)"),
                          cas_rules_side_name (t, side), cas_game_get_card (game, k)->event_name, cas_game_get_card (game, k)->id,
-                         cas_rules_locale_name (t, place), cas_game_get_card (game, k)->id);
+                         cas_rules_locale_name (t, place));
       return k;
     }
   return -1;

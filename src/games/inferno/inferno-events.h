@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  * Bribe of `vassal` (locale -1). Explains in `ex` either way (when given). */
 gboolean inferno_events_free_treachery (const CasTable *t, int card, int lord, int locale, int vassal, CasExplain *ex);
 /* The card the side of `lord` holds (CAS_CARD_HELD) that would make this Treachery free,
- * or -1; with a line saying so (and `--event CARD`) in `ex` when given. */
+ * or -1; with a line saying so in `ex` when given (the CLI adds `--event CARD`; I189). */
 int inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int vassal, CasExplain *ex);
 
 /* BRIGANDS (S19 held; 1.9.1, 3.1.3; I183): the lines of a March of `side`'s group `lords`
