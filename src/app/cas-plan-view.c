@@ -358,12 +358,6 @@ side_stack_new (CasPlanView *self, int side)
   /* inferno-app (issue 17): a Plan played blind (Inferno's FRIARS, I190) */
   const CasGameUi *gui = cas_game_ui_for (game);
   gboolean blind = gui->plan_blind && gui->plan_blind (t, side);
-  if (blind)
-    {
-      char *with = g_strdup_printf (_("%s · shuffled: blind"), status);
-      g_free (status);
-      status = with;
-    }
 
   gtk_box_append (GTK_BOX (header), label_new (title, "heading", NULL));
   GtkWidget *st = label_new (status, "dim-label", NULL);
@@ -371,6 +365,14 @@ side_stack_new (CasPlanView *self, int side)
   gtk_label_set_ellipsize (GTK_LABEL (st), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (st, TRUE);
   gtk_box_append (GTK_BOX (header), st);
+  if (blind) /* its own label, never cut */
+    {
+      GtkWidget *b = label_new (_("Shuffled: blind"), "dim-label", NULL);
+      gtk_label_set_wrap (GTK_LABEL (b), FALSE);
+      gtk_widget_set_name (b, "plan-blind");
+      gtk_widget_set_tooltip_text (b, _("FRIARS is in force: this Plan was shuffled and is played in the order it comes (3.1.3)"));
+      gtk_box_append (GTK_BOX (header), b);
+    }
   if (n == 0)
     {
       g_autofree char *label = g_strdup_printf (_("Build the %s Plan"), cas_plan_side_adjective (game, side));

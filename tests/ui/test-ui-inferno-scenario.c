@@ -8,7 +8,7 @@
  * inferno-app (issue 17): after the first Levy, an Event drawn shows `event`'s lines and a
  * button per option (3.1.3; I187), applied through the journal and undone; a This Lord
  * card's Lord list offers a Comune mat in play (3.4.4; I152, I188). FRIARS in force: the
- * Guelph Plan says "shuffled: blind" and its Shuffle button records a new order (I190). */
+ * Guelph Plan says "Shuffled: blind" and its Shuffle button records a new order (I190). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -194,8 +194,9 @@ test_draw_comune (void)
 }
 
 /* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): with the card in force the Guelph
- * Plan's status says "shuffled: blind" and offers Shuffle; a click records the Plan again
- * (`plan guelph ...`, the same 4 cards) through the journal; undone, the order is back.
+ * Plan's status says "Shuffled: blind" and offers Shuffle; a click records the Plan again
+ * (`plan guelph ...`, the same 4 cards) through the journal; undone, the order is back;
+ * Firenze's card revealed, its Command says FRIARS and Shuffle is gone.
  * The Ghibelline Plan has neither. */
 static void
 test_friars (void)
@@ -209,7 +210,7 @@ test_friars (void)
   window = game_window (journal, "plan");
   GtkWidget *shuffle = need (window, "shuffle-guelph");
   ITERATE_UNTIL (gtk_widget_get_mapped (shuffle));
-  g_assert_true (has_label_containing (window, "shuffled: blind"));
+  g_assert_true (has_label (window, "Shuffled: blind"));
   g_assert_null (find_named (window, "shuffle-ghibelline"));
   screenshots (window, "inferno-friars");
   guint done = cas_journal_get_n_done (journal);
@@ -223,6 +224,14 @@ test_friars (void)
   g_assert_true (cas_journal_undo (journal));
   t = cas_journal_get_table (journal);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_0), ==, cas_game_find_lord (cas_journal_get_game (journal), "firenze"));
+  /* Firenze's card revealed: its Command says FRIARS; no Shuffle once a card is up. */
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do (journal, "reveal guelph 1", &error));
+  g_assert_no_error (error);
+  ITERATE_UNTIL (has_label_containing (window, "FRIARS is in force: the Guelph Plan was shuffled"));
+  g_assert_null (find_named (window, "shuffle-guelph"));
+  g_assert_true (gtk_widget_get_mapped (need (window, "plan-blind")));
+  screenshots (window, "inferno-friars-command");
   destroy_window (window);
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cas-app-util.h"       /* inferno-app: an error as a sentence */
+#include "cas-plan-util.h"      /* inferno-app: "the Guelph Plan" */
 #include "inferno/inferno-ui.h"
 #include "inferno-events.h"      /* inferno-app: the Event drawn */
 #include "inferno-scenario.h"
@@ -196,7 +197,7 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
 }
 
 /* inferno-app (issue 17; FRIARS, 3.1.3, 4.1; rules-decisions I190): the Plan page's
- * "shuffled: blind" and its Shuffle button. */
+ * "Shuffled: blind" and its Shuffle button. */
 gboolean
 cas_inferno_plan_blind (const CasTable *t, int side)
 {
@@ -210,4 +211,16 @@ cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand)
   if (inferno_friars_side (t) != side)
     return NULL;
   return inferno_friars_shuffle (t, rand, quiet);
+}
+
+/* The Command of a Lord whose side's Plan is blind: FRIARS said beside his card. */
+char *
+cas_inferno_command_note (const CasTable *t, int lord, const char **rules)
+{
+  if (lord < 0 || inferno_friars_side (t) != cas_game_get_lord (t->game, lord)->side)
+    return NULL;
+  *rules = "3.1.3,4.1";
+  return g_strdup_printf (_("FRIARS is in force: the %s Plan was shuffled, and its cards are played in the order they come "
+                            "(rules-decisions I190)."),
+                          cas_plan_side_adjective (t->game, cas_game_get_lord (t->game, lord)->side));
 }

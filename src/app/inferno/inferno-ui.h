@@ -39,6 +39,7 @@ GtkWidget *cas_inferno_draw_event_new (CasJournal *journal, int card);
 /* inferno-app (issue 17): FRIARS' blind Plan (inferno-draw.c; I190). */
 gboolean cas_inferno_plan_blind (const CasTable *t, int side);
 char *cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand);
+char *cas_inferno_command_note (const CasTable *t, int lord, const char **rules);
 
 /* inferno-app (issue 17): Revolt, Treachery and Bribe, and Exhaustion as calculators
  * (inferno-calcs.c). */
