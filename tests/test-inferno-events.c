@@ -243,6 +243,101 @@ test_gentle_usilia (void)
   g_assert_cmpint (CAS_GLOBAL (T (j), INFERNO_G_CAPTURED_0 + 1), ==, 2);
 }
 
+/* inferno-app (issue 17; 3.1.3, 2.2.3, 1.4.3; I187): the drawing side's options one by one,
+ * for the draw dialog's buttons. GENOVA (F9), scenario B: one option of the three shifts
+ * together (Firenze on the map +1 Service, Lucca and Colle on the Calendar 1 box left),
+ * one of the first Treachery card set aside (Firenze's, I102). FOREIGN HELP (F17): Guido
+ * or Orvieto, each his own option (both on the Calendar: cylinder 2 left), then the
+ * Treachery card. CLOSED GATES (F10): the Revolt roll, no actions (the dice first). VAL
+ * D'ORCIA (F25) while its condition fails: none. A Hold Event (S19): none. Applied,
+ * GENOVA's first option moves Firenze's Service by 1; undone action by action, it is back. */
+static void
+test_event_options (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", NULL);
+  g_autoptr(GPtrArray) f9 = inferno_events_options (T (j), CARD ("f9"));
+  g_assert_cmpuint (f9->len, ==, 2);
+  InfernoEventOption *shift = g_ptr_array_index (f9, 0);
+  const char *const shifts[] = { "service firenze +1", "cylinder lucca -1", "cylinder colle -1", NULL };
+  g_assert_true (g_strv_equal ((const char *const *) shift->actions, shifts));
+  g_assert_cmpstr (shift->rules, ==, "3.1.3,2.2.3");
+  InfernoEventOption *tr = g_ptr_array_index (f9, 1);
+  g_assert_cmpstr (tr->actions[0], ==, "treachery guelph add firenze");
+  g_assert_null (tr->actions[1]);
+
+  g_autoptr(GPtrArray) f17 = inferno_events_options (T (j), CARD ("f17"));
+  g_assert_cmpuint (f17->len, ==, 3);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f17, 0))->actions[0], ==, "cylinder guido -2");
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f17, 1))->actions[0], ==, "cylinder orvieto -2");
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f17, 2))->actions[0], ==, "treachery guelph add firenze");
+
+  g_autoptr(GPtrArray) f10 = inferno_events_options (T (j), CARD ("f10"));
+  g_assert_cmpuint (f10->len, ==, 1);
+  g_assert_null (((InfernoEventOption *) g_ptr_array_index (f10, 0))->actions);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f10, 0))->rules, ==, "3.1.3,1.4.2");
+
+  g_autoptr(GPtrArray) f25 = inferno_events_options (T (j), CARD ("f25"));
+  g_assert_cmpuint (f25->len, ==, 0);
+  g_autoptr(GPtrArray) s19 = inferno_events_options (T (j), CARD ("s19"));
+  g_assert_cmpuint (s19->len, ==, 0);
+
+  int firenze = cas_game_find_lord (game, "firenze");
+  int before = CAS_LORD (T (j), firenze, CAS_L_SERVICE);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do_many (j, (const char *const *) shift->actions, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (CAS_LORD (T (j), firenze, CAS_L_SERVICE), ==, before + 1);
+  for (int i = 0; i < 3; i++) /* one Undo per action */
+    g_assert_true (cas_journal_undo (j));
+  g_assert_cmpint (CAS_LORD (T (j), firenze, CAS_L_SERVICE), ==, before);
+}
+
+/* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): not in force, no shuffle; in force
+ * (`card s14 this_campaign`, a Ghibelline card) the Guelphs' Plan of 4 cards comes back as
+ * `plan guelph ...` holding the same cards (2 Firenze, 2 Pass) in some order, each order
+ * possible over seeds; once a card is revealed, none. The Ghibellines' Plan is theirs. */
+static void
+test_friars (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "plan guelph firenze,firenze,pass,pass", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_friars_side (T (j)), ==, -1);
+  g_assert_null (inferno_friars_shuffle (T (j), rand, ex));
+  g_assert_true (says (ex, "FRIARS is not in force"));
+
+  ok (j, "card s14 this_campaign");
+  g_assert_cmpint (inferno_friars_side (T (j)), ==, 0);
+  gboolean seen_pass_first = FALSE, seen_firenze_first = FALSE;
+  for (int i = 0; i < 32; i++)
+    {
+      g_autoptr(CasExplain) ex2 = cas_explain_new ();
+      g_autofree char *action = inferno_friars_shuffle (T (j), rand, ex2);
+      g_assert_nonnull (action);
+      g_assert_true (g_str_has_prefix (action, "plan guelph "));
+      g_auto(GStrv) words = g_strsplit (action + strlen ("plan guelph "), ",", -1);
+      g_assert_cmpuint (g_strv_length (words), ==, 4);
+      int firenze = 0, pass = 0;
+      for (int w = 0; w < 4; w++)
+        {
+          firenze += g_str_equal (words[w], "firenze");
+          pass += g_str_equal (words[w], "pass");
+        }
+      g_assert_cmpint (firenze, ==, 2);
+      g_assert_cmpint (pass, ==, 2);
+      seen_pass_first |= g_str_equal (words[0], "pass");
+      seen_firenze_first |= g_str_equal (words[0], "firenze");
+      g_assert_true (says (ex2, "played blind"));
+      assert_cites (ex2, "3.1.3,4.1");
+    }
+  g_assert_true (seen_pass_first && seen_firenze_first);
+
+  ok (j, "reveal guelph 1");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_assert_null (inferno_friars_shuffle (T (j), rand, ex3));
+  g_assert_true (says (ex3, "revealed already"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -255,5 +350,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/events/drawn", test_event_drawn);
   g_test_add_func ("/inferno/events/kept", test_event_kept);
   g_test_add_func ("/inferno/events/gentle-usilia", test_gentle_usilia);
+  g_test_add_func ("/inferno/events/options", test_event_options);
+  g_test_add_func ("/inferno/events/friars", test_friars);
   return test_util_run ();
 }

@@ -106,7 +106,7 @@ test_adjacent_pick (void)
   g_assert_nonnull (strstr (error->message, "Chiusi"));
 }
 
-/* Two candidates: the roller must pick (--pick); with Arezzo's Lord gone to Montevarchi,
+/* Two candidates: the roller must pick (the line says so, I189); with Arezzo's Lord gone to Montevarchi,
  * Castiglione (Castle, Value 1) qualifies beside Chiusi. */
 static void
 test_pick_needed (void)
@@ -117,7 +117,7 @@ test_pick_needed (void)
   g_assert_cmpint (r->outcome, ==, CAS_REVOLT_PICK);
   g_assert_cmpuint (r->candidates->len, ==, 2);
   g_assert_cmpuint (cas_explain_get_n_actions (ex), ==, 0);
-  g_assert_true (says (ex, "--pick"));
+  g_assert_true (says (ex, "Castellan needs the one picked")); /* I189: no CLI option in the core line */
 
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
   g_autoptr(CasRevoltResult) r2 = roll (j, "ghibelline", 6, 6, "castiglione", ex2);

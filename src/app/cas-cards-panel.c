@@ -488,14 +488,14 @@ typedef struct {
   CasCardsPanel *self;
   int card;
   GtkDropDown *lords;
-  GArray *lord_ids;
+  GPtrArray *lord_ids; /* the ids of the Lords (or a Comune, I152) in LORDS, not owned */
 } DrawCtx;
 
 static void
 draw_ctx_free (DrawCtx *ctx)
 {
   g_clear_weak_pointer (&ctx->self);
-  g_array_unref (ctx->lord_ids);
+  g_ptr_array_unref (ctx->lord_ids);
   g_free (ctx);
 }
 
@@ -516,9 +516,7 @@ draw_response_cb (AdwMessageDialog *dialog, const char *response, DrawCtx *ctx)
           guint i = ctx->lords ? gtk_drop_down_get_selected (ctx->lords) : GTK_INVALID_LIST_POSITION;
           if (i == GTK_INVALID_LIST_POSITION || i >= ctx->lord_ids->len)
             return;
-          action = g_strdup_printf ("capability %s %s", card->id,
-                                    cas_game_get_lord (cas_journal_get_game (self->journal),
-                                                       g_array_index (ctx->lord_ids, int, i))->id);
+          action = g_strdup_printf ("capability %s %s", card->id, (const char *) g_ptr_array_index (ctx->lord_ids, i));
         }
       else
         action = g_strdup_printf ("capability %s", card->id);
@@ -536,9 +534,6 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
   const CasTable *t;
   CasGame *game;
   g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (int));
-  DrawCtx *ctx;
-  GtkWidget *dialog;
-  const char *preferred;
 
   g_return_val_if_fail (CAS_IS_CARDS_PANEL (self), -1);
   if (self->journal == NULL)
@@ -558,6 +553,25 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
     }
 
   int c = g_array_index (deck, int, g_random_int_range (0, (gint32) deck->len));
+  cas_cards_panel_show_draw (self, side, c);
+  return c;
+}
+
+void
+cas_cards_panel_show_draw (CasCardsPanel *self, int side, int c)
+{
+  const CasTable *t;
+  CasGame *game;
+  DrawCtx *ctx;
+  GtkWidget *dialog, *extra = NULL;
+  const char *preferred;
+
+  g_return_if_fail (CAS_IS_CARDS_PANEL (self));
+  if (self->journal == NULL)
+    return;
+  t = cas_journal_get_table (self->journal);
+  game = t->game;
+  const CasGameUi *gui = cas_game_ui_for (game);
   const CasCard *card = cas_game_get_card (game, c);
   const CasScenario *sc = cas_journal_get_scenario_info (self->journal);
   g_autofree char *number = g_ascii_strup (card->id, -1);
@@ -568,7 +582,7 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
   ctx = g_new0 (DrawCtx, 1);
   g_set_weak_pointer (&ctx->self, self);
   ctx->card = c;
-  ctx->lord_ids = g_array_new (FALSE, FALSE, sizeof (int));
+  ctx->lord_ids = g_ptr_array_new ();
 
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, NULL);
@@ -615,14 +629,26 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
         }
 
       /* The Capability: at a Lord's mat needs one of the Lords the card names. */
+      extra = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
       if (card->this_lord)
         for (int l = 0; l < (int) cas_game_get_n_lords (game); l++)
-          if (cas_game_get_lord (game, l)->side == side && cas_table_lord_on_map (t, l) && card_names_lord (card, l))
-            {
-              gtk_string_list_append (names, cas_game_get_lord (game, l)->name);
-              g_array_append_val (ctx->lord_ids, l);
-            }
+          {
+            const CasLord *lord = cas_game_get_lord (game, l);
+            if (lord->side != side || !cas_table_lord_on_map (t, l) || !card_names_lord (card, l))
+              continue;
+            gtk_string_list_append (names, lord->name);
+            g_ptr_array_add (ctx->lord_ids, (gpointer) lord->id);
+            /* inferno-app (issue 17): his Comune mat in play too, as the Record menu
+             * offers (CasGameUi.second_mat_shown; Inferno 3.4.4, I152). */
+            if (lord->comune >= 0 && gui->second_mat_shown && gui->second_mat_shown (t, l))
+              {
+                const CasComune *comune = cas_game_get_comune (game, lord->comune);
+                g_autofree char *label = g_strdup_printf (_("%s’s Mat"), comune->name);
+                gtk_string_list_append (names, label);
+                g_ptr_array_add (ctx->lord_ids, (gpointer) comune->id);
+              }
+          }
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "capability",
                                        card->this_lord ? _("_Capability at the Lord’s Mat") : _("_Capability"));
       if (card->this_lord)
@@ -634,7 +660,8 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
               gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               _("The Lord who takes the Capability"), -1);
               gtk_widget_set_halign (dd, GTK_ALIGN_CENTER);
-              adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), dd);
+              gtk_widget_set_name (dd, "draw-lord");
+              gtk_box_append (GTK_BOX (extra), dd);
               ctx->lords = GTK_DROP_DOWN (dd);
             }
           else
@@ -644,6 +671,11 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
               g_string_append (body, _("No Lord on the map may take this Capability: it adds none (3.1.2)."));
             }
         }
+      /* inferno-app (issue 17): what the Event drawn does, with a button per proposal
+       * and option (CasGameUi.draw_event_new; Inferno's `event`, 3.1.3). */
+      GtkWidget *event = gui->draw_event_new && !(first_levy && !as_event) ? gui->draw_event_new (self->journal, c) : NULL;
+      if (event)
+        gtk_box_append (GTK_BOX (extra), event);
       const char *event_response = NULL;
       if (card->timing == CAS_TIMING_HOLD)
         adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), event_response = "held", _("_Hold the Event"));
@@ -657,6 +689,13 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
       if (g_str_equal (preferred, "capability") && card->this_lord && ctx->lord_ids->len == 0)
         preferred = "back";
     }
+  if (extra && gtk_widget_get_first_child (extra))
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), extra);
+  else if (extra)
+    {
+      g_object_ref_sink (extra);
+      g_object_unref (extra);
+    }
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body->str);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), preferred, ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), preferred);
@@ -664,7 +703,6 @@ cas_cards_panel_draw (CasCardsPanel *self, int side)
   g_signal_connect_data (dialog, "response", G_CALLBACK (draw_response_cb), ctx, (GClosureNotify) (void (*) (void)) draw_ctx_free,
                          0);
   gtk_window_present (GTK_WINDOW (dialog));
-  return c;
 }
 
 /* Actions. */

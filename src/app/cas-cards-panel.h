@@ -18,5 +18,8 @@ void cas_cards_panel_browse (CasCardsPanel *self, int side);
 /* Draws a random card from the side's deck and asks what became of it; the card, or -1
  * when the deck is empty. */
 int cas_cards_panel_draw (CasCardsPanel *self, int side);
+/* inferno-app: the draw dialog for card C drawn by SIDE (what cas_cards_panel_draw () shows
+ * for the card it picks; tests). */
+void cas_cards_panel_show_draw (CasCardsPanel *self, int side, int c);
 
 G_END_DECLS

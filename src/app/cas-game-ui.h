@@ -149,6 +149,15 @@ typedef struct {
    * "ID[:...]"; cas-calc-results.h); N_CALCS of them. NULL: none. */
   const CasGameCalc *calcs;
   guint n_calcs;
+  /* inferno-app (issue 17): Plan & Cards, the draw dialog: what the Event of CARD drawn
+   * does, its lines and a button per proposal or option that applies its actions through
+   * JOURNAL (Inferno's `event`, 3.1.3); NULL returned or member: none. */
+  GtkWidget *(*draw_event_new) (CasJournal *journal, int card);
+  /* inferno-app (issue 17): Plan & Cards: whether SIDE's Plan is shuffled and played blind
+   * now (Inferno's FRIARS, I190), and the action that records it in an order drawn from
+   * RAND (NULL: not now). NULL members: none. */
+  gboolean (*plan_blind) (const CasTable *t, int side);
+  char *(*plan_shuffle) (const CasTable *t, int side, GRand *rand);
 } CasGameUi;
 
 /* inferno-app: GAME's calculator called ID, or NULL. */

@@ -355,6 +355,9 @@ side_stack_new (CasPlanView *self, int side)
     status = g_strdup_printf (_("%d of %d cards revealed, the rest face down"), revealed, n);
   else
     status = g_strdup_printf (_("All %d cards revealed"), n);
+  /* inferno-app (issue 17): a Plan played blind (Inferno's FRIARS, I190) */
+  const CasGameUi *gui = cas_game_ui_for (game);
+  gboolean blind = gui->plan_blind && gui->plan_blind (t, side);
 
   gtk_box_append (GTK_BOX (header), label_new (title, "heading", NULL));
   GtkWidget *st = label_new (status, "dim-label", NULL);
@@ -362,6 +365,14 @@ side_stack_new (CasPlanView *self, int side)
   gtk_label_set_ellipsize (GTK_LABEL (st), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (st, TRUE);
   gtk_box_append (GTK_BOX (header), st);
+  if (blind) /* its own label, never cut */
+    {
+      GtkWidget *b = label_new (_("Shuffled: blind"), "dim-label", NULL);
+      gtk_label_set_wrap (GTK_LABEL (b), FALSE);
+      gtk_widget_set_name (b, "plan-blind");
+      gtk_widget_set_tooltip_text (b, _("FRIARS is in force: this Plan was shuffled and is played in the order it comes (3.1.3)"));
+      gtk_box_append (GTK_BOX (header), b);
+    }
   if (n == 0)
     {
       g_autofree char *label = g_strdup_printf (_("Build the %s Plan"), cas_plan_side_adjective (game, side));
@@ -370,6 +381,14 @@ side_stack_new (CasPlanView *self, int side)
     }
   else if (revealed < n)
     {
+      if (blind && revealed == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("shuffle-%s", cas_game_get_side_id (game, side));
+          GtkWidget *s = action_button_new (_("_Shuffle"), "plan.shuffle", g_variant_new_int32 (side), name, NULL);
+          gtk_widget_set_tooltip_text (s, _("Shuffle the Plan in a random order, or record the order of the real cards "
+                                            "shuffled (FRIARS, 3.1.3)"));
+          gtk_box_append (GTK_BOX (header), s);
+        }
       g_autofree char *label = g_strdup_printf (_("Show to the %s Player…"), cas_plan_side_adjective (game, side));
       g_autofree char *name = g_strdup_printf ("peek-%s", cas_game_get_side_id (game, side));
       GtkWidget *b = action_button_new (label, "plan.peek", g_variant_new_int32 (side), name, "flat");
@@ -1018,6 +1037,24 @@ build_action (GtkWidget *widget, const char *name, GVariant *param)
   set_mode (self, MODE_HANDOVER, g_variant_get_int32 (param));
 }
 
+/* inferno-app (issue 17): the Plan shuffled (CasGameUi.plan_shuffle; Inferno's FRIARS). */
+static void
+shuffle_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CasPlanView *self = CAS_PLAN_VIEW (widget);
+  int side = g_variant_get_int32 (param);
+  if (self->journal == NULL)
+    return;
+  const CasGameUi *gui = cas_game_ui_for (cas_journal_get_game (self->journal));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_random_int ());
+  g_autofree char *action = gui->plan_shuffle ? gui->plan_shuffle (cas_journal_get_table (self->journal), side, rand) : NULL;
+  if (action && cas_plan_do (widget, self->journal, action))
+    {
+      g_autofree char *text = g_strdup_printf (_("The %s Plan is shuffled"), cas_plan_side_adjective (cas_journal_get_game (self->journal), side));
+      cas_plan_toast (widget, text);
+    }
+}
+
 static void
 peek_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1227,6 +1264,7 @@ cas_plan_view_class_init (CasPlanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "plan.build-all", NULL, build_all_action);
   gtk_widget_class_install_action (widget_class, "plan.build", "i", build_action);
   gtk_widget_class_install_action (widget_class, "plan.peek", "i", peek_action);
+  gtk_widget_class_install_action (widget_class, "plan.shuffle", "i", shuffle_action);
   gtk_widget_class_install_action (widget_class, "plan.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "plan.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "plan.add", "i", add_action);

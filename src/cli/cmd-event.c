@@ -54,6 +54,10 @@ cas_cmd_event (int argc, char **argv)
                           : kind == INFERNO_EVENT_IN_FORCE ? "in force"
                           : kind == INFERNO_EVENT_PLAYED  ? "played"
                                                           : "no Event");
+  /* inferno-app (issue 17): the core says what is missing; the CLI names its option. */
+  if (kind == INFERNO_EVENT_IMMEDIATE && card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
+    g_string_append_printf (text, "Revolt roll: castellan-cli revolt FILE %s --dice GOLD,PURPLE\n",
+                            cas_game_get_side_id (game, card->side));
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);
 }

@@ -60,12 +60,12 @@ cas_cmd_exhaustion (int argc, char **argv)
   else if (!r.due)
     g_string_append (text, "Exhaustion: no roll now\n");
   else if (r.die == 0)
-    g_string_append_printf (text, "Exhaustion: roll one die; 1-%d moves the End marker\n", r.roll_max);
+    g_string_append_printf (text, "Exhaustion: roll one die; 1-%d moves the End marker (--die N)\n", r.roll_max);
   else if (!r.moves)
     g_string_append_printf (text, "Exhaustion: die %d, the End marker stays\n", r.die);
   else
     g_string_append_printf (text, "Exhaustion: die %d, End marker to box %d%s\n", r.die, r.end_after,
-                            r.ends ? "; the game is over" : "");
+                            r.ends ? "; the game is over (castellan-cli victory)" : "");
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   return cas_cli_finish_calc (argv[0], journal, g_steal_pointer (&root), text->str, ex, json, apply);
 }

@@ -224,6 +224,8 @@ cas_cmd_treachery (int argc, char **argv)
                             cas_game_get_locale (game, r->target)->name, r->coin, r->n_dice, r->need);
   if (r->event >= 0) /* cards2 */
     g_string_append_printf (text, " (%s played: 0 Coin, no roll)", cas_game_get_card (game, r->event)->id);
+  else if (r->held >= 0) /* inferno-app (I189): the core line names the card, the CLI its option */
+    g_string_append_printf (text, " (or --event %s: 0 Coin, no roll)", cas_game_get_card (game, r->held)->id);
   if (!r->allowed)
     g_string_append (text, ": not allowed\n");
   else if (r->event >= 0)

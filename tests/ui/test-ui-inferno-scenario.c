@@ -4,7 +4,11 @@
  * one line each (scenario C: Manfredi's VP, the Maremma War's Call to Arms, the dashed
  * line, Grosseto); light and dark screenshots at 1280x800 with it open. The draw dialog of
  * the Plan & Cards page in a first Levy: A's first card a Capability, the second an Event
- * (3.1); B's S18-S20 never drawn, given out first (3.1.2); screenshots of the dialog. */
+ * (3.1); B's S18-S20 never drawn, given out first (3.1.2); screenshots of the dialog.
+ * inferno-app (issue 17): after the first Levy, an Event drawn shows `event`'s lines and a
+ * button per option (3.1.3; I187), applied through the journal and undone; a This Lord
+ * card's Lord list offers a Comune mat in play (3.4.4; I152, I188). FRIARS in force: the
+ * Guelph Plan says "Shuffled: blind" and its Shuffle button records a new order (I190). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -101,6 +105,136 @@ test_draw (void)
   destroy_window (window);
 }
 
+/* inferno-app (issue 17; 3.1.3, 2.2.3, I187): GENOVA (F9) drawn in the Levy of box 5 of
+ * scenario A: its lines, the option of the shifts (Firenze on the map, Service +1; Lucca
+ * and Colle are out of play in A, left out) and the Treachery card, each with a button;
+ * the shift applied through the journal, then undone. VAL D'ORCIA
+ * (F25), a War Event whose condition fails: `war f25 yes` proposed, no option. */
+static void
+test_draw_event (void)
+{
+  static const char *const actions[] = { "box 5", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", actions);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window, *cards, *dialog, *option;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "plan");
+  cards = find_one (window, CAS_TYPE_CARDS_PANEL);
+  cas_cards_panel_show_draw (CAS_CARDS_PANEL (cards), 0, cas_game_find_card (game, "f9"));
+  ITERATE_UNTIL ((dialog = GTK_WIDGET (find_message_dialog ())) != NULL);
+  ITERATE_UNTIL (gtk_widget_get_mapped (need (dialog, "draw-event")));
+  g_assert_true (has_label_containing (dialog, "they choose among its options"));
+  option = need (dialog, "draw-event-option-0");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (option), ==, "service firenze +1");
+  g_assert_nonnull (find_named (dialog, "draw-event-option-1"));
+  g_assert_null (find_named (dialog, "draw-event-option-2"));
+  g_assert_null (find_named (dialog, "draw-event-proposal-0"));
+  native_screenshots (dialog, "inferno-draw-event");
+
+  int firenze = cas_game_find_lord (game, "firenze");
+  int service = CAS_LORD (cas_journal_get_table (journal), firenze, CAS_L_SERVICE);
+  guint done = cas_journal_get_n_done (journal);
+  click (option);
+  ITERATE_UNTIL (!gtk_widget_get_sensitive (option));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 1);
+  g_assert_cmpint (CAS_LORD (cas_journal_get_table (journal), firenze, CAS_L_SERVICE), ==, service + 1);
+  g_assert_true (cas_journal_undo (journal));
+  g_assert_cmpint (CAS_LORD (cas_journal_get_table (journal), firenze, CAS_L_SERVICE), ==, service);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "back");
+  close_message_dialogs ();
+
+  cas_cards_panel_show_draw (CAS_CARDS_PANEL (cards), 0, cas_game_find_card (game, "f25"));
+  ITERATE_UNTIL ((dialog = GTK_WIDGET (find_message_dialog ())) != NULL);
+  GtkWidget *war = need (dialog, "draw-event-proposal-0");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (war), ==, "war f25 yes");
+  g_assert_null (find_named (dialog, "draw-event-option-0"));
+  click (war);
+  ITERATE_UNTIL (!gtk_widget_get_sensitive (war));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 1);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "back");
+  close_message_dialogs ();
+  destroy_window (window);
+}
+
+/* inferno-app (issue 17; 3.4.4, I152, I188): ARCIERI (F16, This Lord, Firenze) drawn in
+ * scenario A's first Levy with Firenze's Comune in play: the Lord list offers Firenze and
+ * his Comune's mat; the Comune's taken, `capability f16 firenze_comune`. Nevsky's and a
+ * Lord without a Comune in play list the Lords only (test-ui-plan.c). */
+static void
+test_draw_comune (void)
+{
+  static const char *const actions[] = { "comune firenze in", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", actions);
+  CasGame *game = cas_journal_get_game (journal);
+  GtkWidget *window, *cards, *dialog;
+  int f16 = cas_game_find_card (game, "f16");
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "plan");
+  cards = find_one (window, CAS_TYPE_CARDS_PANEL);
+  cas_cards_panel_show_draw (CAS_CARDS_PANEL (cards), 0, f16);
+  ITERATE_UNTIL ((dialog = GTK_WIDGET (find_message_dialog ())) != NULL);
+  GtkDropDown *lords = GTK_DROP_DOWN (need (dialog, "draw-lord"));
+  GListModel *model = gtk_drop_down_get_model (lords);
+  guint n = g_list_model_get_n_items (model), comune = GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; i < n; i++)
+    if (g_str_has_suffix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "’s Mat"))
+      comune = i;
+  g_assert_cmpuint (comune, !=, GTK_INVALID_LIST_POSITION);
+  g_assert_cmpuint (comune, >, 0);
+  gtk_drop_down_set_selected (lords, comune);
+  native_screenshots (dialog, "inferno-draw-comune");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "capability");
+  close_message_dialogs ();
+  const CasTable *t = cas_journal_get_table (journal);
+  g_assert_cmpint (CAS_CARD (t, f16, CAS_K_STATE), ==, CAS_CARD_LORD);
+  g_assert_cmpint (CAS_CARD (t, f16, CAS_K_MAT), ==, 1);
+  destroy_window (window);
+}
+
+/* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): with the card in force the Guelph
+ * Plan's status says "Shuffled: blind" and offers Shuffle; a click records the Plan again
+ * (`plan guelph ...`, the same 4 cards) through the journal; undone, the order is back;
+ * Firenze's card revealed, its Command says FRIARS and Shuffle is gone.
+ * The Ghibelline Plan has neither. */
+static void
+test_friars (void)
+{
+  static const char *const actions[] = { "plan guelph firenze,firenze,pass,pass", "plan ghibelline pass,pass,pass,pass",
+                                         "card s14 this_campaign", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", actions);
+  GtkWidget *window;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "plan");
+  GtkWidget *shuffle = need (window, "shuffle-guelph");
+  ITERATE_UNTIL (gtk_widget_get_mapped (shuffle));
+  g_assert_true (has_label (window, "Shuffled: blind"));
+  g_assert_null (find_named (window, "shuffle-ghibelline"));
+  screenshots (window, "inferno-friars");
+  guint done = cas_journal_get_n_done (journal);
+  click (shuffle);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 1);
+  const CasTable *t = cas_journal_get_table (journal);
+  int n = 0;
+  for (int i = 0; i < CAS_MAX_PLAN; i++)
+    n += CAS_GLOBAL (t, CAS_G_PLAN_0 + i) != CAS_PLAN_EMPTY;
+  g_assert_cmpint (n, ==, 4);
+  g_assert_true (cas_journal_undo (journal));
+  t = cas_journal_get_table (journal);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_0), ==, cas_game_find_lord (cas_journal_get_game (journal), "firenze"));
+  /* Firenze's card revealed: its Command says FRIARS; no Shuffle once a card is up. */
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do (journal, "reveal guelph 1", &error));
+  g_assert_no_error (error);
+  ITERATE_UNTIL (has_label_containing (window, "FRIARS is in force: the Guelph Plan was shuffled"));
+  g_assert_null (find_named (window, "shuffle-guelph"));
+  g_assert_true (gtk_widget_get_mapped (need (window, "plan-blind")));
+  screenshots (window, "inferno-friars-command");
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -110,6 +244,9 @@ main (int argc, char *argv[])
     return g_test_run ();
   g_test_add_func ("/ui/inferno-scenario/rules", test_rules);
   g_test_add_func ("/ui/inferno-scenario/draw", test_draw);
+  g_test_add_func ("/ui/inferno-scenario/draw-event", test_draw_event);
+  g_test_add_func ("/ui/inferno-scenario/draw-comune", test_draw_comune);
+  g_test_add_func ("/ui/inferno-scenario/friars", test_friars);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

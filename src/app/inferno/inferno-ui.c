@@ -48,6 +48,10 @@ const CasGameUi cas_inferno_ui = {
   .levy_groups = cas_inferno_levy_groups,
   .draw_note = cas_inferno_draw_note, /* scen: the first Levy's draws (6.0 A, B) */
   .draw_excluded = cas_inferno_draw_excluded,
+  .draw_event_new = cas_inferno_draw_event_new, /* inferno-app: `event` in the draw dialog */
+  .plan_blind = cas_inferno_plan_blind,         /* inferno-app: FRIARS (I190) */
+  .plan_shuffle = cas_inferno_plan_shuffle,
+  .command_note = cas_inferno_command_note,     /* inferno-app: FRIARS' blind card (I190) */
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
   /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */
   .treachery_held = cas_inferno_treachery_held,

@@ -34,6 +34,12 @@ void cas_inferno_levy_groups (const CasTable *t, const CasLevyResult *l, CasCalc
 /* scen (issue 17): the scenario's rule for a draw in its first Levy (inferno-draw.c). */
 char *cas_inferno_draw_note (const CasTable *t, int side, gboolean *as_event);
 gboolean cas_inferno_draw_excluded (const CasTable *t, int card);
+/* inferno-app (issue 17): what an Event drawn does, with its buttons (inferno-draw.c). */
+GtkWidget *cas_inferno_draw_event_new (CasJournal *journal, int card);
+/* inferno-app (issue 17): FRIARS' blind Plan (inferno-draw.c; I190). */
+gboolean cas_inferno_plan_blind (const CasTable *t, int side);
+char *cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand);
+char *cas_inferno_command_note (const CasTable *t, int lord, const char **rules);
 
 /* inferno-app (issue 17): Revolt, Treachery and Bribe, and Exhaustion as calculators
  * (inferno-calcs.c). */

@@ -162,10 +162,10 @@ inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int
         continue;
       if (ex)
         cas_explain_add (ex, "1.9.1,4.7.5,4.7.6,3.1.3",
-                         _("The %s hold %s (%s): played, this Treachery at %s succeeds with 0 Coin and no roll (--event %s; "
-                           "rules-decisions I182)"),
+                         _("The %s hold %s (%s): played, this Treachery at %s succeeds with 0 Coin and no roll (if "
+                           "they play it; rules-decisions I182)"),
                          cas_rules_side_name (t, side), cas_game_get_card (game, k)->event_name, cas_game_get_card (game, k)->id,
-                         cas_rules_locale_name (t, place), cas_game_get_card (game, k)->id);
+                         cas_rules_locale_name (t, place));
       return k;
     }
   return -1;
@@ -305,30 +305,47 @@ shift_action (const CasTable *t, int lord, int n, gboolean against)
   return NULL;
 }
 
+/* The actions of Shift `sh` for each of its Lords in play (NULL-free list of strings). */
+static GPtrArray *
+shift_actions (const CasTable *t, const Shift *sh)
+{
+  GPtrArray *acts = g_ptr_array_new_with_free_func (g_free);
+  for (int l = 0; l < 4 && sh->lords[l]; l++)
+    {
+      int lord = cas_game_find_lord (t->game, sh->lords[l]);
+      char *a = lord >= 0 ? shift_action (t, lord, sh->n, sh->against) : NULL;
+      if (a)
+        g_ptr_array_add (acts, a);
+    }
+  return acts;
+}
+
+static const Shift *
+find_shift (const CasCard *card)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shifts); i++)
+    if (g_strcmp0 (shifts[i].card, card->id) == 0)
+      return &shifts[i];
+  return NULL;
+}
+
 static void
 shift_lines (const CasTable *t, const CasCard *card, CasExplain *ex)
 {
-  CasGame *game = t->game;
-  for (guint i = 0; i < G_N_ELEMENTS (shifts); i++)
-    {
-      if (g_strcmp0 (shifts[i].card, card->id) != 0)
-        continue;
-      g_autoptr(GString) acts = g_string_new (NULL);
-      for (int l = 0; l < 4 && shifts[i].lords[l]; l++)
-        {
-          int lord = cas_game_find_lord (game, shifts[i].lords[l]);
-          g_autofree char *a = lord >= 0 ? shift_action (t, lord, shifts[i].n, shifts[i].against) : NULL;
-          if (a)
-            g_string_append_printf (acts, "%s%s", acts->len ? (shifts[i].one_of ? "; or " : ", ") : "", a);
-        }
-      if (acts->len)
-        cas_explain_add (ex, "3.1.3,2.2.3",
-                         shifts[i].one_of ? _("The shift, on one of them: %s (a Lord on the map shifts his Service, one on "
-                                              "the Calendar his cylinder; rules-decisions I185)")
-                                          : _("The shifts: %s (a Lord on the map shifts his Service, one on the Calendar his "
-                                              "cylinder; rules-decisions I185)"),
-                         acts->str);
-    }
+  const Shift *sh = find_shift (card);
+  if (sh == NULL)
+    return;
+  g_autoptr(GPtrArray) list = shift_actions (t, sh);
+  if (list->len == 0)
+    return;
+  g_ptr_array_add (list, NULL);
+  g_autofree char *acts = g_strjoinv (sh->one_of ? "; or " : ", ", (char **) list->pdata);
+  cas_explain_add (ex, "3.1.3,2.2.3",
+                   sh->one_of ? _("The shift, on one of them: %s (a Lord on the map shifts his Service, one on "
+                                  "the Calendar his cylinder; rules-decisions I185)")
+                              : _("The shifts: %s (a Lord on the map shifts his Service, one on the Calendar his "
+                                  "cylinder; rules-decisions I185)"),
+                   acts);
 }
 
 /* The conditions printed on immediate Events that the table shows (data.md §8; I184):
@@ -426,6 +443,8 @@ condition_holds (const CasTable *t, const CasCard *card, CasExplain *ex)
 /* GENTLE USILIA (S13, a Hold Event; 4.9.2, 3.1.3): the enemy's Ransom, Languish included,
  * at once: the End of Campaign's step for that side alone (inferno-ransom.c). */
 static const char *const ransom_now_card = "s13";
+/* FRIARS (S14, This Campaign): the enemy's Plan shuffled and played blind (I190). */
+static const char *const friars_card = "s14";
 
 static void
 propose_to_explain (gpointer ctx, const char *step, const char *action)
@@ -501,6 +520,11 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
                        card->id);
       if (state != (card->timing == CAS_TIMING_THIS_LEVY ? CAS_CARD_THIS_LEVY : CAS_CARD_THIS_CAMPAIGN))
         cas_explain_propose (ex, "card %s %s", card->id, card->timing == CAS_TIMING_THIS_LEVY ? "this_levy" : "this_campaign");
+      if (g_strcmp0 (card->id, friars_card) == 0)
+        cas_explain_add (ex, "3.1.3,4.1", _("While it is in force, the %s shuffle each Plan they build and play it blind: "
+                                            "Castellan offers the shuffle on the Plan page, or the players record the order "
+                                            "the real cards come in (rules-decisions I190)"),
+                         cas_rules_side_name (t, 1 - card->side));
       return INFERNO_EVENT_IN_FORCE;
     default:
       break;
@@ -524,9 +548,9 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
                          side, (const char *) g_ptr_array_index (list, 0));
     }
   if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
-    cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table (castellan-cli revolt FILE %s "
-                                          "--dice GOLD,PURPLE)"),
-                     side, cas_game_get_side_id (game, card->side));
+    cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table, once the gold and purple "
+                                          "dice are rolled (the Revolt calculator)"),
+                     side);
   if (card->war)
     {
       cas_explain_add (ex, "3.1.3,3.5", _("A War Event: drawn this Levy, it lets the %s declare Call to Arms (war %s yes)"), side,
@@ -534,4 +558,141 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
       cas_explain_propose (ex, "war %s yes", card->id);
     }
   return INFERNO_EVENT_IMMEDIATE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* inferno-app (issue 17; rules-decisions I187): the options above one by one, for a table
+ * that applies the one the drawing side chooses (the draw dialog). */
+
+void
+inferno_event_option_free (InfernoEventOption *o)
+{
+  if (o == NULL)
+    return;
+  g_free (o->label);
+  g_strfreev (o->actions);
+  g_free (o);
+}
+
+static void
+add_option (GPtrArray *opts, const char *rules, GStrv actions, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+add_option (GPtrArray *opts, const char *rules, GStrv actions, const char *format, ...)
+{
+  InfernoEventOption *o = g_new0 (InfernoEventOption, 1);
+  va_list args;
+  va_start (args, format);
+  o->label = g_strdup_vprintf (format, args);
+  va_end (args);
+  o->rules = rules;
+  o->actions = actions;
+  g_ptr_array_add (opts, o);
+}
+
+static GStrv
+one_action (const char *action)
+{
+  GStrv v = g_new0 (char *, 2);
+  v[0] = g_strdup (action);
+  return v;
+}
+
+GPtrArray *
+inferno_events_options (const CasTable *t, int k)
+{
+  GPtrArray *opts = g_ptr_array_new_with_free_func ((GDestroyNotify) inferno_event_option_free);
+  const CasCard *card = cas_game_get_card (t->game, k);
+  g_autoptr(CasExplain) quiet = cas_explain_new ();
+
+  if (card->event_name == NULL || card->timing != CAS_TIMING_IMMEDIATE || condition_holds (t, card, quiet) == 0)
+    return opts;
+  const Shift *sh = find_shift (card);
+  g_autoptr(GPtrArray) acts = sh ? shift_actions (t, sh) : g_ptr_array_new_with_free_func (g_free);
+  if (sh && sh->one_of)
+    for (guint i = 0; i < acts->len; i++)
+      add_option (opts, "3.1.3,2.2.3", one_action (g_ptr_array_index (acts, i)), _("Shift: %s"),
+                  (const char *) g_ptr_array_index (acts, i));
+  else if (acts->len > 0)
+    {
+      GStrv all = g_new0 (char *, acts->len + 1);
+      for (guint i = 0; i < acts->len; i++)
+        all[i] = g_strdup (g_ptr_array_index (acts, i));
+      g_autofree char *joined = g_strjoinv (", ", all);
+      add_option (opts, "3.1.3,2.2.3", all, _("Shifts: %s"), joined);
+    }
+  if (card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
+    {
+      g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+      inferno_treachery_gain (t, card->side, 1, list, quiet);
+      if (list->len)
+        add_option (opts, "3.1.3,1.4.3", one_action (g_ptr_array_index (list, 0)), _("Treachery card added: %s"),
+                    (const char *) g_ptr_array_index (list, 0));
+    }
+  if (card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
+    add_option (opts, "3.1.3,1.4.2", NULL, _("A Revolt roll on the %s' Revolt table: roll the gold and purple dice, then "
+                                             "the Revolt calculator"),
+                cas_rules_side_name (t, card->side));
+  return opts;
+}
+
+/* ------------------------------------------------------------------------ */
+/* FRIARS (S14, This Campaign; 3.1.3, 4.1; rules-decisions I190): the enemy of the card's
+ * side shuffles its chosen Plan and plays it blind. Castellan offers the shuffle (a random
+ * order, like its dice); the players may as well shuffle the real cards and record the
+ * order revealed (`plan`, `reveal`): the audit flags no Plan order either way. */
+int
+inferno_friars_side (const CasTable *t)
+{
+  int k = cas_game_find_card (t->game, friars_card);
+  if (k < 0 || CAS_CARD (t, k, CAS_K_STATE) != CAS_CARD_THIS_CAMPAIGN)
+    return -1;
+  return 1 - cas_game_get_card (t->game, k)->side;
+}
+
+char *
+inferno_friars_shuffle (const CasTable *t, GRand *rand, CasExplain *ex)
+{
+  CasGame *game = t->game;
+  int side = inferno_friars_side (t);
+  if (side < 0)
+    {
+      cas_explain_add (ex, "3.1.3", _("FRIARS is not in force: each Plan keeps the order its side chose"));
+      return NULL;
+    }
+  const int *plan = &CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN);
+  int cards[CAS_MAX_PLAN], n = 0;
+  for (int i = 0; i < CAS_MAX_PLAN; i++)
+    if (plan[i] != CAS_PLAN_EMPTY)
+      cards[n++] = plan[i];
+  const char *who = cas_rules_side_name (t, side);
+  if (n == 0)
+    {
+      cas_explain_add (ex, "4.1,3.1.3", _("FRIARS is in force, but the %s have no Plan yet: build it, then shuffle it"), who);
+      return NULL;
+    }
+  if (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0 + side) > 0)
+    {
+      cas_explain_add (ex, "4.1,3.1.3", _("A card of the %s' Plan is revealed already: the shuffle is done before the first"),
+                       who);
+      return NULL;
+    }
+  for (int i = n - 1; i > 0; i--) /* Fisher-Yates */
+    {
+      int j = g_rand_int_range (rand, 0, i + 1), x = cards[i];
+      cards[i] = cards[j];
+      cards[j] = x;
+    }
+  GString *action = g_string_new (NULL);
+  g_string_printf (action, "plan %s ", cas_game_get_side_id (game, side));
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *word = cas_plan_card_word (game, cards[i]);
+      g_string_append_printf (action, "%s%s", i ? "," : "", word);
+    }
+  cas_explain_add (ex, "3.1.3,4.1", _("FRIARS is in force: the %s' Plan is shuffled and played blind, the cards revealed in the "
+                                      "order they come (rules-decisions I190)"),
+                   who);
+  cas_explain_propose (ex, "%s", action->str);
+  return g_string_free (action, FALSE);
 }

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  * Bribe of `vassal` (locale -1). Explains in `ex` either way (when given). */
 gboolean inferno_events_free_treachery (const CasTable *t, int card, int lord, int locale, int vassal, CasExplain *ex);
 /* The card the side of `lord` holds (CAS_CARD_HELD) that would make this Treachery free,
- * or -1; with a line saying so (and `--event CARD`) in `ex` when given. */
+ * or -1; with a line saying so in `ex` when given (the CLI adds `--event CARD`; I189). */
 int inferno_events_free_treachery_held (const CasTable *t, int lord, int locale, int vassal, CasExplain *ex);
 
 /* BRIGANDS (S19 held; 1.9.1, 3.1.3; I183): the lines of a March of `side`'s group `lords`
@@ -33,5 +33,29 @@ typedef enum {
   INFERNO_EVENT_PLAYED,    /* a Hold Event played: back to the deck */
 } InfernoEventKind;
 InfernoEventKind inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex);
+
+/* inferno-app (issue 17; I187): the drawing side's options for the immediate Event of card
+ * `k` drawn now, as inferno_events_event () names them in its lines, one by one so that a
+ * table may apply the one chosen: a Service or cylinder shift (each Lord's for an Event
+ * that shifts one of them), a Treachery card added, or a Revolt roll (no actions: the
+ * Revolt calculator). Empty when the Event's condition does not hold or it is no immediate
+ * Event. */
+typedef struct {
+  char *label;      /* marked for translation, for the table */
+  const char *rules;
+  GStrv actions;    /* the journal actions that apply it; NULL: the players roll first */
+} InfernoEventOption;
+void inferno_event_option_free (InfernoEventOption *o);
+/* Of InfernoEventOption, freeing them. */
+GPtrArray *inferno_events_options (const CasTable *t, int k);
+
+/* inferno-app (issue 17; FRIARS, S14 This Campaign; 3.1.3, 4.1; rules-decisions I190):
+ * the side whose Plan is played blind while the card is in force (`card s14
+ * this_campaign`), or -1. */
+int inferno_friars_side (const CasTable *t);
+/* Its Plan in a random order drawn from `rand` (as the players shuffle the real cards), as
+ * the action that records it (`plan SIDE ...`), with lines in `ex`; NULL (and a line) when
+ * FRIARS is not in force, the side has no Plan, or a card of it is revealed already. */
+char *inferno_friars_shuffle (const CasTable *t, GRand *rand, CasExplain *ex);
 
 G_END_DECLS

@@ -35,7 +35,7 @@ inferno_exhaustion (const CasTable *t, int die, InfernoExhaustion *out, CasExpla
   out->applies = TRUE;
   if (out->end_before >= 1 && box >= out->end_before)
     {
-      cas_explain_add (ex, "6.0,5.3", _("The Levy and End markers already share box %d: %s is over (castellan-cli victory)"),
+      cas_explain_add (ex, "6.0,5.3", _("The Levy and End markers already share box %d: %s is over: Victory is counted now"),
                        out->end_before, s->name);
       return;
     }
@@ -62,7 +62,7 @@ inferno_exhaustion (const CasTable *t, int die, InfernoExhaustion *out, CasExpla
                      box, s->exhaustion_roll, out->end_before);
   if (die < 1)
     {
-      cas_explain_add (ex, "6.0", _("The chance that the End marker moves is %d in 6; give the die that was rolled (--die N)"),
+      cas_explain_add (ex, "6.0", _("The chance that the End marker moves is %d in 6; Castellan needs the die that was rolled"),
                        s->exhaustion_roll);
       return;
     }
@@ -88,7 +88,7 @@ inferno_exhaustion (const CasTable *t, int die, InfernoExhaustion *out, CasExpla
     }
   out->ends = out->end_after <= box;
   if (out->ends)
-    cas_explain_add (ex, "6.0,5.3", _("The Levy and End markers now share box %d: %s ends at once (castellan-cli victory)"),
+    cas_explain_add (ex, "6.0,5.3", _("The Levy and End markers now share box %d: %s ends at once: Victory is counted now"),
                      box, s->name);
   else
     cas_explain_add (ex, "6.0,4.9.3", _("The game now ends at the latest with the Game End step of box %d"),

@@ -331,7 +331,7 @@ choose (const CasTable *t, CasRevoltResult *r, int pick, const char *what, CasEx
   if (pick < 0)
     {
       r->outcome = CAS_REVOLT_PICK;
-      cas_explain_add (ex, "1.4.2", _("The %s must pick one (%s): %s; name it with --pick LOCALE"),
+      cas_explain_add (ex, "1.4.2", _("The %s must pick one (%s): %s; Castellan needs the one picked"),
                        cas_rules_side_name (t, r->side), what, names);
       return TRUE;
     }
@@ -498,6 +498,7 @@ treachery_new (const CasTable *t, int lord, GError **error)
   r->target = -1;
   r->vassal = -1;
   r->event = -1; /* cards2 */
+  r->held = -1;  /* inferno-app */
   return r;
 }
 
@@ -563,7 +564,7 @@ cas_inferno_treachery_revolt_event (const CasTable *t, int lord, int locale, int
   if (event >= 0 && inferno_events_free_treachery (t, event, lord, locale, -1, ex))
     r->event = event;
   else if (event < 0)
-    inferno_events_free_treachery_held (t, lord, locale, -1, ex);
+    r->held = inferno_events_free_treachery_held (t, lord, locale, -1, ex);
   r->coin = r->event >= 0 ? 0 : coin;
   r->n_dice = r->event >= 0 ? 0 : MAX (1, loc->vp);
   r->need = r->coin;
@@ -685,7 +686,7 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
   if (event >= 0 && inferno_events_free_treachery (t, event, lord, -1, vassal, ex))
     r->event = event;
   else if (event < 0)
-    inferno_events_free_treachery_held (t, lord, -1, vassal, ex);
+    r->held = inferno_events_free_treachery_held (t, lord, -1, vassal, ex);
   r->coin = r->event >= 0 ? 0 : 1;
   r->n_dice = r->event >= 0 ? 0 : 1;
   v = cas_game_get_vassal (game, vassal);

@@ -79,6 +79,9 @@ typedef struct {
    * (F15 CASOLE, F18 GROSSETO, F19 VOLTERRA, S18 CORTONA; I182), or -1; `success` is then
    * TRUE (when allowed) with no dice. */
   int event;
+  /* inferno-app (issue 17; I189): without an Event played, the card the side holds that
+   * would make it free, or -1 (the CLI names its --event). */
+  int held;
 } CasTreacheryResult;
 
 /* `n_rolled` dice in `dice` (0: only the odds). NULL with `error` for ids out of range or
