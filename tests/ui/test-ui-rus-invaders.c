@@ -24,14 +24,6 @@ state (CasJournal *journal)
 }
 
 static void
-settle (GtkWidget *window)
-{
-  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-  wait_drawn (window);
-}
-
-static void
 test_invasion (void)
 {
   g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", actions);
@@ -54,7 +46,7 @@ test_invasion (void)
   g_assert_cmpint (state (journal)->invaders[0].waiting, ==, 10);
   g_assert_cmpint (state (journal)->invaders[0].controller, ==, 1);
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 2);
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (page, "10 armies wait on their card beside the board"));
   g_assert_false (gtk_widget_get_sensitive (need (page, "rus-invasion-vikings")));   /* nothing more */
   scroll_page_to (window, page, need (page, "rus-invasion-vikings"));
@@ -64,17 +56,17 @@ test_invasion (void)
   g_assert_true (cas_journal_do (journal, "invader vikings waiting 0", NULL));
   g_assert_true (cas_journal_do (journal, "invader vikings armies moscow 6", NULL));
   g_assert_true (cas_journal_do (journal, "invader vikings holds moscow yes", NULL));
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (page, "Moscow: 6 of their armies, conquered by them"));
   g_assert_true (cas_journal_undo (journal));
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (page, "not conquered yet"));
   g_assert_true (cas_journal_do (journal, "invader vikings holds moscow yes", NULL));
   g_assert_true (cas_journal_do (journal, "invader vikings vassal rus yes", NULL));
 
   /* the Kingdoms page lists their armies beside the Kingdoms', − and + record them */
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("kingdoms"));
-  settle (window);
+  settle_pending (window);
   page = cas_window_get_page (CAS_WINDOW (window), "kingdoms");
   g_assert_true (shows (page, "Foreign Invaders"));
   g_assert_true (shows (page, "Rus is their Vassal"));

@@ -27,15 +27,6 @@ state (CasJournal *journal)
   return cas_rus_table_state (cas_journal_get_table (journal));
 }
 
-/* The idle refreshes of the pages and dialogs done. */
-static void
-settle (GtkWidget *window)
-{
-  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-  wait_drawn (window);
-}
-
 /* The map file with these adjacencies only (NULL-terminated pairs). */
 static void
 save_map (const char *const *pairs)
@@ -85,7 +76,7 @@ open_switch (CasJournal *journal, GtkWidget **window_out)
   wait_drawn (window);
   click (find_one (need (page, "switch-3"), GTK_TYPE_BUTTON));
   dialog = dialog_named ("rus-switch-dialog");
-  settle (dialog);
+  settle_pending (dialog);
   g_assert_true (has_label (need (dialog, "rus-switch-kingdom"), "Rus"));
   *window_out = window;
   return dialog;
@@ -118,7 +109,7 @@ test_vassal_offer (void)
       g_assert_null (find_named (dialog, "vassal-bulgars-button"));
       /* the lines behind them, with their rules */
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (need (dialog, "vassal-offer-why")), TRUE);
-      settle (dialog);
+      settle_pending (dialog);
       g_assert_true (shows (dialog, "Vassal offer: Rus may become the Vassal of Slavs, which borders it and has 3 VP, more than its 1"));
       g_assert_true (shows (dialog, "VASSAL p.15"));
       g_assert_false (shows (dialog, "--vassal-of"));
@@ -143,7 +134,7 @@ test_vassal_offer (void)
   undo_to (journal, n);
   g_assert_cmpint (state (journal)->players[2].kingdom, ==, CAS_RUS_KHAZARS);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_RUS].ruler, ==, -1);
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
 
   /* Player 1's Bulgars with 3 more VP, and Pecheneg (the Rus') next to Volga (the
@@ -156,7 +147,7 @@ test_vassal_offer (void)
   g_assert_true (cas_journal_do (journal, "status muscovy emerging", NULL));
   dialog = open_switch (journal, &window);
   adw_combo_row_set_selected (ADW_COMBO_ROW (need (dialog, "rus-switch-kingdom")), 5);   /* Muscovy */
-  settle (dialog);
+  settle_pending (dialog);
   g_assert_true (has_label (need (dialog, "rus-switch-kingdom"), "Muscovy"));
   g_assert_true (shows (need (dialog, "rus-vassal-offer"), "It holds no area yet: enter its start areas to see whom it borders"));
   g_assert_null (find_named (dialog, "vassal-slavs"));
@@ -175,13 +166,13 @@ test_vassal_offer (void)
   g_assert_cmpint (state (journal)->players[0].submissions, ==, 4);
   g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "vp 1 submissions +1");
   /* the Kingdoms page shows the switch; undo restores the table */
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (cas_window_get_page (CAS_WINDOW (window), "kingdoms"), "Player 3 · Rus"));
   undo_to (journal, n);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_RUS].ruler, ==, -1);
   g_assert_cmpint (state (journal)->players[0].submissions, ==, 3);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_RUS].status, ==, CAS_RUS_NEUTRAL);
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
   forget_map ();
 }
@@ -201,13 +192,13 @@ test_cavalry (void)
   window = game_window (journal, "battle");
   page = cas_window_get_page (CAS_WINDOW (window), "battle");
   cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), saray, CAS_RUS_BULGARS, 4, 0, 0);
-  settle (window);
+  settle_pending (window);
   /* no Cavalry: no row, no follow-on */
   g_assert_false (gtk_widget_get_visible (need (page, "rus-moved")));
   g_assert_null (find_named (page, "rus-follow-on-group"));
 
   g_assert_true (cas_journal_do (journal, "tech bulgars cavalry yes", NULL));
-  settle (window);
+  settle_pending (window);
   g_assert_true (gtk_widget_get_visible (need (page, "rus-moved")));
   g_assert_true (has_label (need (page, "rus-winner"), "The invader"));
   g_assert_true (has_label_containing (need (page, "rus-follow-on"), "Yes, with up to"));
@@ -219,7 +210,7 @@ test_cavalry (void)
   for (int dark = 0; dark < 2; dark++)
     {
       set_scheme (dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      settle (window);
+      settle_pending (window);
       scroll_page_to (window, page, need (page, "rus-follow-on-group"));
       screenshot (window, dark ? "rus-app-cavalry-dark" : "rus-app-cavalry-light");
       scroll_page_to (window, page, need (page, "rus-moved"));
@@ -229,7 +220,7 @@ test_cavalry (void)
 
   /* its whole allowance used: it stops here */
   cas_rus_battle_page_set_moved (CAS_RUS_BATTLE_PAGE (page), 3);
-  settle (window);
+  settle_pending (window);
   g_assert_true (has_label (need (page, "rus-follow-on"), "No"));
   g_assert_null (find_named (page, "rus-follow-on-moves"));
   g_assert_true (shows (page, "its whole allowance of 3 from where it started: it stops here"));
@@ -242,7 +233,7 @@ test_cavalry (void)
     undo_to (journal, n);
     g_assert_cmpint (state (journal)->areas[saray].owner, !=, CAS_RUS_BULGARS);
   }
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
   forget_map ();
 }
@@ -264,17 +255,17 @@ test_tactics_missing (void)
   cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), cas_rus_area_from_id ("latvia"), CAS_RUS_BULGARS, 6, 0, 0);
   g_assert_null (find_named (page, "rus-tactics-missing"));
   cas_rus_battle_page_set_cards (CAS_RUS_BATTLE_PAGE (page), CAS_RUS_FRONTAL_ASSAULT, CAS_RUS_STAND_SIEGE);
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (page, "Invader: Frontal Assault against Stand/Siege is not in the Tactics file yet: the table reads it off the card and enters it once"));
   g_assert_false (shows (page, "castellan-cli tactics"));
   scroll_page_to (window, page, need (page, "rus-tactics-missing"));
   screenshots (window, "rus-app-tactics-missing");
   click (find_one (need (page, "rus-tactics-missing"), GTK_TYPE_BUTTON));
   dialog = dialog_named ("rus-tactics-dialog");
-  settle (dialog);
+  settle_pending (dialog);
   g_assert_true (shows (dialog, "Invader: Frontal Assault against Stand/Siege"));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
   g_unlink (path);
 }

@@ -63,15 +63,6 @@ scroll_to_end (GtkWidget *window, GtkWidget *page)
   wait_drawn (window);
 }
 
-/* Idle refreshes of the pages done. */
-static void
-settle (GtkWidget *window)
-{
-  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-  wait_drawn (window);
-}
-
 /* The page table of Rus: its four pages, then the shared Log and Rules. */
 static void
 test_table (void)
@@ -146,13 +137,13 @@ test_picker (void)
                      "kingdoms rus lithuanians khazars");
     g_assert_cmpint (state (journal)->players[0].kingdom, ==, CAS_RUS_RUS);
     g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].status, ==, CAS_RUS_NEUTRAL);
-    settle (window);
+    settle_pending (window);
     g_assert_true (shows (page, "Player 1 · Rus"));
     /* Player 2 takes the Rus in turn: player 1 gets the Lithuanians. */
     adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "start-2")), CAS_RUS_RUS);
     g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==,
                      "kingdoms lithuanians rus khazars");
-    settle (window);
+    settle_pending (window);
   }
   /* Nevsky's pages are not there; a name the family has not does nothing. */
   g_assert_null (cas_window_get_page (CAS_WINDOW (window), "table"));
@@ -204,13 +195,13 @@ test_kingdoms (void)
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n + 1);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN], ==, 3);
   g_assert_cmpstr (cas_journal_get_text (journal, n), ==, "resource bulgars grain +1");
-  settle (window);
+  settle_pending (window);
   /* The expander stays open across the refresh. */
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (need (page, "kingdom-bulgars"))));
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_cmpuint (cas_journal_get_n_done (journal), ==, n);
   g_assert_cmpint (state (journal)->kingdoms[CAS_RUS_BULGARS].resources[CAS_RUS_GRAIN], ==, 2);
-  settle (window);
+  settle_pending (window);
 
   /* Bulgar's Town made a City from its menu [BUILD p.11]. */
   {
@@ -218,9 +209,9 @@ test_kingdoms (void)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (find_one (bulgar, GTK_TYPE_DROP_DOWN)), CAS_RUS_CITY);
     g_assert_cmpint (state (journal)->areas[cas_rus_area_from_id ("bulgar")].settlement, ==, CAS_RUS_CITY);
     g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "settlement bulgar city");
-    settle (window);
+    settle_pending (window);
     g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
-    settle (window);
+    settle_pending (window);
   }
 
   /* The Log lists the Rus actions in words; its Markdown has the Rus sections. */
@@ -280,24 +271,24 @@ test_turn (void)
 
   click_named (page, "rus-next-round");
   g_assert_cmpint (state (journal)->round, ==, CAS_RUS_HARVEST + 1);
-  settle (window);
+  settle_pending (window);
   g_assert_true (has_label (need (page, "rus-round"), "Harvest"));
   /* Trade taken back (a seventh pick cannot exist [CHOOSE p.4]: the journal refuses it),
    * then Culture & Technology picked by player 1, from their menus. */
   dropdown = GTK_DROP_DOWN (find_one (need (page, "action-culture"), GTK_TYPE_DROP_DOWN));
   gtk_drop_down_set_selected (dropdown, 1);
   g_assert_cmpint (state (journal)->track.picker[CAS_RUS_CULTURE], ==, -1);
-  settle (window);
+  settle_pending (window);
   dropdown = GTK_DROP_DOWN (find_one (need (page, "action-trade"), GTK_TYPE_DROP_DOWN));
   gtk_drop_down_set_selected (dropdown, 0);
   g_assert_cmpint (state (journal)->track.picker[CAS_RUS_TRADE], ==, -1);
   g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "pick none trade");
-  settle (window);
+  settle_pending (window);
   dropdown = GTK_DROP_DOWN (find_one (need (page, "action-culture"), GTK_TYPE_DROP_DOWN));
   gtk_drop_down_set_selected (dropdown, 1);
   g_assert_cmpint (state (journal)->track.picker[CAS_RUS_CULTURE], ==, 0);
   g_assert_cmpstr (cas_journal_get_text (journal, cas_journal_get_n_done (journal) - 1), ==, "pick 1 culture");
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
 }
 
@@ -348,7 +339,7 @@ test_battle (void)
   g_assert_true (has_label_containing (need (page, "rus-forbidden"), "Bulgars and Lithuanians are allies"));
   g_assert_true (has_label (need (page, "rus-legal"), "Yes"));
   screenshots (window, "rus-battle-forbidden");
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
 }
 
@@ -392,7 +383,7 @@ test_map (void)
   g_assert_no_error (error);
   g_assert_cmpstr (cas_rus_map_name (map, n_areas), ==, "Smolensk");
   g_assert_cmpint (cas_rus_map_adjacent (map, n_areas, kiev), ==, CAS_RUS_YES);
-  settle (window);
+  settle_pending (window);
   g_assert_true (shows (page, "Smolensk"));
   g_assert_true (has_label (need (page, "kiev"), "Terrain unknown · printed VP 2 · 1 neighbour entered · marks not entered"));
   screenshots (window, "rus-map-entered");
@@ -404,7 +395,7 @@ test_map (void)
   g_assert_cmpint (state (journal)->areas[n_areas].printed_vp, ==, -1);
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_cmpint (state (journal)->n_areas, ==, n_areas);
-  settle (window);
+  settle_pending (window);
   destroy_window (window);
   g_unlink (path);
   cas_rus_page_map_changed ();

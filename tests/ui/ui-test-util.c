@@ -73,6 +73,14 @@ count_painted (GdkFrameClock *clock, guint *n)
 }
 
 void
+settle_pending (GtkWidget *window)
+{
+  for (int i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  wait_drawn (window);
+}
+
+void
 wait_drawn (GtkWidget *window)
 {
   guint painted = 0;

@@ -58,6 +58,8 @@ void test_no_display (void);
 
 /* Until WINDOW is mapped and two frames are painted, so restyles have landed. */
 void wait_drawn (GtkWidget *window);
+/* The pending idles (the pages' and dialogs' refreshes) run, then WINDOW drawn. */
+void settle_pending (GtkWidget *window);
 /* Destroys WINDOW and waits until it is off the screen. */
 void destroy_window (GtkWidget *window);
 

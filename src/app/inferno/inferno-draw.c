@@ -164,7 +164,7 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
   GtkWidget *scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 220);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 300);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), label);
   gtk_box_append (GTK_BOX (box), scroll);
 
