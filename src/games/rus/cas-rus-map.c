@@ -15,8 +15,7 @@
 #include "cas-rus-user-file.h"
 #include "cas-savefile.h"
 
-static const char *const invader_ids[CAS_RUS_N_INVADERS] = { "vikings", "teutons" };
-static int invader_from_id (const char *id);
+G_STATIC_ASSERT (CAS_RUS_N_INVADERS == CAS_RUS_N_INVADER_SLOTS); /* cas_rus_invader_ids serves both */
 
 void
 cas_rus_map_area_init (CasRusMapArea *a)
@@ -404,8 +403,8 @@ cas_rus_map_to_data (const CasRusMap *map, gsize *length)
       add_list (b, "not_rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_NO, emerging_id, NULL, -1);
       add_list (b, "borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_YES, cas_rus_power_id, NULL, -1);
       add_list (b, "not_borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_NO, cas_rus_power_id, NULL, -1);
-      add_list (b, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, NULL, invader_ids, -1);
-      add_list (b, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, NULL, invader_ids, -1);
+      add_list (b, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, NULL, cas_rus_invader_ids, -1);
+      add_list (b, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, NULL, cas_rus_invader_ids, -1);
       json_builder_end_object (b);
     }
   return rus_user_file_end (b, length);
@@ -450,23 +449,14 @@ emerging_from_id (const char *id)
 int
 cas_rus_invader_from_id (const char *id)
 {
-  int i = invader_from_id (id);
+  int i = cas_rus_invader_slot_from_id (id);
   return i < 0 ? CAS_RUS_NO_INVADER : CAS_RUS_VIKING_INVADERS + i;
 }
 
 const char *
 cas_rus_map_invader_id (int i)
 {
-  return i >= 0 && i < CAS_RUS_N_INVADERS ? invader_ids[i] : NULL;
-}
-
-static int
-invader_from_id (const char *id)
-{
-  for (int i = 0; i < CAS_RUS_N_INVADERS; i++)
-    if (g_strcmp0 (invader_ids[i], id) == 0)
-      return i;
-  return -1;
+  return i >= 0 && i < CAS_RUS_N_INVADERS ? cas_rus_invader_ids[i] : NULL;
 }
 
 static gboolean
@@ -516,8 +506,8 @@ read_area (CasJsonCtx *ctx, CasRusMap *map, int area, JsonObject *o)
          read_list (ctx, o, "not_rebels_to", m->rebels_to, CAS_RUS_N_EMERGING, CAS_RUS_NO, emerging_from_id, -1) &&
          read_list (ctx, o, "borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_YES, cas_rus_power_from_id, -1) &&
          read_list (ctx, o, "not_borders", m->borders, CAS_RUS_N_POWERS, CAS_RUS_NO, cas_rus_power_from_id, -1) &&
-         read_list (ctx, o, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, invader_from_id, -1) &&
-         read_list (ctx, o, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, invader_from_id, -1);
+         read_list (ctx, o, "entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_YES, cas_rus_invader_slot_from_id, -1) &&
+         read_list (ctx, o, "not_entry", m->entry, CAS_RUS_N_INVADERS, CAS_RUS_NO, cas_rus_invader_slot_from_id, -1);
 }
 
 static gboolean

@@ -66,4 +66,8 @@ int rus_lead_kingdom (const CasRusState *s, int action);
 void rus_cards_harvest (const CasRusState *s, int kingdom, int *yields, CasExplain *ex);
 int rus_cards_upkeep (const CasRusState *s, int kingdom, CasExplain *ex);
 
+/* "vikings", "teutons": the ids of the invaders (CasRusInvader - 1), in the state and the
+ * map file (cas-rus-state.c). */
+extern const char *const cas_rus_invader_ids[CAS_RUS_N_INVADER_SLOTS];
+
 G_END_DECLS

@@ -1089,18 +1089,19 @@ cas_rus_state_from_json (CasRusState *s, JsonNode *node, GError **error)
 
 /* ---- the invaders (issue 18, rus-invaders) ---- */
 
-static const char *const invader_slot_ids[CAS_RUS_N_INVADER_SLOTS] = { "vikings", "teutons" };
+/* The invaders' ids, for the state's pieces and the map file's entry symbols alike. */
+const char *const cas_rus_invader_ids[CAS_RUS_N_INVADER_SLOTS] = { "vikings", "teutons" };
 
 const char *
 cas_rus_invader_slot_id (int slot)
 {
-  return slot >= 0 && slot < CAS_RUS_N_INVADER_SLOTS ? invader_slot_ids[slot] : NULL;
+  return slot >= 0 && slot < CAS_RUS_N_INVADER_SLOTS ? cas_rus_invader_ids[slot] : NULL;
 }
 
 int
 cas_rus_invader_slot_from_id (const char *id)
 {
-  return find_id (invader_slot_ids, CAS_RUS_N_INVADER_SLOTS, id);
+  return find_id (cas_rus_invader_ids, CAS_RUS_N_INVADER_SLOTS, id);
 }
 
 int
