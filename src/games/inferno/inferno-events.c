@@ -615,9 +615,8 @@ inferno_events_options (const CasTable *t, int k)
                   (const char *) g_ptr_array_index (acts, i));
   else if (acts->len > 0)
     {
-      GStrv all = g_new0 (char *, acts->len + 1);
-      for (guint i = 0; i < acts->len; i++)
-        all[i] = g_strdup (g_ptr_array_index (acts, i));
+      g_ptr_array_add (acts, NULL);
+      GStrv all = g_strdupv ((char **) acts->pdata);
       g_autofree char *joined = g_strjoinv (", ", all);
       add_option (opts, "3.1.3,2.2.3", all, _("Shifts: %s"), joined);
     }
