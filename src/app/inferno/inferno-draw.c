@@ -161,12 +161,9 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
   gtk_widget_set_name (label, "draw-event-lines");
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 300);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), label);
-  gtk_box_append (GTK_BOX (box), scroll);
+  /* In the dialog's body, not a scrolled window: that measured the wrapped lines at the
+   * label's natural width and cut the last ones off. */
+  gtk_box_append (GTK_BOX (box), label);
 
   guint n_actions = cas_explain_get_n_actions (ex);
   if (n_actions == 0 && options->len == 0)
