@@ -202,8 +202,8 @@ test_disband_podesta (void)
   g_assert_cmpint (f->verdict, ==, CAS_DISBAND_DISBANDS);
   g_assert_cmpint (f->cylinder_box, ==, 6);
   g_assert_cmpint (p->verdict, ==, CAS_DISBAND_REMOVED);
-  g_assert_true (says (ex, "the Ghibellines roll 3 times on their Revolt table and add 3 Treachery cards"));
-  g_assert_true (says (ex, "the Guelphs roll 1 time on their Revolt table and add 1 Treachery card"));
+  g_assert_true (says (ex, "the Ghibellines roll 3 times on their Revolt table (each roll for the Revolt calculator) and add 3 Treachery cards"));
+  g_assert_true (says (ex, "the Guelphs roll 1 time on their Revolt table (each roll for the Revolt calculator) and add 1 Treachery card"));
   g_assert_true (says (ex, "set the Comune’s cylinder and mat aside too"));
   assert_cites (ex, "3.3.1,1.4.2,1.4.3");
   /* treachery: each removal's cards proposed, the first set aside (3.3.1, I102) */
@@ -394,9 +394,19 @@ test_laden_road (void)
 
   g_assert_true (cas_journal_do (j, "assets firenze loot 0", NULL));
   g_assert_true (cas_journal_do (j, "assets firenze prov 5", NULL));
-  g_autoptr(CasLadenResult) blocked = laden (cas_journal_get_table (j), "firenze", "figline", NULL);
+  g_autoptr(CasExplain) exb = cas_explain_new ();
+  g_autoptr(CasLadenResult) blocked = laden (cas_journal_get_table (j), "firenze", "figline", exb);
   g_assert_cmpint (blocked->status, ==, CAS_LADEN_BLOCKED);
   g_assert_cmpint (blocked->discard_prov, ==, 1);
+  /* inferno-game (4.3.2): 5 Provender on 2 Carts discards 1; the 4 left are 2 per Cart,
+   * Unladen along a Road (1 action), but Laden along a Track (2 actions). Hand-worked:
+   * Firenze has 2 Carts; Figline is a Road away, Prato a Track. */
+  g_assert_true (says (exb, "discards 1 Provender; it would then move Unladen (1 action)"));
+  g_assert_true (cas_journal_do (j, "assets firenze prov 6", NULL));
+  g_autoptr(CasExplain) ext = cas_explain_new ();
+  g_autoptr(CasLadenResult) blocked_track = laden (cas_journal_get_table (j), "firenze", "prato", ext);
+  g_assert_cmpint (blocked_track->status, ==, CAS_LADEN_BLOCKED);
+  g_assert_true (says (ext, "discards 2 Provender; it would then move Laden (2 actions)"));
 }
 
 /* 4.3.1, 1.5.1: a Commander leads a group March (Inferno has no Marshals); 4.3.4: Avoid

@@ -355,7 +355,9 @@ explain_way (const CasTable *t, const CasLadenResult *r, const CasLadenWay *w, C
     default:
       {
         int after = 2 * n;
-        gboolean laden_after = (l > 0 || after > n) && !w->as_unladen; /* cards: ROAD WORKS */
+        /* inferno-game: Unladen after the discard where a Cart carries 2 along the Way
+         * (an Inferno Road, 4.3.2), as judge () would say of it. */
+        gboolean laden_after = (l > 0 || after > w->laden_prov_per_cart * n) && !w->as_unladen; /* cards: ROAD WORKS */
         cas_explain_add (ex, "4.3.2,1.7.2",
                          _("Along the %s: %d Provender is more than twice the %d usable Transport (%d): the group "
                            "cannot move that way until it discards %d Provender; it would then move %s (%d %s)"),

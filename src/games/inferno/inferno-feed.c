@@ -67,8 +67,8 @@ cas_inferno_beyond_service_disbands (const CasTable *t, int lord, CasExplain *ex
 
 /* 3.3.1, 3.3.2, 1.5.1: what else a Lord's leaving brings: his Comune set aside with him;
  * beyond the Service limit, the Revolt rolls and Treachery cards of the other side
- * (1.4.2, 1.4.3), which Castellan does not resolve yet: the players do them at the
- * table. */
+ * (1.4.2, 1.4.3): the players roll each at the table and the Revolt calculator resolves
+ * it (inferno-revolt.c). */
 void
 cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex)
 {
@@ -82,9 +82,9 @@ cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex)
   int n = L->podesta ? L->service : 1;
   cas_explain_addn (ex, "3.3.1,1.4.2,1.4.3", n,
                     "To do at the table: %s leaves beyond his Service limit, so the %s roll %d time on their Revolt "
-                    "table and add %d Treachery card to their Command deck (Castellan does not resolve Revolt yet)",
+                    "table (each roll for the Revolt calculator) and add %d Treachery card to their Command deck",
                     "To do at the table: %s leaves beyond his Service limit, so the %s roll %d times on their Revolt "
-                    "table and add %d Treachery cards to their Command deck (Castellan does not resolve Revolt yet)",
+                    "table (each roll for the Revolt calculator) and add %d Treachery cards to their Command deck",
                     L->name, cas_rules_side_name (t, enemy), n, n);
   inferno_treachery_gain (t, enemy, n, NULL, ex); /* treachery (issue 17): the cards proposed */
 }
