@@ -251,6 +251,18 @@ test_end_marker (void)
   }
 }
 
+/* Whether the audit of T proposes FIX (inferno-game). */
+static gboolean
+audit_proposes (const CasTable *t, const char *fix)
+{
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (t, ex);
+  for (guint k = 0; k < cas_audit_get_n_problems (audit); k++)
+    if (g_strcmp0 (cas_audit_get_problem (audit, k)->fix, fix) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* 4.3.5: `marker LOCALE bypass SIDE|none`, only at a Stronghold; in show --json only where
  * there is one (older saves load); Nevsky refuses the word. */
 static void
@@ -273,10 +285,7 @@ test_bypass_marker (void)
   {
     g_autoptr(CasExplain) ex = cas_explain_new ();
     g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
-    gboolean found = FALSE;
-    for (guint k = 0; k < cas_audit_get_n_problems (audit); k++)
-      found |= g_strcmp0 (cas_audit_get_problem (audit, k)->fix, "marker montepulciano bypass none") == 0;
-    g_assert_true (found);
+    g_assert_true (audit_proposes (T (j), "marker montepulciano bypass none"));
     assert_cites (ex, "4.3.5,4.3.6");
   }
   ok (j, "move siena montepulciano");
@@ -284,9 +293,21 @@ test_bypass_marker (void)
     g_autoptr(CasExplain) ex = cas_explain_new ();
     g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
     for (guint k = 0; k < cas_audit_get_n_problems (audit); k++)
-      g_assert_cmpstr (cas_audit_get_problem (audit, k)->fix, !=, "marker montepulciano bypass none");
+      {
+        g_assert_cmpstr (cas_audit_get_problem (audit, k)->fix, !=, "marker montepulciano bypass none");
+        /* inferno-game (4.3.5): Siena Bypasses it, so no Siege begins there. */
+        g_assert_cmpstr (cas_audit_get_problem (audit, k)->fix, !=, "marker montepulciano siege 1");
+      }
     g_assert_false (says (ex, "Bypass markers"));
+    /* Nothing else is wrong on the table: the clean line in Inferno's words. */
+    g_assert_cmpuint (cas_audit_get_n_problems (audit), ==, 0);
+    g_assert_true (says (ex, "Allegiance, Ravaged, Ruins and Walls +1 markers"));
+    g_assert_false (says (ex, "Castle markers"));
   }
+  /* Without the Bypass marker, Siena outside the Guelphs' Stronghold begins a Siege. */
+  ok (j, "marker montepulciano bypass none");
+  g_assert_true (audit_proposes (T (j), "marker montepulciano siege 1"));
+  ok (j, "marker montepulciano bypass ghibelline");
   /* Bypassed by the Guelphs, whose Stronghold it is by its Allegiance markers: flagged. */
   ok (j, "marker montepulciano bypass guelph");
   {

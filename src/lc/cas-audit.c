@@ -343,7 +343,11 @@ check_siege (Ctx *c, int i)
     problem (c, "4.3.5", g_strdup_printf ("marker %s siege 0", loc->id),
              _("%s carries Siege markers but no Lord of the %s Besieges it; the markers go when the Besiegers leave"), loc->name,
              cas_rules_side_name (t, 1 - holder));
-  if (siege == 0 && besiegers > 0 && defenders == 0 && cas_rules_is_stronghold (t, i))
+  /* inferno-game: Lords outside an Enemy Stronghold Besiege or Bypass it (Inferno 4.3.5):
+   * their side's Bypass marker there (CAS_C_BYPASS, side + 1; always 0 in Nevsky) is
+   * no Siege to begin. */
+  gboolean bypassed = CAS_LOCALE (t, i, CAS_C_BYPASS) == (1 - holder) + 1;
+  if (siege == 0 && besiegers > 0 && defenders == 0 && !bypassed && cas_rules_is_stronghold (t, i))
     problem (c, "4.3.5", g_strdup_printf ("marker %s siege 1", loc->id),
              _("Lords of the %s are at %s, a Stronghold the %s hold, with no enemy Lord outside it: a Siege begins and the Locale takes a Siege marker"),
              cas_rules_side_name (t, 1 - holder), loc->name, cas_rules_side_name (t, holder));

@@ -29,6 +29,16 @@ inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
   inferno_scenario_audit (t, a, ex); /* scen: Lords across a closed dashed line (6.0 C, I165) */
 }
 
+/* inferno-game: the audit's clean line in Inferno's words (no Conquered or Castle
+ * markers: Allegiance, Ruins, Bypass; 1.3.1, 4.3.5, 4.5.2). */
+static const char *
+inferno_audit_clean (void)
+{
+  return _("No problem found: Assets, Forces, This Lord cards, Special Vassals, the Comuni, Lieutenants, opposing Lords, "
+           "Sieges and Bypasses, Allegiance, Ravaged, Ruins and Walls +1 markers, Treachery cards, Levy actions and the "
+           "Plans all fit the rules");
+}
+
 const CasLcRules cas_inferno_rules = {
   .id = "inferno",
   /* victory (inferno-victory.c): VP items, the track's net score, the End marker. */
@@ -68,6 +78,7 @@ const CasLcRules cas_inferno_rules = {
   /* treachery and comune (issue 17): a Treachery card in a Plan its side does not hold
    * (4.1.1; inferno-treachery.c), then the Comune mats' checks (inferno-comune.c) */
   .audit = inferno_audit,
+  .audit_clean = inferno_audit_clean, /* inferno-game */
   /* levy: a Commander with his Comune counts as two Lords against a Stronghold's Size
    * (1.5.1: Siegeworks 4.5.1, Forage 4.7.1; inferno-levy.c). */
   .lords_for_size = cas_inferno_lords_for_size,
