@@ -14,7 +14,7 @@ static const CasCliCommandInfo lc_commands[] = {
   { "disband", cas_cmd_disband, "disband FILE [--json] [--apply]     Disband checks (3.3, 4.8.2)" },
   { "levy", cas_cmd_levy, "levy FILE [--json] [--apply]        Levy helpers (3.4, 3.5)" },
   { "sail", cas_cmd_sail, "sail FILE LORD[,LORD...] TO [--json]   Ships needed to Sail (4.7.3)" },
-  { "ravage", cas_cmd_ravage, "ravage FILE LORD [--json] [--apply]  Ravage, Forage, Tax (4.7)" },
+  { "ravage", cas_cmd_ravage, "ravage FILE LORD [--choose ravage|forage|tax|walls] [--json] [--apply]  Ravage, Forage, Tax (4.7)" },
   { "victory", cas_cmd_victory, "victory FILE [--json]               Victory Points and who wins (5.0)" },
   { "audit", cas_cmd_audit, "audit FILE [--json]                 what on the table breaks the rules" },
   { "endcampaign", cas_cmd_endcampaign, "endcampaign FILE [--json] [--apply] End of Campaign steps (4.9)" },

@@ -318,13 +318,15 @@ cas_cmd_ravage (int argc, char **argv)
   int code = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
+  gboolean missing = FALSE;
+  const char *choose = cas_cli_take_option (&argc, argv, "--choose", &missing);
   g_autoptr(GError) error = NULL;
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (argc != 2)
-    return cas_cli_fail (2, "usage: castellan-cli ravage FILE LORD [--json] [--apply]");
+  if (argc != 2 || missing)
+    return cas_cli_fail (2, "usage: castellan-cli ravage FILE LORD [--choose ravage|forage|tax|walls] [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -337,6 +339,32 @@ cas_cmd_ravage (int argc, char **argv)
   if (r == NULL)
     return cas_cli_fail (2, "%s", error->message);
   const CasLocale *loc = cas_game_get_locale (game, r->locale);
+  /* inferno-game: the option the players chose, whose actions alone are proposed (and
+   * applied with --apply); without --choose, the Ravage's, as before. */
+  if (choose)
+    {
+      const CasCommandOption *o = g_str_equal (choose, "ravage")   ? &r->ravage
+                                  : g_str_equal (choose, "forage") ? &r->forage
+                                  : g_str_equal (choose, "tax")    ? &r->tax
+                                  : g_str_equal (choose, "walls")  ? &r->walls
+                                                                   : NULL;
+      if (o == NULL)
+        return cas_cli_fail (2, "--choose takes ravage, forage, tax or walls, not “%s”", choose);
+      if (!o->allowed)
+        return cas_cli_fail (2, "%s may not %s at %s now (see castellan-cli ravage without --choose)",
+                             cas_game_get_lord (game, lord)->name, choose, loc->name);
+      g_autoptr(CasExplain) chosen = cas_explain_new ();
+      for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+        {
+          const CasExplainLine *line = cas_explain_get_line (ex, i);
+          g_autofree char *rules = line->rules ? g_strjoinv (",", line->rules) : NULL;
+          cas_explain_add (chosen, rules, "%s", line->text);
+        }
+      for (guint i = 0; i < o->proposed->len; i++)
+        cas_explain_propose (chosen, "%s", (const char *) g_ptr_array_index (o->proposed, i));
+      cas_explain_free (g_steal_pointer (&ex));
+      ex = g_steal_pointer (&chosen);
+    }
 
   json_builder_begin_object (b);
   cas_cli_json_string (b, "lord", cas_game_get_lord (game, lord)->id);

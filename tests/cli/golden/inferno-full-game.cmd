@@ -101,14 +101,13 @@ audit game.json
 # Guelph card 4, Firenze: to Poggio Bonizio (Friendly again), where he Forages (4.7.1).
 do game.json "reveal guelph +1" "move firenze poggio_bonizio" "moved firenze yes"
 ravage game.json firenze
-do game.json "assets firenze prov +1"
+ravage game.json firenze --choose forage --apply
 feed game.json --apply
 # Short of Provender, Firenze Pays himself 2 Coin for a box of Service (3.2.1, 4.8.2).
 pay game.json --lord firenze --shift 1 --apply
 # Ghibelline card 4, Provenzano Taxes his Seat, Siena (4.7.4: the whole card).
 do game.json "reveal ghibelline +1"
-ravage game.json provenzano
-do game.json "assets provenzano coin +1"
+ravage game.json provenzano --choose tax --apply
 # Guelph card 5, Arezzo: home to Arezzo along the Road, still Laden with the Loot.
 do game.json "reveal guelph +1"
 laden game.json arezzo arezzo
@@ -126,6 +125,8 @@ undo game.json
 laden game.json firenze casole
 do game.json "move firenze casole" "marker casole siege 1"
 ravage game.json firenze
+# No Tax away from his Seats (4.7.4): refused, nothing recorded.
+ravage game.json firenze --choose tax --apply
 feed game.json --apply
 pay game.json --lord firenze --shift 1 --apply
 disband game.json
@@ -184,10 +185,11 @@ treachery game.json firenze --revolt casole --coin 1
 treachery game.json firenze --revolt casole --coin 1 --dice 1 --apply
 # Ghibelline card 2, Siena Taxes Siena (4.7.4).
 do game.json "reveal ghibelline +1"
-ravage game.json siena
-do game.json "assets siena coin +2"
+ravage game.json siena --choose tax --apply
 # Guelph card 3, Arezzo Forages twice at home (4.7.1).
-do game.json "reveal guelph +1" "assets arezzo prov +2"
+do game.json "reveal guelph +1"
+ravage game.json arezzo --choose forage --apply
+ravage game.json arezzo --choose forage --apply
 # Ghibelline card 3, Provenzano Ravages Colle, which he Bypasses (4.7.2: 2 actions at a
 # Town, Provender and Loot, a Ravaged marker worth ½ VP to the Ghibellines).
 do game.json "reveal ghibelline +1"
