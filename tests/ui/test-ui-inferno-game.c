@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-inferno-game.c (inferno-game, issue 17): the app plays a whole Inferno Turn.
+ * Scenario A (Dolenti Note, 6.0 A) opens on the Table page in its first Levy; the
+ * sequence bar's own buttons walk it through every step of one Turn (3.0, 4.0, 4.9):
+ * the Levy (Arts of War, Pay, Disband, Muster, Call to Arms, which the scenario skips),
+ * the flip to the Campaign, the Plan on the Plan & Cards page (each side's Plan recorded
+ * as the players build it), the Commands (a card revealed, Feed/Pay/Disband), the End of
+ * Campaign's steps and the Levy of box 2. Each page passed is shot light and dark at
+ * 1280x800. The castellan-cli side of a whole game is tests/cli/golden/inferno-full-game. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "castellan.h"
+#include "cas-application.h"
+#include "cas-sequence-view.h"
+#include "ui-test-util.h"
+
+/* The sequence bar's mapped button whose label starts with PREFIX, or NULL. */
+static GtkWidget *
+bar_button (GtkWidget *window, const char *prefix)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  find_all (find_one (window, CAS_TYPE_SEQUENCE_VIEW), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (buttons->pdata[i]);
+      if (label && g_str_has_prefix (label, prefix) && gtk_widget_get_mapped (buttons->pdata[i]) &&
+          gtk_widget_get_sensitive (buttons->pdata[i]))
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+static int
+step_of (GtkWidget *window)
+{
+  return cas_sequence_view_get_step (CAS_SEQUENCE_VIEW (find_one (window, CAS_TYPE_SEQUENCE_VIEW)));
+}
+
+/* Clicks the bar's button PREFIX and waits until the bar shows step WANT. */
+static void
+go (GtkWidget *window, const char *prefix, int want)
+{
+  GtkWidget *button = bar_button (window, prefix);
+  if (button == NULL)
+    g_error ("no sequence button \"%s\" at step %d", prefix, step_of (window));
+  click (button);
+  ITERATE_UNTIL (step_of (window) == want);
+  wait_drawn (window);
+}
+
+static void
+test_turn (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "dolenti_note", NULL);
+  const CasTable *t = cas_journal_get_table (journal);
+  GtkWidget *window;
+  GError *error = NULL;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  g_assert_cmpint (step_of (window), ==, CAS_SEQ_ARTS_OF_WAR);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 1);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
+  screenshots (window, "inferno-game-levy");
+
+  /* The Levy (3.0): Pay, Disband, Muster, Call to Arms (skipped in A, 6.0), the Events. */
+  go (window, "Next: ", CAS_SEQ_PAY);
+  g_assert_nonnull (find_named (find_one (window, CAS_TYPE_SEQUENCE_VIEW), "helper-pay"));
+  go (window, "Next: ", CAS_SEQ_DISBAND);
+  go (window, "Next: ", CAS_SEQ_MUSTER);
+  /* The players Muster as the table did: Provenzano at Siena (3.4.1). */
+  g_assert_true (cas_journal_do (journal, "muster provenzano siena", &error));
+  g_assert_no_error (error);
+  wait_drawn (window);
+  screenshots (window, "inferno-game-muster");
+  go (window, "Next: ", CAS_SEQ_CALL_TO_ARMS);
+  screenshots (window, "inferno-game-call-to-arms");
+  go (window, "Next: ", CAS_SEQ_DISCARD_EVENTS);
+
+  /* The Campaign (4.0): the marker flips. */
+  go (window, "Campaign: ", CAS_SEQ_CAPABILITY_DISCARD);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_CAMPAIGN);
+  go (window, "Next: ", CAS_SEQ_PLAN);
+  /* The Plans (4.1: 7 cards in Spring), as the players set them on the Plan page. */
+  g_assert_true (cas_journal_do (journal, "plan guelph arezzo,firenze,arezzo,firenze,arezzo,firenze,pass", &error));
+  g_assert_true (cas_journal_do (journal, "plan ghibelline siena,provenzano,siena,provenzano,provenzano,siena,pass", &error));
+  g_assert_no_error (error);
+  show_page (window, "plan");
+  screenshots (window, "inferno-game-plan");
+  show_page (window, "table");
+  go (window, "Next: ", CAS_SEQ_COMMAND);
+  /* One card of each side, then the rest: the Commands end with both Plans used up. */
+  g_assert_true (cas_journal_do (journal, "reveal guelph 1", &error));
+  g_assert_true (cas_journal_do (journal, "move arezzo castiglione", &error));
+  g_assert_no_error (error);
+  wait_drawn (window);
+  screenshots (window, "inferno-game-command");
+  go (window, "Next: ", CAS_SEQ_FEED_PAY_DISBAND);
+  g_assert_nonnull (find_named (find_one (window, CAS_TYPE_SEQUENCE_VIEW), "helper-feed"));
+  screenshots (window, "inferno-game-feed");
+  go (window, "Next Card", CAS_SEQ_COMMAND);
+  g_assert_true (cas_journal_do (journal, "reveal guelph 7", &error));
+  g_assert_true (cas_journal_do (journal, "reveal ghibelline 7", &error));
+  g_assert_no_error (error);
+  go (window, "Next: ", CAS_SEQ_FEED_PAY_DISBAND);
+
+  /* The End of Campaign (4.9): its steps, then the Levy of box 2. */
+  go (window, "End Campaign", CAS_SEQ_GROW);
+  g_assert_nonnull (find_named (find_one (window, CAS_TYPE_SEQUENCE_VIEW), "helper-endcampaign"));
+  screenshots (window, "inferno-game-end-campaign");
+  int guard = 0;
+  while (step_of (window) != CAS_SEQ_RESET && guard++ < CAS_SEQ_N)
+    {
+      int before = step_of (window);
+      GtkWidget *next = bar_button (window, "Next: ");
+      g_assert_nonnull (next);
+      click (next);
+      ITERATE_UNTIL (step_of (window) != before);
+    }
+  g_assert_cmpint (step_of (window), ==, CAS_SEQ_RESET);
+  wait_drawn (window);
+  screenshots (window, "inferno-game-reset");
+  go (window, "Levy of Box 2", CAS_SEQ_ARTS_OF_WAR);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
+  screenshots (window, "inferno-game-levy-2");
+  destroy_window (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  if (!ui_test_init (&argc, &argv, "/ui/inferno-game/no-display"))
+    return g_test_run ();
+  g_test_add_func ("/ui/inferno-game/turn", test_turn);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
