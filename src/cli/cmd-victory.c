@@ -280,7 +280,11 @@ cas_cmd_endcampaign (int argc, char **argv)
 
   /* Plow and Reap */
   JsonArray *plow = json_array_new ();
-  if (!r->game_end && !r->plow_box)
+  /* inferno-game: a game without Plow and Reap (Inferno) has no such line. */
+  const CasLcRules *lc = cas_lc_rules (game);
+  gboolean plows = lc == NULL || (lc->end_campaign_seasons ? lc->end_campaign_seasons->plow_season != NULL
+                                                            : lc->end_campaign_steps == NULL);
+  if (!r->game_end && !r->plow_box && plows)
     g_string_append (text, "  Plow and Reap: not this box\n");
   for (guint i = 0; i < r->plow_and_reap->len; i++)
     {
