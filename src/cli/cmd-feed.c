@@ -165,7 +165,8 @@ feed_result (const CasTable *t, CasExplain *ex, JsonBuilder *b, GString *text, g
       g_autofree char *svc = box_text (t, fl->service);
       g_autofree char *after = box_text (t, fl->service_after);
       g_autofree char *excused = g_strdup_printf ("excused (%s)", excuse && excuse->name ? excuse->name : "?");
-      g_string_append_printf (text, "  %-14s %2d units  needs %d  ate %d  %s", lord_id (t, fl->lord), fl->units, fl->need, fl->eaten,
+      g_string_append_printf (text, "  %-14s %2d %-5s  needs %d  ate %d  %s", lord_id (t, fl->lord), fl->units,
+                              fl->units == 1 ? "unit" : "units", fl->need, fl->eaten, /* inferno-game: "1 unit" */
                               fl->exempt ? excused : fl->fed ? "fed" : "UNFED");
       if (!fl->fed)
         g_string_append_printf (text, ", Service %s -> %s", svc, after);

@@ -500,11 +500,13 @@ cas_cmd_ravage (int argc, char **argv)
         {
           g_string_append (text, "Siege: whole Command card; Surrender: ");
           if (r->surrender_at_once) /* scen: Inferno 6.0 C */
-            g_string_append_printf (text, "at once, no roll (the scenario); then %d Revolt rolls and %d Treachery cards",
-                                    r->revolt_rolls, r->treachery);
+            g_string_append_printf (text, "at once, no roll (the scenario); then %d Revolt roll%s and %d Treachery card%s",
+                                    r->revolt_rolls, r->revolt_rolls == 1 ? "" : "s", r->treachery,
+                                    r->treachery == 1 ? "" : "s");
           else if (r->surrender_dice > 0) /* inf-cmd: Inferno 4.5.1 */
-            g_string_append_printf (text, "%d dice, each 1-%d; then %d Revolt rolls and %d Treachery cards", r->surrender_dice,
-                                    r->surrender_max, r->revolt_rolls, r->treachery);
+            g_string_append_printf (text, "%d %s, each 1-%d; then %d Revolt roll%s and %d Treachery card%s", r->surrender_dice,
+                                    r->surrender_dice == 1 ? "die" : "dice", r->surrender_max, r->revolt_rolls,
+                                    r->revolt_rolls == 1 ? "" : "s", r->treachery, r->treachery == 1 ? "" : "s");
           else if (r->surrender_roll > 0)
             g_string_append_printf (text, r->surrender_roll == 1 ? "on a roll of %d" : "on a roll of 1-%d", r->surrender_roll);
           else

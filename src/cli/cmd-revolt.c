@@ -220,8 +220,9 @@ cas_cmd_treachery (int argc, char **argv)
     g_string_append_printf (text, "%s: Revolt of %s", cas_game_get_lord (game, lord)->name,
                             cas_game_get_locale (game, r->target)->name);
   else
-    g_string_append_printf (text, "%s: Revolt of %s for %d Coin, %d dice each 1-%d", cas_game_get_lord (game, lord)->name,
-                            cas_game_get_locale (game, r->target)->name, r->coin, r->n_dice, r->need);
+    g_string_append_printf (text, "%s: Revolt of %s for %d Coin, %d %s each 1-%d", cas_game_get_lord (game, lord)->name,
+                            cas_game_get_locale (game, r->target)->name, r->coin, r->n_dice, r->n_dice == 1 ? "die" : "dice",
+                            r->need);
   if (r->event >= 0) /* cards2 */
     g_string_append_printf (text, " (%s played: 0 Coin, no roll)", cas_game_get_card (game, r->event)->id);
   else if (r->held >= 0) /* inferno-app (I189): the core line names the card, the CLI its option */

@@ -162,14 +162,22 @@ audit game.json
 # ==== Turn 2: Campaign ====
 # Plan (4.1): Firenze's Treachery card goes into the Guelph Plan (4.1.1).
 do game.json "phase campaign" "levy clear"
-do game.json "plan guelph firenze,treachery:firenze,arezzo,firenze,arezzo,pass,pass" "plan ghibelline provenzano,siena,provenzano,siena,pass,pass,pass"
+do game.json "plan guelph firenze,treachery:firenze,arezzo,firenze,arezzo,pass,pass" "plan ghibelline siena,provenzano,provenzano,siena,pass,pass,pass"
 audit game.json
-# Guelph card 1, Firenze advances the Siege of Casole (4.5.1): a Siege marker more, then the
-# Surrender roll, one die for a Castle, 1-2 with two markers: a 5, it holds.
+# Guelph card 1, Firenze advances the Siege of Casole (4.5.1): the Surrender roll, one die
+# for a Castle, at most its 1 Siege marker: a 5, it holds; the Siegeworks add a marker.
 do game.json "reveal guelph +1"
 ravage game.json firenze
 do game.json "marker casole siege 2"
-# Ghibelline card 1, Provenzano: by Monteriggioni to Colle, a Guelph Town, along two Roads
+# Ghibelline card 1, Siena Taxes Siena (4.7.4).
+do game.json "reveal ghibelline +1"
+ravage game.json siena --choose tax --apply
+# Guelph card 2, Firenze's Treachery card (4.2.3): Casole's Revolt for his 1 Coin (4.7.5), odds
+# first, then the die: 1, it Revolts.
+do game.json "reveal guelph +1"
+treachery game.json firenze --revolt casole --coin 1
+treachery game.json firenze --revolt casole --coin 1 --dice 1 --apply
+# Ghibelline card 2, Provenzano: by Monteriggioni to Colle, a Guelph Town, along two Roads
 # (the first free, 4.3.3); he Bypasses it (4.3.5).
 do game.json "reveal ghibelline +1"
 laden game.json provenzano monteriggioni
@@ -178,14 +186,6 @@ laden game.json provenzano colle
 do game.json "move provenzano colle" "marker colle bypass ghibelline"
 feed game.json --apply
 audit game.json
-# Guelph card 2, Firenze's Treachery card (4.2.3): Casole's Revolt for his 1 Coin (4.7.5), odds
-# first, then the die: 1, it Revolts.
-do game.json "reveal guelph +1"
-treachery game.json firenze --revolt casole --coin 1
-treachery game.json firenze --revolt casole --coin 1 --dice 1 --apply
-# Ghibelline card 2, Siena Taxes Siena (4.7.4).
-do game.json "reveal ghibelline +1"
-ravage game.json siena --choose tax --apply
 # Guelph card 3, Arezzo Forages twice at home (4.7.1).
 do game.json "reveal guelph +1"
 ravage game.json arezzo --choose forage --apply
