@@ -3,9 +3,10 @@
  * Scenario A (Dolenti Note, 6.0 A) opens on the Table page in its first Levy; the
  * sequence bar's own buttons walk it through every step of one Turn (3.0, 4.0, 4.9):
  * the Levy (Arts of War, Pay, Disband, Muster, Call to Arms, which the scenario skips),
- * the flip to the Campaign, the Plan on the Plan & Cards page (each side's Plan recorded
- * as the players build it), the Commands (a card revealed, Feed/Pay/Disband), the End of
- * Campaign's steps and the Levy of box 2. Each page passed is shot light and dark at
+ * the flip to the Campaign, the Plan (the Plans as the players set them; the Plan &
+ * Cards page's Reveal button moves the bar to Command, 4.2), a card's March, the Feed
+ * helper's calculator applied through the journal (4.8.1), the End of Campaign's steps
+ * and the Levy of box 2. Each page passed is shot light and dark at
  * 1280x800. The castellan-cli side of a whole game is tests/cli/golden/inferno-full-game. */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 
 #include "castellan.h"
 #include "cas-application.h"
+#include "cas-calc-dialog.h"
 #include "cas-sequence-view.h"
 #include "ui-test-util.h"
 
@@ -89,17 +91,37 @@ test_turn (void)
   g_assert_no_error (error);
   show_page (window, "plan");
   screenshots (window, "inferno-game-plan");
+  /* The Plan page's button reveals the first Guelph card: the bar moves on to Command (4.2). */
+  GtkWidget *reveal = find_button (window, "_Reveal the Next Guelph Card");
+  g_assert_nonnull (reveal);
+  click (reveal);
+  ITERATE_UNTIL (step_of (window) == CAS_SEQ_COMMAND);
+  g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0), ==, 1);
   show_page (window, "table");
-  go (window, "Next: ", CAS_SEQ_COMMAND);
-  /* One card of each side, then the rest: the Commands end with both Plans used up. */
-  g_assert_true (cas_journal_do (journal, "reveal guelph 1", &error));
+  /* Arezzo's card: a March, as the table made it. */
   g_assert_true (cas_journal_do (journal, "move arezzo castiglione", &error));
+  g_assert_true (cas_journal_do (journal, "moved arezzo yes", &error));
   g_assert_no_error (error);
   wait_drawn (window);
   screenshots (window, "inferno-game-command");
   go (window, "Next: ", CAS_SEQ_FEED_PAY_DISBAND);
-  g_assert_nonnull (find_named (find_one (window, CAS_TYPE_SEQUENCE_VIEW), "helper-feed"));
   screenshots (window, "inferno-game-feed");
+  /* The bar's Feed helper opens the Feed calculator on Arezzo's Feed (4.8.1). */
+  click_named (find_one (window, CAS_TYPE_SEQUENCE_VIEW), "helper-feed");
+  GtkWidget *dialog = NULL;
+  ITERATE_UNTIL ((dialog = cas_calc_dialog_find (GTK_WINDOW (window))) != NULL);
+  wait_drawn (dialog);
+  g_assert_true (has_label_containing (dialog, "Arezzo"));
+  native_screenshots (dialog, "inferno-game-feed-calc");
+  /* Apply records the Feed through the journal: his Provender eaten, the marker off. */
+  guint before = cas_journal_get_n_done (journal);
+  click (find_button (dialog, "_Apply"));
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) > before);
+  g_assert_cmpstr (cas_journal_get_text (journal, before), ==, "assets arezzo prov -1");
+  g_assert_false (CAS_LORD (t, cas_game_find_lord (cas_journal_get_game (journal), "arezzo"), CAS_L_MOVED));
+  dialog = cas_calc_dialog_find (GTK_WINDOW (window));
+  if (dialog)
+    gtk_window_destroy (GTK_WINDOW (dialog));
   go (window, "Next Card", CAS_SEQ_COMMAND);
   g_assert_true (cas_journal_do (journal, "reveal guelph 7", &error));
   g_assert_true (cas_journal_do (journal, "reveal ghibelline 7", &error));
