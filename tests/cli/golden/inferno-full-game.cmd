@@ -143,11 +143,15 @@ endcampaign game.json
 endcampaign game.json --apply
 audit game.json
 # ==== Turn 2, box 2 (Apr-May 1259): Levy ====
-# Arts of War (3.1): the Guelphs draw NO TIME FOR COWARDS (f13), the Ghibellines WAR LOANS (s15).
+# Arts of War (3.1.3: two Events each from the second Levy): the Guelphs draw NO TIME FOR
+# COWARDS (f13; they take the shifts) and HILLS (f6, held); the Ghibellines WAR LOANS (s15;
+# Provenzano's 2 boxes) and CAMP ATTACK (s12, held).
 event game.json f13
 do game.json "service firenze +1" "service arezzo +1"
+event game.json f6 --apply
 event game.json s15
 do game.json "service provenzano +2"
+event game.json s12 --apply
 # Pay (3.2): Arezzo Pays with the Sack's Loot at his Friendly Seat; Disband (3.3).
 pay game.json
 pay game.json --lord arezzo --shift 1 --apply
