@@ -9,7 +9,7 @@
 static const CasCliCommandInfo lc_commands[] = {
   { "feed", cas_cmd_feed, NULL, cas_cmd_feed_synopsis },
   { "laden", cas_cmd_laden, "laden FILE LORD[,LORD...] TO [--json]  Laden status of a March (4.3.2)" },
-  { "supply", cas_cmd_supply, "supply FILE LORD [--json] [--apply]  Supply Sources and Routes (4.6)" },
+  { "supply", cas_cmd_supply, "supply FILE LORD [--take N] [--json] [--apply]  Supply Sources and Routes (4.6)" },
   { "pay", cas_cmd_pay, "pay FILE [--lord LORD --shift N] [--json] [--apply]  who may Pay whom (3.2, 4.8.2)" },
   { "disband", cas_cmd_disband, "disband FILE [--json] [--apply]     Disband checks (3.3, 4.8.2)" },
   { "levy", cas_cmd_levy, "levy FILE [--json] [--apply]        Levy helpers (3.4, 3.5)" },

@@ -83,8 +83,10 @@ cas_cmd_supply (int argc, char **argv)
   int code = 0;
   gboolean json = cas_cli_has_flag (&argc, argv, "--json");
   gboolean apply = cas_cli_has_flag (&argc, argv, "--apply");
-  if (argc != 2)
-    return cas_cli_fail (2, "usage: castellan-cli supply FILE LORD [--json] [--apply]");
+  gboolean missing = FALSE;
+  const char *take_arg = cas_cli_take_option (&argc, argv, "--take", &missing);
+  if (argc != 2 || missing)
+    return cas_cli_fail (2, "usage: castellan-cli supply FILE LORD [--take N] [--json] [--apply]");
   g_autoptr(CasJournal) journal = cas_cli_load (argv[0], &code);
   if (journal == NULL)
     return code;
@@ -99,6 +101,38 @@ cas_cmd_supply (int argc, char **argv)
   g_autoptr(CasSupplyResult) r = cas_supply_compute (t, lord, ex, &error);
   if (r == NULL)
     return cas_cli_fail (1, "%s", error->message);
+  /* inferno-game: the players take less than the Sources give (4.6.2: "he may take
+   * less"); only that much is proposed, onto his mat first, then his Comune's. */
+  long take = -1;
+  if (take_arg)
+    {
+      char *end = NULL;
+      take = strtol (take_arg, &end, 10);
+      if (end == take_arg || *end != '\0' || take < 0 || take > r->provender)
+        return cas_cli_fail (2, "--take needs a number from 0 to %d, the Provender Supply gives now", r->provender);
+      const CasLord *L = cas_game_get_lord (game, lord);
+      g_autoptr(CasExplain) taken = cas_explain_new ();
+      for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+        {
+          const CasExplainLine *line = cas_explain_get_line (ex, i);
+          g_autofree char *rules = line->rules ? g_strjoinv (",", line->rules) : NULL;
+          cas_explain_add (taken, rules, "%s", line->text);
+        }
+      cas_explain_add (taken, "4.6.2", "The players take %ld of the %d Provender", take, r->provender);
+      int own = MIN ((int) take, MAX (0, cas_game_get_asset_cap (game) - r->provender_before));
+      if (own > 0)
+        cas_explain_propose (taken, "assets %s prov +%d", L->id, own);
+      if (take > own && L->comune >= 0)
+        cas_explain_propose (taken, "comune %s assets prov +%ld", L->id, take - own);
+      cas_explain_free (g_steal_pointer (&ex));
+      ex = g_steal_pointer (&taken);
+    }
   g_autofree char *text = supply_text (game, r);
+  if (take >= 0) /* inferno-game */
+    {
+      char *with = g_strdup_printf ("%sTaken by the players: %ld of %d Provender\n", text, take, r->provender);
+      g_free (text);
+      text = with;
+    }
   return cas_cli_finish_calc (argv[0], journal, cas_supply_result_to_json (t, r), text, ex, json, apply);
 }

@@ -69,7 +69,8 @@ disband game.json
 # make him Laden on the way out, 4.3.2).
 do game.json "reveal ghibelline +1"
 supply game.json provenzano
-do game.json "assets provenzano prov +1"
+supply game.json provenzano --take 9
+supply game.json provenzano --take 1 --apply
 laden game.json provenzano monteriggioni
 disband game.json
 # Guelph card 3, Arezzo: back to Castiglione with the Sack's Loot, Laden (4.3.2).
