@@ -223,8 +223,8 @@ test_command_bonus (void)
 /* inferno-events2 (4.1, 4.2; I203, I204): the Guelph Plan firenze, arezzo, firenze with
  * its first card revealed: Firenze acts on it at Firenze, not marked Moved, so the card
  * started at a Friendly Lord Seat: VIA FRANCIGENA counts 3 actions (his Command 2, and 1);
- * it is his first card of the Plan: ASTROLOGERS' die of 1-2 makes 3. Marked Moved, where it
- * started is not on the table: the reminder. At the third card (his second), no die. */
+ * it is his first card of the Plan: ASTROLOGERS' die of 1-2 makes 4. Marked Moved, where it
+ * started is not on the table: the reminder. At the third card (his second), no die: 3. */
 static void
 test_command_bonus_counted (void)
 {
@@ -235,7 +235,7 @@ test_command_bonus_counted (void)
   g_autoptr(CasCommandsResult) r = commands (j, "firenze", ex);
   g_assert_true (says (ex, "the Command card of Firenze Podestà revealed now started here, at Firenze, a Friendly Lord Seat "
                            "(he is not marked Moved/Fought): it has 3 actions, his Command 2 and 1 more"));
-  g_assert_true (says (ex, "is his first of this Campaign's Plan: a die of 1-2 gives it 1 action more, 3 in all"));
+  g_assert_true (says (ex, "is his first of this Campaign's Plan: a die of 1-2 gives it 1 action more, 4 actions in all"));
   assert_cites (ex, "4.2,1.9.1,4.1");
 
   ok (j, "moved firenze yes");
@@ -252,7 +252,7 @@ test_command_bonus_counted (void)
   ok (j, "reveal guelph 3");
   g_autoptr(CasExplain) ex4 = cas_explain_new ();
   g_autoptr(CasCommandsResult) r4 = commands (j, "firenze", ex4);
-  g_assert_true (says (ex4, "is not his first of this Campaign's Plan (the die of 1-2 is for his first): no die, his Command stays 2"));
+  g_assert_true (says (ex4, "is not his first of this Campaign's Plan (the die of 1-2 is for his first): no die, 3 actions"));
 }
 
 /* AMBUSH (4.3.4): the Ghibellines hold S1: a Guelph March says it where the Guelphs may

@@ -407,6 +407,8 @@ command_bonus (const CasTable *t, const CasCommandsResult *r, CasExplain *ex)
   gboolean acting = acting_card (t, r->lord, &first);
   /* inferno-events2 (I203): not marked Moved/Fought, he is where his card was revealed */
   gboolean stayed = acting && CAS_LORD (t, r->lord, CAS_L_MOVED) == 0;
+  int actions = rating; /* the card's actions as counted: his rating and the bonuses known */
+  gboolean unsure = FALSE; /* a bonus rests on where the card started, not on the table */
   for (guint i = 0; i < G_N_ELEMENTS (command_caps); i++)
     {
       int k = inferno_cards_side_cap (t, r->side, command_caps[i]);
@@ -414,6 +416,8 @@ command_bonus (const CasTable *t, const CasCommandsResult *r, CasExplain *ex)
         continue;
       const CasCard *card = cas_game_get_card (game, k);
       gboolean seat = at_friendly_lord_seat (t, r->lord, r->locale);
+      actions += stayed && seat;
+      unsure |= !stayed;
       if (stayed)
         cas_explain_add (ex, "4.2,1.9.1,4.1",
                          seat ? _("%s (%s) is in play for the %s: the Command card of %s revealed now started here, at %s, a "
@@ -439,13 +443,20 @@ command_bonus (const CasTable *t, const CasCommandsResult *r, CasExplain *ex)
   if (k >= 0 && eligible (cas_game_get_card (game, k), r->lord) && acting)
     /* inferno-events2 (I204): his first card this Campaign, as the Plan shows it */
     cas_explain_add (ex, "4.2,1.9.1,4.1",
-                     first ? _("%s (%s) is in play for the %s: the card of %s revealed now is his first of this Campaign's "
-                               "Plan: a die of 1-%d gives it 1 action more, %d in all (rules-decisions I204)")
-                           : _("%s (%s) is in play for the %s: the card of %s revealed now is not his first of this "
-                               "Campaign's Plan (the die of 1-%d is for his first): no die, his Command stays %d (rules-decisions "
-                               "I204)"),
+                     first && !unsure
+                       ? _("%s (%s) is in play for the %s: the card of %s revealed now is his first of this Campaign's Plan: "
+                           "a die of 1-%d gives it 1 action more, %d actions in all (rules-decisions I204)")
+                     : first ? _("%s (%s) is in play for the %s: the card of %s revealed now is his first of this Campaign's "
+                                 "Plan: a die of 1-%d gives it 1 action more, %d actions in all besides a bonus that rests on "
+                                 "where it started (rules-decisions I204)")
+                     : !unsure ? _("%s (%s) is in play for the %s: the card of %s revealed now is not his first of this "
+                                   "Campaign's Plan (the die of 1-%d is for his first): no die, %d actions (rules-decisions "
+                                   "I204)")
+                               : _("%s (%s) is in play for the %s: the card of %s revealed now is not his first of this "
+                                   "Campaign's Plan (the die of 1-%d is for his first): no die, %d actions besides a bonus "
+                                   "that rests on where it started (rules-decisions I204)"),
                      cas_game_get_card (game, k)->cap_name, cas_game_get_card (game, k)->id, cas_rules_side_name (t, r->side),
-                     name, ASTROLOGERS_ROLL, first ? rating + 1 : rating);
+                     name, ASTROLOGERS_ROLL, first ? actions + 1 : actions);
   else if (k >= 0 && eligible (cas_game_get_card (game, k), r->lord))
     cas_explain_add (ex, "4.2,1.9.1",
                      _("%s (%s) is in play for the %s: on the first Command card of %s this Campaign, a die of 1-%d gives "
