@@ -194,12 +194,15 @@ play_row_new (const CasTable *t, int c)
   /* inferno-events2 (issue 17): a held Event played, with what it does (CasGameUi.play_event_new) */
   if (state == CAS_CARD_HELD && cas_game_ui_for (t->game)->play_event_new)
     {
-      GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play…"));
+      /* an icon, as the row's Discard: the side column is narrow */
+      GtkWidget *play = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
       g_autofree char *play_name = g_strdup_printf ("play-%s", card->id);
       g_autofree char *play_tip = g_strdup_printf (_("Play %s: what it does now, and its options"), cas_plan_card_title (card, TRUE));
       gtk_widget_set_name (play, play_name);
+      gtk_widget_add_css_class (play, "flat");
       gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (play, play_tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (play), GTK_ACCESSIBLE_PROPERTY_LABEL, play_tip, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "cards.play");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "i", c);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);

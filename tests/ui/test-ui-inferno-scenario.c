@@ -292,6 +292,8 @@ test_play_event (void)
   window = game_window (journal, "plan");
   play = need (window, "play-f23");
   g_assert_null (find_named (window, "play-f3"));
+  ITERATE_UNTIL (gtk_widget_get_mapped (play));
+  screenshots (window, "inferno-play-row");
   click (play);
   ITERATE_UNTIL ((dialog = GTK_WIDGET (find_message_dialog ())) != NULL);
   GtkWidget *cta = need (dialog, "draw-event-option-0");
