@@ -220,6 +220,41 @@ test_command_bonus (void)
   g_assert_true (says (ex2, "which Figline is not"));
 }
 
+/* inferno-events2 (4.1, 4.2; I203, I204): the Guelph Plan firenze, arezzo, firenze with
+ * its first card revealed: Firenze acts on it at Firenze, not marked Moved, so the card
+ * started at a Friendly Lord Seat: VIA FRANCIGENA counts 3 actions (his Command 2, and 1);
+ * it is his first card of the Plan: ASTROLOGERS' die of 1-2 makes 4. Marked Moved, where it
+ * started is not on the table: the reminder. At the third card (his second), no die: 3. */
+static void
+test_command_bonus_counted (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "capability f23", "capability f24", "phase campaign",
+                                            "plan guelph firenze,arezzo,firenze", "reveal guelph 1", NULL);
+  g_assert_cmpint (cas_game_get_lord (game, L ("firenze"))->command, ==, 2);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r = commands (j, "firenze", ex);
+  g_assert_true (says (ex, "the Command card of Firenze Podestà revealed now started here, at Firenze, a Friendly Lord Seat "
+                           "(he is not marked Moved/Fought): it has 3 actions, his Command 2 and 1 more"));
+  g_assert_true (says (ex, "is his first of this Campaign's Plan: a die of 1-2 gives it 1 action more, 4 actions in all"));
+  assert_cites (ex, "4.2,1.9.1,4.1");
+
+  ok (j, "moved firenze yes");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r2 = commands (j, "firenze", ex2);
+  g_assert_true (says (ex2, "a Command card of Firenze Podestà that starts here at Firenze, a Friendly Lord Seat, has 1 action more"));
+
+  /* Arezzo's card is not Firenze's: the reminders. */
+  ok (j, "moved firenze no");
+  ok (j, "reveal guelph 2");
+  g_autoptr(CasExplain) ex3 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r3 = commands (j, "firenze", ex3);
+  g_assert_true (says (ex3, "on the first Command card of Firenze Podestà this Campaign, a die of 1-2"));
+  ok (j, "reveal guelph 3");
+  g_autoptr(CasExplain) ex4 = cas_explain_new ();
+  g_autoptr(CasCommandsResult) r4 = commands (j, "firenze", ex4);
+  g_assert_true (says (ex4, "is not his first of this Campaign's Plan (the die of 1-2 is for his first): no die, 3 actions"));
+}
+
 /* AMBUSH (4.3.4): the Ghibellines hold S1: a Guelph March says it where the Guelphs may
  * Avoid; the Guelphs hold F1 and Siena is at Prato: Firenze's March says it of Siena. */
 static void
@@ -301,6 +336,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/cards/heat-frost", test_heat_frost);
   g_test_add_func ("/inferno/cards/costruttori", test_costruttori);
   g_test_add_func ("/inferno/cards/command-bonus", test_command_bonus);
+  g_test_add_func ("/inferno/cards/command-bonus-counted", test_command_bonus_counted);
   g_test_add_func ("/inferno/cards/ambush", test_ambush);
   g_test_add_func ("/inferno/cards/reinforced-walls", test_reinforced_walls); /* cards2 */
   return test_util_run ();

@@ -10,6 +10,7 @@
 #include "inferno-revolt.h"
 #include "inferno-events.h"
 #include "inferno-cells.h"
+#include "inferno-rules.h" /* inferno-events2: the Lordship counted */
 #include "cas-laden.h"
 
 #define LOC(id) cas_game_find_locale (game, id)
@@ -292,6 +293,144 @@ test_event_options (void)
   g_assert_cmpint (CAS_LORD (T (j), firenze, CAS_L_SERVICE), ==, before);
 }
 
+
+/* inferno-events2 (issue 17; 3.1.3, 2.2.3; I199, I200): the Hold Events played for their
+ * second use, scenario B (box 4, Levy). VOLTERRA (F19): Volterra carries 2 Guelph markers,
+ * so Pisa (on the Calendar, box 9) goes 2 boxes against the Ghibellines: cylinder pisa +2,
+ * one option; proposed: the card back to its deck. GROSSETO (F18): Grosseto carries none,
+ * no option and the line says so; with 1 Guelph marker there, Santa Fiora (Calendar, box
+ * 4) cylinder +2. Applied, Pisa's cylinder moves 2 boxes right. */
+static void
+test_played_shift (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card f19 held", "card f18 held", NULL);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_events_event (T (j), CARD ("f19"), TRUE, ex), ==, INFERNO_EVENT_PLAYED);
+  g_assert_true (says (ex, "Its condition holds: Volterra has Allegiance markers of the Guelphs"));
+  g_assert_true (says (ex, "Option 1: Shift: cylinder pisa +2"));
+  g_assert_true (says (ex, "counted by the Treachery: 0 Coin and no roll"));
+  assert_cites (ex, "3.1.3,2.2.3");
+  const char *const fate[] = { "discard f19", NULL };
+  assert_actions (ex, fate);
+  g_autoptr(GPtrArray) f19 = inferno_events_play_options (T (j), CARD ("f19"));
+  g_assert_cmpuint (f19->len, ==, 1);
+  InfernoEventOption *o = g_ptr_array_index (f19, 0);
+  const char *const shift[] = { "cylinder pisa +2", NULL };
+  g_assert_true (g_strv_equal ((const char *const *) o->actions, shift));
+
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  inferno_events_event (T (j), CARD ("f18"), TRUE, ex2);
+  g_assert_true (says (ex2, "Its condition does not hold: none of the Locales it names has Allegiance markers of the Guelphs"));
+  g_assert_false (says (ex2, "Option 1"));
+  g_autoptr(GPtrArray) none = inferno_events_play_options (T (j), CARD ("f18"));
+  g_assert_cmpuint (none->len, ==, 0);
+  ok (j, "marker grosseto conquered 1");
+  g_autoptr(GPtrArray) f18 = inferno_events_play_options (T (j), CARD ("f18"));
+  g_assert_cmpuint (f18->len, ==, 1);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f18, 0))->actions[0], ==, "cylinder santa_fiora +2");
+
+  int pisa = cas_game_find_lord (game, "pisa");
+  int before = CAS_LORD (T (j), pisa, CAS_L_BOX);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do_many (j, (const char *const *) o->actions, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (CAS_LORD (T (j), pisa, CAS_L_BOX), ==, before + 2);
+}
+
+/* CORTONA (S18 played; 3.1.3, 1.4.2, 1.4.3; I199): scenario B shows no Ghibelline markers
+ * at Cortona (gold Ravaged and Ruins only): no option. With 2 there: a Revolt roll (no
+ * actions: the dice first) or the Ghibellines' first Treachery card set aside (Siena's). */
+static void
+test_played_cortona (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card s18 held", NULL);
+  g_autoptr(GPtrArray) none = inferno_events_play_options (T (j), CARD ("s18"));
+  g_assert_cmpuint (none->len, ==, 0);
+  ok (j, "marker cortona conquered 2");
+  g_autoptr(GPtrArray) s18 = inferno_events_play_options (T (j), CARD ("s18"));
+  g_assert_cmpuint (s18->len, ==, 2);
+  g_assert_null (((InfernoEventOption *) g_ptr_array_index (s18, 0))->actions);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (s18, 0))->rules, ==, "3.1.3,1.4.2");
+  const char *const tr[] = { "treachery ghibelline add siena", NULL };
+  g_assert_true (g_strv_equal ((const char *const *) ((InfernoEventOption *) g_ptr_array_index (s18, 1))->actions, tr));
+}
+
+/* POGGIO BONIZIO (F11 played; 3.1.3, 3.4; I113, I199, I200): scenario B puts 2 Ghibelline
+ * markers at Poggio Bonizio: no option. Without them, in the Levy: Lordship +3 this Levy
+ * for Firenze or Arezzo (the Guelph Lords on the map), the card in force at his mat, or
+ * Firenze's Treachery card and the card back to its deck; nothing certain is proposed.
+ * Applied, Firenze's Lordship counts the 3 (inferno-lordship.c). In the Campaign: the
+ * Treachery card only. */
+static void
+test_played_poggio (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card f11 held", NULL);
+  g_autoptr(GPtrArray) none = inferno_events_play_options (T (j), CARD ("f11"));
+  g_assert_cmpuint (none->len, ==, 0);
+  ok (j, "marker poggio_bonizio conquered 0");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  inferno_events_event (T (j), CARD ("f11"), TRUE, ex);
+  g_assert_true (says (ex, "Its condition holds: Poggio Bonizio carries no marker of the Ghibellines"));
+  const char *const nothing[] = { NULL };
+  assert_actions (ex, nothing);
+  g_autoptr(GPtrArray) f11 = inferno_events_play_options (T (j), CARD ("f11"));
+  g_assert_cmpuint (f11->len, ==, 3);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f11, 0))->actions[0], ==, "card f11 this_levy firenze");
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (f11, 1))->actions[0], ==, "card f11 this_levy arezzo");
+  const char *const tr[] = { "treachery guelph add firenze", "discard f11", NULL };
+  g_assert_true (g_strv_equal ((const char *const *) ((InfernoEventOption *) g_ptr_array_index (f11, 2))->actions, tr));
+
+  int firenze = L ("firenze");
+  g_autoptr(CasExplain) quiet = cas_explain_new ();
+  int base = inferno_lordship_bonus (T (j), firenze, quiet);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do_many (j, (const char *const *) ((InfernoEventOption *) g_ptr_array_index (f11, 0))->actions, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (inferno_lordship_bonus (T (j), firenze, quiet), ==, base + 3);
+
+  g_autoptr(CasJournal) j2 = position_after ("in_far_vendetta", "card f11 held", "marker poggio_bonizio conquered 0", "phase campaign", NULL);
+  g_autoptr(GPtrArray) camp = inferno_events_play_options (T (j2), CARD ("f11"));
+  g_assert_cmpuint (camp->len, ==, 1);
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (camp, 0))->actions[0], ==, "treachery guelph add firenze");
+}
+
+/* TREASURERS (F23 played; 3.5, 1.9.1; I199-I201): Firenze and Arezzo hold 1 Coin each: the
+ * 2 Coin are paid 1 by each (the most first, ties in the Lords' order); options: declare
+ * Call to Arms (cta guelph yes) or Firenze's Treachery card, each ending with the card
+ * back to its deck. Arezzo with 3: he pays both. Once the Ghibellines declared this Levy:
+ * the Treachery card only. With 1 Coin in all: no option, the line says so. */
+static void
+test_played_treasurers (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "card f23 held", "assets firenze coin 1", "assets arezzo coin 1", NULL);
+  g_autoptr(GPtrArray) f23 = inferno_events_play_options (T (j), CARD ("f23"));
+  g_assert_cmpuint (f23->len, ==, 2);
+  const char *const cta[] = { "assets firenze coin -1", "assets arezzo coin -1", "cta guelph yes", "discard f23", NULL };
+  g_assert_true (g_strv_equal ((const char *const *) ((InfernoEventOption *) g_ptr_array_index (f23, 0))->actions, cta));
+  const char *const tr[] = { "assets firenze coin -1", "assets arezzo coin -1", "treachery guelph add firenze", "discard f23",
+                             NULL };
+  g_assert_true (g_strv_equal ((const char *const *) ((InfernoEventOption *) g_ptr_array_index (f23, 1))->actions, tr));
+
+  ok (j, "assets arezzo coin 3");
+  g_autoptr(GPtrArray) rich = inferno_events_play_options (T (j), CARD ("f23"));
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (rich, 0))->actions[0], ==, "assets arezzo coin -2");
+  g_assert_cmpstr (((InfernoEventOption *) g_ptr_array_index (rich, 0))->actions[1], ==, "cta guelph yes");
+
+  ok (j, "cta ghibelline yes");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  inferno_events_event (T (j), CARD ("f23"), TRUE, ex);
+  g_assert_true (says (ex, "A Call to Arms is declared this Levy already (by the Ghibellines)"));
+  g_autoptr(GPtrArray) late = inferno_events_play_options (T (j), CARD ("f23"));
+  g_assert_cmpuint (late->len, ==, 1);
+
+  ok (j, "assets arezzo coin 0");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  inferno_events_event (T (j), CARD ("f23"), TRUE, ex2);
+  g_assert_true (says (ex2, "The Lords of the Guelphs on the map hold 1 Coin, fewer than the 2 it costs"));
+  g_autoptr(GPtrArray) poor = inferno_events_play_options (T (j), CARD ("f23"));
+  g_assert_cmpuint (poor->len, ==, 0);
+}
+
 /* inferno-app (issue 17; FRIARS S14, 3.1.3, 4.1; I190): not in force, no shuffle; in force
  * (`card s14 this_campaign`, a Ghibelline card) the Guelphs' Plan of 4 cards comes back as
  * `plan guelph ...` holding the same cards (2 Firenze, 2 Pass) in some order, each order
@@ -352,5 +491,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/events/gentle-usilia", test_gentle_usilia);
   g_test_add_func ("/inferno/events/options", test_event_options);
   g_test_add_func ("/inferno/events/friars", test_friars);
+  g_test_add_func ("/inferno/events/played-shift", test_played_shift);
+  g_test_add_func ("/inferno/events/played-cortona", test_played_cortona);
+  g_test_add_func ("/inferno/events/played-poggio", test_played_poggio);
+  g_test_add_func ("/inferno/events/played-treasurers", test_played_treasurers);
   return test_util_run ();
 }

@@ -191,6 +191,22 @@ play_row_new (const CasTable *t, int c)
     g_autofree char *action = g_strdup_printf ("discard %s", card->id);
     gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", action);
   }
+  /* inferno-events2 (issue 17): a held Event played, with what it does (CasGameUi.play_event_new) */
+  if (state == CAS_CARD_HELD && cas_game_ui_for (t->game)->play_event_new)
+    {
+      /* an icon, as the row's Discard: the side column is narrow */
+      GtkWidget *play = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
+      g_autofree char *play_name = g_strdup_printf ("play-%s", card->id);
+      g_autofree char *play_tip = g_strdup_printf (_("Play %s: what it does now, and its options"), cas_plan_card_title (card, TRUE));
+      gtk_widget_set_name (play, play_name);
+      gtk_widget_add_css_class (play, "flat");
+      gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (play, play_tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (play), GTK_ACCESSIBLE_PROPERTY_LABEL, play_tip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "cards.play");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "i", c);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), record_button_new (t, c, FALSE));
   return row;
@@ -714,6 +730,36 @@ record_action (GtkWidget *widget, const char *name, GVariant *param)
   cas_plan_do (widget, self->journal, g_variant_get_string (param, NULL));
 }
 
+void
+cas_cards_panel_show_play (CasCardsPanel *self, int c)
+{
+  g_return_if_fail (CAS_IS_CARDS_PANEL (self));
+  if (self->journal == NULL)
+    return;
+  const CasTable *t = cas_journal_get_table (self->journal);
+  const CasCard *card = cas_game_get_card (t->game, c);
+  const CasGameUi *gui = cas_game_ui_for (t->game);
+  GtkWidget *extra = gui->play_event_new ? gui->play_event_new (self->journal, c) : NULL;
+  if (extra == NULL)
+    return;
+  g_autofree char *number = g_ascii_strup (card->id, -1);
+  /* TRANSLATORS: the dialog of a held Event played, "Play Grosseto (F18)" */
+  g_autofree char *heading = g_strdup_printf (_("Play %s (%s)"), cas_plan_card_title (card, TRUE), number);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                              cas_game_text (card->event_summary));
+  gtk_widget_set_name (dialog, "play-dialog");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), extra);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  cas_cards_panel_show_play (CAS_CARDS_PANEL (widget), g_variant_get_int32 (param));
+}
+
 static void
 browse_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -772,6 +818,7 @@ cas_cards_panel_class_init (CasCardsPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "cards.record", "s", record_action);
   gtk_widget_class_install_action (widget_class, "cards.browse", "i", browse_action);
   gtk_widget_class_install_action (widget_class, "cards.draw", "i", draw_action);
+  gtk_widget_class_install_action (widget_class, "cards.play", "i", play_action); /* inferno-events2 */
   gtk_widget_class_set_css_name (widget_class, "cards-panel");
 }
 

@@ -21,5 +21,8 @@ int cas_cards_panel_draw (CasCardsPanel *self, int side);
 /* inferno-app: the draw dialog for card C drawn by SIDE (what cas_cards_panel_draw () shows
  * for the card it picks; tests). */
 void cas_cards_panel_show_draw (CasCardsPanel *self, int side, int c);
+/* inferno-events2: the dialog of card C, a held Event, played (CasGameUi.play_event_new;
+ * the Play button of its row; tests). */
+void cas_cards_panel_show_play (CasCardsPanel *self, int c);
 
 G_END_DECLS

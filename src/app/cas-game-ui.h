@@ -158,6 +158,15 @@ typedef struct {
    * RAND (NULL: not now). NULL members: none. */
   gboolean (*plan_blind) (const CasTable *t, int side);
   char *(*plan_shuffle) (const CasTable *t, int side, GRand *rand);
+  /* inferno-events2 (issue 17): Table page, the sequence bar: a short note of the game's
+   * own for STEP (CAS_SEQ_*) now, with its longer TIP (both translated), or NULL (Inferno:
+   * the Plan step while FRIARS is in force, I190). The bar then also offers a Shuffle for
+   * each side whose Plan plan_shuffle can shuffle now. NULL member: none. */
+  char *(*step_note) (const CasTable *t, int step, char **tip);
+  /* inferno-events2 (issue 17): Plan & Cards, Cards in Play: a held Event of CARD played
+   * now, its lines and a button per proposal or option (Inferno's `event --play`, 3.1.3);
+   * NULL returned or member: no Play button. */
+  GtkWidget *(*play_event_new) (CasJournal *journal, int card);
 } CasGameUi;
 
 /* inferno-app: GAME's calculator called ID, or NULL. */

@@ -8,6 +8,7 @@
 
 #include "cas-app-util.h"
 #include "cas-game-ui.h"
+#include "cas-plan-util.h"  /* inferno-events2: "the Guelph Plan" */
 #include "cas-sequence-steps.h"
 #include "cas-sequence-view.h"
 #include "cas-table-view.h"
@@ -34,6 +35,8 @@ struct _CasSequenceView
   int last_box;
   int n_boxes;
   int used_up;        /* both Plans revealed to the last card (4.9), -1 before */
+  char *note;         /* inferno-events2: the game's note for the step (CasGameUi.step_note) */
+  int shuffle_mask;   /* inferno-events2: bit (1 << side): its Plan may be shuffled now */
 };
 
 G_DEFINE_FINAL_TYPE (CasSequenceView, cas_sequence_view, GTK_TYPE_WIDGET)
@@ -91,6 +94,40 @@ static void
 next_clicked (CasSequenceView *self)
 {
   go_to (self, next_of (self->step));
+}
+
+/* inferno-events2 (issue 17): a blind Plan shuffled from the bar (CasGameUi.plan_shuffle;
+ * Inferno's FRIARS, I190), as the Plan page's Shuffle does. */
+static void
+shuffle_clicked (GtkButton *button, CasSequenceView *self)
+{
+  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cas-side"));
+  CasTableView *view = CAS_TABLE_VIEW (gtk_widget_get_ancestor (GTK_WIDGET (self), CAS_TYPE_TABLE_VIEW));
+  CasJournal *journal = view ? cas_table_view_get_journal (view) : NULL;
+  if (journal == NULL)
+    return;
+  const CasGameUi *gui = cas_game_ui_for (cas_journal_get_game (journal));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (g_random_int ());
+  g_autofree char *action = gui->plan_shuffle ? gui->plan_shuffle (cas_journal_get_table (journal), side, rand) : NULL;
+  if (action)
+    cas_table_do (GTK_WIDGET (self), "%s", action);
+}
+
+/* The sides whose Plan the game can shuffle now (CasGameUi.plan_shuffle), bit (1 << side). */
+static int
+shuffle_mask (const CasGameUi *gui, const CasTable *t)
+{
+  int mask = 0;
+  if (gui->plan_blind == NULL || gui->plan_shuffle == NULL)
+    return 0;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    {
+      g_autofree char *action = gui->plan_blind (t, side) ? gui->plan_shuffle (t, side, rand) : NULL;
+      if (action)
+        mask |= 1 << side;
+    }
+  return mask;
 }
 
 static void
@@ -251,10 +288,22 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
   gtk_widget_set_visible (GTK_WIDGET (self), self->steps != NULL);
   if (self->steps == NULL)
     return;
+  /* inferno-events2: the game's note for the step the bar will show, and the Shuffle */
+  const CasGameUi *gui = cas_game_ui_for (game);
+  step = CAS_GLOBAL (t, CAS_G_STEP);
+  if (step <= 0 || step >= CAS_SEQ_N || (int) self->steps[step].phase != CAS_GLOBAL (t, CAS_G_PHASE))
+    step = first_of (CAS_GLOBAL (t, CAS_G_PHASE));
+  g_autofree char *note_tip = NULL;
+  g_autofree char *note = gui->step_note ? gui->step_note (t, step, &note_tip) : NULL;
+  int mask = step == CAS_SEQ_PLAN ? shuffle_mask (gui, t) : 0;
   if (self->shown_step == CAS_GLOBAL (t, CAS_G_STEP) && self->phase == CAS_GLOBAL (t, CAS_G_PHASE) &&
       self->box == CAS_GLOBAL (t, CAS_G_BOX) && self->last_box == sc->last_box &&
-      self->n_boxes == (int) cas_game_get_n_boxes (game) && self->used_up == cas_endcampaign_plans_used_up (t))
+      self->n_boxes == (int) cas_game_get_n_boxes (game) && self->used_up == cas_endcampaign_plans_used_up (t) &&
+      g_strcmp0 (self->note, note) == 0 && self->shuffle_mask == mask)
     return;
+  g_free (self->note);
+  self->note = g_strdup (note);
+  self->shuffle_mask = mask;
   self->used_up = cas_endcampaign_plans_used_up (t);
   self->shown_step = CAS_GLOBAL (t, CAS_G_STEP);
   self->phase = CAS_GLOBAL (t, CAS_G_PHASE);
@@ -292,6 +341,28 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->asks_label), gtk_label_get_label (self->asks_label));
 
   cas_app_remove_children (self->helpers_box);
+  if (note) /* inferno-events2: the game's note, then its Shuffle */
+    {
+      GtkWidget *chip = cas_app_chip_new (note, note_tip, "tag", "event", NULL);
+      gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
+      gtk_widget_set_name (chip, "step-note");
+      gtk_box_append (GTK_BOX (self->helpers_box), chip);
+    }
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    if (mask & (1 << side))
+      {
+        GtkWidget *b = gtk_button_new_with_label (_("Shuffle"));
+        g_autofree char *name = g_strdup_printf ("helper-shuffle-%s", cas_game_get_side_id (game, side));
+        /* TRANSLATORS: the sequence bar's Shuffle, "Shuffle the Guelph Plan, as it is played blind (4.1)" */
+        g_autofree char *tip = g_strdup_printf (_("Shuffle the %s Plan, as it is played blind (4.1)"),
+                                                cas_plan_side_adjective (game, side));
+        gtk_widget_set_name (b, name);
+        gtk_widget_set_tooltip_text (b, tip);
+        gtk_widget_add_css_class (b, "flat");
+        g_object_set_data (G_OBJECT (b), "cas-side", GINT_TO_POINTER (side));
+        g_signal_connect (b, "clicked", G_CALLBACK (shuffle_clicked), self);
+        gtk_box_append (GTK_BOX (self->helpers_box), b);
+      }
   {
     g_auto(GStrv) specs = g_strsplit (s->helpers, ",", -1);
     for (guint i = 0; specs[i]; i++)
@@ -348,6 +419,7 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
 static void
 cas_sequence_view_dispose (GObject *object)
 {
+  g_clear_pointer (&CAS_SEQUENCE_VIEW (object)->note, g_free);
   cas_app_dispose_children (GTK_WIDGET (object), CAS_TYPE_SEQUENCE_VIEW);
   G_OBJECT_CLASS (cas_sequence_view_parent_class)->dispose (object);
 }

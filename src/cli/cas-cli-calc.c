@@ -25,7 +25,7 @@ static const CasCliCommandInfo lc_commands[] = {
   { "treachery", cas_cmd_treachery, "treachery FILE LORD (--revolt LOCALE --coin N | --bribe VASSAL) [--dice D,...] [--json] [--apply]  Inferno: Treachery card (4.7.5, 4.7.6)" },
   /* endmarker (issue 17): scenario F's Exhaustion roll (6.0) */
   { "exhaustion", cas_cmd_exhaustion, "exhaustion FILE [--die N] [--json] [--apply]  Inferno: scenario F's Exhaustion roll (6.0)" },
-  { "event", cas_cmd_event, "event FILE CARD [--play] [--json] [--apply]  Inferno: an Event drawn or a Hold Event played (3.1.3)" }, /* cards2 */
+  { "event", cas_cmd_event, "event FILE CARD [--play] [--option N] [--json] [--apply]  Inferno: an Event drawn or a Hold Event played (3.1.3)" }, /* cards2 */
   { "odds", cas_cmd_odds, "odds FILE LOCALE [--storm|--sally] [--attacker LORD] --trials N [--seed N] [--json]" },
   { NULL, NULL, NULL },
 };

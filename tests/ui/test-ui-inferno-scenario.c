@@ -8,7 +8,9 @@
  * inferno-app (issue 17): after the first Levy, an Event drawn shows `event`'s lines and a
  * button per option (3.1.3; I187), applied through the journal and undone; a This Lord
  * card's Lord list offers a Comune mat in play (3.4.4; I152, I188). FRIARS in force: the
- * Guelph Plan says "Shuffled: blind" and its Shuffle button records a new order (I190). */
+ * Guelph Plan says "Shuffled: blind" and its Shuffle button records a new order (I190);
+ * inferno-events2: the sequence bar says it at the Plan step with its own Shuffle, and a
+ * held Hold Event is played from its row with its options (I199-I206). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -17,6 +19,7 @@
 #include "cas-application.h"
 #include "cas-calendar-view.h"
 #include "cas-cards-panel.h"
+#include "cas-sequence-view.h" /* inferno-events2: the bar's Plan step */
 #include <string.h>
 #include "ui-test-util.h"
 
@@ -235,6 +238,82 @@ test_friars (void)
   destroy_window (window);
 }
 
+/* inferno-events2 (issue 17; FRIARS S14, 3.1.3, 4.1; I190, I205): the Table page's bar at
+ * the Campaign's Plan step with the card in force: a note "Guelph Plan: blind" and a
+ * Shuffle that records the Guelph Plan again through the journal; once a card of it is
+ * revealed, the note stays and the Shuffle goes. Without the card, neither. */
+static void
+test_friars_bar (void)
+{
+  static const char *const actions[] = { "plan guelph firenze,firenze,pass,pass", "plan ghibelline pass,pass,pass,pass",
+                                         "card s14 this_campaign", "phase campaign", "step 8", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", actions);
+  GtkWidget *window, *seq;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "table");
+  seq = find_one (window, CAS_TYPE_SEQUENCE_VIEW);
+  g_assert_cmpint (cas_sequence_view_get_step (CAS_SEQUENCE_VIEW (seq)), ==, CAS_SEQ_PLAN);
+  GtkWidget *note = need (seq, "step-note");
+  ITERATE_UNTIL (gtk_widget_get_mapped (note));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (note)), ==, "Guelph Plan: blind");
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (note), "FRIARS is in force"));
+  GtkWidget *shuffle = need (seq, "helper-shuffle-guelph");
+  g_assert_null (find_named (seq, "helper-shuffle-ghibelline"));
+  screenshots (window, "inferno-friars-bar");
+  guint done = cas_journal_get_n_done (journal);
+  click (shuffle);
+  ITERATE_UNTIL (cas_journal_get_n_done (journal) == done + 1);
+
+  g_autoptr(GError) error = NULL;
+  g_assert_true (cas_journal_do (journal, "reveal guelph 1", &error));
+  g_assert_no_error (error);
+  ITERATE_UNTIL (find_named (seq, "helper-shuffle-guelph") == NULL);
+  g_assert_nonnull (find_named (seq, "step-note"));
+  g_assert_true (cas_journal_do (journal, "card s14 deck", &error));
+  g_assert_no_error (error);
+  ITERATE_UNTIL (find_named (seq, "step-note") == NULL);
+  destroy_window (window);
+}
+
+/* inferno-events2 (issue 17; 3.5, 3.1.3; I199-I201, I206): TREASURERS (F23) held, Firenze
+ * and Arezzo with 1 Coin each: its row in Cards in Play has Play; the dialog lists its two
+ * options (a Call to Arms, a Treachery card), each paying 1 Coin from each Lord and
+ * discarding the card, and no certain proposal; the first applied declares the Guelphs'
+ * Call to Arms (4 actions, one step each). A card not held has no Play. */
+static void
+test_play_event (void)
+{
+  static const char *const actions[] = { "card f23 held", "assets firenze coin 1", "assets arezzo coin 1", NULL };
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", "in_far_vendetta", actions);
+  GtkWidget *window, *play, *dialog;
+
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "plan");
+  play = need (window, "play-f23");
+  g_assert_null (find_named (window, "play-f3"));
+  ITERATE_UNTIL (gtk_widget_get_mapped (play));
+  screenshots (window, "inferno-play-row");
+  click (play);
+  ITERATE_UNTIL ((dialog = GTK_WIDGET (find_message_dialog ())) != NULL);
+  GtkWidget *cta = need (dialog, "draw-event-option-0");
+  ITERATE_UNTIL (gtk_widget_get_mapped (cta));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cta), ==,
+                   "assets firenze coin -1, assets arezzo coin -1, cta guelph yes, discard f23");
+  g_assert_nonnull (find_named (dialog, "draw-event-option-1"));
+  g_assert_null (find_named (dialog, "draw-event-proposal-0"));
+  native_screenshots (dialog, "inferno-play-event");
+  guint done = cas_journal_get_n_done (journal);
+  click (cta);
+  ITERATE_UNTIL (!gtk_widget_get_sensitive (cta));
+  g_assert_cmpuint (cas_journal_get_n_done (journal), ==, done + 4);
+  const CasTable *t = cas_journal_get_table (journal);
+  g_assert_cmpint (CAS_CARD (t, cas_game_find_card (t->game, "f23"), CAS_K_STATE), ==, CAS_CARD_DECK);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  close_message_dialogs ();
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -247,6 +326,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/inferno-scenario/draw-event", test_draw_event);
   g_test_add_func ("/ui/inferno-scenario/draw-comune", test_draw_comune);
   g_test_add_func ("/ui/inferno-scenario/friars", test_friars);
+  g_test_add_func ("/ui/inferno-scenario/friars-bar", test_friars_bar);
+  g_test_add_func ("/ui/inferno-scenario/play-event", test_play_event);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

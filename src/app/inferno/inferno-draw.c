@@ -14,6 +14,7 @@
 #include "inferno/inferno-ui.h"
 #include "inferno-events.h"      /* inferno-app: the Event drawn */
 #include "inferno-scenario.h"
+#include "cas-sequence-view.h"  /* inferno-events2: CAS_SEQ_PLAN */
 
 /* Capabilities of `side` in play now that the set-up did not place (6.0). */
 static int
@@ -131,17 +132,18 @@ cites (GStrv rules)
   return joined ? g_strdup_printf (_("Rules %s"), joined) : g_strdup ("");
 }
 
-GtkWidget *
-cas_inferno_draw_event_new (CasJournal *journal, int card)
+/* The Event of CARD drawn, or (PLAY) a Hold Event played (inferno-events2, I199-I202). */
+static GtkWidget *
+event_box_new (CasJournal *journal, int card, gboolean play)
 {
   const CasTable *t = cas_journal_get_table (journal);
   const CasCard *c = cas_game_get_card (t->game, card);
   g_autoptr(CasExplain) ex = cas_explain_new ();
 
-  if (c->no_card || c->event_name == NULL)
+  if (c->no_card || c->event_name == NULL || (play && c->timing != CAS_TIMING_HOLD))
     return NULL;
-  inferno_events_event (t, card, FALSE, ex);
-  g_autoptr(GPtrArray) options = inferno_events_options (t, card);
+  inferno_events_event (t, card, play, ex);
+  g_autoptr(GPtrArray) options = play ? inferno_events_play_options (t, card) : inferno_events_options (t, card);
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_name (box, "draw-event");
@@ -151,6 +153,11 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
       const CasExplainLine *line = cas_explain_get_line (ex, i);
       if (c->event_summary && strstr (line->text, cas_game_text (c->event_summary)))
         continue; /* the summary: the dialog's body says it */
+      gboolean an_option = FALSE; /* inferno-events2: an option's line; its row says it */
+      for (guint o = 0; play && o < options->len; o++)
+        an_option |= strstr (line->text, ((InfernoEventOption *) g_ptr_array_index (options, o))->label) != NULL;
+      if (an_option)
+        continue;
       g_autofree char *joined = line->rules ? g_strjoinv (", ", line->rules) : NULL;
       g_string_append_printf (text, "%s• %s", text->len ? "\n" : "", line->text);
       if (joined)
@@ -177,7 +184,10 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
       g_autofree char *name = g_strdup_printf ("draw-event-proposal-%u", i);
       GStrv one = g_new0 (char *, 2);
       one[0] = g_strdup (cas_explain_get_action (ex, i));
-      add_row (GTK_LIST_BOX (list), journal, name, one[0], _("Proposed: certain whatever the side chooses (3.1.3)"), one);
+      add_row (GTK_LIST_BOX (list), journal, name, one[0],
+               play ? _("Proposed: the card’s fate once played, whatever use the side makes of it (3.1.3)")
+                    : _("Proposed: certain whatever the side chooses (3.1.3)"),
+               one);
     }
   for (guint i = 0; i < options->len; i++)
     {
@@ -191,6 +201,35 @@ cas_inferno_draw_event_new (CasJournal *journal, int card)
     }
   gtk_box_append (GTK_BOX (box), list);
   return box;
+}
+
+GtkWidget *
+cas_inferno_draw_event_new (CasJournal *journal, int card)
+{
+  return event_box_new (journal, card, FALSE);
+}
+
+/* inferno-events2 (issue 17; I199-I202): a held Hold Event played, from its row in Cards
+ * in Play: what it does now, its fate and its options, each with Apply. */
+GtkWidget *
+cas_inferno_play_event_new (CasJournal *journal, int card)
+{
+  return event_box_new (journal, card, TRUE);
+}
+
+/* inferno-events2 (issue 17; FRIARS, 3.1.3, 4.1; I190): the sequence bar's Plan step. */
+char *
+cas_inferno_step_note (const CasTable *t, int step, char **tip)
+{
+  int side = inferno_friars_side (t);
+  if (step != CAS_SEQ_PLAN || side < 0)
+    return NULL;
+  const char *adj = cas_plan_side_adjective (t->game, side);
+  *tip = g_strdup_printf (_("FRIARS is in force: the %s Plan is shuffled once built, before its first card is revealed, "
+                            "and played blind in the order it comes (3.1.3, 4.1; rules-decisions I190)"),
+                          adj);
+  /* TRANSLATORS: the sequence bar's note at the Plan step, "Guelph Plan: blind" */
+  return g_strdup_printf (_("%s Plan: blind"), adj);
 }
 
 /* inferno-app (issue 17; FRIARS, 3.1.3, 4.1; rules-decisions I190): the Plan page's

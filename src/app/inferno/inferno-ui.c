@@ -51,6 +51,8 @@ const CasGameUi cas_inferno_ui = {
   .draw_event_new = cas_inferno_draw_event_new, /* inferno-app: `event` in the draw dialog */
   .plan_blind = cas_inferno_plan_blind,         /* inferno-app: FRIARS (I190) */
   .plan_shuffle = cas_inferno_plan_shuffle,
+  .play_event_new = cas_inferno_play_event_new, /* inferno-events2: a Hold Event played */
+  .step_note = cas_inferno_step_note,           /* inferno-events2: FRIARS on the bar */
   .command_note = cas_inferno_command_note,     /* inferno-app: FRIARS' blind card (I190) */
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
   /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */

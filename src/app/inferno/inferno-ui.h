@@ -39,6 +39,10 @@ GtkWidget *cas_inferno_draw_event_new (CasJournal *journal, int card);
 /* inferno-app (issue 17): FRIARS' blind Plan (inferno-draw.c; I190). */
 gboolean cas_inferno_plan_blind (const CasTable *t, int side);
 char *cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand);
+/* inferno-events2 (issue 17): a held Hold Event played (I199-I202); the sequence bar's
+ * note at the Plan step while FRIARS is in force (I190). */
+GtkWidget *cas_inferno_play_event_new (CasJournal *journal, int card);
+char *cas_inferno_step_note (const CasTable *t, int step, char **tip);
 char *cas_inferno_command_note (const CasTable *t, int lord, const char **rules);
 
 /* inferno-app (issue 17): Revolt, Treachery and Bribe, and Exhaustion as calculators

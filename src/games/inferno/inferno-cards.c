@@ -377,18 +377,58 @@ at_friendly_lord_seat (const CasTable *t, int lord, int locale)
   return FALSE;
 }
 
+/* inferno-events2 (issue 17; 4.1, 4.2; rules-decisions I203, I204): the Lord's Command card
+ * as the Plan shows it: TRUE when the last card revealed of his side's Plan is his (he acts
+ * on it now), with *first set when no card of his was revealed before it in this Campaign's
+ * Plan (4.1: one Plan a Campaign). */
+static gboolean
+acting_card (const CasTable *t, int lord, gboolean *first)
+{
+  int side = cas_rules_lord_side (t, lord);
+  int n = CAS_GLOBAL (t, CAS_G_PLAN_REVEALED_0 + side);
+  const int *plan = &CAS_GLOBAL (t, CAS_G_PLAN_0 + side * CAS_MAX_PLAN);
+  *first = FALSE;
+  if (n <= 0 || n > CAS_MAX_PLAN || plan[n - 1] != lord)
+    return FALSE;
+  *first = TRUE;
+  for (int i = 0; i < n - 1; i++)
+    if (plan[i] == lord)
+      *first = FALSE;
+  return TRUE;
+}
+
 static void
 command_bonus (const CasTable *t, const CasCommandsResult *r, CasExplain *ex)
 {
   CasGame *game = t->game;
   const char *name = cas_rules_lord_name (t, r->lord);
+  int rating = cas_game_get_lord (game, r->lord)->command;
+  gboolean first = FALSE;
+  gboolean acting = acting_card (t, r->lord, &first);
+  /* inferno-events2 (I203): not marked Moved/Fought, he is where his card was revealed */
+  gboolean stayed = acting && CAS_LORD (t, r->lord, CAS_L_MOVED) == 0;
+  int actions = rating; /* the card's actions as counted: his rating and the bonuses known */
+  gboolean unsure = FALSE; /* a bonus rests on where the card started, not on the table */
   for (guint i = 0; i < G_N_ELEMENTS (command_caps); i++)
     {
       int k = inferno_cards_side_cap (t, r->side, command_caps[i]);
       if (k < 0 || !eligible (cas_game_get_card (game, k), r->lord))
         continue;
       const CasCard *card = cas_game_get_card (game, k);
-      if (at_friendly_lord_seat (t, r->lord, r->locale))
+      gboolean seat = at_friendly_lord_seat (t, r->lord, r->locale);
+      actions += stayed && seat;
+      unsure |= !stayed;
+      if (stayed)
+        cas_explain_add (ex, "4.2,1.9.1,4.1",
+                         seat ? _("%s (%s) is in play for the %s: the Command card of %s revealed now started here, at %s, a "
+                                  "Friendly Lord Seat (he is not marked Moved/Fought): it has %d actions, his Command %d and 1 "
+                                  "more (rules-decisions I173, I203)")
+                              : _("%s (%s) is in play for the %s: the Command card of %s revealed now started here, at %s, "
+                                  "which is not a Friendly Lord Seat (he is not marked Moved/Fought): no action more, %d "
+                                  "actions, his Command %d (rules-decisions I203)"),
+                         card->cap_name, card->id, cas_rules_side_name (t, r->side), name, cas_rules_locale_name (t, r->locale),
+                         seat ? rating + 1 : rating, rating);
+      else if (seat)
         cas_explain_add (ex, "4.2,1.9.1",
                          _("%s (%s) is in play for the %s: a Command card of %s that starts here at %s, a Friendly Lord "
                            "Seat, has 1 action more (rules-decisions I173)"),
@@ -400,7 +440,24 @@ command_bonus (const CasTable *t, const CasCommandsResult *r, CasExplain *ex)
                          card->cap_name, card->id, cas_rules_side_name (t, r->side), name, cas_rules_locale_name (t, r->locale));
     }
   int k = inferno_cards_side_cap (t, r->side, ASTROLOGERS_CAP_NAME);
-  if (k >= 0 && eligible (cas_game_get_card (game, k), r->lord))
+  if (k >= 0 && eligible (cas_game_get_card (game, k), r->lord) && acting)
+    /* inferno-events2 (I204): his first card this Campaign, as the Plan shows it */
+    cas_explain_add (ex, "4.2,1.9.1,4.1",
+                     first && !unsure
+                       ? _("%s (%s) is in play for the %s: the card of %s revealed now is his first of this Campaign's Plan: "
+                           "a die of 1-%d gives it 1 action more, %d actions in all (rules-decisions I204)")
+                     : first ? _("%s (%s) is in play for the %s: the card of %s revealed now is his first of this Campaign's "
+                                 "Plan: a die of 1-%d gives it 1 action more, %d actions in all besides a bonus that rests on "
+                                 "where it started (rules-decisions I204)")
+                     : !unsure ? _("%s (%s) is in play for the %s: the card of %s revealed now is not his first of this "
+                                   "Campaign's Plan (the die of 1-%d is for his first): no die, %d actions (rules-decisions "
+                                   "I204)")
+                               : _("%s (%s) is in play for the %s: the card of %s revealed now is not his first of this "
+                                   "Campaign's Plan (the die of 1-%d is for his first): no die, %d actions besides a bonus "
+                                   "that rests on where it started (rules-decisions I204)"),
+                     cas_game_get_card (game, k)->cap_name, cas_game_get_card (game, k)->id, cas_rules_side_name (t, r->side),
+                     name, ASTROLOGERS_ROLL, first ? actions + 1 : actions);
+  else if (k >= 0 && eligible (cas_game_get_card (game, k), r->lord))
     cas_explain_add (ex, "4.2,1.9.1",
                      _("%s (%s) is in play for the %s: on the first Command card of %s this Campaign, a die of 1-%d gives "
                        "it 1 action more (rules-decisions I173)"),

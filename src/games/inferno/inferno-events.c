@@ -7,7 +7,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "inferno-events.h"
+#include "inferno-cta.h"       /* inferno-events2: TREASURERS, one Call to Arms per Levy */
 #include "inferno-ransom.h"    /* GENTLE USILIA: the Ransom now */
+#include "inferno-rules.h"     /* inferno-events2: POGGIO BONIZIO's condition (I113) */
 #include "inferno-treachery.h" /* the Treachery card an Event adds */
 
 /* The Hold Events that make a Treachery (Revolt or Bribe) succeed with 0 Coin (1.9.1,
@@ -288,6 +290,9 @@ static const Shift shifts[] = {
   { "s11", { "colle" }, 2, TRUE, FALSE },
   { "s15", { "siena", "provenzano", "giordano", "astimberg" }, 2, FALSE, TRUE },
   { "s26", { "provenzano", "siena" }, 1, FALSE, FALSE },
+  /* inferno-events2: the Hold Events played for their shift (I199) */
+  { "f18", { "santa_fiora" }, 2, TRUE, FALSE },
+  { "f19", { "pisa" }, 2, TRUE, FALSE },
 };
 
 /* One box in a side's favour (2.2.3; data.md §8): a Lord on the map shifts his Service
@@ -355,6 +360,7 @@ typedef enum {
   COND_MARKERS,      /* some of `locales` (or a Stronghold of `type` printed for the enemy) has `side`'s markers */
   COND_NO_MARKERS,   /* `locales[0]` has none of `side`'s markers */
   COND_SIEGE,        /* `side`'s Siege markers are somewhere on the map */
+  COND_POGGIO,       /* inferno-events2: Poggio Bonizio carries no marker of `side`'s enemy (I113) */
 } CondKind;
 
 typedef struct {
@@ -372,6 +378,11 @@ static const Condition conditions[] = {
   { "s11", COND_NO_MARKERS, 0, { "volterra" }, NULL },
   { "s25", COND_MARKERS, 0, { "grosseto", "castiglione_della_pescaia", "montemassi", "montepescali" }, NULL },
   { "s26", COND_MARKERS, 0, { NULL }, "town" },
+  /* inferno-events2: the Hold Events' second options (I199) */
+  { "f11", COND_POGGIO, 0, { NULL }, NULL },
+  { "f18", COND_MARKERS, 0, { "grosseto" }, NULL },
+  { "f19", COND_MARKERS, 0, { "volterra" }, NULL },
+  { "s18", COND_MARKERS, 1, { "cortona" }, NULL },
 };
 
 /* Does `locale` carry `side`'s Allegiance markers (1.3.1: on a Locale printed for the
@@ -418,6 +429,15 @@ condition_holds (const CasTable *t, const CasCard *card, CasExplain *ex)
       const Condition *c = &conditions[i];
       if (g_strcmp0 (c->card, card->id) != 0)
         continue;
+      if (c->kind == COND_POGGIO)
+        {
+          gboolean free = inferno_lordship_poggio_free (t, c->side);
+          cas_explain_add (ex, "3.1.3,1.3.1",
+                           free ? _("Its condition holds: Poggio Bonizio carries no marker of the %s (rules-decisions I113)")
+                                : _("Its condition does not hold: Poggio Bonizio carries markers of the %s (rules-decisions I113)"),
+                           cas_rules_side_name (t, 1 - c->side));
+          return free ? 1 : 0;
+        }
       int at = condition_locale (t, c);
       gboolean holds = c->kind == COND_NO_MARKERS ? at < 0 : at >= 0;
       who = cas_rules_side_name (t, c->side);
@@ -472,6 +492,12 @@ ransom_now (const CasTable *t, const CasCard *card, CasExplain *ex)
   cas_inferno_ransom (work, out, propose_to_explain, ex, ex);
 }
 
+/* inferno-events2: the Hold Events' second uses (below). */
+typedef struct HoldSecond HoldSecond;
+static const HoldSecond *hold_second_of (const CasCard *card);
+static GPtrArray *play_options (const CasTable *t, const CasCard *card, CasExplain *ex);
+static void play_lines (const CasTable *t, const CasCard *card, const HoldSecond *h, CasExplain *ex);
+
 InfernoEventKind
 inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
 {
@@ -504,9 +530,17 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
         }
       if (g_strcmp0 (card->id, ransom_now_card) == 0)
         ransom_now (t, card, ex);
+      else if (hold_second_of (card))
+        {
+          /* inferno-events2 (I199-I202): its second use computed, with its options */
+          play_lines (t, card, hold_second_of (card), ex);
+          if (!inferno_events_played_elsewhere (t, k))
+            return INFERNO_EVENT_PLAYED; /* each option carries the card's fate (I200) */
+        }
       else
+        /* inferno-events2: in table words; castellan-cli adds its commands (I189) */
         cas_explain_add (ex, "3.1.3", _("Played: the %s do what it says; the calculator that owns its number says it where "
-                                        "it applies (treachery --event, battle --event, laden, feed)"),
+                                        "it applies (the Treachery, the Battle, the March, the Feed)"),
                          side);
       cas_explain_add (ex, "3.1.3,3.1.4", _("Once used, a Hold Event goes back to its deck (discard %s)"), card->id);
       cas_explain_propose (ex, "discard %s", card->id);
@@ -598,6 +632,49 @@ one_action (const char *action)
   return v;
 }
 
+/* inferno-events2: the actions `before` (or NULL), then `action`, then `fate` (or NULL). */
+static GStrv
+actions_of (GPtrArray *before, const char *action, const char *fate)
+{
+  GPtrArray *v = g_ptr_array_new ();
+  for (guint i = 0; before && i < before->len; i++)
+    g_ptr_array_add (v, g_strdup (g_ptr_array_index (before, i)));
+  g_ptr_array_add (v, g_strdup (action));
+  if (fate)
+    g_ptr_array_add (v, g_strdup (fate));
+  g_ptr_array_add (v, NULL);
+  return (GStrv) g_ptr_array_free (v, FALSE);
+}
+
+/* The option of a Treachery card added to `side`'s deck (1.4.3; the first set aside, I102),
+ * after the actions `before` (a payment) and before `fate`; a line in `ex` (when given)
+ * when none is left set aside. */
+static void
+treachery_option (const CasTable *t, int side, GPtrArray *before, const char *fate, GPtrArray *opts, CasExplain *ex)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(CasExplain) quiet = cas_explain_new ();
+  inferno_treachery_gain (t, side, 1, list, quiet);
+  if (list->len == 0)
+    {
+      if (ex)
+        cas_explain_add (ex, "1.4.3", _("The %s have no Treachery card left set aside: that option adds none"),
+                         cas_rules_side_name (t, side));
+      return;
+    }
+  add_option (opts, "3.1.3,1.4.3", actions_of (before, g_ptr_array_index (list, 0), fate), _("Treachery card added: %s"),
+              (const char *) g_ptr_array_index (list, 0));
+}
+
+/* The option of a Revolt roll on `side`'s table: no actions, the dice first (1.4.2). */
+static void
+revolt_option (const CasTable *t, int side, GPtrArray *opts)
+{
+  add_option (opts, "3.1.3,1.4.2", NULL, _("A Revolt roll on the %s' Revolt table: roll the gold and purple dice, then "
+                                           "the Revolt calculator"),
+              cas_rules_side_name (t, side));
+}
+
 GPtrArray *
 inferno_events_options (const CasTable *t, int k)
 {
@@ -621,18 +698,226 @@ inferno_events_options (const CasTable *t, int k)
       add_option (opts, "3.1.3,2.2.3", all, _("Shifts: %s"), joined);
     }
   if (card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
-    {
-      g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
-      inferno_treachery_gain (t, card->side, 1, list, quiet);
-      if (list->len)
-        add_option (opts, "3.1.3,1.4.3", one_action (g_ptr_array_index (list, 0)), _("Treachery card added: %s"),
-                    (const char *) g_ptr_array_index (list, 0));
-    }
+    treachery_option (t, card->side, NULL, NULL, opts, NULL);
   if (card->flags && g_strv_contains ((const char *const *) card->flags, "revolt"))
-    add_option (opts, "3.1.3,1.4.2", NULL, _("A Revolt roll on the %s' Revolt table: roll the gold and purple dice, then "
-                                             "the Revolt calculator"),
-                cas_rules_side_name (t, card->side));
+    revolt_option (t, card->side, opts);
   return opts;
+}
+
+/* ------------------------------------------------------------------------ */
+/* inferno-events2 (issue 17; 3.1.3, 1.9.1; rules-decisions I199-I202): the Hold Events
+ * played for their second use, computed as the immediate Events' options are: GROSSETO
+ * (F18) and VOLTERRA (F19), once the Locale they name carries Guelph markers, shift
+ * Santa Fiora or Pisa 2 boxes against them; CORTONA (S18), once Cortona carries Ghibelline
+ * markers, a Revolt roll or a Treachery card; POGGIO BONIZIO (F11), while Poggio Bonizio
+ * carries no Ghibelline marker, Lordship +3 this Levy for a Guelph Lord or a Treachery card;
+ * TREASURERS (F23), 2 Coin for a Call to Arms or a Treachery card. By card id: the
+ * table's facts (data.md §8), not the cards' words. */
+
+typedef enum {
+  SECOND_SHIFT,    /* an enemy Lord's shift (the card's Shift) */
+  SECOND_REVOLT,   /* a Revolt roll or a Treachery card */
+  SECOND_LORDSHIP, /* a Lord's Lordship this Levy (card CARD this_levy LORD) or a Treachery card */
+  SECOND_COIN,     /* Coin paid for a Call to Arms or a Treachery card */
+} SecondKind;
+
+struct HoldSecond {
+  const char *card;
+  SecondKind kind;
+  gboolean elsewhere; /* its first use is said by another calculator (the Treachery's, I182) */
+};
+
+static const HoldSecond hold_seconds[] = {
+  { "f11", SECOND_LORDSHIP, FALSE },
+  { "f18", SECOND_SHIFT, TRUE },
+  { "f19", SECOND_SHIFT, TRUE },
+  { "s18", SECOND_REVOLT, TRUE },
+  { "f23", SECOND_COIN, FALSE },
+};
+#define POGGIO_LORDSHIP 3 /* F11, as inferno-lordship.c counts it */
+#define TREASURERS_COIN 2 /* 3.5 */
+
+static const HoldSecond *
+hold_second_of (const CasCard *card)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hold_seconds); i++)
+    if (g_strcmp0 (hold_seconds[i].card, card->id) == 0)
+      return &hold_seconds[i];
+  return NULL;
+}
+
+gboolean
+inferno_events_played_elsewhere (const CasTable *t, int k)
+{
+  const CasCard *card = cas_game_get_card (t->game, k);
+  const HoldSecond *h = hold_second_of (card);
+  return card->timing == CAS_TIMING_HOLD && g_strcmp0 (card->id, ransom_now_card) != 0 && (h == NULL || h->elsewhere);
+}
+
+/* `n` Coin paid by `side`'s Lords on the map, the one with the most first (ties in the
+ * Lords' order), as `assets LORD coin -N` (rules-decisions I201); NULL when they hold
+ * fewer, with their total in *total. */
+static GPtrArray *
+coin_actions (const CasTable *t, int side, int n, int *total)
+{
+  CasGame *game = t->game;
+  int slot = cas_game_asset_slot (game, CAS_ASSET_COIN);
+  int left[64] = { 0 };
+  guint n_lords = MIN (cas_game_get_n_lords (game), G_N_ELEMENTS (left));
+  *total = 0;
+  if (slot < 0)
+    return NULL;
+  for (guint l = 0; l < n_lords; l++)
+    if (cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side)
+      *total += left[l] = CAS_LORD (t, l, CAS_L_ASSETS + slot);
+  if (*total < n)
+    return NULL;
+  GPtrArray *acts = g_ptr_array_new_with_free_func (g_free);
+  while (n > 0)
+    {
+      guint best = 0;
+      for (guint l = 1; l < n_lords; l++)
+        if (left[l] > left[best])
+          best = l;
+      int take = MIN (left[best], n);
+      g_ptr_array_add (acts, g_strdup_printf ("assets %s %s -%d", cas_game_get_lord (game, (int) best)->id,
+                                              cas_game_get_asset (game, slot)->id, take));
+      left[best] = 0;
+      n -= take;
+    }
+  return acts;
+}
+
+/* May `side` declare Call to Arms with TREASURERS now (3.5, 6.0)? A line when not. */
+static gboolean
+cta_open (const CasTable *t, int side, CasExplain *ex)
+{
+  const CasScenario *sc = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+  const char *letter = sc && sc->letter ? sc->letter : "";
+  const char *who = cas_rules_side_name (t, side);
+  if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_LEVY)
+    cas_explain_add (ex, "3.5", _("A Call to Arms is declared in the Levy only: not now"));
+  else if (inferno_cta_declarer (t) >= 0)
+    cas_explain_add (ex, "3.5", _("A Call to Arms is declared this Levy already (by the %s): there is no other"),
+                     cas_rules_side_name (t, inferno_cta_declarer (t)));
+  else if (g_str_equal (letter, "A") || g_str_equal (letter, "E") ||
+           (g_str_equal (letter, "C") && g_strcmp0 (cas_game_get_side_id (t->game, side), "ghibelline") != 0))
+    cas_explain_add (ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this scenario"), sc->name, who);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static GPtrArray *
+play_options (const CasTable *t, const CasCard *card, CasExplain *ex)
+{
+  GPtrArray *opts = g_ptr_array_new_with_free_func ((GDestroyNotify) inferno_event_option_free);
+  const HoldSecond *h = hold_second_of (card);
+  CasGame *game = t->game;
+  const char *who = cas_rules_side_name (t, card->side);
+  g_autofree char *discard = g_strdup_printf ("discard %s", card->id);
+
+  if (h == NULL || condition_holds (t, card, ex) == 0)
+    return opts;
+  switch (h->kind)
+    {
+    case SECOND_SHIFT:
+      {
+        g_autoptr(GPtrArray) acts = shift_actions (t, find_shift (card));
+        if (acts->len == 0)
+          cas_explain_add (ex, "3.1.3,2.2.3", _("The Lord it shifts is out of play: the shift does nothing"));
+        for (guint i = 0; i < acts->len; i++)
+          add_option (opts, "3.1.3,2.2.3", one_action (g_ptr_array_index (acts, i)), _("Shift: %s"),
+                      (const char *) g_ptr_array_index (acts, i));
+        break;
+      }
+    case SECOND_REVOLT:
+      revolt_option (t, card->side, opts);
+      treachery_option (t, card->side, NULL, NULL, opts, ex);
+      break;
+    case SECOND_LORDSHIP:
+      if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_LEVY)
+        cas_explain_add (ex, "3.1.3,3.4,3.5.4", _("Its Lordship serves a Muster or a Call to Arms' extra Muster: in the Levy "
+                                                  "only, not now"));
+      else
+        for (guint l = 0; l < cas_game_get_n_lords (game); l++)
+          {
+            if (!cas_table_lord_on_map (t, (int) l) || cas_rules_lord_side (t, (int) l) != card->side)
+              continue;
+            g_autofree char *action = g_strdup_printf ("card %s this_levy %s", card->id, cas_game_get_lord (game, (int) l)->id);
+            add_option (opts, "3.1.3,3.4,1.9.1", one_action (action), _("Lordship +%d for %s this Levy: %s"), POGGIO_LORDSHIP,
+                        cas_rules_lord_name (t, (int) l), action);
+          }
+      treachery_option (t, card->side, NULL, discard, opts, ex);
+      break;
+    case SECOND_COIN:
+      {
+        int total = 0;
+        g_autoptr(GPtrArray) paid = coin_actions (t, card->side, TREASURERS_COIN, &total);
+        if (paid == NULL)
+          {
+            cas_explain_add (ex, "3.5,1.9.1", _("The Lords of the %s on the map hold %d Coin, fewer than the %d it costs: they cannot "
+                                                "play it now"),
+                             who, total, TREASURERS_COIN);
+            break;
+          }
+        if (cta_open (t, card->side, ex))
+          {
+            g_autofree char *cta = g_strdup_printf ("cta %s yes", cas_game_get_side_id (game, card->side));
+            GStrv acts = actions_of (paid, cta, discard);
+            g_autofree char *joined = g_strjoinv (", ", acts);
+            add_option (opts, "3.5,1.9.1", acts, _("Pay %d Coin and declare Call to Arms: %s"), TREASURERS_COIN, joined);
+          }
+        guint n = opts->len;
+        treachery_option (t, card->side, paid, discard, opts, ex);
+        if (opts->len > n) /* the label names the payment too */
+          {
+            InfernoEventOption *o = g_ptr_array_index (opts, n);
+            g_autofree char *joined = g_strjoinv (", ", o->actions);
+            g_free (o->label);
+            o->label = g_strdup_printf (_("Pay %d Coin for a Treachery card: %s"), TREASURERS_COIN, joined);
+          }
+        break;
+      }
+    }
+  return opts;
+}
+
+/* castellan-cli event --play (I199-I202): its first use, its condition, its options. */
+static void
+play_lines (const CasTable *t, const CasCard *card, const HoldSecond *h, CasExplain *ex)
+{
+  if (h->elsewhere)
+    cas_explain_add (ex, "1.9.1,4.7.5,4.7.6", _("Played for a Treachery at the Locale it names, it is counted by the "
+                                                "Treachery: 0 Coin and no roll (rules-decisions I182); or for its other "
+                                                "use:"));
+  g_autoptr(GPtrArray) opts = play_options (t, card, ex);
+  for (guint i = 0; i < opts->len; i++)
+    {
+      const InfernoEventOption *o = g_ptr_array_index (opts, i);
+      cas_explain_add (ex, o->rules, _("Option %u: %s"), i + 1, o->label);
+    }
+  if (opts->len > 0)
+    cas_explain_add (ex, "3.1.3", _("The %s choose among them (rules-decisions I199)"), cas_rules_side_name (t, card->side));
+  else if (!h->elsewhere)
+    cas_explain_add (ex, "3.1.3", _("It has no use now: the %s keep it held"), cas_rules_side_name (t, card->side));
+  if (!h->elsewhere && opts->len > 0)
+    cas_explain_add (ex, "3.1.3,3.1.4", h->kind == SECOND_LORDSHIP
+                                          ? _("Played for its Lordship, it stays in force this Levy at the Lord's mat; "
+                                              "otherwise it goes back to its deck: each option says which (rules-decisions "
+                                              "I200)")
+                                          : _("Once used, it goes back to its deck: each option ends with it "
+                                              "(rules-decisions I200)"));
+}
+
+GPtrArray *
+inferno_events_play_options (const CasTable *t, int k)
+{
+  g_autoptr(CasExplain) quiet = cas_explain_new ();
+  const CasCard *card = cas_game_get_card (t->game, k);
+  if (card->event_name == NULL || card->timing != CAS_TIMING_HOLD)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) inferno_event_option_free);
+  return play_options (t, card, quiet);
 }
 
 /* ------------------------------------------------------------------------ */

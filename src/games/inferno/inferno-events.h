@@ -49,6 +49,18 @@ void inferno_event_option_free (InfernoEventOption *o);
 /* Of InfernoEventOption, freeing them. */
 GPtrArray *inferno_events_options (const CasTable *t, int k);
 
+/* inferno-events2 (issue 17; 3.1.3, 1.9.1; rules-decisions I199-I202): the options of the
+ * Hold Event of card `k` played now for its second use, as inferno_events_event (play)
+ * lists them: GROSSETO and VOLTERRA's shift, CORTONA's Revolt roll or Treachery card,
+ * POGGIO BONIZIO's Lordship this Levy (one option per Lord of the side on the map) or
+ * Treachery card, TREASURERS' Coin for a Call to Arms or a Treachery card. Each option's
+ * actions end with the card's fate where it is not the certain `discard CARD` (POGGIO
+ * BONIZIO, TREASURERS). Empty when its condition does not hold or it has no second use. */
+GPtrArray *inferno_events_play_options (const CasTable *t, int k);
+/* Is the Hold Event of card `k`, played, said by another calculator (the Treachery, the
+ * Battle, the March, the Feed) rather than here? castellan-cli names them (I189). */
+gboolean inferno_events_played_elsewhere (const CasTable *t, int k);
+
 /* inferno-app (issue 17; FRIARS, S14 This Campaign; 3.1.3, 4.1; rules-decisions I190):
  * the side whose Plan is played blind while the card is in force (`card s14
  * this_campaign`), or -1. */

@@ -62,9 +62,10 @@ event_names (const CasTable *t, const LordshipEvent *e, int lord)
 
 /* F11: Poggio Bonizio carries no gold (Ghibelline) marker: no Ghibelline Allegiance,
  * Ravaged or Ruins marker, and no Siege markers of Ghibelline Besiegers (rules-decisions
- * I113). */
-static gboolean
-poggio_free (const CasTable *t, int guelph)
+ * I113). inferno-events2: exported for the Event played for its Lordship or Treachery
+ * (inferno-events.c, I199). */
+gboolean
+inferno_lordship_poggio_free (const CasTable *t, int guelph)
 {
   int loc = cas_game_find_locale (t->game, POGGIO_LOCALE);
   int gold = 1 - guelph;
@@ -115,7 +116,7 @@ inferno_lordship_bonus (const CasTable *t, int lord, CasExplain *ex)
                              card->event_name, card->id, name);
           continue;
         }
-      if (g_str_equal (e->card, POGGIO_CARD) && !poggio_free (t, card->side))
+      if (g_str_equal (e->card, POGGIO_CARD) && !inferno_lordship_poggio_free (t, card->side))
         {
           if (ex)
             cas_explain_add (ex, "3.1.3,1.9.1", _("%s (%s) is at the mat of %s, but Poggio Bonizio carries Ghibelline markers: no Lordship bonus while it does"),

@@ -38,6 +38,9 @@ gboolean inferno_vassal_seat_friendly (const CasTable *t, const CasVassal *v, in
 int inferno_lordship_bonus (const CasTable *t, int lord, CasExplain *ex);
 int inferno_other_vassals (const CasTable *t, int lord, GArray *items, CasExplain *ex);
 void inferno_lordship_notes (const CasTable *t, CasExplain *ex);
+/* F11 POGGIO BONIZIO's condition: Poggio Bonizio carries no marker of the enemy of `guelph`
+ * (its Allegiance, Ravaged or Ruins markers, or Siege markers with its Lords there; I113). */
+gboolean inferno_lordship_poggio_free (const CasTable *t, int guelph);
 /* battlecards: the Arts of War cards in Battle, Storm and Sally (inferno-battle-cards.c). */
 #define INFERNO_N_BATTLE_EVENTS 9   /* battle-distr: + BOCCA DEGLI ABATI */
 extern const CasLcBattleEvent inferno_battle_events[INFERNO_N_BATTLE_EVENTS];
