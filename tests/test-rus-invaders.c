@@ -426,6 +426,31 @@ test_route_player (void)
   g_assert_false (proposes (tied, "invader vikings holds volga yes"));
 }
 
+/* The entry in the controller's land (the Lithuanians', player 2's): crossed, nobody left
+ * there; all 10 attack Estonia, CBT 12 against 2, 8 take it; the card emptied first. */
+static void
+test_route_from_own_land (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_estonia[] = { "estonia", NULL };
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "owner kola lithuanians");
+  rus_act (&s, "armies kola lithuanians 3");
+  route_run (&s, map, to_estonia, NULL, -1, &in, ex);
+  g_assert_cmpint (in.steps[0].stack, ==, 10);
+  g_assert_cmpint (in.steps[0].invader_cbt, ==, 12);
+  g_assert_true (proposes (ex, "invader vikings waiting 0"));
+  g_assert_true (proposes (ex, "invader vikings armies estonia 8"));
+  apply_proposals (&s, ex);
+  g_assert_cmpint (s.invaders[0].waiting, ==, 0);
+  g_assert_cmpint (s.invaders[0].armies[area ("estonia")], ==, 8);
+  g_assert_cmpint (s.areas[area ("kola")].armies, ==, 3);
+}
+
 /* No route given: the choices, or the one shortest way to the objective. */
 static void
 test_route_choices (void)
@@ -526,6 +551,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/invaders/route-stops", test_route_stops);
   g_test_add_func ("/rus/invaders/route-player", test_route_player);
   g_test_add_func ("/rus/invaders/route-choices", test_route_choices);
+  g_test_add_func ("/rus/invaders/route-own-land", test_route_from_own_land);
   g_test_add_func ("/rus/invaders/stacking", test_invader_stacking);
   g_test_add_func ("/rus/invaders/submission-offer", test_submission_offer);
   return g_test_run ();

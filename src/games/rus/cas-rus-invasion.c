@@ -485,6 +485,8 @@ typedef struct {
   gboolean backed;                 /* the stack is in the state: propose */
   int objective;                   /* as the table entered it, -1 */
   const int *tactics;              /* the first player's battle's Tactics modifiers, NULL */
+  gboolean from_card;              /* the stack comes off the card through the controller's
+                                      land: `waiting 0` not proposed yet */
 } Route;
 
 static gboolean
@@ -543,6 +545,7 @@ route_start (Route *r)
       if (controller_land (r, s->areas[entry].owner))
         {
           r->stack = stack;   /* crossed: nobody stays behind */
+          r->from_card = r->backed;
           return TRUE;
         }
       r->kar[entry] = 0;
@@ -606,7 +609,15 @@ turn_back (Route *r)
 static void
 propose_left (Route *r)
 {
-  if (!r->backed || !r->ex || r->left_from < 0)
+  if (!r->backed || !r->ex)
+    return;
+  if (r->from_card)
+    {
+      /* off the card, through the controller's land: the card is empty now */
+      cas_explain_propose (r->ex, "invader %s waiting 0", r->id);
+      r->from_card = FALSE;
+    }
+  if (r->left_from < 0)
     return;
   {
     g_autofree char *from = cas_rus_area_id (r->left_from);
