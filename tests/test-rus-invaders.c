@@ -250,6 +250,293 @@ test_invasion_own_land (void)
   g_assert_false (proposes (player, "invader vikings holds kola yes"));
 }
 
+/* issue 18 (rus-invbattle): the route beyond the entry [INVASION p.16; CAVALRY p.15]. The
+ * map: Kola (entry) - Estonia - Novgorod - Vladimir-Suzdal - Moscow, all Arable; Kola -
+ * Volga (a link made up for the tests). The Vikings wait with 10, run by player 2. */
+static CasRusMap *
+route_map (CasRusState *s)
+{
+  CasRusMap *map = kola_map (s);
+  rus_act (s, "terrain estonia arable");
+  rus_act (s, "terrain novgorod arable");
+  rus_act (s, "terrain vladimir-suzdal arable");
+  rus_act (s, "terrain volga arable");
+  cas_rus_map_set_adjacent (map, area ("estonia"), area ("novgorod"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (map, area ("novgorod"), area ("vladimir-suzdal"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (map, area ("vladimir-suzdal"), area ("moscow"), CAS_RUS_YES);
+  cas_rus_map_set_adjacent (map, area ("kola"), area ("volga"), CAS_RUS_YES);
+  rus_act (s, "invader vikings waiting 10");
+  rus_act (s, "invader vikings controller 2");
+  return map;
+}
+
+static void
+route_run (const CasRusState *s, const CasRusMap *map, const char *const *ids, const int *tactics, int objective,
+           CasRusInvasion *in, CasExplain *ex)
+{
+  int route[8], n = 0;
+  for (; ids && ids[n]; n++)
+    route[n] = area (ids[n]);
+  cas_rus_invasion_route (s, map, CAS_RUS_VIKING_INVADERS, objective, objective >= 0 ? 1 : 0, FALSE, route, n, tactics, in, ex);
+  for (guint i = 0; i < cas_explain_get_n_lines (ex); i++)
+    g_assert_true (cas_explain_get_line (ex, i)->rules && cas_explain_get_line (ex, i)->rules[0]);
+}
+
+/* A 3-area Cavalry campaign against neutral areas, worked by hand: Kola 10 (CBT 12) vs 2:
+ * 8 stay. Estonia: 7 go on (1 stays), CBT 9 vs 2, lose 2: 5. Novgorod (1 army): 4 go on,
+ * CBT 6 vs 1, lose 1: 3. Vladimir-Suzdal (1 army): 2 go on, CBT 4 vs 1, lose 1: 1, the
+ * Slavs' last area: conquered. A 4th area is beyond the 3 [INVASION p.16]. */
+static void
+test_route_three_areas (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const route[] = { "estonia", "novgorod", "vladimir-suzdal", NULL };
+  static const char *const longer[] = { "estonia", "novgorod", "vladimir-suzdal", "moscow", NULL };
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) far = cas_explain_new ();
+
+  rus_act (&s, "armies novgorod slavs 1");
+  rus_act (&s, "armies vladimir-suzdal slavs 1");
+  route_run (&s, map, route, NULL, -1, &in, ex);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_DONE);
+  g_assert_cmpint (in.n_steps, ==, 3);
+  g_assert_cmpint (in.steps[0].stack, ==, 7);
+  g_assert_cmpint (in.steps[0].invader_cbt, ==, 9);
+  g_assert_cmpint (in.steps[0].invader_losses, ==, 2);
+  g_assert_cmpint (in.steps[1].stack, ==, 4);
+  g_assert_cmpint (in.steps[1].invader_cbt, ==, 6);
+  g_assert_cmpint (in.steps[2].stack, ==, 2);
+  g_assert_cmpint (in.steps[2].invader_cbt, ==, 4);
+  g_assert_true (in.steps[2].taken);
+  g_assert_true (in.steps[2].conquest);
+  g_assert_true (says (ex, "1 stays to hold it"));
+  g_assert_true (says (ex, "last area of Slavs"));
+  g_assert_true (proposes (ex, "invader vikings armies kola 1"));
+  g_assert_true (proposes (ex, "armies novgorod slavs 0"));
+  g_assert_true (proposes (ex, "invader vikings holds vladimir-suzdal yes"));
+  apply_proposals (&s, ex);
+  g_assert_cmpint (s.invaders[0].waiting, ==, 0);
+  g_assert_cmpint (s.invaders[0].armies[area ("kola")], ==, 1);
+  g_assert_cmpint (s.invaders[0].armies[area ("estonia")], ==, 1);
+  g_assert_cmpint (s.invaders[0].armies[area ("novgorod")], ==, 1);
+  g_assert_cmpint (s.invaders[0].armies[area ("vladimir-suzdal")], ==, 1);
+  g_assert_true (s.invaders[0].held[area ("vladimir-suzdal")]);
+
+  /* the same with a 4th area: flagged beyond the 3, the first three still computed */
+  {
+    CasRusState t;
+    g_autoptr(CasRusMap) map2 = route_map (&t);
+    rus_act (&t, "armies novgorod slavs 1");
+    rus_act (&t, "armies vladimir-suzdal slavs 1");
+    route_run (&t, map2, longer, NULL, -1, &in, far);
+    g_assert_cmpint (in.n_steps, ==, 3);
+    g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_TOO_FAR);
+    g_assert_true (says (far, "more than 3 areas from the entry"));
+  }
+}
+
+/* What stops a route: 1 army left where they stand, their Vassal, the map's gaps. */
+static void
+test_route_stops (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_estonia[] = { "estonia", NULL };
+  static const char *const to_moscow[] = { "moscow", NULL };
+  static const char *const to_latvia[] = { "estonia", "latvia", NULL };
+
+  /* their Vassal is never attacked [VASSAL p.15] */
+  rus_act (&s, "invader vikings vassal slavs yes");
+  g_autoptr(CasExplain) vassal = cas_explain_new ();
+  route_run (&s, map, to_estonia, NULL, -1, &in, vassal);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_VASSAL);
+  g_assert_cmpint (in.n_steps, ==, 0);
+  g_assert_false (proposes (vassal, "invader vikings holds estonia yes"));
+  rus_act (&s, "invader vikings vassal slavs no");
+
+  /* Kola does not border Moscow on the map */
+  cas_rus_map_set_adjacent (map, area ("kola"), area ("moscow"), CAS_RUS_NO);
+  g_autoptr(CasExplain) apart = cas_explain_new ();
+  route_run (&s, map, to_moscow, NULL, -1, &in, apart);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_NOT_ADJACENT);
+
+  /* Estonia - Latvia not entered: said, not guessed */
+  g_autoptr(CasExplain) gap = cas_explain_new ();
+  route_run (&s, map, to_latvia, NULL, -1, &in, gap);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_ADJACENCY_UNKNOWN);
+  g_assert_cmpint (in.n_steps, ==, 1);
+  g_assert_true (says (gap, "is not entered on the map"));
+
+  /* terrain not entered: the battle is not computed */
+  rus_act (&s, "terrain estonia unknown");
+  g_autoptr(CasExplain) terrain = cas_explain_new ();
+  route_run (&s, map, to_estonia, NULL, -1, &in, terrain);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_TERRAIN_UNKNOWN);
+  g_assert_cmpint (in.n_steps, ==, 0);
+}
+
+/* A battle against a player's Kingdom [PVP p.14]: 7 go on from Kola into Volga, the
+ * Bulgars' (player 1) with 4 armies: basic CBT 9 against 4. Tactics not entered: counted
+ * 0, unverified, nothing proposed for it. Tactics -4/0: 5 against 4, the Vikings win,
+ * losses 2 (4/2) and 2 (5/2): proposed. Tactics -5/0: 4 against 4, a tie: 1 each (U14);
+ * they attack again 6 against 3, new cards counted 0: 8 against 3, losses 1 and 3. */
+static void
+test_route_player (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_volga[] = { "volga", NULL };
+  static const int win[2] = { -4, 0 };
+  static const int tie[2] = { -5, 0 };
+
+  rus_act (&s, "armies volga bulgars 4");
+  g_autoptr(CasExplain) plain = cas_explain_new ();
+  route_run (&s, map, to_volga, NULL, -1, &in, plain);
+  g_assert_cmpint (in.steps[0].kind, ==, CAS_RUS_STEP_PLAYER);
+  g_assert_cmpint (in.steps[0].invader_cbt, ==, 9);
+  g_assert_cmpint (in.steps[0].defender_cbt, ==, 4);
+  g_assert_true (in.steps[0].unverified);
+  g_assert_true (says (plain, "may surrender the moment they enter"));
+  g_assert_false (proposes (plain, "invader vikings holds volga yes"));
+  g_assert_false (proposes (plain, "invader vikings armies kola 1"));
+
+  g_autoptr(CasExplain) won = cas_explain_new ();
+  route_run (&s, map, to_volga, win, -1, &in, won);
+  g_assert_false (in.steps[0].unverified);
+  g_assert_cmpint (in.steps[0].invader_losses, ==, 2);
+  g_assert_cmpint (in.steps[0].defender_losses, ==, 2);
+  g_assert_true (in.steps[0].taken);
+  g_assert_true (proposes (won, "armies volga bulgars 0"));
+  g_assert_true (proposes (won, "invader vikings armies kola 1"));
+  g_assert_true (proposes (won, "invader vikings armies volga 5"));
+  g_assert_true (proposes (won, "invader vikings holds volga yes"));
+
+  g_autoptr(CasExplain) tied = cas_explain_new ();
+  route_run (&s, map, to_volga, tie, -1, &in, tied);
+  g_assert_cmpint (in.steps[0].ties, ==, 1);
+  g_assert_cmpint (in.steps[0].invader_losses, ==, 2);
+  g_assert_cmpint (in.steps[0].defender_losses, ==, 4);
+  g_assert_true (in.steps[0].taken);
+  g_assert_true (in.steps[0].unverified);
+  g_assert_true (says (tied, "After the tie they attack again with 6 against 3"));
+  g_assert_false (proposes (tied, "invader vikings holds volga yes"));
+}
+
+/* The entry in the controller's land (the Lithuanians', player 2's): crossed, nobody left
+ * there; all 10 attack Estonia, CBT 12 against 2, 8 take it; the card emptied first. */
+static void
+test_route_from_own_land (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_estonia[] = { "estonia", NULL };
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "owner kola lithuanians");
+  rus_act (&s, "armies kola lithuanians 3");
+  route_run (&s, map, to_estonia, NULL, -1, &in, ex);
+  g_assert_cmpint (in.steps[0].stack, ==, 10);
+  g_assert_cmpint (in.steps[0].invader_cbt, ==, 12);
+  g_assert_true (proposes (ex, "invader vikings waiting 0"));
+  g_assert_true (proposes (ex, "invader vikings armies estonia 8"));
+  apply_proposals (&s, ex);
+  g_assert_cmpint (s.invaders[0].waiting, ==, 0);
+  g_assert_cmpint (s.invaders[0].armies[area ("estonia")], ==, 8);
+  g_assert_cmpint (s.areas[area ("kola")].armies, ==, 3);
+}
+
+/* No route given: the choices, or the one shortest way to the objective. */
+static void
+test_route_choices (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+
+  g_autoptr(CasExplain) open = cas_explain_new ();
+  route_run (&s, map, NULL, NULL, -1, &in, open);
+  g_assert_cmpint (in.n_steps, ==, 0);
+  g_assert_cmpint (in.n_choices, ==, 2);   /* Estonia, Volga */
+  g_assert_true (says (open, "is the controller's choice"));
+
+  /* Novgorod: one shortest way, Kola - Estonia - Novgorod */
+  g_autoptr(CasExplain) one = cas_explain_new ();
+  route_run (&s, map, NULL, NULL, area ("novgorod"), &in, one);
+  g_assert_true (in.route_to_objective);
+  g_assert_cmpint (in.n_steps, ==, 2);
+  g_assert_cmpint (in.steps[1].area, ==, area ("novgorod"));
+  g_assert_true (in.objective_taken);
+  g_assert_true (proposes (one, "vp 2 objectives +1"));
+
+  /* a second way through Volga: the controller chooses */
+  cas_rus_map_set_adjacent (map, area ("volga"), area ("novgorod"), CAS_RUS_YES);
+  g_autoptr(CasExplain) two = cas_explain_new ();
+  route_run (&s, map, NULL, NULL, area ("novgorod"), &in, two);
+  g_assert_false (in.route_to_objective);
+  g_assert_cmpint (in.n_steps, ==, 0);
+  g_assert_cmpint (in.n_choices, ==, 2);
+  g_assert_true (says (two, "Several ways lead on toward the objective"));
+}
+
+/* STACK p.12 read for their armies (Castellan's reading): Kola 6 and Estonia 4, Arable
+ * (limit 3): the overstack where it saves most (Kola: 6 may stay), Estonia 1 goes. The
+ * turn's check names them. */
+static void
+test_invader_stacking (void)
+{
+  CasRusState s;
+  CasRusStacking st;
+  CasRusRounds rounds;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) turn = cas_explain_new ();
+
+  rus_act (&s, "invader vikings waiting 0");
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "armies estonia slavs 0");
+  rus_act (&s, "invader vikings armies kola 6");
+  rus_act (&s, "invader vikings armies estonia 4");
+  cas_rus_invader_stacking_excess (&s, 0, &st, ex);
+  g_assert_cmpint (st.overstack, ==, area ("kola"));
+  g_assert_cmpint (st.excess[area ("kola")], ==, 0);
+  g_assert_cmpint (st.excess[area ("estonia")], ==, 1);
+  g_assert_cmpint (st.removed, ==, 1);
+  cas_rus_round_order (&s, &rounds, turn);
+  g_assert_true (says (turn, "The Vikings' armies on the map count against the same limits"));
+  g_assert_true (says (turn, "Armies over the limits at the end of the round: 1"));
+}
+
+/* The surrender offered [INVASION p.16]: the Khazars (player 3) hold Kola, where the
+ * Vikings wait to enter: `invader vikings vassal khazars yes`, player 2's +1 VP. The
+ * controller's own Kingdom is their ally: nothing offered. */
+static void
+test_submission_offer (void)
+{
+  CasRusState s;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasExplain) ally = cas_explain_new ();
+
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "owner kola khazars");
+  rus_act (&s, "armies kola khazars 3");
+  g_assert_cmpint (cas_rus_invader_submission_offer (&s, map, CAS_RUS_KHAZARS, ex), ==, CAS_RUS_VIKING_INVADERS);
+  g_assert_true (proposes (ex, "invader vikings vassal khazars yes"));
+  g_assert_true (proposes (ex, "vp 2 submissions +1"));
+  g_assert_cmpint (cas_rus_invader_submission_offer (&s, map, CAS_RUS_BULGARS, NULL), ==, CAS_RUS_NO_INVADER);
+  rus_act (&s, "armies kola khazars 0");
+  rus_act (&s, "owner kola lithuanians");
+  rus_act (&s, "armies kola lithuanians 3");
+  g_assert_cmpint (cas_rus_invader_submission_offer (&s, map, CAS_RUS_LITHUANIANS, ally), ==, CAS_RUS_NO_INVADER);
+  g_assert_cmpuint (cas_explain_get_n_actions (ally), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,5 +547,12 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/invaders/invasion", test_invasion_reads_state);
   g_test_add_func ("/rus/invaders/fewer", test_invasion_fewer);
   g_test_add_func ("/rus/invaders/own-land", test_invasion_own_land);
+  g_test_add_func ("/rus/invaders/route-three-areas", test_route_three_areas);
+  g_test_add_func ("/rus/invaders/route-stops", test_route_stops);
+  g_test_add_func ("/rus/invaders/route-player", test_route_player);
+  g_test_add_func ("/rus/invaders/route-choices", test_route_choices);
+  g_test_add_func ("/rus/invaders/route-own-land", test_route_from_own_land);
+  g_test_add_func ("/rus/invaders/stacking", test_invader_stacking);
+  g_test_add_func ("/rus/invaders/submission-offer", test_submission_offer);
   return g_test_run ();
 }

@@ -54,7 +54,7 @@ static const CasCliCommandInfo rus_commands[] = {
   /* rus-rel: the Diplomacy Lead's bonus, annexing or Missionaries. */
   { "annex", cas_cmd_rus_annex, "annex FILE KINGDOM [--area AREA] [--json] [--apply]  Rus: annexing and Missionaries (ANNEX p.7, MISSION p.7)" },
   /* rus-rules: the Vikings' and Teutons' invasion where the map knows. */
-  { "invasion", cas_cmd_rus_invasion, "invasion FILE INVADER [--objective AREA:VP] [--achieved] [--json] [--apply]  Rus: a foreign invasion (INVASION p.16)" },
+  { "invasion", cas_cmd_rus_invasion, "invasion FILE INVADER [--objective AREA:VP] [--route AREA,AREA,...] [--tactics A,D] [--achieved] [--json] [--apply]  Rus: a foreign invasion (INVASION p.16)" },
   { NULL, NULL, NULL },
 };
 

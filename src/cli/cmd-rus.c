@@ -221,6 +221,23 @@ kingdom_arg (const char *id, int *code)
   return k;
 }
 
+/* `--tactics A,D`: the two Tactics modifiers, the invader's then the defender's (-9..9). */
+static gboolean
+tactics_arg (const char *text, int *tactic, int *code)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  gint64 v[2] = { 0, 0 };
+  if (g_strv_length (parts) != 2 || !g_ascii_string_to_signed (parts[0], 10, -9, 9, &v[0], NULL)
+      || !g_ascii_string_to_signed (parts[1], 10, -9, 9, &v[1], NULL))
+    {
+      *code = cas_cli_fail (2, _("%s takes the two Tactics modifiers, the invader's then the defender's: %s"), "--tactics", "2,-1");
+      return FALSE;
+    }
+  tactic[0] = (int) v[0];
+  tactic[1] = (int) v[1];
+  return TRUE;
+}
+
 /* ---- what every calculator does (issue 18, review): its command line from a table, the
  * journal and the state, the answer's object and explanation, the ending ---- */
 
@@ -781,7 +798,7 @@ int
 cas_cmd_rus_combat (int argc, char **argv)
 {
   static const RusCmd cmd = {
-    "combat FILE AREA --attacker KINGDOM --armies N [--cards A,D] [--tactics A,D] [--moved N] [--json]", 2, FALSE,
+    "combat FILE AREA --attacker KINGDOM|INVADER --armies N [--cards A,D] [--tactics A,D] [--moved N] [--json]", 2, FALSE,
     { "--attacker", "--armies", "--tactics", "--cards", "--moved", NULL }, 0x3, 0, TRUE,
   };
   int code = 0;
@@ -799,16 +816,8 @@ cas_cmd_rus_combat (int argc, char **argv)
   guint64 moved = 1;
   if (run.option[4] && !g_ascii_string_to_unsigned (run.option[4], 10, 1, 3, &moved, NULL))
     return cas_cli_fail (2, _("%s takes the areas the stack has moved from where it started, this one included (1-3)"), "--moved");
-  if (tactics)
-    {
-      g_auto(GStrv) parts = g_strsplit (tactics, ",", -1);
-      gint64 v[2] = { 0, 0 };
-      if (g_strv_length (parts) != 2 || !g_ascii_string_to_signed (parts[0], 10, -9, 9, &v[0], NULL)
-          || !g_ascii_string_to_signed (parts[1], 10, -9, 9, &v[1], NULL))
-        return cas_cli_fail (2, _("%s takes the two Tactics modifiers, the invader's then the defender's: %s"), "--tactics", "2,-1");
-      tactic[0] = (int) v[0];
-      tactic[1] = (int) v[1];
-    }
+  if (tactics && !tactics_arg (tactics, tactic, &code))
+    return code;
   if (cards)
     {
       g_auto(GStrv) parts = g_strsplit (cards, ",", -1);
@@ -823,12 +832,17 @@ cas_cmd_rus_combat (int argc, char **argv)
   int area = cas_rus_area_from_id (run.argv[1]);
   if (area < 0 || area >= s->n_areas)
     return cas_cli_fail (2, _("unknown area “%s”"), run.argv[1]);
-  int k = kingdom_arg (attacker_id, &code);
-  if (k < 0)
+  /* rus-invbattle: the Vikings or the Teutons may be the attacker [INVASION p.16] */
+  int foreign = cas_rus_invader_slot_from_id (attacker_id);
+  int k = foreign >= 0 ? -1 : kingdom_arg (attacker_id, &code);
+  if (k < 0 && foreign < 0)
     return code;
   const CasRusArea *ar = &s->areas[area];
-  if (ar->owner == k)
+  if (k >= 0 && ar->owner == k)
     return cas_cli_fail (2, _("%s is %s land already: there is nobody to attack"), run.argv[1], _(cas_rus_kingdom_name (k)));
+  if (foreign >= 0 && cas_rus_area_invader (s, area) == foreign)
+    return cas_cli_fail (2, _("the %s stand in %s already: there is nobody to attack"), attacker_id, run.argv[1]);
+  const char *attacker_name = k >= 0 ? _(cas_rus_kingdom_name (k)) : cas_rus_invader_slot_id (foreign);
 
   CasExplain *ex = run.ex;
   CasRusForce att, def;
@@ -837,7 +851,12 @@ cas_cmd_rus_combat (int argc, char **argv)
   gboolean player_area = cas_rus_area_against_player (s, area);
   /* issue 18 (rus-table): an attack on an ally, the pair, the Ruler or a Vassal is
    * flagged, never refused [ALLY p.7; TWOP p.19; VASSAL p.15; INFLUENCE p.8] */
-  int bond = ar->owner >= 0 ? cas_rus_attack_bond (s, k, ar->owner, ex) : CAS_RUS_BOND_NONE;
+  int bond = ar->owner >= 0 && k >= 0 ? cas_rus_attack_bond (s, k, ar->owner, ex) : CAS_RUS_BOND_NONE;
+  /* rus-invbattle: the invaders attacking their own Vassal: flagged, never refused [VASSAL p.15; INVASION p.16] */
+  gboolean invader_vassal = foreign >= 0 && ar->owner >= 0 && s->invaders[foreign].vassals[ar->owner];
+  if (invader_vassal)
+    cas_explain_add (ex, "VASSAL p.15,INVASION p.16", _("%s submitted to the %s: their Vassal, which its Ruler may not attack; flagged, the table decides"),
+                     cas_rus_kingdom_name (ar->owner), cas_rus_invader_slot_id (foreign));
 
   CasRusCtTree tree;
   /* rus-app: the pairs of cards revealed whose entry the Tactics file lacks: the core's
@@ -846,9 +865,22 @@ cas_cmd_rus_combat (int argc, char **argv)
   int n_missing = 0;
 
   table_ct (&tree);
-  cas_rus_table_force (s, k, (int) armies, &att);
-  /* rus-rel: the religions' CBT modifiers the table entered in the C&T file [BATTLE p.13] */
-  cas_rus_force_religion (s, &tree, k, ar->owner, TRUE, &att);
+  if (k >= 0)
+    {
+      cas_rus_table_force (s, k, (int) armies, &att);
+      /* rus-rel: the religions' CBT modifiers the table entered in the C&T file [BATTLE p.13] */
+      cas_rus_force_religion (s, &tree, k, ar->owner, TRUE, &att);
+    }
+  else
+    {
+      /* their Metallurgy and Cavalry, +1 (U12), Teutons +1 against the Orthodox [INVASION p.16] */
+      memset (&att, 0, sizeof att);
+      att.armies = (int) armies;
+      att.invader = CAS_RUS_VIKING_INVADERS + foreign;
+      att.metallurgy = TRUE;
+      att.cavalry = TRUE;
+      att.against_orthodox = ar->owner >= 0 && s->kingdoms[ar->owner].religion == CAS_RUS_ORTHODOX;
+    }
   if (player_area)
     {
       int mod[2] = { 0, 0 };
@@ -867,6 +899,8 @@ cas_cmd_rus_combat (int argc, char **argv)
             {
               int who = side == 0 ? k : ar->owner;
               CasRusTacticsOffer o;
+              if (who < 0)
+                continue;   /* the invaders' cards: theirs and Cavalry Charge [INVASION p.16] */
               cas_rus_tactics_offer (s, &matrix, who, area, side == 1, &o, NULL);
               if (!o.offered[card[side]])
                 cas_explain_add (ex, "PVP p.14,SIEGE p.14,CT p.17",
@@ -905,7 +939,7 @@ cas_cmd_rus_combat (int argc, char **argv)
   /* rus-invaders: the invader whose armies defend, only when there is one */
   if (!player_area && ar->armies == 0 && cas_rus_area_invader (s, area) >= 0)
     cas_cli_json_string (run.b, "defender_invader", cas_rus_invader_slot_id (cas_rus_area_invader (s, area)));
-  cas_cli_json_string (run.b, "attacker", cas_rus_kingdom_id (k));
+  cas_cli_json_string (run.b, "attacker", k >= 0 ? cas_rus_kingdom_id (k) : cas_rus_invader_slot_id (foreign));
   if (ar->owner >= 0)
     cas_cli_json_string (run.b, "defender", cas_rus_kingdom_id (ar->owner));
   else
@@ -913,7 +947,7 @@ cas_cmd_rus_combat (int argc, char **argv)
   cas_cli_json_bool (run.b, "against_player", player_area);
   if (!run.json)
     /* TRANSLATORS: castellan-cli combat: "Khazars attacks kiev (Rus)", or "(nobody's)" */
-    g_print (_("%s attacks %s (%s)\n"), _(cas_rus_kingdom_name (k)), run.argv[1],
+    g_print (_("%s attacks %s (%s)\n"), attacker_name, run.argv[1],
              ar->owner >= 0 ? _(cas_rus_kingdom_name (ar->owner)) : _("nobody's"));
   member_int (run.b, run.json, "attacker_cbt", 1, _("Invader's basic CBT"), r.attacker_cbt);
   member_int (run.b, run.json, "defender_cbt", 1, _("Defender's basic CBT"), r.defender_cbt);
@@ -927,8 +961,12 @@ cas_cmd_rus_combat (int argc, char **argv)
   cas_cli_json_bool (run.b, "taken", r.taken);
   cas_cli_json_bool (run.b, "attack_again", r.attack_again);
   /* issue 18 (rus-table): the bond the rules forbid an attack across, and the Siege step */
-  cas_cli_json_bool (run.b, "forbidden", bond != CAS_RUS_BOND_NONE);
+  cas_cli_json_bool (run.b, "forbidden", bond != CAS_RUS_BOND_NONE || invader_vassal);
   cas_cli_json_string (run.b, "bond", cas_rus_bond_id (bond));
+  /* rus-invbattle: the Vikings or Teutons attack their own Vassal [VASSAL p.15]; only
+   * when they are the attacker */
+  if (foreign >= 0)
+    cas_cli_json_bool (run.b, "invader_vassal", invader_vassal);
   if (cards)
     {
       json_builder_set_member_name (run.b, "siege");
@@ -958,7 +996,10 @@ cas_cmd_rus_combat (int argc, char **argv)
     g_autoptr(CasRusMap) map = table_map ();
     CasRusFollowOn fo;
     gboolean won = r.winner == 0 && r.taken && siege.outcome != CAS_RUS_SIEGE_SHELTER;
-    cas_rus_cavalry_follow_on (s, map, k, area, won, (int) armies - r.attacker_losses, (int) moved, &fo, ex);
+    memset (&fo, 0, sizeof fo);
+    /* the invaders' own campaign beyond is `invasion --route`'s */
+    if (k >= 0)
+      cas_rus_cavalry_follow_on (s, map, k, area, won, (int) armies - r.attacker_losses, (int) moved, &fo, ex);
     if (fo.cavalry)
       {
         json_builder_set_member_name (run.b, "follow_on");
@@ -988,12 +1029,14 @@ cas_cmd_rus_combat (int argc, char **argv)
              cas_rus_tactic_id (missing[i][0]), cas_rus_tactic_id (missing[i][1]));
   if (!run.json && bond != CAS_RUS_BOND_NONE)
     g_print (_("  The rules forbid this attack (%s): flagged, the table decides\n"), cas_rus_bond_id (bond));
+  if (!run.json && invader_vassal)
+    g_print ("%s\n", _("  The rules forbid this attack (their own Vassal): flagged, the table decides"));
   if (!run.json && siege.outcome == CAS_RUS_SIEGE_SHELTER)
     g_print (ngettext ("  Siege: the defender may shelter %d army in the settlement; the invader then fights again or withdraws\n",
                        "  Siege: the defender may shelter %d armies in the settlement; the invader then fights again or withdraws\n",
                        (gulong) siege.may_shelter), siege.may_shelter);
   if (!run.json)
-    g_print (_("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n"), yes_no (r.legal && bond == CAS_RUS_BOND_NONE),
+    g_print (_("  Allowed: %s; winner: %s; area taken: %s\nWhy:\n"), yes_no (r.legal && bond == CAS_RUS_BOND_NONE && !invader_vassal),
              r.winner == 0 ? _("the invader") : r.winner == 1 ? _("the defender") : _("nobody"), yes_no (r.taken));
   return rus_result (&run);
 }
@@ -1210,6 +1253,17 @@ cas_cmd_rus_diplomacy (int argc, char **argv)
   if (!run.json && d.tribute.vassal)
     g_print (_("  Must rebel: %s; pays Tribute if asked: %s\n"), yes_no (d.tribute.must_rebel),
              yes_no (d.tribute.owes_tribute));
+  /* rus-invbattle: the Vikings or Teutons at its land this turn: the surrender offered and
+   * proposed [INVASION p.16] */
+  if (!submit)
+    {
+      g_autoptr(CasRusMap) map = table_map ();
+      int offer = cas_rus_invader_submission_offer (s, map, k, ex);
+      if (offer != CAS_RUS_NO_INVADER)
+        cas_cli_json_string (run.b, "invader_submission", cas_rus_map_invader_id (offer - CAS_RUS_VIKING_INVADERS));
+      if (!run.json && offer != CAS_RUS_NO_INVADER)
+        g_print (_("  May surrender to the %s now: yes\n"), cas_rus_map_invader_id (offer - CAS_RUS_VIKING_INVADERS));
+    }
   if (submit)
     {
       CasRusSubmission sub;
@@ -1850,6 +1904,69 @@ member_invasion (JsonBuilder *b, gboolean json, const CasRusState *s, const CasR
       if (!json)
         g_print (_("  Their armies: %d on the card, %d on the map; areas conquered: %d\n"), in->waiting, in->on_map, in->n_held);
     }
+  /* issue 18 (rus-invbattle): the campaign beyond the entry, step by step, or the choices */
+  if (in->n_steps > 0 || in->route_asked)
+    {
+      json_builder_set_member_name (b, "route");
+      json_builder_begin_array (b);
+      for (int i = 0; i < in->n_steps; i++)
+        {
+          const CasRusInvasionStep *st = &in->steps[i];
+          g_autofree char *id = cas_rus_area_id (st->area);
+          json_builder_begin_object (b);
+          cas_cli_json_string (b, "area", id);
+          cas_cli_json_string (b, "kind", cas_rus_step_kind_id (st->kind));
+          if (st->owner >= 0)
+            cas_cli_json_string (b, "owner", cas_rus_kingdom_id (st->owner));
+          else
+            cas_cli_json_null (b, "owner");
+          cas_cli_json_int (b, "armies", st->stack);
+          cas_cli_json_int (b, "defenders", st->defenders);
+          cas_cli_json_int (b, "invader_cbt", st->invader_cbt);
+          cas_cli_json_int (b, "defender_cbt", st->defender_cbt);
+          cas_cli_json_bool (b, "legal", st->legal);
+          cas_cli_json_int (b, "ties", st->ties);
+          cas_cli_json_int (b, "invader_losses", st->invader_losses);
+          cas_cli_json_int (b, "defender_losses", st->defender_losses);
+          cas_cli_json_bool (b, "taken", st->taken);
+          cas_cli_json_bool (b, "conquest", st->conquest);
+          cas_cli_json_bool (b, "unverified", st->unverified);
+          json_builder_end_object (b);
+          if (!json)
+            g_print (_("  Step %d, %s (%s): %d armies against %d, CBT %d against %d; losses %d and %d; taken: %s\n"), i + 1, id,
+                     cas_rus_step_kind_id (st->kind), st->stack, st->defenders, st->invader_cbt, st->defender_cbt,
+                     st->invader_losses, st->defender_losses, yes_no (st->taken));
+        }
+      json_builder_end_array (b);
+      cas_cli_json_bool (b, "route_to_objective", in->route_to_objective);
+    }
+  cas_cli_json_string (b, "route_stop", cas_rus_route_stop_id (in->route_stop));
+  if (!json && in->route_stop > CAS_RUS_ROUTE_DONE)
+    g_print (_("  The route stops: %s\n"), cas_rus_route_stop_id (in->route_stop));
+  json_builder_set_member_name (b, "route_choices");
+  json_builder_begin_array (b);
+  for (int i = 0; i < in->n_choices; i++)
+    {
+      g_autofree char *id = cas_rus_area_id (in->choices[i]);
+      json_builder_add_string_value (b, id);
+    }
+  json_builder_end_array (b);
+}
+
+/* The CLI's own hints after the core lines, which name no command (rus-invbattle). */
+static void
+invasion_hints (const CasRusInvasion *in, int objective)
+{
+  const char *id = cas_rus_map_invader_id (in->invader - CAS_RUS_VIKING_INVADERS);
+  if (in->entry < 0)
+    /* TRANSLATORS: castellan-cli invasion; the command is not translated */
+    g_print (_("  The entry: castellan-cli map set AREA entry %s yes marks it\n"), id);
+  if (objective < 0 && in->entry >= 0)
+    /* TRANSLATORS: castellan-cli invasion; the option is not translated */
+    g_print ("%s\n", _("  The objective: --objective AREA:VP checks it, --achieved proposes its VP"));
+  if (in->n_choices > 0 && !in->route_asked)
+    /* TRANSLATORS: castellan-cli invasion; the option is not translated */
+    g_print ("%s\n", _("  The route: --route AREA,AREA,... follows the controller's choice"));
 }
 
 /* invasion FILE INVADER [--objective AREA:VP] [--achieved] [--json] [--apply]: the
@@ -1858,9 +1975,11 @@ int
 cas_cmd_rus_invasion (int argc, char **argv)
 {
   static const RusCmd cmd = {
-    "invasion FILE INVADER [--objective AREA:VP] [--achieved] [--json] [--apply]", 2, TRUE, { "--objective", NULL }, 0, 0, FALSE,
+    "invasion FILE INVADER [--objective AREA:VP] [--route AREA,AREA,...] [--tactics A,D] [--achieved] [--json] [--apply]", 2, TRUE,
+    { "--objective", "--route", "--tactics", NULL }, 0, 0, FALSE,
   };
-  int code = 0, invader, objective = -1;
+  int code = 0, invader, objective = -1, n_route = 0;
+  int route[8];   /* beyond 3 areas the core flags it */
   guint64 vp = 0;
   gboolean achieved;
   g_auto(RusRun) run = { 0 };
@@ -1882,10 +2001,32 @@ cas_cmd_rus_invasion (int argc, char **argv)
     }
   if (achieved && objective < 0)
     return cas_cli_fail (2, "%s", _("--achieved needs --objective AREA:VP"));
+  /* rus-invbattle: the controller's route, one area at a time from the entry */
+  if (run.option[1])
+    {
+      g_auto(GStrv) parts = g_strsplit (run.option[1], ",", -1);
+      guint n = g_strv_length (parts);
+      if (n < 1 || n > G_N_ELEMENTS (route))
+        return cas_cli_fail (2, _("%s takes 1 to %d areas in use, comma-separated: %s"), "--route", (int) G_N_ELEMENTS (route), "volga,ufa");
+      for (guint i = 0; i < n; i++)
+        {
+          int a = cas_rus_area_from_id (g_strstrip (parts[i]));
+          if (a < 0 || a >= run.s->n_areas)
+            return cas_cli_fail (2, _("%s: “%s” is not an area in use"), "--route", parts[i]);
+          route[n_route++] = a;
+        }
+    }
+  /* the Tactics modifiers of the route's first battle against a player, read off the cards */
+  int tactics[2] = { 0, 0 };
+  if (run.option[2] && !tactics_arg (run.option[2], tactics, &code))
+    return code;
   map = table_map ();
-  cas_rus_invasion (run.s, map, invader, objective, (int) vp, achieved, &in, run.ex);
+  cas_rus_invasion_route (run.s, map, invader, objective, (int) vp, achieved, route, n_route, run.option[2] ? tactics : NULL,
+                          &in, run.ex);
   if (!run.json)
     g_print ("%s\n", _(cas_rus_card_name (cas_rus_invader_card (invader))));
   member_invasion (run.b, run.json, run.s, &in);
+  if (!run.json)
+    invasion_hints (&in, objective);
   return rus_finish (&run);
 }

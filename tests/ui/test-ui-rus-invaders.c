@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "castellan.h"
 #include "cas-window.h"
@@ -88,10 +89,93 @@ test_invasion (void)
   destroy_window (window);
 }
 
+/* rus-invbattle: the table's entries in the invasion's group: the entry area written to
+ * the map file (no CLI syntax in the lines), the controller's route one area at a time
+ * and the card's objective; the button records the route's results. Kola (entry, Slavs
+ * 2) - Estonia (Slavs 2) - Novgorod (Slavs 1), all Arable; 10 Vikings on the card. */
+static const char *const route_actions[] = {
+  "pick 1 harvest", "pick 2 politics", "pick 3 campaign", "reveal vikings", "activate vikings yes",
+  "terrain kola arable", "terrain estonia arable", "terrain novgorod arable", "armies novgorod slavs 1",
+  "invader vikings waiting 10", "invader vikings controller 2", NULL,
+};
+
+static void
+test_route (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", route_actions);
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page;
+  int kola = cas_rus_area_from_id ("kola"), estonia = cas_rus_area_from_id ("estonia");
+  int novgorod = cas_rus_area_from_id ("novgorod");
+
+  {
+    g_autoptr(CasRusMap) map = cas_rus_map_new ();
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_mkdir_with_parents (dir, 0755);
+    cas_rus_map_set_adjacent (map, kola, estonia, CAS_RUS_YES);
+    cas_rus_map_set_adjacent (map, estonia, novgorod, CAS_RUS_YES);
+    g_assert_true (cas_rus_map_save (map, path, NULL, &error));
+    g_assert_no_error (error);
+  }
+  cas_rus_page_map_changed ();
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "turn");
+  page = cas_window_get_page (CAS_WINDOW (window), "turn");
+  g_assert_true (shows (page, "mark their entry symbol there on the map"));
+  g_assert_false (has_label_containing (page, "map set"));
+  g_assert_false (has_label_containing (page, "--objective"));
+
+  /* the entry area, a map fact: written to the map file */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-invasion-entry-vikings")), (guint) kola + 1);
+  settle_pending (window);
+  {
+    g_autoptr(CasRusMap) map = cas_rus_map_load (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (map->areas[kola].entry[0], ==, CAS_RUS_YES);
+  }
+  g_assert_true (shows (page, "They appear in Kola, the area with their entry symbol, and fight whoever holds it"));
+  g_assert_true (shows (page, "Where the campaign goes on from the entry is the controller's choice: Estonia"));
+
+  /* the route: Estonia, then Novgorod, each battle computed */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-invasion-route-vikings")), 1);
+  settle_pending (window);
+  g_assert_true (shows (page, "Step 1, Estonia: 7 armies of theirs attack it"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-invasion-route-vikings")), 1);
+  settle_pending (window);
+  g_assert_true (shows (page, "Step 2, Novgorod: 4 armies of theirs attack it"));
+
+  /* the card's objective, Novgorod, taken on the route: its VP proposed */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (need (page, "rus-invasion-objective-vikings")), (guint) novgorod + 1);
+  settle_pending (window);
+  g_assert_true (shows (page, "The route takes the objective: it is achieved"));
+  g_assert_true (shows (page, "vp 2 objectives +1"));
+  scroll_page_to (window, page, need (page, "rus-invasion-vikings"));
+  screenshots (window, "rus-invasion-route");
+
+  click_named (page, "rus-invasion-vikings");
+  g_assert_cmpint (state (journal)->invaders[0].armies[estonia], ==, 1);
+  g_assert_cmpint (state (journal)->invaders[0].armies[novgorod], ==, 3);
+  g_assert_true (state (journal)->invaders[0].held[novgorod]);
+  g_assert_cmpint (state (journal)->players[1].objective_vp, ==, 1);
+
+  /* cleared: the choice again */
+  settle_pending (window);
+  click_named (page, "rus-invasion-route-clear-vikings");
+  settle_pending (window);
+  g_assert_true (shows (page, "The controller's choice: one area at a time from the entry"));
+  destroy_window (window);
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+}
+
 int
 main (int argc, char *argv[])
 {
   if (ui_test_init (&argc, &argv, "/ui/rus-invaders/no-display"))
-    g_test_add_func ("/ui/rus-invaders/invasion", test_invasion);
+    {
+      g_test_add_func ("/ui/rus-invaders/invasion", test_invasion);
+      g_test_add_func ("/ui/rus-invaders/route", test_route);
+    }
   return g_test_run ();
 }

@@ -487,7 +487,6 @@ save_clicked_cb (CasRusMapPage *self)
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   g_autofree char *path = cas_rus_map_default_path ();
   g_autofree char *area_id = NULL;
-  g_autofree char *backup = NULL;
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autoptr(CasRusMap) map = NULL;
@@ -545,19 +544,8 @@ save_clicked_cb (CasRusMapPage *self)
       guint answer = gtk_drop_down_get_selected (self->marks[i]);
       *mark_cell (&map->areas[area], i) = answer == 1 ? CAS_RUS_YES : answer == 2 ? CAS_RUS_NO : CAS_RUS_UNKNOWN;
     }
-  if (!cas_rus_map_save (map, path, &backup, &error))
-    {
-      g_autofree char *sentence = cas_app_sentence (error->message);
-      g_autofree char *text = g_strdup_printf (_("The map file was not saved: %s"), sentence);
-      cas_plan_toast (GTK_WIDGET (self), text);
-      return;
-    }
-  cas_rus_page_map_changed ();
-  if (backup)
-    {
-      g_autofree char *text = g_strdup_printf (_("The old map file did not load; it is kept as %s"), backup);
-      cas_plan_toast (GTK_WIDGET (self), text);
-    }
+  if (!cas_rus_page_save_map (GTK_WIDGET (self), map, path))
+    return;
   cas_rus_page_refresh (CAS_RUS_PAGE (self));
 }
 

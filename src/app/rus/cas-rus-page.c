@@ -522,6 +522,28 @@ cas_rus_page_map_changed (void)
   g_clear_pointer (&map_cache.map, cas_rus_map_free);
 }
 
+gboolean
+cas_rus_page_save_map (GtkWidget *widget, const CasRusMap *map, const char *path)
+{
+  g_autofree char *backup = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!cas_rus_map_save (map, path, &backup, &error))
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_autofree char *text = g_strdup_printf (_("The map file was not saved: %s"), sentence);
+      cas_plan_toast (widget, text);
+      return FALSE;
+    }
+  cas_rus_page_map_changed ();
+  if (backup)
+    {
+      g_autofree char *text = g_strdup_printf (_("The old map file did not load; it is kept as %s"), backup);
+      cas_plan_toast (widget, text);
+    }
+  return TRUE;
+}
+
 const CasRusMap *
 cas_rus_page_map (GError **error)
 {

@@ -96,5 +96,9 @@ char *cas_rus_picker_label (const CasRusState *s, int picker);
 const CasRusMap *cas_rus_page_map (GError **error);
 /* Forgets the map read, so that the next cas_rus_page_map () reads the file. */
 void cas_rus_page_map_changed (void);
+/* Saves MAP to PATH and forgets the map read; a toast on WIDGET says what went wrong, or
+ * where the old file that did not load is kept (rus-invbattle: the Map Data page's and the
+ * Turn page's entry symbol). */
+gboolean cas_rus_page_save_map (GtkWidget *widget, const CasRusMap *map, const char *path);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-plan-util.h"
 #include "cas-rules-popover.h"
 #include "rus/cas-rus-pages.h"
 
@@ -16,6 +17,12 @@ struct _CasRusTurnPage
 {
   CasRusPage parent_instance;
   gboolean tiles_open;     /* the tiles' expander, kept open across refreshes */
+  /* rus-invbattle: per invader, the card's objective with its VP and the controller's
+   * route as the table chooses them here (the card's text is in no source; not state) */
+  int objective[CAS_RUS_N_INVADER_SLOTS];
+  int objective_vp[CAS_RUS_N_INVADER_SLOTS];
+  int route[CAS_RUS_N_INVADER_SLOTS][CAS_RUS_INVASION_MAX_ROUTE];
+  int n_route[CAS_RUS_N_INVADER_SLOTS];
 };
 
 G_DEFINE_FINAL_TYPE (CasRusTurnPage, cas_rus_turn_page, CAS_TYPE_RUS_PAGE)
@@ -452,9 +459,196 @@ add_black_death (CasRusTurnPage *self, const CasRusState *s)
   cas_rus_page_add (page, group);
 }
 
+/* ---- rus-invbattle: the table's entries for an invasion: the entry area (a map fact),
+ * the card's objective and its VP, the controller's route [INVASION p.16] ---- */
+
+static int
+row_slot (GtkWidget *row)
+{
+  return CLAMP (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "cas-slot")), 0, CAS_RUS_N_INVADER_SLOTS - 1);
+}
+
+/* The entry symbol written to the map file, as the Map Data page does. */
+static void
+entry_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasRusTurnPage *self)
+{
+  int slot = row_slot (GTK_WIDGET (row)), area = (int) adw_combo_row_get_selected (row) - 1;
+  g_autofree char *path = cas_rus_map_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CasRusMap) map = cas_rus_map_load (path, &error);
+
+  if (area < 0 || area >= CAS_RUS_MAX_AREAS)
+    return;
+  if (map == NULL)
+    {
+      g_autofree char *sentence = cas_app_sentence (error->message);
+      g_autofree char *text = g_strdup_printf (_("The map file was not changed: %s"), sentence);
+      cas_plan_toast (GTK_WIDGET (self), text);
+      return;
+    }
+  /* one area carries each symbol: the others' answer becomes "no" */
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    if (map->areas[a].entry[slot] == CAS_RUS_YES)
+      map->areas[a].entry[slot] = CAS_RUS_NO;
+  map->areas[area].entry[slot] = CAS_RUS_YES;
+  if (cas_rus_page_save_map (GTK_WIDGET (self), map, path))
+    cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
+}
+
+static void
+objective_selected_cb (AdwComboRow *row, GParamSpec *pspec, CasRusTurnPage *self)
+{
+  int slot = row_slot (GTK_WIDGET (row));
+  self->objective[slot] = (int) adw_combo_row_get_selected (row) - 1;
+  cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
+}
+
+static void
+objective_vp_cb (AdwComboRow *row, GParamSpec *pspec, CasRusTurnPage *self)
+{
+  int slot = row_slot (GTK_WIDGET (row));
+  self->objective_vp[slot] = (int) adw_combo_row_get_selected (row) + 1;
+  cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
+}
+
+/* The next area of the route: the choice's position in the row's list of areas. */
+static void
+route_next_cb (AdwComboRow *row, GParamSpec *pspec, CasRusTurnPage *self)
+{
+  int slot = row_slot (GTK_WIDGET (row));
+  guint i = adw_combo_row_get_selected (row);
+  GArray *areas = g_object_get_data (G_OBJECT (row), "cas-areas");
+
+  if (i == 0 || areas == NULL || i > areas->len || self->n_route[slot] >= CAS_RUS_INVASION_MAX_ROUTE)
+    return;
+  self->route[slot][self->n_route[slot]++] = g_array_index (areas, int, i - 1);
+  cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
+}
+
+static void
+route_clear_cb (GtkButton *button, CasRusTurnPage *self)
+{
+  self->n_route[row_slot (GTK_WIDGET (button))] = 0;
+  cas_rus_page_refresh_later (CAS_RUS_PAGE (self));
+}
+
+/* A combo row of "none" and the areas in use, NONE_LABEL first, SELECTED the area or -1. */
+static GtkWidget *
+area_combo_new (const CasRusState *s, const CasRusMap *map, const char *name, const char *title, const char *subtitle,
+                const char *none_label, int selected, int slot)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, none_label);
+  for (int a = 0; a < s->n_areas; a++)
+    {
+      g_autofree char *label = cas_rus_area_label (a, map);
+      gtk_string_list_append (list, label);
+    }
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) (selected + 1));
+  g_object_set_data (G_OBJECT (row), "cas-slot", GINT_TO_POINTER (slot));
+  return row;
+}
+
+/* The route row: the areas chosen so far, the next one to choose among those bordering
+ * the last by the map, and a button that clears it. */
+static GtkWidget *
+route_row_new (CasRusTurnPage *self, const CasRusState *s, const CasRusMap *map, const CasRusInvasion *in, int slot)
+{
+  const char *id = cas_rus_invader_slot_id (slot);
+  g_autofree char *name = g_strdup_printf ("rus-invasion-route-%s", id);
+  g_autoptr(GString) chosen = g_string_new (NULL);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GArray *areas = g_array_new (FALSE, FALSE, sizeof (int));
+  GtkWidget *row = adw_combo_row_new ();
+  int last = self->n_route[slot] > 0 ? self->route[slot][self->n_route[slot] - 1] : in->entry;
+
+  for (int i = 0; i < self->n_route[slot]; i++)
+    {
+      g_autofree char *label = cas_rus_area_label (self->route[slot][i], map);
+      /* TRANSLATORS: the areas of an invasion's route, one after the other */
+      g_string_append_printf (chosen, "%s%s", i ? _(" → ") : "", label);
+    }
+  gtk_string_list_append (list, self->n_route[slot] >= CAS_RUS_INVASION_MAX_ROUTE ? _("3 areas chosen") : _("Choose the next area"));
+  for (int a = 0; a < s->n_areas && self->n_route[slot] < CAS_RUS_INVASION_MAX_ROUTE; a++)
+    if (a != last && cas_rus_map_adjacent (map, last, a) == CAS_RUS_YES)
+      {
+        g_autofree char *label = cas_rus_area_label (a, map);
+        gtk_string_list_append (list, label);
+        g_array_append_val (areas, a);
+      }
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Route"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), chosen->len ? chosen->str
+                               : areas->len ? _("The controller's choice: one area at a time from the entry")
+                               : _("No area bordering it is entered on the map"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 0);
+  g_object_set_data (G_OBJECT (row), "cas-slot", GINT_TO_POINTER (slot));
+  g_object_set_data_full (G_OBJECT (row), "cas-areas", areas, (GDestroyNotify) g_array_unref);
+  gtk_widget_set_sensitive (row, areas->len > 0 || self->n_route[slot] > 0);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (route_next_cb), self, 0);
+  if (self->n_route[slot] > 0)
+    {
+      GtkWidget *clear = gtk_button_new_from_icon_name ("edit-clear-symbolic");
+      g_autofree char *clear_name = g_strdup_printf ("rus-invasion-route-clear-%s", id);
+      gtk_widget_set_name (clear, clear_name);
+      gtk_widget_set_valign (clear, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (clear, "flat");
+      gtk_widget_set_tooltip_text (clear, _("Clear the route"));
+      g_object_set_data (G_OBJECT (clear), "cas-slot", GINT_TO_POINTER (slot));
+      g_signal_connect_object (clear, "clicked", G_CALLBACK (route_clear_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), clear);
+    }
+  return row;
+}
+
+/* The entry, the objective with its VP and the route, as rows of GROUP. */
+static void
+add_invasion_entries (CasRusTurnPage *self, AdwPreferencesGroup *group, const CasRusState *s, const CasRusMap *map,
+                      const CasRusInvasion *in, int slot)
+{
+  const char *id = cas_rus_invader_slot_id (slot);
+  g_autofree char *entry_name = g_strdup_printf ("rus-invasion-entry-%s", id);
+  g_autofree char *objective_name = g_strdup_printf ("rus-invasion-objective-%s", id);
+  GtkWidget *row;
+
+  row = area_combo_new (s, map, entry_name, _("Entry Area"), _("The area with their entry symbol, named on the card; saved in the map file"),
+                        _("Not entered"), in->entry, slot);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (entry_selected_cb), self, 0);
+  adw_preferences_group_add (group, row);
+  row = area_combo_new (s, map, objective_name, _("Objective"), _("An objective printed on the card, to have it checked"),
+                        _("None"), self->objective[slot], slot);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (objective_selected_cb), self, 0);
+  adw_preferences_group_add (group, row);
+  if (self->objective[slot] >= 0)
+    {
+      g_autofree char *vp_name = g_strdup_printf ("rus-invasion-objective-vp-%s", id);
+      static const char *const vps[] = { "1", "2", "3", "4", "5", "6", "7", "8", "9", NULL };
+      g_autoptr(GtkStringList) list = gtk_string_list_new (vps);
+      row = adw_combo_row_new ();
+      gtk_widget_set_name (row, vp_name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Objective VP"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("As printed on the card"));
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) CLAMP (self->objective_vp[slot] - 1, 0, 8));
+      g_object_set_data (G_OBJECT (row), "cas-slot", GINT_TO_POINTER (slot));
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (objective_vp_cb), self, 0);
+      adw_preferences_group_add (group, row);
+    }
+  if (in->entry >= 0 && in->card_state != CAS_RUS_INVASION_PAST)
+    adw_preferences_group_add (group, route_row_new (self, s, map, in, slot));
+}
+
 /* issue 18 (rus-invaders): an invasion activated this turn, or invaders whose pieces are
  * recorded: the calculator's lines and a button applying its proposals [INVCARD p.6;
- * INVASION p.16]. */
+ * INVASION p.16]; rus-invbattle: the table's entries and the route. */
 static void
 add_invasions (CasRusTurnPage *self, const CasRusState *s)
 {
@@ -477,7 +671,8 @@ add_invasions (CasRusTurnPage *self, const CasRusState *s)
       if (!cas_rus_card_in_effect (s, cas_rus_invader_card (inv)) && !cas_rus_invader_in_play (s, slot))
         continue;
       ex = cas_explain_new ();
-      cas_rus_invasion (s, map, inv, -1, 0, FALSE, &in, ex);
+      cas_rus_invasion_route (s, map, inv, self->objective[slot] < s->n_areas ? self->objective[slot] : -1,
+                              self->objective_vp[slot], FALSE, self->route[slot], self->n_route[slot], NULL, &in, ex);
       group = cas_rus_group_new (_(cas_rus_card_name (cas_rus_invader_card (inv))),
                                  _("Resolved at the end of the Campaign round; the Politics Lead runs it"));
       header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -486,6 +681,7 @@ add_invasions (CasRusTurnPage *self, const CasRusState *s)
       /* insensitive when there is nothing to record */
       gtk_box_append (GTK_BOX (header), cas_rus_proposals_button_new (page, name, _("_Record the Invasion"), ex));
       adw_preferences_group_set_header_suffix (group, header);
+      add_invasion_entries (self, group, s, map, &in, slot);
       cas_rus_explain_rows (group, ex);
       cas_rus_proposals_rows (group, ex);
       cas_rus_page_add (page, group);
@@ -516,4 +712,9 @@ cas_rus_turn_page_class_init (CasRusTurnPageClass *klass)
 static void
 cas_rus_turn_page_init (CasRusTurnPage *self)
 {
+  for (int slot = 0; slot < CAS_RUS_N_INVADER_SLOTS; slot++)
+    {
+      self->objective[slot] = -1;
+      self->objective_vp[slot] = 1;
+    }
 }

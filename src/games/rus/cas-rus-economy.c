@@ -229,8 +229,9 @@ cas_rus_upkeep (const CasRusState *s, int kingdom, CasRusUpkeep *out, CasExplain
     cas_explain_add (ex, "MAINT p.11", _("Every upkeep can be paid"));
 }
 
-void
-cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex)
+/* The limits over one side's armies by area (`armies[a]` -1: not its area) [STACK p.12]. */
+static void
+stacking_of (const CasRusState *s, const int *armies, CasRusStacking *out, CasExplain *ex)
 {
   int saved_best = 0;
 
@@ -241,24 +242,24 @@ cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out,
     {
       const CasRusArea *ar = &s->areas[a];
       int limit = cas_rus_stacking_limit (ar->terrain, ar->settlement);
-      if (ar->owner != kingdom)
+      if (armies[a] < 0)
         continue;
       if (limit < 0)
         {
           out->n_unknown++;
           continue;
         }
-      out->excess[a] = MAX (0, ar->armies - limit);
-      if (out->excess[a] - MAX (0, ar->armies - 2 * limit) > saved_best)
+      out->excess[a] = MAX (0, armies[a] - limit);
+      if (out->excess[a] - MAX (0, armies[a] - 2 * limit) > saved_best)
         {
-          saved_best = out->excess[a] - MAX (0, ar->armies - 2 * limit);
+          saved_best = out->excess[a] - MAX (0, armies[a] - 2 * limit);
           out->overstack = a;
         }
     }
   if (out->overstack >= 0)
     {
       const CasRusArea *ar = &s->areas[out->overstack];
-      out->excess[out->overstack] = MAX (0, ar->armies - 2 * cas_rus_stacking_limit (ar->terrain, ar->settlement));
+      out->excess[out->overstack] = MAX (0, armies[out->overstack] - 2 * cas_rus_stacking_limit (ar->terrain, ar->settlement));
     }
   for (int a = 0; a < s->n_areas; a++)
     {
@@ -267,19 +268,19 @@ cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out,
       g_autofree char *id = NULL;
       const char *name;
       out->removed += out->excess[a];
-      if (!ex || ar->owner != kingdom || limit < 0 || (out->excess[a] == 0 && a != out->overstack))
+      if (!ex || armies[a] < 0 || limit < 0 || (out->excess[a] == 0 && a != out->overstack))
         continue;
       id = cas_rus_area_id (a);
       name = cas_rus_area_name (a) ? cas_rus_area_name (a) : id;
       if (a == out->overstack)
         cas_explain_add (ex, "STACK p.12", g_dngettext (GETTEXT_PACKAGE, "%s: %d army, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)",
                                       "%s: %d armies, limit %d; as the one overstack area it may hold %d, so %d go (the owner designates the area)",
-                                      (gulong) ar->armies),
-                         name, ar->armies, limit, 2 * limit, out->excess[a]);
+                                      (gulong) armies[a]),
+                         name, armies[a], limit, 2 * limit, out->excess[a]);
       else
         cas_explain_add (ex, "STACK p.12", g_dngettext (GETTEXT_PACKAGE, "%s: %d army, limit %d (terrain and settlement): %d go",
-                                      "%s: %d armies, limit %d (terrain and settlement): %d go", (gulong) ar->armies),
-                         name, ar->armies, limit, out->excess[a]);
+                                      "%s: %d armies, limit %d (terrain and settlement): %d go", (gulong) armies[a]),
+                         name, armies[a], limit, out->excess[a]);
     }
   if (!ex)
     return;
@@ -288,6 +289,27 @@ cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out,
                                                     "%d held areas have no terrain entered: their limits cannot be checked", (gulong) out->n_unknown),
                      out->n_unknown);
   cas_explain_add (ex, "STACK p.12", _("Armies over the limits at the end of the round: %d, removed from the board"), out->removed);
+}
+
+void
+cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex)
+{
+  int armies[CAS_RUS_MAX_AREAS];
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    armies[a] = a < s->n_areas && s->areas[a].owner == kingdom ? s->areas[a].armies : -1;
+  stacking_of (s, armies, out, ex);
+}
+
+/* issue 18 (rus-invbattle): the Vikings' or Teutons' armies on the map under the same
+ * limits, one overstack (STACK p.12 read for their sub-Kingdom: Castellan's reading). */
+void
+cas_rus_invader_stacking_excess (const CasRusState *s, int slot, CasRusStacking *out, CasExplain *ex)
+{
+  int armies[CAS_RUS_MAX_AREAS];
+  slot = CLAMP (slot, 0, CAS_RUS_N_INVADER_SLOTS - 1);
+  for (int a = 0; a < CAS_RUS_MAX_AREAS; a++)
+    armies[a] = a < s->n_areas && s->invaders[slot].armies[a] > 0 ? s->invaders[slot].armies[a] : -1;
+  stacking_of (s, armies, out, ex);
 }
 
 /* ---- a cost in words, a Kingdom's payment, Harvest ---- */

@@ -245,6 +245,51 @@ int cas_rus_invader_card (int invader);
 /* "not-revealed", "waiting", "activated", "past" */
 const char *cas_rus_invasion_card_state_id (int state);
 
+/* issue 18 (rus-invbattle): one area the invaders' stack enters beyond the entry. */
+#define CAS_RUS_INVASION_MAX_ROUTE 3   /* as Cavalry, up to 3 areas from the entry [INVASION p.16] */
+
+typedef enum {
+  CAS_RUS_STEP_FREE,                 /* the controller's land: crossed unhindered */
+  CAS_RUS_STEP_OWN,                  /* their own armies stand there */
+  CAS_RUS_STEP_NEUTRAL,              /* nobody's, a Neutral Kingdom's or the other invader's */
+  CAS_RUS_STEP_PLAYER,               /* a player's Kingdom: Tactics cards */
+} CasRusInvasionStepKind;
+
+typedef enum {
+  CAS_RUS_ROUTE_NONE,                /* no route followed */
+  CAS_RUS_ROUTE_DONE,                /* every area of the route entered */
+  CAS_RUS_ROUTE_TOO_FAR,             /* more than 3 areas from the entry */
+  CAS_RUS_ROUTE_NOT_ADJACENT,        /* the map says the next area does not border the last */
+  CAS_RUS_ROUTE_ADJACENCY_UNKNOWN,   /* the map does not say */
+  CAS_RUS_ROUTE_TERRAIN_UNKNOWN,     /* a battle whose area has no terrain entered */
+  CAS_RUS_ROUTE_VASSAL,              /* their own Vassal's land [VASSAL p.15] */
+  CAS_RUS_ROUTE_NOT_ALLOWED,         /* the exceed-by-one condition fails [BATTLE p.13] */
+  CAS_RUS_ROUTE_LOST,                /* a battle lost or no army left to hold the area */
+  CAS_RUS_ROUTE_NO_ARMIES,           /* 1 army where they stand: it must stay [CAVALRY p.15] */
+  CAS_RUS_ROUTE_NO_STAND,            /* it ends in the controller's land, where they cannot stand */
+  CAS_RUS_ROUTE_NO_START,            /* the entry is not resolved: nothing to go on from */
+} CasRusRouteStop;
+
+/* "none", "done", "too-far", "not-adjacent", "adjacency-not-entered", "terrain-not-entered",
+ * "vassal", "not-allowed", "lost", "no-armies", "no-stand", "no-start" */
+const char *cas_rus_route_stop_id (int stop);
+/* "free", "own", "neutral", "player" */
+const char *cas_rus_step_kind_id (int kind);
+
+typedef struct {
+  int area, kind;                    /* CasRusInvasionStepKind */
+  int owner;                         /* the Kingdom holding it, -1 */
+  int stack;                         /* the invaders' armies entering */
+  int defenders;
+  int invader_cbt, defender_cbt;     /* basic */
+  gboolean legal;                    /* the exceed-by-one condition (TRUE where no battle) */
+  int ties;                          /* battles tied and fought again */
+  int invader_losses, defender_losses;
+  gboolean taken;
+  gboolean conquest;                 /* the owner's last area [CONQUER p.15] */
+  gboolean unverified;               /* a player's battle: Tactics counted 0, not proposed */
+} CasRusInvasionStep;
+
 typedef struct {
   int invader;                       /* CasRusInvader */
   int card_state;                    /* CasRusInvasionCardState */
@@ -273,6 +318,16 @@ typedef struct {
   int waiting;                       /* armies on the card, not yet entered */
   int on_map;                        /* armies on the map */
   int n_held;                        /* areas they conquered */
+  /* issue 18 (rus-invbattle): the campaign beyond the entry, one area at a time
+   * [INVASION p.16; CAVALRY p.15] (cas-rus-invasion.c) */
+  gboolean route_asked;              /* the controller's route was given */
+  gboolean route_to_objective;       /* none given: the one shortest way to the objective */
+  int n_steps;
+  CasRusInvasionStep steps[CAS_RUS_INVASION_MAX_ROUTE];
+  int route_stop;                    /* CasRusRouteStop: why the route ends where it does */
+  int n_choices;                     /* none given, several ways: the next areas to choose from */
+  int choices[CAS_RUS_MAX_AREAS];
+  gboolean objective_taken;          /* the route takes the objective */
 } CasRusInvasion;
 
 /* The Viking or Teuton invasion [INVCARD p.6; INVASION p.16] where the map knows: the
@@ -286,6 +341,24 @@ typedef struct {
  * know is "not entered", never guessed. */
 void cas_rus_invasion (const CasRusState *s, const CasRusMap *map, int invader, int objective, int objective_vp,
                        gboolean achieved, CasRusInvasion *out, CasExplain *ex);
+
+/* issue 18 (rus-invbattle): the Vikings or Teutons (CasRusInvader) to whom `kingdom` may
+ * surrender now, their armies at its land this turn [INVASION p.16; SUBMIT p.13], with the
+ * submission proposed (`invader X vassal K yes`, `vp P submissions +1`);
+ * CAS_RUS_NO_INVADER when none. */
+int cas_rus_invader_submission_offer (const CasRusState *s, const CasRusMap *map, int kingdom, CasExplain *ex);
+
+/* issue 18 (rus-invbattle): the same with the controller's route beyond the entry (`route`,
+ * `n_route` areas, NULL/0: none given). Each area entered in turn [INVASION p.16; CAVALRY
+ * p.15]: the controller's land crossed, a neutral area's battle (losses its CBT), a player's
+ * Kingdom by the CBT comparison (`tactics`: the invader's and the defender's Tactics
+ * modifiers of the route's first such battle, NULL: counted 0, unverified, not proposed), ties
+ * fought again (U14), 1 army left in each area taken, conquest; their Vassal's land never
+ * attacked. Without a route: the one shortest way to the objective, else the choices. The
+ * results the state backs are proposed as `invader ...` actions. */
+void cas_rus_invasion_route (const CasRusState *s, const CasRusMap *map, int invader, int objective, int objective_vp,
+                             gboolean achieved, const int *route, int n_route, const int *tactics,
+                             CasRusInvasion *out, CasExplain *ex);
 
 /* ---- the Cavalry follow-on (issue 18, rus-rules; cas-rus-cavalry.c) ---- */
 

@@ -70,4 +70,10 @@ int rus_cards_upkeep (const CasRusState *s, int kingdom, CasExplain *ex);
  * map file (cas-rus-state.c). */
 extern const char *const cas_rus_invader_ids[CAS_RUS_N_INVADER_SLOTS];
 
+/* issue 18 (rus-invbattle, cas-rus-invasion.c): the invaders' steps along `route`
+ * from the entry, or the ways the controller may choose; called by
+ * cas_rus_invasion_route () once the entry and its battle are known. */
+void rus_invasion_campaign (const CasRusState *s, const CasRusMap *map, const int *route, int n_route,
+                            const int *tactics, int objective, CasRusInvasion *out, CasExplain *ex);
+
 G_END_DECLS

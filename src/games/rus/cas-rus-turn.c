@@ -262,6 +262,17 @@ cas_rus_round_order (const CasRusState *s, CasRusRounds *out, CasExplain *ex)
   if (ex)
     {
       cas_explain_add (ex, "STACK p.12", _("After every round: armies over the stacking limit are removed (one overstack allowed)"));
+      /* issue 18 (rus-invbattle): the invaders' armies in the state under the same limits
+       * (Castellan's reading: STACK p.12 names Kingdoms; their sub-Kingdom is read as one) */
+      for (int slot = 0; slot < CAS_RUS_N_INVADER_SLOTS; slot++)
+        if (cas_rus_invader_armies_on_map (s, slot) > 0)
+          {
+            CasRusStacking st;
+            cas_explain_add (ex, "STACK p.12,INVASION p.16", slot == 0
+                             ? _("The Vikings' armies on the map count against the same limits, one overstack (Castellan's reading, unverified); while they campaign any number may stand where they attack")
+                             : _("The Teutons' armies on the map count against the same limits, one overstack (Castellan's reading, unverified); while they campaign any number may stand where they attack"));
+            cas_rus_invader_stacking_excess (s, slot, &st, ex);
+          }
       cas_explain_add (ex, "VP p.17", _("End of the turn: a player holding 8 VP wins"));
       if (cas_rus_black_death_turn (s, NULL))
         cas_explain_add (ex, "BLACKDEATH p.7", _("This is the Black Death turn: the game ends with it"));

@@ -264,6 +264,9 @@ typedef struct {
  * held area whose terrain is known, with one area allowed twice its limit (Castellan
  * proposes the one that saves the most armies; the owner designates it). */
 void cas_rus_stacking_excess (const CasRusState *s, int kingdom, CasRusStacking *out, CasExplain *ex);
+/* issue 18 (rus-invbattle): the same for the Vikings' (slot 0) or Teutons' (1) armies on
+ * the map: the limits of the areas they stand in, one overstack (Castellan's reading). */
+void cas_rus_invader_stacking_excess (const CasRusState *s, int slot, CasRusStacking *out, CasExplain *ex);
 
 /* ---- Vassals and Rulers (cas-rus-diplomacy.c) ---- */
 
