@@ -16,6 +16,7 @@
 
 #include "castellan.h"
 #include "cas-window.h"
+#include "rus/cas-rus-dialog.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
 
@@ -147,6 +148,22 @@ test_editor (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (need (dialog, "invader-move-armies"))), ==, 6);
   set_armies (dialog, 2);
   select_area (dialog, "invader-move-to", empty2, empty1);
+  g_assert_null (find_named (dialog, "invader-move-flag"));   /* the map knows nothing */
+  /* the map says the two areas are not neighbours: flagged, never refused [INVASION p.16] */
+  {
+    g_autoptr(CasRusMap) map = cas_rus_map_new ();
+    g_autofree char *to = cas_rus_area_id (empty2);
+    g_autoptr(GError) error = NULL;
+    const char *words[] = { "adjacent", to, "no" };
+    g_assert_true (cas_rus_map_set_words (map, empty1, words, 3, &error));
+    g_assert_true (cas_rus_map_save (map, map_path, NULL, &error));
+    g_assert_no_error (error);
+    cas_rus_page_map_changed ();
+    cas_rus_dialog_queue_fill (cas_rus_dialog_of (need (dialog, "invader-move")));
+    settle_pending (dialog);
+    g_assert_true (shows (need (dialog, "invader-move-flag"), "are not neighbours on the map"));
+    g_assert_true (gtk_widget_get_sensitive (need (dialog, "invader-move")));
+  }
   click_named (dialog, "invader-move");
   settle_pending (dialog);
   g_assert_cmpint (state (journal)->invaders[0].armies[empty1], ==, 4);
@@ -232,6 +249,8 @@ test_editor (void)
   g_assert_true (shows (need (page, "invaders-vikings-edit"), "1 area conquered"));
   g_assert_true (shows (need (page, "invaders-vikings-edit"), "run by player 3"));
   destroy_window (window);
+  g_unlink (map_path);
+  cas_rus_page_map_changed ();
 }
 
 int
