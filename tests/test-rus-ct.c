@@ -153,6 +153,8 @@ test_needs_and_cost (void)
   g_assert_true (says (ex, "needs a City in its land"));
   g_assert_cmpint (o.status[CAS_RUS_AGRICULTURE], ==, CAS_RUS_CT_NOT_ENTERED);
   g_assert_true (says (ex, "Agriculture: nothing entered in the C&T file yet"));
+  /* rus-app2: the app shows the line too: it names no castellan-cli command */
+  g_assert_false (says (ex, "castellan-cli"));
   g_assert_cmpint (o.n_buyable, ==, 0);
 
   /* Mining held, 1 Money for the Ore: Metallurgy may be bought, paid with the Money. */
@@ -429,6 +431,7 @@ test_charters (void)
     g_assert_true (tr.envoy);
     g_assert_cmpint (tr.most[CAS_RUS_GRAIN], ==, 0);
     g_assert_true (says (ex, "The charter of China is not entered: what it sells and what it takes"));
+    g_assert_false (says (ex, "castellan-cli"));   /* rus-app2 */
   }
   g_assert_true (cas_rus_charters_set_words (&c, CAS_RUS_CHINA, sells, 2, NULL));
   g_assert_true (cas_rus_charters_set_words (&c, CAS_RUS_CHINA, wants, 2, NULL));
@@ -668,6 +671,13 @@ test_religions (void)
   g_assert_cmpint (cas_rus_basic_cbt (&s.settings, &def, FALSE, CAS_RUS_ARABLE, battle), ==, 2);
   g_assert_true (says (battle, "Invader: +1, Catholic against an Orthodox Kingdom (the C&T file, from the Player Mat)"));
   g_assert_true (says (battle, "Defender: its religion (Orthodox) may change the CBT, but its modifiers are not entered in the C&T file"));
+  g_assert_false (says (battle, "castellan-cli"));   /* rus-app2 */
+  /* rus-app2: the religion whose modifiers are missing, for the CLI's hint and the app's row */
+  g_assert_cmpint (cas_rus_force_religion_missing (&def), ==, CAS_RUS_ORTHODOX);
+  g_assert_cmpint (cas_rus_force_religion_missing (&att), ==, CAS_RUS_RELIGION_NONE);   /* entered */
+  def.religion = 1;   /* a modifier typed in wins: nothing missing */
+  g_assert_cmpint (cas_rus_force_religion_missing (&def), ==, CAS_RUS_RELIGION_NONE);
+  def.religion = 0;
   /* the typed modifier wins */
   att.religion = -2;
   g_assert_cmpint (cas_rus_basic_cbt (&s.settings, &att, TRUE, CAS_RUS_ARABLE, typed), ==, 1);

@@ -705,6 +705,9 @@ test_tactics_table_cards (void)
   g_assert_true (o.offered[table_3]);
   cas_explain_print (ex, text, "");
   g_assert_nonnull (strstr (text->str, "Horse Archers: added by Cavalry"));
+  /* rus-app2: table-2's line says its ability is missing, naming no castellan-cli command */
+  g_assert_nonnull (strstr (text->str, "which ability adds it is not entered in the Tactics file yet"));
+  g_assert_null (strstr (text->str, "castellan-cli"));
   g_assert_nonnull (strstr (text->str, "Mining was bought this turn"));
 
   /* The Rus, Neutral, Influenced by player 1 (the Bulgars) this turn: they have the

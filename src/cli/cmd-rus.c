@@ -991,6 +991,18 @@ cas_cmd_rus_combat (int argc, char **argv)
         }
       json_builder_end_array (run.b);
     }
+  /* rus-app2: the religions whose CBT modifiers the C&T file lacks (the invader's; the
+   * defender's against a player): the core's line says so, the CLI names its command */
+  int religion_missing[2] = { cas_rus_force_religion_missing (&att),
+                              player_area ? cas_rus_force_religion_missing (&def) : CAS_RUS_RELIGION_NONE };
+  if (religion_missing[1] == religion_missing[0])
+    religion_missing[1] = CAS_RUS_RELIGION_NONE;
+  json_builder_set_member_name (run.b, "religion_not_entered");
+  json_builder_begin_array (run.b);
+  for (int side = 0; side < 2; side++)
+    if (religion_missing[side] != CAS_RUS_RELIGION_NONE)
+      json_builder_add_string_value (run.b, cas_rus_religion_id (religion_missing[side]));
+  json_builder_end_array (run.b);
   /* issue 18 (rus-rules): the Cavalry follow-on after a battle won [CAVALRY p.15] */
   {
     g_autoptr(CasRusMap) map = table_map ();
@@ -1027,6 +1039,11 @@ cas_cmd_rus_combat (int argc, char **argv)
     /* TRANSLATORS: castellan-cli combat; the command is not translated */
     g_print (_("  Not in the Tactics file: castellan-cli tactics set %s %s N enters it from the card\n"),
              cas_rus_tactic_id (missing[i][0]), cas_rus_tactic_id (missing[i][1]));
+  for (int side = 0; !run.json && side < 2; side++)
+    if (religion_missing[side] != CAS_RUS_RELIGION_NONE)
+      /* TRANSLATORS: castellan-cli combat; the command is not translated */
+      g_print (_("  Not in the C&T file: castellan-cli ct set %s cbt SPEC enters its CBT modifiers from the Player Mat\n"),
+               cas_rus_religion_id (religion_missing[side]));
   if (!run.json && bond != CAS_RUS_BOND_NONE)
     g_print (_("  The rules forbid this attack (%s): flagged, the table decides\n"), cas_rus_bond_id (bond));
   if (!run.json && invader_vassal)
@@ -1405,6 +1422,20 @@ tactics_offer (const CasRusTactics *t, const char *path, int argc, char **argv)
       }
   json_builder_end_array (run.b);
   cas_cli_json_int (run.b, "not_entered", o.not_entered);
+  /* rus-app2: the table's cards whose ability the Tactics file lacks: the core's line says
+   * so, the CLI names its command */
+  json_builder_set_member_name (run.b, "abilities_not_entered");
+  json_builder_begin_array (run.b);
+  for (int i = 0; i < CAS_RUS_N_TABLE_TACTICS; i++)
+    if (t->name[i][0] && t->ability[i] < 0)
+      {
+        json_builder_add_string_value (run.b, cas_rus_tactic_id (CAS_RUS_TABLE_TACTIC_1 + i));
+        if (!run.json)
+          /* TRANSLATORS: castellan-cli tactics offer; the command is not translated */
+          g_print (_("  Not in the Tactics file: castellan-cli tactics card %s ability ABILITY enters it from the card\n"),
+                   cas_rus_tactic_id (CAS_RUS_TABLE_TACTIC_1 + i));
+      }
+  json_builder_end_array (run.b);
   if (!run.json)
     g_print ("%s\n", _("Why:"));
   return rus_result (&run);
@@ -1625,6 +1656,14 @@ ct_check (const void *file, const char *path, int argc, char **argv)
   for (int a = CAS_RUS_N_ABILITIES; a < CAS_RUS_CT_N_ENTRIES; a++)
     ct_entry (&run, t, &o, a, "religion");
   json_builder_end_array (run.b);
+  /* rus-app2: the core's lines say what is not entered; the CLI names its command */
+  for (int a = 0; !run.json && a < CAS_RUS_CT_N_ENTRIES; a++)
+    if (o.status[a] == CAS_RUS_CT_NOT_ENTERED)
+      {
+        /* TRANSLATORS: castellan-cli ct check; the command is not translated */
+        g_print ("%s\n", _("  Not entered: castellan-cli ct set ABILITY|RELIGION FACT VALUE enters it from the Player Mat"));
+        break;
+      }
   if (buy >= 0)
     cas_rus_ct_buy (run.s, t, run.kingdom, buy, spent, run.ex);
   return rus_finish (&run);
@@ -1701,11 +1740,25 @@ charter_check (const void *file, const char *path, int argc, char **argv)
       cas_cli_json_int (run.b, "paying", tr.paying);
       member_resources (run.b, "price", tr.price);
       member_resources (run.b, "most", tr.most);
+      /* rus-app2: the facts of its charter the file lacks (`charter set POWER FACT`) */
+      json_builder_set_member_name (run.b, "not_entered");
+      json_builder_begin_array (run.b);
+      if (!c->powers[p].sells_known)
+        json_builder_add_string_value (run.b, "sells");
+      if (!c->powers[p].wants_known)
+        json_builder_add_string_value (run.b, "wants");
+      json_builder_end_array (run.b);
       json_builder_end_object (run.b);
       if (!run.json)
         {
           g_autofree char *most = resources_words (tr.most);
           g_print (_("  %-12s Envoy: %s; it may buy at most: %s\n"), cas_rus_power_id (p), yes_no (tr.envoy), most);
+          if (tr.envoy && (!c->powers[p].sells_known || !c->powers[p].wants_known))
+            /* TRANSLATORS: castellan-cli charter check; the command is not translated */
+            g_print (_("  Not entered: castellan-cli charter set %s %s VALUE enters it from the board\n"), cas_rus_power_id (p),
+                     !c->powers[p].sells_known && !c->powers[p].wants_known ? "sells|wants"
+                     : !c->powers[p].sells_known                             ? "sells"
+                                                                             : "wants");
         }
     }
   json_builder_end_array (run.b);

@@ -17,6 +17,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-window.h"
+#include "cas-rus-ct.h"
 #include "cas-rus-tactics.h"
 #include "rus/cas-rus-pages.h"
 #include "ui-test-util.h"
@@ -270,6 +271,80 @@ test_tactics_missing (void)
   g_unlink (path);
 }
 
+/* rus-app2: what the C&T and Tactics files lack, shown on the Battle page with the way to
+ * enter it. The Bulgars (Orthodox, whose CBT modifiers the C&T file lacks: counted as 0)
+ * attack the Lithuanians' Latvia; the table's card "Boyar Levy" has no ability entered.
+ * The core's lines name no castellan-cli command; a row opens the Bulgars' C&T dialog,
+ * whose "Enter…" opens an entry's form, and one the Tactics form [BATTLE p.13; CT p.17;
+ * PVP p.14]. */
+static void
+test_entry_rows (void)
+{
+  static const char *const setup[] = { "armies latvia lithuanians 5", "religion bulgars orthodox", NULL };
+  static const char *const levy[] = { "name", "Boyar Levy" };
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", setup);
+  g_autofree char *tactics_path = cas_rus_tactics_default_path ();
+  g_autofree char *ct_path = cas_rus_ct_default_path ();
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *page, *dialog, *row;
+  CasRusTactics t;
+
+  g_unlink (ct_path);
+  cas_rus_tactics_init (&t);
+  g_assert_true (cas_rus_tactics_card_set_words (&t, cas_rus_tactic_from_id ("table-2"), levy, 2, &error));
+  g_unlink (tactics_path);
+  g_assert_true (cas_rus_tactics_save (&t, tactics_path, NULL, &error));
+  g_assert_no_error (error);
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "battle");
+  page = cas_window_get_page (CAS_WINDOW (window), "battle");
+  cas_rus_battle_page_set (CAS_RUS_BATTLE_PAGE (page), cas_rus_area_from_id ("latvia"), CAS_RUS_BULGARS, 6, 0, 0);
+  settle_pending (window);
+  g_assert_true (shows (page, "Invader: its religion (Orthodox) may change the CBT, but its modifiers are not entered in the C&T file yet"));
+  g_assert_false (shows (page, "castellan-cli"));
+  row = need (page, "rus-attacker-religion-missing");
+  g_assert_true (shows (row, "Orthodox: CBT modifiers not entered"));
+  g_assert_null (find_named (page, "rus-defender-religion-missing"));   /* the Lithuanians have none */
+  g_assert_true (shows (need (page, "rus-tactics-ability-missing"), "1 table card without the ability that adds it"));
+  for (int dark = 0; dark < 2; dark++)
+    {
+      set_scheme (dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      settle_pending (window);
+      scroll_page_to (window, page, need (page, "rus-attacker-cards"));
+      screenshot (window, dark ? "rus-app2-entry-rows-dark" : "rus-app2-entry-rows-light");
+    }
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* the Tactics form, with Boyar Levy's ability to enter */
+  click (find_one (need (page, "rus-tactics-ability-missing"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-tactics-dialog");
+  settle_pending (dialog);
+  g_assert_true (shows (dialog, "Boyar Levy"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle_pending (window);
+
+  /* the Bulgars' C&T dialog: the lines name no command; "Enter…" opens the entry's form */
+  click (find_one (need (page, "rus-attacker-religion-missing"), GTK_TYPE_BUTTON));
+  dialog = dialog_named ("rus-ct-dialog");
+  settle_pending (dialog);
+  g_assert_true (shows (dialog, "Alchemy: nothing entered in the C&T file yet; the table reads it off the Player Mat and enters it once"));
+  g_assert_false (shows (dialog, "castellan-cli"));
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-alchemy"))));
+  click_named (dialog, "ct-enter-alchemy");
+  settle_pending (dialog);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (need (dialog, "ct-tree-alchemy"))));
+  {
+    GtkWidget *revealer = find_one (need (dialog, "ct-tree-alchemy"), GTK_TYPE_REVEALER);
+    ITERATE_UNTIL (gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)));   /* the form slid open */
+    wait_drawn (dialog);
+  }
+  native_screenshots (dialog, "rus-app2-ct-enter");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle_pending (window);
+  destroy_window (window);
+  g_unlink (tactics_path);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -278,6 +353,7 @@ main (int argc, char *argv[])
       g_test_add_func ("/ui/rus-offers/vassal-offer", test_vassal_offer);
       g_test_add_func ("/ui/rus-offers/cavalry", test_cavalry);
       g_test_add_func ("/ui/rus-offers/tactics-missing", test_tactics_missing);
+      g_test_add_func ("/ui/rus-offers/entry-rows", test_entry_rows);   /* rus-app2 */
     }
   return g_test_run ();
 }

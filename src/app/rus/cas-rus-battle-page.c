@@ -22,6 +22,7 @@
 #include "cas-rules-popover.h"
 #include "cas-rus-ct.h"
 #include "cas-rus-tactics.h"
+#include "rus/cas-rus-dialog.h"
 #include "rus/cas-rus-pages.h"
 
 struct _CasRusBattlePage
@@ -184,8 +185,9 @@ add_record (CasRusBattlePage *self, const CasRusState *s, int area, int attacker
 }
 
 /* A row with the Tactics cards KINGDOM may reveal (issue 18): the basic ones, a defended
- * settlement's, and the table's cards of the abilities it holds [PVP p.14; SIEGE p.14]. */
-static void
+ * settlement's, and the table's cards of the abilities it holds [PVP p.14; SIEGE p.14].
+ * Returns how many of the table's cards lack the ability that adds them (rus-app2). */
+static int
 offer_row_add (AdwPreferencesGroup *group, const char *name, const char *title, const CasRusState *s,
                const CasRusTactics *t, int kingdom, int area, gboolean defending)
 {
@@ -201,6 +203,7 @@ offer_row_add (AdwPreferencesGroup *group, const char *name, const char *title, 
   gtk_widget_set_name (row, name);
   adw_preferences_group_add (group, row);
   g_string_free (cards, TRUE);
+  return o.not_entered;
 }
 
 /* rus-app: the card SIDE (0 the invader, 1 the defender) reveals, -1 if not entered. */
@@ -421,8 +424,19 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
   }
   if (against_player)
     {
-      offer_row_add (result, "rus-attacker-cards", _("Invader's Tactics cards"), s, &t, attacker, area, FALSE);
-      offer_row_add (result, "rus-defender-cards", _("Defender's Tactics cards"), s, &t, ar->owner, area, TRUE);
+      int unknown = offer_row_add (result, "rus-attacker-cards", _("Invader's Tactics cards"), s, &t, attacker, area, FALSE);
+      int unknown_defender = offer_row_add (result, "rus-defender-cards", _("Defender's Tactics cards"), s, &t, ar->owner, area, TRUE);
+      unknown = MAX (unknown, unknown_defender);
+      /* rus-app2: a table card whose ability the Tactics file lacks: the form enters it [PVP p.14; CT p.17] */
+      if (unknown > 0)
+        {
+          g_autofree char *title = g_strdup_printf (ngettext ("%d table card without the ability that adds it",
+                                                              "%d table cards without the ability that adds them", (gulong) unknown),
+                                                    unknown);
+          adw_preferences_group_add (result, cas_rus_open_row_new (page, "rus-tactics-ability-missing", title,
+                                                                   _("Not in the Tactics file yet: read it off the card"),
+                                                                   _("_Tactics Cards…"), cas_rus_tactics_dialog_open, self));
+        }
     }
   cas_rus_int_row_add (result, "rus-attacker-cbt", _("Invader's basic CBT"), r.attacker_cbt);
   cas_rus_int_row_add (result, "rus-defender-cbt", _("Defender's basic CBT"), r.defender_cbt);
@@ -473,6 +487,22 @@ battle_page_refresh (CasRusPage *page, const CasRusState *s)
       GtkWidget *row = cas_rus_open_row_new (page, "rus-tactics-missing", _("Not in the Tactics file yet"),
                                              _("Read the modifiers off the two cards and enter them once"),
                                              _("_Tactics Cards…"), cas_rus_tactics_dialog_open, self);
+      adw_preferences_group_add (result, row);
+    }
+  /* rus-app2: a religion whose CBT modifiers the C&T file lacks (the line says "counted as
+   * 0"): the Kingdom's Culture & Technology dialog enters them [BATTLE p.13; CT p.17] */
+  for (int side = 0; side < 2; side++)
+    {
+      int who = side == 0 ? attacker : ar->owner;
+      int religion = cas_rus_force_religion_missing (side == 0 ? &att : &def);
+      if ((side == 1 && (!against_player || religion == cas_rus_force_religion_missing (&att))) || who < 0 ||
+          religion == CAS_RUS_RELIGION_NONE)
+        continue;
+      g_autofree char *title = g_strdup_printf (_("%s: CBT modifiers not entered"),
+                                                cas_rus_ct_entry_name (CAS_RUS_CT_ORTHODOX + religion - CAS_RUS_ORTHODOX));
+      GtkWidget *row = cas_rus_open_row_new (page, side == 0 ? "rus-attacker-religion-missing" : "rus-defender-religion-missing",
+                                             title, _("Counted as 0 until entered from the Player Mat"),
+                                             _("Culture & _Technology…"), cas_rus_ct_dialog_open, GINT_TO_POINTER (who));
       adw_preferences_group_add (result, row);
     }
   if (!r.terrain_known)

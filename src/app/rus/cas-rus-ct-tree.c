@@ -157,6 +157,47 @@ status_words (int status)
     }
 }
 
+/* The widget named NAME under ROOT, or NULL (depth first, without recursion). */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+        return widget;
+      for (GtkWidget *child = gtk_widget_get_last_child (widget); child; child = gtk_widget_get_prev_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  return NULL;
+}
+
+/* rus-app2: "Enter…" on an entry the C&T file lacks opens its form below and moves there. */
+static void
+enter_clicked_cb (GtkButton *button, CasRusDialog *dialog)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "cas-form-row");
+  GtkWidget *row = find_named (cas_rus_dialog_get_window (dialog), name);
+  GtkWidget *scroller;
+  graphene_point_t at;
+
+  if (row == NULL)
+    return;
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  gtk_widget_grab_focus (row);
+  /* the row at the top of the dialog's view, its form below it */
+  scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller && gtk_widget_compute_point (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                            &GRAPHENE_POINT_INIT (0, 0), &at))
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + at.y - 12);
+    }
+}
+
 /* What the Kingdom may buy now, a Buy button on each that may be bought, and why. */
 static void
 add_options (CasRusDialog *dialog, const CasRusState *s, const CasRusCtTree *t, int k, const char *problem)
@@ -223,6 +264,18 @@ add_options (CasRusDialog *dialog, const CasRusState *s, const CasRusCtTree *t, 
               g_autofree char *actions = g_strjoinv ("\n", (char **) cas_explain_get_actions (buy));
               cas_rus_row_add_action (page, row, _("_Buy"), NULL, NULL, actions);
             }
+        }
+      else if (o.status[a] == CAS_RUS_CT_NOT_ENTERED)
+        {
+          /* rus-app2: the way to enter it, the form of the Player Mat's facts below */
+          GtkWidget *button = gtk_button_new_with_mnemonic (_("_Enter…"));
+          g_autofree char *button_name = g_strdup_printf ("ct-enter-%s", cas_rus_ct_entry_id (a));
+          gtk_widget_set_name (button, button_name);
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (button, _("Enter its facts from the Player Mat"));
+          g_object_set_data_full (G_OBJECT (button), "cas-form-row", g_strdup_printf ("ct-tree-%s", cas_rus_ct_entry_id (a)), g_free);
+          g_signal_connect (button, "clicked", G_CALLBACK (enter_clicked_cb), dialog);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
         }
       adw_preferences_group_add (group, row);
     }

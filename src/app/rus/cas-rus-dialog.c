@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
+#include "cas-plan-util.h"
 #include "rus/cas-rus-dialog.h"
 
 struct _CasRusDialog
@@ -133,6 +134,23 @@ cas_rus_dialog_do (CasRusDialog *d, const char *text)
 {
   if (cas_rus_page_do (d->page, "%s", text))
     return TRUE;
+  cas_rus_dialog_queue_fill (d);
+  return FALSE;
+}
+
+gboolean
+cas_rus_dialog_do_lines (CasRusDialog *d, const char *const *lines)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (lines == NULL || lines[0] == NULL)
+    return FALSE;
+  if (cas_journal_do_many (d->journal, lines, &error))
+    return TRUE;
+  {
+    g_autofree char *sentence = cas_app_sentence (error->message);
+    cas_plan_toast (GTK_WIDGET (d->page), sentence);
+  }
   cas_rus_dialog_queue_fill (d);
   return FALSE;
 }

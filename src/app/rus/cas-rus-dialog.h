@@ -28,6 +28,10 @@ void cas_rus_dialog_add (CasRusDialog *dialog, AdwPreferencesGroup *group);
 void cas_rus_dialog_queue_fill (CasRusDialog *dialog);
 /* Records one Rus action TEXT; a refusal is a toast and the dialog shows the table again. */
 gboolean cas_rus_dialog_do (CasRusDialog *dialog, const char *text);
+/* rus-app2: records LINES (NULL-terminated Rus actions), each its own line of the journal
+ * (undo takes them back one at a time); a refusal is a toast naming why, nothing is
+ * recorded, and the dialog shows the table again. */
+gboolean cas_rus_dialog_do_lines (CasRusDialog *dialog, const char *const *lines);
 /* The dialog WIDGET is in, or NULL. */
 CasRusDialog *cas_rus_dialog_of (GtkWidget *widget);
 /* The suggested button at the end of the header bar: CLICKED (with the dialog and its
@@ -49,6 +53,11 @@ void cas_rus_diplomacy_dialog_open (CasRusPage *page, gpointer kingdom);
 void cas_rus_ct_dialog_open (CasRusPage *page, gpointer kingdom);
 /* A player's Kingdom switch: the numbers and the actions that record it [SWITCH p.5]. */
 void cas_rus_switch_dialog_open (CasRusPage *page, gpointer player);
+/* rus-app2: a foreign invader's pieces (SLOT 0 Vikings, 1 Teutons): who runs them, their
+ * card, a move checked by the action before it is recorded, the areas they conquered, their
+ * Vassals and the end of their invasion turn (cas-rus-invader-dialog.c) [INVCARD p.6;
+ * INVASION p.16; VASSAL p.15]. */
+void cas_rus_invader_dialog_open (CasRusPage *page, gpointer slot);
 
 /* The C&T tree in the Culture & Technology dialog (cas-rus-ct-tree.c, issue 18): what
  * KINGDOM may buy now with a Buy button each [CT p.17], and the form for the tree's facts

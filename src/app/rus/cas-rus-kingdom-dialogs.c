@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "cas-app-util.h"
-#include "cas-plan-util.h"
 #include "cas-rules-popover.h"
 #include "cas-rus-ct.h"
 #include "rus/cas-rus-dialog.h"
@@ -277,18 +276,9 @@ static void
 switch_clicked (CasRusDialog *dialog, gpointer data)
 {
   SwitchData *sd = data;
-  CasJournal *journal = cas_rus_page_get_journal (cas_rus_dialog_get_page (dialog));
-  g_autoptr(GError) error = NULL;
 
-  if (journal == NULL || sd->proposed == NULL || sd->proposed[0] == NULL)
-    return;
-  if (!cas_journal_do_many (journal, (const char *const *) sd->proposed, &error))
-    {
-      g_autofree char *sentence = cas_app_sentence (error->message);
-      cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), sentence);
-      return;
-    }
-  gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
+  if (cas_rus_dialog_do_lines (dialog, (const char *const *) sd->proposed))
+    gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
 }
 
 /* rus-app: a "Switch and Serve" button: the switch's actions and the offer's, each a line
@@ -296,19 +286,8 @@ switch_clicked (CasRusDialog *dialog, gpointer data)
 static void
 serve_clicked_cb (GtkButton *button, CasRusDialog *dialog)
 {
-  const char *const *actions = g_object_get_data (G_OBJECT (button), "cas-actions");
-  CasJournal *journal = cas_rus_page_get_journal (cas_rus_dialog_get_page (dialog));
-  g_autoptr(GError) error = NULL;
-
-  if (journal == NULL || actions == NULL || actions[0] == NULL)
-    return;
-  if (!cas_journal_do_many (journal, actions, &error))
-    {
-      g_autofree char *sentence = cas_app_sentence (error->message);
-      cas_plan_toast (GTK_WIDGET (cas_rus_dialog_get_page (dialog)), sentence);
-      return;
-    }
-  gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
+  if (cas_rus_dialog_do_lines (dialog, g_object_get_data (G_OBJECT (button), "cas-actions")))
+    gtk_window_destroy (GTK_WINDOW (cas_rus_dialog_get_window (dialog)));
 }
 
 /* rus-app (issue 18): the Vassal offer of the new Kingdom (cas_rus_switch_vassal_offer (),

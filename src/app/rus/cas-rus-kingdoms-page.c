@@ -468,13 +468,50 @@ add_kingdom (CasRusKingdomsPage *self, AdwPreferencesGroup *group, const CasRusS
   adw_preferences_group_add (group, row);
 }
 
+/* rus-app2: "10 armies on their card · 6 on the map · 1 area conquered · run by player 2",
+ * or "Not in play" (their Vassals have rows of their own). */
+static char *
+invader_words (const CasRusState *s, int slot)
+{
+  const CasRusInvaderPieces *inv = &s->invaders[slot];
+  int on_map = cas_rus_invader_armies_on_map (s, slot), held = 0;
+  GString *out = g_string_new (NULL);
+
+  if (!cas_rus_invader_in_play (s, slot))
+    {
+      g_string_append (out, _("Not in play"));
+      return g_string_free (out, FALSE);
+    }
+  for (int a = 0; a < s->n_areas; a++)
+    held += inv->held[a] != 0;
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d army on their card", "%d armies on their card",
+                                            (gulong) inv->waiting),
+                          inv->waiting);
+  g_string_append (out, " · ");
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d on the map", "%d on the map", (gulong) on_map), on_map);
+  if (held)
+    {
+      g_string_append (out, " · ");
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d area conquered", "%d areas conquered", (gulong) held),
+                              held);
+    }
+  g_string_append (out, " · ");
+  if (inv->controller >= 0)
+    g_string_append_printf (out, _("run by player %d"), inv->controller + 1);
+  else
+    g_string_append (out, _("run by nobody"));
+  return g_string_free (out, FALSE);
+}
+
 /* issue 18 (rus-invaders): the Vikings' and Teutons' pieces the state records, beside the
  * Kingdoms' armies: their armies on the card and in each area, − and + [INVCARD p.6;
- * INVASION p.16]. */
+ * INVASION p.16]; rus-app2: a row per invader opening its editor (the invasion turn, a move,
+ * the areas they conquered, their Vassals), shown before their card comes up too. */
 static void
 add_invaders (CasRusKingdomsPage *self, const CasRusState *s, const CasRusMap *map)
 {
-  AdwPreferencesGroup *group = NULL;
+  AdwPreferencesGroup *group = cas_rus_group_new (_("Foreign Invaders"),
+                                                  _("Their armies, a Neutral sub-Kingdom in the areas they conquered"));
 
   for (int i = 0; i < CAS_RUS_N_INVADER_SLOTS; i++)
     {
@@ -483,14 +520,18 @@ add_invaders (CasRusKingdomsPage *self, const CasRusState *s, const CasRusMap *m
       const char *title = i == 0 ? _("Vikings") : _("Teutons");
       g_autofree char *stem = g_strdup_printf ("invader %s waiting", id);
       g_autofree char *name = g_strdup_printf ("invaders-%s", id);
+      g_autofree char *words = invader_words (s, i);
+      g_autofree char *edit = g_strdup_printf ("invaders-%s-edit", id);
       GtkWidget *row;
 
+      adw_preferences_group_add (group, cas_rus_open_row_new (CAS_RUS_PAGE (self), edit, title, words, _("_Change…"),
+                                                              cas_rus_invader_dialog_open, GINT_TO_POINTER (i)));
       if (!cas_rus_invader_in_play (s, i))
         continue;
-      if (group == NULL)
-        group = cas_rus_group_new (_("Foreign Invaders"), _("Their armies, a Neutral sub-Kingdom in the areas they conquered"));
-      /* TRANSLATORS: the invaders' armies waiting on their Politics card beside the board */
-      row = cas_rus_count_row_new (CAS_RUS_PAGE (self), title, _("Armies on their card"), inv->waiting,
+      /* TRANSLATORS: the invaders' armies waiting on their Politics card beside the board:
+       * "Vikings · Their card" */
+      g_autofree char *card_title = g_strdup_printf (_("%s · %s"), title, _("Their card"));
+      row = cas_rus_count_row_new (CAS_RUS_PAGE (self), card_title, _("Armies beside the board"), inv->waiting,
                                    CAS_RUS_INVADER_MAX_ARMIES, stem, NULL);
       gtk_widget_set_name (row, name);
       adw_preferences_group_add (group, row);
@@ -521,8 +562,7 @@ add_invaders (CasRusKingdomsPage *self, const CasRusState *s, const CasRusMap *m
             adw_preferences_group_add (group, cas_rus_row_new (title, vassal));
           }
     }
-  if (group)
-    cas_rus_page_add (CAS_RUS_PAGE (self), group);
+  cas_rus_page_add (CAS_RUS_PAGE (self), group);
 }
 
 static void

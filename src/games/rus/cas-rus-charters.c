@@ -266,10 +266,10 @@ cas_rus_trade (const CasRusState *s, const CasRusCharters *c, int kingdom, int p
   if (!ch->wants_known || !ch->sells_known)
     {
       if (ex)
-        cas_explain_add (ex, "TRADE p.10", _("The charter of %s is not entered: %s (castellan-cli charter set %s ...)"), pname,
+        /* rus-app2: what is missing and who enters it; the CLI and the app each add where */
+        cas_explain_add (ex, "TRADE p.10", _("The charter of %s is not entered: %s; the table reads it off the board and enters it once"), pname,
                          !ch->sells_known && !ch->wants_known ? _("what it sells and what it takes")
-                         : !ch->sells_known ? _("what it sells") : _("what it takes"),
-                         cas_rus_power_id (power));
+                         : !ch->sells_known ? _("what it sells") : _("what it takes"));
       if (!ch->wants_known)
         return;
     }

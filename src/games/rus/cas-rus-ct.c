@@ -794,8 +794,9 @@ judge (const CasRusState *s, const CasRusCtTree *t, int kingdom, int a, CasRusCt
       if (blocked->len)
         cas_explain_add (ex, "CT p.17", _("%s: not now: %s"), name, blocked->str);
       else if (!item_entered (it))
-        cas_explain_add (ex, "CT p.17", _("%s: nothing entered in the C&T file yet (castellan-cli ct set %s ...)"), name,
-                         cas_rus_ct_entry_id (a));
+        /* rus-app2: the CLI and the app each say where it is entered */
+        cas_explain_add (ex, "CT p.17", _("%s: nothing entered in the C&T file yet; the table reads it off the Player Mat and enters it once"),
+                         name);
       else if (unknown->len)
         cas_explain_add (ex, "CT p.17", _("%s: not entered in the C&T file: %s"), name, unknown->str);
       else

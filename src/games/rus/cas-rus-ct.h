@@ -165,5 +165,9 @@ gboolean cas_rus_religion_cbt (const CasRusCtTree *t, int religion, int against,
  * modifier typed in `f->religion` wins. */
 void cas_rus_force_religion (const CasRusState *s, const CasRusCtTree *t, int kingdom, int opponent, gboolean invading,
                              CasRusForce *f);
+/* rus-app2: the religion (CasRusReligion) whose CBT modifiers F's basic CBT would read but
+ * the C&T file lacks, so that the line says "not entered" (none typed in for F, F's
+ * Kingdom has one); CAS_RUS_RELIGION_NONE when nothing is missing [BATTLE p.13; CT p.17]. */
+int cas_rus_force_religion_missing (const CasRusForce *f);
 
 G_END_DECLS

@@ -49,6 +49,15 @@ cas_rus_force_religion (const CasRusState *s, const CasRusCtTree *t, int kingdom
   f->religion_ct_known = cas_rus_religion_cbt (t, f->religion_of, f->religion_against, invading, &f->religion_ct);
 }
 
+int
+cas_rus_force_religion_missing (const CasRusForce *f)
+{
+  if (f->religion != 0 || f->religion_of <= CAS_RUS_RELIGION_NONE || f->religion_of >= CAS_RUS_N_RELIGIONS ||
+      f->religion_ct_known)
+    return CAS_RUS_RELIGION_NONE;
+  return f->religion_of;
+}
+
 /* The basic CBT's religion line (cas-rus-combat.c): the typed modifier wins; else the C&T
  * file's for the force's religion against the opponent's; "not entered" when the file
  * does not give it. Returns the modifier counted. */
@@ -67,11 +76,12 @@ rus_religion_line (const CasRusForce *f, const char *side, CasExplain *ex)
   if (f->religion_of <= CAS_RUS_RELIGION_NONE || f->religion_of >= CAS_RUS_N_RELIGIONS)
     return 0;
   name = cas_rus_ct_entry_name (CAS_RUS_CT_ORTHODOX + f->religion_of - CAS_RUS_ORTHODOX);
-  if (!f->religion_ct_known)
+  if (cas_rus_force_religion_missing (f) != CAS_RUS_RELIGION_NONE)
     {
       if (ex)
-        cas_explain_add (ex, "BATTLE p.13,CT p.17", _("%s: its religion (%s) may change the CBT, but its modifiers are not entered in the C&T file (castellan-cli ct set %s cbt ...): counted as 0"),
-                         side, name, cas_rus_religion_id (f->religion_of));
+        /* rus-app2: the CLI and the app each say where they are entered */
+        cas_explain_add (ex, "BATTLE p.13,CT p.17", _("%s: its religion (%s) may change the CBT, but its modifiers are not entered in the C&T file yet (the table reads them off the Player Mat): counted as 0"),
+                         side, name);
       return 0;
     }
   if (f->religion_ct == 0)

@@ -336,8 +336,9 @@ cas_rus_tactics_offer (const CasRusState *s, const CasRusTactics *t, int kingdom
         {
           out->not_entered++;
           if (ex)
-            cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: which ability adds it is not entered (castellan-cli tactics card %s ability ...)"),
-                             cas_rus_tactics_card_name (t, card), cas_rus_tactic_id (card));
+            /* rus-app2: the CLI and the app each say where it is entered */
+            cas_explain_add (ex, "PVP p.14,CT p.17", _("%s: which ability adds it is not entered in the Tactics file yet; the table reads it off the card"),
+                             cas_rus_tactics_card_name (t, card));
           continue;
         }
       /* its own ability, else its Influencer's for this turn [INFLUENCE p.8] */
