@@ -14,6 +14,7 @@
 #include "inferno-revolt.h"
 #include "inferno-march.h"
 #include "inferno-turncoat.h"
+#include "cas-audit.h"
 
 static int
 V (const char *id)
@@ -260,6 +261,23 @@ test_action (void)
   refused (j, "turncoat colle_rosso colle", "own Vassal");
 }
 
+/* The audit (I193): a Turncoat whose own row says other than Ready is flagged, with the fix. */
+static void
+test_audit (void)
+{
+  g_autoptr(CasJournal) j = bribed ();
+  ok (j, "muster colle colle");
+  g_autoptr(CasExplain) clean = cas_explain_new ();
+  cas_audit_free (cas_audit_run (T (j), clean));
+  g_assert_false (says (clean, "Turncoat"));
+  ok (j, "vassal colle colle_san_miniato unready");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  cas_audit_free (cas_audit_run (T (j), ex));
+  g_assert_true (says (ex, "serves Pisa Podestà as a Turncoat but its own Lord's row does not say Ready"));
+  const char *const expected[] = { "vassal colle colle_san_miniato ready", NULL };
+  assert_actions (ex, expected);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -272,5 +290,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/turncoat/feed-battle", test_feed_battle);
   g_test_add_func ("/inferno/turncoat/json", test_json);
   g_test_add_func ("/inferno/turncoat/action", test_action);
+  g_test_add_func ("/inferno/turncoat/audit", test_audit);
   return test_util_run ();
 }

@@ -489,7 +489,7 @@ build_vassals (CasLordMat *self, const CasTable *t, int lord)
 }
 
 /* turncoat (issue 17): the other Lords' Vassals that serve `lord` as Turncoats (Inferno
- * 4.7.6; rules-decisions I197): a row each, "Turncoat of OWNER", rebuilt when they change.
+ * 4.7.6; rules-decisions I197): a row each, "Bribed from OWNER", rebuilt when they change.
  * Whether there are any. */
 static gboolean
 update_turncoats (CasLordMat *self, const CasTable *t, int lord)
@@ -511,9 +511,9 @@ update_turncoats (CasLordMat *self, const CasTable *t, int lord)
     if (here & (G_GUINT64_CONSTANT (1) << i))
       {
         const CasVassal *v = cas_game_get_vassal (t->game, (int) i);
-        g_autofree char *tip = g_strdup_printf (_("Bribed from %s: its marker and Forces are on this mat (4.7.6)"),
+        g_autofree char *tip = g_strdup_printf (_("A Vassal of %s: as a Turncoat its marker and Forces are on this mat (4.7.6)"),
                                                 cas_game_get_lord (t->game, v->lord)->name);
-        g_autofree char *owner = g_strdup_printf (_("Turncoat of %s"), cas_game_get_lord (t->game, v->lord)->name);
+        g_autofree char *owner = g_strdup_printf (_("Bribed from %s"), cas_game_get_lord (t->game, v->lord)->name);
         g_autofree char *widget_name = g_strdup_printf ("turncoat-%s", v->id);
         GtkWidget *chip = cas_app_chip_new (_("Turncoat"), tip, "tag", "success", NULL); /* Mustered with him */
         GtkWidget *name = NULL, *caption = NULL;

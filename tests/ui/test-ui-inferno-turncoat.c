@@ -2,7 +2,7 @@
 /* test-ui-inferno-turncoat.c: a Bribed Vassal in the app (turncoat, issue 17; 4.7.6;
  * rules-decisions I191-I197): the Treachery calculator's Apply records the Coin and
  * `turncoat VASSAL LORD` through the journal; the Table's Lord mats show the Turncoat on
- * the mat of the Lord it serves ("Turncoat of OWNER") and, on its own Lord's mat, as
+ * the mat of the Lord it serves ("Bribed from OWNER") and, on its own Lord's mat, as
  * serving him, with its Muster choice off; undo takes it back. Light and dark screenshots
  * at 1280x800. */
 #include "config.h"
@@ -46,7 +46,7 @@ test_turncoat (void)
   mat = lord_mat (window, game, "pisa");
   ITERATE_UNTIL (find_named (mat, "turncoat-colle_san_miniato") != NULL);
   row = need (mat, "turncoat-colle_san_miniato");
-  g_assert_true (shows (row, "Turncoat of Colle Podestà"));
+  g_assert_true (shows (row, "Bribed from Colle Podestà"));
   g_assert_true (shows (row, "San Miniato Comune"));
   scroll_page_to (window, find_one (window, CAS_TYPE_TABLE_VIEW), row);
   screenshots (window, "inferno-turncoat-mat");
@@ -66,6 +66,13 @@ test_turncoat (void)
   g_assert_true (gtk_widget_is_sensitive (need (popover, "vassal-unready")));
   screenshots_with (window, popover, "inferno-turncoat-owner");
   gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Colle's own side may Bribe it back (I195): the Treachery calculator lists it with the
+   * Lord it serves. */
+  dialog = open_calculator (window, "treachery:colle:bribe:colle_san_miniato");
+  ITERATE_UNTIL (has_label_containing (dialog, "San Miniato Comune (Turncoat with Pisa Podestà)"));
+  ITERATE_UNTIL (has_label_containing (dialog, "his Turncoat, and a Bribe may take a Turncoat"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Undo: back on its own side, the row gone from Pisa's mat. */
   g_assert_true (cas_journal_undo (journal));
