@@ -118,7 +118,7 @@ test_grosseto_bribe (void)
   g_assert_true (r->success);
   g_assert_cmpint (r->coin, ==, 0);
   g_assert_true (says (ex, "Grosseto Commune becomes a Turncoat of Firenze Podestà"));
-  const char *const expected[] = { "discard f18", NULL };
+  const char *const expected[] = { "discard f18", "turncoat santa_fiora_grosseto firenze", NULL }; /* turncoat (I191) */
   assert_actions (ex, expected);
 
   /* Without any Coin, the card still serves (4.7.6 asks for one Coin only to roll). */

@@ -277,7 +277,7 @@ test_bribe (void)
   g_autoptr(CasExplain) ex = cas_explain_new ();
   g_autofree CasTreacheryResult *r = cas_inferno_bribe (T (j), L ("pisa"), vassal, four, 1, ex, &error);
   g_assert_no_error (error);
-  const char *const expected[] = { "assets pisa coin -1", NULL };
+  const char *const expected[] = { "assets pisa coin -1", "turncoat colle_san_miniato pisa", NULL };
   g_assert_true (r->allowed);
   g_assert_cmpint (r->need, ==, 3);
   g_assert_true (r->success);

@@ -81,6 +81,11 @@ struct _CasLordMat
   int lord;
   int side;
   int vassals_of;                 /* the Lord whose Vassal rows are built */
+  /* turncoat (issue 17): the other Lords' Vassals serving on this mat (CAS_L_VASSAL_SERVES,
+   * Inferno 4.7.6), a bit per Vassal, and the box of their rows after the Lord's own */
+  GtkWidget *turncoats_box;
+  guint64 turncoats_shown;
+  int turncoats_of;
   gboolean updating;
   guint64 cards_shown;            /* the cards at the mat, a bit per card */
   gboolean cards_known;
@@ -376,6 +381,7 @@ vassal_popup (GtkMenuButton *button, gpointer user_data)
   const CasLord *lord = cas_game_get_lord (game, self->lord);
   const CasVassal *v = cas_game_get_vassal (game, lord->vassals[slot]);
   CasVassalState now = CAS_LORD (self->table, self->lord, CAS_L_VASSAL + slot);
+  int serves = CAS_LORD (self->table, self->lord, CAS_L_VASSAL_SERVES + slot); /* turncoat (issue 17) */
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *heading = gtk_label_new (v->name);
@@ -413,6 +419,14 @@ vassal_popup (GtkMenuButton *button, gpointer user_data)
       gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), 0);
       gtk_widget_add_css_class (b, choices[i].state == CAS_VASSAL_MUSTERED ? "suggested-action" : "flat");
       gtk_widget_set_sensitive (b, choices[i].state != now);
+      /* turncoat: its marker is on the mat of the Lord it serves (4.7.6), not here; without
+       * its action, or the action's state would make the button sensitive again */
+      if (serves >= 0 && choices[i].state == CAS_VASSAL_MUSTERED)
+        {
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (b), NULL);
+          gtk_widget_set_sensitive (b, FALSE);
+          gtk_widget_set_tooltip_text (b, _("It serves another Lord as a Turncoat (4.7.6)"));
+        }
       if (choices[i].state == CAS_VASSAL_MUSTERED)
         gtk_widget_set_margin_bottom (b, 4);
       g_signal_connect (b, "clicked", G_CALLBACK (vassal_state_clicked), NULL);
@@ -474,6 +488,44 @@ build_vassals (CasLordMat *self, const CasTable *t, int lord)
   self->vassals_of = lord;
 }
 
+/* turncoat (issue 17): the other Lords' Vassals that serve `lord` as Turncoats (Inferno
+ * 4.7.6; rules-decisions I197): a row each, "Bribed from OWNER", rebuilt when they change.
+ * Whether there are any. */
+static gboolean
+update_turncoats (CasLordMat *self, const CasTable *t, int lord)
+{
+  guint64 here = 0;
+
+  for (guint i = 0; i < cas_game_get_n_vassals (t->game) && i < 64; i++)
+    {
+      const CasVassal *v = cas_game_get_vassal (t->game, (int) i);
+      if (v->lord >= 0 && CAS_LORD (t, v->lord, CAS_L_VASSAL_SERVES + v->slot) == lord)
+        here |= G_GUINT64_CONSTANT (1) << i;
+    }
+  if (here == self->turncoats_shown && self->turncoats_of == lord)
+    return here != 0;
+  self->turncoats_shown = here;
+  self->turncoats_of = lord;
+  cas_app_remove_children (self->turncoats_box);
+  for (guint i = 0; i < cas_game_get_n_vassals (t->game) && i < 64; i++)
+    if (here & (G_GUINT64_CONSTANT (1) << i))
+      {
+        const CasVassal *v = cas_game_get_vassal (t->game, (int) i);
+        g_autofree char *tip = g_strdup_printf (_("A Vassal of %s: as a Turncoat its marker and Forces are on this mat (4.7.6)"),
+                                                cas_game_get_lord (t->game, v->lord)->name);
+        g_autofree char *owner = g_strdup_printf (_("Bribed from %s"), cas_game_get_lord (t->game, v->lord)->name);
+        g_autofree char *widget_name = g_strdup_printf ("turncoat-%s", v->id);
+        GtkWidget *chip = cas_app_chip_new (_("Turncoat"), tip, "tag", "success", NULL); /* Mustered with him */
+        GtkWidget *name = NULL, *caption = NULL;
+        GtkWidget *row = cas_lord_mat_row_new (v->name, chip, &name, &caption);
+        gtk_widget_set_name (row, widget_name);
+        gtk_label_set_label (GTK_LABEL (caption), owner);
+        gtk_widget_set_visible (caption, TRUE);
+        gtk_box_append (GTK_BOX (self->turncoats_box), row);
+      }
+  return here != 0;
+}
+
 static void
 update_vassals (CasLordMat *self, const CasTable *t, int lord)
 {
@@ -481,17 +533,20 @@ update_vassals (CasLordMat *self, const CasTable *t, int lord)
 
   if (self->vassals_of != lord)
     build_vassals (self, t, lord);
-  gtk_widget_set_visible (self->vassals_section, l->n_vassals > 0);
+  gboolean turncoats = update_turncoats (self, t, lord);
+  gtk_widget_set_visible (self->vassals_section, l->n_vassals > 0 || turncoats);
   for (int v = 0; v < l->n_vassals; v++)
     {
       VassalRow *vr = &self->vassals[v];
       CasVassalState state = CAS_LORD (t, lord, CAS_L_VASSAL + v);
       int box = CAS_LORD (t, lord, CAS_L_VASSAL_BOX + v);
+      int serves = CAS_LORD (t, lord, CAS_L_VASSAL_SERVES + v); /* turncoat (issue 17) */
       const char *classes[] = { "success", "neutral" };
+      const char *label = serves >= 0 ? _("Turncoat") : cas_app_vassal_state_name (state);
 
       /* A new label means new child widgets: only when it changes. */
-      if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (vr->state)), cas_app_vassal_state_name (state)) != 0)
-        gtk_menu_button_set_label (GTK_MENU_BUTTON (vr->state), cas_app_vassal_state_name (state));
+      if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (vr->state)), label) != 0)
+        gtk_menu_button_set_label (GTK_MENU_BUTTON (vr->state), label);
       for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
         gtk_widget_remove_css_class (vr->state, classes[i]);
       gtk_widget_add_css_class (vr->state, state == CAS_VASSAL_MUSTERED ? "success" : "neutral");
@@ -499,13 +554,18 @@ update_vassals (CasLordMat *self, const CasTable *t, int lord)
         gtk_widget_remove_css_class (vr->name, "dim-label");
       else
         gtk_widget_add_css_class (vr->name, "dim-label");
-      if (box >= 0)
+      if (serves >= 0)
+        {
+          g_autofree char *text = g_strdup_printf (_("Serves %s as a Turncoat"), cas_game_get_lord (t->game, serves)->name);
+          gtk_label_set_label (GTK_LABEL (vr->caption), text);
+        }
+      else if (box >= 0)
         {
           g_autofree char *where = cas_app_box_name (t->game, box);
           g_autofree char *text = g_strdup_printf (_("Service marker %s"), where);
           gtk_label_set_label (GTK_LABEL (vr->caption), text);
         }
-      gtk_widget_set_visible (vr->caption, box >= 0);
+      gtk_widget_set_visible (vr->caption, box >= 0 || serves >= 0);
     }
 }
 
@@ -973,6 +1033,9 @@ cas_lord_mat_init (CasLordMat *self)
   self->lord = -1;
   self->side = -1;
   self->vassals_of = -1;
+  self->turncoats_of = -1;
+  self->turncoats_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+  gtk_box_append (GTK_BOX (self->vassals_section), self->turncoats_box);
   self->stepper_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->routed_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   for (int i = 0; i < N_RATINGS; i++)

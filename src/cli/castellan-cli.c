@@ -414,6 +414,14 @@ cmd_show (int argc, char **argv)
                     g_string_append_printf (line, "                 Vassal %s Mustered\n",
                                             cas_game_get_vassal (game, lord->vassals[v])->name);
                 }
+              /* turncoat (issue 17): the Vassals of other Lords on his mat (Inferno 4.7.6) */
+              for (guint i = 0; i < cas_game_get_n_vassals (game); i++)
+                {
+                  const CasVassal *tv = cas_game_get_vassal (game, (int) i);
+                  if (tv->lord >= 0 && CAS_LORD (t, tv->lord, CAS_L_VASSAL_SERVES + tv->slot) == (int) l)
+                    g_string_append_printf (line, "                 Vassal %s (%s's) serving as a Turncoat\n", tv->name,
+                                            cas_game_get_lord (game, tv->lord)->id);
+                }
               for (guint c = 0; c < cas_game_get_n_cards (game); c++)
                 if (CAS_CARD (t, c, CAS_K_STATE) == CAS_CARD_LORD && CAS_CARD (t, c, CAS_K_LORD) == (int) l)
                   g_string_append_printf (line, "                 Capability %s (%s)\n", cas_game_get_card (game, (int) c)->cap_name,

@@ -1053,6 +1053,11 @@ cas_action_apply (const CasAction *a, CasTable *t, GError **error)
         const CasVassal *v = cas_game_get_vassal (game, lord->vassals[a->slot]);
         if (states[a->field] == CAS_VASSAL_MUSTERED && CAS_LORD (t, a->lord, CAS_L_VASSAL + a->slot) == CAS_VASSAL_MUSTERED)
           return cas_words_fail (error, _("%s is already Mustered"), v->name);
+        /* turncoat (issue 17): its marker is on the mat of the Lord it serves (Inferno 4.7.6) */
+        int serves = CAS_LORD (t, a->lord, CAS_L_VASSAL_SERVES + a->slot);
+        if (states[a->field] == CAS_VASSAL_MUSTERED && serves >= 0)
+          return cas_words_fail (error, _("%s serves %s: its marker is on his mat, not on %s's"), v->name,
+                                 cas_game_get_lord (game, serves)->name, lord->name);
         cas_muster_vassal (t, a->lord, a->slot, states[a->field]);
         return TRUE;
       }

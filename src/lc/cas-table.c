@@ -71,6 +71,7 @@ cas_lc_table_init (CasGameBase *base, CasTable *self)
         {
           CAS_LORD (self, l, CAS_L_VASSAL + v) = CAS_VASSAL_READY;
           CAS_LORD (self, l, CAS_L_VASSAL_BOX + v) = CAS_NO_SERVICE;
+          CAS_LORD (self, l, CAS_L_VASSAL_SERVES + v) = -1; /* turncoat (issue 17) */
         }
       /* 3.4.2, 6.0: Special Vassals start aside: those of a card, and a Comune's (Inferno
        * 3.5.3: they come with the Comune mat). */
@@ -352,7 +353,9 @@ cas_table_cell_name (const CasTable *self, guint index)
         return g_strdup_printf ("lords[%s].assets.%s", id, type_id (game, FALSE, (int) (c - CAS_L_ASSETS)));
       if (c < CAS_L_VASSAL_BOX)
         return g_strdup_printf ("lords[%s].vassals[%u].state", id, c - CAS_L_VASSAL);
-      return g_strdup_printf ("lords[%s].vassals[%u].service", id, c - CAS_L_VASSAL_BOX);
+      if (c < CAS_L_VASSAL_SERVES)
+        return g_strdup_printf ("lords[%s].vassals[%u].service", id, c - CAS_L_VASSAL_BOX);
+      return g_strdup_printf ("lords[%s].vassals[%u].serves", id, c - CAS_L_VASSAL_SERVES);
     }
   if (index < self->cards_at)
     {
@@ -632,6 +635,13 @@ cas_table_to_json (const CasTable *self)
           json_builder_set_member_name (b, "state");
           json_builder_add_string_value (b, cas_vassal_state_id (CAS_LORD (self, l, CAS_L_VASSAL + v)));
           add_box_or_null (b, "service", CAS_LORD (self, l, CAS_L_VASSAL_BOX + v));
+          /* turncoat (issue 17): only while it serves another Lord, so older saves stay */
+          int serves = CAS_LORD (self, l, CAS_L_VASSAL_SERVES + v);
+          if (serves >= 0)
+            {
+              json_builder_set_member_name (b, "serves");
+              json_builder_add_string_value (b, cas_game_get_lord (game, serves)->id);
+            }
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -1109,6 +1119,9 @@ cas_table_from_json (CasTable *self, JsonNode *node, GError **error)
             return rfail (&r, "vassal %d: unknown state \"%s\"", v, s);
           CAS_LORD (t, l, CAS_L_VASSAL + v) = vstate;
           if (!read_int (&r, vo, "service", 0, n_boxes + 1, TRUE, &CAS_LORD (t, l, CAS_L_VASSAL_BOX + v)))
+            return FALSE;
+          /* turncoat (issue 17): optional, absent in older saves */
+          if (json_object_has_member (vo, "serves") && !rlord (&r, vo, "serves", &CAS_LORD (t, l, CAS_L_VASSAL_SERVES + v)))
             return FALSE;
         }
     }

@@ -93,7 +93,11 @@ enum {
   CAS_L_ASSETS = CAS_L_ROUTED + CAS_MAX_FORCES,
   CAS_L_VASSAL = CAS_L_ASSETS + CAS_MAX_ASSETS,
   CAS_L_VASSAL_BOX = CAS_L_VASSAL + CAS_MAX_VASSALS,  /* advanced rule 3.4.2 */
-  CAS_L_N = CAS_L_VASSAL_BOX + CAS_MAX_VASSALS
+  /* turncoat (issue 17): the Lord a Vassal serves on his mat though it is not his, or -1
+   * (Inferno 4.7.6: a Bribed Vassal, a Turncoat, with its Forces on the briber's mat). Its
+   * own state cell then says Ready: its marker is not on its own Lord's mat. */
+  CAS_L_VASSAL_SERVES = CAS_L_VASSAL_BOX + CAS_MAX_VASSALS,
+  CAS_L_N = CAS_L_VASSAL_SERVES + CAS_MAX_VASSALS
 };
 
 /* Cells per Locale. */

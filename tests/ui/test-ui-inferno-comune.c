@@ -66,7 +66,6 @@ test_comune_mat (void)
   destroy_window (window);
 }
 
-static GtkWidget *lord_mat (GtkWidget *window, CasGame *game, const char *id);
 
 /* The card's mat (0 his own, 1 his Comune's) and its Lord, or -1 off any mat. */
 static int
@@ -121,17 +120,6 @@ test_comune_cards (void)
   destroy_window (window);
 }
 
-static GtkWidget *
-lord_mat (GtkWidget *window, CasGame *game, const char *id)
-{
-  g_autoptr(GPtrArray) mats = g_ptr_array_new ();
-  find_all (window, CAS_TYPE_LORD_MAT, mats);
-  for (guint i = 0; i < mats->len; i++)
-    if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (game, id))
-      return mats->pdata[i];
-  g_error ("no mat of %s", id);
-  return NULL;
-}
 
 static GtkWidget *
 undo_button (GtkWidget *window)

@@ -214,17 +214,6 @@ test_marker_editor (void)
  * War Event as a reason to declare; each Lord's mat in the Levy has a stepper of Levy
  * actions spent and an Arrived switch, which record `levy LORD spent +1` and `levy LORD
  * arrived yes`. Light and dark screenshots at 1280x800. */
-static GtkWidget *
-lord_mat (GtkWidget *window, CasGame *game, const char *id)
-{
-  g_autoptr(GPtrArray) mats = g_ptr_array_new ();
-  find_all (window, CAS_TYPE_LORD_MAT, mats);
-  for (guint i = 0; i < mats->len; i++)
-    if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (game, id))
-      return mats->pdata[i];
-  g_error ("no mat of %s", id);
-  return NULL;
-}
 
 static void
 test_levy_state (void)

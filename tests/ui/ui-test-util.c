@@ -8,6 +8,7 @@
 #include "ui-test-util.h"
 #include "cas-window.h"
 #include "cas-table-view.h"
+#include "cas-lord-mat.h"
 #include "cas-preferences-window.h"
 
 CasApplication *app;
@@ -589,4 +590,16 @@ open_calculator (GtkWidget *window, const char *spec)
   g_assert_nonnull (dialog);
   wait_drawn (dialog);
   return dialog;
+}
+
+GtkWidget *
+lord_mat (GtkWidget *window, CasGame *game, const char *id)
+{
+  g_autoptr(GPtrArray) mats = g_ptr_array_new ();
+  find_all (window, CAS_TYPE_LORD_MAT, mats);
+  for (guint i = 0; i < mats->len; i++)
+    if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (game, id))
+      return mats->pdata[i];
+  g_error ("no mat of %s", id);
+  return NULL;
 }

@@ -176,4 +176,8 @@ void record_through_menu (GtkWidget *root, const char *card, const char *text);
 /* Whether that menu offers TEXT. */
 gboolean record_menu_offers (GtkWidget *root, const char *card, const char *text);
 
+/* turncoat (moved here from the Inferno Comune and Levy tests): the Table's Lord mat of the
+ * Lord ID of GAME under WINDOW, which must be there. */
+GtkWidget *lord_mat (GtkWidget *window, CasGame *game, const char *id);
+
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "cas-rules.h"
 #include "inferno-exhaustion.h"
 #include "inferno-revolt.h"
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal (4.7.6) */
 
 /* ------------------------------------------------------------------------ */
 /* Shared */
@@ -335,10 +336,15 @@ treachery_inputs (const CasTable *t, CasCalcSpec *spec, GPtrArray *inputs)
       for (guint v = 0; v < cas_game_get_n_vassals (game); v++)
         {
           const CasVassal *vassal = cas_game_get_vassal (game, (int) v);
-          if (cas_game_get_lord (game, vassal->lord)->side != 1 - side)
+          /* turncoat (issue 17): a Turncoat is the enemy's while it serves an enemy Lord (4.7.6, I195) */
+          int serves = inferno_turncoat_lord (t, (int) v);
+          if (cas_game_get_lord (game, serves >= 0 ? serves : vassal->lord)->side != 1 - side)
             continue;
           /* TRANSLATORS: a Vassal and its Lord in a list: "Ubertini Family (Arezzo Podestà)" */
-          g_autofree char *label = g_strdup_printf (_("%s (%s)"), vassal->name, cas_game_get_lord (game, vassal->lord)->name);
+          g_autofree char *label = serves >= 0
+                                       /* TRANSLATORS: a Bribed Vassal and the Lord it serves now, in a list */
+                                       ? g_strdup_printf (_("%s (Turncoat with %s)"), vassal->name, cas_game_get_lord (game, serves)->name)
+                                       : g_strdup_printf (_("%s (%s)"), vassal->name, cas_game_get_lord (game, vassal->lord)->name);
           cas_calc_input_add_choice (in, (int) v, label);
           listed |= spec->args[T_TARGET] == (int) v;
         }

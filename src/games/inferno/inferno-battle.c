@@ -19,6 +19,7 @@
 #include "inferno-rules.h"
 #include "inferno-ransom.h"
 #include "inferno-treachery.h"
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal (4.7.6) */
 
 #include "cas-rules.h"
 
@@ -49,6 +50,7 @@ inferno_battle_end (const CasTable *t, const CasLcBattleEnd *end, CasExplain *ex
                          _("Revolt and Treachery: %s is removed by combat as if Disbanding Beyond Service: the %s roll once on their Revolt table, then add one Treachery card to their Command deck."),
                          lord->name, enemy);
       inferno_treachery_gain (t, 1 - lord->side, n, NULL, ex); /* treachery (issue 17) */
+      inferno_turncoat_explain_leaves (t, (int) l, ex); /* turncoat: his Turncoats go back (4.7.6) */
     }
   if (end->sacked)
     {

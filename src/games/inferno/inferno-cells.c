@@ -13,6 +13,7 @@
 #include "inferno-treachery.h"
 #include "inferno-taglia.h" /* mats: TAGLIA */
 #include "inferno-cta.h" /* mats: Call to Arms declared */
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal (4.7.6) */
 
 #include "cas-action.h"
 #include "cas-action-words.h"
@@ -282,6 +283,11 @@ const CasLcAction inferno_actions[INFERNO_N_ACTIONS] = {
     .parse = inferno_levy_parse, .print = inferno_levy_print, .apply = inferno_levy_apply, .describe = inferno_levy_describe },
   { .verb = "war", .usage = "war CARD yes|no", .after = "cta", .min_args = 2, .parse = inferno_war_parse,
     .print = inferno_war_print, .apply = inferno_war_apply, .describe = inferno_war_describe },
+  /* turncoat (issue 17): a Bribed Vassal on the mat of the Lord it serves (4.7.6;
+   * inferno-turncoat.c) */
+  { .verb = "turncoat", .usage = "turncoat VASSAL LORD|none", .after = "taglia", .min_args = 2,
+    .parse = inferno_turncoat_parse, .print = inferno_turncoat_print, .apply = inferno_turncoat_apply,
+    .describe = inferno_turncoat_describe },
 };
 
 /* 3.3.2, 1.5.1: a Commander who Disbands or is removed sets his Comune aside with him. */
@@ -292,6 +298,7 @@ inferno_lord_leaves (CasTable *t, int lord)
     comune_set_aside (t, lord);
   inferno_taglia_lord_leaves (t, lord); /* mats: his TAGLIA mark goes with his mat (3.3.1) */
   inferno_levy_state_lord_leaves (t, lord); /* inferno-levy: his Levy actions and arrival too */
+  inferno_turncoat_lord_leaves (t, lord); /* turncoat: his Turncoats go back to their side (4.7.6) */
 }
 
 /* castellan-cli show: the Comuni in play, or NULL when none is (older transcripts stay). */
@@ -338,6 +345,14 @@ inferno_show_line (const CasTable *t)
       if (s == NULL)
         return g_steal_pointer (&taglia);
       g_string_append_printf (s, "\n%s", taglia);
+    }
+  /* turncoat: the Turncoats and whom they serve, on a line of their own */
+  g_autofree char *turncoats = inferno_turncoat_line (t);
+  if (turncoats)
+    {
+      if (s == NULL)
+        return g_steal_pointer (&turncoats);
+      g_string_append_printf (s, "\n%s", turncoats);
     }
   /* inferno-levy: the Levy actions spent, the Lords arrived, the War Events drawn */
   g_autofree char *levy = inferno_levy_state_line (t);

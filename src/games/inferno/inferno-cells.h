@@ -57,9 +57,9 @@ extern const CasGameCell inferno_cells[INFERNO_N_CELLS];
 
 /* Actions (docs/cli.md): `comune COMMANDER in|out`, `captured SIDE N|+N|-N`, `carroccio
  * SIDE yes|no`, `treachery SIDE add|aside LORD,...`, `end BOX|+N|-N|off` (endmarker, 6.0),
- * `taglia LORD yes|no` and `cta SIDE yes|no` (mats); `captured SIDE TYPE N|+N|-N` is
+ * `taglia LORD yes|no` and `cta SIDE yes|no` (mats), `turncoat VASSAL LORD|none` (turncoat); `captured SIDE TYPE N|+N|-N` is
  * captured's typed form. */
-#define INFERNO_N_ACTIONS 9 /* inferno-levy: and `levy`, `war` */
+#define INFERNO_N_ACTIONS 10 /* inferno-levy: and `levy`, `war`; turncoat: `turncoat` */
 extern const CasLcAction inferno_actions[INFERNO_N_ACTIONS];
 void inferno_lord_leaves (CasTable *t, int lord);
 char *inferno_show_line (const CasTable *t);

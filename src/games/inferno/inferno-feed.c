@@ -9,6 +9,7 @@
 
 #include "inferno-treachery.h"
 #include "inferno-cells.h"
+#include "inferno-turncoat.h" /* turncoat: Turncoats back to their side (4.7.6) */
 #include "inferno-march.h"
 #include "cas-rules.h"
 
@@ -77,6 +78,7 @@ cas_inferno_lord_removed (const CasTable *t, int lord, CasExplain *ex)
   if (L->commander && L->comune >= 0)
     cas_explain_add (ex, "3.3.1,3.3.2,1.5.1", _("%s leaves with %s: set the Comune’s cylinder and mat aside too"), L->name,
                      cas_game_get_comune (t->game, L->comune)->name);
+  inferno_turncoat_explain_leaves (t, lord, ex); /* turncoat: his Turncoats go back (4.7.6) */
   if (CAS_LORD (t, lord, CAS_L_SERVICE) >= CAS_GLOBAL (t, CAS_G_BOX))
     return;
   int n = L->podesta ? L->service : 1;

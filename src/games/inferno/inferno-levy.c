@@ -23,6 +23,7 @@
 #include "inferno-rules.h"
 #include "inferno-cells.h"
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal is not Ready (4.7.6) */
 #include "inferno-cta.h" /* mats: the Call to Arms declared (I137) */
 #include "inferno-levy-state.h" /* inferno-levy: Levy actions, arrivals, War Events drawn */
 #include "inferno-scenario.h" /* scen: the first Levy's draws, Resistance (6.0 A, B, E) */
@@ -208,6 +209,14 @@ levy_vassal (const CasTable *t, int lord, const CasVassal *v, CasExplain *ex)
   int side = cas_rules_lord_side (t, lord);
   const char *name = cas_rules_lord_name (t, lord);
 
+  /* turncoat (issue 17): a Bribed Vassal serves another Lord: it is not Unmustered (4.7.6) */
+  int serves = inferno_turncoat_serves (t, v);
+  if (serves >= 0)
+    {
+      cas_explain_add (ex, "4.7.6,3.4.2", _("%s serves %s as a Turncoat: it is Mustered with him, not Ready on %s's mat"), v->name,
+                       cas_rules_lord_name (t, serves), name);
+      return FALSE;
+    }
   if (v->comune_kind == CAS_COMUNE_VASSAL_CARROCCIO)
     {
       cas_explain_add (ex, "3.5.3", _("The %s Musters only in Call to Arms"), v->name);

@@ -17,6 +17,7 @@
 
 #include "inferno-rules.h"
 #include "inferno-taglia.h" /* mats: who took his TAGLIA Vassal */
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal is not Ready (4.7.6) */
 #include "cas-levy.h"
 #include "cas-table.h"
 
@@ -231,7 +232,8 @@ taglia (const CasTable *t, int lord, GArray *items, CasExplain *ex)
       for (int s = 0; s < other->n_vassals; s++)
         {
           const CasVassal *v = cas_game_get_vassal (game, other->vassals[s]);
-          if (CAS_LORD (t, m, CAS_L_VASSAL + s) != CAS_VASSAL_READY || v->special_card >= 0 || v->comune_kind != CAS_COMUNE_VASSAL_NONE ||
+          if (CAS_LORD (t, m, CAS_L_VASSAL + s) != CAS_VASSAL_READY || inferno_turncoat_lord (t, other->vassals[s]) >= 0 ||
+              v->special_card >= 0 || v->comune_kind != CAS_COMUNE_VASSAL_NONE ||
               !inferno_vassal_seat_friendly (t, v, cas_rules_lord_side (t, lord)))
             continue;
           add_vassal (items, other->vassals[s], FALSE, TAGLIA_CARTS);

@@ -7,6 +7,7 @@
 
 #include "inferno-revolt.h"
 #include "inferno-events.h" /* cards2: the 0-Coin Treachery Events */
+#include "inferno-turncoat.h" /* turncoat: a Bribed Vassal (4.7.6) */
 #include "cas-json.h"
 #include "cas-paths.h"
 #include "cas-rules.h"
@@ -646,13 +647,6 @@ cas_inferno_treachery_revolt_event (const CasTable *t, int lord, int locale, int
   return r;
 }
 
-/* 4.7.6: a regular Vassal only: no Special Vassal (Carroccio, Sestieri, Terzi, Altopascio). */
-static gboolean
-regular_vassal (const CasVassal *v)
-{
-  return v->special_card < 0 && v->comune < 0 && v->also_lords == 0 && v->service > 0;
-}
-
 CasTreacheryResult *
 cas_inferno_bribe (const CasTable *t, int lord, int vassal, const int *dice, int n_rolled, CasExplain *ex, GError **error)
 {
@@ -668,7 +662,7 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
   CasTreacheryResult *r;
   const CasVassal *v;
   const char *name;
-  int here, owner, state;
+  int here, owner, state, serves;
   gboolean near = FALSE;
 
   if (ex == NULL)
@@ -699,7 +693,15 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
   name = cas_rules_lord_name (t, lord);
   here = cas_rules_lord_locale (t, lord);
   owner = v->lord;
-  state = CAS_LORD (t, owner, CAS_L_VASSAL + v->slot);
+  state = owner >= 0 ? CAS_LORD (t, owner, CAS_L_VASSAL + v->slot) : CAS_VASSAL_ASIDE;
+  /* turncoat (issue 17; 4.7.6): a Turncoat is Mustered with the Lord it serves, and may be
+   * Bribed again, back by its own side too (I195) */
+  serves = inferno_turncoat_serves (t, v);
+  if (serves >= 0)
+    {
+      owner = serves;
+      state = CAS_VASSAL_MUSTERED;
+    }
   r->allowed = TRUE;
   if (cas_rules_besieged (t, lord))
     {
@@ -711,12 +713,16 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
       cas_explain_add (ex, "4.7.6,1.5.2", _("%s has no Coin, even Shared: no Bribe"), name);
       r->allowed = FALSE;
     }
-  if (cas_game_get_lord (game, owner)->side == r->side)
+  if (owner >= 0 && cas_game_get_lord (game, owner)->side == r->side)
     {
-      cas_explain_add (ex, "4.7.6", _("%s is a Vassal of the %s' own"), v->name, cas_rules_side_name (t, r->side));
+      if (serves >= 0)
+        cas_explain_add (ex, "4.7.6", _("%s already serves the %s as %s's Turncoat"), v->name, cas_rules_side_name (t, r->side),
+                         cas_rules_lord_name (t, serves));
+      else
+        cas_explain_add (ex, "4.7.6", _("%s is a Vassal of the %s' own"), v->name, cas_rules_side_name (t, r->side));
       r->allowed = FALSE;
     }
-  if (!regular_vassal (v))
+  if (!inferno_vassal_regular (v))
     {
       cas_explain_add (ex, "4.7.6,3.4.2", _("%s is a Special Vassal: only regular Vassals take a Bribe"), v->name);
       r->allowed = FALSE;
@@ -728,6 +734,8 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
       cas_explain_add (ex, "4.7.6", near ? _("%s is Mustered with %s at %s, at or next to %s") : _("%s is Mustered with %s at %s, "
                                                                                                    "neither at nor next to %s"),
                        v->name, cas_rules_lord_name (t, owner), cas_rules_locale_name (t, at), name);
+      if (serves >= 0)
+        cas_explain_add (ex, "4.7.6", _("%s is his Turncoat, and a Bribe may take a Turncoat"), v->name);
     }
   else
     {
@@ -745,10 +753,9 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
   if (r->event >= 0) /* cards2: no Coin, no roll (I182) */
     {
       r->success = TRUE;
-      cas_explain_add (ex, "4.7.6", _("%s becomes a Turncoat of %s, with its surviving Forces; the table keeps Vassals on their "
-                                      "own Lord's mat, so move them by hand"),
-                       v->name, name);
+      cas_explain_add (ex, "4.7.6", _("%s becomes a Turncoat of %s, with its surviving Forces"), v->name, name);
       cas_explain_propose (ex, "discard %s", cas_game_get_card (game, r->event)->id);
+      inferno_turncoat_propose (t, vassal, lord, ex);
       return r;
     }
   cas_explain_add (ex, "4.7.6,4.2.3", _("%s, on his Treachery card, may Bribe %s: a die above its Service %d (%.0f%%)"), name,
@@ -762,7 +769,7 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
       return r;
     }
   cas_explain_add (ex, "4.7.6", _("The die, %d, is above %d: %s pays 1 Coin into the pool and %s becomes his Turncoat, with its "
-                                  "surviving Forces; the table keeps Vassals on their own Lord's mat, so move them by hand"),
+                                  "surviving Forces"),
                    r->dice[0], v->service, name, v->name);
   {
     /* His own Coin first, else a Lord with him Shares it (1.5.2). */
@@ -772,5 +779,6 @@ cas_inferno_bribe_event (const CasTable *t, int lord, int vassal, int event, con
         payer = (int) l;
     cas_explain_propose (ex, "assets %s coin -1", cas_game_get_lord (game, payer)->id);
   }
+  inferno_turncoat_propose (t, vassal, lord, ex); /* turncoat (issue 17): the marker and Forces */
   return r;
 }

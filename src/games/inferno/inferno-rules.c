@@ -13,6 +13,7 @@
 #include "inferno-cells.h" /* levy: the Comuni in play, the action comune */
 #include "inferno-treachery.h" /* treachery: the Treachery cards (1.4.3) */
 #include "inferno-taglia.h" /* mats: TAGLIA marks */
+#include "inferno-turncoat.h" /* turncoat: Bribed Vassals (4.7.6) */
 #include "inferno-levy-state.h" /* inferno-levy: its audit */
 #include "inferno-scenario.h" /* scen: the scenarios' special rules (6.0) */
 #include "inferno-cards.h" /* cards: Arts of War cards outside Battle */
@@ -25,6 +26,7 @@ inferno_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
   inferno_treachery_audit (t, a, ex);
   inferno_audit_comune (t, a, ex);
   inferno_taglia_audit (t, a, ex); /* mats: TAGLIA marks without the card (I135) */
+  inferno_turncoat_audit (t, a, ex); /* turncoat: a Turncoat with a Lord off the map (I193) */
   inferno_levy_state_audit (t, a, ex); /* inferno-levy: Levy actions beyond the Lordship (I156) */
   inferno_scenario_audit (t, a, ex); /* scen: Lords across a closed dashed line (6.0 C, I165) */
 }
