@@ -842,7 +842,7 @@ cas_cmd_rus_combat (int argc, char **argv)
     return cas_cli_fail (2, _("%s is %s land already: there is nobody to attack"), run.argv[1], _(cas_rus_kingdom_name (k)));
   if (foreign >= 0 && cas_rus_area_invader (s, area) == foreign)
     return cas_cli_fail (2, _("the %s stand in %s already: there is nobody to attack"), attacker_id, run.argv[1]);
-  const char *attacker_name = k >= 0 ? _(cas_rus_kingdom_name (k)) : cas_rus_invader_slot_id (foreign);
+  const char *attacker_name = k >= 0 ? _(cas_rus_kingdom_name (k)) : cas_rus_invader_name (foreign);
 
   CasExplain *ex = run.ex;
   CasRusForce att, def;
@@ -856,7 +856,7 @@ cas_cmd_rus_combat (int argc, char **argv)
   gboolean invader_vassal = foreign >= 0 && ar->owner >= 0 && s->invaders[foreign].vassals[ar->owner];
   if (invader_vassal)
     cas_explain_add (ex, "VASSAL p.15,INVASION p.16", _("%s submitted to the %s: their Vassal, which its Ruler may not attack; flagged, the table decides"),
-                     cas_rus_kingdom_name (ar->owner), cas_rus_invader_slot_id (foreign));
+                     cas_rus_kingdom_name (ar->owner), cas_rus_invader_name (foreign));
 
   CasRusCtTree tree;
   /* rus-app: the pairs of cards revealed whose entry the Tactics file lacks: the core's

@@ -31,12 +31,6 @@ typedef struct {
 #define FROM_CARD (-1)
 #define FROM_UNSET (-2)
 
-static const char *
-invader_name (int slot)
-{
-  return slot == 0 ? _("Vikings") : _("Teutons");
-}
-
 static AdwPreferencesGroup *
 ruled_group_new (const char *name, const char *title, const char *description, const char *const *cites)
 {
@@ -75,7 +69,7 @@ area_choice_label (const CasRusState *s, int area)
 
   if (slot >= 0)
     {
-      who = invader_name (slot);
+      who = cas_rus_invader_name (slot);
       n = s->invaders[slot].armies[area];
     }
   else if (s->areas[area].owner >= 0 && s->areas[area].armies > 0)
@@ -571,5 +565,5 @@ cas_rus_invader_dialog_open (CasRusPage *page, gpointer slot)
   f->conquer = -1;
   f->vassal = -1;
   name = g_strdup_printf ("rus-invader-dialog-%s", cas_rus_invader_slot_id (f->slot));
-  cas_rus_dialog_present (page, name, invader_name (f->slot), invader_fill, f, g_free);
+  cas_rus_dialog_present (page, name, cas_rus_invader_name (f->slot), invader_fill, f, g_free);
 }

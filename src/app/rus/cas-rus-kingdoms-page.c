@@ -517,7 +517,7 @@ add_invaders (CasRusKingdomsPage *self, const CasRusState *s, const CasRusMap *m
     {
       const CasRusInvaderPieces *inv = &s->invaders[i];
       const char *id = cas_rus_invader_slot_id (i);
-      const char *title = i == 0 ? _("Vikings") : _("Teutons");
+      const char *title = cas_rus_invader_name (i);
       g_autofree char *stem = g_strdup_printf ("invader %s waiting", id);
       g_autofree char *name = g_strdup_printf ("invaders-%s", id);
       g_autofree char *words = invader_words (s, i);

@@ -1122,7 +1122,7 @@ apply (CasRusState *s, const RusAction *a, GError **error)
 static char *
 describe_invader (const RusAction *a, const CasRusState *before, const CasRusState *after)
 {
-  const char *who = a->a == 0 ? _("Vikings") : _("Teutons");
+  const char *who = cas_rus_invader_name (a->a);
   const CasRusInvaderPieces *b = &before->invaders[a->a], *n = &after->invaders[a->a];
   g_autofree char *area = a->c >= 0 && (a->b == INV_ARMIES || a->b == INV_MOVE || a->b == INV_HOLDS) ? area_label (a->c) : NULL;
 

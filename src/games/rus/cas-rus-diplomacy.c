@@ -40,7 +40,7 @@ cas_rus_submission (const CasRusState *s, int vassal, int invader, int foreign,
       out->allowed = TRUE;
       if (ex)
         cas_explain_add (ex, "INVASION p.16", _("%s: may surrender to the %s whatever the VP; the invasion's controller scores +1 VP"),
-                         name, foreign == CAS_RUS_VIKING_INVADERS ? _("Vikings") : _("Teutons"));
+                         name, cas_rus_invader_name (foreign - 1));
       return;
     }
   if (invader < 0 || invader >= CAS_RUS_N_KINGDOMS || invader == vassal)

@@ -336,8 +336,6 @@ europe_line (const CasRusState *s, const CasRusMap *map, int kingdom, CasRusMark
 static void
 entries (const CasRusState *s, const CasRusMap *map, CasRusMarks *out, CasExplain *ex)
 {
-  static const char *const names[CAS_RUS_N_INVADERS] = { N_("Vikings"), N_("Teutons") };
-
   for (int i = 0; i < CAS_RUS_N_INVADERS; i++)
     {
       g_autoptr(GString) missing = g_string_new (NULL);
@@ -360,13 +358,13 @@ entries (const CasRusState *s, const CasRusMap *map, CasRusMarks *out, CasExplai
         {
           g_autofree char *where = label (map, out->entry_area[i]);
           cas_explain_add (ex, "INVASION p.16", _("The %s enter through %s (its symbol on the map; the card names it too)"),
-                           _(names[i]), where);
+                           cas_rus_invader_name (i), where);
         }
       else if (out->entry_unknown[i] > 0)
         cas_explain_add (ex, "INVASION p.16", _("Where the %s enter is not entered: read their symbol on the map or the area named on their card"),
-                         _(names[i]));
+                         cas_rus_invader_name (i));
       else
-        cas_explain_add (ex, "INVASION p.16", _("Where the %s enter is not among the areas of this game"), _(names[i]));
+        cas_explain_add (ex, "INVASION p.16", _("Where the %s enter is not among the areas of this game"), cas_rus_invader_name (i));
     }
 }
 

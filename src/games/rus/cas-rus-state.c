@@ -1098,6 +1098,13 @@ cas_rus_invader_slot_id (int slot)
   return slot >= 0 && slot < CAS_RUS_N_INVADER_SLOTS ? cas_rus_invader_ids[slot] : NULL;
 }
 
+/* Their name in a translated sentence ("Vikings", "Teutons"). */
+const char *
+cas_rus_invader_name (int slot)
+{
+  return slot == CAS_RUS_TEUTON_INVADERS - 1 ? _("Teutons") : _("Vikings");
+}
+
 int
 cas_rus_invader_slot_from_id (const char *id)
 {

@@ -379,6 +379,8 @@ gboolean cas_rus_state_from_json (CasRusState *s, JsonNode *node, GError **error
 /* issue 18 (rus-invaders): "vikings", "teutons" for slot 0, 1 (NULL else); -1 for an unknown id. */
 const char *cas_rus_invader_slot_id (int slot);
 int cas_rus_invader_slot_from_id (const char *id);
+/* Their name in a translated sentence: "Vikings", "Teutons". */
+const char *cas_rus_invader_name (int slot);
 /* The invader's armies on the map, and whether any of its pieces are in the state. */
 int cas_rus_invader_armies_on_map (const CasRusState *s, int slot);
 gboolean cas_rus_invader_in_play (const CasRusState *s, int slot);
