@@ -82,8 +82,10 @@ test_own_lord_removed_alone (void)
   g_assert_null (strstr (actions, "remove firenze"));
   g_assert_true (strstr (actions, "forces firenze cavalieri 1") != NULL);
   g_assert_true (battle_explained (r, "Firenze Comune has lost all its Forces and is removed", "1.5.1,1.6,4.4.4,4.4.5"));
-  /* The Comune's removal is no Lord's for Revolt and Treachery: only Siena's is. */
-  g_assert_true (strstr (actions, "treachery guelph add firenze,arezzo,colle") != NULL);
+  /* The Comune's removal is no Lord's for Revolt and Treachery: only Siena's is: 3 cards,
+   * of which only Firenze's and Arezzo's are in scenario A (6.0; I102). */
+  g_assert_true (strstr (actions, "treachery guelph add firenze,arezzo") != NULL);
+  g_assert_null (strstr (actions, "treachery guelph add firenze,arezzo,"));
   g_assert_null (strstr (actions, "treachery ghibelline"));
   battle_apply_actions (j, r);
   g_assert_true (cas_table_comune_mat_empty (cas_journal_get_table (j), 0));

@@ -138,9 +138,43 @@ test_surrender_proposes (void)
   g_autoptr(CasCommandsResult) r = cas_commands (T (j), L ("siena"), ex, &error);
   g_assert_no_error (error);
   g_assert_cmpint (r->treachery, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (r->on_surrender, r->on_surrender->len - 1), ==, "treachery ghibelline add pisa,provenzano");
+  /* Scenario A (6.0) removed Pisa: his card is in the box, so only Provenzano's is left. */
+  g_assert_cmpstr (g_ptr_array_index (r->on_surrender, r->on_surrender->len - 1), ==, "treachery ghibelline add provenzano");
   g_assert_true (says (ex, "Castellan proposes the first in the order of the Lords"));
+  g_assert_true (says (ex, "Only 1 Treachery card of the Ghibellines is set aside"));
   assert_cites (ex, "1.4.3");
+}
+
+/* 6.0 REMOVE FROM PLAY, 3.3.1, 1.4.3 (issue 17, I102): in scenario A (Dolenti Note) only
+ * Firenze, Arezzo, Siena and Provenzano are in the game; Colle, Lucca, Guido and Orvieto
+ * went back to the box with their Command cards. Siena's Podestà Disbanding Beyond Service
+ * gives the Guelphs 3 Treachery cards: hand-worked, only Firenze's and Arezzo's are
+ * set aside, so those 2 are proposed and the third is not added. In scenario B (no Lord
+ * removed) the same 3 are Firenze's, Arezzo's and Colle's. */
+static void
+test_gain_scenario_removed (void)
+{
+  g_autoptr(CasJournal) a = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_cmpint (inferno_treachery_gain (T (a), 0, 3, NULL, ex), ==, 2);
+  const char *const expected[] = { "treachery guelph add firenze,arezzo", NULL };
+  assert_actions (ex, expected);
+  g_assert_true (says (ex, "The scenario removed Colle Podestà, Lucca Podestà, Guido Guerra Guidi, Orvieto Capitaneus from play"));
+  g_assert_true (says (ex, "Only 2 Treachery cards of the Guelphs are set aside"));
+  assert_cites (ex, "6.0");
+
+  /* Both held already: none left, and still none of the removed Lords'. */
+  ok (a, "treachery guelph add firenze,arezzo");
+  g_autoptr(CasExplain) none = cas_explain_new ();
+  g_assert_cmpint (inferno_treachery_gain (T (a), 0, 1, NULL, none), ==, 0);
+  g_assert_cmpuint (cas_explain_get_n_actions (none), ==, 0);
+
+  g_autoptr(CasJournal) b = start ("in_far_vendetta");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_assert_cmpint (inferno_treachery_gain (T (b), 0, 3, NULL, ex2), ==, 3);
+  const char *const expected2[] = { "treachery guelph add firenze,arezzo,colle", NULL };
+  assert_actions (ex2, expected2);
+  g_assert_false (says (ex2, "The scenario removed"));
 }
 
 /* 4.9.6 (I76 made real): the Reset proposes setting aside every Treachery card of both
@@ -240,6 +274,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/treachery/action", test_action);
   g_test_add_func ("/inferno/treachery/plan-json", test_plan_and_json);
   g_test_add_func ("/inferno/treachery/surrender", test_surrender_proposes);
+  g_test_add_func ("/inferno/treachery/scenario-removed", test_gain_scenario_removed);
   g_test_add_func ("/inferno/treachery/reset", test_reset);
   g_test_add_func ("/inferno/treachery/audit", test_audit);
   g_test_add_func ("/inferno/plan/pass-cards", test_pass_cards);

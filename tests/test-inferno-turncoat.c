@@ -11,6 +11,7 @@
 
 #include "test-util.h"
 
+#include "inferno-events.h"
 #include "inferno-revolt.h"
 #include "inferno-march.h"
 #include "inferno-turncoat.h"
@@ -278,6 +279,34 @@ test_audit (void)
   assert_actions (ex, expected);
 }
 
+/* I182 with a Turncoat (I191, I194; 1.9.1, 4.7.6): GROSSETO (F18) serves a Bribe whose
+ * target is at Grosseto. Santa Fiora's Grosseto Commune (Vassal Seat Grosseto), Bribed
+ * back by Siena, serves him as a Turncoat: it is with Siena, at his Locale, not at its
+ * Seat. Hand-worked: Firenze at Montemassi (not Grosseto), Siena at Siena: neither is at
+ * Grosseto, so the card does not serve; Siena moved to Grosseto: it does. */
+static void
+test_free_treachery_turncoat (void)
+{
+  g_autoptr(CasJournal) j = position_after ("in_far_vendetta", "move firenze montemassi", "card f18 held",
+                                            "turncoat santa_fiora_grosseto siena", NULL);
+  int f18 = cas_game_find_card (game, "f18");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_assert_false (inferno_events_free_treachery (T (j), f18, L ("firenze"), -1, V ("santa_fiora_grosseto"), ex));
+  g_assert_true (says (ex, "serves a Treachery at Grosseto only: neither Firenze Podestà nor the target is there"));
+  g_assert_cmpint (inferno_events_free_treachery_held (T (j), L ("firenze"), -1, V ("santa_fiora_grosseto"), NULL), ==, -1);
+
+  ok (j, "move siena grosseto");
+  g_autoptr(CasExplain) ex2 = cas_explain_new ();
+  g_assert_true (inferno_events_free_treachery (T (j), f18, L ("firenze"), -1, V ("santa_fiora_grosseto"), ex2));
+  g_assert_true (says (ex2, "this Treachery of Firenze Podestà at Grosseto succeeds with 0 Coin"));
+  g_assert_cmpint (inferno_events_free_treachery_held (T (j), L ("firenze"), -1, V ("santa_fiora_grosseto"), NULL), ==, f18);
+
+  /* Back to its own side (Santa Fiora off the map): Unmustered, its Seat counts again. */
+  ok (j, "move siena siena");
+  ok (j, "turncoat santa_fiora_grosseto none");
+  g_assert_true (inferno_events_free_treachery (T (j), f18, L ("firenze"), -1, V ("santa_fiora_grosseto"), NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -291,5 +320,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/turncoat/json", test_json);
   g_test_add_func ("/inferno/turncoat/action", test_action);
   g_test_add_func ("/inferno/turncoat/audit", test_audit);
+  g_test_add_func ("/inferno/turncoat/free-treachery", test_free_treachery_turncoat);
   return test_util_run ();
 }

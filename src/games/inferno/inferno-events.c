@@ -11,6 +11,7 @@
 #include "inferno-ransom.h"    /* GENTLE USILIA: the Ransom now */
 #include "inferno-rules.h"     /* inferno-events2: POGGIO BONIZIO's condition (I113) */
 #include "inferno-treachery.h" /* the Treachery card an Event adds */
+#include "inferno-turncoat.h"  /* a Turncoat's Locale is that of the Lord it serves (I191) */
 
 /* The Hold Events that make a Treachery (Revolt or Bribe) succeed with 0 Coin (1.9.1,
  * 4.7.5, 4.7.6): CASOLE (F15) for Firenze's Treachery at or against a Castle; GROSSETO
@@ -63,8 +64,9 @@ named_place (CasGame *game, const FreeTreachery *f, int locale)
 }
 
 /* The places of a Treachery (I182): the Active Lord's Locale and its target's: the
- * Stronghold of a Revolt; for a Bribe, the Locale of the Vassal's Lord if it is Mustered
- * with him on the map, else its Vassal Seats. The first that the card names, or -1. */
+ * Stronghold of a Revolt; for a Bribe, the Locale of the Lord whose mat has the Vassal on
+ * the map (the Lord it serves as a Turncoat, I191, I194, or its own Lord while Mustered
+ * with him), else its Vassal Seats. The first that the card names, or -1. */
 static int
 treachery_place (const CasTable *t, const FreeTreachery *f, int lord, int locale, int vassal)
 {
@@ -77,8 +79,10 @@ treachery_place (const CasTable *t, const FreeTreachery *f, int lord, int locale
   if (vassal >= 0)
     {
       const CasVassal *v = cas_game_get_vassal (game, vassal);
-      if (CAS_LORD (t, v->lord, CAS_L_VASSAL + v->slot) == CAS_VASSAL_MUSTERED && cas_table_lord_on_map (t, v->lord))
-        return named_place (game, f, cas_rules_lord_locale (t, v->lord)) ? cas_rules_lord_locale (t, v->lord) : -1;
+      int units[CAS_MAX_FORCES];
+      int with = inferno_turncoat_forces (t, vassal, units);
+      if (with >= 0 && cas_table_lord_on_map (t, with))
+        return named_place (game, f, cas_rules_lord_locale (t, with)) ? cas_rules_lord_locale (t, with) : -1;
       for (int s = 0; s < v->n_seats; s++)
         if (named_place (game, f, v->seats[s]))
           return v->seats[s];

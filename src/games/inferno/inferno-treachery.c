@@ -156,8 +156,25 @@ proposed_mask (CasGame *game, int side, const char *const *actions, guint n)
   return mask;
 }
 
+/* 6.0 REMOVE FROM PLAY: the Command cards of the Lords a scenario removes, their Treachery
+ * card with them, go back to the game box: no side can add them (I102). */
+static int
+scenario_removed_mask (const CasTable *t)
+{
+  const CasScenario *sc = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+  int mask = 0;
+  for (guint i = 0; sc && sc->removed && i < sc->removed->len; i++)
+    {
+      int l = g_array_index (sc->removed, int, i);
+      if (l >= 0 && l < 31)
+        mask |= 1 << l;
+    }
+  return mask;
+}
+
 /* 1.4.3: the side selects which set-aside cards to add, unseen by the other; Castellan
- * proposes the first set aside in the order of the Lords (I102). */
+ * proposes the first set aside in the order of the Lords (I102), of the Lords in the game
+ * (6.0). */
 int
 inferno_treachery_gain (const CasTable *t, int side, int n, GPtrArray *list, CasExplain *ex)
 {
@@ -167,6 +184,12 @@ inferno_treachery_gain (const CasTable *t, int side, int n, GPtrArray *list, Cas
 
   if (n <= 0)
     return 0;
+  int boxed = scenario_removed_mask (t) & ~taken, sides = 0;
+  for (guint l = 0; l < cas_game_get_n_lords (game) && l < 31; l++)
+    if (cas_game_get_lord (game, (int) l)->side == side && cas_game_get_lord (game, (int) l)->treachery)
+      sides |= 1 << l;
+  boxed &= sides;
+  taken |= boxed;
   taken |= proposed_mask (game, side, cas_explain_get_actions (ex), cas_explain_get_n_actions (ex));
   if (list)
     taken |= proposed_mask (game, side, (const char *const *) list->pdata, list->len);
@@ -177,6 +200,21 @@ inferno_treachery_gain (const CasTable *t, int side, int n, GPtrArray *list, Cas
         continue;
       mask |= 1 << l;
       got++;
+    }
+  /* Said only where it changed the proposal: the removed Lords' cards before the last one
+   * proposed, or all of them when too few are left. */
+  int last = 0;
+  for (int l = 0; l < 31; l++)
+    if (mask & (1 << l))
+      last = l;
+  if (got == n)
+    boxed &= (1 << last) - 1;
+  if (boxed)
+    {
+      g_autofree char *out = lord_names (game, boxed, FALSE);
+      cas_explain_addn (ex, "6.0,1.4.3", (boxed & (boxed - 1)) ? 2 : 1, /* one Lord or more */
+                        "The scenario removed %s from play: his Treachery card is in the game box, not set aside",
+                        "The scenario removed %s from play: their Treachery cards are in the game box, not set aside", out);
     }
   if (got == 0)
     {
