@@ -250,6 +250,35 @@ audit_says (CasJournal *j, const char *text)
   return FALSE;
 }
 
+/* 6.0 (I102): in scenario A the Guelphs' Colle is removed from play, his Treachery card in
+ * the game box. Added anyway (the table is mirrored, never refused), the audit flags it and
+ * proposes setting it aside; Firenze's, set aside at the start, may be added. */
+static void
+test_audit_boxed (void)
+{
+  g_autoptr(CasJournal) a = start ("dolenti_note");
+  g_assert_true (inferno_treachery_boxed (T (a), cas_game_find_lord (game, "colle")));
+  g_assert_false (inferno_treachery_boxed (T (a), cas_game_find_lord (game, "firenze")));
+  ok (a, "treachery guelph add firenze");
+  g_assert_false (audit_says (a, "whom the scenario removed"));
+  ok (a, "treachery guelph add colle");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (T (a), ex);
+  const CasAuditProblem *found = NULL;
+  for (guint i = 0; i < cas_audit_get_n_problems (audit); i++)
+    if (strstr (cas_audit_get_problem (audit, i)->message, "whom the scenario removed from play"))
+      found = cas_audit_get_problem (audit, i);
+  g_assert_nonnull (found);
+  g_assert_nonnull (strstr (found->message, "Colle"));
+  g_assert_cmpstr (found->rule, ==, "6.0,1.4.3");
+  g_assert_cmpstr (found->fix, ==, "treachery guelph aside colle");
+  ok (a, "treachery guelph aside colle");
+  g_assert_false (audit_says (a, "whom the scenario removed"));
+
+  g_autoptr(CasJournal) b = start ("in_far_vendetta");
+  g_assert_false (inferno_treachery_boxed (T (b), cas_game_find_lord (game, "colle")));
+}
+
 /* 1.9.2: Inferno's Command deck has four Pass cards a side (Nevsky's three: test-audit.c
  * /audit/plan-card-counts) and three action cards per Lord; game.json "pass_cards". */
 static void
@@ -277,6 +306,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/treachery/scenario-removed", test_gain_scenario_removed);
   g_test_add_func ("/inferno/treachery/reset", test_reset);
   g_test_add_func ("/inferno/treachery/audit", test_audit);
+  g_test_add_func ("/inferno/treachery/audit-boxed", test_audit_boxed);
   g_test_add_func ("/inferno/plan/pass-cards", test_pass_cards);
   return test_util_run ();
 }

@@ -73,6 +73,13 @@ card_row_new (CasJournal *journal, int lord)
   g_object_set_data_full (G_OBJECT (button), "journal", g_object_ref (journal), g_object_unref);
   g_object_set_data_full (G_OBJECT (button), "action", g_steal_pointer (&action), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (card_clicked), NULL);
+  /* 6.0, I102: the scenario removed the Lord; his card is in the game box, not set aside.
+   * Still a button: the table is mirrored, and a card added anyway is the audit's to flag. */
+  if (where == INFERNO_TREACHERY_ASIDE && inferno_treachery_boxed (t, lord))
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("In the game box: the scenario removed this Lord from play (6.0)"));
+      gtk_widget_set_tooltip_text (button, _("The scenario put this card in the game box: no side adds it (6.0; rules-decisions I102)"));
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return row;
 }
@@ -102,7 +109,10 @@ cas_inferno_treachery_group_new (CasJournal *journal)
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
         if (cas_game_get_lord (game, (int) l)->side == side && cas_game_get_lord (game, (int) l)->treachery)
           {
-            counts[inferno_treachery_where (t, (int) l)]++;
+            InfernoTreacheryWhere where = inferno_treachery_where (t, (int) l);
+            /* 6.0: a removed Lord's card is in the game box, not among those set aside */
+            if (where != INFERNO_TREACHERY_ASIDE || !inferno_treachery_boxed (t, (int) l))
+              counts[where]++;
             adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), card_row_new (journal, (int) l));
           }
       /* Only counts while closed: how many a side added is no secret, which ones are. */

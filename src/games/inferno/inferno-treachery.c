@@ -172,6 +172,13 @@ scenario_removed_mask (const CasTable *t)
   return mask;
 }
 
+/* 6.0: the Lord's Treachery card went back to the game box with his Command card (I102). */
+gboolean
+inferno_treachery_boxed (const CasTable *t, int lord)
+{
+  return lord >= 0 && lord < 31 && (scenario_removed_mask (t) & (1 << lord)) != 0;
+}
+
 /* 1.4.3: the side selects which set-aside cards to add, unseen by the other; Castellan
  * proposes the first set aside in the order of the Lords (I102), of the Lords in the game
  * (6.0). */
@@ -280,6 +287,20 @@ void
 inferno_treachery_audit (const CasTable *t, struct CasAudit *a, CasExplain *ex)
 {
   CasGame *game = t->game;
+  /* 6.0 (I102): a card of a Lord the scenario removed is in the game box; held, it is
+   * flagged, and setting it aside is proposed while it is in the Command deck. */
+  int boxed = scenario_removed_mask (t);
+  for (int side = 0; side < CAS_N_SIDES; side++)
+    for (int lord = 0; lord < 31; lord++)
+      if ((boxed & inferno_treachery_held (t, side)) & (1 << lord))
+        cas_audit_problem (a, ex, "6.0,1.4.3",
+                           inferno_treachery_where (t, lord) == INFERNO_TREACHERY_DECK
+                             ? g_strdup_printf ("treachery %s aside %s", cas_game_get_side_id (game, side),
+                                                cas_game_get_lord (game, lord)->id)
+                             : NULL,
+                           _("The %s hold the Treachery card of %s, whom the scenario removed from play: that card is "
+                             "in the game box (rules-decisions I102)"),
+                           cas_rules_side_name (t, side), cas_rules_lord_name (t, lord));
   /* A Plan recorded during the Levy is last Campaign's (the series' check of Plans). */
   if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_CAMPAIGN)
     return;

@@ -24,6 +24,8 @@ typedef enum {
 /* The Treachery cards a side holds: bit (1 << lord). */
 int inferno_treachery_held (const CasTable *t, int side);
 InfernoTreacheryWhere inferno_treachery_where (const CasTable *t, int lord);
+/* Whether the scenario removed the Lord from play, his Treachery card in the game box (6.0, I102). */
+gboolean inferno_treachery_boxed (const CasTable *t, int lord);
 
 /* The action `treachery SIDE add|aside LORD,...` (in inferno_actions). */
 gboolean inferno_treachery_parse (CasActionParser *p, CasAction *a);
