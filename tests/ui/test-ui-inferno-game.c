@@ -15,6 +15,7 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
+#include "cas-lord-mat.h"
 #include "cas-sequence-view.h"
 #include "inferno/inferno-ui.h" /* inferno-fixes: the bar's words per scenario */
 #include "ui-test-util.h"
@@ -86,6 +87,26 @@ test_turn (void)
   /* inferno-fixes: the step says A skips it (3.5, 6.0) */
   g_assert_true (has_label_containing (window, "Dolenti Note skips the Call to Arms in this Levy"));
   g_assert_false (has_label_containing (window, "A side four VP behind"));
+  /* inferno-fixes: two Lords a side (Provenzano Mustered), the sides sit beside each other:
+   * Siena's mat shows at the top of the page, right of Firenze's, not below the fold */
+  {
+    g_autoptr(GPtrArray) mats = g_ptr_array_new ();
+    GtkWidget *firenze = NULL, *siena = NULL;
+    graphene_point_t pf, ps;
+    find_all (window, CAS_TYPE_LORD_MAT, mats);
+    for (guint i = 0; i < mats->len; i++)
+      if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (t->game, "firenze"))
+        firenze = mats->pdata[i];
+      else if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (t->game, "siena"))
+        siena = mats->pdata[i];
+    g_assert_nonnull (firenze);
+    g_assert_nonnull (siena);
+    g_assert_true (gtk_widget_compute_point (firenze, window, &GRAPHENE_POINT_INIT (0, 0), &pf));
+    g_assert_true (gtk_widget_compute_point (siena, window, &GRAPHENE_POINT_INIT (0, 0), &ps));
+    g_assert_cmpfloat (ps.x, >, pf.x + 300);
+    g_assert_cmpfloat (ps.y, ==, pf.y);
+    g_assert_cmpfloat (ps.y, <, 600);
+  }
   screenshots (window, "inferno-game-call-to-arms");
   go (window, "Next: ", CAS_SEQ_DISCARD_EVENTS);
 
@@ -179,8 +200,7 @@ test_scenario_steps (void)
 {
   static const char *const later[] = { "box +1", NULL };
   g_autofree char *b = asks_in ("in_far_vendetta", NULL, CAS_SEQ_ARTS_OF_WAR);
-  g_assert_cmpstr (b, ==, "First Levy (In far Vendetta): the Ghibellines give their Lords S18, S19, S20, then each side "
-                          "draws two Capabilities (6.0).");
+  g_assert_cmpstr (b, ==, "First Levy: the Ghibellines give S18, S19, S20 to their Lords, then two Capabilities a side (6.0).");
   g_autofree char *b2 = asks_in ("in_far_vendetta", later, CAS_SEQ_ARTS_OF_WAR);
   g_assert_null (b2);
   g_autofree char *b3 = asks_in ("in_far_vendetta", NULL, CAS_SEQ_CALL_TO_ARMS);

@@ -85,9 +85,9 @@ arts_of_war_asks (const CasTable *t)
     return g_strdup_printf (_("First Levy (%s): each side draws one Capability, then one Event (6.0)."), inferno_scenario_name (t));
   g_autofree char *cards = inferno_scenario_assign_ids (t);
   if (cards)
-    /* TRANSLATORS: "First Levy (In far Vendetta): the Ghibellines give their Lords S18, S19, S20, then ..." */
-    return g_strdup_printf (_("First Levy (%s): the %s give their Lords %s, then each side draws two Capabilities (6.0)."),
-                            inferno_scenario_name (t), cas_rules_side_name (t, s->assign_side), cards);
+    /* TRANSLATORS: "First Levy: the Ghibellines give S18, S19, S20 to their Lords, then ..." */
+    return g_strdup_printf (_("First Levy: the %s give %s to their Lords, then two Capabilities a side (6.0)."),
+                            cas_rules_side_name (t, s->assign_side), cards);
   return g_strdup (_("First Levy: Guelphs then Ghibellines each draw two Arts of War cards as Capabilities, no Events."));
 }
 
