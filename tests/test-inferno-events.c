@@ -9,6 +9,7 @@
 
 #include "inferno-revolt.h"
 #include "inferno-events.h"
+#include "inferno-scenario.h" /* inferno-fixes: the Call to Arms skipped */
 #include "inferno-cells.h"
 #include "inferno-rules.h" /* inferno-events2: the Lordship counted */
 #include "cas-laden.h"
@@ -205,6 +206,48 @@ test_event_drawn (void)
   ok (j, "marker volterra conquered 0");
   g_autoptr(CasExplain) ex5 = drawn (j, "s11");
   g_assert_true (says (ex5, "The shifts: cylinder colle +2"));
+}
+
+/* inferno-fixes (issue 17): a War Event drawn where the scenario skips the side's Call to
+ * Arms (6.0 A "Preamble", E "Exhaustion": skip all Call to Arms; C "Maremma War": the
+ * Ghibellines' in the first Levy only; 3.5; rules-decisions I67). Worked by hand: in A's
+ * first Levy (box 1) Montalcino, a Ghibelline-printed Town, carries 2 Guelph markers, so
+ * MONTALCINO (F26) shifts Firenze and Arezzo 1 box each (Orvieto is out of the scenario);
+ * its Call to Arms is skipped: no `war f26 yes`, a line citing 6.0. Before the fix the
+ * lines said the Guelphs may declare Call to Arms and proposed `war f26 yes`. In C's first
+ * Levy the Ghibellines' MAREMMA (S25) still opens it, the Guelphs' VAL D'ORCIA (F25) not
+ * (its shift stands: Montemassi, a Ghibelline-printed Castle, carries Guelph markers). */
+static void
+test_war_event_skipped (void)
+{
+  const char *const none[] = { NULL };
+  g_autoptr(CasJournal) a = start ("dolenti_note");
+  g_autoptr(CasExplain) ex = drawn (a, "f26");
+  assert_actions (ex, none);
+  g_assert_true (says (ex, "A War Event, but Dolenti Note skips the Guelphs' Call to Arms in this Levy"));
+  g_assert_false (says (ex, "declare Call to Arms (war f26 yes)"));
+  g_assert_false (says (ex, "but allow the Call to Arms"));
+  assert_cites (ex, "6.0,3.5");
+  g_assert_true (inferno_scenario_cta_skipped (T (a), 0));
+  g_assert_true (inferno_scenario_cta_skipped (T (a), 1));
+
+  g_autoptr(CasJournal) e = start ("lasciate_ogne_speranza");
+  g_autoptr(CasExplain) ex2 = drawn (e, "s26");
+  assert_actions (ex2, none);
+  g_assert_true (says (ex2, "skips the Ghibellines' Call to Arms in this Levy"));
+
+  g_autoptr(CasJournal) c = start ("santafior_oscura");
+  g_autoptr(CasExplain) ex3 = drawn (c, "s25");
+  const char *const war[] = { "war s25 yes", NULL };
+  assert_actions (ex3, war);
+  g_autoptr(CasExplain) ex4 = drawn (c, "f25");
+  assert_actions (ex4, none);
+  g_assert_true (says (ex4, "The shifts: service colle +3")); /* Montemassi carries Guelph markers */
+  g_assert_true (says (ex4, "skips the Guelphs' Call to Arms in this Levy"));
+  /* C after its first Levy: the Ghibellines' War Event opens nothing either */
+  ok (c, "box +1");
+  g_autoptr(CasExplain) ex5 = drawn (c, "s25");
+  assert_actions (ex5, none);
 }
 
 /* Hold and This Campaign Events drawn (3.1.3; I184): BRIGANDS kept (`card s19 held`),
@@ -487,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/inferno/events/grosseto-bribe", test_grosseto_bribe);
   g_test_add_func ("/inferno/events/brigands", test_brigands);
   g_test_add_func ("/inferno/events/drawn", test_event_drawn);
+  g_test_add_func ("/inferno/events/war-skipped", test_war_event_skipped);
   g_test_add_func ("/inferno/events/kept", test_event_kept);
   g_test_add_func ("/inferno/events/gentle-usilia", test_gentle_usilia);
   g_test_add_func ("/inferno/events/options", test_event_options);

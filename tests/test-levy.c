@@ -194,6 +194,11 @@ test_capability_excess (void)
 {
   g_autoptr(CasJournal) j = start ("pleskau");
   ok (j, "capability t8");
+  {
+    /* inferno-fixes (issue 17): one card, one plural each ("1 side-wide Capabilities" before) */
+    LEVY (j);
+    g_assert_true (says (ex, "The Teutons have 1 side-wide Capability and 3 Lords on the map: no excess"));
+  }
   ok (j, "capability t12");
   ok (j, "capability t13");
   ok (j, "capability t4 hermann");

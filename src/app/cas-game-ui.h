@@ -163,6 +163,11 @@ typedef struct {
    * the Plan step while FRIARS is in force, I190). The bar then also offers a Shuffle for
    * each side whose Plan plan_shuffle can shuffle now. NULL member: none. */
   char *(*step_note) (const CasTable *t, int step, char **tip);
+  /* inferno-fixes (issue 17): Table page, the sequence bar: what STEP (CAS_SEQ_*) asks in
+   * this Levy of this scenario (translated), in place of the step's usual words, or NULL
+   * to keep them (Inferno: a scenario's first Levy draws, the Call to Arms it skips, 6.0).
+   * NULL member: none. */
+  char *(*step_asks) (const CasTable *t, int step);
   /* inferno-events2 (issue 17): Plan & Cards, Cards in Play: a held Event of CARD played
    * now, its lines and a button per proposal or option (Inferno's `event --play`, 3.1.3);
    * NULL returned or member: no Play button. */

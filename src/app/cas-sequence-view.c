@@ -36,6 +36,7 @@ struct _CasSequenceView
   int n_boxes;
   int used_up;        /* both Plans revealed to the last card (4.9), -1 before */
   char *note;         /* inferno-events2: the game's note for the step (CasGameUi.step_note) */
+  char *asks;         /* inferno-fixes: the game's words for the step now (CasGameUi.step_asks) */
   int shuffle_mask;   /* inferno-events2: bit (1 << side): its Plan may be shuffled now */
 };
 
@@ -296,13 +297,16 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
   g_autofree char *note_tip = NULL;
   g_autofree char *note = gui->step_note ? gui->step_note (t, step, &note_tip) : NULL;
   int mask = step == CAS_SEQ_PLAN ? shuffle_mask (gui, t) : 0;
+  g_autofree char *asks = gui->step_asks ? gui->step_asks (t, step) : NULL;
   if (self->shown_step == CAS_GLOBAL (t, CAS_G_STEP) && self->phase == CAS_GLOBAL (t, CAS_G_PHASE) &&
       self->box == CAS_GLOBAL (t, CAS_G_BOX) && self->last_box == sc->last_box &&
       self->n_boxes == (int) cas_game_get_n_boxes (game) && self->used_up == cas_endcampaign_plans_used_up (t) &&
-      g_strcmp0 (self->note, note) == 0 && self->shuffle_mask == mask)
+      g_strcmp0 (self->note, note) == 0 && self->shuffle_mask == mask && g_strcmp0 (self->asks, asks) == 0)
     return;
   g_free (self->note);
   self->note = g_strdup (note);
+  g_free (self->asks);
+  self->asks = g_strdup (asks);
   self->shuffle_mask = mask;
   self->used_up = cas_endcampaign_plans_used_up (t);
   self->shown_step = CAS_GLOBAL (t, CAS_G_STEP);
@@ -337,7 +341,7 @@ cas_sequence_view_update (CasSequenceView *self, const CasTable *t, const CasSce
     gtk_label_set_label (self->asks_label, _("This is the scenario’s last box: the game ends now, and Victory "
                                              "Points decide."));
   else
-    gtk_label_set_label (self->asks_label, _(s->asks));
+    gtk_label_set_label (self->asks_label, asks ? asks : _(s->asks));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->asks_label), gtk_label_get_label (self->asks_label));
 
   cas_app_remove_children (self->helpers_box);
@@ -420,6 +424,7 @@ static void
 cas_sequence_view_dispose (GObject *object)
 {
   g_clear_pointer (&CAS_SEQUENCE_VIEW (object)->note, g_free);
+  g_clear_pointer (&CAS_SEQUENCE_VIEW (object)->asks, g_free);
   cas_app_dispose_children (GTK_WIDGET (object), CAS_TYPE_SEQUENCE_VIEW);
   G_OBJECT_CLASS (cas_sequence_view_parent_class)->dispose (object);
 }

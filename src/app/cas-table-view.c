@@ -961,27 +961,30 @@ update_mats (CasTableView *self, const CasTable *t)
 
 /* Sides with few Lords on the map sit next to each other rather than leave most of a
  * row empty each; otherwise each side has its rows of mats, Teutons above Russians.
- * N_MATS: the mats shown (not behind a screen). */
+ * N_MATS: the mats shown per side (not behind a screen). inferno-fixes (issue 17): two
+ * each sit beside too, a column per side with its mats one under the other at 1280
+ * pixels (two a row where the window is wide), so that both sides' first mats show
+ * without scrolling; three or more on a side keep the rows of three. */
 static gboolean
-sides_beside (const CasTable *t, guint n_mats)
+sides_beside (const CasTable *t, const guint n_mats[CAS_N_SIDES])
 {
-  return n_mats <= 3 && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS);
+  return (n_mats[0] + n_mats[1] <= 3 || (n_mats[0] <= 2 && n_mats[1] <= 2)) && !CAS_GLOBAL (t, CAS_G_OPT_HIDDEN_MATS);
 }
 
 static void
 arrange_sides (CasTableView *self, const CasTable *t)
 {
-  guint total = 0;
+  guint shown[CAS_N_SIDES] = { 0 };
   gboolean beside;
 
   for (guint l = 0; l < self->mats->len; l++)
     {
       const CasLord *lord = cas_game_get_lord (t->game, (int) l);
-      total += g_ptr_array_index (self->mats, l) != NULL && !mats_hidden (self, t, lord->side);
+      shown[lord->side] += g_ptr_array_index (self->mats, l) != NULL && !mats_hidden (self, t, lord->side);
       /* comune: a second mat takes a place in the row too */
-      total += g_ptr_array_index (self->second_mats, l) != NULL && !mats_hidden (self, t, lord->side);
+      shown[lord->side] += g_ptr_array_index (self->second_mats, l) != NULL && !mats_hidden (self, t, lord->side);
     }
-  beside = sides_beside (t, total);
+  beside = sides_beside (t, shown);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->sides_box),
                                   beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->sides_box), beside ? 24 : 18);
@@ -1041,7 +1044,7 @@ first_frame_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
  * are below the fold: on a 1280x800 screen the Teutons' first row of mats already fills
  * the page. They are made right after the first frame, before anyone can scroll to
  * them, which takes a fifth off the time to the window (docs/performance.md). Not when
- * the sides sit beside each other (three Lords or fewer) or the upper side's mats are
+ * the sides sit beside each other (three Lords or fewer, or two a side) or the upper side's mats are
  * screened (Hidden Mats): then the lower side shows at once. */
 static void
 defer_lower_side (CasTableView *self, const CasTable *t)
@@ -1053,7 +1056,7 @@ defer_lower_side (CasTableView *self, const CasTable *t)
   for (guint l = 0; l < cas_game_get_n_lords (t->game); l++)
     if (CAS_LORD (t, l, CAS_L_STATE) == CAS_LORD_MAP)
       on_map[cas_game_get_lord (t->game, (int) l)->side]++;
-  if (on_map[0] == 0 || on_map[1] == 0 || mats_hidden (self, t, 0) || sides_beside (t, on_map[0] + on_map[1]))
+  if (on_map[0] == 0 || on_map[1] == 0 || mats_hidden (self, t, 0) || sides_beside (t, on_map))
     return;
   self->deferred_side = 1;
   gtk_widget_add_tick_callback (GTK_WIDGET (self), first_frame_tick_cb, NULL, NULL);

@@ -490,13 +490,22 @@ capability_limit (const CasTable *t, CasLevyResult *r, CasExplain *ex)
       for (guint l = 0; l < cas_game_get_n_lords (game); l++)
         lords += cas_table_lord_on_map (t, (int) l) && cas_rules_lord_side (t, (int) l) == side;
       r->capability_excess[side] = MAX (0, caps - lords);
+      if (caps == 0)
+        continue;
+      /* inferno-fixes (issue 17): each count with its own plural ("1 side-wide Capability") */
+      /* TRANSLATORS: the start of "The Guelphs have %s and %s: ..." */
+      g_autofree char *n_caps = g_strdup_printf (ngettext ("%d side-wide Capability", "%d side-wide Capabilities", caps), caps);
+      /* TRANSLATORS: the second count of "The Guelphs have %s and %s: ..." */
+      g_autofree char *n_lords = g_strdup_printf (ngettext ("%d Lord on the map", "%d Lords on the map", lords), lords);
       if (r->capability_excess[side] > 0)
-        cas_levy_note (r, ex, "4.0,3.4.4", ngettext ("The %s have %d side-wide Capabilities and %d Lords on the map: at the start of the Campaign they must discard %d of them",
-                                           "The %s have %d side-wide Capabilities and %d Lords on the map: at the start of the Campaign they must discard %d of them",
+        /* TRANSLATORS: "The Teutons have 3 side-wide Capabilities and 1 Lord on the map: at the start ..." */
+        cas_levy_note (r, ex, "4.0,3.4.4", ngettext ("The %s have %s and %s: at the start of the Campaign they must discard %d of them",
+                                           "The %s have %s and %s: at the start of the Campaign they must discard %d of them",
                                            r->capability_excess[side]),
-              cas_rules_side_name (t, side), caps, lords, r->capability_excess[side]);
-      else if (caps > 0)
-        cas_explain_add (ex, "4.0", _("The %s have %d side-wide Capabilities and %d Lords on the map: no excess"), cas_rules_side_name (t, side), caps, lords);
+              cas_rules_side_name (t, side), n_caps, n_lords, r->capability_excess[side]);
+      else
+        /* TRANSLATORS: "The Teutons have 1 side-wide Capability and 2 Lords on the map: no excess" */
+        cas_explain_add (ex, "4.0", _("The %s have %s and %s: no excess"), cas_rules_side_name (t, side), n_caps, n_lords);
     }
 }
 

@@ -15,7 +15,9 @@
 #include "castellan.h"
 #include "cas-application.h"
 #include "cas-calc-dialog.h"
+#include "cas-lord-mat.h"
 #include "cas-sequence-view.h"
+#include "inferno/inferno-ui.h" /* inferno-fixes: the bar's words per scenario */
 #include "ui-test-util.h"
 
 /* The sequence bar's mapped button whose label starts with PREFIX, or NULL. */
@@ -65,6 +67,10 @@ test_turn (void)
   g_assert_cmpint (step_of (window), ==, CAS_SEQ_ARTS_OF_WAR);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 1);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
+  /* inferno-fixes: A's first Levy draws one Capability then one Event (3.1, 6.0), not a
+   * later Levy's two Events */
+  g_assert_true (has_label_containing (window, "First Levy (Dolenti Note): each side draws one Capability, then one Event"));
+  g_assert_false (has_label_containing (window, "From the second Levy on"));
   screenshots (window, "inferno-game-levy");
 
   /* The Levy (3.0): Pay, Disband, Muster, Call to Arms (skipped in A, 6.0), the Events. */
@@ -78,6 +84,29 @@ test_turn (void)
   wait_drawn (window);
   screenshots (window, "inferno-game-muster");
   go (window, "Next: ", CAS_SEQ_CALL_TO_ARMS);
+  /* inferno-fixes: the step says A skips it (3.5, 6.0) */
+  g_assert_true (has_label_containing (window, "Dolenti Note skips the Call to Arms in this Levy"));
+  g_assert_false (has_label_containing (window, "A side four VP behind"));
+  /* inferno-fixes: two Lords a side (Provenzano Mustered), the sides sit beside each other:
+   * Siena's mat shows at the top of the page, right of Firenze's, not below the fold */
+  {
+    g_autoptr(GPtrArray) mats = g_ptr_array_new ();
+    GtkWidget *firenze = NULL, *siena = NULL;
+    graphene_point_t pf, ps;
+    find_all (window, CAS_TYPE_LORD_MAT, mats);
+    for (guint i = 0; i < mats->len; i++)
+      if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (t->game, "firenze"))
+        firenze = mats->pdata[i];
+      else if (cas_lord_mat_get_lord (mats->pdata[i]) == cas_game_find_lord (t->game, "siena"))
+        siena = mats->pdata[i];
+    g_assert_nonnull (firenze);
+    g_assert_nonnull (siena);
+    g_assert_true (gtk_widget_compute_point (firenze, window, &GRAPHENE_POINT_INIT (0, 0), &pf));
+    g_assert_true (gtk_widget_compute_point (siena, window, &GRAPHENE_POINT_INIT (0, 0), &ps));
+    g_assert_cmpfloat (ps.x, >, pf.x + 300);
+    g_assert_cmpfloat (ps.y, ==, pf.y);
+    g_assert_cmpfloat (ps.y, <, 600);
+  }
   screenshots (window, "inferno-game-call-to-arms");
   go (window, "Next: ", CAS_SEQ_DISCARD_EVENTS);
 
@@ -147,8 +176,48 @@ test_turn (void)
   go (window, "Levy of Box 2", CAS_SEQ_ARTS_OF_WAR);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_BOX), ==, 2);
   g_assert_cmpint (CAS_GLOBAL (t, CAS_G_PHASE), ==, CAS_PHASE_LEVY);
+  wait_drawn (window);
+  /* inferno-fixes: the second Levy draws two Events a side (3.1.3) */
+  g_assert_true (has_label_containing (window, "From the second Levy on"));
   screenshots (window, "inferno-game-levy-2");
   destroy_window (window);
+}
+
+/* inferno-fixes (issue 17): the sequence bar's Arts of War and Call to Arms steps say what
+ * this Levy of this scenario does (3.1.2, 3.1.3, 3.5, 6.0; rules-decisions I67), hand-worked
+ * from 6.0: B's first Levy gives S18-S20 then draws two Capabilities a side, C's lets only
+ * the Ghibellines declare Call to Arms, D's either side as if War; a later Levy of B keeps
+ * the step's usual words (NULL), and C's later Levy skips the Call to Arms. */
+static char *
+asks_in (const char *scenario, const char *const *actions, int step)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("inferno", scenario, actions);
+  return cas_inferno_step_asks (cas_journal_get_table (journal), step);
+}
+
+static void
+test_scenario_steps (void)
+{
+  static const char *const later[] = { "box +1", NULL };
+  g_autofree char *b = asks_in ("in_far_vendetta", NULL, CAS_SEQ_ARTS_OF_WAR);
+  g_assert_cmpstr (b, ==, "First Levy: the Ghibellines give S18, S19, S20 to their Lords, then two Capabilities a side (6.0).");
+  g_autofree char *b2 = asks_in ("in_far_vendetta", later, CAS_SEQ_ARTS_OF_WAR);
+  g_assert_null (b2);
+  g_autofree char *b3 = asks_in ("in_far_vendetta", NULL, CAS_SEQ_CALL_TO_ARMS);
+  g_assert_null (b3);
+  g_autofree char *c = asks_in ("santafior_oscura", NULL, CAS_SEQ_CALL_TO_ARMS);
+  g_assert_cmpstr (c, ==, "First Levy (Santafior Oscura): only the Ghibellines may declare Call to Arms (6.0).");
+  g_autofree char *c1 = asks_in ("santafior_oscura", NULL, CAS_SEQ_ARTS_OF_WAR);
+  g_assert_cmpstr (c1, ==, "First Levy: Guelphs then Ghibellines each draw two Arts of War cards as Capabilities, no Events.");
+  g_autofree char *c2 = asks_in ("santafior_oscura", later, CAS_SEQ_CALL_TO_ARMS);
+  g_assert_cmpstr (c2, ==, "Santafior Oscura skips the Call to Arms in this Levy (6.0): nothing to do here.");
+  g_autofree char *d = asks_in ("arbia_colorata", NULL, CAS_SEQ_CALL_TO_ARMS);
+  g_assert_cmpstr (d, ==, "First Levy (Arbia Colorata in Rosso): either side may declare Call to Arms as if it drew a "
+                          "War Event (6.0).");
+  g_autofree char *e = asks_in ("lasciate_ogne_speranza", later, CAS_SEQ_CALL_TO_ARMS);
+  g_assert_cmpstr (e, ==, "Lasciate Ogne Speranza skips the Call to Arms in this Levy (6.0): nothing to do here.");
+  g_autofree char *pay = asks_in ("dolenti_note", NULL, CAS_SEQ_PAY);
+  g_assert_null (pay);
 }
 
 int
@@ -159,6 +228,7 @@ main (int argc, char *argv[])
   if (!ui_test_init (&argc, &argv, "/ui/inferno-game/no-display"))
     return g_test_run ();
   g_test_add_func ("/ui/inferno-game/turn", test_turn);
+  g_test_add_func ("/ui/inferno-game/scenario-steps", test_scenario_steps);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

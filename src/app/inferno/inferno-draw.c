@@ -61,19 +61,10 @@ cas_inferno_draw_note (const CasTable *t, int side, gboolean *as_event)
                                         : _("%s, Sudden Campaign: the side’s first card of the first Levy is a Capability, the second an Event (3.1, 6.0)."),
                               inferno_scenario_name (t));
     }
-  if (s->assign_side == side && s->n_assign > 0)
-    {
-      GString *cards = g_string_new (NULL);
-      for (int k = 0; k < s->n_assign; k++)
-        {
-          g_autofree char *up = g_ascii_strup (cas_game_get_card (t->game, s->assign_cards[k])->id, -1);
-          g_string_append_printf (cards, "%s%s", k ? ", " : "", up);
-        }
-      char *text = g_strdup_printf (_("%s, Reprisal War: the side gives %s to its Lords before this draw (each card’s Record menu); they are not drawn (3.1.2, 6.0)."),
-                                    inferno_scenario_name (t), cards->str);
-      g_string_free (cards, TRUE);
-      return text;
-    }
+  g_autofree char *cards = s->assign_side == side ? inferno_scenario_assign_ids (t) : NULL;
+  if (cards)
+    return g_strdup_printf (_("%s, Reprisal War: the side gives %s to its Lords before this draw (each card’s Record menu); they are not drawn (3.1.2, 6.0)."),
+                            inferno_scenario_name (t), cards);
   return NULL;
 }
 

@@ -53,6 +53,7 @@ const CasGameUi cas_inferno_ui = {
   .plan_shuffle = cas_inferno_plan_shuffle,
   .play_event_new = cas_inferno_play_event_new, /* inferno-events2: a Hold Event played */
   .step_note = cas_inferno_step_note,           /* inferno-events2: FRIARS on the bar */
+  .step_asks = cas_inferno_step_asks,           /* inferno-fixes: the scenario's Levy (6.0) */
   .command_note = cas_inferno_command_note,     /* inferno-app: FRIARS' blind card (I190) */
   .credit = N_("Inferno: Guelphs and Ghibellines Vie for Tuscany, 1259–1261, GMT Games https://www.gmtgames.com"),
   /* treachery (issue 17): the Treachery cards in the Plan builder and on the Plan page. */

@@ -43,6 +43,9 @@ char *cas_inferno_plan_shuffle (const CasTable *t, int side, GRand *rand);
  * note at the Plan step while FRIARS is in force (I190). */
 GtkWidget *cas_inferno_play_event_new (CasJournal *journal, int card);
 char *cas_inferno_step_note (const CasTable *t, int step, char **tip);
+/* inferno-fixes (issue 17): the sequence bar's words for a step in this Levy of this
+ * scenario (inferno-sequence.c; 3.1, 3.5, 6.0). */
+char *cas_inferno_step_asks (const CasTable *t, int step);
 char *cas_inferno_command_note (const CasTable *t, int lord, const char **rules);
 
 /* inferno-app (issue 17): Revolt, Treachery and Bribe, and Exhaustion as calculators

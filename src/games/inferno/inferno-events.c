@@ -10,6 +10,7 @@
 #include "inferno-cta.h"       /* inferno-events2: TREASURERS, one Call to Arms per Levy */
 #include "inferno-ransom.h"    /* GENTLE USILIA: the Ransom now */
 #include "inferno-rules.h"     /* inferno-events2: POGGIO BONIZIO's condition (I113) */
+#include "inferno-scenario.h"  /* inferno-fixes: the Call to Arms a scenario skips (6.0) */
 #include "inferno-treachery.h" /* the Treachery card an Event adds */
 #include "inferno-turncoat.h"  /* a Turncoat's Locale is that of the Lord it serves (I191) */
 
@@ -570,10 +571,13 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
   cas_explain_add (ex, "3.1.3", _("An immediate Event: the %s resolve it now, if its condition holds, and it goes back to the "
                                   "deck; they choose among its options (rules-decisions I184)"),
                    side);
+  /* inferno-fixes (3.5, 6.0; I67): a scenario that skips the side's Call to Arms leaves
+   * a War Event only its own effect */
+  gboolean war_open = card->war && !inferno_scenario_cta_skipped (t, card->side);
   int holds = condition_holds (t, card, ex);
   if (holds == 0)
-    cas_explain_add (ex, "3.1.3", card->war ? _("So it does nothing now but allow the Call to Arms")
-                                            : _("So it does nothing now"));
+    cas_explain_add (ex, "3.1.3", war_open ? _("So it does nothing now but allow the Call to Arms")
+                                           : _("So it does nothing now"));
   else
     shift_lines (t, card, ex);
   if (holds != 0 && card->flags && g_strv_contains ((const char *const *) card->flags, "treachery"))
@@ -589,12 +593,16 @@ inferno_events_event (const CasTable *t, int k, gboolean play, CasExplain *ex)
     cas_explain_add (ex, "3.1.3,1.4.2", _("A Revolt roll it gives is made on the %s' Revolt table, once the gold and purple "
                                           "dice are rolled (the Revolt calculator)"),
                      side);
-  if (card->war)
+  if (war_open)
     {
       cas_explain_add (ex, "3.1.3,3.5", _("A War Event: drawn this Levy, it lets the %s declare Call to Arms (war %s yes)"), side,
                        card->id);
       cas_explain_propose (ex, "war %s yes", card->id);
     }
+  else if (card->war)
+    cas_explain_add (ex, "3.5,6.0", _("A War Event, but %s skips the %s' Call to Arms in this Levy: it allows none, and "
+                                      "nothing is recorded for it (rules-decisions I67)"),
+                     inferno_scenario_name (t), side);
   return INFERNO_EVENT_IMMEDIATE;
 }
 
@@ -796,17 +804,14 @@ coin_actions (const CasTable *t, int side, int n, int *total)
 static gboolean
 cta_open (const CasTable *t, int side, CasExplain *ex)
 {
-  const CasScenario *sc = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  const char *letter = sc && sc->letter ? sc->letter : "";
   const char *who = cas_rules_side_name (t, side);
   if (CAS_GLOBAL (t, CAS_G_PHASE) != CAS_PHASE_LEVY)
     cas_explain_add (ex, "3.5", _("A Call to Arms is declared in the Levy only: not now"));
   else if (inferno_cta_declarer (t) >= 0)
     cas_explain_add (ex, "3.5", _("A Call to Arms is declared this Levy already (by the %s): there is no other"),
                      cas_rules_side_name (t, inferno_cta_declarer (t)));
-  else if (g_str_equal (letter, "A") || g_str_equal (letter, "E") ||
-           (g_str_equal (letter, "C") && g_strcmp0 (cas_game_get_side_id (t->game, side), "ghibelline") != 0))
-    cas_explain_add (ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this scenario"), sc->name, who);
+  else if (inferno_scenario_cta_skipped (t, side)) /* inferno-fixes: as the Levy reads it (I67) */
+    cas_explain_add (ex, "3.5,6.0", _("%s: the %s skip Call to Arms in this scenario"), inferno_scenario_name (t), who);
   else
     return TRUE;
   return FALSE;

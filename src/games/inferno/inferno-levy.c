@@ -284,17 +284,8 @@ typedef struct {
 static void
 scenario_rule (const CasTable *t, int side, Cta *c)
 {
-  const CasScenario *s = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
-  if (s == NULL)
-    return;
-  const char *letter = s->letter ? s->letter : "";
-  gboolean first = CAS_GLOBAL (t, CAS_G_BOX) == s->first_box && CAS_GLOBAL (t, CAS_G_PHASE) == CAS_PHASE_LEVY;
-  if (g_str_equal (letter, "A") || g_str_equal (letter, "E"))
-    c->skipped = TRUE;
-  else if (g_str_equal (letter, "C"))
-    c->skipped = !first || g_strcmp0 (cas_game_get_side_id (t->game, side), "ghibelline") != 0;
-  else if (g_str_equal (letter, "D"))
-    c->as_war = first;
+  c->skipped = inferno_scenario_cta_skipped (t, side); /* inferno-fixes: shared with the Events */
+  c->as_war = inferno_scenario_cta_as_war (t);
 }
 
 static int

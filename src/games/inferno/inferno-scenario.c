@@ -141,6 +141,45 @@ inferno_scenario_name (const CasTable *t)
   return sc ? cas_game_text (sc->name) : "";
 }
 
+static const char *
+scenario_letter (const CasTable *t)
+{
+  const CasScenario *sc = cas_game_get_scenario (t->game, CAS_GLOBAL (t, CAS_G_SCENARIO));
+  return sc && sc->letter ? sc->letter : "";
+}
+
+gboolean
+inferno_scenario_cta_skipped (const CasTable *t, int side)
+{
+  const char *letter = scenario_letter (t);
+  if (g_str_equal (letter, "A") || g_str_equal (letter, "E"))
+    return TRUE;
+  if (g_str_equal (letter, "C"))
+    return !inferno_scenario_first_levy (t) || g_strcmp0 (cas_game_get_side_id (t->game, side), "ghibelline") != 0;
+  return FALSE;
+}
+
+gboolean
+inferno_scenario_cta_as_war (const CasTable *t)
+{
+  return g_str_equal (scenario_letter (t), "D") && inferno_scenario_first_levy (t);
+}
+
+char *
+inferno_scenario_assign_ids (const CasTable *t)
+{
+  const InfernoScenario *s = inferno_scenario (t);
+  if (s->assign_side < 0 || s->n_assign == 0)
+    return NULL;
+  GString *cards = g_string_new (NULL);
+  for (int k = 0; k < s->n_assign; k++)
+    {
+      g_autofree char *up = g_ascii_strup (cas_game_get_card (t->game, s->assign_cards[k])->id, -1);
+      g_string_append_printf (cards, "%s%s", k ? ", " : "", up);
+    }
+  return g_string_free (cards, FALSE);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Levy (3.1, 3.4) */
 

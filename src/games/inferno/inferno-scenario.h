@@ -33,6 +33,17 @@ const char *inferno_scenario_name (const CasTable *t);
 /* The scenario's first Levy (6.0: its first box, Levy phase). */
 gboolean inferno_scenario_first_levy (const CasTable *t);
 
+/* inferno-fixes (issue 17; 3.5, 6.0; rules-decisions I67): the scenario skips the Call to
+ * Arms for `side` in this Levy (A and E: always; C: but the Ghibellines' in the first
+ * Levy), read by the scenario's letter. */
+gboolean inferno_scenario_cta_skipped (const CasTable *t, int side);
+/* D: in the first Levy either side may declare Call to Arms as if it drew a War Event. */
+gboolean inferno_scenario_cta_as_war (const CasTable *t);
+
+/* B: the ids of the cards the scenario gives before the first draw, upper case and comma
+ * separated ("S18, S19, S20"), or NULL when it gives none. */
+char *inferno_scenario_assign_ids (const CasTable *t);
+
 /* Levy (levy_extras): A's and B's draws, E's extra Muster, as notes. */
 void inferno_scenario_levy_notes (const CasTable *t, CasLevyResult *r, CasExplain *ex);
 /* castellan-cli levy --json: "scenario_rules", only in a Levy where one applies. */

@@ -24,12 +24,13 @@ disband game.json
 do game.json "levy firenze spent +1" "vassal firenze firenze_cerchi muster" "levy firenze spent +1" "vassal firenze firenze_adimari muster" "levy firenze spent +1" "assets firenze cart +1"
 do game.json "levy arezzo spent +1" "vassal arezzo arezzo_tarlati muster" "levy arezzo spent +1" "vassal arezzo arezzo_montevarchi muster"
 do game.json "levy siena spent +1" "muster provenzano siena" "levy provenzano arrived yes" "levy siena spent +1" "vassal siena siena_guastelloni muster" "levy siena spent +1" "vassal siena siena_cacciaconti muster"
-# Call to Arms (3.5): skipped in this scenario, the War Event notwithstanding.
+# Call to Arms (3.5): skipped in this scenario (6.0 A), so the War Event MONTALCINO recorded
+# nothing (its shifts only, above).
 levy game.json
 audit game.json
 # ==== Turn 1: Campaign (4.0) ====
 # Plan (4.1): 7 cards each in Spring; the players reset the Levy's records first.
-do game.json "phase campaign" "levy clear" "war f26 no"
+do game.json "phase campaign" "levy clear"
 do game.json "plan guelph arezzo,firenze,arezzo,firenze,arezzo,firenze,pass" "plan ghibelline siena,provenzano,siena,provenzano,provenzano,siena,pass"
 audit game.json
 # Guelph card 1, Arezzo: Night March on Cortona. March along the Road, the first free
