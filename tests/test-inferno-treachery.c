@@ -213,6 +213,21 @@ test_reset (void)
   ok (j, "treachery guelph add firenze");
 }
 
+/* The audit of J finds a problem with TEXT in its message, with RULE and FIX. */
+static void
+assert_audit_problem (CasJournal *j, const char *text, const char *rule, const char *fix)
+{
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
+  const CasAuditProblem *found = NULL;
+  for (guint i = 0; i < cas_audit_get_n_problems (audit); i++)
+    if (strstr (cas_audit_get_problem (audit, i)->message, text))
+      found = cas_audit_get_problem (audit, i);
+  g_assert_nonnull (found);
+  g_assert_cmpstr (found->rule, ==, rule);
+  g_assert_cmpstr (found->fix, ==, fix);
+}
+
 /* 4.1.1 (I101): the audit flags a Treachery card in a Plan that the side has not added,
  * proposes recording it, and says nothing once it is held; a Levy's old Plan is not
  * checked. */
@@ -221,15 +236,7 @@ test_audit (void)
 {
   g_autoptr(CasJournal) j = position_after ("arbia_colorata", "phase campaign", "plan guelph treachery:arezzo,firenze,pass,pass",
                                             NULL);
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasAudit) audit = cas_audit_run (T (j), ex);
-  const CasAuditProblem *found = NULL;
-  for (guint i = 0; i < cas_audit_get_n_problems (audit); i++)
-    if (strstr (cas_audit_get_problem (audit, i)->message, "Treachery card of Arezzo"))
-      found = cas_audit_get_problem (audit, i);
-  g_assert_nonnull (found);
-  g_assert_cmpstr (found->rule, ==, "4.1.1,1.4.3");
-  g_assert_cmpstr (found->fix, ==, "treachery guelph add arezzo");
+  assert_audit_problem (j, "Treachery card of Arezzo", "4.1.1,1.4.3", "treachery guelph add arezzo");
 
   ok (j, "treachery guelph add arezzo");
   g_autoptr(CasExplain) ex2 = cas_explain_new ();
@@ -262,16 +269,8 @@ test_audit_boxed (void)
   ok (a, "treachery guelph add firenze");
   g_assert_false (audit_says (a, "whom the scenario removed"));
   ok (a, "treachery guelph add colle");
-  g_autoptr(CasExplain) ex = cas_explain_new ();
-  g_autoptr(CasAudit) audit = cas_audit_run (T (a), ex);
-  const CasAuditProblem *found = NULL;
-  for (guint i = 0; i < cas_audit_get_n_problems (audit); i++)
-    if (strstr (cas_audit_get_problem (audit, i)->message, "whom the scenario removed from play"))
-      found = cas_audit_get_problem (audit, i);
-  g_assert_nonnull (found);
-  g_assert_nonnull (strstr (found->message, "Colle"));
-  g_assert_cmpstr (found->rule, ==, "6.0,1.4.3");
-  g_assert_cmpstr (found->fix, ==, "treachery guelph aside colle");
+  assert_audit_problem (a, "Treachery card of Colle Podestà, whom the scenario removed from play", "6.0,1.4.3",
+                        "treachery guelph aside colle");
   ok (a, "treachery guelph aside colle");
   g_assert_false (audit_says (a, "whom the scenario removed"));
 
