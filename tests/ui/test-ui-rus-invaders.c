@@ -153,6 +153,18 @@ test_route (void)
   scroll_page_to (window, page, need (page, "rus-invasion-vikings"));
   screenshots (window, "rus-invasion-route");
 
+  /* rus-inv3: the objective achieved: its own row and button score the controller's VP
+   * alone, through the journal (undo takes it back) [INVASION p.16; VP p.17] */
+  g_assert_true (shows (page, "Player 2 scores 1 VP for good, as the invaders' controller"));
+  scroll_page_to (window, page, need (page, "rus-invasion-objective-achieved-vikings"));
+  screenshots (window, "rus-invasion-objective");
+  click_named (page, "rus-invasion-objective-score-vikings");
+  g_assert_cmpint (state (journal)->players[1].objective_vp, ==, 1);
+  g_assert_cmpint (state (journal)->invaders[0].armies[novgorod], ==, 0);
+  g_assert_true (cas_journal_undo (journal));
+  g_assert_cmpint (state (journal)->players[1].objective_vp, ==, 0);
+  settle_pending (window);
+
   click_named (page, "rus-invasion-vikings");
   g_assert_cmpint (state (journal)->invaders[0].armies[estonia], ==, 1);
   g_assert_cmpint (state (journal)->invaders[0].armies[novgorod], ==, 3);
