@@ -541,6 +541,41 @@ test_route_retreat (void)
     g_assert_null (strstr (cas_explain_get_action (lost, i), "invader vikings armies"));
 }
 
+/* rus-inv3: the campaign from a new Vassal's borders [INVASION p.16; CAMPAIGN p.13].
+ * Estonia the Khazars' (2 armies), who submitted to the Vikings; Novgorod (Slavs 1)
+ * borders Estonia, not Kola (not entered). From Kola (8 after the entry battle) 7 go on
+ * into Novgorod from the Vassal's borders: CBT 9 against 1, they lose 1: 6 take it.
+ * Without the submission the route stops before Novgorod. */
+static void
+test_route_from_vassal (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_novgorod[] = { "novgorod", NULL };
+
+  rus_act (&s, "armies novgorod slavs 1");
+  rus_act (&s, "armies estonia slavs 0");
+  rus_act (&s, "owner estonia khazars");
+  rus_act (&s, "armies estonia khazars 2");
+  g_autoptr(CasExplain) alone = cas_explain_new ();
+  route_run (&s, map, to_novgorod, NULL, -1, &in, alone);
+  g_assert_cmpint (in.n_steps, ==, 0);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_ADJACENCY_UNKNOWN);
+
+  rus_act (&s, "invader vikings vassal khazars yes");
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  route_run (&s, map, to_novgorod, NULL, -1, &in, ex);
+  g_assert_cmpint (in.n_steps, ==, 1);
+  g_assert_cmpint (in.steps[0].area, ==, area ("novgorod"));
+  g_assert_cmpint (in.steps[0].stack, ==, 7);
+  g_assert_true (in.steps[0].taken);
+  g_assert_true (says (ex, "the campaign may start from the Vassal's borders"));
+  g_assert_true (proposes (ex, "invader vikings armies kola 1"));
+  g_assert_true (proposes (ex, "invader vikings armies novgorod 6"));
+  g_assert_true (proposes (ex, "invader vikings holds novgorod yes"));
+}
+
 /* rus-inv3: the objective's VP as one action, for the app's button [INVASION p.16; VP
  * p.17]. Novgorod (1 VP entered) taken on the route: player 2 (the controller) scores 1.
  * Not taken and not said achieved: nothing. Said achieved (the table's word): scored.
@@ -653,6 +688,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/invaders/route-own-land", test_route_from_own_land);
   g_test_add_func ("/rus/invaders/route-retreat", test_route_retreat);
   g_test_add_func ("/rus/invaders/objective-action", test_objective_action);
+  g_test_add_func ("/rus/invaders/route-from-vassal", test_route_from_vassal);
   g_test_add_func ("/rus/invaders/stacking", test_invader_stacking);
   g_test_add_func ("/rus/invaders/submission-offer", test_submission_offer);
   return g_test_run ();

@@ -851,6 +851,33 @@ battle (Route *r, CasRusInvasionStep *st, int from, int a)
   return TRUE;
 }
 
+/* rus-inv3: the Vassal whose land the invaders may campaign from into `a` on the route's
+ * first step [INVASION p.16: on from the new Vassal's borders; CAMPAIGN p.13: massed on
+ * the borders of a Vassal bordering their land]: a Vassal of theirs with an area bordering
+ * `a` by the map and an area that is, or borders, the entry. -1: none. */
+static int
+vassal_border (const Route *r, int a)
+{
+  const CasRusState *s = r->s;
+  int entry = r->out->entry;
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    {
+      gboolean at_entry = FALSE, at_a = FALSE;
+      if (!vassal_land (r, k))
+        continue;
+      for (int v = 0; v < s->n_areas; v++)
+        {
+          if (s->areas[v].owner != k)
+            continue;
+          at_entry |= v == entry || cas_rus_map_adjacent (r->map, v, entry) == CAS_RUS_YES;
+          at_a |= v != a && cas_rus_map_adjacent (r->map, v, a) == CAS_RUS_YES;
+        }
+      if (at_entry && at_a)
+        return k;
+    }
+  return -1;
+}
+
 /* One area of the route; FALSE when the route stops. */
 static gboolean
 step (Route *r, int from, int a)
@@ -869,6 +896,17 @@ step (Route *r, int from, int a)
       if (r->ex)
         cas_explain_add (r->ex, "INVASION p.16,CAVALRY p.15", _("%s is more than 3 areas from the entry: as Cavalry they go no further"), where);
       return FALSE;
+    }
+  if (adj != CAS_RUS_YES && out->n_steps == 0 && from == out->entry && a != from && !vassal_land (r, owner))
+    {
+      int vassal = vassal_border (r, a);
+      if (vassal >= 0)
+        {
+          adj = CAS_RUS_YES;
+          if (r->ex)
+            cas_explain_add (r->ex, "INVASION p.16,CAMPAIGN p.13", _("%s borders the land of %s, their Vassal, which borders %s: the campaign may start from the Vassal's borders"),
+                             where, cas_rus_kingdom_name (vassal), there);
+        }
     }
   if (adj != CAS_RUS_YES)
     {
