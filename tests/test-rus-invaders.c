@@ -562,8 +562,12 @@ test_route_from_vassal (void)
   route_run (&s, map, to_novgorod, NULL, -1, &in, alone);
   g_assert_cmpint (in.n_steps, ==, 0);
   g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_ADJACENCY_UNKNOWN);
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("novgorod")), ==, -1);
 
   rus_act (&s, "invader vikings vassal khazars yes");
+  /* what the Turn page's Route offers first: Novgorod, not the Vassal's own Estonia */
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("novgorod")), ==, CAS_RUS_KHAZARS);
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("estonia")), ==, -1);
   g_autoptr(CasExplain) ex = cas_explain_new ();
   route_run (&s, map, to_novgorod, NULL, -1, &in, ex);
   g_assert_cmpint (in.n_steps, ==, 1);

@@ -577,7 +577,10 @@ route_row_new (CasRusTurnPage *self, const CasRusState *s, const CasRusMap *map,
     }
   gtk_string_list_append (list, self->n_route[slot] >= CAS_RUS_INVASION_MAX_ROUTE ? _("3 areas chosen") : _("Choose the next area"));
   for (int a = 0; a < s->n_areas && self->n_route[slot] < CAS_RUS_INVASION_MAX_ROUTE; a++)
-    if (a != last && cas_rus_map_adjacent (map, last, a) == CAS_RUS_YES)
+    if (a != last && (cas_rus_map_adjacent (map, last, a) == CAS_RUS_YES
+                      /* rus-inv3: the first area from a Vassal's borders [INVASION p.16] */
+                      || (self->n_route[slot] == 0
+                          && cas_rus_invasion_vassal_start (s, map, CAS_RUS_VIKING_INVADERS + slot, last, a) >= 0)))
       {
         g_autofree char *label = cas_rus_area_label (a, map);
         gtk_string_list_append (list, label);

@@ -851,26 +851,23 @@ battle (Route *r, CasRusInvasionStep *st, int from, int a)
   return TRUE;
 }
 
-/* rus-inv3: the Vassal whose land the invaders may campaign from into `a` on the route's
- * first step [INVASION p.16: on from the new Vassal's borders; CAMPAIGN p.13: massed on
- * the borders of a Vassal bordering their land]: a Vassal of theirs with an area bordering
- * `a` by the map and an area that is, or borders, the entry. -1: none. */
-static int
-vassal_border (const Route *r, int a)
+int
+cas_rus_invasion_vassal_start (const CasRusState *s, const CasRusMap *map, int invader, int entry, int a)
 {
-  const CasRusState *s = r->s;
-  int entry = r->out->entry;
+  int slot = invader - CAS_RUS_VIKING_INVADERS;
+  if (entry < 0 || a < 0 || a == entry || (s->areas[a].owner >= 0 && s->invaders[slot].vassals[s->areas[a].owner]))
+    return -1;
   for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
     {
       gboolean at_entry = FALSE, at_a = FALSE;
-      if (!vassal_land (r, k))
+      if (!s->invaders[slot].vassals[k])
         continue;
       for (int v = 0; v < s->n_areas; v++)
         {
           if (s->areas[v].owner != k)
             continue;
-          at_entry |= v == entry || cas_rus_map_adjacent (r->map, v, entry) == CAS_RUS_YES;
-          at_a |= v != a && cas_rus_map_adjacent (r->map, v, a) == CAS_RUS_YES;
+          at_entry |= v == entry || cas_rus_map_adjacent (map, v, entry) == CAS_RUS_YES;
+          at_a |= v != a && cas_rus_map_adjacent (map, v, a) == CAS_RUS_YES;
         }
       if (at_entry && at_a)
         return k;
@@ -897,9 +894,9 @@ step (Route *r, int from, int a)
         cas_explain_add (r->ex, "INVASION p.16,CAVALRY p.15", _("%s is more than 3 areas from the entry: as Cavalry they go no further"), where);
       return FALSE;
     }
-  if (adj != CAS_RUS_YES && out->n_steps == 0 && from == out->entry && a != from && !vassal_land (r, owner))
+  if (adj != CAS_RUS_YES && out->n_steps == 0 && from == out->entry)
     {
-      int vassal = vassal_border (r, a);
+      int vassal = cas_rus_invasion_vassal_start (s, r->map, out->invader, out->entry, a);
       if (vassal >= 0)
         {
           adj = CAS_RUS_YES;
