@@ -484,6 +484,144 @@ test_route_choices (void)
   g_assert_true (says (two, "Several ways lead on toward the objective"));
 }
 
+/* rus-inv3: a battle lost on the route: the survivors retreat into an adjacent area
+ * friendly to them, through allied or Vassal land on to the nearest area of theirs, else
+ * they are eliminated [PVP p.14; INVASION p.16]. Worked by hand: Volga, Bulgars 4 (CBT 4).
+ * From Kola (8 after the entry battle, 7 go on, CBT 9), Tactics -8: 1 against 4, they
+ * lose 2 and the 5 left retreat to Kola, theirs, where they came from: 6 there. Kola the
+ * controller's (Lithuanians, player 2), 8 off the card crossing it (CBT 10), Tactics -9:
+ * 1 against 4, they lose 2; Kola is allied land, so the 6 pass through it to Estonia,
+ * where 2 of theirs stand: 8. Without Estonia: no area of theirs the map leads to, and
+ * the map's other adjacencies not entered: the table records it, nothing placed. */
+static void
+test_route_retreat (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_volga[] = { "volga", NULL };
+  static const int lose[2] = { -8, 0 };
+  static const int lose_more[2] = { -9, 0 };
+
+  rus_act (&s, "armies volga bulgars 4");
+  g_autoptr(CasExplain) back = cas_explain_new ();
+  route_run (&s, map, to_volga, lose, -1, &in, back);
+  g_assert_false (in.steps[0].taken);
+  g_assert_cmpint (in.steps[0].stack, ==, 7);
+  g_assert_cmpint (in.steps[0].invader_losses, ==, 2);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_LOST);
+  g_assert_true (says (back, "the survivors retreat to Kola, where they came from"));
+  g_assert_true (proposes (back, "invader vikings armies kola 6"));
+
+  rus_act (&s, "armies kola slavs 0");
+  rus_act (&s, "owner kola lithuanians");
+  rus_act (&s, "armies kola lithuanians 3");
+  rus_act (&s, "armies estonia slavs 0");
+  rus_act (&s, "invader vikings waiting 8");
+  rus_act (&s, "invader vikings armies estonia 2");
+  g_autoptr(CasExplain) through = cas_explain_new ();
+  route_run (&s, map, to_volga, lose_more, -1, &in, through);
+  g_assert_false (in.steps[0].taken);
+  g_assert_cmpint (in.steps[0].stack, ==, 8);
+  g_assert_cmpint (in.steps[0].invader_cbt, ==, 10);
+  g_assert_cmpint (in.steps[0].invader_losses, ==, 2);
+  g_assert_true (says (through, "the survivors retreat to Estonia, the nearest area of theirs through friendly land"));
+  g_assert_true (proposes (through, "invader vikings waiting 0"));
+  g_assert_true (proposes (through, "invader vikings armies estonia 8"));
+  apply_proposals (&s, through);
+  g_assert_cmpint (s.invaders[0].armies[area ("estonia")], ==, 8);
+  g_assert_cmpint (s.invaders[0].waiting, ==, 0);
+
+  rus_act (&s, "invader vikings armies estonia 0");
+  rus_act (&s, "invader vikings waiting 10");
+  g_autoptr(CasExplain) lost = cas_explain_new ();
+  route_run (&s, map, to_volga, lose_more, -1, &in, lost);
+  g_assert_true (says (lost, "where the survivors retreat is not known until the map's adjacency is entered"));
+  for (guint i = 0; i < cas_explain_get_n_actions (lost); i++)
+    g_assert_null (strstr (cas_explain_get_action (lost, i), "invader vikings armies"));
+}
+
+/* rus-inv3: the campaign from a new Vassal's borders [INVASION p.16; CAMPAIGN p.13].
+ * Estonia the Khazars' (2 armies), who submitted to the Vikings; Novgorod (Slavs 1)
+ * borders Estonia, not Kola (not entered). From Kola (8 after the entry battle) 7 go on
+ * into Novgorod from the Vassal's borders: CBT 9 against 1, they lose 1: 6 take it.
+ * Without the submission the route stops before Novgorod. */
+static void
+test_route_from_vassal (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_novgorod[] = { "novgorod", NULL };
+
+  rus_act (&s, "armies novgorod slavs 1");
+  rus_act (&s, "armies estonia slavs 0");
+  rus_act (&s, "owner estonia khazars");
+  rus_act (&s, "armies estonia khazars 2");
+  g_autoptr(CasExplain) alone = cas_explain_new ();
+  route_run (&s, map, to_novgorod, NULL, -1, &in, alone);
+  g_assert_cmpint (in.n_steps, ==, 0);
+  g_assert_cmpint (in.route_stop, ==, CAS_RUS_ROUTE_ADJACENCY_UNKNOWN);
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("novgorod")), ==, -1);
+
+  rus_act (&s, "invader vikings vassal khazars yes");
+  /* what the Turn page's Route offers first: Novgorod, not the Vassal's own Estonia */
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("novgorod")), ==, CAS_RUS_KHAZARS);
+  g_assert_cmpint (cas_rus_invasion_vassal_start (&s, map, CAS_RUS_VIKING_INVADERS, area ("kola"), area ("estonia")), ==, -1);
+  g_autoptr(CasExplain) ex = cas_explain_new ();
+  route_run (&s, map, to_novgorod, NULL, -1, &in, ex);
+  g_assert_cmpint (in.n_steps, ==, 1);
+  g_assert_cmpint (in.steps[0].area, ==, area ("novgorod"));
+  g_assert_cmpint (in.steps[0].stack, ==, 7);
+  g_assert_true (in.steps[0].taken);
+  g_assert_true (says (ex, "the campaign may start from the Vassal's borders"));
+  g_assert_true (proposes (ex, "invader vikings armies kola 1"));
+  g_assert_true (proposes (ex, "invader vikings armies novgorod 6"));
+  g_assert_true (proposes (ex, "invader vikings holds novgorod yes"));
+}
+
+/* rus-inv3: the objective's VP as one action, for the app's button [INVASION p.16; VP
+ * p.17]. Novgorod (1 VP entered) taken on the route: player 2 (the controller) scores 1.
+ * Not taken and not said achieved: nothing. Said achieved (the table's word): scored.
+ * Novgorod in the controller's own land: achieved, nothing scores. */
+static void
+test_objective_action (void)
+{
+  CasRusState s;
+  CasRusInvasion in;
+  g_autoptr(CasRusMap) map = route_map (&s);
+  static const char *const to_estonia[] = { "estonia", NULL };
+  int route[1] = { area ("estonia") };
+
+  g_autoptr(CasExplain) taken = cas_explain_new ();
+  route_run (&s, map, NULL, NULL, area ("novgorod"), &in, taken);
+  g_assert_true (in.objective_achieved);
+  {
+    g_autofree char *action = cas_rus_invasion_objective_action (&in);
+    g_assert_cmpstr (action, ==, "vp 2 objectives +1");
+    g_assert_true (proposes (taken, action));
+  }
+
+  g_autoptr(CasExplain) short_of = cas_explain_new ();
+  route_run (&s, map, to_estonia, NULL, area ("novgorod"), &in, short_of);
+  g_assert_false (in.objective_achieved);
+  g_assert_null (cas_rus_invasion_objective_action (&in));
+
+  g_autoptr(CasExplain) said = cas_explain_new ();
+  cas_rus_invasion_route (&s, map, CAS_RUS_VIKING_INVADERS, area ("novgorod"), 3, TRUE, route, 1, NULL, &in, said);
+  {
+    g_autofree char *action = cas_rus_invasion_objective_action (&in);
+    g_assert_cmpstr (action, ==, "vp 2 objectives +3");
+  }
+
+  rus_act (&s, "owner novgorod lithuanians");
+  g_autoptr(CasExplain) own = cas_explain_new ();
+  cas_rus_invasion_route (&s, map, CAS_RUS_VIKING_INVADERS, area ("novgorod"), 3, TRUE, route, 1, NULL, &in, own);
+  g_assert_false (in.objective_scores);
+  g_assert_null (cas_rus_invasion_objective_action (&in));
+  g_assert_false (proposes (own, "vp 2 objectives +3"));
+}
+
 /* STACK p.12 read for their armies (Castellan's reading): Kola 6 and Estonia 4, Arable
  * (limit 3): the overstack where it saves most (Kola: 6 may stay), Estonia 1 goes. The
  * turn's check names them. */
@@ -552,6 +690,9 @@ main (int argc, char **argv)
   g_test_add_func ("/rus/invaders/route-player", test_route_player);
   g_test_add_func ("/rus/invaders/route-choices", test_route_choices);
   g_test_add_func ("/rus/invaders/route-own-land", test_route_from_own_land);
+  g_test_add_func ("/rus/invaders/route-retreat", test_route_retreat);
+  g_test_add_func ("/rus/invaders/objective-action", test_objective_action);
+  g_test_add_func ("/rus/invaders/route-from-vassal", test_route_from_vassal);
   g_test_add_func ("/rus/invaders/stacking", test_invader_stacking);
   g_test_add_func ("/rus/invaders/submission-offer", test_submission_offer);
   return g_test_run ();

@@ -89,6 +89,25 @@ test_invasion (void)
   destroy_window (window);
 }
 
+/* The map file of these tests: Kola - Estonia - Novgorod, with the Viking entry symbol
+ * in Kola when ENTRY. */
+static void
+kola_estonia_novgorod_map (const char *path, gboolean entry)
+{
+  g_autoptr(CasRusMap) map = cas_rus_map_new ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  int kola = cas_rus_area_from_id ("kola"), estonia = cas_rus_area_from_id ("estonia");
+
+  g_mkdir_with_parents (dir, 0755);
+  if (entry)
+    map->areas[kola].entry[0] = CAS_RUS_YES;
+  cas_rus_map_set_adjacent (map, kola, estonia, CAS_RUS_YES);
+  cas_rus_map_set_adjacent (map, estonia, cas_rus_area_from_id ("novgorod"), CAS_RUS_YES);
+  g_assert_true (cas_rus_map_save (map, path, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* rus-invbattle: the table's entries in the invasion's group: the entry area written to
  * the map file (no CLI syntax in the lines), the controller's route one area at a time
  * and the card's objective; the button records the route's results. Kola (entry, Slavs
@@ -109,15 +128,7 @@ test_route (void)
   int kola = cas_rus_area_from_id ("kola"), estonia = cas_rus_area_from_id ("estonia");
   int novgorod = cas_rus_area_from_id ("novgorod");
 
-  {
-    g_autoptr(CasRusMap) map = cas_rus_map_new ();
-    g_autofree char *dir = g_path_get_dirname (path);
-    g_mkdir_with_parents (dir, 0755);
-    cas_rus_map_set_adjacent (map, kola, estonia, CAS_RUS_YES);
-    cas_rus_map_set_adjacent (map, estonia, novgorod, CAS_RUS_YES);
-    g_assert_true (cas_rus_map_save (map, path, NULL, &error));
-    g_assert_no_error (error);
-  }
+  kola_estonia_novgorod_map (path, FALSE);
   cas_rus_page_map_changed ();
   set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = game_window (journal, "turn");
@@ -153,6 +164,18 @@ test_route (void)
   scroll_page_to (window, page, need (page, "rus-invasion-vikings"));
   screenshots (window, "rus-invasion-route");
 
+  /* rus-inv3: the objective achieved: its own row and button score the controller's VP
+   * alone, through the journal (undo takes it back) [INVASION p.16; VP p.17] */
+  g_assert_true (shows (page, "Player 2 scores 1 VP for good, as the invaders' controller"));
+  scroll_page_to (window, page, need (page, "rus-invasion-objective-achieved-vikings"));
+  screenshots (window, "rus-invasion-objective");
+  click_named (page, "rus-invasion-objective-score-vikings");
+  g_assert_cmpint (state (journal)->players[1].objective_vp, ==, 1);
+  g_assert_cmpint (state (journal)->invaders[0].armies[novgorod], ==, 0);
+  g_assert_true (cas_journal_undo (journal));
+  g_assert_cmpint (state (journal)->players[1].objective_vp, ==, 0);
+  settle_pending (window);
+
   click_named (page, "rus-invasion-vikings");
   g_assert_cmpint (state (journal)->invaders[0].armies[estonia], ==, 1);
   g_assert_cmpint (state (journal)->invaders[0].armies[novgorod], ==, 3);
@@ -169,6 +192,42 @@ test_route (void)
   cas_rus_page_map_changed ();
 }
 
+/* rus-inv3: the Route's first area from a Vassal's borders [INVASION p.16]: Estonia the
+ * Khazars', their Vassal, bordering Kola (the entry); Novgorod borders Estonia only, and
+ * the Route offers it; chosen, Novgorod is attacked from the Vassal's borders. */
+static const char *const vassal_actions[] = {
+  "pick 1 harvest", "pick 2 politics", "pick 3 campaign", "reveal vikings", "activate vikings yes",
+  "terrain kola arable", "terrain estonia arable", "terrain novgorod arable", "armies novgorod slavs 1",
+  "armies estonia slavs 0", "owner estonia khazars", "armies estonia khazars 2",
+  "invader vikings waiting 10", "invader vikings controller 2", "invader vikings vassal khazars yes", NULL,
+};
+
+static void
+test_vassal_start (void)
+{
+  g_autoptr(CasJournal) journal = new_game_of ("rus", "standard-3", vassal_actions);
+  g_autofree char *path = cas_rus_map_default_path ();
+  GtkWidget *window, *page, *route;
+  GListModel *model;
+
+  kola_estonia_novgorod_map (path, TRUE);
+  cas_rus_page_map_changed ();
+  set_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = game_window (journal, "turn");
+  page = cas_window_get_page (CAS_WINDOW (window), "turn");
+  route = need (page, "rus-invasion-route-vikings");
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (route));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);   /* the prompt, Estonia, Novgorod */
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==, "Novgorod");   /* by area number */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (route), 1);
+  settle_pending (window);
+  g_assert_true (shows (page, "the campaign may start from the Vassal's borders"));
+  g_assert_true (shows (page, "Step 1, Novgorod"));
+  destroy_window (window);
+  g_unlink (path);
+  cas_rus_page_map_changed ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -176,6 +235,7 @@ main (int argc, char *argv[])
     {
       g_test_add_func ("/ui/rus-invaders/invasion", test_invasion);
       g_test_add_func ("/ui/rus-invaders/route", test_route);
+      g_test_add_func ("/ui/rus-invaders/vassal-start", test_vassal_start);
     }
   return g_test_run ();
 }

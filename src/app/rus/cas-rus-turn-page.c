@@ -577,7 +577,10 @@ route_row_new (CasRusTurnPage *self, const CasRusState *s, const CasRusMap *map,
     }
   gtk_string_list_append (list, self->n_route[slot] >= CAS_RUS_INVASION_MAX_ROUTE ? _("3 areas chosen") : _("Choose the next area"));
   for (int a = 0; a < s->n_areas && self->n_route[slot] < CAS_RUS_INVASION_MAX_ROUTE; a++)
-    if (a != last && cas_rus_map_adjacent (map, last, a) == CAS_RUS_YES)
+    if (a != last && (cas_rus_map_adjacent (map, last, a) == CAS_RUS_YES
+                      /* rus-inv3: the first area from a Vassal's borders [INVASION p.16] */
+                      || (self->n_route[slot] == 0
+                          && cas_rus_invasion_vassal_start (s, map, CAS_RUS_VIKING_INVADERS + slot, last, a) >= 0)))
       {
         g_autofree char *label = cas_rus_area_label (a, map);
         gtk_string_list_append (list, label);
@@ -607,6 +610,32 @@ route_row_new (CasRusTurnPage *self, const CasRusState *s, const CasRusMap *map,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), clear);
     }
   return row;
+}
+
+/* rus-inv3: the objective achieved (the route takes it): a row with a button recording
+ * the controller's VP, the calculator's proposal alone [INVASION p.16; VP p.17]. */
+static void
+add_objective_score (CasRusTurnPage *self, AdwPreferencesGroup *group, const CasRusState *s,
+                     const CasRusInvasion *in, int slot)
+{
+  g_autofree char *action = cas_rus_invasion_objective_action (in);
+  g_autofree char *name = NULL, *button_name = NULL, *who = NULL, *subtitle = NULL;
+  GtkWidget *row, *button;
+
+  if (action == NULL)
+    return;
+  name = g_strdup_printf ("rus-invasion-objective-achieved-%s", cas_rus_invader_slot_id (slot));
+  button_name = g_strdup_printf ("rus-invasion-objective-score-%s", cas_rus_invader_slot_id (slot));
+  who = cas_rus_picker_label (s, in->controller);
+  /* TRANSLATORS: "Player 2 scores 3 VP for good, the controller of the invaders" */
+  subtitle = g_strdup_printf (ngettext ("%s scores %d VP for good, as the invaders' controller",
+                                        "%s scores %d VP for good, as the invaders' controller", in->objective_vp),
+                              who, in->objective_vp);
+  row = cas_rus_row_new (_("Objective Achieved"), subtitle);
+  gtk_widget_set_name (row, name);
+  button = cas_rus_row_add_action (CAS_RUS_PAGE (self), row, _("_Score"), NULL, _("Record the controller's VP"), action);
+  gtk_widget_set_name (button, button_name);
+  adw_preferences_group_add (group, row);
 }
 
 /* The entry, the objective with its VP and the route, as rows of GROUP. */
@@ -642,6 +671,7 @@ add_invasion_entries (CasRusTurnPage *self, AdwPreferencesGroup *group, const Ca
       g_signal_connect_object (row, "notify::selected", G_CALLBACK (objective_vp_cb), self, 0);
       adw_preferences_group_add (group, row);
     }
+  add_objective_score (self, group, s, in, slot);
   if (in->entry >= 0 && in->card_state != CAS_RUS_INVASION_PAST)
     adw_preferences_group_add (group, route_row_new (self, s, map, in, slot));
 }

@@ -411,6 +411,7 @@ cas_rus_invasion_route (const CasRusState *s, const CasRusMap *map, int invader,
       out->objective_in_reach = CAS_RUS_UNKNOWN;
     out->objective_scores = !friend_of_controller (s, out->controller, owner)
       && !(owner >= 0 && out->controller >= 0 && cas_rus_kingdom_player (s, owner) == out->controller);
+    out->objective_achieved = achieved || out->objective_taken;
     if (!ex)
       return;
     if (out->objective_taken && !achieved)
@@ -433,9 +434,20 @@ cas_rus_invasion_route (const CasRusState *s, const CasRusMap *map, int invader,
                          : _("If it is achieved, %s scores %d VP for good (marked achieved, the marker is proposed)"),
                          who, objective_vp);
         if (achieved)
-          cas_explain_propose (ex, "vp %d objectives +%d", out->controller + 1, objective_vp);
+          {
+            g_autofree char *action = cas_rus_invasion_objective_action (out);
+            cas_explain_propose (ex, "%s", action);
+          }
       }
   }
+}
+
+char *
+cas_rus_invasion_objective_action (const CasRusInvasion *in)
+{
+  if (!in->objective_achieved || !in->objective_scores || in->objective < 0 || in->controller < 0)
+    return NULL;
+  return g_strdup_printf ("vp %d objectives +%d", in->controller + 1, in->objective_vp);
 }
 
 /* ---- issue 18 (rus-invbattle): the campaign beyond the entry, one area at a time ----
@@ -658,9 +670,60 @@ conquest (Route *r, int a, int owner)
   return TRUE;
 }
 
+/* rus-inv3: where the survivors of a battle lost in `a` (attacked from `from`) retreat
+ * [PVP p.14]: into an adjacent area friendly to them, else they are eliminated; through
+ * allied or Vassal land on to the nearest area of their own. Theirs: an area where their
+ * armies stand or that they hold; allied: the controller's land this turn [INVASION p.16];
+ * their Vassals' land. The area they came from first when it is theirs, else the nearest
+ * by the map (the lowest area number among equals). -1: none (eliminated); *UNKNOWN set
+ * when an adjacency on the way is not entered. */
+static gboolean
+theirs (const Route *r, int b)
+{
+  return r->inv[b] > 0 || (r->s->invaders[r->slot].held[b] && r->s->areas[b].owner < 0);
+}
+
+static int
+retreat_area (const Route *r, int from, int a, gboolean *unknown)
+{
+  const CasRusState *s = r->s;
+  int queue[CAS_RUS_MAX_AREAS], head = 0, tail = 0;
+  gboolean seen[CAS_RUS_MAX_AREAS] = { FALSE };
+
+  *unknown = FALSE;
+  if (from >= 0 && from != a && theirs (r, from))
+    return from;
+  queue[tail++] = a;
+  seen[a] = TRUE;
+  while (head < tail)
+    {
+      int c = queue[head++];
+      for (int b = 0; b < s->n_areas; b++)
+        {
+          CasRusKnown adj;
+          int owner = s->areas[b].owner;
+          if (seen[b])
+            continue;
+          adj = cas_rus_map_adjacent (r->map, c, b);
+          if (adj == CAS_RUS_UNKNOWN)
+            *unknown = TRUE;
+          if (adj != CAS_RUS_YES)
+            continue;
+          if (theirs (r, b))
+            return b;
+          if (controller_land (r, owner) || vassal_land (r, owner))
+            {
+              seen[b] = TRUE;
+              queue[tail++] = b;
+            }
+        }
+    }
+  return -1;
+}
+
 /* A battle in `a` against what stands there; FALSE when the route stops. */
 static gboolean
-battle (Route *r, CasRusInvasionStep *st, int a)
+battle (Route *r, CasRusInvasionStep *st, int from, int a)
 {
   const CasRusState *s = r->s;
   int owner = st->owner, terrain = cas_rus_area_terrain (s, r->map, a);
@@ -738,21 +801,42 @@ battle (Route *r, CasRusInvasionStep *st, int a)
   if (!b.taken)
     {
       int survivors = MAX (0, r->stack - st->invader_losses);
+      gboolean unknown = FALSE;
+      int left;
+      int to = survivors > 0 ? retreat_area (r, from, a, &unknown) : -1;
       r->out->route_stop = CAS_RUS_ROUTE_LOST;
       r->kar[a] = st->kind == CAS_RUS_STEP_PLAYER ? MAX (0, st->defenders - st->defender_losses) : r->kar[a];
-      if (survivors > 0 && r->stand >= 0)
-        r->inv[r->stand] += survivors;   /* they retreat to the area they hold */
+      if (to >= 0)
+        r->inv[to] += survivors;   /* they retreat there [PVP p.14] */
       r->stack = 0;
       if (r->backed && r->ex && st->kind == CAS_RUS_STEP_PLAYER)
         {
           g_autofree char *area = cas_rus_area_id (a);
           cas_explain_propose (r->ex, "armies %s %s %d", area, cas_rus_kingdom_id (owner), r->kar[a]);
         }
-      if (r->ex)
-        cas_explain_add (r->ex, "PVP p.14,CAVALRY p.15", survivors > 0 && r->stand >= 0
-                         ? _("They do not take %s: the survivors fall back where they came from, and the campaign ends")
-                         : _("They do not take %s: the campaign ends"), where);
+      if (r->ex && survivors <= 0)
+        cas_explain_add (r->ex, "PVP p.14,CAVALRY p.15", _("They do not take %s: the campaign ends"), where);
+      else if (r->ex && to >= 0)
+        {
+          g_autofree char *there = rus_area_label (r->map, to);
+          cas_explain_add (r->ex, "PVP p.14,INVASION p.16", to == from
+                           ? _("They do not take %s: the survivors retreat to %s, where they came from, and the campaign ends")
+                           : _("They do not take %s: the survivors retreat to %s, the nearest area of theirs through friendly land, and the campaign ends"),
+                           where, there);
+        }
+      else if (r->ex && unknown)
+        {
+          cas_explain_add (r->ex, "PVP p.14,INVASION p.16", _("They do not take %s: where the survivors retreat is not known until the map's adjacency is entered; the table records it"), where);
+        }
+      else if (r->ex)
+        cas_explain_add (r->ex, "PVP p.14,INVASION p.16", _("They do not take %s: no area of theirs borders it, nor allied or Vassal land leading to one, so the survivors are eliminated and the campaign ends"), where);
+      left = r->left_from;
       propose_left (r);
+      if (to >= 0 && to != left && r->backed && r->ex)
+        {
+          g_autofree char *there = cas_rus_area_id (to);
+          cas_explain_propose (r->ex, "invader %s armies %s %d", r->id, there, r->inv[to]);
+        }
       return FALSE;
     }
   r->kar[a] = 0;
@@ -765,6 +849,30 @@ battle (Route *r, CasRusInvasionStep *st, int a)
   r->out->objective_taken |= a == r->objective && r->backed;
   propose_taken (r, a, owner);
   return TRUE;
+}
+
+int
+cas_rus_invasion_vassal_start (const CasRusState *s, const CasRusMap *map, int invader, int entry, int a)
+{
+  int slot = invader - CAS_RUS_VIKING_INVADERS;
+  if (entry < 0 || a < 0 || a == entry || (s->areas[a].owner >= 0 && s->invaders[slot].vassals[s->areas[a].owner]))
+    return -1;
+  for (int k = 0; k < CAS_RUS_N_KINGDOMS; k++)
+    {
+      gboolean at_entry = FALSE, at_a = FALSE;
+      if (!s->invaders[slot].vassals[k])
+        continue;
+      for (int v = 0; v < s->n_areas; v++)
+        {
+          if (s->areas[v].owner != k)
+            continue;
+          at_entry |= v == entry || cas_rus_map_adjacent (map, v, entry) == CAS_RUS_YES;
+          at_a |= v != a && cas_rus_map_adjacent (map, v, a) == CAS_RUS_YES;
+        }
+      if (at_entry && at_a)
+        return k;
+    }
+  return -1;
 }
 
 /* One area of the route; FALSE when the route stops. */
@@ -785,6 +893,17 @@ step (Route *r, int from, int a)
       if (r->ex)
         cas_explain_add (r->ex, "INVASION p.16,CAVALRY p.15", _("%s is more than 3 areas from the entry: as Cavalry they go no further"), where);
       return FALSE;
+    }
+  if (adj != CAS_RUS_YES && out->n_steps == 0 && from == out->entry)
+    {
+      int vassal = cas_rus_invasion_vassal_start (s, r->map, out->invader, out->entry, a);
+      if (vassal >= 0)
+        {
+          adj = CAS_RUS_YES;
+          if (r->ex)
+            cas_explain_add (r->ex, "INVASION p.16,CAMPAIGN p.13", _("%s borders the land of %s, their Vassal, which borders %s: the campaign may start from the Vassal's borders"),
+                             where, cas_rus_kingdom_name (vassal), there);
+        }
     }
   if (adj != CAS_RUS_YES)
     {
@@ -844,7 +963,7 @@ step (Route *r, int from, int a)
                      : g_dngettext (GETTEXT_PACKAGE, "Step %d, %s: %d army of theirs attacks it",
                                     "Step %d, %s: %d armies of theirs attack it", (gulong) r->stack),
                      out->n_steps, where, r->stack);
-  return battle (r, st, a);
+  return battle (r, st, from, a);
 }
 
 /* The stack ends where the route ends: joined to their own armies there, or turned back

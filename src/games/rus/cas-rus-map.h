@@ -328,6 +328,7 @@ typedef struct {
   int n_choices;                     /* none given, several ways: the next areas to choose from */
   int choices[CAS_RUS_MAX_AREAS];
   gboolean objective_taken;          /* the route takes the objective */
+  gboolean objective_achieved;       /* rus-inv3: taken on the route or said achieved */
 } CasRusInvasion;
 
 /* The Viking or Teuton invasion [INVCARD p.6; INVASION p.16] where the map knows: the
@@ -359,6 +360,16 @@ int cas_rus_invader_submission_offer (const CasRusState *s, const CasRusMap *map
 void cas_rus_invasion_route (const CasRusState *s, const CasRusMap *map, int invader, int objective, int objective_vp,
                              gboolean achieved, const int *route, int n_route, const int *tactics,
                              CasRusInvasion *out, CasExplain *ex);
+
+/* rus-inv3: the Vassal (a CasRusKingdom) of INVADER from whose borders its route's first
+ * area A may be entered, the entry ENTRY not bordering it [INVASION p.16: on from the new
+ * Vassal's borders; CAMPAIGN p.13]: a Vassal of theirs with an area that is, or borders,
+ * the entry and an area bordering A by the map; A not the Vassal's land. -1: none. */
+int cas_rus_invasion_vassal_start (const CasRusState *s, const CasRusMap *map, int invader, int entry, int a);
+
+/* rus-inv3: the action scoring IN's objective for the controller (`vp P objectives +N`)
+ * when it is achieved and scores [INVASION p.16; VP p.17], else NULL. Free it. */
+char *cas_rus_invasion_objective_action (const CasRusInvasion *in);
 
 /* ---- the Cavalry follow-on (issue 18, rus-rules; cas-rus-cavalry.c) ---- */
 
