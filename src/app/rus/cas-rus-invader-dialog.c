@@ -174,8 +174,6 @@ turn_group_add (CasRusDialog *dialog, const CasRusState *s, InvaderForm *f)
   CasRusPage *page = cas_rus_dialog_get_page (dialog);
   const CasRusInvaderPieces *inv = &s->invaders[f->slot];
   const char *id = cas_rus_invader_slot_id (f->slot);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *stem = g_strdup_printf ("invader %s waiting", id);
   g_auto(GStrv) end = NULL;
   AdwPreferencesGroup *group;
@@ -183,18 +181,10 @@ turn_group_add (CasRusDialog *dialog, const CasRusState *s, InvaderForm *f)
 
   group = ruled_group_new ("invader-turn-group", _("The Invasion Turn"),
                            _("The Politics Lead’s player runs them, allied to them for this turn only"), cites);
-  g_ptr_array_add (labels, g_strdup (_("Nobody")));
-  g_ptr_array_add (actions, g_strdup_printf ("invader %s controller none", id));
-  for (int p = 0; p < s->n_players; p++)
-    {
-      g_ptr_array_add (labels, g_strdup_printf (_("Player %d"), p + 1));
-      g_ptr_array_add (actions, g_strdup_printf ("invader %s controller %d", id, p + 1));
-    }
-  g_ptr_array_add (labels, NULL);
-  g_ptr_array_add (actions, NULL);
-  row = cas_rus_choice_row_new (page, "invader-controller", _("Run by"), _("Scores the VP of their objective and of each submission"),
-                                (const char *const *) labels->pdata, (const char *const *) actions->pdata,
-                                (guint) CLAMP (inv->controller + 1, 0, s->n_players));
+  g_autofree char *controller = g_strdup_printf ("invader %s controller", id);
+  row = cas_rus_player_choice_row_new (page, "invader-controller", _("Run by"),
+                                       _("Scores the VP of their objective and of each submission"), controller,
+                                       s->n_players, inv->controller);
   adw_preferences_group_add (group, row);
 
   row = cas_rus_count_row_new (page, _("Armies on their card"), _("Beside the board until they enter the map"), inv->waiting,

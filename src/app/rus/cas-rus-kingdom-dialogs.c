@@ -85,22 +85,10 @@ diplomacy_fill (CasRusDialog *dialog, const CasRusState *s, gpointer data)
                                                             (const char *const *) actions->pdata, selected));
   vassals = kingdom_words (d.vassals, d.n_vassals, _("none"));
   adw_preferences_group_add (group, cas_rus_row_new (_("Vassals"), vassals));
-  g_ptr_array_set_size (labels, 0);
-  g_ptr_array_set_size (actions, 0);
-  g_ptr_array_add (labels, g_strdup (_("Nobody")));
-  g_ptr_array_add (actions, g_strdup_printf ("influence %s none", id));
-  for (int p = 0; p < s->n_players; p++)
-    {
-      g_ptr_array_add (labels, g_strdup_printf (_("Player %d"), p + 1));
-      g_ptr_array_add (actions, g_strdup_printf ("influence %s %d", id, p + 1));
-    }
-  g_ptr_array_add (labels, NULL);
-  g_ptr_array_add (actions, NULL);
-  adw_preferences_group_add (group, cas_rus_choice_row_new (page, "rus-influence", _("Influenced by"),
-                                                            _("This turn only: a new turn ends it"),
-                                                            (const char *const *) labels->pdata,
-                                                            (const char *const *) actions->pdata,
-                                                            (guint) (kd->influenced_by + 1)));
+  g_autofree char *influence = g_strdup_printf ("influence %s", id);
+  adw_preferences_group_add (group, cas_rus_player_choice_row_new (page, "rus-influence", _("Influenced by"),
+                                                                   _("This turn only: a new turn ends it"), influence,
+                                                                   s->n_players, kd->influenced_by));
   cas_rus_dialog_add (dialog, group);
 
   /* Alliances, both ways. */

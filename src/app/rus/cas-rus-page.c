@@ -432,6 +432,26 @@ cas_rus_choice_row_new (CasRusPage *self, const char *name, const char *title, c
   return row;
 }
 
+GtkWidget *
+cas_rus_player_choice_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle,
+                               const char *action_stem, int n_players, int player)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (labels, g_strdup (_("Nobody")));
+  g_ptr_array_add (actions, g_strdup_printf ("%s none", action_stem));
+  for (int p = 0; p < n_players; p++)
+    {
+      g_ptr_array_add (labels, g_strdup_printf (_("Player %d"), p + 1));
+      g_ptr_array_add (actions, g_strdup_printf ("%s %d", action_stem, p + 1));
+    }
+  g_ptr_array_add (labels, NULL);
+  g_ptr_array_add (actions, NULL);
+  return cas_rus_choice_row_new (self, name, title, subtitle, (const char *const *) labels->pdata,
+                                 (const char *const *) actions->pdata, (guint) CLAMP (player + 1, 0, n_players));
+}
+
 static void
 switch_active_cb (GtkSwitch *sw, GParamSpec *pspec, CasRusPage *self)
 {

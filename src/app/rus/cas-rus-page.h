@@ -81,6 +81,10 @@ GtkWidget *cas_rus_count_row_new (CasRusPage *self, const char *title, const cha
  * one after the other, each its own line of the journal). */
 GtkWidget *cas_rus_choice_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle,
                                    const char *const *labels, const char *const *actions, guint selected);
+/* A menu row named NAME of "Nobody", "Player 1" ... "Player N_PLAYERS": choosing one
+ * records "ACTION_STEM none" or "ACTION_STEM P"; PLAYER (-1: nobody) is selected. */
+GtkWidget *cas_rus_player_choice_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle,
+                                          const char *action_stem, int n_players, int player);
 /* A row with a switch: turned on it records ON_ACTION, off OFF_ACTION. */
 GtkWidget *cas_rus_switch_row_new (CasRusPage *self, const char *name, const char *title, const char *subtitle,
                                    gboolean active, const char *on_action, const char *off_action);
